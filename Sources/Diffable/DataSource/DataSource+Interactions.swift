@@ -1,0 +1,133 @@
+extension DataSource {
+  /// Simulates the user tapping `item`'s outline disclosure.
+  ///
+  /// An expanded item asks `shouldCollapseItem`, then calls `willCollapseItem`, collapses and
+  /// applies. A collapsed item asks `shouldExpandItem`, calls `willExpandItem`, then
+  /// `snapshotForExpandingParent` with its current children (whose answer replaces them unless it
+  /// is returned unchanged), expands and applies. A should-handler that answers no stops it all.
+  ///
+  /// - Returns: The transaction, or `.refused`.
+  /// - Throws: `SnapshotError.itemNotFound` when no section holds `item`; the uniqueness error
+  ///   when the expanding-parent snapshot holds an item found elsewhere (nothing changes then).
+  /// - Complexity: O((1 + *v*) log *n*) where *v* is the number of rows shown or hidden, when the
+  ///   children are kept or the item had none; O(*n* log *n*) when it had children and they are
+  ///   replaced.
+  @discardableResult
+  public func toggleDisclosure(of item: Item) throws(SnapshotError) -> InteractionResult<
+    Section, Item
+  > {
+    guard let section = section(containing: item) else {
+      throw .itemNotFound(SnapshotError.text(item))
+    }
+    var outline = snapshot(for: section)
+    let handlers = sectionSnapshotHandlers
+    if try outline.isExpanded(item) {
+      guard handlers.shouldCollapseItem?(item) ?? true else { return .refused }
+      handlers.willCollapseItem?(item)
+      outline.collapse([item])
+    } else {
+      guard handlers.shouldExpandItem?(item) ?? true else { return .refused }
+      handlers.willExpandItem?(item)
+      let current = try outline.snapshot(of: item)
+      let children = handlers.snapshotForExpandingParent?(item, current) ?? current
+      outline.expand([item])
+      if children != current { try outline.replace(childrenOf: item, using: children) }
+    }
+    return .applied(try apply(outline, to: section))
+  }
+
+  /// Simulates the user dropping `item` (with its subtree) at `destination`, through the
+  /// reordering handlers: `canReorderItem`, then `willReorder` with the transaction before it is
+  /// committed, then `didReorder` after.
+  ///
+  /// - Returns: The transaction; `.refused` when `canReorderItem` is missing or answers no;
+  ///   `.unchanged` when the item is already there.
+  /// - Throws: `SnapshotError.itemNotFound` when `item` or the destination's item is not in the
+  ///   same section; `SnapshotError.invalidMove` when the destination is in `item`'s subtree.
+  /// - Complexity: O(*k* log *n*), where *k* is the size of the moved subtree.
+  @discardableResult
+  public func reorder(_ item: Item, to destination: SectionSnapshot<Item>.Destination)
+    throws(SnapshotError) -> InteractionResult<Section, Item>
+  {
+    guard let section = section(containing: item) else {
+      throw .itemNotFound(SnapshotError.text(item))
+    }
+    var outline = snapshot(for: section)
+    guard reorderingHandlers.canReorderItem?(item) ?? false else { return .refused }
+    guard try outline.move(item, to: destination) else { return .unchanged }
+    return .applied(try _commitReorder(outline, in: section))
+  }
+
+  /// Simulates the user dragging the visible row `source` of `section` so that it lands at row
+  /// `destination` (counted in the final rows), re-parenting it by its new neighbours as UIKit
+  /// does.
+  ///
+  /// Dropped right below an expanded parent with children, the item becomes its first child;
+  /// otherwise it takes the level of the row above, after that row's subtree; at the top it
+  /// becomes the first root; a root dropped at the very end, after nested rows, stays a root. The
+  /// item keeps its subtree and its descendants' expansion; an expanded item is collapsed first,
+  /// without the disclosure handlers.
+  ///
+  /// - Returns: The transaction; `.refused` when `canReorderItem` is missing or answers no;
+  ///   `.unchanged` when the drop changes nothing.
+  /// - Throws: `SnapshotError.sectionNotFound` for an unknown section;
+  ///   `SnapshotError.invalidMove` when a row is out of range.
+  /// - Complexity: O(*k* log *n*) for a collapsed item with a subtree of *k* items; O(*n* log *n*)
+  ///   for an expanded one (collapsing and moving make two edits, diffed whole).
+  @discardableResult
+  public func drag(in section: Section, fromRow source: Int, toRow destination: Int)
+    throws(SnapshotError) -> InteractionResult<Section, Item>
+  {
+    guard _state._sections[section] != nil else {
+      throw .sectionNotFound(SnapshotError.text(section))
+    }
+    var outline = snapshot(for: section)
+    let rows = outline.visibleCount
+    guard source >= 0, source < rows else {
+      throw .invalidMove("row \(source) is not a visible row (0..<\(rows))")
+    }
+    let item = outline.visibleItem(at: source)
+    let wasExpanded = try outline.isExpanded(item)
+    if wasExpanded { outline.collapse([item]) }
+    // The final rows: the visible ones once the item is collapsed. `destination` counts them.
+    let finalRows = outline.visibleCount
+    guard destination >= 0, destination < finalRows else {
+      throw .invalidMove("row \(destination) is not a visible row (0..<\(finalRows))")
+    }
+    guard reorderingHandlers.canReorderItem?(item) ?? false else { return .refused }
+    // The rows without the dragged one, as the user sees them while dropping.
+    func remaining(_ index: Int) -> Item { outline.visibleItem(at: index < source ? index : index + 1) }
+    let target: SectionSnapshot<Item>.Destination
+    if finalRows == 1 {
+      return .unchanged
+    } else if destination == 0 {
+      target = .before(remaining(0))
+    } else {
+      let above = remaining(destination - 1)
+      let aboveHasChildren = try outline.hasChildren(above)
+      let aboveLevel = try outline.level(of: above)
+      let itemLevel = try outline.level(of: item)
+      if try outline.isExpanded(above) && aboveHasChildren {
+        target = .firstChild(of: above)
+      } else if itemLevel == 0 && destination == finalRows - 1 && aboveLevel > 0 {
+        target = .lastRoot
+      } else {
+        target = .after(above)
+      }
+    }
+    let moved = try outline.move(item, to: target)
+    guard moved || wasExpanded else { return .unchanged }
+    return .applied(try _commitReorder(outline, in: section))
+  }
+
+  /// Applies a reordered snapshot between `willReorder` and `didReorder`.
+  private func _commitReorder(_ outline: SectionSnapshot<Item>, in section: Section)
+    throws(SnapshotError) -> Transaction<Section, Item>
+  {
+    let transaction = try _transaction(applying: outline, to: section)
+    reorderingHandlers.willReorder?(transaction)
+    _state = transaction.finalSnapshot
+    reorderingHandlers.didReorder?(transaction)
+    return transaction
+  }
+}

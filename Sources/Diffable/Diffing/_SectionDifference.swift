@@ -1,0 +1,166 @@
+// The two differences a transaction reports for one section: of the section snapshot's `items`
+// (hidden items included) and of its visible rows (what the flat snapshot holds).
+//
+// Strategy: when the new snapshot is the old one plus exactly one recorded edit (its journal
+// names the old version), the differences follow from the edit's offsets: only the windows the
+// edit touched are looked at, so a single edit costs O(k log n), k being what it touched.
+// Otherwise both sequences are diffed whole by `_Diffing` in O(n log n). Both routes give the
+// same result: outside the windows nothing moved, and `_Diffing`'s canonical longest increasing
+// subsequence keeps a common prefix and suffix (the model tests compare the two routes).
+
+internal struct _SectionDifference: Sendable, Equatable {
+  /// The difference of `items`.
+  internal var items: _OffsetDifference
+  /// The difference of the visible rows.
+  internal var rows: _OffsetDifference
+
+  internal static var empty: _SectionDifference {
+    _SectionDifference(items: _OffsetDifference.empty, rows: _OffsetDifference.empty)
+  }
+
+  internal init(items: _OffsetDifference, rows: _OffsetDifference) {
+    self.items = items
+    self.rows = rows
+  }
+
+  /// The differences from `old` to `new`.
+  ///
+  /// - Complexity: O(*k* log *n*) when `new` is `old` with one edit touching *k* entries;
+  ///   O(*n* log *n*) otherwise.
+  internal init<Item>(from old: SectionSnapshot<Item>, to new: SectionSnapshot<Item>) {
+    if old._version == new._version {
+      self = .empty
+    } else if case .edited(let base, let change) = new._journal, base == old._version {
+      self.init(change: change, from: old, to: new)
+    } else {
+      self.init(wholeFrom: old, to: new)
+    }
+  }
+
+  /// Diffs everything.
+  internal init<Item>(wholeFrom old: SectionSnapshot<Item>, to new: SectionSnapshot<Item>) {
+    items = _Diffing.difference(from: old.items, to: new.items)
+    rows = _Diffing.difference(from: old.visibleItems, to: new.visibleItems)
+  }
+
+  private init<Item>(change: _Change, from old: SectionSnapshot<Item>, to new: SectionSnapshot<Item>)
+  {
+    switch change {
+    case .windows(let windows):
+      self.init(items: .empty, rows: .empty)
+      for window in windows { add(window, from: old, to: new) }
+    case .move(let block, let destination):
+      self.init(moving: block, to: destination, from: old, to: new)
+    }
+  }
+
+  private mutating func add<Item>(
+    _ window: _Window, from old: SectionSnapshot<Item>, to new: SectionSnapshot<Item>
+  ) {
+    let oldRow = old._tree.visibleCount(before: window.old.lowerBound)
+    let newRow = new._tree.visibleCount(before: window.new.lowerBound)
+    switch window.kind {
+    case .insertion:
+      items.insertions.append(contentsOf: window.new.map { .init(offset: $0) })
+      var row = newRow
+      new._tree.forEachVisible(in: window.new) { _, _ in
+        rows.insertions.append(.init(offset: row))
+        row += 1
+      }
+    case .removal:
+      items.removals.append(contentsOf: window.old.map { .init(offset: $0) })
+      var row = oldRow
+      old._tree.forEachVisible(in: window.old) { _, _ in
+        rows.removals.append(.init(offset: row))
+        row += 1
+      }
+    case .visibility:
+      // The same items at the same ranks: rows appear or disappear, none move.
+      var oldRanks: [Int] = []
+      old._tree.forEachVisible(in: window.old) { _, rank in oldRanks.append(rank) }
+      var newRanks: [Int] = []
+      new._tree.forEachVisible(in: window.new) { _, rank in newRanks.append(rank) }
+      var i = 0
+      var j = 0
+      while i < oldRanks.count || j < newRanks.count {
+        if j == newRanks.count || (i < oldRanks.count && oldRanks[i] < newRanks[j]) {
+          rows.removals.append(.init(offset: oldRow + i))
+          i += 1
+        } else if i == oldRanks.count || newRanks[j] < oldRanks[i] {
+          rows.insertions.append(.init(offset: newRow + j))
+          j += 1
+        } else {
+          i += 1
+          j += 1
+        }
+      }
+    case .replacement:
+      let oldEntries = old._entries(in: window.old)
+      let newEntries = new._entries(in: window.new)
+      items.append(
+        _Diffing.difference(from: oldEntries.map(\.item), to: newEntries.map(\.item)),
+        oldBase: window.old.lowerBound, newBase: window.new.lowerBound)
+      rows.append(
+        _Diffing.difference(
+          from: oldEntries.lazy.filter(\.isVisible).map(\.item),
+          to: newEntries.lazy.filter(\.isVisible).map(\.item)),
+        oldBase: oldRow, newBase: newRow)
+    }
+  }
+
+  /// A subtree `block` (old offsets) that moved to start at new offset `destination`.
+  private init<Item>(
+    moving block: Range<Int>, to destination: Int,
+    from old: SectionSnapshot<Item>, to new: SectionSnapshot<Item>
+  ) {
+    let start = block.lowerBound
+    let size = block.count
+    // The entries the block jumped over: old offsets, and their new start.
+    let forward = destination > start
+    let jumped = forward ? block.upperBound..<(destination + size) : destination..<start
+    items = Self.blockMove(
+      blockStart: start, size: size, jumpedStart: jumped.lowerBound, jumpedSize: jumped.count,
+      forward: forward)
+
+    let wasVisible = size > 0 && old._tree.entry(atRank: start).isVisible
+    let isVisible = size > 0 && new._tree.entry(atRank: destination).isVisible
+    let oldRow = old._tree.visibleCount(before: start)
+    let blockRows = old._tree.visibleCount(before: block.upperBound) - oldRow
+    let newRow = new._tree.visibleCount(before: destination)
+    switch (wasVisible, isVisible) {
+    case (false, false):
+      rows = .empty
+    case (true, false):
+      rows = .init(removals: (oldRow..<(oldRow + blockRows)).map { .init(offset: $0) }, insertions: [])
+    case (false, true):
+      let count = new._tree.visibleCount(before: destination + size) - newRow
+      rows = .init(removals: [], insertions: (newRow..<(newRow + count)).map { .init(offset: $0) })
+    case (true, true):
+      let jumpedRow = old._tree.visibleCount(before: jumped.lowerBound)
+      let jumpedRows = old._tree.visibleCount(before: jumped.upperBound) - jumpedRow
+      rows = Self.blockMove(
+        blockStart: oldRow, size: blockRows, jumpedStart: jumpedRow, jumpedSize: jumpedRows,
+        forward: forward)
+    }
+  }
+
+  /// The minimal difference of a block of `size` elements moving over `jumpedSize` others.
+  ///
+  /// The smaller side is reported as moved; on a tie, the side that comes first in the new order
+  /// (as `_Diffing`'s canonical subsequence keeps the later one).
+  internal static func blockMove(
+    blockStart: Int, size: Int, jumpedStart: Int, jumpedSize: Int, forward: Bool
+  ) -> _OffsetDifference {
+    guard size > 0, jumpedSize > 0 else { return .empty }
+    // New starts: moving forward, the jumped run shifts back onto the block's old start.
+    let blockNewStart = forward ? blockStart + jumpedSize : jumpedStart
+    let jumpedNewStart = forward ? blockStart : jumpedStart + size
+    let reportBlock = size < jumpedSize || (size == jumpedSize && !forward)
+    let (from, to, count) =
+      reportBlock
+      ? (blockStart, blockNewStart, size) : (jumpedStart, jumpedNewStart, jumpedSize)
+    return _OffsetDifference(
+      removals: (0..<count).map { .init(offset: from + $0, associatedWith: to + $0) },
+      insertions: (0..<count).map { .init(offset: to + $0, associatedWith: from + $0) })
+  }
+}

@@ -1,0 +1,132 @@
+/// A node of the persistent B-tree behind `_OrderTree`.
+///
+/// A node is immutable once it is shared: a mutation first copies every node on its path that is
+/// not uniquely referenced (path copying), so snapshots taken before the mutation keep theirs.
+/// Each node caches a summary of its subtree: the number of entries, of visible entries, the
+/// smallest and largest level and the last label, which the searches use to skip whole subtrees.
+@usableFromInline
+internal final class _OrderNode<Item: Hashable & Sendable>: @unchecked Sendable {
+  // @unchecked: a node is only mutated while uniquely referenced (copy-on-write), so a node that
+  // two threads can see is never written.
+
+  /// The most entries a leaf holds, and the most children an inner node has.
+  internal static var maxLeafCount: Int { 16 }
+  internal static var maxChildCount: Int { 16 }
+  internal static var minLeafCount: Int { maxLeafCount / 2 }
+  internal static var minChildCount: Int { maxChildCount / 2 }
+
+  /// The entries, in a leaf; empty in an inner node.
+  internal var entries: ContiguousArray<_Entry<Item>>
+  /// The children, in an inner node; empty in a leaf.
+  internal var children: ContiguousArray<_OrderNode<Item>>
+
+  internal var count: Int = 0
+  internal var visibleCount: Int = 0
+  internal var minLevel: Int32 = .max
+  internal var maxLevel: Int32 = .min
+  internal var lastLabel: UInt64 = 0
+
+  internal var isLeaf: Bool { children.isEmpty }
+
+  internal init(entries: ContiguousArray<_Entry<Item>>) {
+    self.entries = entries
+    self.children = []
+    refreshSummary()
+  }
+
+  internal init(children: ContiguousArray<_OrderNode<Item>>) {
+    self.entries = []
+    self.children = children
+    refreshSummary()
+  }
+
+  private init(copying other: _OrderNode<Item>) {
+    entries = other.entries
+    children = other.children
+    count = other.count
+    visibleCount = other.visibleCount
+    minLevel = other.minLevel
+    maxLevel = other.maxLevel
+    lastLabel = other.lastLabel
+  }
+
+  internal func copy() -> _OrderNode<Item> { _OrderNode(copying: self) }
+
+  /// Recomputes the cached summary from the entries or children.
+  ///
+  /// - Complexity: O(*b*), where *b* is the node's width.
+  internal func refreshSummary() {
+    var count = 0
+    var visible = 0
+    var minLevel = Int32.max
+    var maxLevel = Int32.min
+    if isLeaf {
+      count = entries.count
+      for entry in entries {
+        if entry.isVisible { visible += 1 }
+        if entry.level < minLevel { minLevel = entry.level }
+        if entry.level > maxLevel { maxLevel = entry.level }
+      }
+      lastLabel = entries.last?.label ?? 0
+    } else {
+      for child in children {
+        count += child.count
+        visible += child.visibleCount
+        if child.minLevel < minLevel { minLevel = child.minLevel }
+        if child.maxLevel > maxLevel { maxLevel = child.maxLevel }
+      }
+      lastLabel = children.last!.lastLabel
+    }
+    self.count = count
+    self.visibleCount = visible
+    self.minLevel = minLevel
+    self.maxLevel = maxLevel
+  }
+
+  /// The index of the child whose subtree holds `label`, or would hold it.
+  internal func childIndex(forLabel label: UInt64) -> Int {
+    var low = 0
+    var high = children.count - 1
+    while low < high {
+      let mid = (low + high) / 2
+      if children[mid].lastLabel < label { low = mid + 1 } else { high = mid }
+    }
+    return low
+  }
+
+  /// The index of the first entry whose label is not less than `label`.
+  internal func entryIndex(forLabel label: UInt64) -> Int {
+    var low = 0
+    var high = entries.count
+    while low < high {
+      let mid = (low + high) / 2
+      if entries[mid].label < label { low = mid + 1 } else { high = mid }
+    }
+    return low
+  }
+
+  /// Whether the node has fewer entries or children than a non-root node may have.
+  internal var isUnderfull: Bool {
+    isLeaf ? entries.count < Self.minLeafCount : children.count < Self.minChildCount
+  }
+
+  internal var isOverfull: Bool {
+    isLeaf ? entries.count > Self.maxLeafCount : children.count > Self.maxChildCount
+  }
+
+  /// Splits an overfull node in two halves: `self` keeps the first, the result holds the second.
+  internal func split() -> _OrderNode<Item> {
+    let right: _OrderNode<Item>
+    if isLeaf {
+      let middle = entries.count / 2
+      right = _OrderNode(entries: ContiguousArray(entries[middle...]))
+      entries.removeSubrange(middle...)
+    } else {
+      let middle = children.count / 2
+      right = _OrderNode(children: ContiguousArray(children[middle...]))
+      children.removeSubrange(middle...)
+    }
+    refreshSummary()
+    return right
+  }
+}

@@ -1,0 +1,146 @@
+// Mutations of the order tree. Each one walks down one path, copying every node on it that is
+// shared with another version (copy-on-write), and refreshes the summaries on its way back up.
+
+extension _OrderTree {
+  /// Inserts `entry`, whose label must not be in the tree, at its place in label order.
+  ///
+  /// - Complexity: O(log *n*).
+  internal mutating func insert(_ entry: Entry) {
+    guard root != nil else {
+      root = Node(entries: [entry])
+      return
+    }
+    if let right = Self.insert(entry, into: &root!) {
+      root = Node(children: [root!, right])
+    }
+  }
+
+  /// Inserts into `node`'s subtree; returns the new right sibling when `node` had to split.
+  private static func insert(_ entry: Entry, into node: inout Node) -> Node? {
+    if !isKnownUniquelyReferenced(&node) { node = node.copy() }
+    if node.isLeaf {
+      let index = node.entryIndex(forLabel: entry.label)
+      node.entries.insert(entry, at: index)
+      node.count += 1
+      if entry.isVisible { node.visibleCount += 1 }
+      if entry.level < node.minLevel { node.minLevel = entry.level }
+      if entry.level > node.maxLevel { node.maxLevel = entry.level }
+      if index == node.entries.count - 1 { node.lastLabel = entry.label }
+    } else {
+      let index = node.childIndex(forLabel: entry.label)
+      if let right = insert(entry, into: &node.children[index]) {
+        node.children.insert(right, at: index + 1)
+      }
+      node.count += 1
+      if entry.isVisible { node.visibleCount += 1 }
+      if entry.level < node.minLevel { node.minLevel = entry.level }
+      if entry.level > node.maxLevel { node.maxLevel = entry.level }
+      node.lastLabel = node.children[node.children.count - 1].lastLabel
+    }
+    return node.isOverfull ? node.split() : nil
+  }
+
+  /// Removes and returns the entry with `label`, which must be in the tree.
+  ///
+  /// - Complexity: O(log *n*).
+  @discardableResult
+  internal mutating func remove(label: UInt64) -> Entry {
+    precondition(root != nil, "remove from an empty order tree")
+    let removed = Self.remove(label: label, from: &root!)
+    if root!.isLeaf {
+      if root!.entries.isEmpty { root = nil }
+    } else if root!.children.count == 1 {
+      root = root!.children[0]
+    }
+    return removed
+  }
+
+  private static func remove(label: UInt64, from node: inout Node) -> Entry {
+    if !isKnownUniquelyReferenced(&node) { node = node.copy() }
+    if node.isLeaf {
+      let index = node.entryIndex(forLabel: label)
+      precondition(
+        index < node.entries.count && node.entries[index].label == label,
+        "label \(label) is not in the order tree")
+      let removed = node.entries.remove(at: index)
+      node.refreshSummary()
+      return removed
+    }
+    let index = node.childIndex(forLabel: label)
+    let removed = remove(label: label, from: &node.children[index])
+    if node.children[index].isUnderfull { rebalance(child: index, of: node) }
+    node.refreshSummary()
+    return removed
+  }
+
+  /// Mends an underfull child by merging it with a neighbour or sharing the neighbour's items.
+  private static func rebalance(child index: Int, of node: Node) {
+    guard node.children.count > 1 else { return }
+    let leftIndex = index > 0 ? index - 1 : index
+    if !isKnownUniquelyReferenced(&node.children[leftIndex]) {
+      node.children[leftIndex] = node.children[leftIndex].copy()
+    }
+    if !isKnownUniquelyReferenced(&node.children[leftIndex + 1]) {
+      node.children[leftIndex + 1] = node.children[leftIndex + 1].copy()
+    }
+    let left = node.children[leftIndex]
+    let right = node.children[leftIndex + 1]
+    if left.isLeaf {
+      let total = left.entries.count + right.entries.count
+      if total <= Node.maxLeafCount {
+        left.entries.append(contentsOf: right.entries)
+        left.refreshSummary()
+        node.children.remove(at: leftIndex + 1)
+        return
+      }
+      let all = left.entries + right.entries
+      left.entries = ContiguousArray(all[..<(total / 2)])
+      right.entries = ContiguousArray(all[(total / 2)...])
+    } else {
+      let total = left.children.count + right.children.count
+      if total <= Node.maxChildCount {
+        left.children.append(contentsOf: right.children)
+        left.refreshSummary()
+        node.children.remove(at: leftIndex + 1)
+        return
+      }
+      let all = left.children + right.children
+      left.children = ContiguousArray(all[..<(total / 2)])
+      right.children = ContiguousArray(all[(total / 2)...])
+    }
+    left.refreshSummary()
+    right.refreshSummary()
+  }
+
+  /// Changes the entry at `rank` in place and returns the entry as it was.
+  ///
+  /// `body` may change anything but must keep the label between its neighbours' labels.
+  ///
+  /// - Complexity: O(log *n*).
+  @discardableResult
+  internal mutating func update(atRank rank: Int, _ body: (inout Entry) -> Void) -> Entry {
+    precondition(rank >= 0 && rank < count, "rank \(rank) out of 0..<\(count)")
+    return Self.update(atRank: rank, in: &root!, body)
+  }
+
+  private static func update(
+    atRank rank: Int, in node: inout Node, _ body: (inout Entry) -> Void
+  ) -> Entry {
+    if !isKnownUniquelyReferenced(&node) { node = node.copy() }
+    let old: Entry
+    if node.isLeaf {
+      old = node.entries[rank]
+      body(&node.entries[rank])
+    } else {
+      var rank = rank
+      var index = 0
+      while rank >= node.children[index].count {
+        rank -= node.children[index].count
+        index += 1
+      }
+      old = update(atRank: rank, in: &node.children[index], body)
+    }
+    node.refreshSummary()
+    return old
+  }
+}

@@ -1,0 +1,293 @@
+/// The pre-order sequence of a section snapshot: a persistent B-tree of entries ordered by label.
+///
+/// Strategy: a section snapshot's items, in depth-first pre-order, each with its level and flags,
+/// stored as a B-tree whose nodes count their entries and visible entries. Offsets into `items`
+/// (ranks) and rows of `visibleItems` (visible ranks) come from those counts, and a subtree is the
+/// run of entries after its root whose levels are deeper, found through each node's smallest level.
+/// The tree is a value: copying it shares every node, and a mutation copies only the nodes on its
+/// path (copy-on-write), so keeping old versions costs O(log *n*) per edit, not O(*n*).
+///
+/// Labels increase along the sequence; `SectionSnapshot` keeps an identifier → label map, so an
+/// identifier is found in O(log *n*) without scanning.
+@usableFromInline
+internal struct _OrderTree<Item: Hashable & Sendable>: Sendable {
+  @usableFromInline internal typealias Node = _OrderNode<Item>
+  @usableFromInline internal typealias Entry = _Entry<Item>
+
+  internal var root: Node?
+
+  internal init() { root = nil }
+
+  /// A tree of `entries`, which must be in increasing label order.
+  ///
+  /// - Complexity: O(*n*).
+  internal init<S: Sequence>(sorted entries: S) where S.Element == Entry {
+    var level: [Node] = []
+    var chunk = ContiguousArray<Entry>()
+    let target = Node.maxLeafCount * 3 / 4
+    chunk.reserveCapacity(target)
+    for entry in entries {
+      chunk.append(entry)
+      if chunk.count == target {
+        level.append(Node(entries: chunk))
+        chunk = ContiguousArray()
+        chunk.reserveCapacity(target)
+      }
+    }
+    if !chunk.isEmpty { level.append(Node(entries: chunk)) }
+    root = Self.build(level)
+  }
+
+  /// Stacks `nodes` (all of the same height) into a tree; balances the last group of each level.
+  private static func build(_ nodes: [Node]) -> Node? {
+    var level = nodes
+    guard !level.isEmpty else { return nil }
+    fixLastNode(&level)
+    while level.count > 1 {
+      let target = Node.maxChildCount * 3 / 4
+      var next: [Node] = []
+      next.reserveCapacity(level.count / target + 1)
+      var start = 0
+      while start < level.count {
+        let end = Swift.min(start + target, level.count)
+        next.append(Node(children: ContiguousArray(level[start..<end])))
+        start = end
+      }
+      fixLastNode(&next)
+      level = next
+    }
+    return level[0]
+  }
+
+  /// Makes sure that the last node of a level is not underfull by sharing with its neighbour.
+  private static func fixLastNode(_ level: inout [Node]) {
+    guard level.count >= 2, level[level.count - 1].isUnderfull else { return }
+    let left = level[level.count - 2]
+    let right = level[level.count - 1]
+    if left.isLeaf {
+      let all = left.entries + right.entries
+      let middle = all.count / 2
+      left.entries = ContiguousArray(all[..<middle])
+      right.entries = ContiguousArray(all[middle...])
+    } else {
+      let all = left.children + right.children
+      let middle = all.count / 2
+      left.children = ContiguousArray(all[..<middle])
+      right.children = ContiguousArray(all[middle...])
+    }
+    left.refreshSummary()
+    right.refreshSummary()
+  }
+
+  internal var count: Int { root?.count ?? 0 }
+  internal var visibleCount: Int { root?.visibleCount ?? 0 }
+  internal var isEmpty: Bool { root == nil }
+  /// Whether every entry is a root (a flat list).
+  internal var isFlat: Bool { (root?.maxLevel ?? 0) <= 0 }
+
+  /// Whether both trees are the very same storage (a cheap sufficient test for equality).
+  internal func isIdentical(to other: _OrderTree) -> Bool { root === other.root }
+}
+
+// MARK: - Lookups
+
+extension _OrderTree {
+  /// The entry with `label` and its rank (offset in the sequence), or nil.
+  ///
+  /// - Complexity: O(log *n*).
+  internal func find(label: UInt64) -> (entry: Entry, rank: Int)? {
+    guard var node = root else { return nil }
+    var rank = 0
+    while !node.isLeaf {
+      let index = node.childIndex(forLabel: label)
+      for i in 0..<index { rank += node.children[i].count }
+      node = node.children[index]
+    }
+    let index = node.entryIndex(forLabel: label)
+    guard index < node.entries.count, node.entries[index].label == label else { return nil }
+    return (node.entries[index], rank + index)
+  }
+
+  /// The entry at `rank`.
+  ///
+  /// - Precondition: `0 <= rank < count`.
+  /// - Complexity: O(log *n*).
+  internal func entry(atRank rank: Int) -> Entry {
+    precondition(rank >= 0 && rank < count, "rank \(rank) out of 0..<\(count)")
+    var node = root!
+    var rank = rank
+    while !node.isLeaf {
+      var index = 0
+      while rank >= node.children[index].count {
+        rank -= node.children[index].count
+        index += 1
+      }
+      node = node.children[index]
+    }
+    return node.entries[rank]
+  }
+
+  /// The entry at row `row` of the visible entries, with its rank.
+  ///
+  /// - Precondition: `0 <= row < visibleCount`.
+  /// - Complexity: O(log *n*).
+  internal func entry(atVisibleRow row: Int) -> (entry: Entry, rank: Int) {
+    precondition(row >= 0 && row < visibleCount, "row \(row) out of 0..<\(visibleCount)")
+    var node = root!
+    var row = row
+    var rank = 0
+    while !node.isLeaf {
+      var index = 0
+      while row >= node.children[index].visibleCount {
+        row -= node.children[index].visibleCount
+        rank += node.children[index].count
+        index += 1
+      }
+      node = node.children[index]
+    }
+    for (index, entry) in node.entries.enumerated() where entry.isVisible {
+      if row == 0 { return (entry, rank + index) }
+      row -= 1
+    }
+    preconditionFailure("visible count out of step with the entries")
+  }
+
+  /// The number of visible entries before `rank`: the row an entry at `rank` has when visible.
+  ///
+  /// - Complexity: O(log *n*).
+  internal func visibleCount(before rank: Int) -> Int {
+    guard var node = root else { return 0 }
+    var rank = rank
+    var rows = 0
+    while !node.isLeaf {
+      var index = 0
+      while index < node.children.count && rank >= node.children[index].count {
+        rank -= node.children[index].count
+        rows += node.children[index].visibleCount
+        index += 1
+      }
+      if index == node.children.count { return rows }
+      node = node.children[index]
+    }
+    for entry in node.entries.prefix(rank) where entry.isVisible { rows += 1 }
+    return rows
+  }
+
+  /// The first rank at or after `start` whose entry has a level of at most `level`.
+  ///
+  /// The end of a subtree: for the entry at rank `r` and level `l`,
+  /// `firstRank(from: r + 1, levelAtMost: l) ?? count`.
+  ///
+  /// - Complexity: O(log *n*).
+  internal func firstRank(from start: Int, levelAtMost level: Int32) -> Int? {
+    guard let root, start < root.count else { return nil }
+    return Self.firstRank(in: root, from: Swift.max(start, 0), levelAtMost: level)
+  }
+
+  private static func firstRank(in node: Node, from start: Int, levelAtMost level: Int32) -> Int? {
+    if node.isLeaf {
+      for index in start..<node.entries.count where node.entries[index].level <= level {
+        return index
+      }
+      return nil
+    }
+    var base = 0
+    for child in node.children {
+      defer { base += child.count }
+      if base + child.count <= start || child.minLevel > level { continue }
+      if let found = firstRank(in: child, from: Swift.max(start - base, 0), levelAtMost: level) {
+        return base + found
+      }
+    }
+    return nil
+  }
+
+  /// The last rank before `end` whose entry has a level of at most `level`.
+  ///
+  /// The parent of the entry at rank `r` and level `l > 0` is at `lastRank(before: r, levelAtMost: l - 1)`.
+  ///
+  /// - Complexity: O(log *n*).
+  internal func lastRank(before end: Int, levelAtMost level: Int32) -> Int? {
+    guard let root, end > 0 else { return nil }
+    return Self.lastRank(in: root, before: Swift.min(end, root.count), levelAtMost: level)
+  }
+
+  private static func lastRank(in node: Node, before end: Int, levelAtMost level: Int32) -> Int? {
+    if node.isLeaf {
+      for index in stride(from: end - 1, through: 0, by: -1)
+      where node.entries[index].level <= level {
+        return index
+      }
+      return nil
+    }
+    var base = node.count
+    for child in node.children.reversed() {
+      base -= child.count
+      if base >= end || child.minLevel > level { continue }
+      if let found = lastRank(in: child, before: Swift.min(end - base, child.count), levelAtMost: level) {
+        return base + found
+      }
+    }
+    return nil
+  }
+}
+
+// MARK: - Traversal
+
+extension _OrderTree {
+  /// Calls `body` with each entry whose rank is in `ranks`, in order, until it returns false.
+  ///
+  /// - Complexity: O(log *n* + *k*), where *k* is the number of entries visited.
+  internal func forEach(in ranks: Range<Int>, _ body: (Entry) -> Bool) {
+    guard let root, !ranks.isEmpty else { return }
+    _ = Self.forEach(in: root, from: ranks.lowerBound, to: ranks.upperBound, body)
+  }
+
+  private static func forEach(
+    in node: Node, from start: Int, to end: Int, _ body: (Entry) -> Bool
+  ) -> Bool {
+    if node.isLeaf {
+      for index in Swift.max(start, 0)..<Swift.min(end, node.entries.count) {
+        if !body(node.entries[index]) { return false }
+      }
+      return true
+    }
+    var base = 0
+    for child in node.children {
+      defer { base += child.count }
+      if base + child.count <= start { continue }
+      if base >= end { return true }
+      if !forEach(in: child, from: start - base, to: end - base, body) { return false }
+    }
+    return true
+  }
+
+  /// Calls `body` with each visible entry whose rank is in `ranks`, with its rank, in order,
+  /// skipping whole subtrees with no visible entry.
+  ///
+  /// - Complexity: O(log *n* + *v* + *h*), where *v* is the number of visible entries visited and
+  ///   *h* the number of nodes holding only hidden entries that are skipped.
+  internal func forEachVisible(in ranks: Range<Int>, _ body: (Entry, Int) -> Void) {
+    guard let root, !ranks.isEmpty else { return }
+    Self.forEachVisible(in: root, base: 0, from: ranks.lowerBound, to: ranks.upperBound, body)
+  }
+
+  private static func forEachVisible(
+    in node: Node, base: Int, from start: Int, to end: Int, _ body: (Entry, Int) -> Void
+  ) {
+    if node.isLeaf {
+      for index in Swift.max(start - base, 0)..<Swift.min(end - base, node.entries.count)
+      where node.entries[index].isVisible {
+        body(node.entries[index], base + index)
+      }
+      return
+    }
+    var base = base
+    for child in node.children {
+      defer { base += child.count }
+      if base + child.count <= start || child.visibleCount == 0 { continue }
+      if base >= end { return }
+      forEachVisible(in: child, base: base, from: start, to: end, body)
+    }
+  }
+}

@@ -1,0 +1,29 @@
+extension SectionSnapshot {
+  /// Traps when the storage breaks one of its invariants: labels increase along the sequence; the
+  /// label map holds exactly the items, each with its entry's label; the first level is 0 and
+  /// each level is at most one deeper than the one before; an entry is visible exactly when its
+  /// parent is visible and expanded (roots always are). Compiled into checked builds after every
+  /// mutation.
+  ///
+  /// - Complexity: O(*n*).
+  public func _checkInvariants() {
+    precondition(_labels.count == count, "label map holds \(_labels.count) of \(count) items")
+    var previousLabel: UInt64 = 0
+    var open: [Bool] = []
+    var visible = 0
+    _tree.forEach(in: 0..<count) { entry in
+      precondition(entry.label > previousLabel, "labels out of order at \(entry.item)")
+      previousLabel = entry.label
+      precondition(_labels[entry.item] == entry.label, "label map disagrees about \(entry.item)")
+      let depth = Int(entry.level)
+      precondition(depth >= 0 && depth <= open.count, "level jumps at \(entry.item)")
+      let shouldBeVisible = depth == 0 || open[depth - 1]
+      precondition(entry.isVisible == shouldBeVisible, "visibility wrong at \(entry.item)")
+      if entry.isVisible { visible += 1 }
+      open.removeSubrange(depth...)
+      open.append(entry.isVisible && entry.isExpanded)
+      return true
+    }
+    precondition(visible == visibleCount, "visible count \(visibleCount), counted \(visible)")
+  }
+}

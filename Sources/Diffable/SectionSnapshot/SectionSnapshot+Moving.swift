@@ -1,0 +1,91 @@
+extension SectionSnapshot {
+  /// A place in the tree to move an item to.
+  public enum Destination: Hashable, Sendable {
+    /// The previous sibling of the item: same parent and level, right before it.
+    case before(Item)
+    /// The next sibling of the item: same parent and level, right after its whole subtree.
+    case after(Item)
+    /// The first child of the item.
+    case firstChild(of: Item)
+    /// The last child of the item.
+    case lastChild(of: Item)
+    /// The last root.
+    case lastRoot
+  }
+
+  /// Moves `item`, with its whole subtree and the descendants' expansion, to `destination`.
+  ///
+  /// Apple's section snapshot has no move: this is what a reorder (a user's drag, or the data
+  /// source's `reorder`) does to the tree. The moved item keeps its own expansion flag.
+  ///
+  /// ```swift
+  /// try snapshot.move("Pear", to: .before("Apple"))
+  /// ```
+  ///
+  /// - Returns: Whether anything changed (moving an item to where it already is changes nothing).
+  /// - Throws: `SnapshotError.itemNotFound` when `item` or the destination's item is absent;
+  ///   `SnapshotError.invalidMove` when the destination is inside the moved subtree.
+  /// - Complexity: O(*k* log *n*), where *k* is the size of the moved subtree.
+  @discardableResult
+  public mutating func move(_ item: Item, to destination: Destination) throws(SnapshotError)
+    -> Bool
+  {
+    guard let moving = _locate(item) else { throw .itemNotFound(SnapshotError.text(item)) }
+    let block = moving.rank..<_subtreeEnd(ofRank: moving.rank, level: moving.entry.level)
+    let anchor: Item?
+    switch destination {
+    case .before(let other), .after(let other), .firstChild(let other), .lastChild(let other):
+      anchor = other
+    case .lastRoot:
+      anchor = nil
+    }
+    if let anchor {
+      guard let found = _locate(anchor) else { throw .itemNotFound(SnapshotError.text(anchor)) }
+      if block.contains(found.rank) {
+        throw .invalidMove(
+          "cannot move \(SnapshotError.text(item)) into its own subtree"
+            + (anchor == item ? "" : " (\(SnapshotError.text(anchor)))"))
+      }
+    }
+    // Where the block goes, in the sequence without the block.
+    var rest = self
+    let run = rest._removeRun(block)
+    let (rank, level, visible) = rest._place(destination)
+    if rank == block.lowerBound && level == moving.entry.level { return false }
+    var moved = run
+    for index in moved.indices { moved[index].level += level - moving.entry.level }
+    Self._assignVisibility(&moved, baseLevel: level, rootVisible: visible)
+    rest._insertRun(moved, atRank: rank)
+    rest._version = _version
+    rest._journal = _journal
+    self = rest
+    _didChange(.move(block: block, destination: rank))
+    return true
+  }
+
+  /// The rank, level and root visibility of an insertion at `destination`, whose item exists.
+  private func _place(_ destination: Destination) -> (rank: Int, level: Int32, visible: Bool) {
+    switch destination {
+    case .before(let other):
+      let found = _locate(other)!
+      return (found.rank, found.entry.level, found.entry.isVisible)
+    case .after(let other):
+      let found = _locate(other)!
+      return (
+        _subtreeEnd(ofRank: found.rank, level: found.entry.level), found.entry.level,
+        found.entry.isVisible
+      )
+    case .firstChild(let other):
+      let found = _locate(other)!
+      return (found.rank + 1, found.entry.level + 1, found.entry.isVisible && found.entry.isExpanded)
+    case .lastChild(let other):
+      let found = _locate(other)!
+      return (
+        _subtreeEnd(ofRank: found.rank, level: found.entry.level), found.entry.level + 1,
+        found.entry.isVisible && found.entry.isExpanded
+      )
+    case .lastRoot:
+      return (count, 0, true)
+    }
+  }
+}

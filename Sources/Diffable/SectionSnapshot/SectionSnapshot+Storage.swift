@@ -1,0 +1,126 @@
+// The primitives every edit is made of: room in the label order, and inserting or removing a run
+// of entries while keeping the label map in step.
+
+extension SectionSnapshot {
+  /// The distance between the labels of items appended at the end.
+  internal static var _labelStep: UInt64 { 1 << 32 }
+
+  /// `count` increasing labels that fit between the entries at `rank - 1` and `rank`.
+  ///
+  /// When the gap between the two neighbours is too small, it relabels a window of neighbours
+  /// around `rank`, doubling the window until the labels can be spread with room to spare (the
+  /// list-labeling scheme of Itai, Konheim and Rodeh), so relabeling stays rare and local.
+  ///
+  /// - Complexity: O(log *n*) when there is room; amortized O(log² *n*) otherwise.
+  internal mutating func _labelsForInsertion(count newCount: Int, atRank rank: Int) -> [UInt64] {
+    let total = count
+    let lower: UInt64 = rank > 0 ? _tree.entry(atRank: rank - 1).label : 0
+    if rank == total {
+      let (span, tooWide) = Self._labelStep.multipliedReportingOverflow(by: UInt64(newCount))
+      let (end, overflow) = lower.addingReportingOverflow(span)
+      if !tooWide && !overflow && end < .max {
+        return (1...newCount).map { lower + Self._labelStep * UInt64($0) }
+      }
+    }
+    let upper: UInt64 = rank < total ? _tree.entry(atRank: rank).label : .max
+    let gap = (upper - lower) / UInt64(newCount + 1)
+    if gap >= 1 { return (1...newCount).map { lower + gap * UInt64($0) } }
+    return _relabelWindow(around: rank, making: newCount)
+  }
+
+  private mutating func _relabelWindow(around rank: Int, making newCount: Int) -> [UInt64] {
+    let total = count
+    var width = Swift.max(16, 2 * newCount)
+    while true {
+      let low = Swift.max(0, rank - width / 2)
+      let high = Swift.min(total, rank + width / 2)
+      let lower: UInt64 = low > 0 ? _tree.entry(atRank: low - 1).label : 0
+      let upper: UInt64 = high < total ? _tree.entry(atRank: high).label : .max
+      let slots = UInt64(high - low + newCount)
+      let gap = (upper - lower) / (slots + 1)
+      if gap >= UInt64(width) || (low == 0 && high == total) {
+        precondition(gap >= 1, "no room for \(slots) labels in a 64-bit label space")
+        var next = lower
+        for index in low..<high {
+          if index == rank { next += gap * UInt64(newCount) }
+          next += gap
+          let label = next
+          let entry = _tree.update(atRank: index) { $0.label = label }
+          _labels[entry.item] = label
+        }
+        let first = lower + gap * UInt64(rank - low)
+        return (1...newCount).map { first + gap * UInt64($0) }
+      }
+      width *= 2
+    }
+  }
+
+  /// Inserts a run of entries (labels to be assigned) so that the first lands at `rank`.
+  ///
+  /// - Complexity: O(*k* log *n*).
+  internal mutating func _insertRun(_ run: [_Entry<Item>], atRank rank: Int) {
+    guard !run.isEmpty else { return }
+    if _tree.isEmpty {
+      var labelled = run
+      for index in labelled.indices {
+        labelled[index].label = Self._labelStep * UInt64(index + 1)
+        _labels[labelled[index].item] = labelled[index].label
+      }
+      _tree = _OrderTree(sorted: labelled)
+      return
+    }
+    let labels = _labelsForInsertion(count: run.count, atRank: rank)
+    for (index, var entry) in run.enumerated() {
+      entry.label = labels[index]
+      _tree.insert(entry)
+      _labels[entry.item] = entry.label
+    }
+  }
+
+  /// Removes the entries at `ranks` and returns them.
+  ///
+  /// - Complexity: O(*k* log *n*).
+  @discardableResult
+  internal mutating func _removeRun(_ ranks: Range<Int>) -> [_Entry<Item>] {
+    var removed: [_Entry<Item>] = []
+    removed.reserveCapacity(ranks.count)
+    _tree.forEach(in: ranks) { removed.append($0); return true }
+    for entry in removed {
+      _tree.remove(label: entry.label)
+      _labels[entry.item] = nil
+    }
+    return removed
+  }
+
+  /// Gives each entry of a run, from its level and expansion, its visibility in a place where
+  /// the run's shallowest entries (at `baseLevel`) are visible exactly when `rootVisible`.
+  internal static func _assignVisibility(
+    _ run: inout [_Entry<Item>], baseLevel: Int32, rootVisible: Bool
+  ) {
+    var open: [Bool] = []  // open[d]: the latest entry at depth d is visible and expanded
+    for index in run.indices {
+      let depth = Int(run[index].level - baseLevel)
+      let visible = depth == 0 ? rootVisible : open[depth - 1]
+      run[index].isVisible = visible
+      open.removeSubrange(Swift.min(depth, open.count)...)
+      open.append(visible && run[index].isExpanded)
+    }
+  }
+
+  /// Throws the uniqueness error when `items` repeat one another or name an item already here
+  /// (other than those `except` says may be reused).
+  internal func _checkNew(_ items: [Item], except: (Item) -> Bool = { _ in false })
+    throws(SnapshotError)
+  {
+    var seen = Set<Item>(minimumCapacity: items.count)
+    var duplicates: [Item] = []
+    for item in items {
+      if !seen.insert(item).inserted || (_labels[item] != nil && !except(item)) {
+        duplicates.append(item)
+      }
+    }
+    if !duplicates.isEmpty {
+      throw .duplicateItems(duplicates.map { SnapshotError.text($0) })
+    }
+  }
+}

@@ -1,0 +1,86 @@
+import HashTreeCollections
+
+/// One section's items as a forest of unique identifiers, with the expansion state of each item.
+///
+/// Mirrors `NSDiffableDataSourceSectionSnapshot`: `items` lists every item in depth-first
+/// pre-order (a parent, its whole subtree, then its next sibling); roots are at level 0; each
+/// item has an expansion flag of its own (new items start collapsed); an item is visible when
+/// every ancestor is expanded. Where Apple traps, the members here throw a `SnapshotError` with
+/// Apple's message and leave the snapshot unchanged.
+///
+/// ```swift
+/// var snapshot = SectionSnapshot<String>()
+/// try snapshot.append(["Food", "Drinks"])
+/// try snapshot.append(["Apple"], to: "Food")
+/// snapshot.expand(["Food"])
+/// snapshot.items         // ["Food", "Apple", "Drinks"]
+/// snapshot.visibleItems  // ["Food", "Apple", "Drinks"]
+/// ```
+///
+/// # Performance
+///
+/// The items live in a persistent B-tree in pre-order whose nodes count their items and visible
+/// items, beside a persistent hash map from identifier to the item's place in the tree. Lookups
+/// (`contains`, `index(of:)`, `level(of:)`, `parent(of:)`) take O(log *n*) and never scan; an edit
+/// of *k* items takes O(*k* log *n*); copying a snapshot is O(1) and the copies share storage, so
+/// an edit of a copy copies only the O(log *n*) nodes on its path. Reading `items` or
+/// `visibleItems` builds an array: O(*n*) and O(*v*).
+public struct SectionSnapshot<Item: Hashable & Sendable>: Sendable {
+  /// The pre-order sequence.
+  internal var _tree: _OrderTree<Item>
+  /// Every item's label in `_tree`.
+  internal var _labels: TreeDictionary<Item, UInt64>
+  /// Identifies this content; a new one after every mutation.
+  internal var _version: UInt64
+  /// The change from an earlier version, when there was exactly one edit.
+  internal var _journal: _Journal
+
+  /// An empty section snapshot.
+  ///
+  /// - Complexity: O(1).
+  public init() {
+    _tree = _OrderTree()
+    _labels = [:]
+    _version = _Version.next()
+    _journal = .pristine
+  }
+
+  internal init(tree: _OrderTree<Item>, labels: TreeDictionary<Item, UInt64>) {
+    _tree = tree
+    _labels = labels
+    _version = _Version.next()
+    _journal = .unknown
+  }
+
+  /// The number of items, hidden ones included.
+  ///
+  /// - Complexity: O(1).
+  public var count: Int { _tree.count }
+
+  /// The number of visible items.
+  ///
+  /// - Complexity: O(1).
+  public var visibleCount: Int { _tree.visibleCount }
+
+  /// Records that a mutation changed the content as `change` describes.
+  internal mutating func _didChange(_ change: _Change?) {
+    let previous = _version
+    _version = _Version.next()
+    switch (_journal, change) {
+    case (.pristine, let change?): _journal = .edited(base: previous, change: change)
+    // An earlier edit that changed no offsets or visibility (expanding a childless item).
+    case (.edited(let base, .windows([])), let change?): _journal = .edited(base: base, change: change)
+    default: _journal = .unknown
+    }
+    #if DIFFABLE_INTERNAL_CHECKS
+      _checkInvariants()
+    #endif
+  }
+
+  /// A copy that the data source stores: no journal of its own.
+  internal var _pristine: SectionSnapshot {
+    var copy = self
+    copy._journal = .pristine
+    return copy
+  }
+}

@@ -1,0 +1,177 @@
+extension Snapshot {
+  /// Adds `items` at the end of `section`, or of the last section when `section` is nil.
+  ///
+  /// Mirrors `NSDiffableDataSourceSnapshot.appendItems(_:toSection:)`. An item already in the
+  /// snapshot moves to its new place (iOS 15 behaviour).
+  ///
+  /// - Throws: `SnapshotError.noSections` when `section` is nil and there is no section;
+  ///   `SnapshotError.sectionNotFound` when `section` is absent; `SnapshotError.itemsNotUnique`
+  ///   when `items` repeat one another.
+  /// - Complexity: O(*k* (*s* + log *n*)), where *k* is the number of items and *s* of sections.
+  public mutating func appendItems(_ items: [Item], toSection section: Section? = nil)
+    throws(SnapshotError)
+  {
+    let target: Section
+    if let section {
+      guard _sections[section] != nil else {
+        throw .sectionNotFound(SnapshotError.text(section))
+      }
+      target = section
+    } else {
+      guard let last = _sections.keys.last else { throw .noSections }
+      target = last
+    }
+    try Self._checkUnique(items)
+    guard !items.isEmpty else { return }
+    _removeEverywhere(items)
+    _flatten(target)
+    try! _sections[target]!.append(items)
+  }
+
+  /// Adds `items` right before `item`, in its section.
+  ///
+  /// Mirrors `NSDiffableDataSourceSnapshot.insertItems(_:beforeItem:)`. An item already in the
+  /// snapshot moves to its new place.
+  ///
+  /// - Throws: `SnapshotError.flatItemNotFound` when `item` is absent;
+  ///   `SnapshotError.itemsNotUnique` when `items` repeat one another;
+  ///   `SnapshotError.invalidMove` when `items` include `item`.
+  /// - Complexity: O(*k* (*s* + log *n*)).
+  public mutating func insertItems(_ items: [Item], beforeItem item: Item) throws(SnapshotError) {
+    try _insertItems(items, next: item, before: true)
+  }
+
+  /// Adds `items` right after `item`, in its section.
+  ///
+  /// Mirrors `NSDiffableDataSourceSnapshot.insertItems(_:afterItem:)`. An item already in the
+  /// snapshot moves to its new place.
+  ///
+  /// - Throws: `SnapshotError.flatItemNotFound` when `item` is absent;
+  ///   `SnapshotError.itemsNotUnique` when `items` repeat one another;
+  ///   `SnapshotError.invalidMove` when `items` include `item`.
+  /// - Complexity: O(*k* (*s* + log *n*)).
+  public mutating func insertItems(_ items: [Item], afterItem item: Item) throws(SnapshotError) {
+    try _insertItems(items, next: item, before: false)
+  }
+
+  private mutating func _insertItems(_ items: [Item], next anchor: Item, before: Bool)
+    throws(SnapshotError)
+  {
+    guard let section = sectionIdentifier(containingItem: anchor) else {
+      throw .flatItemNotFound(SnapshotError.text(anchor))
+    }
+    try Self._checkUnique(items)
+    if items.contains(anchor) {
+      throw .invalidMove("cannot insert \(SnapshotError.text(anchor)) next to itself")
+    }
+    guard !items.isEmpty else { return }
+    _removeEverywhere(items)
+    _flatten(section)
+    if before {
+      try! _sections[section]!.insert(items, before: anchor)
+    } else {
+      try! _sections[section]!.insert(items, after: anchor)
+    }
+  }
+
+  /// Removes `items`; unknown items are ignored.
+  ///
+  /// Mirrors `NSDiffableDataSourceSnapshot.deleteItems(_:)`.
+  ///
+  /// - Complexity: O(*k* (*s* + log *n*)).
+  public mutating func deleteItems(_ items: [Item]) { _removeEverywhere(items) }
+
+  /// Removes every item and every section.
+  ///
+  /// Mirrors `NSDiffableDataSourceSnapshot.deleteAllItems()`.
+  ///
+  /// - Complexity: O(1).
+  public mutating func deleteAllItems() {
+    _sections = [:]
+    _reloadedItems = []
+    _reconfiguredItems = []
+    _reloadedSections = []
+  }
+
+  /// Moves `item` right before `other`.
+  ///
+  /// Mirrors `NSDiffableDataSourceSnapshot.moveItem(_:beforeItem:)`.
+  ///
+  /// - Throws: `SnapshotError.flatItemNotFound` when either is absent;
+  ///   `SnapshotError.invalidMove` when they are the same item.
+  /// - Complexity: O(*s* + log *n*).
+  public mutating func moveItem(_ item: Item, beforeItem other: Item) throws(SnapshotError) {
+    try _moveItem(item, next: other, before: true)
+  }
+
+  /// Moves `item` right after `other`.
+  ///
+  /// Mirrors `NSDiffableDataSourceSnapshot.moveItem(_:afterItem:)`.
+  ///
+  /// - Throws: `SnapshotError.flatItemNotFound` when either is absent;
+  ///   `SnapshotError.invalidMove` when they are the same item.
+  /// - Complexity: O(*s* + log *n*).
+  public mutating func moveItem(_ item: Item, afterItem other: Item) throws(SnapshotError) {
+    try _moveItem(item, next: other, before: false)
+  }
+
+  private mutating func _moveItem(_ item: Item, next other: Item, before: Bool)
+    throws(SnapshotError)
+  {
+    guard contains(item) else { throw .flatItemNotFound(SnapshotError.text(item)) }
+    guard contains(other) else { throw .flatItemNotFound(SnapshotError.text(other)) }
+    try _insertItems([item], next: other, before: before)
+  }
+
+  /// Marks `items` for reloading.
+  ///
+  /// Mirrors `NSDiffableDataSourceSnapshot.reloadItems(_:)`.
+  ///
+  /// - Throws: `SnapshotError.reloadItemNotFound` for the first absent item (nothing is marked).
+  /// - Complexity: O(*k* *s*).
+  public mutating func reloadItems(_ items: [Item]) throws(SnapshotError) {
+    for item in items where !contains(item) { throw .reloadItemNotFound(SnapshotError.text(item)) }
+    _reloadedItems.append(contentsOf: items)
+  }
+
+  /// Marks `items` for reconfiguring (updating their cells in place).
+  ///
+  /// Mirrors `NSDiffableDataSourceSnapshot.reconfigureItems(_:)`.
+  ///
+  /// - Throws: `SnapshotError.reloadItemNotFound` for the first absent item (nothing is marked).
+  /// - Complexity: O(*k* *s*).
+  public mutating func reconfigureItems(_ items: [Item]) throws(SnapshotError) {
+    for item in items where !contains(item) { throw .reloadItemNotFound(SnapshotError.text(item)) }
+    _reconfiguredItems.append(contentsOf: items)
+  }
+
+  // MARK: Internal
+
+  /// Throws when `items` repeat one another.
+  internal static func _checkUnique(_ items: [Item]) throws(SnapshotError) {
+    var seen = Set<Item>(minimumCapacity: items.count)
+    let repeated = items.filter { !seen.insert($0).inserted }
+    if !repeated.isEmpty { throw .itemsNotUnique(repeated.map { SnapshotError.text($0) }) }
+  }
+
+  /// Turns a section holding a tree into its visible items as a flat list (the flat snapshot
+  /// never held the hidden ones).
+  internal mutating func _flatten(_ section: Section) {
+    guard let items = _sections[section], !items._tree.isFlat else { return }
+    var flat = SectionSnapshot<Item>()
+    try! flat.append(items.visibleItems)
+    _sections[section] = flat
+  }
+
+  /// Removes `items` from every section that holds them (hidden copies included).
+  internal mutating func _removeEverywhere(_ items: [Item]) {
+    guard !items.isEmpty else { return }
+    for section in _sections.keys {
+      let present = items.filter { _sections[section]!.contains($0) }
+      guard !present.isEmpty else { continue }
+      _flatten(section)
+      let visible = present.filter { _sections[section]!.contains($0) }
+      if !visible.isEmpty { try! _sections[section]!.delete(visible) }
+    }
+  }
+}

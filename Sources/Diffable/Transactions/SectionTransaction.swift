@@ -1,0 +1,46 @@
+/// What one change did to one section's section snapshot.
+///
+/// Mirrors `NSDiffableDataSourceSectionTransaction`: the section, its section snapshot before and
+/// after, and the difference of the snapshot's `items` (hidden items included), moves inferred.
+public struct SectionTransaction<Section: Hashable & Sendable, Item: Hashable & Sendable>: Sendable {
+  /// The section the change touched.
+  public let sectionIdentifier: Section
+  /// The section snapshot before the change.
+  public let initialSnapshot: SectionSnapshot<Item>
+  /// The section snapshot after the change.
+  public let finalSnapshot: SectionSnapshot<Item>
+  internal let _difference: _OffsetDifference
+
+  internal init(
+    section: Section, initial: SectionSnapshot<Item>, final: SectionSnapshot<Item>,
+    difference: _OffsetDifference
+  ) {
+    sectionIdentifier = section
+    initialSnapshot = initial
+    finalSnapshot = final
+    _difference = difference
+  }
+
+  /// The change from `initialSnapshot.items` to `finalSnapshot.items`, moves associated:
+  /// `initialSnapshot.items.applying(difference) == finalSnapshot.items`.
+  ///
+  /// - Complexity: O(*k* log *n*), where *k* is the number of changes (built when read).
+  public var difference: CollectionDifference<Item> {
+    _difference.collectionDifference(
+      old: { initialSnapshot.item(at: $0) }, new: { finalSnapshot.item(at: $0) })
+  }
+
+  /// The removals as `(offset, associatedWith)` pairs: the difference without its elements.
+  ///
+  /// - Complexity: O(*k*).
+  public var removalOffsets: [(offset: Int, associatedWith: Int?)] {
+    _difference.removals.map { ($0.offset, $0.associatedWith) }
+  }
+
+  /// The insertions as `(offset, associatedWith)` pairs: the difference without its elements.
+  ///
+  /// - Complexity: O(*k*).
+  public var insertionOffsets: [(offset: Int, associatedWith: Int?)] {
+    _difference.insertions.map { ($0.offset, $0.associatedWith) }
+  }
+}

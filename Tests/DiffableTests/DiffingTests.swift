@@ -1,0 +1,323 @@
+import XCTest
+
+@testable import Diffable
+
+/// `_Diffing` and `_OffsetDifference`: exact values, application and inverse, minimality,
+/// exhaustive small cases, seeded large cases, and an operation-count fence.
+final class DiffingTests: XCTestCase {
+  typealias Change = _OffsetDifference.Change
+
+  // MARK: Exact values
+
+  func testInsertOnlyReportsPlainInsertions() {
+    let difference = _Diffing.difference(from: ["A", "B"], to: ["X", "A", "Y", "B", "Z"])
+    XCTAssertEqual(difference.removals, [])
+    XCTAssertEqual(difference.insertions, [Change(offset: 0), Change(offset: 2), Change(offset: 4)])
+  }
+
+  func testDeleteOnlyReportsPlainRemovals() {
+    let difference = _Diffing.difference(from: ["A", "B", "C", "D"], to: ["B", "D"])
+    XCTAssertEqual(difference.removals, [Change(offset: 0), Change(offset: 2)])
+    XCTAssertEqual(difference.insertions, [])
+  }
+
+  func testSingleMoveForwardIsOneAssociatedPair() {
+    let difference = _Diffing.difference(from: ["A", "B", "C", "D"], to: ["B", "C", "A", "D"])
+    XCTAssertEqual(difference.removals, [Change(offset: 0, associatedWith: 2)])
+    XCTAssertEqual(difference.insertions, [Change(offset: 2, associatedWith: 0)])
+  }
+
+  func testSingleMoveBackwardIsOneAssociatedPair() {
+    let difference = _Diffing.difference(from: ["A", "B", "C", "D"], to: ["A", "D", "B", "C"])
+    XCTAssertEqual(difference.removals, [Change(offset: 3, associatedWith: 1)])
+    XCTAssertEqual(difference.insertions, [Change(offset: 1, associatedWith: 3)])
+  }
+
+  func testSwapKeepsTheElementLaterInNewOrder() {
+    let difference = _Diffing.difference(from: ["A", "B"], to: ["B", "A"])
+    XCTAssertEqual(difference.removals, [Change(offset: 1, associatedWith: 0)])
+    XCTAssertEqual(difference.insertions, [Change(offset: 0, associatedWith: 1)])
+  }
+
+  func testFullReversalKeepsOnlyTheLastElementOfNew() {
+    let difference = _Diffing.difference(from: ["A", "B", "C", "D"], to: ["D", "C", "B", "A"])
+    XCTAssertEqual(
+      difference.removals,
+      [
+        Change(offset: 1, associatedWith: 2), Change(offset: 2, associatedWith: 1),
+        Change(offset: 3, associatedWith: 0),
+      ])
+    XCTAssertEqual(
+      difference.insertions,
+      [
+        Change(offset: 0, associatedWith: 3), Change(offset: 1, associatedWith: 2),
+        Change(offset: 2, associatedWith: 1),
+      ])
+  }
+
+  /// The canonical tie-break: of the two longest increasing subsequences (C, D and A, B), the one
+  /// later in new order (A, B) is kept, so C and D are the elements reported as moved.
+  func testTieKeepsTheSubsequenceLaterInNewOrder() {
+    let difference = _Diffing.difference(from: ["A", "B", "C", "D"], to: ["C", "D", "A", "B"])
+    XCTAssertEqual(
+      difference.removals,
+      [Change(offset: 2, associatedWith: 0), Change(offset: 3, associatedWith: 1)])
+    XCTAssertEqual(
+      difference.insertions,
+      [Change(offset: 0, associatedWith: 2), Change(offset: 1, associatedWith: 3)])
+  }
+
+  func testEmptySides() {
+    XCTAssertEqual(_Diffing.difference(from: [String](), to: []), .empty)
+    XCTAssertTrue(_Diffing.difference(from: ["A"], to: ["A"]).isEmpty)
+    XCTAssertEqual(
+      _Diffing.difference(from: [], to: ["A", "B"]),
+      _OffsetDifference(removals: [], insertions: [Change(offset: 0), Change(offset: 1)]))
+    XCTAssertEqual(
+      _Diffing.difference(from: ["A", "B"], to: []),
+      _OffsetDifference(removals: [Change(offset: 0), Change(offset: 1)], insertions: []))
+  }
+
+  func testCollectionDifferenceHasTheSameChanges() {
+    let old = ["A", "B", "C", "D"]
+    let new = ["B", "X", "C", "A"]
+    let difference = _Diffing.difference(from: old, to: new)
+      .collectionDifference(old: { old[$0] }, new: { new[$0] })
+    XCTAssertEqual(
+      Array(difference),
+      [
+        .remove(offset: 3, element: "D", associatedWith: nil),
+        .remove(offset: 0, element: "A", associatedWith: 3),
+        .insert(offset: 1, element: "X", associatedWith: nil),
+        .insert(offset: 3, element: "A", associatedWith: 0),
+      ])
+  }
+
+  func testAppendShiftsOffsetsAndAssociations() {
+    var difference = _OffsetDifference(
+      removals: [Change(offset: 0)], insertions: [Change(offset: 1, associatedWith: nil)])
+    difference.append(
+      _OffsetDifference(
+        removals: [Change(offset: 0, associatedWith: 1)],
+        insertions: [Change(offset: 1, associatedWith: 0)]),
+      oldBase: 5, newBase: 7)
+    XCTAssertEqual(difference.removals, [Change(offset: 0), Change(offset: 5, associatedWith: 8)])
+    XCTAssertEqual(difference.insertions, [Change(offset: 1), Change(offset: 8, associatedWith: 5)])
+  }
+
+  func testDuplicatesStillProduceAValidDifference() {
+    let cases: [([Int], [Int])] = [
+      ([1, 1, 2], [2, 1]), ([1, 2], [2, 2, 1, 1]), ([3, 1, 3, 1], [1, 3, 1, 3, 1]), ([1, 1], []),
+    ]
+    for (old, new) in cases {
+      assertAppliesBothWays(_Diffing.difference(from: old, to: new), old: old, new: new)
+    }
+  }
+
+  // MARK: Exhaustive
+
+  /// Every pair of permutations of subsets of 0..<5 (326 × 326 pairs); a failure names the pair
+  /// and which of the checks failed.
+  func testExhaustivePairsAreValidMinimalAndTrimmingInvariant() {
+    let sequences = arrangements(of: Array(0..<5))
+    XCTAssertEqual(sequences.count, 326)
+    for old in sequences {
+      for new in sequences {
+        let difference = _Diffing.difference(from: old, to: new)
+        let collectionDifference = difference.collectionDifference(
+          old: { old[$0] }, new: { new[$0] })
+        // (a) applying it gives `new`; (d) applying its inverse to `new` gives `old`.
+        let applies = old.applying(collectionDifference) == new
+        let inverts = new.applying(collectionDifference.inverse()) == old
+        // (b) minimal: as many removals (plain or moved) as old elements off a longest common
+        // subsequence, and likewise insertions.
+        let lcs = lcsLength(old, new)
+        let minimal =
+          difference.removals.count == old.count - lcs
+          && difference.insertions.count == new.count - lcs
+        // (c) trimming changes nothing: the window's difference, shifted back, is the same, and
+        // so is the difference computed without trimming.
+        let prefix = zip(old, new).prefix { $0 == $1 }.count
+        let suffix = zip(old[prefix...].reversed(), new[prefix...].reversed())
+          .prefix { $0 == $1 }.count
+        var shifted = _OffsetDifference.empty
+        shifted.append(
+          _Diffing.untrimmedDifference(
+            from: old[prefix..<(old.count - suffix)], to: new[prefix..<(new.count - suffix)]),
+          oldBase: prefix, newBase: prefix)
+        let trimmable =
+          difference == shifted && difference == _Diffing.untrimmedDifference(from: old, to: new)
+        if !(applies && inverts && minimal && trimmable) {
+          XCTFail(
+            "old \(old) new \(new): applies \(applies), inverts \(inverts), minimal \(minimal), "
+              + "trimmable \(trimmable); difference \(difference)")
+        }
+      }
+    }
+  }
+
+  // MARK: Random large cases
+
+  func testLargeShufflesReversalsAndMoves() {
+    var generator = SeededGenerator.fromEnvironmentOrRandom(name: #function)
+    let count = 10_000
+    let old = Array(0..<count)
+
+    let shuffled = old.shuffled(using: &generator)
+    let reversed = Array(old.reversed())
+    for new in [shuffled, reversed] {
+      let difference = _Diffing.difference(from: old, to: new)
+      assertAppliesBothWays(difference, old: old, new: new)
+      let moves = count - lisLength(new)
+      XCTAssertEqual(difference.removals.count, moves)
+      XCTAssertEqual(difference.insertions.filter { $0.associatedWith != nil }.count, moves)
+    }
+
+    // Move exactly k = 1% of the elements to random places: at most k moves.
+    let k = count / 100
+    var moved = old
+    for _ in 0..<k {
+      let element = moved.remove(at: Int.random(in: 0..<moved.count, using: &generator))
+      moved.insert(element, at: Int.random(in: 0...moved.count, using: &generator))
+    }
+    let difference = _Diffing.difference(from: old, to: moved)
+    assertAppliesBothWays(difference, old: old, new: moved)
+    XCTAssertEqual(difference.removals.count, count - lisLength(moved))
+    XCTAssertLessThanOrEqual(difference.removals.count, k)
+
+    // 1% removed, 1% inserted and 1% moved.
+    var mixed = moved.filter { _ in Int.random(in: 0..<100, using: &generator) != 0 }
+    for extra in count..<(count + k) {
+      mixed.insert(extra, at: Int.random(in: 0...mixed.count, using: &generator))
+    }
+    let mixedDifference = _Diffing.difference(from: old, to: mixed)
+    assertAppliesBothWays(mixedDifference, old: old, new: mixed)
+    let kept = lisLength(mixed.filter { $0 < count })
+    XCTAssertEqual(mixedDifference.removals.count, count - kept)
+    XCTAssertEqual(mixedDifference.insertions.count, mixed.count - kept)
+  }
+
+  // MARK: Operation-count fence
+
+  /// One hash per identifier per side: at most 2n `hash(into:)` calls, and a bounded number of
+  /// `==` calls, for a full shuffle of n = 10,000 identifiers.
+  func testHashesEachIdentifierOncePerSide() {
+    var generator = SeededGenerator.fromEnvironmentOrRandom(name: #function)
+    let count = 10_000
+    let counter = OperationCounter()
+    let old = (0..<count).map { CountedIdentifier(value: $0, counter: counter) }
+    let new = old.shuffled(using: &generator)
+    counter.reset()
+    let difference = _Diffing.difference(from: old, to: new)
+    XCTAssertLessThanOrEqual(counter.hashes, 2 * count + 4)
+    XCTAssertLessThanOrEqual(counter.equalities, 8 * count)
+    print("fence: n = \(count), hashes \(counter.hashes), == \(counter.equalities)")
+    XCTAssertEqual(difference.removals.count, count - lisLength(new.map(\.value)))
+
+    // An unchanged sequence is trimmed whole: no hash, n `==`.
+    counter.reset()
+    XCTAssertTrue(_Diffing.difference(from: old, to: old).isEmpty)
+    XCTAssertEqual(counter.hashes, 0)
+    XCTAssertLessThanOrEqual(counter.equalities, count)
+  }
+}
+
+// MARK: - Helpers
+
+extension DiffingTests {
+  /// Checks that `difference` turns `old` into `new` and that its inverse turns `new` into `old`.
+  func assertAppliesBothWays<Element: Hashable>(
+    _ difference: _OffsetDifference, old: [Element], new: [Element], _ label: String = "",
+    file: StaticString = #filePath, line: UInt = #line
+  ) {
+    let collectionDifference = difference.collectionDifference(old: { old[$0] }, new: { new[$0] })
+    XCTAssertEqual(old.applying(collectionDifference), new, label, file: file, line: line)
+    XCTAssertEqual(
+      new.applying(collectionDifference.inverse()), old, label, file: file, line: line)
+  }
+
+  /// Every ordering of every subset of `elements`, each once: the empty one, then each element
+  /// followed by an arrangement of the others.
+  func arrangements(of elements: [Int]) -> [[Int]] {
+    var result: [[Int]] = [[]]
+    for (index, element) in elements.enumerated() {
+      var rest = elements
+      rest.remove(at: index)
+      result += arrangements(of: rest).map { [element] + $0 }
+    }
+    return result
+  }
+
+  /// The length of a longest common subsequence, by the textbook O(*m* *n*) table.
+  func lcsLength(_ old: [Int], _ new: [Int]) -> Int {
+    var table = [[Int]](repeating: [Int](repeating: 0, count: new.count + 1), count: old.count + 1)
+    for i in 0..<old.count {
+      for j in 0..<new.count {
+        table[i + 1][j + 1] =
+          old[i] == new[j] ? table[i][j] + 1 : max(table[i][j + 1], table[i + 1][j])
+      }
+    }
+    return table[old.count][new.count]
+  }
+
+  /// The length of a longest strictly increasing subsequence (length only, O(*n* log *n*)).
+  func lisLength(_ values: [Int]) -> Int {
+    var tails: [Int] = []
+    for value in values {
+      var (low, high) = (0, tails.count)
+      while low < high {
+        let middle = (low + high) / 2
+        if tails[middle] < value { low = middle + 1 } else { high = middle }
+      }
+      if low == tails.count { tails.append(value) } else { tails[low] = value }
+    }
+    return tails.count
+  }
+}
+
+/// SplitMix64, seeded from `DIFFING_SEED` or at random; the seed is printed to replay a failure.
+private struct SeededGenerator: RandomNumberGenerator {
+  var state: UInt64
+
+  static func fromEnvironmentOrRandom(name: String) -> SeededGenerator {
+    let environment = ProcessInfo.processInfo.environment["DIFFING_SEED"]
+    let seed = environment.flatMap(UInt64.init) ?? UInt64.random(in: 0...UInt64.max)
+    print("\(name): seed \(seed) (replay with DIFFING_SEED=\(seed))")
+    return SeededGenerator(state: seed)
+  }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// Counts the `hash(into:)` and `==` calls made on `CountedIdentifier`s.
+private final class OperationCounter {
+  var hashes = 0
+  var equalities = 0
+
+  func reset() {
+    hashes = 0
+    equalities = 0
+  }
+}
+
+/// An identifier that reports each `hash(into:)` and `==` call to its counter.
+private struct CountedIdentifier: Hashable {
+  let value: Int
+  let counter: OperationCounter
+
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.counter.equalities += 1
+    return lhs.value == rhs.value
+  }
+
+  func hash(into hasher: inout Hasher) {
+    counter.hashes += 1
+    hasher.combine(value)
+  }
+}
