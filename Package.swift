@@ -29,6 +29,9 @@ let package = Package(
       name: "DiffableTests",
       dependencies: ["Diffable", "OutlineTestSupport"]
     ),
+
+    // MARK: Benchmarks
+    .executableTarget(name: "outline-benchmark", dependencies: ["Diffable"]),
   ]
 )
 

@@ -10,72 +10,44 @@ final class DiffingTests: XCTestCase {
   // MARK: Exact values
 
   func testInsertOnlyReportsPlainInsertions() {
-    let difference = _Diffing.difference(from: ["A", "B"], to: ["X", "A", "Y", "B", "Z"])
-    XCTAssertEqual(difference.removals, [])
-    XCTAssertEqual(difference.insertions, [Change(offset: 0), Change(offset: 2), Change(offset: 4)])
+    assertDifference("AB", "XAYBZ", removals: [], insertions: [at(0), at(2), at(4)])
   }
 
   func testDeleteOnlyReportsPlainRemovals() {
-    let difference = _Diffing.difference(from: ["A", "B", "C", "D"], to: ["B", "D"])
-    XCTAssertEqual(difference.removals, [Change(offset: 0), Change(offset: 2)])
-    XCTAssertEqual(difference.insertions, [])
+    assertDifference("ABCD", "BD", removals: [at(0), at(2)], insertions: [])
   }
 
   func testSingleMoveForwardIsOneAssociatedPair() {
-    let difference = _Diffing.difference(from: ["A", "B", "C", "D"], to: ["B", "C", "A", "D"])
-    XCTAssertEqual(difference.removals, [Change(offset: 0, associatedWith: 2)])
-    XCTAssertEqual(difference.insertions, [Change(offset: 2, associatedWith: 0)])
+    assertDifference("ABCD", "BCAD", removals: [at(0, 2)], insertions: [at(2, 0)])
   }
 
   func testSingleMoveBackwardIsOneAssociatedPair() {
-    let difference = _Diffing.difference(from: ["A", "B", "C", "D"], to: ["A", "D", "B", "C"])
-    XCTAssertEqual(difference.removals, [Change(offset: 3, associatedWith: 1)])
-    XCTAssertEqual(difference.insertions, [Change(offset: 1, associatedWith: 3)])
+    assertDifference("ABCD", "ADBC", removals: [at(3, 1)], insertions: [at(1, 3)])
   }
 
   func testSwapKeepsTheElementLaterInNewOrder() {
-    let difference = _Diffing.difference(from: ["A", "B"], to: ["B", "A"])
-    XCTAssertEqual(difference.removals, [Change(offset: 1, associatedWith: 0)])
-    XCTAssertEqual(difference.insertions, [Change(offset: 0, associatedWith: 1)])
+    assertDifference("AB", "BA", removals: [at(1, 0)], insertions: [at(0, 1)])
   }
 
   func testFullReversalKeepsOnlyTheLastElementOfNew() {
-    let difference = _Diffing.difference(from: ["A", "B", "C", "D"], to: ["D", "C", "B", "A"])
-    XCTAssertEqual(
-      difference.removals,
-      [
-        Change(offset: 1, associatedWith: 2), Change(offset: 2, associatedWith: 1),
-        Change(offset: 3, associatedWith: 0),
-      ])
-    XCTAssertEqual(
-      difference.insertions,
-      [
-        Change(offset: 0, associatedWith: 3), Change(offset: 1, associatedWith: 2),
-        Change(offset: 2, associatedWith: 1),
-      ])
+    assertDifference(
+      "ABCD", "DCBA", removals: [at(1, 2), at(2, 1), at(3, 0)],
+      insertions: [at(0, 3), at(1, 2), at(2, 1)])
   }
 
   /// The canonical tie-break: of the two longest increasing subsequences (C, D and A, B), the one
   /// later in new order (A, B) is kept, so C and D are the elements reported as moved.
   func testTieKeepsTheSubsequenceLaterInNewOrder() {
-    let difference = _Diffing.difference(from: ["A", "B", "C", "D"], to: ["C", "D", "A", "B"])
-    XCTAssertEqual(
-      difference.removals,
-      [Change(offset: 2, associatedWith: 0), Change(offset: 3, associatedWith: 1)])
-    XCTAssertEqual(
-      difference.insertions,
-      [Change(offset: 0, associatedWith: 2), Change(offset: 1, associatedWith: 3)])
+    assertDifference(
+      "ABCD", "CDAB", removals: [at(2, 0), at(3, 1)], insertions: [at(0, 2), at(1, 3)])
   }
 
   func testEmptySides() {
+    assertDifference("", "", removals: [], insertions: [])
+    assertDifference("", "AB", removals: [], insertions: [at(0), at(1)])
+    assertDifference("AB", "", removals: [at(0), at(1)], insertions: [])
     XCTAssertEqual(_Diffing.difference(from: [String](), to: []), .empty)
     XCTAssertTrue(_Diffing.difference(from: ["A"], to: ["A"]).isEmpty)
-    XCTAssertEqual(
-      _Diffing.difference(from: [], to: ["A", "B"]),
-      _OffsetDifference(removals: [], insertions: [Change(offset: 0), Change(offset: 1)]))
-    XCTAssertEqual(
-      _Diffing.difference(from: ["A", "B"], to: []),
-      _OffsetDifference(removals: [Change(offset: 0), Change(offset: 1)], insertions: []))
   }
 
   func testCollectionDifferenceHasTheSameChanges() {
@@ -94,15 +66,11 @@ final class DiffingTests: XCTestCase {
   }
 
   func testAppendShiftsOffsetsAndAssociations() {
-    var difference = _OffsetDifference(
-      removals: [Change(offset: 0)], insertions: [Change(offset: 1, associatedWith: nil)])
+    var difference = _OffsetDifference(removals: [at(0)], insertions: [at(1)])
     difference.append(
-      _OffsetDifference(
-        removals: [Change(offset: 0, associatedWith: 1)],
-        insertions: [Change(offset: 1, associatedWith: 0)]),
-      oldBase: 5, newBase: 7)
-    XCTAssertEqual(difference.removals, [Change(offset: 0), Change(offset: 5, associatedWith: 8)])
-    XCTAssertEqual(difference.insertions, [Change(offset: 1), Change(offset: 8, associatedWith: 5)])
+      _OffsetDifference(removals: [at(0, 1)], insertions: [at(1, 0)]), oldBase: 5, newBase: 7)
+    XCTAssertEqual(difference.removals, [at(0), at(5, 8)])
+    XCTAssertEqual(difference.insertions, [at(1), at(8, 5)])
   }
 
   func testDuplicatesStillProduceAValidDifference() {
@@ -140,13 +108,15 @@ final class DiffingTests: XCTestCase {
         let prefix = zip(old, new).prefix { $0 == $1 }.count
         let suffix = zip(old[prefix...].reversed(), new[prefix...].reversed())
           .prefix { $0 == $1 }.count
-        var shifted = _OffsetDifference.empty
-        shifted.append(
-          _Diffing.untrimmedDifference(
-            from: old[prefix..<(old.count - suffix)], to: new[prefix..<(new.count - suffix)]),
-          oldBase: prefix, newBase: prefix)
-        let trimmable =
-          difference == shifted && difference == _Diffing.untrimmedDifference(from: old, to: new)
+        var trimmable = difference == _Diffing.untrimmedDifference(from: old, to: new)
+        if prefix + suffix > 0 {
+          var shifted = _OffsetDifference.empty
+          shifted.append(
+            _Diffing.untrimmedDifference(
+              from: old[prefix..<(old.count - suffix)], to: new[prefix..<(new.count - suffix)]),
+            oldBase: prefix, newBase: prefix)
+          trimmable = trimmable && difference == shifted
+        }
         if !(applies && inverts && minimal && trimmable) {
           XCTFail(
             "old \(old) new \(new): applies \(applies), inverts \(inverts), minimal \(minimal), "
@@ -234,6 +204,24 @@ extension DiffingTests {
     XCTAssertEqual(old.applying(collectionDifference), new, label, file: file, line: line)
     XCTAssertEqual(
       new.applying(collectionDifference.inverse()), old, label, file: file, line: line)
+  }
+
+  /// A change at `offset`, half of a move from or to `other` when given.
+  func at(_ offset: Int, _ other: Int? = nil) -> Change {
+    Change(offset: offset, associatedWith: other)
+  }
+
+  /// Checks the exact difference between two strings of one-letter identifiers, and that it
+  /// applies both ways.
+  func assertDifference(
+    _ old: String, _ new: String, removals: [Change], insertions: [Change],
+    file: StaticString = #filePath, line: UInt = #line
+  ) {
+    let (old, new) = (Array(old), Array(new))
+    let difference = _Diffing.difference(from: old, to: new)
+    XCTAssertEqual(difference.removals, removals, "removals", file: file, line: line)
+    XCTAssertEqual(difference.insertions, insertions, "insertions", file: file, line: line)
+    assertAppliesBothWays(difference, old: old, new: new, file: file, line: line)
   }
 
   /// Every ordering of every subset of `elements`, each once: the empty one, then each element

@@ -72,8 +72,8 @@ extension DataSource {
   ///   `.unchanged` when the drop changes nothing.
   /// - Throws: `SnapshotError.sectionNotFound` for an unknown section;
   ///   `SnapshotError.invalidMove` when a row is out of range.
-  /// - Complexity: O(*k* log *n*) for a collapsed item with a subtree of *k* items; O(*n* log *n*)
-  ///   for an expanded one (collapsing and moving make two edits, diffed whole).
+  /// - Complexity: O((*k* + *v*) log *n*), where *k* is the size of the moved subtree and *v* the
+  ///   number of rows its collapse hides.
   @discardableResult
   public func drag(in section: Section, fromRow source: Int, toRow destination: Int)
     throws(SnapshotError) -> InteractionResult<Section, Item>
@@ -96,10 +96,14 @@ extension DataSource {
     }
     guard reorderingHandlers.canReorderItem?(item) ?? false else { return .refused }
     // The rows without the dragged one, as the user sees them while dropping.
-    func remaining(_ index: Int) -> Item { outline.visibleItem(at: index < source ? index : index + 1) }
+    func remaining(_ index: Int) -> Item {
+      outline.visibleItem(at: index < source ? index : index + 1)
+    }
     let target: SectionSnapshot<Item>.Destination
     if finalRows == 1 {
-      return .unchanged
+      // Nowhere else to drop it; an expanded item was still collapsed by the drag.
+      guard wasExpanded else { return .unchanged }
+      return .applied(try _commitReorder(outline, in: section))
     } else if destination == 0 {
       target = .before(remaining(0))
     } else {

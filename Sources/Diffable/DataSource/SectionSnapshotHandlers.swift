@@ -14,8 +14,7 @@ public struct SectionSnapshotHandlers<Item: Hashable & Sendable> {
   public var willCollapseItem: ((Item) -> Void)?
   /// The children the item gets as it expands, given its current children as a snapshot
   /// (possibly empty): returning it unchanged changes nothing; another snapshot replaces them.
-  public var snapshotForExpandingParent:
-    ((Item, SectionSnapshot<Item>) -> SectionSnapshot<Item>)?
+  public var snapshotForExpandingParent: ((Item, SectionSnapshot<Item>) -> SectionSnapshot<Item>)?
 
   public init() {}
 }

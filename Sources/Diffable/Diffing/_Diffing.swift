@@ -18,7 +18,8 @@
 // Tie-breaking is canonical, and other code depends on it: when an element is placed on a pile,
 // its predecessor is the top of the previous pile at that moment, and the LIS is read from the
 // top of the *last* pile back along predecessor links. Among equally long subsequences, the one
-// ending latest in new order wins: old [A, B, C, D] → new [C, D, A, B] keeps C, D and moves A, B.
+// ending latest in new order wins: old [A, B, C, D] → new [C, D, A, B] keeps A, B (the later
+// pair in new order) and reports C, D as moved.
 //
 // Trimming is exact under that rule: a common prefix of length p gives old offsets 0..<p first,
 // which build piles 1...p and are never displaced (every later value is larger), so later piles
@@ -109,109 +110,145 @@ internal enum _Diffing {
     // Invariant: `oldOffsets[e]` is the offset of the last `e` in `old` (its only one when
     // elements are unique); exactly `oldCount` hashes so far (the capacity never grows).
 
-    // Pass 2: the matched pairs.
+    // Pass 2: the matched pairs. `newOfOld` is written without being read first: a read there is
+    // a cache miss per element on large inputs, and only duplicates (checked below) need it.
     var newOfOld = [Int](repeating: -1, count: oldCount)
     var oldOfNew = [Int](repeating: -1, count: newCount)
+    var matchCount = 0
     newOfOld.withUnsafeMutableBufferPointer { newOfOld in
       oldOfNew.withUnsafeMutableBufferPointer { oldOfNew in
         var newOffset = 0
         for element in new {
-          if let oldOffset = oldOffsets[element], newOfOld[oldOffset] < 0 {
+          if let oldOffset = oldOffsets[element] {
             newOfOld[oldOffset] = newOffset
             oldOfNew[newOffset] = oldOffset
+            matchCount &+= 1
           }
-          newOffset += 1
+          newOffset &+= 1
         }
       }
+    }
+    if newOfOld.count(where: { $0 >= 0 }) != matchCount {
+      // Copies of one element in `new` overwrote each other: match the first, insert the others.
+      unmatchDuplicates(newOfOld: &newOfOld, oldOfNew: &oldOfNew)
     }
     // Invariant: `oldOfNew[j] == o` exactly when `newOfOld[o] == j`, and then old[o] == new[j];
     // every other entry is -1. Exactly `oldCount + newCount` hashes in all.
 
-    // Pass 3: patience sorting over `oldOfNew` (skipping -1), one pile per LIS length.
-    var predecessor = [Int](repeating: -1, count: newCount)
-    let keptCount = oldOfNew.withUnsafeBufferPointer { oldOfNew in
-      predecessor.withUnsafeMutableBufferPointer { predecessor in
-        longestIncreasingSubsequence(of: oldOfNew, markingIn: predecessor)
+    // Pass 3: patience sorting over `oldOfNew` (skipping -1) finds the LIS; each kept pair is
+    // then marked `kept` in both tables.
+    var predecessors = [Int](repeating: -1, count: newCount)
+    let (keptCount, lastKept) = oldOfNew.withUnsafeBufferPointer { oldOfNew in
+      predecessors.withUnsafeMutableBufferPointer { predecessors in
+        longestIncreasingSubsequence(of: oldOfNew, predecessors: predecessors)
       }
     }
-    // Invariant: `predecessor[j] == kept` exactly for the new offsets on the canonical LIS, which
-    // holds `keptCount` elements; those elements stay, every other match moves.
     if keptCount == oldCount && keptCount == newCount { return .empty }
-
-    // Pass 4: emit the changes from the tables, in offset order.
-    var removals: [_OffsetDifference.Change] = []
-    var insertions: [_OffsetDifference.Change] = []
-    removals.reserveCapacity(oldCount - keptCount)
-    insertions.reserveCapacity(newCount - keptCount)
-    predecessor.withUnsafeBufferPointer { predecessor in
-      for (oldOffset, newOffset) in newOfOld.enumerated() {
-        if newOffset < 0 {
-          removals.append(.init(offset: base + oldOffset))
-        } else if predecessor[newOffset] != kept {
-          removals.append(.init(offset: base + oldOffset, associatedWith: base + newOffset))
-        }
-      }
-      for (newOffset, oldOffset) in oldOfNew.enumerated() {
-        if oldOffset < 0 {
-          insertions.append(.init(offset: base + newOffset))
-        } else if predecessor[newOffset] != kept {
-          insertions.append(.init(offset: base + newOffset, associatedWith: base + oldOffset))
-        }
-      }
+    var newOffset = lastKept
+    while newOffset >= 0 {
+      newOfOld[oldOfNew[newOffset]] = kept
+      oldOfNew[newOffset] = kept
+      newOffset = predecessors[newOffset]
     }
+    // Invariant: each table entry is `kept` (on the canonical LIS: the element stays), -1 (no
+    // match: a plain removal or insertion) or the matched offset (the element moves there).
+    // `keptCount` entries of each table are `kept`.
+
+    // Pass 4: emit the changes from the tables, in offset order; their counts are known.
+    let removals = changes(partners: newOfOld, count: oldCount - keptCount, base: base)
+    let insertions = changes(partners: oldOfNew, count: newCount - keptCount, base: base)
     // Invariant: `removals` ascend by old offset and `insertions` by new offset; a removal names
     // new offset j exactly when the insertion at j names it back (both come from one pair).
     return _OffsetDifference(removals: removals, insertions: insertions)
   }
 
-  /// The mark `longestIncreasingSubsequence(of:markingIn:)` leaves on the elements it keeps.
+  /// The changes of one side: a change for each offset whose partner is not `kept`, associated
+  /// with the partner (shifted by `base`) when there is one.
+  ///
+  /// - Complexity: O(*n*), where *n* is `partners.count`.
+  private static func changes(
+    partners: [Int], count: Int, base: Int
+  ) -> [_OffsetDifference.Change] {
+    [_OffsetDifference.Change](unsafeUninitializedCapacity: count) { changes, written in
+      for (offset, partner) in partners.enumerated() where partner != kept {
+        changes.initializeElement(
+          at: written,
+          to: .init(offset: base + offset, associatedWith: partner < 0 ? nil : base + partner))
+        written += 1
+      }
+    }
+  }
+
+  /// Matches each old offset to the first new offset that claims it in `oldOfNew` and sets the
+  /// later claims to -1, rebuilding `newOfOld` to agree.
+  ///
+  /// - Complexity: O(*m* + *n*), where *m* and *n* are the tables' lengths; no hashing.
+  private static func unmatchDuplicates(newOfOld: inout [Int], oldOfNew: inout [Int]) {
+    for oldOffset in newOfOld.indices { newOfOld[oldOffset] = -1 }
+    for (newOffset, oldOffset) in oldOfNew.enumerated() where oldOffset >= 0 {
+      if newOfOld[oldOffset] < 0 {
+        newOfOld[oldOffset] = newOffset
+      } else {
+        oldOfNew[newOffset] = -1
+      }
+    }
+  }
+
+  /// The mark pass 3 leaves in both tables on each pair of the LIS.
   private static let kept = -2
 
   /// Finds the canonical longest increasing subsequence of `values` (entries of -1 skipped; the
-  /// others distinct) and sets `predecessor[i]` to `kept` for each index `i` on it.
+  /// others distinct) by patience sorting, recording each element's predecessor on it.
   ///
-  /// `predecessor` must hold -1 everywhere on entry and be as long as `values`; other entries are
-  /// left holding their (unused) predecessor links.
+  /// When `values[i]` is placed on a pile, `predecessors[i]` becomes the index of the previous
+  /// pile's top at that moment (-1 on the first pile); the canonical LIS is read back from the
+  /// last pile's top along those links.
   ///
-  /// - Returns: The length of the subsequence.
+  /// - Parameters:
+  ///   - values: The sequence; -1 marks an entry to skip.
+  ///   - predecessors: As long as `values`; an entry is written for each value placed.
+  /// - Returns: The length of the subsequence and the index of its last element (-1 if empty).
   /// - Complexity: O(*n* log *L*), where *n* is `values.count` and *L* the length returned; O(*n*)
   ///   when each value extends the longest subsequence so far.
   private static func longestIncreasingSubsequence(
-    of values: UnsafeBufferPointer<Int>, markingIn predecessor: UnsafeMutableBufferPointer<Int>
-  ) -> Int {
+    of values: UnsafeBufferPointer<Int>, predecessors: UnsafeMutableBufferPointer<Int>
+  ) -> (count: Int, last: Int) {
     // Pile k's top: the smallest value ending an increasing subsequence of length k + 1, and its
-    // index. Tops increase with k.
-    var topValues: [Int] = []
-    var topIndices: [Int] = []
+    // index. Tops increase with k. There are never more piles than values.
+    let topValues = UnsafeMutableBufferPointer<Int>.allocate(capacity: values.count)
+    let topIndices = UnsafeMutableBufferPointer<Int>.allocate(capacity: values.count)
+    defer {
+      topValues.deallocate()
+      topIndices.deallocate()
+    }
+    var pileCount = 0
     for index in values.indices {
       let value = values[index]
       if value < 0 { continue }
-      if let last = topValues.last, value < last {
-        // Binary search: the first pile whose top exceeds `value` (values are distinct).
-        var low = 0
-        var high = topValues.count - 1
-        while low < high {
-          let middle = (low &+ high) >> 1
-          if topValues[middle] < value { low = middle &+ 1 } else { high = middle }
+      var pile = pileCount
+      if pile > 0 && value < topValues[pile &- 1] {
+        // Binary search for the first pile whose top exceeds `value` (values are distinct); it
+        // lies in piles[pile..<pile + length] throughout. Branch-free: `(top - value) >> (w - 1)`
+        // (the sign) is all ones exactly when top < value (offsets are far from overflow), so a
+        // random order does not mispredict a branch at every step.
+        let signShift = Int.bitWidth - 1
+        pile = 0
+        var length = pileCount
+        while length > 1 {
+          let half = length &>> 1
+          pile &+= half & ((topValues[pile &+ half &- 1] &- value) &>> signShift)
+          length &-= half
         }
-        predecessor[index] = low == 0 ? -1 : topIndices[low - 1]
-        topValues[low] = value
-        topIndices[low] = index
       } else {
         // Fast path: `value` extends the last pile.
-        predecessor[index] = topIndices.last ?? -1
-        topValues.append(value)
-        topIndices.append(index)
+        pileCount &+= 1
       }
+      predecessors[index] = pile == 0 ? -1 : topIndices[pile &- 1]
+      topValues[pile] = value
+      topIndices[pile] = index
     }
-    // Invariant: following `predecessor` from the last pile's top visits one element per pile,
-    // with increasing values in reverse: the canonical LIS.
-    var index = topIndices.last ?? -1
-    while index >= 0 {
-      let previous = predecessor[index]
-      predecessor[index] = kept
-      index = previous
-    }
-    return topValues.count
+    // Invariant: following `predecessors` from the last pile's top visits one element per pile,
+    // with values decreasing: the canonical LIS, read backwards.
+    return (pileCount, pileCount == 0 ? -1 : topIndices[pileCount &- 1])
   }
 }

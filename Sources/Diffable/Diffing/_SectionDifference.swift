@@ -43,8 +43,9 @@ internal struct _SectionDifference: Sendable, Equatable {
     rows = _Diffing.difference(from: old.visibleItems, to: new.visibleItems)
   }
 
-  private init<Item>(change: _Change, from old: SectionSnapshot<Item>, to new: SectionSnapshot<Item>)
-  {
+  private init<Item>(
+    change: _Change, from old: SectionSnapshot<Item>, to new: SectionSnapshot<Item>
+  ) {
     switch change {
     case .windows(let windows):
       self.init(items: .empty, rows: .empty)
@@ -125,22 +126,45 @@ internal struct _SectionDifference: Sendable, Equatable {
     let wasVisible = size > 0 && old._tree.entry(atRank: start).isVisible
     let isVisible = size > 0 && new._tree.entry(atRank: destination).isVisible
     let oldRow = old._tree.visibleCount(before: start)
-    let blockRows = old._tree.visibleCount(before: block.upperBound) - oldRow
+    let oldBlockRows = old._tree.visibleCount(before: block.upperBound) - oldRow
     let newRow = new._tree.visibleCount(before: destination)
+    let newBlockRows = new._tree.visibleCount(before: destination + size) - newRow
     switch (wasVisible, isVisible) {
     case (false, false):
       rows = .empty
     case (true, false):
-      rows = .init(removals: (oldRow..<(oldRow + blockRows)).map { .init(offset: $0) }, insertions: [])
+      rows = .init(
+        removals: (oldRow..<(oldRow + oldBlockRows)).map { .init(offset: $0) }, insertions: [])
     case (false, true):
-      let count = new._tree.visibleCount(before: destination + size) - newRow
-      rows = .init(removals: [], insertions: (newRow..<(newRow + count)).map { .init(offset: $0) })
+      rows = .init(
+        removals: [], insertions: (newRow..<(newRow + newBlockRows)).map { .init(offset: $0) })
     case (true, true):
+      // The block's first rows survive: all of them, or only its root when its expansion was
+      // toggled on the way (a drag collapses the item first); the others are removed or
+      // inserted. Of the survivors and the jumped rows, the smaller side moves.
+      let kept = Swift.min(oldBlockRows, newBlockRows)
       let jumpedRow = old._tree.visibleCount(before: jumped.lowerBound)
       let jumpedRows = old._tree.visibleCount(before: jumped.upperBound) - jumpedRow
-      rows = Self.blockMove(
-        blockStart: oldRow, size: blockRows, jumpedStart: jumpedRow, jumpedSize: jumpedRows,
-        forward: forward)
+      let newJumpedStart = forward ? start : destination + size
+      let newJumpedRow = new._tree.visibleCount(before: newJumpedStart)
+      var removals = ((oldRow + kept)..<(oldRow + oldBlockRows)).map {
+        _OffsetDifference.Change(offset: $0)
+      }
+      var insertions = ((newRow + kept)..<(newRow + newBlockRows)).map {
+        _OffsetDifference.Change(offset: $0)
+      }
+      if jumpedRows > 0 {
+        let reportBlock = kept < jumpedRows || (kept == jumpedRows && !forward)
+        let (from, to, count) =
+          reportBlock ? (oldRow, newRow, kept) : (jumpedRow, newJumpedRow, jumpedRows)
+        removals.append(
+          contentsOf: (0..<count).map { .init(offset: from + $0, associatedWith: to + $0) })
+        insertions.append(
+          contentsOf: (0..<count).map { .init(offset: to + $0, associatedWith: from + $0) })
+        removals.sort { $0.offset < $1.offset }
+        insertions.sort { $0.offset < $1.offset }
+      }
+      rows = .init(removals: removals, insertions: insertions)
     }
   }
 

@@ -224,7 +224,9 @@ extension _OrderTree {
     for child in node.children.reversed() {
       base -= child.count
       if base >= end || child.minLevel > level { continue }
-      if let found = lastRank(in: child, before: Swift.min(end - base, child.count), levelAtMost: level) {
+      if let found = lastRank(
+        in: child, before: Swift.min(end - base, child.count), levelAtMost: level)
+      {
         return base + found
       }
     }

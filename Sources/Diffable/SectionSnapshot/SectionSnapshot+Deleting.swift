@@ -41,7 +41,8 @@ extension SectionSnapshot {
     let total = count
     _tree = _OrderTree()
     _labels = [:]
-    _didChange(total == 0 ? .windows([]) : .windows([_Window(kind: .removal, old: 0..<total, new: 0..<0)]))
+    _didChange(
+      total == 0 ? .windows([]) : .windows([_Window(kind: .removal, old: 0..<total, new: 0..<0)]))
   }
 
   /// Sorts ranges and merges those that overlap or touch (nested subtrees, repeated items).

@@ -12,7 +12,8 @@ extension SectionSnapshot: Equatable {
     rhs._tree.forEach(in: 0..<rhs.count) { entry in
       let other = left[index]
       index += 1
-      equal = other.item == entry.item && other.level == entry.level
+      equal =
+        other.item == entry.item && other.level == entry.level
         && other.isExpanded == entry.isExpanded
       return equal
     }

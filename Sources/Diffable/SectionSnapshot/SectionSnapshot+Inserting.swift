@@ -36,7 +36,7 @@ extension SectionSnapshot {
       visible = true
     }
     try _checkNew(items)
-    _insertSiblings(items, atRank: rank, level: level, visible: visible)
+    try _insertSiblings(items, atRank: rank, level: level, visible: visible)
   }
 
   /// Adds `items` as siblings of `item`, right before it.
@@ -52,7 +52,7 @@ extension SectionSnapshot {
       throw .insertBeforeItemNotFound(SnapshotError.text(item))
     }
     try _checkNew(items)
-    _insertSiblings(
+    try _insertSiblings(
       items, atRank: found.rank, level: found.entry.level, visible: found.entry.isVisible)
   }
 
@@ -70,17 +70,18 @@ extension SectionSnapshot {
     }
     try _checkNew(items)
     let rank = _subtreeEnd(ofRank: found.rank, level: found.entry.level)
-    _insertSiblings(items, atRank: rank, level: found.entry.level, visible: found.entry.isVisible)
+    try _insertSiblings(
+      items, atRank: rank, level: found.entry.level, visible: found.entry.isVisible)
   }
 
   /// Inserts collapsed leaves at `rank`, all at `level`.
   private mutating func _insertSiblings(
     _ items: [Item], atRank rank: Int, level: Int32, visible: Bool
-  ) {
+  ) throws(SnapshotError) {
     let run = items.map {
       _Entry(label: 0, item: $0, level: level, isExpanded: false, isVisible: visible)
     }
-    _insertRun(run, atRank: rank)
+    try _insertRun(run, atRank: rank)
     _didChange(
       .windows([_Window(kind: .insertion, old: rank..<rank, new: rank..<(rank + items.count))]))
   }

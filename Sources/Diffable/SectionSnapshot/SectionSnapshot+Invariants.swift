@@ -1,5 +1,7 @@
 extension SectionSnapshot {
-  /// Traps when the storage breaks one of its invariants: labels increase along the sequence; the
+  /// Traps when the storage breaks one of its invariants.
+  ///
+  /// The invariants: labels increase along the sequence; the
   /// label map holds exactly the items, each with its entry's label; the first level is 0 and
   /// each level is at most one deeper than the one before; an entry is visible exactly when its
   /// parent is visible and expanded (roots always are). Compiled into checked builds after every

@@ -55,7 +55,7 @@ extension SectionSnapshot {
     var moved = run
     for index in moved.indices { moved[index].level += level - moving.entry.level }
     Self._assignVisibility(&moved, baseLevel: level, rootVisible: visible)
-    rest._insertRun(moved, atRank: rank)
+    try rest._insertRun(moved, atRank: rank)
     rest._version = _version
     rest._journal = _journal
     self = rest
@@ -77,7 +77,9 @@ extension SectionSnapshot {
       )
     case .firstChild(let other):
       let found = _locate(other)!
-      return (found.rank + 1, found.entry.level + 1, found.entry.isVisible && found.entry.isExpanded)
+      return (
+        found.rank + 1, found.entry.level + 1, found.entry.isVisible && found.entry.isExpanded
+      )
     case .lastChild(let other):
       let found = _locate(other)!
       return (

@@ -7,7 +7,9 @@ extension SectionSnapshot {
   public var items: [Item] {
     var result: [Item] = []
     result.reserveCapacity(count)
-    _tree.forEach(in: 0..<count) { result.append($0.item); return true }
+    _tree.forEach(in: 0..<count) {
+      result.append($0.item); return true
+    }
     return result
   }
 

@@ -1,3 +1,5 @@
+import HashTreeCollections
+
 // The primitives every edit is made of: room in the label order, and inserting or removing a run
 // of entries while keeping the label map in step.
 
@@ -57,16 +59,30 @@ extension SectionSnapshot {
 
   /// Inserts a run of entries (labels to be assigned) so that the first lands at `rank`.
   ///
-  /// - Complexity: O(*k* log *n*).
-  internal mutating func _insertRun(_ run: [_Entry<Item>], atRank rank: Int) {
+  /// The caller has checked that the run's items are new, except into an empty snapshot: there
+  /// the label map is built as the check (one hash per item), and a repeated item throws before
+  /// anything changes.
+  ///
+  /// - Throws: `SnapshotError.duplicateItems` when the snapshot is empty and the run repeats an
+  ///   item.
+  /// - Complexity: O(*k* log *n*); O(*k*) into an empty snapshot.
+  internal mutating func _insertRun(_ run: [_Entry<Item>], atRank rank: Int)
+    throws(SnapshotError)
+  {
     guard !run.isEmpty else { return }
     if _tree.isEmpty {
       var labelled = run
+      var labels = TreeDictionary<Item, UInt64>()
+      var repeated: [Item] = []
       for index in labelled.indices {
         labelled[index].label = Self._labelStep * UInt64(index + 1)
-        _labels[labelled[index].item] = labelled[index].label
+        if labels.updateValue(labelled[index].label, forKey: labelled[index].item) != nil {
+          repeated.append(labelled[index].item)
+        }
       }
+      if !repeated.isEmpty { throw .duplicateItems(repeated.map { SnapshotError.text($0) }) }
       _tree = _OrderTree(sorted: labelled)
+      _labels = labels
       return
     }
     let labels = _labelsForInsertion(count: run.count, atRank: rank)
@@ -84,7 +100,9 @@ extension SectionSnapshot {
   internal mutating func _removeRun(_ ranks: Range<Int>) -> [_Entry<Item>] {
     var removed: [_Entry<Item>] = []
     removed.reserveCapacity(ranks.count)
-    _tree.forEach(in: ranks) { removed.append($0); return true }
+    _tree.forEach(in: ranks) {
+      removed.append($0); return true
+    }
     for entry in removed {
       _tree.remove(label: entry.label)
       _labels[entry.item] = nil
@@ -109,13 +127,19 @@ extension SectionSnapshot {
 
   /// Throws the uniqueness error when `items` repeat one another or name an item already here
   /// (other than those `except` says may be reused).
+  ///
+  /// Into an empty snapshot it checks nothing: `_insertRun` does, as it builds the label map.
   internal func _checkNew(_ items: [Item], except: (Item) -> Bool = { _ in false })
     throws(SnapshotError)
   {
-    var seen = Set<Item>(minimumCapacity: items.count)
+    guard !_tree.isEmpty else { return }
     var duplicates: [Item] = []
-    for item in items {
-      if !seen.insert(item).inserted || (_labels[item] != nil && !except(item)) {
+    if items.count == 1 {
+      if _labels[items[0]] != nil && !except(items[0]) { duplicates = items }
+    } else {
+      var seen = Set<Item>(minimumCapacity: items.count)
+      for item in items where !seen.insert(item).inserted || (_labels[item] != nil && !except(item))
+      {
         duplicates.append(item)
       }
     }

@@ -23,7 +23,7 @@ extension SectionSnapshot {
     for index in run.indices { run[index].level -= base }
     Self._assignVisibility(&run, baseLevel: 0, rootVisible: true)
     var result = SectionSnapshot()
-    result._insertRun(run, atRank: 0)
+    try result._insertRun(run, atRank: 0)
     return result
   }
 
@@ -69,7 +69,7 @@ extension SectionSnapshot {
     var run = snapshot._entries(in: 0..<snapshot.count)
     for index in run.indices { run[index].level += sibling.level }
     Self._assignVisibility(&run, baseLevel: sibling.level, rootVisible: sibling.isVisible)
-    _insertRun(run, atRank: rank)
+    try _insertRun(run, atRank: rank)
     _didChange(
       .windows([_Window(kind: .insertion, old: rank..<rank, new: rank..<(rank + run.count))]))
   }
@@ -107,7 +107,7 @@ extension SectionSnapshot {
       &run, baseLevel: found.entry.level + 1,
       rootVisible: found.entry.isVisible && found.entry.isExpanded)
     _removeRun(start..<end)
-    _insertRun(run, atRank: start)
+    try _insertRun(run, atRank: start)
     let kind: _Window.Kind =
       start == end ? .insertion : run.isEmpty ? .removal : .replacement
     _didChange(
@@ -118,7 +118,9 @@ extension SectionSnapshot {
   internal func _entries(in ranks: Range<Int>) -> [_Entry<Item>] {
     var run: [_Entry<Item>] = []
     run.reserveCapacity(ranks.count)
-    _tree.forEach(in: ranks) { run.append($0); return true }
+    _tree.forEach(in: ranks) {
+      run.append($0); return true
+    }
     return run
   }
 }

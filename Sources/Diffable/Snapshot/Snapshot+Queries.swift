@@ -24,7 +24,9 @@ extension Snapshot {
   /// - Throws: `SnapshotError.sectionNotFound` when `section` is absent.
   /// - Complexity: O(1) expected.
   public func numberOfItems(inSection section: Section) throws(SnapshotError) -> Int {
-    guard let items = _sections[section] else { throw .sectionNotFound(SnapshotError.text(section)) }
+    guard let items = _sections[section] else {
+      throw .sectionNotFound(SnapshotError.text(section))
+    }
     return items.visibleCount
   }
 
@@ -33,7 +35,9 @@ extension Snapshot {
   /// - Throws: `SnapshotError.sectionNotFound` when `section` is absent.
   /// - Complexity: O(*k*), where *k* is the number of items in the section.
   public func itemIdentifiers(inSection section: Section) throws(SnapshotError) -> [Item] {
-    guard let items = _sections[section] else { throw .sectionNotFound(SnapshotError.text(section)) }
+    guard let items = _sections[section] else {
+      throw .sectionNotFound(SnapshotError.text(section))
+    }
     return items.visibleItems
   }
 

@@ -2,7 +2,8 @@
 ///
 /// Mirrors `NSDiffableDataSourceSectionTransaction`: the section, its section snapshot before and
 /// after, and the difference of the snapshot's `items` (hidden items included), moves inferred.
-public struct SectionTransaction<Section: Hashable & Sendable, Item: Hashable & Sendable>: Sendable {
+public struct SectionTransaction<Section: Hashable & Sendable, Item: Hashable & Sendable>: Sendable
+{
   /// The section the change touched.
   public let sectionIdentifier: Section
   /// The section snapshot before the change.

@@ -1,0 +1,49 @@
+/// Wall-clock timing: the seconds one run takes, and the median of several runs after a warm-up.
+///
+/// Runs are timed with `ContinuousClock` (`CLOCK_MONOTONIC` on Linux). Results pass through
+/// `blackHole(_:)` so that the optimizer cannot drop the work being measured.
+///
+/// ```swift
+/// let seconds = Measure.median(runs: 9) {
+///   Measure.seconds { blackHole(expensive()) }
+/// }
+/// ```
+enum Measure {
+  private static let clock = ContinuousClock()
+
+  /// The seconds `body` takes.
+  static func seconds(_ body: () throws -> Void) rethrows -> Double {
+    let start = clock.now
+    try body()
+    return (clock.now - start).seconds
+  }
+
+  /// The median of `runs` results of `run` (each the seconds one run measured itself), after one
+  /// warm-up call whose result is dropped.
+  ///
+  /// `run` does its own set-up and times only the part that counts, with `seconds(_:)`.
+  static func median(runs: Int, _ run: () throws -> Double) rethrows -> Double {
+    _ = try run()
+    var samples: [Double] = []
+    samples.reserveCapacity(runs)
+    for _ in 0..<runs { samples.append(try run()) }
+    samples.sort()
+    return samples[samples.count / 2]
+  }
+}
+
+extension Duration {
+  /// The duration in seconds.
+  var seconds: Double {
+    Double(components.seconds) + Double(components.attoseconds) * 1e-18
+  }
+}
+
+/// Where `blackHole(_:)` puts what it is given.
+nonisolated(unsafe) private var sink = 0
+
+/// Keeps `value` alive as a result: the optimizer cannot drop the work that computed it.
+@inline(never)
+func blackHole(_ value: Int) {
+  sink &+= value
+}

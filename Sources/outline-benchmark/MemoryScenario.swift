@@ -1,0 +1,101 @@
+import Diffable
+
+/// Scenario 4: what keeping every transaction of many single edits costs.
+///
+/// A data source holds a 100k-item outline; 10,000 single edits go through it and every
+/// transaction is kept, so every initial and final snapshot stays alive. Snapshots share their
+/// storage and an edit copies only the nodes on its path, so all of them together should stay
+/// within 2× of one outline.
+enum MemoryScenario: Scenario {
+  static let name = "memory"
+  static let summary = "memory kept by 10,000 transactions of single edits on a 100k outline"
+
+  static func run(_ plan: Plan) -> [Goal] {
+    let size = plan.quick ? 10_000 : 100_000
+    let edits = plan.quick ? 1_000 : 10_000
+    Report.heading(
+      "4. memory: \(Report.count(edits)) single edits on a \(Report.size(size)) outline, "
+        + "every transaction kept",
+      [
+        "Edits cycle through: append a leaf to a random parent, insert before a random item,",
+        "delete a random leaf, reorder a random child, expand a random child, collapse it.",
+        "heap: mallinfo2() bytes in use (uordblks + hblkhd); resident: /proc/self/statm after",
+        "malloc_trim(0). The outline's bytes leave out the benchmark's own id arrays.",
+      ])
+
+    let heapBefore = Memory.heapBytes
+    let residentBefore = Memory.residentBytes
+    let session = EditSession(OutlineFixture(approximately: size, seed: 1))
+    let heapOne = Memory.heapBytes
+    let residentOne = Memory.residentBytes
+    let bookkeepingBefore = session.bookkeepingBytes
+
+    var kept: [Transaction<Int, String>] = []
+    kept.reserveCapacity(edits)
+    var expanded: String?
+    let wall = Measure.seconds {
+      for edit in 0..<edits {
+        switch edit % 6 {
+        case 0: kept.append(session.appendLeaf(session.newID(), to: session.randomParent()))
+        case 1: kept.append(session.insert(session.newID(), before: session.randomItem()))
+        case 2: kept.append(session.delete(session.takeLeaf()))
+        case 3:
+          let item = session.randomChild()
+          var other = session.randomChild()
+          while other == item { other = session.randomChild() }
+          if let transaction = session.move(item, before: other) { kept.append(transaction) }
+        case 4:
+          let child = session.randomChild()
+          expanded = child
+          kept.append(session.toggle(child))
+        default:
+          kept.append(session.toggle(expanded!))
+        }
+      }
+    }
+    let heapAfter = Memory.heapBytes
+    let residentAfter = Memory.residentBytes
+    let bookkeepingAfter = session.bookkeepingBytes
+
+    var rows: [[String]] = []
+    var heapRatio: Double?
+    if let heapBefore, let heapOne, let heapAfter {
+      let one = heapOne - heapBefore - bookkeepingBefore
+      let all = heapAfter - heapBefore - bookkeepingAfter
+      heapRatio = Double(all) / Double(one)
+      rows.append([
+        "heap in use", Report.bytes(heapBefore), Report.bytes(one), Report.bytes(all),
+        Report.ratio(heapRatio!), "\(Report.count((all - one) / kept.count)) B",
+      ])
+    }
+    if let residentBefore, let residentOne, let residentAfter {
+      let one = residentOne - residentBefore - bookkeepingBefore
+      let all = residentAfter - residentBefore - bookkeepingAfter
+      rows.append([
+        "resident", Report.bytes(residentBefore), Report.bytes(one), Report.bytes(all),
+        Report.ratio(Double(all) / Double(one)), "\(Report.count((all - one) / kept.count)) B",
+      ])
+    }
+    Report.table(
+      [
+        "memory", "process before", "one outline", "outline + all kept", "kept / one",
+        "per edit",
+      ], rows)
+    print(session.fixture.shape)
+    print(
+      "\(Report.count(kept.count)) transactions kept; the data source now holds "
+        + "\(Report.count(session.dataSource.snapshot(for: EditSession.section).count)) items; "
+        + "benchmark id arrays left out: \(Report.bytes(bookkeepingAfter)); "
+        + "edits took \(Report.significant(wall)) s")
+    withExtendedLifetime(kept) {}
+
+    guard let heapRatio else {
+      return [Goal(name, "all kept within 2× of one outline", .notJudged, "no mallinfo2()")]
+    }
+    return [
+      Goal(
+        name, "\(Report.count(edits)) kept transactions within 2× of one outline",
+        met: heapRatio <= 2, "heap \(Report.ratio(heapRatio))", judged: !plan.quick)
+    ]
+  }
+}
