@@ -5,6 +5,7 @@ let package = Package(
   name: "outline",
   products: [
     .library(name: "Diffable", targets: ["Diffable"]),
+    .library(name: "OutlineLanguage", targets: ["OutlineLanguage"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
@@ -19,6 +20,12 @@ let package = Package(
       ]
     ),
 
+    // MARK: Language: the outline command language and its interpreter, files behind a protocol.
+    .target(
+      name: "OutlineLanguage",
+      dependencies: ["Diffable"]
+    ),
+
     // MARK: Tests
     .target(
       name: "OutlineTestSupport",
@@ -28,6 +35,10 @@ let package = Package(
     .testTarget(
       name: "DiffableTests",
       dependencies: ["Diffable", "OutlineTestSupport"]
+    ),
+    .testTarget(
+      name: "OutlineLanguageTests",
+      dependencies: ["OutlineLanguage", "OutlineTestSupport"]
     ),
 
     // MARK: Benchmarks

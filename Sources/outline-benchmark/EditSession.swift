@@ -4,13 +4,12 @@ import Diffable
 /// it, each the way an app makes it: take `snapshot(for:)`, edit it, apply it.
 ///
 /// Every edit returns its transaction; the caller reads its difference (the edit scenario) or
-/// keeps it (the memory scenario). New identifiers come from a generator of their own, and the
-/// session tracks which leaves exist, so it never deletes an item twice.
+/// keeps it (the memory scenario). New identifiers come from a generator of their own.
 ///
 /// ```swift
 /// let session = EditSession(OutlineFixture(approximately: 1_000, seed: 1))
 /// let transaction = session.appendLeaf(session.newID(), to: session.randomParent())
-/// transaction.difference.count  // 0: the parent is a collapsed child
+/// transaction.difference.count  // 0 when the parent is a collapsed child
 /// ```
 final class EditSession {
   /// The section that holds the outline.
@@ -22,14 +21,11 @@ final class EditSession {
   var random = SplitMix64(seed: 0x5EED)
   /// Makes the identifiers of new items.
   private var newIDs = SplitMix64(seed: 0xC0FFEE)
-  /// The items without children that still exist: the fixture's leaves and every added item.
-  private var deletable: [String]
-  /// The items deleted so far.
-  private var deleted: Set<String> = []
 
+  /// A data source holding `fixture`'s outline, with a reordering handler that allows every
+  /// reorder.
   init(_ fixture: OutlineFixture) {
     self.fixture = fixture
-    deletable = Array(fixture.leaves)
     dataSource.reorderingHandlers.canReorderItem = { _ in true }
     try! dataSource.apply(fixture.snapshot, to: Self.section)
   }
@@ -39,27 +35,21 @@ final class EditSession {
   /// A fresh identifier.
   func newID() -> String { Identifiers.uuid(using: &newIDs) }
 
-  /// A random root or child: an item that has children and is never deleted.
+  /// A random root or child: an item that has children.
   func randomParent() -> String { fixture.parents.randomElement(using: &random)! }
 
   /// A random child (level 1, with 10 leaves).
   func randomChild() -> String { fixture.children.randomElement(using: &random)! }
 
-  /// A random item of the fixture that has not been deleted.
-  func randomItem() -> String {
-    while true {
-      let item = fixture.ids.randomElement(using: &random)!
-      if !deleted.contains(item) { return item }
-    }
-  }
+  /// A random item of the fixture.
+  func randomItem() -> String { fixture.ids.randomElement(using: &random)! }
 
-  /// A random existing item without children, forgotten as deletable: the caller deletes it.
-  func takeLeaf() -> String {
-    let index = Int.random(in: deletable.indices, using: &random)
-    deletable.swapAt(index, deletable.count - 1)
-    let leaf = deletable.removeLast()
-    deleted.insert(leaf)
-    return leaf
+  /// A random leaf of the fixture and its parent (its parent for good: moves carry a child's
+  /// leaves along).
+  func randomLeaf() -> (leaf: String, parent: String) {
+    let index = Int.random(in: fixture.leaves.indices, using: &random)
+    let childIndex = (index - fixture.leaves.startIndex) / OutlineFixture.fanOut
+    return (fixture.ids[index], fixture.children[fixture.children.startIndex + childIndex])
   }
 
   // MARK: Editing
@@ -68,7 +58,6 @@ final class EditSession {
   func appendLeaf(_ item: String, to parent: String) -> Transaction<Int, String> {
     var outline = dataSource.snapshot(for: Self.section)
     try! outline.append([item], to: parent)
-    deletable.append(item)
     return try! dataSource.apply(outline, to: Self.section)
   }
 
@@ -76,14 +65,13 @@ final class EditSession {
   func insert(_ item: String, before other: String) -> Transaction<Int, String> {
     var outline = dataSource.snapshot(for: Self.section)
     try! outline.insert([item], before: other)
-    deletable.append(item)
     return try! dataSource.apply(outline, to: Self.section)
   }
 
-  /// Deletes `leaf` (taken with `takeLeaf()`).
-  func delete(_ leaf: String) -> Transaction<Int, String> {
+  /// Deletes `item` with its subtree.
+  func delete(_ item: String) -> Transaction<Int, String> {
     var outline = dataSource.snapshot(for: Self.section)
-    try! outline.delete([leaf])
+    try! outline.delete([item])
     return try! dataSource.apply(outline, to: Self.section)
   }
 
@@ -96,15 +84,5 @@ final class EditSession {
   /// Taps `item`'s disclosure: expands it when collapsed, collapses it when expanded.
   func toggle(_ item: String) -> Transaction<Int, String> {
     try! dataSource.toggleDisclosure(of: item).transaction!
-  }
-}
-
-extension EditSession {
-  /// The bytes of the session's own arrays of identifiers (not the identifiers' storage, which
-  /// the outline shares): what the memory scenario leaves out of the outline's size.
-  var bookkeepingBytes: Int {
-    let stride = MemoryLayout<String>.stride
-    return fixture.ids.capacity * stride + deletable.capacity * stride
-      + deleted.capacity * stride
   }
 }

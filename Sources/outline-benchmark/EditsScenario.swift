@@ -26,7 +26,8 @@ enum EditsScenario: Scenario {
         "expanded, children collapsed. append: a new leaf under a random root or child; insert:",
         "a new item before a random item; move: a random child reordered before another child",
         "(it carries its 10 leaves); expand / collapse: toggleDisclosure of a child with 10",
-        "leaves; delete: a random leaf. \(editsPerRun) edits per run; cells: median ×vs 1k.",
+        "leaves; delete: a random leaf. \(editsPerRun) edits per run (expand/collapse: up to half",
+        "the children), undone untimed after each run so the shape stays; cells: median ×vs 1k.",
       ])
     var medians: [[Double]] = []
     var rows: [[String]] = []
@@ -62,23 +63,31 @@ enum EditsScenario: Scenario {
   }
 
   /// The median seconds per edit of each kind, in `columns` order.
+  ///
+  /// After each timed run the edits are undone, untimed (added items deleted, deleted leaves
+  /// appended back), so every size keeps its shape however many runs it gets; moves and
+  /// disclosure toggles do not change the shape.
   private static func measure(_ session: EditSession, runs: Int) -> [Double] {
     let count = editsPerRun
     let append = Measure.median(runs: runs) {
       let targets = (0..<count).map { _ in (session.newID(), session.randomParent()) }
-      return Measure.seconds {
+      let seconds = Measure.seconds {
         for (item, parent) in targets {
           blackHole(session.appendLeaf(item, to: parent).difference.count)
         }
-      } / Double(count)
+      }
+      for (item, _) in targets { _ = session.delete(item) }
+      return seconds / Double(count)
     }
     let insert = Measure.median(runs: runs) {
       let targets = (0..<count).map { _ in (session.newID(), session.randomItem()) }
-      return Measure.seconds {
+      let seconds = Measure.seconds {
         for (item, other) in targets {
           blackHole(session.insert(item, before: other).difference.count)
         }
-      } / Double(count)
+      }
+      for (item, _) in targets { _ = session.delete(item) }
+      return seconds / Double(count)
     }
     let move = Measure.median(runs: runs) {
       let targets = (0..<count).map { _ in
@@ -96,7 +105,7 @@ enum EditsScenario: Scenario {
     // Each run expands distinct collapsed children, then collapses the same ones.
     var expand: [Double] = []
     var collapse: [Double] = []
-    let toggled = min(count, session.fixture.children.count)
+    let toggled = min(count, session.fixture.children.count / 2)
     for run in 0...runs {
       var chosen = Set<String>()
       while chosen.count < toggled { chosen.insert(session.randomChild()) }
@@ -113,10 +122,16 @@ enum EditsScenario: Scenario {
       }
     }
     let delete = Measure.median(runs: runs) {
-      let targets = (0..<count).map { _ in session.takeLeaf() }
-      return Measure.seconds {
-        for leaf in targets { blackHole(session.delete(leaf).difference.count) }
-      } / Double(count)
+      var targets: [String: String] = [:]
+      while targets.count < count {
+        let (leaf, parent) = session.randomLeaf()
+        targets[leaf] = parent
+      }
+      let seconds = Measure.seconds {
+        for leaf in targets.keys { blackHole(session.delete(leaf).difference.count) }
+      }
+      for (leaf, parent) in targets { _ = session.appendLeaf(leaf, to: parent) }
+      return seconds / Double(count)
     }
     return [
       append, insert, move, Measure.median(of: expand), Measure.median(of: collapse), delete,

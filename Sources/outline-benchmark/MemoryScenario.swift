@@ -10,6 +10,11 @@ enum MemoryScenario: Scenario {
   static let name = "memory"
   static let summary = "memory kept by 10,000 transactions of single edits on a 100k outline"
 
+  /// The edits, in the order they cycle.
+  static let kinds = [
+    "append leaf", "insert before", "delete leaf", "move (reorder)", "expand", "collapse",
+  ]
+
   static func run(_ plan: Plan) -> [Goal] {
     let size = plan.quick ? 10_000 : 100_000
     let edits = plan.quick ? 1_000 : 10_000
@@ -26,42 +31,64 @@ enum MemoryScenario: Scenario {
     let heapBefore = Memory.heapBytes
     let residentBefore = Memory.residentBytes
     let session = EditSession(OutlineFixture(approximately: size, seed: 1))
-    let heapOne = Memory.heapBytes
-    let residentOne = Memory.residentBytes
-    let bookkeepingBefore = session.bookkeepingBytes
-
+    // The items without children that exist: deleting one never deletes a subtree.
+    var deletable = Array(session.fixture.leaves)
+    deletable.reserveCapacity(deletable.count + edits)
     var kept: [Transaction<Int, String>] = []
     kept.reserveCapacity(edits)
+    let heapOne = Memory.heapBytes
+    let residentOne = Memory.residentBytes
+    let stride = MemoryLayout<String>.stride
+    let bookkeeping = (session.fixture.ids.capacity + deletable.capacity) * stride
+
+    var bytesByKind = [Int](repeating: 0, count: kinds.count)
+    var editsByKind = [Int](repeating: 0, count: kinds.count)
     var expanded: String?
-    let wall = Measure.seconds {
-      for edit in 0..<edits {
-        switch edit % 6 {
-        case 0: kept.append(session.appendLeaf(session.newID(), to: session.randomParent()))
-        case 1: kept.append(session.insert(session.newID(), before: session.randomItem()))
-        case 2: kept.append(session.delete(session.takeLeaf()))
-        case 3:
-          let item = session.randomChild()
-          var other = session.randomChild()
-          while other == item { other = session.randomChild() }
-          if let transaction = session.move(item, before: other) { kept.append(transaction) }
-        case 4:
-          let child = session.randomChild()
-          expanded = child
-          kept.append(session.toggle(child))
-        default:
-          kept.append(session.toggle(expanded!))
+    for edit in 0..<edits {
+      let kind = edit % kinds.count
+      let heap = Memory.heapBytes
+      switch kind {
+      case 0:
+        let item = session.newID()
+        kept.append(session.appendLeaf(item, to: session.randomParent()))
+        deletable.append(item)
+      case 1:
+        var other = session.randomItem()
+        while !session.dataSource.snapshot(for: EditSession.section).contains(other) {
+          other = session.randomItem()
         }
+        let item = session.newID()
+        kept.append(session.insert(item, before: other))
+        deletable.append(item)
+      case 2:
+        let index = Int.random(in: deletable.indices, using: &session.random)
+        deletable.swapAt(index, deletable.count - 1)
+        kept.append(session.delete(deletable.removeLast()))
+      case 3:
+        let item = session.randomChild()
+        var other = session.randomChild()
+        while other == item { other = session.randomChild() }
+        if let transaction = session.move(item, before: other) { kept.append(transaction) }
+      case 4:
+        let child = session.randomChild()
+        expanded = child
+        kept.append(session.toggle(child))
+      default:
+        kept.append(session.toggle(expanded!))
+      }
+      if let heap, let after = Memory.heapBytes {
+        bytesByKind[kind] += after - heap
+        editsByKind[kind] += 1
       }
     }
     let heapAfter = Memory.heapBytes
     let residentAfter = Memory.residentBytes
-    let bookkeepingAfter = session.bookkeepingBytes
 
     var rows: [[String]] = []
     var heapRatio: Double?
     if let heapBefore, let heapOne, let heapAfter {
-      let one = heapOne - heapBefore - bookkeepingBefore
-      let all = heapAfter - heapBefore - bookkeepingAfter
+      let one = heapOne - heapBefore - bookkeeping
+      let all = heapAfter - heapBefore - bookkeeping
       heapRatio = Double(all) / Double(one)
       rows.append([
         "heap in use", Report.bytes(heapBefore), Report.bytes(one), Report.bytes(all),
@@ -69,8 +96,8 @@ enum MemoryScenario: Scenario {
       ])
     }
     if let residentBefore, let residentOne, let residentAfter {
-      let one = residentOne - residentBefore - bookkeepingBefore
-      let all = residentAfter - residentBefore - bookkeepingAfter
+      let one = residentOne - residentBefore - bookkeeping
+      let all = residentAfter - residentBefore - bookkeeping
       rows.append([
         "resident", Report.bytes(residentBefore), Report.bytes(one), Report.bytes(all),
         Report.ratio(Double(all) / Double(one)), "\(Report.count((all - one) / kept.count)) B",
@@ -81,12 +108,20 @@ enum MemoryScenario: Scenario {
         "memory", "process before", "one outline", "outline + all kept", "kept / one",
         "per edit",
       ], rows)
+    print("")
+    Report.table(
+      ["heap kept per edit, by kind"] + kinds,
+      [
+        ["bytes (mean)"]
+          + kinds.indices.map {
+            Report.count(bytesByKind[$0] / max(1, editsByKind[$0])) + " B"
+          }
+      ])
     print(session.fixture.shape)
     print(
       "\(Report.count(kept.count)) transactions kept; the data source now holds "
         + "\(Report.count(session.dataSource.snapshot(for: EditSession.section).count)) items; "
-        + "benchmark id arrays left out: \(Report.bytes(bookkeepingAfter)); "
-        + "edits took \(Report.significant(wall)) s")
+        + "the benchmark's id arrays (\(Report.bytes(bookkeeping))) are left out")
     withExtendedLifetime(kept) {}
 
     guard let heapRatio else {

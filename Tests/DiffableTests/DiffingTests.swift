@@ -80,6 +80,17 @@ final class DiffingTests: XCTestCase {
     for (old, new) in cases {
       assertAppliesBothWays(_Diffing.difference(from: old, to: new), old: old, new: new)
     }
+    var generator = SeededGenerator.fromEnvironmentOrRandom(name: #function)
+    for _ in 0..<500 {
+      let old = (0..<Int.random(in: 0...6, using: &generator)).map { _ in
+        Int.random(in: 0..<3, using: &generator)
+      }
+      let new = (0..<Int.random(in: 0...6, using: &generator)).map { _ in
+        Int.random(in: 0..<3, using: &generator)
+      }
+      assertAppliesBothWays(
+        _Diffing.difference(from: old, to: new), old: old, new: new, "old \(old) new \(new)")
+    }
   }
 
   // MARK: Exhaustive

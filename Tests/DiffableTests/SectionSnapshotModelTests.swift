@@ -1,6 +1,7 @@
-@testable import Diffable
 import OutlineTestSupport
 import XCTest
+
+@testable import Diffable
 
 #if canImport(Glibc)
   import Glibc
@@ -32,10 +33,12 @@ final class SectionSnapshotModelTests: XCTestCase {
   /// The items of the exhaustive forests, in pre-order.
   private static let forestItems = ["A", "B", "C", "D", "E"]
 
-  /// Every forest of up to five items (every shape, every set of expanded items) is built two
-  /// ways and checked; every operation worth trying runs on every forest of up to four items.
-  /// On five-item forests each operation runs on every shape but, for time, on a rotating sixth
-  /// of the expansion sets (`DIFFABLE_EXHAUSTIVE=full` runs them all, about four times longer).
+  /// Every operation worth trying agrees with the reference on every forest of up to five items.
+  ///
+  /// Every forest (every shape, every set of expanded items) is built two ways and checked, and
+  /// every operation runs on every forest of up to four items. On five-item forests each
+  /// operation runs on every shape but, for time, on a rotating sixth of the expansion sets
+  /// (`DIFFABLE_EXHAUSTIVE=full` runs them all, about four times longer).
   func testEveryOperationOnEveryForestOfUpToFiveItemsAgreesWithTheReference() throws {
     let full = getenv("DIFFABLE_EXHAUSTIVE").map { String(cString: $0) } == "full"
     var forests = 0
@@ -57,10 +60,10 @@ final class SectionSnapshotModelTests: XCTestCase {
             var edited = snapshot
             var editedReference = reference
             // The reference's own queries and a rebuilt snapshot: on a sample, for time.
+            let mode = Mode<String>(
+              compare: true, referenceQueries: operations % 16 == 0, rebuild: operations % 8 == 0)
             let passed = check(
-              operation, &edited, &editedReference,
-              mode: Mode(
-                compare: true, referenceQueries: operations % 16 == 0, rebuild: operations % 8 == 0),
+              operation, &edited, &editedReference, mode: mode,
               probing: Self.forestItems + ["X", "Z"]
             ) { "forest \(forest), operation \(operation)" }
             if !passed { return }
@@ -114,7 +117,9 @@ final class SectionSnapshotModelTests: XCTestCase {
     var result: [Operation<String>] = []
     // append
     result += [.append(["X"], to: nil), .append(["X", "Y"], to: nil), .append([], to: "Z")]
-    result += [.append(["X"], to: "Z"), .append(["X", "X"], to: nil), .append(["X", "Y", "X"], to: nil)]
+    result += [
+      .append(["X"], to: "Z"), .append(["X", "X"], to: nil), .append(["X", "Y", "X"], to: nil),
+    ]
     result += items.map { .append(["X"], to: $0) }
     result += items.map { .append(["X", "Y"], to: $0) }
     if let first = items.first, let last = items.last {
@@ -169,7 +174,9 @@ final class SectionSnapshotModelTests: XCTestCase {
     if let first = items.first { result += [.expand(["Z", first]), .collapse([first, "Z"])] }
     // child snapshots
     for item in items + ["Z"] {
-      result += [.snapshot(of: item, includingParent: false), .snapshot(of: item, includingParent: true)]
+      result += [
+        .snapshot(of: item, includingParent: false), .snapshot(of: item, includingParent: true),
+      ]
     }
     return result
   }
@@ -197,7 +204,8 @@ final class SectionSnapshotModelTests: XCTestCase {
           operation, &snapshot, &reference,
           mode: Mode(
             compare: true,
-            querying: step % 25 == 0 ? nil : { index, item in (index + step) % 8 == 0 || named.contains(item) }),
+            querying: step % 25 == 0
+              ? nil : { index, item in (index + step) % 8 == 0 || named.contains(item) }),
           probing: previous.items + operation.namedItems
         ) {
           "DIFFABLE_SEED=\(seed) run \(run) (\(SplitMix64(seed: seed &+ UInt64(run)))) "
@@ -269,11 +277,13 @@ final class SectionSnapshotModelTests: XCTestCase {
       }
       return .replaceChildren(parent, newForest(reusable: descendants))
     case 50..<64:
-      let count = growing ? Int.random(in: 0...2, using: &random) : Int.random(in: 1...4, using: &random)
+      let count =
+        growing ? Int.random(in: 0...2, using: &random) : Int.random(in: 1...4, using: &random)
       return .delete((0..<count).map { _ in anyItem() })
     case 64..<65: return chance(30) ? .deleteAll : .expand([anyItem()])
     case 65..<80: return .expand((0..<Int.random(in: 0...3, using: &random)).map { _ in anyItem() })
-    case 80..<92: return .collapse((0..<Int.random(in: 0...3, using: &random)).map { _ in anyItem() })
+    case 80..<92:
+      return .collapse((0..<Int.random(in: 0...3, using: &random)).map { _ in anyItem() })
     default: return .snapshot(of: anyItem(), includingParent: chance(50))
     }
   }
@@ -311,14 +321,16 @@ final class SectionSnapshotModelTests: XCTestCase {
         underfull = max(underfull, underfullNodes)
         if !problems.isEmpty {
           XCTFail(
-            "DIFFABLE_SEED=\(seed) \(phase) step \(step): B-tree " + problems.prefix(5).joined(separator: "; "))
+            "DIFFABLE_SEED=\(seed) \(phase) step \(step): B-tree "
+              + problems.prefix(5).joined(separator: "; "))
           return false
         }
       }
       return passed
     }
     var items: [Int] = []
-    func randomItem() -> Int { items.randomElement(using: &random)! }
+    // An empty outline (after mass deletions) names an absent item: the error paths run.
+    func randomItem() -> Int { items.randomElement(using: &random) ?? -1 }
     func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &random) < percent }
     func randomForest(_ items: [Int]) -> Forest<Int> {
       var lines: [Forest<Int>.Line] = []
@@ -330,16 +342,18 @@ final class SectionSnapshotModelTests: XCTestCase {
     }
 
     // Grow to 5,000 items with random edits.
-    try snapshot.append(fresh(1))
-    try reference.append([0])
-    items = [0]
+    // Into an empty snapshot the items are bulk-loaded: a tree of several levels at once.
+    guard run(.append(fresh(600), to: nil), phase: "bulk loading") else { return }
     while items.count < 5_000 {
       let operation: Operation<Int>
       switch Int.random(in: 0..<100, using: &random) {
       case 0..<30:
-        operation = .append(fresh(Int.random(in: 1...40, using: &random)), to: chance(10) ? nil : randomItem())
-      case 30..<45: operation = .insertBefore(fresh(Int.random(in: 1...25, using: &random)), randomItem())
-      case 45..<60: operation = .insertAfter(fresh(Int.random(in: 1...25, using: &random)), randomItem())
+        operation = .append(
+          fresh(Int.random(in: 1...40, using: &random)), to: chance(10) ? nil : randomItem())
+      case 30..<45:
+        operation = .insertBefore(fresh(Int.random(in: 1...25, using: &random)), randomItem())
+      case 45..<60:
+        operation = .insertAfter(fresh(Int.random(in: 1...25, using: &random)), randomItem())
       case 60..<65: operation = .insertSnapshotBefore(randomForest(fresh(30)), randomItem())
       case 65..<70: operation = .insertSnapshotAfter(randomForest(fresh(30)), randomItem())
       case 70..<75: operation = .replaceChildren(randomItem(), randomForest(fresh(20)))
@@ -352,16 +366,56 @@ final class SectionSnapshotModelTests: XCTestCase {
     // At least 200 single inserts before one item and after another: the label gaps run out
     // and windows around them are relabelled, again and again.
     let before = randomItem()
-    for _ in 0..<220 { guard run(.insertBefore(fresh(1), before), phase: "inserting before \(before)") else { return } }
+    for _ in 0..<220 {
+      guard run(.insertBefore(fresh(1), before), phase: "inserting before \(before)") else {
+        return
+      }
+    }
     let after = randomItem()
-    for _ in 0..<100 { guard run(.insertAfter(fresh(1), after), phase: "inserting after \(after)") else { return } }
+    for _ in 0..<100 {
+      guard run(.insertAfter(fresh(1), after), phase: "inserting after \(after)") else { return }
+    }
     let first = items[0]
-    for _ in 0..<60 { guard run(.insertBefore(fresh(1), first), phase: "inserting before the first item") else { return } }
+    for _ in 0..<60 {
+      guard run(.insertBefore(fresh(1), first), phase: "inserting before the first item") else {
+        return
+      }
+    }
     for _ in 0..<40 {
-      guard run(.insertBefore(fresh(3), items[0]), phase: "inserting new first items") else { return }
+      guard run(.insertBefore(fresh(3), items[0]), phase: "inserting new first items") else {
+        return
+      }
     }
     XCTAssertGreaterThanOrEqual(maximumHeight, 3, "the B-tree should have several levels")
     let grownHeight = maximumHeight
+    // A child snapshot of the largest root's subtree is bulk-loaded too; edit it for a while.
+    let rows = reference.rows
+    let largest = rows.filter { $0.level == 0 }.max { lhs, rhs in
+      let lhsSize = rows[(lhs.index + 1)...].prefix { $0.level > 0 }.count
+      let rhsSize = rows[(rhs.index + 1)...].prefix { $0.level > 0 }.count
+      return lhsSize < rhsSize
+    }!.item
+    let whole = (snapshot, reference, items)
+    do throws(SnapshotError) {
+      snapshot = try snapshot.snapshot(of: largest, includingParent: true)
+      reference = try reference.snapshot(of: largest, includingParent: true)
+    } catch {
+      XCTFail("snapshot(of: \(largest), includingParent: true) threw \(error)")
+      return
+    }
+    items = reference.items
+    while step % 50 != 0 {
+      guard run(.collapse([randomItem()]), phase: "child snapshot") else { return }
+    }
+    for _ in 0..<100 {
+      let operation: Operation<Int> =
+        chance(50)
+        ? .insertBefore(fresh(Int.random(in: 1...5, using: &random)), randomItem())
+        : .delete([randomItem()])
+      if items.count <= 1 { break }
+      guard run(operation, phase: "child snapshot of \(largest)") else { return }
+    }
+    (snapshot, reference, items) = whole
     // Mass deletions: nodes merge and share, the tree shrinks level by level.
     while items.count > 300 {
       let doomed = (0..<Int.random(in: 50...400, using: &random)).map { _ in randomItem() }
@@ -429,7 +483,7 @@ final class SectionSnapshotModelTests: XCTestCase {
         problems += Self.mismatches(
           child, expectedChild, referenceQueries: mode.referenceQueries, probing: []
         )
-          .map { "returned snapshot: \($0)" }
+        .map { "returned snapshot: \($0)" }
       }
     case (.failure(let error), .success):
       problems.append("threw \(error.debugCase), expected success")
@@ -494,11 +548,15 @@ final class SectionSnapshotModelTests: XCTestCase {
     expect(snapshot.visibleItems, reference.visibleItems, "visibleItems")
     expect(snapshot.visibleCount, reference.visibleCount, "visibleCount")
     expect(snapshot.expandedItems, reference.expandedItems, "expandedItems")
-    expect(snapshot.visualDescriptionLines(), reference.visualDescriptionLines(), "visualDescriptionLines")
+    expect(
+      snapshot.visualDescriptionLines(), reference.visualDescriptionLines(),
+      "visualDescriptionLines")
     for row in rows where querying?(row.index, row.item) ?? true {
       let item = row.item
       let found = ReferenceOutline<Item>.Row(snapshot, item)
-      if found != row { problems.append("item \(item): \(found.map { "\($0)" } ?? "missing"), expected \(row)") }
+      if found != row {
+        problems.append("item \(item): \(found.map { "\($0)" } ?? "missing"), expected \(row)")
+      }
       expect(snapshot.item(at: row.index), item, "item(at: \(row.index))")
       if let visibleRow = row.visibleIndex {
         expect(snapshot.visibleItem(at: visibleRow), item, "visibleItem(at: \(visibleRow))")
@@ -506,7 +564,10 @@ final class SectionSnapshotModelTests: XCTestCase {
       if referenceQueries {
         // The reference's own queries must agree with its rows.
         let own = ReferenceOutline<Item>.Row(reference, item)
-        if own != row { problems.append("REFERENCE item \(item): \(own.map { "\($0)" } ?? "missing"), rows say \(row)") }
+        if own != row {
+          problems.append(
+            "REFERENCE item \(item): \(own.map { "\($0)" } ?? "missing"), rows say \(row)")
+        }
       }
     }
     let present = Set(items)
@@ -515,18 +576,36 @@ final class SectionSnapshotModelTests: XCTestCase {
       expect(snapshot.contains(item), false, "contains(\(item))")
       expect(snapshot.index(of: item), nil, "index(of: \(item))")
       expect(snapshot.visibleIndex(of: item), nil, "visibleIndex(of: \(item))")
-      expectThrows(.itemNotFound(text), "level(of: \(item))") { () throws(SnapshotError) in try snapshot.level(of: item) }
-      expectThrows(.childNotFound(text), "parent(of: \(item))") { () throws(SnapshotError) in try snapshot.parent(of: item) }
-      expectThrows(.itemNotFound(text), "isExpanded(\(item))") { () throws(SnapshotError) in try snapshot.isExpanded(item) }
-      expectThrows(.itemNotFound(text), "isVisible(\(item))") { () throws(SnapshotError) in try snapshot.isVisible(item) }
-      expectThrows(.itemNotFound(text), "hasChildren(\(item))") { () throws(SnapshotError) in try snapshot.hasChildren(item) }
+      expectThrows(.itemNotFound(text), "level(of: \(item))") { () throws(SnapshotError) in
+        try snapshot.level(of: item)
+      }
+      expectThrows(.childNotFound(text), "parent(of: \(item))") { () throws(SnapshotError) in
+        try snapshot.parent(of: item)
+      }
+      expectThrows(.itemNotFound(text), "isExpanded(\(item))") { () throws(SnapshotError) in
+        try snapshot.isExpanded(item)
+      }
+      expectThrows(.itemNotFound(text), "isVisible(\(item))") { () throws(SnapshotError) in
+        try snapshot.isVisible(item)
+      }
+      expectThrows(.itemNotFound(text), "hasChildren(\(item))") { () throws(SnapshotError) in
+        try snapshot.hasChildren(item)
+      }
       if referenceQueries {
         expect(reference.contains(item), false, "REFERENCE contains(\(item))")
         expect(reference.index(of: item), nil, "REFERENCE index(of: \(item))")
-        expectThrows(.itemNotFound(text), "REFERENCE level(of: \(item))") { () throws(SnapshotError) in try reference.level(of: item) }
-        expectThrows(.childNotFound(text), "REFERENCE parent(of: \(item))") { () throws(SnapshotError) in try reference.parent(of: item) }
-        expectThrows(.itemNotFound(text), "REFERENCE isExpanded(\(item))") { () throws(SnapshotError) in try reference.isExpanded(item) }
-        expectThrows(.itemNotFound(text), "REFERENCE isVisible(\(item))") { () throws(SnapshotError) in try reference.isVisible(item) }
+        expectThrows(.itemNotFound(text), "REFERENCE level(of: \(item))") {
+          () throws(SnapshotError) in try reference.level(of: item)
+        }
+        expectThrows(.childNotFound(text), "REFERENCE parent(of: \(item))") {
+          () throws(SnapshotError) in try reference.parent(of: item)
+        }
+        expectThrows(.itemNotFound(text), "REFERENCE isExpanded(\(item))") {
+          () throws(SnapshotError) in try reference.isExpanded(item)
+        }
+        expectThrows(.itemNotFound(text), "REFERENCE isVisible(\(item))") {
+          () throws(SnapshotError) in try reference.isVisible(item)
+        }
       }
     }
     return problems
@@ -540,7 +619,9 @@ extension ReferenceOutline.Row where Item: Sendable {
   fileprivate init?(_ snapshot: SectionSnapshot<Item>, _ item: Item) {
     guard
       let level = try? snapshot.level(of: item),
-      case .success(let parent) = Result(catching: { () throws(SnapshotError) in try snapshot.parent(of: item) }),
+      case .success(let parent) = Result(catching: { () throws(SnapshotError) in
+        try snapshot.parent(of: item)
+      }),
       let index = snapshot.index(of: item),
       let isExpanded = try? snapshot.isExpanded(item),
       let isVisible = try? snapshot.isVisible(item),
@@ -556,7 +637,9 @@ extension ReferenceOutline.Row where Item: Sendable {
   fileprivate init?(_ reference: ReferenceOutline<Item>, _ item: Item) {
     guard
       let level = try? reference.level(of: item),
-      case .success(let parent) = Result(catching: { () throws(SnapshotError) in try reference.parent(of: item) }),
+      case .success(let parent) = Result(catching: { () throws(SnapshotError) in
+        try reference.parent(of: item)
+      }),
       let index = reference.index(of: item),
       let isExpanded = try? reference.isExpanded(item),
       let isVisible = try? reference.isVisible(item),
@@ -565,7 +648,8 @@ extension ReferenceOutline.Row where Item: Sendable {
     else { return nil }
     self.init(
       item: item, level: level, parent: parent, index: index, isExpanded: isExpanded,
-      isVisible: isVisible, visibleIndex: reference.visibleIndex(of: item), hasChildren: hasChildren)
+      isVisible: isVisible, visibleIndex: reference.visibleIndex(of: item), hasChildren: hasChildren
+    )
   }
 }
 
@@ -647,7 +731,8 @@ struct Forest<Item: Hashable & Sendable>: CustomStringConvertible {
       offsets.map { .init(lines[$0].item, nodes(children(of: $0))) }
     }
     return ReferenceOutline(
-      roots: nodes(children(of: nil)), expanded: Set(lines.filter { $0.isExpanded }.map { $0.item }))
+      roots: nodes(children(of: nil)), expanded: Set(lines.filter { $0.isExpanded }.map { $0.item })
+    )
   }
 
   /// `+A(-B, -C), -D`: `+` expanded, `-` not, children in parentheses.
@@ -723,19 +808,24 @@ enum Operation<Item: Hashable & Sendable>: CustomStringConvertible {
     case .append(let items, let parent): "append(\(items), to: \(parent.map { "\($0)" } ?? "nil"))"
     case .insertBefore(let items, let item): "insert(\(items), before: \(item))"
     case .insertAfter(let items, let item): "insert(\(items), after: \(item))"
-    case .insertSnapshotBefore(let forest, let item): "insert(snapshot [\(forest)], before: \(item))"
+    case .insertSnapshotBefore(let forest, let item):
+      "insert(snapshot [\(forest)], before: \(item))"
     case .insertSnapshotAfter(let forest, let item): "insert(snapshot [\(forest)], after: \(item))"
-    case .replaceChildren(let parent, let forest): "replace(childrenOf: \(parent), using: [\(forest)])"
+    case .replaceChildren(let parent, let forest):
+      "replace(childrenOf: \(parent), using: [\(forest)])"
     case .delete(let items): "delete(\(items))"
     case .deleteAll: "deleteAll()"
     case .expand(let items): "expand(\(items))"
     case .collapse(let items): "collapse(\(items))"
-    case .snapshot(let parent, let including): "snapshot(of: \(parent), includingParent: \(including))"
+    case .snapshot(let parent, let including):
+      "snapshot(of: \(parent), includingParent: \(including))"
     }
   }
 
   /// Applies the operation; returns the child snapshot `snapshot(of:)` makes.
-  func apply(to snapshot: inout SectionSnapshot<Item>) -> Result<SectionSnapshot<Item>?, SnapshotError> {
+  func apply(to snapshot: inout SectionSnapshot<Item>) -> Result<
+    SectionSnapshot<Item>?, SnapshotError
+  > {
     do throws(SnapshotError) {
       switch self {
       case .append(let items, let parent): try snapshot.append(items, to: parent)
@@ -764,14 +854,18 @@ enum Operation<Item: Hashable & Sendable>: CustomStringConvertible {
   }
 
   /// Applies the operation to the reference; returns the child outline `snapshot(of:)` makes.
-  func apply(to reference: inout ReferenceOutline<Item>) -> Result<ReferenceOutline<Item>?, SnapshotError> {
+  func apply(to reference: inout ReferenceOutline<Item>) -> Result<
+    ReferenceOutline<Item>?, SnapshotError
+  > {
     do throws(SnapshotError) {
       switch self {
       case .append(let items, let parent): try reference.append(items, to: parent)
       case .insertBefore(let items, let item): try reference.insert(items, before: item)
       case .insertAfter(let items, let item): try reference.insert(items, after: item)
-      case .insertSnapshotBefore(let forest, let item): try reference.insert(forest.reference(), before: item)
-      case .insertSnapshotAfter(let forest, let item): try reference.insert(forest.reference(), after: item)
+      case .insertSnapshotBefore(let forest, let item):
+        try reference.insert(forest.reference(), before: item)
+      case .insertSnapshotAfter(let forest, let item):
+        try reference.insert(forest.reference(), after: item)
       case .replaceChildren(let parent, let forest):
         try reference.replace(childrenOf: parent, using: forest.reference())
       case .delete(let items): try reference.delete(items)
@@ -790,7 +884,9 @@ enum Operation<Item: Hashable & Sendable>: CustomStringConvertible {
 
 extension SnapshotError {
   /// The case and its identifiers, for failure messages.
-  fileprivate var debugCase: String { "\(Mirror(reflecting: self).children.first?.label ?? "\(self)") (\(message))" }
+  fileprivate var debugCase: String {
+    "\(Mirror(reflecting: self).children.first?.label ?? "\(self)") (\(message))"
+  }
 }
 
 // MARK: - B-tree audit
@@ -817,9 +913,13 @@ enum _TreeAudit {
       if node.isLeaf {
         leafDepths.insert(depth)
         if node.entries.isEmpty { problems.append("empty leaf at \(path)") }
-        if node.entries.count > _OrderNode<Item>.maxLeafCount { problems.append("overfull leaf at \(path)") }
+        if node.entries.count > _OrderNode<Item>.maxLeafCount {
+          problems.append("overfull leaf at \(path)")
+        }
         for entry in node.entries {
-          if entry.label <= previousLabel { problems.append("label \(entry.label) not increasing at \(path)") }
+          if entry.label <= previousLabel {
+            problems.append("label \(entry.label) not increasing at \(path)")
+          }
           previousLabel = entry.label
           count += 1
           if entry.isVisible { visible += 1 }
@@ -828,7 +928,9 @@ enum _TreeAudit {
         }
         lastLabel = node.entries.last?.label ?? 0
       } else {
-        if node.children.count > _OrderNode<Item>.maxChildCount { problems.append("overfull node at \(path)") }
+        if node.children.count > _OrderNode<Item>.maxChildCount {
+          problems.append("overfull node at \(path)")
+        }
         if depth == 0 && node.children.count < 2 { problems.append("root with one child") }
         for (index, child) in node.children.enumerated() {
           visit(child, depth: depth + 1, path: path + "/\(index)")
@@ -845,9 +947,12 @@ enum _TreeAudit {
         problems.append("visibleCount \(node.visibleCount), counted \(visible) at \(path)")
       }
       if node.minLevel != minLevel || node.maxLevel != maxLevel {
-        problems.append("levels \(node.minLevel)...\(node.maxLevel), found \(minLevel)...\(maxLevel) at \(path)")
+        problems.append(
+          "levels \(node.minLevel)...\(node.maxLevel), found \(minLevel)...\(maxLevel) at \(path)")
       }
-      if node.lastLabel != lastLabel { problems.append("lastLabel \(node.lastLabel), found \(lastLabel) at \(path)") }
+      if node.lastLabel != lastLabel {
+        problems.append("lastLabel \(node.lastLabel), found \(lastLabel) at \(path)")
+      }
     }
     visit(root, depth: 0, path: "root")
     if leafDepths.count != 1 { problems.append("leaves at depths \(leafDepths.sorted())") }

@@ -770,8 +770,8 @@ final class SectionSnapshotRulesTests: XCTestCase {
   func testSnapshotOfMissingParentThrows() throws {
     let snapshot = try pantry()
     for includingParent in [false, true] {
-      XCTAssertThrowsError(try snapshot.snapshot(of: "Cheese", includingParent: includingParent))
-      { error in
+      XCTAssertThrowsError(try snapshot.snapshot(of: "Cheese", includingParent: includingParent)) {
+        error in
         XCTAssertEqual(error as? SnapshotError, .parentNotFound("Cheese"))
         XCTAssertEqual(
           (error as? SnapshotError)?.message,

@@ -191,25 +191,31 @@ public struct ReferenceOutline<Item: Hashable>: Equatable {
     return result
   }
 
+  /// Whether `item` is in the outline.
   public func contains(_ item: Item) -> Bool { items.contains(item) }
 
+  /// The offset of `item` in `items` (hidden items counted), or nil when absent.
   public func index(of item: Item) -> Int? { items.firstIndex(of: item) }
 
+  /// The number of ancestors of `item`: 0 for a root.
   public func level(of item: Item) throws(SnapshotError) -> Int {
     guard let path = path(of: item) else { throw .itemNotFound(Self.text(item)) }
     return path.count - 1
   }
 
+  /// The parent of `item`, or nil for a root.
   public func parent(of item: Item) throws(SnapshotError) -> Item? {
     guard let path = path(of: item) else { throw .childNotFound(Self.text(item)) }
     return path.count == 1 ? nil : node(at: Array(path.dropLast())).item
   }
 
+  /// The item's own expansion flag, whatever its ancestors.
   public func isExpanded(_ item: Item) throws(SnapshotError) -> Bool {
     guard contains(item) else { throw .itemNotFound(Self.text(item)) }
     return expanded.contains(item)
   }
 
+  /// Whether every ancestor of `item` is expanded (its own flag does not matter).
   public func isVisible(_ item: Item) throws(SnapshotError) -> Bool {
     guard let path = path(of: item) else { throw .itemNotFound(Self.text(item)) }
     for length in 1..<path.count where !expanded.contains(node(at: Array(path[..<length])).item) {
@@ -218,15 +224,19 @@ public struct ReferenceOutline<Item: Hashable>: Equatable {
     return true
   }
 
+  /// Whether `item` has at least one child.
   public func hasChildren(_ item: Item) throws(SnapshotError) -> Bool {
     guard let path = path(of: item) else { throw .itemNotFound(Self.text(item)) }
     return !node(at: path).children.isEmpty
   }
 
+  /// The row of `item` among the visible items, or nil when absent or hidden.
   public func visibleIndex(of item: Item) -> Int? { visibleItems.firstIndex(of: item) }
 
+  /// The visible item at `row`.
   public func visibleItem(at row: Int) -> Item { visibleItems[row] }
 
+  /// The item at offset `index` of `items`.
   public func item(at index: Int) -> Item { items[index] }
 
   /// Two spaces per level, `+` or `-` for the flag, `*` or a space for visibility, the item.
@@ -252,6 +262,7 @@ public struct ReferenceOutline<Item: Hashable>: Equatable {
     return found.isEmpty ? nil : .duplicateItems(found.map { String(describing: $0) })
   }
 
+  /// New last roots, or new last children of `parent`; they start collapsed.
   public mutating func append(_ newItems: [Item], to parent: Item? = nil) throws(SnapshotError) {
     if newItems.isEmpty { return }
     let nodes = newItems.map { Node($0) }
@@ -265,6 +276,7 @@ public struct ReferenceOutline<Item: Hashable>: Equatable {
     withChildren(of: path) { $0 += nodes }
   }
 
+  /// New siblings of `item`, right before it.
   public mutating func insert(_ newItems: [Item], before item: Item) throws(SnapshotError) {
     if newItems.isEmpty { return }
     guard let path = path(of: item) else { throw .insertBeforeItemNotFound(Self.text(item)) }
@@ -272,6 +284,7 @@ public struct ReferenceOutline<Item: Hashable>: Equatable {
     withSiblings(of: path) { $0.insert(contentsOf: newItems.map { Node($0) }, at: path.last!) }
   }
 
+  /// New siblings of `item`, right after its whole subtree.
   public mutating func insert(_ newItems: [Item], after item: Item) throws(SnapshotError) {
     if newItems.isEmpty { return }
     guard let path = path(of: item) else { throw .insertAfterItemNotFound(Self.text(item)) }
@@ -279,6 +292,7 @@ public struct ReferenceOutline<Item: Hashable>: Equatable {
     withSiblings(of: path) { $0.insert(contentsOf: newItems.map { Node($0) }, at: path.last! + 1) }
   }
 
+  /// `outline`'s roots, with their subtrees and flags, as siblings right before `item`.
   public mutating func insert(_ outline: ReferenceOutline, before item: Item) throws(SnapshotError)
   {
     if outline.roots.isEmpty { return }
@@ -288,6 +302,7 @@ public struct ReferenceOutline<Item: Hashable>: Equatable {
     expanded.formUnion(outline.expanded)
   }
 
+  /// `outline`'s roots, with their subtrees and flags, as siblings right after `item`'s subtree.
   public mutating func insert(_ outline: ReferenceOutline, after item: Item) throws(SnapshotError) {
     if outline.roots.isEmpty { return }
     guard let path = path(of: item) else { throw .insertAfterItemNotFound(Self.text(item)) }
@@ -296,6 +311,7 @@ public struct ReferenceOutline<Item: Hashable>: Equatable {
     expanded.formUnion(outline.expanded)
   }
 
+  /// `parent`'s descendants go (with their flags); `outline`'s roots become its children.
   public mutating func replace(childrenOf parent: Item, using outline: ReferenceOutline)
     throws(SnapshotError)
   {
@@ -310,6 +326,7 @@ public struct ReferenceOutline<Item: Hashable>: Equatable {
     withChildren(of: path) { $0 = outline.roots }
   }
 
+  /// Removes each item with all its descendants and their flags; checks every item first.
   public mutating func delete(_ doomed: [Item]) throws(SnapshotError) {
     let present = Set(items)
     for item in doomed where !present.contains(item) {
@@ -323,20 +340,24 @@ public struct ReferenceOutline<Item: Hashable>: Equatable {
     }
   }
 
+  /// Removes every item and every flag.
   public mutating func deleteAll() {
     roots = []
     expanded = []
   }
 
+  /// Sets the flag of each item present; unknown items are ignored.
   public mutating func expand(_ targets: [Item]) {
     let present = Set(items)
     for item in targets where present.contains(item) { expanded.insert(item) }
   }
 
+  /// Clears the flag of each item; unknown items are ignored.
   public mutating func collapse(_ targets: [Item]) {
     for item in targets { expanded.remove(item) }
   }
 
+  /// `parent`'s subtree with its flags: its children as roots, or `parent` as the only root.
   public func snapshot(of parent: Item, includingParent: Bool = false) throws(SnapshotError)
     -> ReferenceOutline
   {

@@ -90,7 +90,8 @@ internal struct _OffsetDifference: Equatable, Sendable {
     guard let difference = CollectionDifference(changes) else {
       preconditionFailure(
         "_OffsetDifference is not a valid CollectionDifference (a bug in the diff engine): "
-          + "removals \(removals), insertions \(insertions)")
+          + "\(removals.count) removals \(removals.prefix(16)), "
+          + "\(insertions.count) insertions \(insertions.prefix(16))")
     }
     return difference
   }

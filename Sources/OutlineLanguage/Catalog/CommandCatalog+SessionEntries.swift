@@ -1,0 +1,104 @@
+extension CommandCatalog {
+  static let sections: [Entry] = [
+    Entry(
+      "section add", .sections, syntax: ["section add NAME..."],
+      summary: "Adds sections after the last one.",
+      example: "section add Favorites Archive", appleAPI: "appendSections(_:)"),
+    Entry(
+      "section use", .sections, syntax: ["section use NAME"],
+      summary: "Makes a section the one the commands edit and query.",
+      example: "section use Favorites", appleAPI: nil),
+    Entry(
+      "section delete", .sections, syntax: ["section delete NAME"],
+      summary: "Deletes a section with its items.",
+      example: "section delete Archive", appleAPI: "deleteSections(_:)"),
+    Entry(
+      "section move", .sections, syntax: ["section move NAME before|after NAME"],
+      summary: "Moves a section before or after another.",
+      example: "section move Archive before main",
+      appleAPI: "moveSection(_:beforeSection:) · moveSection(_:afterSection:)"),
+    Entry(
+      "sections", .sections, syntax: ["sections"],
+      summary: "Lists the sections, marking the current one.",
+      example: "sections", appleAPI: "sectionIdentifiers"),
+  ]
+
+  static let transactions: [Entry] = [
+    Entry(
+      "begin", .transactions, syntax: ["begin [--empty]"],
+      summary: "Starts a batch on a working copy; --empty starts from an empty snapshot.",
+      example: "begin --empty", appleAPI: nil),
+    Entry(
+      "apply", .transactions, syntax: ["apply"],
+      summary: "Applies the batch as one transaction.",
+      example: "apply", appleAPI: "apply(_:to:animatingDifferences:)"),
+    Entry(
+      "discard", .transactions, syntax: ["discard"], summary: "Drops the batch.",
+      example: "discard", appleAPI: nil),
+    Entry(
+      "last", .transactions, syntax: ["last"], summary: "Reprints the last transaction in full.",
+      example: "last", appleAPI: "NSDiffableDataSourceTransaction"),
+    Entry(
+      "log", .transactions, syntax: ["log"], summary: "Lists the transactions.",
+      example: "log", appleAPI: nil),
+    Entry(
+      "undo", .transactions, syntax: ["undo"], summary: "Steps back one transaction.",
+      example: "undo", appleAPI: nil),
+    Entry(
+      "redo", .transactions, syntax: ["redo"], summary: "Steps forward one transaction.",
+      example: "redo", appleAPI: nil),
+  ]
+
+  static let files: [Entry] = [
+    Entry(
+      "save", .files, syntax: ["save FILE"],
+      summary: "Writes sections, items, expansion and rules to a JSON file, atomically.",
+      example: "save outline.json", appleAPI: nil),
+    Entry(
+      "load", .files, syntax: ["load FILE"],
+      summary: "Reads a file written by save, replacing the outline.",
+      example: "load outline.json", appleAPI: nil),
+    Entry(
+      "source", .files, syntax: ["source FILE"], summary: "Runs the commands of a script file.",
+      example: "source setup.outline", appleAPI: nil),
+    Entry(
+      "say", .files, syntax: ["say TEXT"],
+      summary: "Prints TEXT: narration in scripts.",
+      example: "say Now collapse Food", appleAPI: nil),
+    Entry(
+      "expect items", .files, syntax: ["expect items ITEM..."],
+      summary: "Checks that the items are exactly these, in order (none: empty).",
+      example: "expect items Food Apple Drinks", appleAPI: "items"),
+    Entry(
+      "expect visible", .files, syntax: ["expect visible ITEM..."],
+      summary: "Checks that the visible items are exactly these, in order.",
+      example: "expect visible Food Drinks", appleAPI: "visibleItems"),
+    Entry(
+      "expect roots", .files, syntax: ["expect roots ITEM..."],
+      summary: "Checks that the root items are exactly these, in order.",
+      example: "expect roots Food Drinks", appleAPI: "rootItems"),
+    Entry(
+      "expect expanded", .files, syntax: ["expect expanded ITEM..."],
+      summary: "Checks that the expanded items are exactly these, in order.",
+      example: "expect expanded Food", appleAPI: nil),
+    Entry(
+      "expect parent", .files, syntax: ["expect parent ITEM PARENT|none"],
+      summary: "Checks an item's parent; none for a root.",
+      example: "expect parent Apple Food", appleAPI: "parent(of:)"),
+    Entry(
+      "expect level", .files, syntax: ["expect level ITEM N"],
+      summary: "Checks an item's level.",
+      example: "expect level Apple 1", appleAPI: "level(of:)"),
+    Entry(
+      "expect error", .files, syntax: ["expect error COMMAND..."],
+      summary: "Checks that the command fails and changes nothing.",
+      example: "expect error append Apple", appleAPI: nil),
+    Entry(
+      "help", .files, syntax: ["help [COMMAND]"],
+      summary: "Lists the commands, or describes one (help rule, help rule lazy).",
+      example: "help append", appleAPI: nil),
+    Entry(
+      "quit", .files, syntax: ["quit"], summary: "Ends the session.",
+      example: "quit", appleAPI: nil),
+  ]
+}

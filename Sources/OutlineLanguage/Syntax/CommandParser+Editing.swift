@@ -1,0 +1,76 @@
+extension CommandParser {
+  /// Reads the arguments of an editing command: `append`, `insert`, `delete`, `delete-all`,
+  /// `child-snapshot`, `replace-children`.
+  ///
+  /// ```
+  /// append ITEM... [to PARENT]
+  /// insert ITEM... before|after ITEM      insert @NAME before|after ITEM
+  /// delete ITEM...                        delete-all
+  /// child-snapshot PARENT [--including-parent] [as NAME]
+  /// replace-children PARENT with @NAME
+  /// ```
+  ///
+  /// The item lists end at the keyword that follows them (`to`, `before`, `after`), which is a
+  /// keyword only after the first item. `as` accepts `NAME` or `@NAME`.
+  mutating func readEditing(_ name: String) throws(SyntaxError) -> Command {
+    switch name {
+    case "append":
+      let items = identifiers(until: ["to"])
+      guard !items.isEmpty else { throw failure() }
+      var parent: String?
+      if keyword("to") != nil { parent = try require(identifier(.parent)) }
+      try end()
+      return .append(items, to: parent)
+    case "insert":
+      note(.item)
+      if let snapshot = reference() {
+        let placement = try placement(of: .item)
+        try end()
+        return .insertSnapshot(snapshot, placement)
+      }
+      let items = identifiers(until: ["before", "after"])
+      guard !items.isEmpty else { throw failure() }
+      let placement = try placement(of: .item)
+      try end()
+      return .insert(items, placement)
+    case "delete":
+      let items = identifiers()
+      guard !items.isEmpty else { throw failure() }
+      try end()
+      return .delete(items)
+    case "delete-all":
+      try end()
+      return .deleteAll
+    case "child-snapshot":
+      let parent = try require(identifier(.parent))
+      var kept: String?
+      if keyword("as") != nil {
+        note(.snapshotName)
+        guard let token = current, token.kind == .word || token.kind == .reference else {
+          throw failure()
+        }
+        advance()
+        kept = token.name
+      }
+      try end()
+      return .childSnapshot(of: parent, includingParent: has("--including-parent"), keepAs: kept)
+    default:  // replace-children
+      let parent = try require(identifier(.parent))
+      _ = try require(keyword("with"))
+      let snapshot = try require(reference())
+      try end()
+      return .replaceChildren(of: parent, with: snapshot)
+    }
+  }
+
+  /// Reads `before ANCHOR` or `after ANCHOR`, where the anchor is an `expected` identifier.
+  mutating func placement(of expected: SyntaxError.Expected) throws(SyntaxError)
+    -> Command.Placement
+  {
+    switch keyword("before", "after") {
+    case "before": return .before(try require(identifier(expected)))
+    case "after": return .after(try require(identifier(expected)))
+    default: throw failure()
+    }
+  }
+}

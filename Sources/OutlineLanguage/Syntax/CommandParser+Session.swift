@@ -1,0 +1,88 @@
+extension CommandParser {
+  /// Reads the arguments of a transaction, file, script or session command.
+  ///
+  /// ```
+  /// begin [--empty]     apply     discard     last     log     undo     redo     quit
+  /// save FILE     load FILE     source FILE     say TEXT
+  /// expect items|visible|roots|expanded ITEM...     expect parent ITEM PARENT|none
+  /// expect level ITEM N     expect error COMMAND...     help [COMMAND]
+  /// ```
+  ///
+  /// `say` takes every word to the end of the command, flags and references included, and
+  /// joins them with single spaces; it may be empty. `expect items` with no item expects an
+  /// empty list. The command after `expect error` is parsed here: a syntax error in it is the
+  /// error of the `expect` line. `help` takes a command name, or `rule`, `section` or `expect`
+  /// with or without one of its forms.
+  mutating func readSession(_ name: String) throws(SyntaxError) -> Command {
+    let command: Command
+    switch name {
+    case "begin": command = .begin(empty: has("--empty"))
+    case "apply": command = .apply
+    case "discard": command = .discard
+    case "last": command = .last
+    case "log": command = .log
+    case "undo": command = .undo
+    case "redo": command = .redo
+    case "quit": command = .quit
+    case "save": command = .save(try require(identifier(.file)))
+    case "load": command = .load(try require(identifier(.file)))
+    case "source": command = .source(try require(identifier(.file)))
+    case "say":
+      let words = tokens[index...].map(\.text)
+      index = tokens.count
+      command = .say(words.joined(separator: " "))
+    case "help": command = .help(try readHelpTopic())
+    default:  // expect
+      let expectation = try readExpectation()
+      if case .error = expectation { return .expect(expectation) }
+      command = .expect(expectation)
+    }
+    try end()
+    return command
+  }
+
+  /// The subcommands of `expect`, in the catalog's order.
+  static let expectForms = ["items", "visible", "roots", "expanded", "parent", "level", "error"]
+
+  /// Reads an `expect` command after its first word; `expect error` to its end.
+  private mutating func readExpectation() throws(SyntaxError) -> Command.Expectation {
+    let form = try subcommand(of: "expect", Self.expectForms)
+    if let list = Command.ItemList(rawValue: form) {
+      return .list(list, identifiers())
+    }
+    switch form {
+    case "parent":
+      let item = try require(identifier())
+      note(.parent)
+      if keyword("none") != nil { return .parent(item, nil) }
+      return .parent(item, try require(identifier(.parent)))
+    case "level":
+      let item = try require(identifier())
+      return .level(item, try number("a level", takes: "a level"))
+    default:  // error
+      return .error(try readCommand())
+    }
+  }
+
+  /// Reads `help`'s optional topic: a command word, then a form of `rule`, `section` or
+  /// `expect`.
+  ///
+  /// - Throws: `.unknownCommand` for a topic the catalog does not have, with the closest one.
+  private mutating func readHelpTopic() throws(SyntaxError) -> String? {
+    note(.command)
+    guard let token = current, token.kind == .word else { return nil }
+    guard CommandCatalog.commandWords.contains(token.text) else {
+      let suggestion = _EditDistance.nearest(to: token.text, among: CommandCatalog.commandWords)
+      throw SyntaxError(.unknownCommand(token.text, suggestion: suggestion), column: token.column)
+    }
+    advance()
+    let forms = CommandCatalog.forms(of: token.text)
+    guard !forms.isEmpty, let next = current, next.kind == .word else {
+      for form in forms { note(.keyword(form)) }
+      return token.text
+    }
+    let reading = command
+    defer { command = reading }
+    return token.text + " " + (try subcommand(of: token.text, forms))
+  }
+}

@@ -1,0 +1,183 @@
+/// Reads lines of the outline language into commands, or into syntax errors that point at a
+/// column.
+///
+/// `parse(line:)` splits a line at `;` (outside quotes) and stops at a comment; each non-empty
+/// piece becomes a `ParsedCommand`, either a `Command` or a `SyntaxError`, so one bad command
+/// does not hide the others on its line. A `CommandParser` value is the cursor over one
+/// command's tokens: the grammar (in `CommandParser+Editing.swift`, `+Interactions`, `+Queries`
+/// and `+Session`) consumes it `inout`, and it remembers what the grammar would have accepted at
+/// its position, which makes both the error messages and tab completion.
+///
+/// # Keywords
+///
+/// A keyword is an unquoted word in a position where the grammar accepts it; anywhere else the
+/// same word is an identifier, and a quoted word is always an identifier. The first word of an
+/// item list is always an item: `append to` appends an item named `to`, and in
+/// `append A to to` the second `to` ends the list and the third is the parent. Flags (unquoted
+/// `--word`) may appear anywhere after the command's name; references (unquoted `@name`) only
+/// where the grammar takes a kept snapshot.
+///
+/// ```swift
+/// CommandParser.parse(line: "append A B to Food; apend C # comment")
+/// // [append A B to Food: .append(["A", "B"], to: "Food"),
+/// //  apend C at column 21: unknown command "apend" (did you mean "append"?)]
+/// ```
+public struct CommandParser {
+  /// The tokens of the command being read, without the `;` that ends it.
+  let tokens: [Token]
+  /// The position of the next token to read.
+  var index = 0
+  /// The whole line, to quote the text before an error.
+  let line: [Character]
+  /// The column where the command begins (the outermost one, for `expect error`).
+  let start: Int
+  /// The catalog name of the (innermost) command being read, for messages.
+  var command = ""
+  /// The flags the command takes, once its name is known to take some; flag tokens are then
+  /// skipped by the cursor and collected in `givenFlags`.
+  var flags: [String]? = nil
+  /// The flags found among the command's tokens.
+  var givenFlags: Set<String> = []
+  /// What the grammar would have accepted at `index`, in the order it asked, each marked when
+  /// it would repeat a list (another item), which messages leave out.
+  var notes: [(expected: SyntaxError.Expected, repeating: Bool)] = []
+
+  /// Creates a parser over one command's tokens.
+  init(tokens: [Token], line: [Character], start: Int) {
+    self.tokens = tokens
+    self.line = line
+    self.start = start
+  }
+
+  /// Parses every command on `line`.
+  ///
+  /// Empty commands (a blank line, a comment, `;;`) are skipped. A lexical error (an
+  /// unterminated quote, a word stuck to a closing quote) fails only the command it is in.
+  ///
+  /// - Returns: One `ParsedCommand` per non-empty command, in order.
+  /// - Complexity: O(*n*) for a line of *n* characters, plus the catalog look-up of an unknown
+  ///   command name.
+  public static func parse(line: String) -> [ParsedCommand] {
+    let characters = Array(line)
+    var lexer = Lexer(line)
+    var parsed: [ParsedCommand] = []
+    var atEnd = false
+    while !atEnd {
+      let segmentStart = lexer.column
+      var segmentEnd = segmentStart
+      var tokens: [Token] = []
+      var lexical: SyntaxError?
+      while true {
+        do {
+          guard let token = try lexer.next() else {
+            atEnd = true
+            segmentEnd = lexer.column
+            break
+          }
+          if token.kind == .semicolon {
+            segmentEnd = token.column
+            break
+          }
+          tokens.append(token)
+        } catch {
+          lexical = lexical ?? error
+        }
+      }
+      guard !tokens.isEmpty || lexical != nil else { continue }
+      let raw = characters[(segmentStart - 1)..<(segmentEnd - 1)]
+      let leading = raw.prefix(while: Lexer.isBlank).count
+      let source = String(raw.dropFirst(leading).reversed().drop(while: Lexer.isBlank).reversed())
+      let column = segmentStart + leading
+      if let lexical {
+        parsed.append(ParsedCommand(source: source, column: column, result: .failure(lexical)))
+        continue
+      }
+      var parser = CommandParser(tokens: tokens, line: characters, start: column)
+      do {
+        let command = try parser.readCommand()
+        parsed.append(ParsedCommand(source: source, column: column, result: .success(command)))
+      } catch {
+        parsed.append(ParsedCommand(source: source, column: column, result: .failure(error)))
+      }
+    }
+    return parsed
+  }
+
+  /// Parses a text that holds exactly one command, such as a command's `description`.
+  ///
+  /// ```swift
+  /// try CommandParser.parse(command: "move Pear to-root")  // .move("Pear", to: .toRoot)
+  /// ```
+  ///
+  /// - Throws: The command's `SyntaxError`; an `.expected([.command])` error for an empty text,
+  ///   and `.expected([.endOfLine])` at the second command of a text that holds several.
+  public static func parse(command text: String) throws(SyntaxError) -> Command {
+    let parsed = parse(line: text)
+    guard let first = parsed.first else {
+      throw SyntaxError(.expected([.command], after: ""), column: 1)
+    }
+    if parsed.count > 1 {
+      throw SyntaxError(.expected([.endOfLine], after: first.source), column: parsed[1].column)
+    }
+    return try first.result.get()
+  }
+
+  // MARK: Commands
+
+  /// The flags each command that takes flags accepts.
+  static let flagsByCommand: [String: [String]] = [
+    "expand": ["--force"], "collapse": ["--force"], "child-snapshot": ["--including-parent"],
+    "show": ["--visible"], "begin": ["--empty"],
+  ]
+
+  /// Reads a whole command, from its name to its end.
+  ///
+  /// - Throws: `unknownCommand` for a name the catalog does not have, with the closest one;
+  ///   `unknownFlag` for a flag the command does not take; the grammar's `syntax` errors.
+  mutating func readCommand() throws(SyntaxError) -> Command {
+    note(.command)
+    guard let token = current else { throw failure() }
+    let name = token.text
+    if let accepted = Self.flagsByCommand[name] {
+      try checkFlags(after: index, accepted: accepted, command: name)
+      flags = accepted
+    }
+    switch name {
+    case "append", "insert", "delete", "delete-all", "child-snapshot", "replace-children":
+      command = name
+      advance()
+      return try readEditing(name)
+    case "expand", "collapse", "move", "drag", "indent", "outdent", "rule", "rules":
+      command = name
+      advance()
+      return try readInteraction(name)
+    case "show", "describe", "items", "visible", "roots", "expanded", "parent", "level", "index",
+      "is-expanded", "is-visible", "contains", "count", "section", "sections":
+      command = name
+      advance()
+      return try readQuery(name)
+    case "begin", "apply", "discard", "last", "log", "undo", "redo", "save", "load", "source",
+      "say", "expect", "help", "quit":
+      command = name
+      advance()
+      return try readSession(name)
+    default:
+      let suggestion = _EditDistance.nearest(to: name, among: CommandCatalog.commandWords)
+      throw SyntaxError(.unknownCommand(name, suggestion: suggestion), column: token.column)
+    }
+  }
+
+  /// Checks every flag after `position` against the ones `command` takes.
+  private mutating func checkFlags(
+    after position: Int, accepted: [String], command: String
+  ) throws(SyntaxError) {
+    for token in tokens[(position + 1)...] where token.kind == .flag {
+      guard accepted.contains(token.text) else {
+        let suggestion = _EditDistance.nearest(to: token.text, among: accepted)
+        throw SyntaxError(
+          .unknownFlag(token.text, command: command, suggestion: suggestion), column: token.column)
+      }
+      givenFlags.insert(token.text)
+    }
+  }
+}

@@ -1,0 +1,146 @@
+/// Splits one line of the command language into tokens, consuming it from the left.
+///
+/// The lexical rules, in the order the lexer applies them at the start of each token:
+///
+/// - *Blanks* (any Unicode white space) separate words and are otherwise ignored.
+/// - `;` is a token of its own: it ends one command and starts the next.
+/// - `#` at the start of a word begins a comment that runs to the end of the line. Inside a word
+///   (`C#`) or inside quotes it is an ordinary character.
+/// - `"` at the start of a word begins a quoted word, which runs to the next unescaped `"`.
+///   Inside, `\"` stands for `"` and `\\` for `\`; a backslash before any other character is
+///   kept as it is (`"C:\tmp"` is `C:\tmp`), as in a POSIX shell's double quotes. The closing
+///   quote must be followed by a blank, `;`, `#` or the end of the line. A quote with no closing
+///   quote is a `syntax` error at the opening quote.
+/// - Any other word runs up to the next blank or `;`. A `"`, `\` or `#` inside it is an ordinary
+///   character. An unquoted word that begins with `--` and has more after it is a *flag*; one that
+///   begins with `@` and has more after it is a *reference* to a kept snapshot, whose name may be
+///   quoted (`@"my tree"`).
+///
+/// Columns count `Character`s (extended grapheme clusters) from 1, so `"Smileys 😀"` is 11
+/// columns wide.
+///
+/// ```swift
+/// var lexer = Lexer("delete A; show # done")
+/// while let token = try lexer.next() { print(token.text, token.column) }
+/// // delete 1, A 8, ; 9, show 11
+/// lexer.column  // 16: where the comment begins
+/// ```
+public struct Lexer: Sendable {
+  /// What is left of the line.
+  private var rest: Substring
+  /// The column of `rest.first`; after `next()` returned nil, where the commands of the line end
+  /// (the start of a comment, or one past the last character).
+  public private(set) var column: Int
+
+  /// Creates a lexer that reads `line` from its first character.
+  public init(_ line: String) {
+    rest = line[...]
+    column = 1
+  }
+
+  /// Reads the next token, or returns nil at the end of the line or at a comment.
+  ///
+  /// After an error the lexer stays usable: an unterminated quote consumes the rest of the line,
+  /// and a quoted word followed by a non-blank leaves the lexer on that character, so a caller
+  /// can skip to the next `;`.
+  ///
+  /// - Throws: `SyntaxError` with reason `.unterminatedQuote` (at the opening quote) or
+  ///   `.blankExpectedAfterQuote` (at the character after the closing quote).
+  /// - Complexity: O(*k*), where *k* is the number of characters read.
+  public mutating func next() throws(SyntaxError) -> Token? {
+    skipBlanks()
+    guard let first = rest.first else { return nil }
+    switch first {
+    case "#":
+      rest = rest[rest.endIndex...]
+      return nil
+    case ";":
+      defer { advance() }
+      return Token(.semicolon, ";", column: column, length: 1)
+    case "\"":
+      let start = column
+      let text = try quoted()
+      return Token(.word, text, quoted: true, column: start, length: column - start)
+    case "@" where rest.dropFirst().first == "\"":
+      let start = column
+      advance()
+      let text = try quoted()
+      return Token(.reference, "@" + text, quoted: true, column: start, length: column - start)
+    default:
+      return bare()
+    }
+  }
+
+  /// Reads every token of `line`, semicolons included, up to its end or its comment.
+  ///
+  /// - Throws: The first lexical error.
+  public static func tokens(in line: String) throws(SyntaxError) -> [Token] {
+    var lexer = Lexer(line)
+    var tokens: [Token] = []
+    while let token = try lexer.next() { tokens.append(token) }
+    return tokens
+  }
+
+  /// Whether `character` separates words.
+  static func isBlank(_ character: Character) -> Bool { character.isWhitespace }
+
+  // MARK: Reading
+
+  /// Drops the blanks at the start of `rest`.
+  public mutating func skipBlanks() {
+    while let character = rest.first, Self.isBlank(character) { advance() }
+  }
+
+  /// Drops one character.
+  private mutating func advance() {
+    rest.removeFirst()
+    column += 1
+  }
+
+  /// Reads a quoted string whose opening quote is `rest.first`, and checks what follows it.
+  private mutating func quoted() throws(SyntaxError) -> String {
+    let opening = column
+    advance()
+    var text = ""
+    while let character = rest.first {
+      advance()
+      switch character {
+      case "\"":
+        if let next = rest.first, !Self.isBlank(next), next != ";", next != "#" {
+          throw SyntaxError(.blankExpectedAfterQuote, column: column)
+        }
+        return text
+      case "\\":
+        guard let escaped = rest.first else { break }
+        if escaped == "\"" || escaped == "\\" {
+          advance()
+          text.append(escaped)
+        } else {
+          text.append(character)
+        }
+      default:
+        text.append(character)
+      }
+    }
+    throw SyntaxError(.unterminatedQuote, column: opening)
+  }
+
+  /// Reads an unquoted word and classifies it as a word, a flag or a reference.
+  private mutating func bare() -> Token {
+    let start = column
+    var text = ""
+    while let character = rest.first, !Self.isBlank(character), character != ";" {
+      text.append(character)
+      advance()
+    }
+    let kind: Token.Kind
+    if text.count > 2 && text.hasPrefix("--") {
+      kind = .flag
+    } else if text.count > 1 && text.hasPrefix("@") {
+      kind = .reference
+    } else {
+      kind = .word
+    }
+    return Token(kind, text, column: start, length: column - start)
+  }
+}

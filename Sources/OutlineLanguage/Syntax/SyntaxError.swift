@@ -1,0 +1,153 @@
+/// Why a command could not be read, and the column to point at.
+///
+/// Every message is written in one place, `message`, in the style of a compiler: what was
+/// expected and after which text, with a "did you mean" when a word is within two edits of one
+/// the grammar accepts there. The column is 1-based, in `Character`s of the line, and points at
+/// the offending token, or just past the end of the command when something is missing.
+///
+/// ```swift
+/// do { _ = try CommandParser.parse(command: "move A befor B") } catch { print(error) }
+/// // 8: expected "before", "after", "to" or "to-root" after "move A" (did you mean "before"?)
+/// ```
+public struct SyntaxError: Error, Equatable, Hashable, Sendable, CustomStringConvertible {
+  /// The SPEC's error code for a command that could not be read.
+  public enum Code: String, Equatable, Hashable, Sendable {
+    /// The line breaks the grammar: a missing or unexpected word, a bad quote or number.
+    case syntax
+    /// The command name (or a `rule`, `section` or `expect` form) is not in the catalog.
+    case unknownCommand
+  }
+
+  /// The kind of mistake, carrying the words that go into the message.
+  public enum Reason: Equatable, Hashable, Sendable {
+    /// A `"` with no closing quote on the line.
+    case unterminatedQuote
+    /// A closing quote directly followed by a character other than a blank, `;` or `#`.
+    case blankExpectedAfterQuote
+    /// None of `expected` was found after the text `after`; `suggestion` is a close keyword.
+    case expected([Expected], after: String, suggestion: String? = nil)
+    /// `command` takes `what` (for example "two row numbers") and `word` is not an integer.
+    case notANumber(String, command: String, takes: String)
+    /// A command name that the catalog does not know, with the closest known one.
+    case unknownCommand(String, suggestion: String? = nil)
+    /// A flag that `command` does not take, with the closest flag it does take.
+    case unknownFlag(String, command: String, suggestion: String? = nil)
+  }
+
+  /// One thing the grammar accepts at a position, as a message names it.
+  public enum Expected: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// An unquoted keyword, such as `to`, `before` or a subcommand such as `no-collapse`.
+    case keyword(String)
+    /// An item identifier.
+    case item
+    /// The identifier of a parent item.
+    case parent
+    /// A kept snapshot, written `@NAME`.
+    case snapshot
+    /// The name to keep a snapshot under.
+    case snapshotName
+    /// A section identifier.
+    case section
+    /// An integer, described (for example "a row number").
+    case number(String)
+    /// A file name.
+    case file
+    /// A command, at the start of a line, after `;`, `expect error` or `help`.
+    case command
+    /// The end of the command: the end of the line, a `;` or a comment.
+    case endOfLine
+
+    /// The words a message uses: `"to"`, `an item`, `end of line`.
+    public var description: String {
+      switch self {
+      case .keyword(let word): return "\"\(word)\""
+      case .item: return "an item"
+      case .parent: return "a parent"
+      case .snapshot: return "a kept snapshot (@NAME)"
+      case .snapshotName: return "a snapshot name"
+      case .section: return "a section"
+      case .number(let what): return what
+      case .file: return "a file name"
+      case .command: return "a command"
+      case .endOfLine: return "end of line"
+      }
+    }
+  }
+
+  /// What went wrong.
+  public var reason: Reason
+  /// The 1-based column, in `Character`s of the line, of the offending token or of the place
+  /// where something is missing.
+  public var column: Int
+
+  /// Creates an error for `reason` at `column`.
+  public init(_ reason: Reason, column: Int) {
+    self.reason = reason
+    self.column = column
+  }
+
+  /// The SPEC's code: `unknownCommand` for an unknown command name, else `syntax`.
+  public var code: Code {
+    if case .unknownCommand = reason { return .unknownCommand }
+    return .syntax
+  }
+
+  /// The message a person reads, without the column.
+  public var message: String {
+    switch reason {
+    case .unterminatedQuote:
+      return "unterminated quote: no closing \" on the line"
+    case .blankExpectedAfterQuote:
+      return "expected a blank, \";\" or end of line after a closing quote"
+    case .expected(let expected, let after, let suggestion):
+      let context = after.isEmpty ? "" : " after \"\(after)\""
+      return "expected \(Self.alternatives(expected))" + context + Self.hint(suggestion)
+    case .notANumber(let word, let command, let takes):
+      return "\"\(command)\" takes \(takes): \"\(word)\" is not a number"
+    case .unknownCommand(let name, let suggestion):
+      return "unknown command \"\(name)\""
+        + (suggestion == nil ? " (\"help\" lists the commands)" : Self.hint(suggestion))
+    case .unknownFlag(let flag, let command, let suggestion):
+      return "\"\(command)\" has no flag \"\(flag)\""
+        + (suggestion == nil ? " (quote it to use it as a name)" : Self.hint(suggestion))
+    }
+  }
+
+  /// `column: message`.
+  public var description: String { "\(column): \(message)" }
+
+  /// A line that puts a caret under the error's column when printed below `line`.
+  ///
+  /// Tabs before the column are copied so the caret lines up in a terminal, and characters
+  /// shown two cells wide (emoji presentation) get two spaces.
+  ///
+  /// ```swift
+  /// print("drag 1 x"); print(error.caret(under: "drag 1 x"))
+  /// // drag 1 x
+  /// //        ^
+  /// ```
+  public func caret(under line: String) -> String {
+    var marker = ""
+    for character in line.prefix(max(0, column - 1)) {
+      if character == "\t" {
+        marker.append("\t")
+      } else {
+        let wide = character.unicodeScalars.first?.properties.isEmojiPresentation ?? false
+        marker += wide ? "  " : " "
+      }
+    }
+    return marker + "^"
+  }
+
+  /// `"a"`, `"a" or "b"`, `"a", "b" or "c"`.
+  private static func alternatives(_ expected: [Expected]) -> String {
+    let words = expected.map(\.description)
+    guard words.count > 1 else { return words.first ?? "nothing" }
+    return words.dropLast().joined(separator: ", ") + " or " + words[words.count - 1]
+  }
+
+  /// ` (did you mean "x"?)`, or nothing.
+  private static func hint(_ suggestion: String?) -> String {
+    suggestion.map { " (did you mean \"\($0)\"?)" } ?? ""
+  }
+}
