@@ -1,3 +1,6 @@
+import HashTreeCollections
+import OrderedCollections
+
 /// The error a snapshot operation throws where Apple's framework traps.
 ///
 /// Each case carries the offending identifiers (as their `String(describing:)` text) and its
@@ -45,7 +48,7 @@ public enum SnapshotError: Error, Equatable, Hashable, Sendable, CustomStringCon
   case invalidMove(String)
 
   /// Apple's message for this error, naming the identifiers.
-  public var message: String {
+  @inlinable public var message: String {
     switch self {
     case .duplicateItems(let items):
       return "Identifiers in a section snapshot must be unique. Duplicate item identifiers: "
@@ -81,10 +84,10 @@ public enum SnapshotError: Error, Equatable, Hashable, Sendable, CustomStringCon
     }
   }
 
-  public var description: String { message }
+  @inlinable public var description: String { message }
 
   /// The identifiers the error names.
-  public var identifiers: [String] {
+  @inlinable public var identifiers: [String] {
     switch self {
     case .duplicateItems(let items), .itemsNotUnique(let items), .duplicateSections(let items):
       return items
@@ -101,6 +104,5 @@ public enum SnapshotError: Error, Equatable, Hashable, Sendable, CustomStringCon
 
 extension SnapshotError {
   /// The text an identifier has in a message.
-  @usableFromInline
-  internal static func text<T>(_ value: T) -> String { String(describing: value) }
+  @inlinable internal static func text<T>(_ value: T) -> String { String(describing: value) }
 }

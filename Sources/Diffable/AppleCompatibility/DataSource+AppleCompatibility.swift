@@ -12,7 +12,7 @@
     /// - Complexity: O(*k* log *n*) when `snapshot` is `snapshot(for: section)` plus one edit
     ///   touching *k* items; O(*n* log *n*) otherwise (as the native `apply`).
     @discardableResult
-    public func apply(
+    @inlinable public func apply(
       _ snapshot: NSDiffableDataSourceSectionSnapshot<Item>, to section: Section,
       animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) -> NSDiffableDataSourceTransaction<Section, Item> {
@@ -34,7 +34,7 @@
     /// - Complexity: O(*k* log *n*) when one section changed by one edit; O(*n* log *n*)
     ///   otherwise (as the native `apply`).
     @discardableResult
-    public func apply(
+    @inlinable public func apply(
       _ snapshot: NSDiffableDataSourceSnapshot<Section, Item>, animatingDifferences: Bool = true,
       completion: (() -> Void)? = nil
     ) -> NSDiffableDataSourceTransaction<Section, Item> {
@@ -50,7 +50,7 @@
     ///
     /// - Complexity: as `apply(_:animatingDifferences:completion:)`.
     @discardableResult
-    public func applySnapshotUsingReloadData(
+    @inlinable public func applySnapshotUsingReloadData(
       _ snapshot: NSDiffableDataSourceSnapshot<Section, Item>, completion: (() -> Void)? = nil
     ) -> NSDiffableDataSourceTransaction<Section, Item> {
       apply(snapshot, animatingDifferences: false, completion: completion)

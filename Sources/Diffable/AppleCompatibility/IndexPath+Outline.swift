@@ -16,14 +16,14 @@
     /// ```
     ///
     /// - Complexity: O(1).
-    public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+    @inlinable public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
 
     /// An index path of a table view's row: `[section, row]`.
     ///
     /// Mirrors UIKit's `IndexPath.init(row:section:)`.
     ///
     /// - Complexity: O(1).
-    public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+    @inlinable public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
 
     /// The section: the first index.
     ///
@@ -31,7 +31,7 @@
     /// does not hold exactly two indexes.
     ///
     /// - Complexity: O(1).
-    public var section: Int {
+    @inlinable public var section: Int {
       get { _checkOutline(); return self[0] }
       set { _checkOutline(); self[0] = newValue }
     }
@@ -42,7 +42,7 @@
     /// not hold exactly two indexes.
     ///
     /// - Complexity: O(1).
-    public var item: Int {
+    @inlinable public var item: Int {
       get { _checkOutline(); return self[1] }
       set { _checkOutline(); self[1] = newValue }
     }
@@ -53,12 +53,12 @@
     /// not hold exactly two indexes.
     ///
     /// - Complexity: O(1).
-    public var row: Int {
+    @inlinable public var row: Int {
       get { _checkOutline(); return self[1] }
       set { _checkOutline(); self[1] = newValue }
     }
 
-    private func _checkOutline() {
+    @inlinable internal func _checkOutline() {
       precondition(
         count == 2,
         "Invalid index path for use with UICollectionView or UITableView. This index path must "

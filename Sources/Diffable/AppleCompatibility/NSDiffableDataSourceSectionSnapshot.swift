@@ -35,14 +35,14 @@
     /// Mirrors Apple's `init()`.
     ///
     /// - Complexity: O(1).
-    public init() { native = SectionSnapshot() }
+    @inlinable public init() { native = SectionSnapshot() }
 
     /// A copy of `snapshot`.
     ///
     /// Mirrors Apple's `init(_:)`.
     ///
     /// - Complexity: O(1): the copy shares storage until one of them is edited.
-    public init(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>) {
+    @inlinable public init(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>) {
       self = snapshot
     }
 
@@ -51,7 +51,7 @@
     /// No Apple counterpart.
     ///
     /// - Complexity: O(1).
-    public init(_ native: SectionSnapshot<ItemIdentifierType>) { self.native = native }
+    @inlinable public init(_ native: SectionSnapshot<ItemIdentifierType>) { self.native = native }
   }
 
   // MARK: - Editing
@@ -64,7 +64,7 @@
     ///
     /// - Complexity: O(*k* log *n*), where *k* is the number of items added and *n* the items in
     ///   the snapshot (as `SectionSnapshot.append(_:to:)`).
-    public mutating func append(
+    @inlinable public mutating func append(
       _ items: [ItemIdentifierType], to parent: ItemIdentifierType? = nil
     ) {
       _trapping { () throws(SnapshotError) in try native.append(items, to: parent) }
@@ -76,7 +76,9 @@
     /// in the snapshot or repeated, or when `item` is absent.
     ///
     /// - Complexity: O(*k* log *n*), where *k* is the number of items added.
-    public mutating func insert(_ items: [ItemIdentifierType], before item: ItemIdentifierType) {
+    @inlinable public mutating func insert(
+      _ items: [ItemIdentifierType], before item: ItemIdentifierType
+    ) {
       _trapping { () throws(SnapshotError) in try native.insert(items, before: item) }
     }
 
@@ -86,7 +88,9 @@
     /// in the snapshot or repeated, or when `item` is absent.
     ///
     /// - Complexity: O(*k* log *n*), where *k* is the number of items added.
-    public mutating func insert(_ items: [ItemIdentifierType], after item: ItemIdentifierType) {
+    @inlinable public mutating func insert(
+      _ items: [ItemIdentifierType], after item: ItemIdentifierType
+    ) {
       _trapping { () throws(SnapshotError) in try native.insert(items, after: item) }
     }
 
@@ -97,7 +101,7 @@
     /// traps: when one of its items is already here, or when `item` is absent.
     ///
     /// - Complexity: O(*k* log *n*), where *k* is the number of items in `snapshot`.
-    public mutating func insert(
+    @inlinable public mutating func insert(
       _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>,
       before item: ItemIdentifierType
     ) {
@@ -111,7 +115,7 @@
     /// when one of its items is already here, or when `item` is absent.
     ///
     /// - Complexity: O(*k* log *n*), where *k* is the number of items in `snapshot`.
-    public mutating func insert(
+    @inlinable public mutating func insert(
       _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>,
       after item: ItemIdentifierType
     ) {
@@ -125,7 +129,7 @@
     ///
     /// - Complexity: O((*k* + *d*) log *n*), where *k* is the number of items named and *d* the
     ///   number of descendants removed.
-    public mutating func delete(_ items: [ItemIdentifierType]) {
+    @inlinable public mutating func delete(_ items: [ItemIdentifierType]) {
       _trapping { () throws(SnapshotError) in try native.delete(items) }
     }
 
@@ -134,7 +138,7 @@
     /// Mirrors Apple's `deleteAll()`; never traps.
     ///
     /// - Complexity: O(1).
-    public mutating func deleteAll() { native.deleteAll() }
+    @inlinable public mutating func deleteAll() { native.deleteAll() }
 
     /// Marks `items` expanded; unknown items are ignored.
     ///
@@ -142,7 +146,7 @@
     ///
     /// - Complexity: O((*k* + *v*) log *n*), where *k* is the number of items named and *v* the
     ///   number of items whose visibility changes.
-    public mutating func expand(_ items: [ItemIdentifierType]) { native.expand(items) }
+    @inlinable public mutating func expand(_ items: [ItemIdentifierType]) { native.expand(items) }
 
     /// Marks `items` collapsed; unknown items are ignored.
     ///
@@ -150,7 +154,9 @@
     ///
     /// - Complexity: O((*k* + *v*) log *n*), where *k* is the number of items named and *v* the
     ///   number of items whose visibility changes.
-    public mutating func collapse(_ items: [ItemIdentifierType]) { native.collapse(items) }
+    @inlinable public mutating func collapse(_ items: [ItemIdentifierType]) {
+      native.collapse(items)
+    }
 
     /// Replaces all of `parent`'s descendants by `snapshot`: its roots become `parent`'s children,
     /// with their subtrees and expansion.
@@ -161,7 +167,7 @@
     ///
     /// - Complexity: O((*d* + *k*) log *n*), where *d* is the number of descendants removed and
     ///   *k* the number of items in `snapshot`.
-    public mutating func replace(
+    @inlinable public mutating func replace(
       childrenOf parent: ItemIdentifierType,
       using snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
     ) {
@@ -179,14 +185,14 @@
     /// Mirrors Apple's `contains(_:)`; never traps.
     ///
     /// - Complexity: O(1) expected.
-    public func contains(_ item: ItemIdentifierType) -> Bool { native.contains(item) }
+    @inlinable public func contains(_ item: ItemIdentifierType) -> Bool { native.contains(item) }
 
     /// Whether `item` is expanded (its own flag, whatever its ancestors).
     ///
     /// Mirrors Apple's `isExpanded(_:)`, and traps where Apple traps: when `item` is absent.
     ///
     /// - Complexity: O(log *n*).
-    public func isExpanded(_ item: ItemIdentifierType) -> Bool {
+    @inlinable public func isExpanded(_ item: ItemIdentifierType) -> Bool {
       _trapping { () throws(SnapshotError) in try native.isExpanded(item) }
     }
 
@@ -195,7 +201,7 @@
     /// Mirrors Apple's `isVisible(_:)`, and traps where Apple traps: when `item` is absent.
     ///
     /// - Complexity: O(log *n*).
-    public func isVisible(_ item: ItemIdentifierType) -> Bool {
+    @inlinable public func isVisible(_ item: ItemIdentifierType) -> Bool {
       _trapping { () throws(SnapshotError) in try native.isVisible(item) }
     }
 
@@ -204,7 +210,7 @@
     /// Mirrors Apple's `level(of:)`, and traps where Apple traps: when `item` is absent.
     ///
     /// - Complexity: O(log *n*).
-    public func level(of item: ItemIdentifierType) -> Int {
+    @inlinable public func level(of item: ItemIdentifierType) -> Int {
       _trapping { () throws(SnapshotError) in try native.level(of: item) }
     }
 
@@ -213,14 +219,14 @@
     /// Mirrors Apple's `index(of:)`; never traps.
     ///
     /// - Complexity: O(log *n*).
-    public func index(of item: ItemIdentifierType) -> Int? { native.index(of: item) }
+    @inlinable public func index(of item: ItemIdentifierType) -> Int? { native.index(of: item) }
 
     /// The parent of `child`, or nil for a root.
     ///
     /// Mirrors Apple's `parent(of:)`, and traps where Apple traps: when `child` is absent.
     ///
     /// - Complexity: O(log *n*).
-    public func parent(of child: ItemIdentifierType) -> ItemIdentifierType? {
+    @inlinable public func parent(of child: ItemIdentifierType) -> ItemIdentifierType? {
       _trapping { () throws(SnapshotError) in try native.parent(of: child) }
     }
 
@@ -231,7 +237,7 @@
     /// `parent` is absent.
     ///
     /// - Complexity: O(log *n* + *k* log *k*), where *k* is the size of the subtree.
-    public func snapshot(
+    @inlinable public func snapshot(
       of parent: ItemIdentifierType, includingParent: Bool = false
     ) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
       NSDiffableDataSourceSectionSnapshot(
@@ -245,14 +251,14 @@
     /// Mirrors Apple's `items`; never traps.
     ///
     /// - Complexity: O(*n*).
-    public var items: [ItemIdentifierType] { native.items }
+    @inlinable public var items: [ItemIdentifierType] { native.items }
 
     /// The items at level 0, in order.
     ///
     /// Mirrors Apple's `rootItems`; never traps.
     ///
     /// - Complexity: O(*r* log *n*), where *r* is the number of roots.
-    public var rootItems: [ItemIdentifierType] { native.rootItems }
+    @inlinable public var rootItems: [ItemIdentifierType] { native.rootItems }
 
     /// The items whose ancestors are all expanded, in `items` order.
     ///
@@ -260,7 +266,7 @@
     ///
     /// - Complexity: O(*v* + *h*), where *v* is the number of visible items and *h* the number
     ///   of tree nodes holding only hidden items.
-    public var visibleItems: [ItemIdentifierType] { native.visibleItems }
+    @inlinable public var visibleItems: [ItemIdentifierType] { native.visibleItems }
 
     /// The expanded items, in `items` order (leaves can be expanded too).
     ///
@@ -268,7 +274,7 @@
     /// `expandedItems()` since iOS 14); never traps.
     ///
     /// - Complexity: O(*n*).
-    public var expandedItems: [ItemIdentifierType] { native.expandedItems }
+    @inlinable public var expandedItems: [ItemIdentifierType] { native.expandedItems }
 
     /// A text picture of the tree: one line per item, two spaces per level, `+` (expanded) or
     /// `-`, `*` (visible) or a space, then the item.
@@ -277,7 +283,7 @@
     /// and last lines are the native snapshot's.
     ///
     /// - Complexity: O(*n*).
-    public func visualDescription() -> String { native.visualDescription() }
+    @inlinable public func visualDescription() -> String { native.visualDescription() }
   }
 
   // MARK: - Trapping
@@ -286,7 +292,7 @@
   /// does when it raises an `NSInternalInconsistencyException`.
   ///
   /// The one place the Apple-compatibility types trap.
-  internal func _trapping<T>(_ body: () throws(SnapshotError) -> T) -> T {
+  @inlinable internal func _trapping<T>(_ body: () throws(SnapshotError) -> T) -> T {
     do {
       return try body()
     } catch {

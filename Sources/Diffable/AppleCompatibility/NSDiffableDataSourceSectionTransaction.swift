@@ -26,7 +26,8 @@
     /// No Apple counterpart: UIKit makes its transactions itself.
     ///
     /// - Complexity: O(1).
-    public init(_ native: SectionTransaction<SectionIdentifierType, ItemIdentifierType>) {
+    @inlinable public init(_ native: SectionTransaction<SectionIdentifierType, ItemIdentifierType>)
+    {
       self.native = native
     }
 
@@ -35,14 +36,14 @@
     /// Mirrors Apple's `sectionIdentifier`; never traps.
     ///
     /// - Complexity: O(1).
-    public var sectionIdentifier: SectionIdentifierType { native.sectionIdentifier }
+    @inlinable public var sectionIdentifier: SectionIdentifierType { native.sectionIdentifier }
 
     /// The section snapshot before the change.
     ///
     /// Mirrors Apple's `initialSnapshot`; never traps.
     ///
     /// - Complexity: O(1).
-    public var initialSnapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+    @inlinable public var initialSnapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
       NSDiffableDataSourceSectionSnapshot(native.initialSnapshot)
     }
 
@@ -51,7 +52,7 @@
     /// Mirrors Apple's `finalSnapshot`; never traps.
     ///
     /// - Complexity: O(1).
-    public var finalSnapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+    @inlinable public var finalSnapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
       NSDiffableDataSourceSectionSnapshot(native.finalSnapshot)
     }
 
@@ -60,7 +61,7 @@
     /// Mirrors Apple's `difference`; never traps.
     ///
     /// - Complexity: O(*k* log *n*), where *k* is the number of changes (built when read).
-    public var difference: CollectionDifference<ItemIdentifierType> { native.difference }
+    @inlinable public var difference: CollectionDifference<ItemIdentifierType> { native.difference }
   }
 
 #endif

@@ -35,14 +35,14 @@
     /// Mirrors Apple's `init()`.
     ///
     /// - Complexity: O(1).
-    public init() { native = Snapshot() }
+    @inlinable public init() { native = Snapshot() }
 
     /// Wraps a native snapshot (for example `DataSource.snapshot()`).
     ///
     /// No Apple counterpart.
     ///
     /// - Complexity: O(1).
-    public init(_ native: Snapshot<SectionIdentifierType, ItemIdentifierType>) {
+    @inlinable public init(_ native: Snapshot<SectionIdentifierType, ItemIdentifierType>) {
       self.native = native
     }
   }
@@ -55,28 +55,28 @@
     /// Mirrors Apple's `numberOfItems`; never traps.
     ///
     /// - Complexity: O(*s*), where *s* is the number of sections.
-    public var numberOfItems: Int { native.numberOfItems }
+    @inlinable public var numberOfItems: Int { native.numberOfItems }
 
     /// The number of sections.
     ///
     /// Mirrors Apple's `numberOfSections`; never traps.
     ///
     /// - Complexity: O(1).
-    public var numberOfSections: Int { native.numberOfSections }
+    @inlinable public var numberOfSections: Int { native.numberOfSections }
 
     /// The sections, in order.
     ///
     /// Mirrors Apple's `sectionIdentifiers`; never traps.
     ///
     /// - Complexity: O(*s*).
-    public var sectionIdentifiers: [SectionIdentifierType] { native.sectionIdentifiers }
+    @inlinable public var sectionIdentifiers: [SectionIdentifierType] { native.sectionIdentifiers }
 
     /// Every item, section after section.
     ///
     /// Mirrors Apple's `itemIdentifiers`; never traps.
     ///
     /// - Complexity: O(*n*), where *n* is the number of items.
-    public var itemIdentifiers: [ItemIdentifierType] { native.itemIdentifiers }
+    @inlinable public var itemIdentifiers: [ItemIdentifierType] { native.itemIdentifiers }
 
     /// The number of items in `identifier`.
     ///
@@ -84,7 +84,7 @@
     /// is absent.
     ///
     /// - Complexity: O(1) expected.
-    public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int {
+    @inlinable public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int {
       _trapping { () throws(SnapshotError) in try native.numberOfItems(inSection: identifier) }
     }
 
@@ -94,7 +94,7 @@
     /// section is absent.
     ///
     /// - Complexity: O(*k*), where *k* is the number of items in the section.
-    public func itemIdentifiers(
+    @inlinable public func itemIdentifiers(
       inSection identifier: SectionIdentifierType
     ) -> [ItemIdentifierType] {
       _trapping { () throws(SnapshotError) in try native.itemIdentifiers(inSection: identifier) }
@@ -105,7 +105,7 @@
     /// Mirrors Apple's `sectionIdentifier(containingItem:)`; never traps.
     ///
     /// - Complexity: O(*s*).
-    public func sectionIdentifier(
+    @inlinable public func sectionIdentifier(
       containingItem identifier: ItemIdentifierType
     ) -> SectionIdentifierType? {
       native.sectionIdentifier(containingItem: identifier)
@@ -116,7 +116,7 @@
     /// Mirrors Apple's `indexOfItem(_:)`; never traps.
     ///
     /// - Complexity: O(*s* + log *n*).
-    public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
+    @inlinable public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
       native.indexOfItem(identifier)
     }
 
@@ -125,7 +125,7 @@
     /// Mirrors Apple's `indexOfSection(_:)`; never traps.
     ///
     /// - Complexity: O(1) expected.
-    public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? {
+    @inlinable public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? {
       native.indexOfSection(identifier)
     }
 
@@ -134,14 +134,16 @@
     /// Mirrors Apple's `reloadedItemIdentifiers`; never traps.
     ///
     /// - Complexity: O(*k*), where *k* is the number of marked items.
-    public var reloadedItemIdentifiers: [ItemIdentifierType] { native.reloadedItemIdentifiers }
+    @inlinable public var reloadedItemIdentifiers: [ItemIdentifierType] {
+      native.reloadedItemIdentifiers
+    }
 
     /// The items marked for reconfiguring, in the order they were marked.
     ///
     /// Mirrors Apple's `reconfiguredItemIdentifiers`; never traps.
     ///
     /// - Complexity: O(*k*), where *k* is the number of marked items.
-    public var reconfiguredItemIdentifiers: [ItemIdentifierType] {
+    @inlinable public var reconfiguredItemIdentifiers: [ItemIdentifierType] {
       native.reconfiguredItemIdentifiers
     }
 
@@ -150,7 +152,7 @@
     /// Mirrors Apple's `reloadedSectionIdentifiers`; never traps.
     ///
     /// - Complexity: O(*k*), where *k* is the number of marked sections.
-    public var reloadedSectionIdentifiers: [SectionIdentifierType] {
+    @inlinable public var reloadedSectionIdentifiers: [SectionIdentifierType] {
       native.reloadedSectionIdentifiers
     }
   }
@@ -165,7 +167,7 @@
     /// no section, when the section is absent, or when `identifiers` repeat one another.
     ///
     /// - Complexity: O(*k* (*s* + log *n*)), where *k* is the number of items.
-    public mutating func appendItems(
+    @inlinable public mutating func appendItems(
       _ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil
     ) {
       _trapping { () throws(SnapshotError) in
@@ -180,7 +182,7 @@
     /// another.
     ///
     /// - Complexity: O(*k* (*s* + log *n*)).
-    public mutating func insertItems(
+    @inlinable public mutating func insertItems(
       _ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType
     ) {
       _trapping { () throws(SnapshotError) in
@@ -195,7 +197,7 @@
     /// another.
     ///
     /// - Complexity: O(*k* (*s* + log *n*)).
-    public mutating func insertItems(
+    @inlinable public mutating func insertItems(
       _ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType
     ) {
       _trapping { () throws(SnapshotError) in
@@ -208,7 +210,7 @@
     /// Mirrors Apple's `deleteItems(_:)`; never traps.
     ///
     /// - Complexity: O(*k* (*s* + log *n*)).
-    public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
+    @inlinable public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
       native.deleteItems(identifiers)
     }
 
@@ -217,7 +219,7 @@
     /// Mirrors Apple's `deleteAllItems()`; never traps.
     ///
     /// - Complexity: O(1).
-    public mutating func deleteAllItems() { native.deleteAllItems() }
+    @inlinable public mutating func deleteAllItems() { native.deleteAllItems() }
 
     /// Moves `identifier` right before `toIdentifier`.
     ///
@@ -225,7 +227,7 @@
     /// absent, or when they are the same item.
     ///
     /// - Complexity: O(*s* + log *n*).
-    public mutating func moveItem(
+    @inlinable public mutating func moveItem(
       _ identifier: ItemIdentifierType, beforeItem toIdentifier: ItemIdentifierType
     ) {
       _trapping { () throws(SnapshotError) in
@@ -239,7 +241,7 @@
     /// absent, or when they are the same item.
     ///
     /// - Complexity: O(*s* + log *n*).
-    public mutating func moveItem(
+    @inlinable public mutating func moveItem(
       _ identifier: ItemIdentifierType, afterItem toIdentifier: ItemIdentifierType
     ) {
       _trapping { () throws(SnapshotError) in
@@ -252,7 +254,7 @@
     /// Mirrors Apple's `reloadItems(_:)`, and traps where Apple traps: when an item is absent.
     ///
     /// - Complexity: O(*k* *s*).
-    public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
+    @inlinable public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
       _trapping { () throws(SnapshotError) in try native.reloadItems(identifiers) }
     }
 
@@ -262,7 +264,7 @@
     /// absent.
     ///
     /// - Complexity: O(*k* *s*).
-    public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
+    @inlinable public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
       _trapping { () throws(SnapshotError) in try native.reconfigureItems(identifiers) }
     }
   }
@@ -276,7 +278,7 @@
     /// or is repeated.
     ///
     /// - Complexity: O(*k*) expected, where *k* is the number of sections added.
-    public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
+    @inlinable public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
       _trapping { () throws(SnapshotError) in try native.appendSections(identifiers) }
     }
 
@@ -286,7 +288,7 @@
     /// `toIdentifier` is absent, or when a section exists or is repeated.
     ///
     /// - Complexity: O(*s* + *k*).
-    public mutating func insertSections(
+    @inlinable public mutating func insertSections(
       _ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType
     ) {
       _trapping { () throws(SnapshotError) in
@@ -300,7 +302,7 @@
     /// `toIdentifier` is absent, or when a section exists or is repeated.
     ///
     /// - Complexity: O(*s* + *k*).
-    public mutating func insertSections(
+    @inlinable public mutating func insertSections(
       _ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType
     ) {
       _trapping { () throws(SnapshotError) in
@@ -313,7 +315,7 @@
     /// Mirrors Apple's `deleteSections(_:)`; never traps.
     ///
     /// - Complexity: O(*s* *k*).
-    public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
+    @inlinable public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
       native.deleteSections(identifiers)
     }
 
@@ -323,7 +325,7 @@
     /// is absent, or when they are the same section.
     ///
     /// - Complexity: O(*s*).
-    public mutating func moveSection(
+    @inlinable public mutating func moveSection(
       _ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType
     ) {
       _trapping { () throws(SnapshotError) in
@@ -337,7 +339,7 @@
     /// is absent, or when they are the same section.
     ///
     /// - Complexity: O(*s*).
-    public mutating func moveSection(
+    @inlinable public mutating func moveSection(
       _ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType
     ) {
       _trapping { () throws(SnapshotError) in
@@ -351,7 +353,7 @@
     /// absent.
     ///
     /// - Complexity: O(*k*) expected.
-    public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
+    @inlinable public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
       _trapping { () throws(SnapshotError) in try native.reloadSections(identifiers) }
     }
   }

@@ -25,7 +25,7 @@
     /// No Apple counterpart: UIKit makes its transactions itself.
     ///
     /// - Complexity: O(1).
-    public init(_ native: Transaction<SectionIdentifierType, ItemIdentifierType>) {
+    @inlinable public init(_ native: Transaction<SectionIdentifierType, ItemIdentifierType>) {
       self.native = native
     }
 
@@ -58,7 +58,7 @@
     ///
     /// - Complexity: O(*k* (*s* + log *n*)), where *k* is the number of changes (built when
     ///   read).
-    public var difference: CollectionDifference<ItemIdentifierType> { native.difference }
+    @inlinable public var difference: CollectionDifference<ItemIdentifierType> { native.difference }
 
     /// One transaction per section whose section snapshot changed.
     ///

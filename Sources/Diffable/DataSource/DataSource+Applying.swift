@@ -1,3 +1,4 @@
+import HashTreeCollections
 import OrderedCollections
 
 extension DataSource {
@@ -12,7 +13,7 @@ extension DataSource {
   /// - Complexity: O(*k* log *n*) when `snapshot` is `snapshot(for: section)` plus one edit
   ///   touching *k* items; O(*n* log *n*) otherwise.
   @discardableResult
-  public func apply(
+  @inlinable public func apply(
     _ snapshot: SectionSnapshot<Item>, to section: Section, animatingDifferences: Bool = true,
     completion: (() -> Void)? = nil
   ) throws(SnapshotError) -> Transaction<Section, Item> {
@@ -30,7 +31,7 @@ extension DataSource {
   /// - Returns: The transaction.
   /// - Complexity: O(*k* log *n*) when one section changed by one edit; O(*n* log *n*) otherwise.
   @discardableResult
-  public func apply(
+  @inlinable public func apply(
     _ snapshot: Snapshot<Section, Item>, animatingDifferences: Bool = true,
     completion: (() -> Void)? = nil
   ) -> Transaction<Section, Item> {
@@ -41,7 +42,9 @@ extension DataSource {
   }
 
   /// The transaction that applying `snapshot` to `section` would make (nothing is applied).
-  internal func _transaction(applying snapshot: SectionSnapshot<Item>, to section: Section)
+  @inlinable internal func _transaction(
+    applying snapshot: SectionSnapshot<Item>, to section: Section
+  )
     throws(SnapshotError) -> Transaction<Section, Item>
   {
     let initial = _state
@@ -63,7 +66,7 @@ extension DataSource {
   }
 
   /// The transaction that applying the flat `snapshot` would make (nothing is applied).
-  internal func _transaction(applying snapshot: Snapshot<Section, Item>) -> Transaction<
+  @inlinable internal func _transaction(applying snapshot: Snapshot<Section, Item>) -> Transaction<
     Section, Item
   > {
     let initial = _state
@@ -106,7 +109,9 @@ extension DataSource {
   }
 
   /// The number of visible rows in the sections before `section` (all of them when absent).
-  internal func _rowBase(of section: Section, in snapshot: Snapshot<Section, Item>) -> Int {
+  @inlinable internal func _rowBase(of section: Section, in snapshot: Snapshot<Section, Item>)
+    -> Int
+  {
     var base = 0
     for (key, items) in snapshot._sections {
       if key == section { break }
@@ -116,7 +121,7 @@ extension DataSource {
   }
 
   /// Throws when `snapshot` holds an item that another section holds.
-  private func _checkNotElsewhere(
+  @inlinable internal func _checkNotElsewhere(
     _ snapshot: SectionSnapshot<Item>, in section: Section, replacing old: SectionSnapshot<Item>
   ) throws(SnapshotError) {
     let others = _state._sections.filter { $0.key != section }.values
@@ -141,7 +146,7 @@ extension DataSource {
 
 extension Snapshot {
   /// Forgets the reload and reconfigure marks (a data source consumes them as it applies).
-  internal mutating func _clearMarks() {
+  @inlinable internal mutating func _clearMarks() {
     _reloadedItems = []
     _reconfiguredItems = []
     _reloadedSections = []

@@ -1,3 +1,6 @@
+import HashTreeCollections
+import OrderedCollections
+
 extension DataSource {
   /// Simulates the user tapping `item`'s outline disclosure.
   ///
@@ -13,7 +16,7 @@ extension DataSource {
   ///   children are kept or the item had none; O(*n* log *n*) when it had children and they are
   ///   replaced.
   @discardableResult
-  public func toggleDisclosure(of item: Item) throws(SnapshotError) -> InteractionResult<
+  @inlinable public func toggleDisclosure(of item: Item) throws(SnapshotError) -> InteractionResult<
     Section, Item
   > {
     guard let section = section(containing: item) else {
@@ -46,7 +49,7 @@ extension DataSource {
   ///   same section; `SnapshotError.invalidMove` when the destination is in `item`'s subtree.
   /// - Complexity: O(*k* log *n*), where *k* is the size of the moved subtree.
   @discardableResult
-  public func reorder(_ item: Item, to destination: SectionSnapshot<Item>.Destination)
+  @inlinable public func reorder(_ item: Item, to destination: SectionSnapshot<Item>.Destination)
     throws(SnapshotError) -> InteractionResult<Section, Item>
   {
     guard let section = section(containing: item) else {
@@ -75,7 +78,7 @@ extension DataSource {
   /// - Complexity: O((*k* + *v*) log *n*), where *k* is the size of the moved subtree and *v* the
   ///   number of rows its collapse hides.
   @discardableResult
-  public func drag(in section: Section, fromRow source: Int, toRow destination: Int)
+  @inlinable public func drag(in section: Section, fromRow source: Int, toRow destination: Int)
     throws(SnapshotError) -> InteractionResult<Section, Item>
   {
     guard _state._sections[section] != nil else {
@@ -125,7 +128,7 @@ extension DataSource {
   }
 
   /// Applies a reordered snapshot between `willReorder` and `didReorder`.
-  private func _commitReorder(_ outline: SectionSnapshot<Item>, in section: Section)
+  @inlinable internal func _commitReorder(_ outline: SectionSnapshot<Item>, in section: Section)
     throws(SnapshotError) -> Transaction<Section, Item>
   {
     let transaction = try _transaction(applying: outline, to: section)

@@ -1,4 +1,5 @@
 import Foundation
+import HashTreeCollections
 import OrderedCollections
 
 /// A headless `UICollectionViewDiffableDataSource`: it holds the applied state, applies snapshots,
@@ -24,7 +25,7 @@ import OrderedCollections
 /// snapshot that changes several sections, all items) in O(*n* log *n*).
 public final class DataSource<Section: Hashable & Sendable, Item: Hashable & Sendable> {
   /// The applied state: every section's section snapshot, as given.
-  internal var _state: Snapshot<Section, Item>
+  @usableFromInline internal var _state: Snapshot<Section, Item>
 
   /// The handlers for disclosure taps.
   public var sectionSnapshotHandlers = SectionSnapshotHandlers<Item>()
@@ -32,14 +33,14 @@ public final class DataSource<Section: Hashable & Sendable, Item: Hashable & Sen
   public var reorderingHandlers = ReorderingHandlers<Section, Item>()
 
   /// An empty data source.
-  public init() { _state = Snapshot() }
+  @inlinable public init() { _state = Snapshot() }
 
   /// The current flat snapshot: each section's visible items.
   ///
   /// Mirrors `UICollectionViewDiffableDataSource.snapshot()`.
   ///
   /// - Complexity: O(1): it shares the data source's storage.
-  public func snapshot() -> Snapshot<Section, Item> { _state }
+  @inlinable public func snapshot() -> Snapshot<Section, Item> { _state }
 
   /// The current section snapshot of `section` (its tree, hidden items included); empty for an
   /// unknown section.
@@ -47,14 +48,14 @@ public final class DataSource<Section: Hashable & Sendable, Item: Hashable & Sen
   /// Mirrors `UICollectionViewDiffableDataSource.snapshot(for:)`.
   ///
   /// - Complexity: O(1).
-  public func snapshot(for section: Section) -> SectionSnapshot<Item> {
+  @inlinable public func snapshot(for section: Section) -> SectionSnapshot<Item> {
     _state._sections[section] ?? SectionSnapshot()
   }
 
   /// The item shown at `indexPath` (a visible row), or nil.
   ///
   /// - Complexity: O(log *n*).
-  public func itemIdentifier(for indexPath: IndexPath) -> Item? {
+  @inlinable public func itemIdentifier(for indexPath: IndexPath) -> Item? {
     guard indexPath.count == 2, indexPath[0] >= 0, indexPath[0] < _state._sections.count else {
       return nil
     }
@@ -66,7 +67,7 @@ public final class DataSource<Section: Hashable & Sendable, Item: Hashable & Sen
   /// The index path of `item` when it is shown, or nil.
   ///
   /// - Complexity: O(*s* + log *n*).
-  public func indexPath(for item: Item) -> IndexPath? {
+  @inlinable public func indexPath(for item: Item) -> IndexPath? {
     for (section, items) in _state._sections.values.enumerated() {
       if let row = items.visibleIndex(of: item) { return IndexPath(indexes: [section, row]) }
     }
@@ -76,19 +77,19 @@ public final class DataSource<Section: Hashable & Sendable, Item: Hashable & Sen
   /// The section at `index`, or nil.
   ///
   /// - Complexity: O(1).
-  public func sectionIdentifier(for index: Int) -> Section? {
+  @inlinable public func sectionIdentifier(for index: Int) -> Section? {
     _state._sections.keys.indices.contains(index) ? _state._sections.keys[index] : nil
   }
 
   /// The index of `section`, or nil.
   ///
   /// - Complexity: O(1) expected.
-  public func index(for section: Section) -> Int? { _state.indexOfSection(section) }
+  @inlinable public func index(for section: Section) -> Int? { _state.indexOfSection(section) }
 
   /// The section whose section snapshot holds `item`, hidden or not.
   ///
   /// - Complexity: O(*s*).
-  public func section(containing item: Item) -> Section? {
+  @inlinable public func section(containing item: Item) -> Section? {
     _state._sections.first { $0.value.contains(item) }?.key
   }
 }

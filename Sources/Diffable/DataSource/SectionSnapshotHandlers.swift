@@ -1,3 +1,6 @@
+import HashTreeCollections
+import OrderedCollections
+
 /// The handlers a data source consults when the user taps an item's outline disclosure.
 ///
 /// Mirrors `UICollectionViewDiffableDataSource.SectionSnapshotHandlers`. They run only for a
@@ -16,7 +19,7 @@ public struct SectionSnapshotHandlers<Item: Hashable & Sendable> {
   /// (possibly empty): returning it unchanged changes nothing; another snapshot replaces them.
   public var snapshotForExpandingParent: ((Item, SectionSnapshot<Item>) -> SectionSnapshot<Item>)?
 
-  public init() {}
+  @inlinable public init() {}
 }
 
 /// The handlers a data source consults when the user reorders an item.
@@ -32,7 +35,7 @@ public struct ReorderingHandlers<Section: Hashable & Sendable, Item: Hashable & 
   /// Called with the reorder's transaction after it is committed.
   public var didReorder: ((Transaction<Section, Item>) -> Void)?
 
-  public init() {}
+  @inlinable public init() {}
 }
 
 /// What a simulated user interaction came to.
@@ -45,7 +48,7 @@ public enum InteractionResult<Section: Hashable & Sendable, Item: Hashable & Sen
   case unchanged
 
   /// The transaction, when the interaction was applied.
-  public var transaction: Transaction<Section, Item>? {
+  @inlinable public var transaction: Transaction<Section, Item>? {
     if case .applied(let transaction) = self { return transaction }
     return nil
   }

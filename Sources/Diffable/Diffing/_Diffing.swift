@@ -1,3 +1,6 @@
+import HashTreeCollections
+import OrderedCollections
+
 // Strategy: the minimal difference between two sequences of identifiers, moves inferred.
 //
 // Identifiers are unique within each side, so an element of `old` matches at most one element of
@@ -32,7 +35,7 @@
 // run's last top. The exhaustive tests compare `difference` with `untrimmedDifference`.
 
 /// The difference engine: minimal differences between identifier sequences, moves inferred.
-internal enum _Diffing {
+@usableFromInline internal enum _Diffing {
   /// The minimal difference from `old` to `new`, moves inferred.
   ///
   /// Elements are expected to be unique within each side (identifiers).
@@ -54,7 +57,7 @@ internal enum _Diffing {
   /// - Complexity: O(*n* + *d* log *d*) expected, where *n* is `old.count + new.count` and *d*
   ///   the length of the window left after trimming the common prefix and suffix; at most 2*n*
   ///   hashes and O(*n*) memory.
-  static func difference<Old: RandomAccessCollection, New: RandomAccessCollection>(
+  @inlinable static func difference<Old: RandomAccessCollection, New: RandomAccessCollection>(
     from old: Old, to new: New
   ) -> _OffsetDifference where Old.Element: Hashable, Old.Element == New.Element {
     var oldStart = old.startIndex
@@ -83,6 +86,7 @@ internal enum _Diffing {
   /// suffix; the tests use it to prove that trimming never changes the result.
   ///
   /// - Complexity: O(*n* log *n*), where *n* is `old.count + new.count`.
+  @inlinable
   static func untrimmedDifference<Old: RandomAccessCollection, New: RandomAccessCollection>(
     from old: Old, to new: New
   ) -> _OffsetDifference where Old.Element: Hashable, Old.Element == New.Element {
@@ -94,7 +98,8 @@ internal enum _Diffing {
   ///
   /// - Complexity: O(*n* log *n*), where *n* is `old.count + new.count`; O(*n*) when most of `new`
   ///   keeps the order of `old`.
-  private static func lisDifference<Old: RandomAccessCollection, New: RandomAccessCollection>(
+  @inlinable
+  internal static func lisDifference<Old: RandomAccessCollection, New: RandomAccessCollection>(
     from old: Old, to new: New, base: Int
   ) -> _OffsetDifference where Old.Element: Hashable, Old.Element == New.Element {
     let oldCount = old.count
@@ -142,7 +147,7 @@ internal enum _Diffing {
   ///   old offset matched to new offset `j`; -1 where there is no match.
   /// - Complexity: O(*m* + *n*) expected, where *m* is `old.count` and *n* `new.count`; exactly
   ///   *m* + *n* hashes.
-  private static func matchedPairs<Old: Collection, New: Collection>(
+  @inlinable internal static func matchedPairs<Old: Collection, New: Collection>(
     old: Old, new: New
   ) -> (newOfOld: [Int], oldOfNew: [Int]) where Old.Element: Hashable, Old.Element == New.Element {
     let oldCount = old.count
@@ -188,7 +193,7 @@ internal enum _Diffing {
   /// with the partner (shifted by `base`) when there is one.
   ///
   /// - Complexity: O(*n*), where *n* is `partners.count`.
-  private static func changes(
+  @inlinable internal static func changes(
     partners: [Int], count: Int, base: Int
   ) -> [_OffsetDifference.Change] {
     [_OffsetDifference.Change](unsafeUninitializedCapacity: count) { changes, written in
@@ -205,7 +210,7 @@ internal enum _Diffing {
   /// later claims to -1, rebuilding `newOfOld` to agree.
   ///
   /// - Complexity: O(*m* + *n*), where *m* and *n* are the tables' lengths; no hashing.
-  private static func unmatchDuplicates(newOfOld: inout [Int], oldOfNew: inout [Int]) {
+  @inlinable internal static func unmatchDuplicates(newOfOld: inout [Int], oldOfNew: inout [Int]) {
     for oldOffset in newOfOld.indices { newOfOld[oldOffset] = -1 }
     for (newOffset, oldOffset) in oldOfNew.enumerated() where oldOffset >= 0 {
       if newOfOld[oldOffset] < 0 {
@@ -217,7 +222,12 @@ internal enum _Diffing {
   }
 
   /// The mark pass 3 leaves in both tables on each pair of the LIS.
-  private static let kept = -2
+  ///
+  /// A computed constant rather than a stored `static let`, so inlined code does not call a
+  /// global's accessor inside its loops.
+  ///
+  /// - Complexity: O(1).
+  @inlinable internal static var kept: Int { -2 }
 
   /// Finds the canonical longest increasing subsequence of `values` (entries of -1 skipped; the
   /// others distinct) by patience sorting, recording each element's predecessor on it.
@@ -232,7 +242,7 @@ internal enum _Diffing {
   /// - Returns: The length of the subsequence and the index of its last element (-1 if empty).
   /// - Complexity: O(*n* log *L*), where *n* is `values.count` and *L* the length returned; O(*n*)
   ///   when each value extends the longest subsequence so far.
-  private static func longestIncreasingSubsequence(
+  @inlinable internal static func longestIncreasingSubsequence(
     of values: UnsafeBufferPointer<Int>, predecessors: UnsafeMutableBufferPointer<Int>
   ) -> (count: Int, last: Int) {
     // Pile k's top: the smallest value ending an increasing subsequence of length k + 1, and its

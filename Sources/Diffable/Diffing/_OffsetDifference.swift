@@ -1,3 +1,6 @@
+import HashTreeCollections
+import OrderedCollections
+
 /// A difference kept as offsets only: cheap to build, turned into a `CollectionDifference` on
 /// demand.
 ///
@@ -13,35 +16,34 @@
 ///
 /// A move appears as a removal and an insertion that name each other, exactly as in
 /// `CollectionDifference`.
-@usableFromInline
-internal struct _OffsetDifference: Equatable, Sendable {
+@usableFromInline internal struct _OffsetDifference: Equatable, Sendable {
   /// One removal (an old offset) or one insertion (a new offset), with the offset on the other
   /// side when the change is half of a move.
-  internal struct Change: Equatable, Sendable {
+  @usableFromInline internal struct Change: Equatable, Sendable {
     /// The offset into the old collection (a removal) or the new one (an insertion).
-    internal var offset: Int
+    @usableFromInline internal var offset: Int
     /// For a move: the new offset a removed element goes to, or the old offset an inserted
     /// element comes from; `nil` for a plain removal or insertion.
-    internal var associatedWith: Int?
+    @usableFromInline internal var associatedWith: Int?
 
     /// A change at `offset`, half of a move when `associatedWith` is not `nil`.
     ///
     /// - Complexity: O(1).
-    internal init(offset: Int, associatedWith: Int? = nil) {
+    @inlinable internal init(offset: Int, associatedWith: Int? = nil) {
       self.offset = offset
       self.associatedWith = associatedWith
     }
   }
 
   /// Removals by ascending offset into the old collection.
-  internal var removals: [Change]
+  @usableFromInline internal var removals: [Change]
   /// Insertions by ascending offset into the new collection.
-  internal var insertions: [Change]
+  @usableFromInline internal var insertions: [Change]
 
   /// A difference with the given changes, each array in ascending offset order.
   ///
   /// - Complexity: O(1).
-  internal init(removals: [Change], insertions: [Change]) {
+  @inlinable internal init(removals: [Change], insertions: [Change]) {
     self.removals = removals
     self.insertions = insertions
   }
@@ -49,14 +51,14 @@ internal struct _OffsetDifference: Equatable, Sendable {
   /// The difference that changes nothing.
   ///
   /// - Complexity: O(1).
-  internal static var empty: _OffsetDifference {
+  @inlinable internal static var empty: _OffsetDifference {
     _OffsetDifference(removals: [], insertions: [])
   }
 
   /// Whether the difference has no removals and no insertions.
   ///
   /// - Complexity: O(1).
-  internal var isEmpty: Bool { removals.isEmpty && insertions.isEmpty }
+  @inlinable internal var isEmpty: Bool { removals.isEmpty && insertions.isEmpty }
 
   /// Builds Swift's `CollectionDifference`; `old(i)` / `new(i)` give the element at an offset.
   ///
@@ -70,7 +72,7 @@ internal struct _OffsetDifference: Equatable, Sendable {
   /// - Returns: The same changes as a `CollectionDifference`.
   /// - Complexity: O(*k* log *k*), where *k* is the number of changes (the standard library
   ///   validates and sorts them).
-  internal func collectionDifference<Element>(
+  @inlinable internal func collectionDifference<Element>(
     old: (Int) -> Element, new: (Int) -> Element
   ) -> CollectionDifference<Element> {
     var changes: [CollectionDifference<Element>.Change] = []
@@ -112,7 +114,7 @@ internal struct _OffsetDifference: Equatable, Sendable {
   ///   - oldBase: The window's start in the old collection.
   ///   - newBase: The window's start in the new collection.
   /// - Complexity: O(*k*), where *k* is the number of changes in `other`.
-  internal mutating func append(_ other: _OffsetDifference, oldBase: Int, newBase: Int) {
+  @inlinable internal mutating func append(_ other: _OffsetDifference, oldBase: Int, newBase: Int) {
     if let first = other.removals.first, let last = removals.last {
       precondition(
         first.offset + oldBase > last.offset,

@@ -1,3 +1,6 @@
+import HashTreeCollections
+import OrderedCollections
+
 // The two differences a transaction reports for one section: of the section snapshot's `items`
 // (hidden items included) and of its visible rows (what the flat snapshot holds).
 //
@@ -8,17 +11,17 @@
 // same result: outside the windows nothing moved, and `_Diffing`'s canonical longest increasing
 // subsequence keeps a common prefix and suffix (the model tests compare the two routes).
 
-internal struct _SectionDifference: Sendable, Equatable {
+@usableFromInline internal struct _SectionDifference: Sendable, Equatable {
   /// The difference of `items`.
-  internal var items: _OffsetDifference
+  @usableFromInline internal var items: _OffsetDifference
   /// The difference of the visible rows.
-  internal var rows: _OffsetDifference
+  @usableFromInline internal var rows: _OffsetDifference
 
-  internal static var empty: _SectionDifference {
+  @inlinable internal static var empty: _SectionDifference {
     _SectionDifference(items: _OffsetDifference.empty, rows: _OffsetDifference.empty)
   }
 
-  internal init(items: _OffsetDifference, rows: _OffsetDifference) {
+  @inlinable internal init(items: _OffsetDifference, rows: _OffsetDifference) {
     self.items = items
     self.rows = rows
   }
@@ -27,7 +30,7 @@ internal struct _SectionDifference: Sendable, Equatable {
   ///
   /// - Complexity: O(*k* log *n*) when `new` is `old` with one edit touching *k* entries;
   ///   O(*n* log *n*) otherwise.
-  internal init<Item>(from old: SectionSnapshot<Item>, to new: SectionSnapshot<Item>) {
+  @inlinable internal init<Item>(from old: SectionSnapshot<Item>, to new: SectionSnapshot<Item>) {
     if old._version == new._version {
       self = .empty
     } else if case .edited(let base, let change) = new._journal, base == old._version {
@@ -38,12 +41,21 @@ internal struct _SectionDifference: Sendable, Equatable {
   }
 
   /// Diffs everything.
-  internal init<Item>(wholeFrom old: SectionSnapshot<Item>, to new: SectionSnapshot<Item>) {
+  ///
+  /// When every item is visible on both sides (a flat list, or an outline fully expanded), the
+  /// rows are the items and one diff serves for both.
+  @inlinable internal init<Item>(
+    wholeFrom old: SectionSnapshot<Item>, to new: SectionSnapshot<Item>
+  ) {
     items = _Diffing.difference(from: old.items, to: new.items)
-    rows = _Diffing.difference(from: old.visibleItems, to: new.visibleItems)
+    if old.count == old.visibleCount && new.count == new.visibleCount {
+      rows = items
+    } else {
+      rows = _Diffing.difference(from: old.visibleItems, to: new.visibleItems)
+    }
   }
 
-  private init<Item>(
+  @inlinable internal init<Item>(
     change: _Change, from old: SectionSnapshot<Item>, to new: SectionSnapshot<Item>
   ) {
     switch change {
@@ -55,7 +67,7 @@ internal struct _SectionDifference: Sendable, Equatable {
     }
   }
 
-  private mutating func add<Item>(
+  @inlinable internal mutating func add<Item>(
     _ window: _Window, from old: SectionSnapshot<Item>, to new: SectionSnapshot<Item>
   ) {
     let oldRow = old._tree.visibleCount(before: window.old.lowerBound)
@@ -110,7 +122,7 @@ internal struct _SectionDifference: Sendable, Equatable {
   }
 
   /// A subtree `block` (old offsets) that moved to start at new offset `destination`.
-  private init<Item>(
+  @inlinable internal init<Item>(
     moving block: Range<Int>, to destination: Int,
     from old: SectionSnapshot<Item>, to new: SectionSnapshot<Item>
   ) {
@@ -172,7 +184,7 @@ internal struct _SectionDifference: Sendable, Equatable {
   ///
   /// The smaller side is reported as moved; on a tie, the side that comes first in the new order
   /// (as `_Diffing`'s canonical subsequence keeps the later one).
-  internal static func blockMove(
+  @inlinable internal static func blockMove(
     blockStart: Int, size: Int, jumpedStart: Int, jumpedSize: Int, forward: Bool
   ) -> _OffsetDifference {
     guard size > 0, jumpedSize > 0 else { return .empty }

@@ -1,46 +1,48 @@
+import HashTreeCollections
+import OrderedCollections
+
 /// A node of the persistent B-tree behind `_OrderTree`.
 ///
 /// A node is immutable once it is shared: a mutation first copies every node on its path that is
 /// not uniquely referenced (path copying), so snapshots taken before the mutation keep theirs.
 /// Each node caches a summary of its subtree: the number of entries, of visible entries, the
 /// smallest and largest level and the last label, which the searches use to skip whole subtrees.
-@usableFromInline
-internal final class _OrderNode<Item: Hashable & Sendable>: @unchecked Sendable {
+@usableFromInline internal final class _OrderNode<Item: Hashable & Sendable>: @unchecked Sendable {
   // @unchecked: a node is only mutated while uniquely referenced (copy-on-write), so a node that
   // two threads can see is never written.
 
   /// The most entries a leaf holds, and the most children an inner node has.
-  internal static var maxLeafCount: Int { 16 }
-  internal static var maxChildCount: Int { 16 }
-  internal static var minLeafCount: Int { maxLeafCount / 2 }
-  internal static var minChildCount: Int { maxChildCount / 2 }
+  @inlinable internal static var maxLeafCount: Int { 16 }
+  @inlinable internal static var maxChildCount: Int { 16 }
+  @inlinable internal static var minLeafCount: Int { maxLeafCount / 2 }
+  @inlinable internal static var minChildCount: Int { maxChildCount / 2 }
 
   /// The entries, in a leaf; empty in an inner node.
-  internal var entries: ContiguousArray<_Entry<Item>>
+  @usableFromInline internal var entries: ContiguousArray<_Entry<Item>>
   /// The children, in an inner node; empty in a leaf.
-  internal var children: ContiguousArray<_OrderNode<Item>>
+  @usableFromInline internal var children: ContiguousArray<_OrderNode<Item>>
 
-  internal var count: Int = 0
-  internal var visibleCount: Int = 0
-  internal var minLevel: Int32 = .max
-  internal var maxLevel: Int32 = .min
-  internal var lastLabel: UInt64 = 0
+  @usableFromInline internal var count: Int = 0
+  @usableFromInline internal var visibleCount: Int = 0
+  @usableFromInline internal var minLevel: Int32 = .max
+  @usableFromInline internal var maxLevel: Int32 = .min
+  @usableFromInline internal var lastLabel: UInt64 = 0
 
-  internal var isLeaf: Bool { children.isEmpty }
+  @inlinable internal var isLeaf: Bool { children.isEmpty }
 
-  internal init(entries: ContiguousArray<_Entry<Item>>) {
+  @inlinable internal init(entries: ContiguousArray<_Entry<Item>>) {
     self.entries = entries
     self.children = []
     refreshSummary()
   }
 
-  internal init(children: ContiguousArray<_OrderNode<Item>>) {
+  @inlinable internal init(children: ContiguousArray<_OrderNode<Item>>) {
     self.entries = []
     self.children = children
     refreshSummary()
   }
 
-  private init(copying other: _OrderNode<Item>) {
+  @inlinable internal init(copying other: _OrderNode<Item>) {
     entries = other.entries
     children = other.children
     count = other.count
@@ -50,12 +52,12 @@ internal final class _OrderNode<Item: Hashable & Sendable>: @unchecked Sendable 
     lastLabel = other.lastLabel
   }
 
-  internal func copy() -> _OrderNode<Item> { _OrderNode(copying: self) }
+  @inlinable internal func copy() -> _OrderNode<Item> { _OrderNode(copying: self) }
 
   /// Recomputes the cached summary from the entries or children.
   ///
   /// - Complexity: O(*b*), where *b* is the node's width.
-  internal func refreshSummary() {
+  @inlinable internal func refreshSummary() {
     var count = 0
     var visible = 0
     var minLevel = Int32.max
@@ -84,7 +86,7 @@ internal final class _OrderNode<Item: Hashable & Sendable>: @unchecked Sendable 
   }
 
   /// The index of the child whose subtree holds `label`, or would hold it.
-  internal func childIndex(forLabel label: UInt64) -> Int {
+  @inlinable internal func childIndex(forLabel label: UInt64) -> Int {
     var low = 0
     var high = children.count - 1
     while low < high {
@@ -95,7 +97,7 @@ internal final class _OrderNode<Item: Hashable & Sendable>: @unchecked Sendable 
   }
 
   /// The index of the first entry whose label is not less than `label`.
-  internal func entryIndex(forLabel label: UInt64) -> Int {
+  @inlinable internal func entryIndex(forLabel label: UInt64) -> Int {
     var low = 0
     var high = entries.count
     while low < high {
@@ -106,16 +108,16 @@ internal final class _OrderNode<Item: Hashable & Sendable>: @unchecked Sendable 
   }
 
   /// Whether the node has fewer entries or children than a non-root node may have.
-  internal var isUnderfull: Bool {
+  @inlinable internal var isUnderfull: Bool {
     isLeaf ? entries.count < Self.minLeafCount : children.count < Self.minChildCount
   }
 
-  internal var isOverfull: Bool {
+  @inlinable internal var isOverfull: Bool {
     isLeaf ? entries.count > Self.maxLeafCount : children.count > Self.maxChildCount
   }
 
   /// Splits an overfull node in two halves: `self` keeps the first, the result holds the second.
-  internal func split() -> _OrderNode<Item> {
+  @inlinable internal func split() -> _OrderNode<Item> {
     let right: _OrderNode<Item>
     if isLeaf {
       let middle = entries.count / 2

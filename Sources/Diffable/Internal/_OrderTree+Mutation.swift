@@ -1,3 +1,6 @@
+import HashTreeCollections
+import OrderedCollections
+
 // Mutations of the order tree. Each one walks down one path, copying every node on it that is
 // shared with another version (copy-on-write), and refreshes the summaries on its way back up.
 
@@ -5,7 +8,7 @@ extension _OrderTree {
   /// Inserts `entry`, whose label must not be in the tree, at its place in label order.
   ///
   /// - Complexity: O(log *n*).
-  internal mutating func insert(_ entry: Entry) {
+  @inlinable internal mutating func insert(_ entry: Entry) {
     guard root != nil else {
       root = Node(entries: [entry])
       return
@@ -16,7 +19,7 @@ extension _OrderTree {
   }
 
   /// Inserts into `node`'s subtree; returns the new right sibling when `node` had to split.
-  private static func insert(_ entry: Entry, into node: inout Node) -> Node? {
+  @inlinable internal static func insert(_ entry: Entry, into node: inout Node) -> Node? {
     if !isKnownUniquelyReferenced(&node) { node = node.copy() }
     if node.isLeaf {
       let index = node.entryIndex(forLabel: entry.label)
@@ -44,7 +47,7 @@ extension _OrderTree {
   ///
   /// - Complexity: O(log *n*).
   @discardableResult
-  internal mutating func remove(label: UInt64) -> Entry {
+  @inlinable internal mutating func remove(label: UInt64) -> Entry {
     precondition(root != nil, "remove from an empty order tree")
     let removed = Self.remove(label: label, from: &root!)
     if root!.isLeaf {
@@ -55,7 +58,7 @@ extension _OrderTree {
     return removed
   }
 
-  private static func remove(label: UInt64, from node: inout Node) -> Entry {
+  @inlinable internal static func remove(label: UInt64, from node: inout Node) -> Entry {
     if !isKnownUniquelyReferenced(&node) { node = node.copy() }
     if node.isLeaf {
       let index = node.entryIndex(forLabel: label)
@@ -74,7 +77,7 @@ extension _OrderTree {
   }
 
   /// Mends an underfull child by merging it with a neighbour or sharing the neighbour's items.
-  private static func rebalance(child index: Int, of node: Node) {
+  @inlinable internal static func rebalance(child index: Int, of node: Node) {
     guard node.children.count > 1 else { return }
     let leftIndex = index > 0 ? index - 1 : index
     if !isKnownUniquelyReferenced(&node.children[leftIndex]) {
@@ -118,12 +121,13 @@ extension _OrderTree {
   ///
   /// - Complexity: O(log *n*).
   @discardableResult
-  internal mutating func update(atRank rank: Int, _ body: (inout Entry) -> Void) -> Entry {
+  @inlinable internal mutating func update(atRank rank: Int, _ body: (inout Entry) -> Void) -> Entry
+  {
     precondition(rank >= 0 && rank < count, "rank \(rank) out of 0..<\(count)")
     return Self.update(atRank: rank, in: &root!, body)
   }
 
-  private static func update(
+  @inlinable internal static func update(
     atRank rank: Int, in node: inout Node, _ body: (inout Entry) -> Void
   ) -> Entry {
     if !isKnownUniquelyReferenced(&node) { node = node.copy() }

@@ -1,3 +1,6 @@
+import HashTreeCollections
+import OrderedCollections
+
 /// The pre-order sequence of a section snapshot: a persistent B-tree of entries ordered by label.
 ///
 /// Strategy: a section snapshot's items, in depth-first pre-order, each with its level and flags,
@@ -9,19 +12,18 @@
 ///
 /// Labels increase along the sequence; `SectionSnapshot` keeps an identifier → label map, so an
 /// identifier is found in O(log *n*) without scanning.
-@usableFromInline
-internal struct _OrderTree<Item: Hashable & Sendable>: Sendable {
+@usableFromInline internal struct _OrderTree<Item: Hashable & Sendable>: Sendable {
   @usableFromInline internal typealias Node = _OrderNode<Item>
   @usableFromInline internal typealias Entry = _Entry<Item>
 
-  internal var root: Node?
+  @usableFromInline internal var root: Node?
 
-  internal init() { root = nil }
+  @inlinable internal init() { root = nil }
 
   /// A tree of `entries`, which must be in increasing label order.
   ///
   /// - Complexity: O(*n*).
-  internal init<S: Sequence>(sorted entries: S) where S.Element == Entry {
+  @inlinable internal init<S: Sequence>(sorted entries: S) where S.Element == Entry {
     var level: [Node] = []
     var chunk = ContiguousArray<Entry>()
     let target = Node.maxLeafCount * 3 / 4
@@ -39,7 +41,7 @@ internal struct _OrderTree<Item: Hashable & Sendable>: Sendable {
   }
 
   /// Stacks `nodes` (all of the same height) into a tree; balances the last group of each level.
-  private static func build(_ nodes: [Node]) -> Node? {
+  @inlinable internal static func build(_ nodes: [Node]) -> Node? {
     var level = nodes
     guard !level.isEmpty else { return nil }
     fixLastNode(&level)
@@ -60,7 +62,7 @@ internal struct _OrderTree<Item: Hashable & Sendable>: Sendable {
   }
 
   /// Makes sure that the last node of a level is not underfull by sharing with its neighbour.
-  private static func fixLastNode(_ level: inout [Node]) {
+  @inlinable internal static func fixLastNode(_ level: inout [Node]) {
     guard level.count >= 2, level[level.count - 1].isUnderfull else { return }
     let left = level[level.count - 2]
     let right = level[level.count - 1]
@@ -79,14 +81,14 @@ internal struct _OrderTree<Item: Hashable & Sendable>: Sendable {
     right.refreshSummary()
   }
 
-  internal var count: Int { root?.count ?? 0 }
-  internal var visibleCount: Int { root?.visibleCount ?? 0 }
-  internal var isEmpty: Bool { root == nil }
+  @inlinable internal var count: Int { root?.count ?? 0 }
+  @inlinable internal var visibleCount: Int { root?.visibleCount ?? 0 }
+  @inlinable internal var isEmpty: Bool { root == nil }
   /// Whether every entry is a root (a flat list).
-  internal var isFlat: Bool { (root?.maxLevel ?? 0) <= 0 }
+  @inlinable internal var isFlat: Bool { (root?.maxLevel ?? 0) <= 0 }
 
   /// Whether both trees are the very same storage (a cheap sufficient test for equality).
-  internal func isIdentical(to other: _OrderTree) -> Bool { root === other.root }
+  @inlinable internal func isIdentical(to other: _OrderTree) -> Bool { root === other.root }
 }
 
 // MARK: - Lookups
@@ -95,7 +97,7 @@ extension _OrderTree {
   /// The entry with `label` and its rank (offset in the sequence), or nil.
   ///
   /// - Complexity: O(log *n*).
-  internal func find(label: UInt64) -> (entry: Entry, rank: Int)? {
+  @inlinable internal func find(label: UInt64) -> (entry: Entry, rank: Int)? {
     guard var node = root else { return nil }
     var rank = 0
     while !node.isLeaf {
@@ -112,7 +114,7 @@ extension _OrderTree {
   ///
   /// - Precondition: `0 <= rank < count`.
   /// - Complexity: O(log *n*).
-  internal func entry(atRank rank: Int) -> Entry {
+  @inlinable internal func entry(atRank rank: Int) -> Entry {
     precondition(rank >= 0 && rank < count, "rank \(rank) out of 0..<\(count)")
     var node = root!
     var rank = rank
@@ -131,7 +133,7 @@ extension _OrderTree {
   ///
   /// - Precondition: `0 <= row < visibleCount`.
   /// - Complexity: O(log *n*).
-  internal func entry(atVisibleRow row: Int) -> (entry: Entry, rank: Int) {
+  @inlinable internal func entry(atVisibleRow row: Int) -> (entry: Entry, rank: Int) {
     precondition(row >= 0 && row < visibleCount, "row \(row) out of 0..<\(visibleCount)")
     var node = root!
     var row = row
@@ -155,7 +157,7 @@ extension _OrderTree {
   /// The number of visible entries before `rank`: the row an entry at `rank` has when visible.
   ///
   /// - Complexity: O(log *n*).
-  internal func visibleCount(before rank: Int) -> Int {
+  @inlinable internal func visibleCount(before rank: Int) -> Int {
     guard var node = root else { return 0 }
     var rank = rank
     var rows = 0
@@ -179,12 +181,14 @@ extension _OrderTree {
   /// `firstRank(from: r + 1, levelAtMost: l) ?? count`.
   ///
   /// - Complexity: O(log *n*).
-  internal func firstRank(from start: Int, levelAtMost level: Int32) -> Int? {
+  @inlinable internal func firstRank(from start: Int, levelAtMost level: Int32) -> Int? {
     guard let root, start < root.count else { return nil }
     return Self.firstRank(in: root, from: Swift.max(start, 0), levelAtMost: level)
   }
 
-  private static func firstRank(in node: Node, from start: Int, levelAtMost level: Int32) -> Int? {
+  @inlinable internal static func firstRank(
+    in node: Node, from start: Int, levelAtMost level: Int32
+  ) -> Int? {
     if node.isLeaf {
       for index in start..<node.entries.count where node.entries[index].level <= level {
         return index
@@ -207,12 +211,14 @@ extension _OrderTree {
   /// The parent of the entry at rank `r` and level `l > 0` is at `lastRank(before: r, levelAtMost: l - 1)`.
   ///
   /// - Complexity: O(log *n*).
-  internal func lastRank(before end: Int, levelAtMost level: Int32) -> Int? {
+  @inlinable internal func lastRank(before end: Int, levelAtMost level: Int32) -> Int? {
     guard let root, end > 0 else { return nil }
     return Self.lastRank(in: root, before: Swift.min(end, root.count), levelAtMost: level)
   }
 
-  private static func lastRank(in node: Node, before end: Int, levelAtMost level: Int32) -> Int? {
+  @inlinable internal static func lastRank(in node: Node, before end: Int, levelAtMost level: Int32)
+    -> Int?
+  {
     if node.isLeaf {
       for index in stride(from: end - 1, through: 0, by: -1)
       where node.entries[index].level <= level {
@@ -240,12 +246,12 @@ extension _OrderTree {
   /// Calls `body` with each entry whose rank is in `ranks`, in order, until it returns false.
   ///
   /// - Complexity: O(log *n* + *k*), where *k* is the number of entries visited.
-  internal func forEach(in ranks: Range<Int>, _ body: (Entry) -> Bool) {
+  @inlinable internal func forEach(in ranks: Range<Int>, _ body: (Entry) -> Bool) {
     guard let root, !ranks.isEmpty else { return }
     _ = Self.forEach(in: root, from: ranks.lowerBound, to: ranks.upperBound, body)
   }
 
-  private static func forEach(
+  @inlinable internal static func forEach(
     in node: Node, from start: Int, to end: Int, _ body: (Entry) -> Bool
   ) -> Bool {
     if node.isLeaf {
@@ -269,12 +275,12 @@ extension _OrderTree {
   ///
   /// - Complexity: O(log *n* + *v* + *h*), where *v* is the number of visible entries visited and
   ///   *h* the number of nodes holding only hidden entries that are skipped.
-  internal func forEachVisible(in ranks: Range<Int>, _ body: (Entry, Int) -> Void) {
+  @inlinable internal func forEachVisible(in ranks: Range<Int>, _ body: (Entry, Int) -> Void) {
     guard let root, !ranks.isEmpty else { return }
     Self.forEachVisible(in: root, base: 0, from: ranks.lowerBound, to: ranks.upperBound, body)
   }
 
-  private static func forEachVisible(
+  @inlinable internal static func forEachVisible(
     in node: Node, base: Int, from start: Int, to end: Int, _ body: (Entry, Int) -> Void
   ) {
     if node.isLeaf {

@@ -1,3 +1,6 @@
+import HashTreeCollections
+import OrderedCollections
+
 extension SectionSnapshot {
   /// Removes each of `items` with all its descendants.
   ///
@@ -11,7 +14,7 @@ extension SectionSnapshot {
   /// - Throws: `SnapshotError.deleteItemNotFound` for the first absent item.
   /// - Complexity: O((*k* + *d*) log *n*), where *k* is the number of items named and *d* the
   ///   number of items removed with their subtrees.
-  public mutating func delete(_ items: [Item]) throws(SnapshotError) {
+  @inlinable public mutating func delete(_ items: [Item]) throws(SnapshotError) {
     var ranges: [Range<Int>] = []
     ranges.reserveCapacity(items.count)
     for item in items {
@@ -37,7 +40,7 @@ extension SectionSnapshot {
   /// Mirrors `NSDiffableDataSourceSectionSnapshot.deleteAll()`.
   ///
   /// - Complexity: O(1) (the old storage is released as its last owner lets go).
-  public mutating func deleteAll() {
+  @inlinable public mutating func deleteAll() {
     let total = count
     _tree = _OrderTree()
     _labels = [:]
@@ -46,7 +49,7 @@ extension SectionSnapshot {
   }
 
   /// Sorts ranges and merges those that overlap or touch (nested subtrees, repeated items).
-  internal static func _merge(_ ranges: [Range<Int>]) -> [Range<Int>] {
+  @inlinable internal static func _merge(_ ranges: [Range<Int>]) -> [Range<Int>] {
     let sorted = ranges.sorted { $0.lowerBound < $1.lowerBound }
     var merged: [Range<Int>] = []
     for range in sorted {

@@ -1,9 +1,12 @@
+import HashTreeCollections
+import OrderedCollections
+
 extension SectionSnapshot: Equatable {
   /// Whether both snapshots hold the same items in the same order, at the same levels, with the
   /// same expansion flags.
   ///
   /// - Complexity: O(1) when one is an unedited copy of the other; O(*n*) otherwise.
-  public static func == (lhs: SectionSnapshot, rhs: SectionSnapshot) -> Bool {
+  @inlinable public static func == (lhs: SectionSnapshot, rhs: SectionSnapshot) -> Bool {
     if lhs._version == rhs._version || lhs._tree.isIdentical(to: rhs._tree) { return true }
     guard lhs.count == rhs.count, lhs.visibleCount == rhs.visibleCount else { return false }
     let left = lhs._entries(in: 0..<lhs.count)
@@ -22,6 +25,6 @@ extension SectionSnapshot: Equatable {
 }
 
 extension SectionSnapshot: CustomStringConvertible, CustomDebugStringConvertible {
-  public var description: String { visualDescription() }
-  public var debugDescription: String { visualDescription() }
+  @inlinable public var description: String { visualDescription() }
+  @inlinable public var debugDescription: String { visualDescription() }
 }

@@ -1,3 +1,6 @@
+import HashTreeCollections
+import OrderedCollections
+
 extension SectionSnapshot {
   /// Sets the expansion flag of each of `items`; unknown items are ignored.
   ///
@@ -11,7 +14,7 @@ extension SectionSnapshot {
   ///
   /// - Complexity: O((*k* + *v*) log *n*), where *k* is the number of items named and *v* the
   ///   number of items that become visible.
-  public mutating func expand(_ items: [Item]) { _setExpanded(items, true) }
+  @inlinable public mutating func expand(_ items: [Item]) { _setExpanded(items, true) }
 
   /// Clears the expansion flag of each of `items`; unknown items are ignored.
   ///
@@ -20,9 +23,9 @@ extension SectionSnapshot {
   ///
   /// - Complexity: O((*k* + *v*) log *n*), where *k* is the number of items named and *v* the
   ///   number of items that become hidden.
-  public mutating func collapse(_ items: [Item]) { _setExpanded(items, false) }
+  @inlinable public mutating func collapse(_ items: [Item]) { _setExpanded(items, false) }
 
-  private mutating func _setExpanded(_ items: [Item], _ expanded: Bool) {
+  @inlinable internal mutating func _setExpanded(_ items: [Item], _ expanded: Bool) {
     var windows: [Range<Int>] = []
     for item in items {
       guard let found = _locate(item), found.entry.isExpanded != expanded else { continue }
@@ -43,7 +46,7 @@ extension SectionSnapshot {
 
   /// Makes visible the entries in `start..<end` whose ancestors from `start`'s level down are
   /// expanded, skipping the subtrees of collapsed ones.
-  private mutating func _revealDescendants(from start: Int, to end: Int) {
+  @inlinable internal mutating func _revealDescendants(from start: Int, to end: Int) {
     var rank = start
     while rank < end {
       let entry = _tree.update(atRank: rank) { $0.isVisible = true }
@@ -52,7 +55,7 @@ extension SectionSnapshot {
   }
 
   /// Hides every visible entry in `ranks`.
-  private mutating func _hideVisible(in ranks: Range<Int>) {
+  @inlinable internal mutating func _hideVisible(in ranks: Range<Int>) {
     guard !ranks.isEmpty else { return }
     let first = _tree.visibleCount(before: ranks.lowerBound)
     let last = _tree.visibleCount(before: ranks.upperBound)

@@ -1,3 +1,6 @@
+import HashTreeCollections
+import OrderedCollections
+
 extension SectionSnapshot {
   /// Adds `items` as the last children of `parent`, or as the last roots when `parent` is nil.
   ///
@@ -18,7 +21,9 @@ extension SectionSnapshot {
   ///   `SnapshotError.parentNotFound` when `parent` is absent.
   /// - Complexity: O(*k* log *n*), where *k* is the number of items added and *n* the items in
   ///   the snapshot; O(*k*) into an empty snapshot.
-  public mutating func append(_ items: [Item], to parent: Item? = nil) throws(SnapshotError) {
+  @inlinable public mutating func append(_ items: [Item], to parent: Item? = nil)
+    throws(SnapshotError)
+  {
     guard !items.isEmpty else { return }
     let rank: Int
     let level: Int32
@@ -46,7 +51,7 @@ extension SectionSnapshot {
   /// - Throws: `SnapshotError.duplicateItems` when an item is already present or repeated;
   ///   `SnapshotError.insertBeforeItemNotFound` when `item` is absent.
   /// - Complexity: O(*k* log *n*), where *k* is the number of items added.
-  public mutating func insert(_ items: [Item], before item: Item) throws(SnapshotError) {
+  @inlinable public mutating func insert(_ items: [Item], before item: Item) throws(SnapshotError) {
     guard !items.isEmpty else { return }
     guard let found = _locate(item) else {
       throw .insertBeforeItemNotFound(SnapshotError.text(item))
@@ -63,7 +68,7 @@ extension SectionSnapshot {
   /// - Throws: `SnapshotError.duplicateItems` when an item is already present or repeated;
   ///   `SnapshotError.insertAfterItemNotFound` when `item` is absent.
   /// - Complexity: O(*k* log *n*), where *k* is the number of items added.
-  public mutating func insert(_ items: [Item], after item: Item) throws(SnapshotError) {
+  @inlinable public mutating func insert(_ items: [Item], after item: Item) throws(SnapshotError) {
     guard !items.isEmpty else { return }
     guard let found = _locate(item) else {
       throw .insertAfterItemNotFound(SnapshotError.text(item))
@@ -75,7 +80,7 @@ extension SectionSnapshot {
   }
 
   /// Inserts collapsed leaves at `rank`, all at `level`.
-  private mutating func _insertSiblings(
+  @inlinable internal mutating func _insertSiblings(
     _ items: [Item], atRank rank: Int, level: Int32, visible: Bool
   ) throws(SnapshotError) {
     let run = items.map {

@@ -1,3 +1,6 @@
+import HashTreeCollections
+import OrderedCollections
+
 extension SectionSnapshot {
   /// Traps when the storage breaks one of its invariants.
   ///
@@ -8,7 +11,7 @@ extension SectionSnapshot {
   /// mutation.
   ///
   /// - Complexity: O(*n*).
-  public func _checkInvariants() {
+  @inlinable public func _checkInvariants() {
     precondition(_labels.count == count, "label map holds \(_labels.count) of \(count) items")
     var previousLabel: UInt64 = 0
     var open: [Bool] = []

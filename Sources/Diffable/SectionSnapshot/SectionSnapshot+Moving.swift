@@ -1,3 +1,6 @@
+import HashTreeCollections
+import OrderedCollections
+
 extension SectionSnapshot {
   /// A place in the tree to move an item to.
   public enum Destination: Hashable, Sendable {
@@ -27,7 +30,8 @@ extension SectionSnapshot {
   ///   `SnapshotError.invalidMove` when the destination is inside the moved subtree.
   /// - Complexity: O(*k* log *n*), where *k* is the size of the moved subtree.
   @discardableResult
-  public mutating func move(_ item: Item, to destination: Destination) throws(SnapshotError)
+  @inlinable public mutating func move(_ item: Item, to destination: Destination)
+    throws(SnapshotError)
     -> Bool
   {
     guard let moving = _locate(item) else { throw .itemNotFound(SnapshotError.text(item)) }
@@ -64,7 +68,9 @@ extension SectionSnapshot {
   }
 
   /// The rank, level and root visibility of an insertion at `destination`, whose item exists.
-  private func _place(_ destination: Destination) -> (rank: Int, level: Int32, visible: Bool) {
+  @inlinable internal func _place(_ destination: Destination) -> (
+    rank: Int, level: Int32, visible: Bool
+  ) {
     switch destination {
     case .before(let other):
       let found = _locate(other)!

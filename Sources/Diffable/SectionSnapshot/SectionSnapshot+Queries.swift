@@ -1,10 +1,13 @@
+import HashTreeCollections
+import OrderedCollections
+
 extension SectionSnapshot {
   /// Every item in depth-first pre-order, hidden items included.
   ///
   /// Mirrors `NSDiffableDataSourceSectionSnapshot.items`.
   ///
   /// - Complexity: O(*n*), where *n* is the number of items.
-  public var items: [Item] {
+  @inlinable public var items: [Item] {
     var result: [Item] = []
     result.reserveCapacity(count)
     _tree.forEach(in: 0..<count) {
@@ -19,7 +22,7 @@ extension SectionSnapshot {
   ///
   /// - Complexity: O(*v* + *h*), where *v* is the number of visible items and *h* the number of
   ///   tree nodes holding only hidden items (skipped whole).
-  public var visibleItems: [Item] {
+  @inlinable public var visibleItems: [Item] {
     var result: [Item] = []
     result.reserveCapacity(visibleCount)
     _tree.forEachVisible(in: 0..<count) { entry, _ in result.append(entry.item) }
@@ -31,7 +34,7 @@ extension SectionSnapshot {
   /// Mirrors `NSDiffableDataSourceSectionSnapshot.rootItems`.
   ///
   /// - Complexity: O(*r* log *n*), where *r* is the number of roots.
-  public var rootItems: [Item] {
+  @inlinable public var rootItems: [Item] {
     var result: [Item] = []
     var rank = 0
     while rank < count {
@@ -46,7 +49,7 @@ extension SectionSnapshot {
   /// Mirrors `NSDiffableDataSourceSectionSnapshot.expandedItems`.
   ///
   /// - Complexity: O(*n*).
-  public var expandedItems: [Item] {
+  @inlinable public var expandedItems: [Item] {
     var result: [Item] = []
     _tree.forEach(in: 0..<count) { entry in
       if entry.isExpanded { result.append(entry.item) }
@@ -60,14 +63,14 @@ extension SectionSnapshot {
   /// Mirrors `NSDiffableDataSourceSectionSnapshot.contains(_:)`.
   ///
   /// - Complexity: O(1) expected (one hash lookup).
-  public func contains(_ item: Item) -> Bool { _labels[item] != nil }
+  @inlinable public func contains(_ item: Item) -> Bool { _labels[item] != nil }
 
   /// The offset of `item` in `items`, or nil when it is absent.
   ///
   /// Mirrors `NSDiffableDataSourceSectionSnapshot.index(of:)`: hidden items count.
   ///
   /// - Complexity: O(log *n*).
-  public func index(of item: Item) -> Int? { _locate(item)?.rank }
+  @inlinable public func index(of item: Item) -> Int? { _locate(item)?.rank }
 
   /// The depth of `item`: 0 for a root.
   ///
@@ -75,7 +78,7 @@ extension SectionSnapshot {
   ///
   /// - Throws: `SnapshotError.itemNotFound` when `item` is absent.
   /// - Complexity: O(log *n*).
-  public func level(of item: Item) throws(SnapshotError) -> Int {
+  @inlinable public func level(of item: Item) throws(SnapshotError) -> Int {
     guard let found = _locate(item) else { throw .itemNotFound(SnapshotError.text(item)) }
     return Int(found.entry.level)
   }
@@ -86,7 +89,7 @@ extension SectionSnapshot {
   ///
   /// - Throws: `SnapshotError.childNotFound` when `item` is absent.
   /// - Complexity: O(log *n*).
-  public func parent(of item: Item) throws(SnapshotError) -> Item? {
+  @inlinable public func parent(of item: Item) throws(SnapshotError) -> Item? {
     guard let found = _locate(item) else { throw .childNotFound(SnapshotError.text(item)) }
     return _parent(ofRank: found.rank, level: found.entry.level)?.item
   }
@@ -97,7 +100,7 @@ extension SectionSnapshot {
   ///
   /// - Throws: `SnapshotError.itemNotFound` when `item` is absent.
   /// - Complexity: O(log *n*).
-  public func isExpanded(_ item: Item) throws(SnapshotError) -> Bool {
+  @inlinable public func isExpanded(_ item: Item) throws(SnapshotError) -> Bool {
     guard let found = _locate(item) else { throw .itemNotFound(SnapshotError.text(item)) }
     return found.entry.isExpanded
   }
@@ -108,7 +111,7 @@ extension SectionSnapshot {
   ///
   /// - Throws: `SnapshotError.itemNotFound` when `item` is absent.
   /// - Complexity: O(log *n*).
-  public func isVisible(_ item: Item) throws(SnapshotError) -> Bool {
+  @inlinable public func isVisible(_ item: Item) throws(SnapshotError) -> Bool {
     guard let found = _locate(item) else { throw .itemNotFound(SnapshotError.text(item)) }
     return found.entry.isVisible
   }
@@ -116,7 +119,7 @@ extension SectionSnapshot {
   /// The row of `item` among the visible items, or nil when it is absent or hidden.
   ///
   /// - Complexity: O(log *n*).
-  public func visibleIndex(of item: Item) -> Int? {
+  @inlinable public func visibleIndex(of item: Item) -> Int? {
     guard let found = _locate(item), found.entry.isVisible else { return nil }
     return _tree.visibleCount(before: found.rank)
   }
@@ -125,20 +128,22 @@ extension SectionSnapshot {
   ///
   /// - Precondition: `0 <= row < visibleCount`.
   /// - Complexity: O(log *n*).
-  public func visibleItem(at row: Int) -> Item { _tree.entry(atVisibleRow: row).entry.item }
+  @inlinable public func visibleItem(at row: Int) -> Item {
+    _tree.entry(atVisibleRow: row).entry.item
+  }
 
   /// The item at offset `index` of `items`.
   ///
   /// - Precondition: `0 <= index < count`.
   /// - Complexity: O(log *n*).
-  public func item(at index: Int) -> Item { _tree.entry(atRank: index).item }
+  @inlinable public func item(at index: Int) -> Item { _tree.entry(atRank: index).item }
 }
 
 // MARK: - Internal navigation
 
 extension SectionSnapshot {
   /// The entry of `item` and its rank.
-  internal func _locate(_ item: Item) -> (entry: _Entry<Item>, rank: Int)? {
+  @inlinable internal func _locate(_ item: Item) -> (entry: _Entry<Item>, rank: Int)? {
     guard let label = _labels[item] else { return nil }
     guard let found = _tree.find(label: label) else {
       preconditionFailure("label map and order tree disagree about \(item)")
@@ -147,12 +152,12 @@ extension SectionSnapshot {
   }
 
   /// The rank one past the last descendant of the entry at `rank` with `level`.
-  internal func _subtreeEnd(ofRank rank: Int, level: Int32) -> Int {
+  @inlinable internal func _subtreeEnd(ofRank rank: Int, level: Int32) -> Int {
     _tree.firstRank(from: rank + 1, levelAtMost: level) ?? count
   }
 
   /// The parent entry of the entry at `rank` with `level`, with its rank.
-  internal func _parent(ofRank rank: Int, level: Int32) -> (item: Item, rank: Int)? {
+  @inlinable internal func _parent(ofRank rank: Int, level: Int32) -> (item: Item, rank: Int)? {
     guard level > 0, let parentRank = _tree.lastRank(before: rank, levelAtMost: level - 1) else {
       return nil
     }
@@ -168,7 +173,7 @@ extension SectionSnapshot {
   ///
   /// - Throws: `SnapshotError.itemNotFound` when `item` is absent.
   /// - Complexity: O(log *n*).
-  public func hasChildren(_ item: Item) throws(SnapshotError) -> Bool {
+  @inlinable public func hasChildren(_ item: Item) throws(SnapshotError) -> Bool {
     guard let found = _locate(item) else { throw .itemNotFound(SnapshotError.text(item)) }
     return found.rank + 1 < count && _tree.entry(atRank: found.rank + 1).level > found.entry.level
   }

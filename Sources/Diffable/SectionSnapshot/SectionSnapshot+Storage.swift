@@ -1,11 +1,12 @@
 import HashTreeCollections
+import OrderedCollections
 
 // The primitives every edit is made of: room in the label order, and inserting or removing a run
 // of entries while keeping the label map in step.
 
 extension SectionSnapshot {
   /// The distance between the labels of items appended at the end.
-  internal static var _labelStep: UInt64 { 1 << 32 }
+  @inlinable internal static var _labelStep: UInt64 { 1 << 32 }
 
   /// `count` increasing labels that fit between the entries at `rank - 1` and `rank`.
   ///
@@ -14,7 +15,9 @@ extension SectionSnapshot {
   /// list-labeling scheme of Itai, Konheim and Rodeh), so relabeling stays rare and local.
   ///
   /// - Complexity: O(log *n*) when there is room; amortized O(log² *n*) otherwise.
-  internal mutating func _labelsForInsertion(count newCount: Int, atRank rank: Int) -> [UInt64] {
+  @inlinable internal mutating func _labelsForInsertion(count newCount: Int, atRank rank: Int)
+    -> [UInt64]
+  {
     let total = count
     let lower: UInt64 = rank > 0 ? _tree.entry(atRank: rank - 1).label : 0
     if rank == total {
@@ -30,7 +33,9 @@ extension SectionSnapshot {
     return _relabelWindow(around: rank, making: newCount)
   }
 
-  private mutating func _relabelWindow(around rank: Int, making newCount: Int) -> [UInt64] {
+  @inlinable internal mutating func _relabelWindow(around rank: Int, making newCount: Int)
+    -> [UInt64]
+  {
     let total = count
     var width = Swift.max(16, 2 * newCount)
     while true {
@@ -66,7 +71,7 @@ extension SectionSnapshot {
   /// - Throws: `SnapshotError.duplicateItems` when the snapshot is empty and the run repeats an
   ///   item.
   /// - Complexity: O(*k* log *n*); O(*k*) into an empty snapshot.
-  internal mutating func _insertRun(_ run: [_Entry<Item>], atRank rank: Int)
+  @inlinable internal mutating func _insertRun(_ run: [_Entry<Item>], atRank rank: Int)
     throws(SnapshotError)
   {
     guard !run.isEmpty else { return }
@@ -97,7 +102,7 @@ extension SectionSnapshot {
   ///
   /// - Complexity: O(*k* log *n*).
   @discardableResult
-  internal mutating func _removeRun(_ ranks: Range<Int>) -> [_Entry<Item>] {
+  @inlinable internal mutating func _removeRun(_ ranks: Range<Int>) -> [_Entry<Item>] {
     var removed: [_Entry<Item>] = []
     removed.reserveCapacity(ranks.count)
     _tree.forEach(in: ranks) {
@@ -112,7 +117,7 @@ extension SectionSnapshot {
 
   /// Gives each entry of a run, from its level and expansion, its visibility in a place where
   /// the run's shallowest entries (at `baseLevel`) are visible exactly when `rootVisible`.
-  internal static func _assignVisibility(
+  @inlinable internal static func _assignVisibility(
     _ run: inout [_Entry<Item>], baseLevel: Int32, rootVisible: Bool
   ) {
     var open: [Bool] = []  // open[d]: the latest entry at depth d is visible and expanded
@@ -129,7 +134,7 @@ extension SectionSnapshot {
   /// (other than those `except` says may be reused).
   ///
   /// Into an empty snapshot it checks nothing: `_insertRun` does, as it builds the label map.
-  internal func _checkNew(_ items: [Item], except: (Item) -> Bool = { _ in false })
+  @inlinable internal func _checkNew(_ items: [Item], except: (Item) -> Bool = { _ in false })
     throws(SnapshotError)
   {
     guard !_tree.isEmpty else { return }

@@ -1,3 +1,6 @@
+import HashTreeCollections
+import OrderedCollections
+
 extension SectionSnapshot {
   /// A new snapshot of `parent`'s subtree, levels rebased, expansion kept.
   ///
@@ -12,7 +15,8 @@ extension SectionSnapshot {
   ///
   /// - Throws: `SnapshotError.parentNotFound` when `parent` is absent.
   /// - Complexity: O(log *n* + *k* log *k*), where *k* is the size of the subtree.
-  public func snapshot(of parent: Item, includingParent: Bool = false) throws(SnapshotError)
+  @inlinable public func snapshot(of parent: Item, includingParent: Bool = false)
+    throws(SnapshotError)
     -> SectionSnapshot
   {
     guard let found = _locate(parent) else { throw .parentNotFound(SnapshotError.text(parent)) }
@@ -35,7 +39,8 @@ extension SectionSnapshot {
   /// - Throws: `SnapshotError.duplicateItems` when one of its items is already here;
   ///   `SnapshotError.insertBeforeItemNotFound` when `item` is absent.
   /// - Complexity: O(*k* log *n*), where *k* is the number of items in `snapshot`.
-  public mutating func insert(_ snapshot: SectionSnapshot, before item: Item) throws(SnapshotError)
+  @inlinable public mutating func insert(_ snapshot: SectionSnapshot, before item: Item)
+    throws(SnapshotError)
   {
     guard !snapshot._tree.isEmpty else { return }
     guard let found = _locate(item) else {
@@ -53,7 +58,9 @@ extension SectionSnapshot {
   /// - Throws: `SnapshotError.duplicateItems` when one of its items is already here;
   ///   `SnapshotError.insertAfterItemNotFound` when `item` is absent.
   /// - Complexity: O(*k* log *n*), where *k* is the number of items in `snapshot`.
-  public mutating func insert(_ snapshot: SectionSnapshot, after item: Item) throws(SnapshotError) {
+  @inlinable public mutating func insert(_ snapshot: SectionSnapshot, after item: Item)
+    throws(SnapshotError)
+  {
     guard !snapshot._tree.isEmpty else { return }
     guard let found = _locate(item) else {
       throw .insertAfterItemNotFound(SnapshotError.text(item))
@@ -62,7 +69,7 @@ extension SectionSnapshot {
     try _insertSnapshot(snapshot, atRank: rank, sibling: found.entry)
   }
 
-  private mutating func _insertSnapshot(
+  @inlinable internal mutating func _insertSnapshot(
     _ snapshot: SectionSnapshot, atRank rank: Int, sibling: _Entry<Item>
   ) throws(SnapshotError) {
     try _checkNew(snapshot.items)
@@ -87,7 +94,7 @@ extension SectionSnapshot {
   ///   `parent`'s descendants.
   /// - Complexity: O((*d* + *k*) log *n*), where *d* is the number of descendants removed and *k*
   ///   the number of items in `snapshot`.
-  public mutating func replace(childrenOf parent: Item, using snapshot: SectionSnapshot)
+  @inlinable public mutating func replace(childrenOf parent: Item, using snapshot: SectionSnapshot)
     throws(SnapshotError)
   {
     guard let found = _locate(parent) else {
@@ -115,7 +122,7 @@ extension SectionSnapshot {
   }
 
   /// The entries at `ranks`, in order.
-  internal func _entries(in ranks: Range<Int>) -> [_Entry<Item>] {
+  @inlinable internal func _entries(in ranks: Range<Int>) -> [_Entry<Item>] {
     var run: [_Entry<Item>] = []
     run.reserveCapacity(ranks.count)
     _tree.forEach(in: ranks) {

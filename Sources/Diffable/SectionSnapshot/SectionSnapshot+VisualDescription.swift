@@ -1,3 +1,6 @@
+import HashTreeCollections
+import OrderedCollections
+
 extension SectionSnapshot {
   /// A text picture of the tree, as Apple's `visualDescription()` draws it.
   ///
@@ -15,7 +18,7 @@ extension SectionSnapshot {
   /// ```
   ///
   /// - Complexity: O(*n*).
-  public func visualDescription() -> String {
+  @inlinable public func visualDescription() -> String {
     var lines = ["<SectionSnapshot<\(Item.self)>: \(count) items>"]
     lines.append(contentsOf: visualDescriptionLines())
     lines.append("</SectionSnapshot>")
@@ -25,7 +28,7 @@ extension SectionSnapshot {
   /// The item lines of `visualDescription()`, without its first and last line.
   ///
   /// - Complexity: O(*n*).
-  public func visualDescriptionLines() -> [String] {
+  @inlinable public func visualDescriptionLines() -> [String] {
     var lines: [String] = []
     lines.reserveCapacity(count)
     _tree.forEach(in: 0..<count) { entry in

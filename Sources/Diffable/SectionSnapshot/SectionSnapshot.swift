@@ -1,4 +1,5 @@
 import HashTreeCollections
+import OrderedCollections
 
 /// One section's items as a forest of unique identifiers, with the expansion state of each item.
 ///
@@ -27,25 +28,25 @@ import HashTreeCollections
 /// `visibleItems` builds an array: O(*n*) and O(*v*).
 public struct SectionSnapshot<Item: Hashable & Sendable>: Sendable {
   /// The pre-order sequence.
-  internal var _tree: _OrderTree<Item>
+  @usableFromInline internal var _tree: _OrderTree<Item>
   /// Every item's label in `_tree`.
-  internal var _labels: TreeDictionary<Item, UInt64>
+  @usableFromInline internal var _labels: TreeDictionary<Item, UInt64>
   /// Identifies this content; a new one after every mutation.
-  internal var _version: UInt64
+  @usableFromInline internal var _version: UInt64
   /// The change from an earlier version, when there was exactly one edit.
-  internal var _journal: _Journal
+  @usableFromInline internal var _journal: _Journal
 
   /// An empty section snapshot.
   ///
   /// - Complexity: O(1).
-  public init() {
+  @inlinable public init() {
     _tree = _OrderTree()
     _labels = [:]
     _version = _Version.next()
     _journal = .pristine
   }
 
-  internal init(tree: _OrderTree<Item>, labels: TreeDictionary<Item, UInt64>) {
+  @inlinable internal init(tree: _OrderTree<Item>, labels: TreeDictionary<Item, UInt64>) {
     _tree = tree
     _labels = labels
     _version = _Version.next()
@@ -55,15 +56,15 @@ public struct SectionSnapshot<Item: Hashable & Sendable>: Sendable {
   /// The number of items, hidden ones included.
   ///
   /// - Complexity: O(1).
-  public var count: Int { _tree.count }
+  @inlinable public var count: Int { _tree.count }
 
   /// The number of visible items.
   ///
   /// - Complexity: O(1).
-  public var visibleCount: Int { _tree.visibleCount }
+  @inlinable public var visibleCount: Int { _tree.visibleCount }
 
   /// Records that a mutation changed the content as `change` describes.
-  internal mutating func _didChange(_ change: _Change?) {
+  @inlinable internal mutating func _didChange(_ change: _Change?) {
     let previous = _version
     _version = _Version.next()
     switch (_journal, change) {
@@ -79,7 +80,7 @@ public struct SectionSnapshot<Item: Hashable & Sendable>: Sendable {
   }
 
   /// A copy that the data source stores: no journal of its own.
-  internal var _pristine: SectionSnapshot {
+  @inlinable internal var _pristine: SectionSnapshot {
     var copy = self
     copy._journal = .pristine
     return copy

@@ -1,3 +1,6 @@
+import HashTreeCollections
+import OrderedCollections
+
 extension Snapshot {
   /// Adds `items` at the end of `section`, or of the last section when `section` is nil.
   ///
@@ -8,7 +11,7 @@ extension Snapshot {
   ///   `SnapshotError.sectionNotFound` when `section` is absent; `SnapshotError.itemsNotUnique`
   ///   when `items` repeat one another.
   /// - Complexity: O(*k* (*s* + log *n*)), where *k* is the number of items and *s* of sections.
-  public mutating func appendItems(_ items: [Item], toSection section: Section? = nil)
+  @inlinable public mutating func appendItems(_ items: [Item], toSection section: Section? = nil)
     throws(SnapshotError)
   {
     let target: Section
@@ -37,7 +40,9 @@ extension Snapshot {
   ///   `SnapshotError.itemsNotUnique` when `items` repeat one another;
   ///   `SnapshotError.invalidMove` when `items` include `item`.
   /// - Complexity: O(*k* (*s* + log *n*)).
-  public mutating func insertItems(_ items: [Item], beforeItem item: Item) throws(SnapshotError) {
+  @inlinable public mutating func insertItems(_ items: [Item], beforeItem item: Item)
+    throws(SnapshotError)
+  {
     try _insertItems(items, next: item, before: true)
   }
 
@@ -50,11 +55,13 @@ extension Snapshot {
   ///   `SnapshotError.itemsNotUnique` when `items` repeat one another;
   ///   `SnapshotError.invalidMove` when `items` include `item`.
   /// - Complexity: O(*k* (*s* + log *n*)).
-  public mutating func insertItems(_ items: [Item], afterItem item: Item) throws(SnapshotError) {
+  @inlinable public mutating func insertItems(_ items: [Item], afterItem item: Item)
+    throws(SnapshotError)
+  {
     try _insertItems(items, next: item, before: false)
   }
 
-  private mutating func _insertItems(_ items: [Item], next anchor: Item, before: Bool)
+  @inlinable internal mutating func _insertItems(_ items: [Item], next anchor: Item, before: Bool)
     throws(SnapshotError)
   {
     guard let section = sectionIdentifier(containingItem: anchor) else {
@@ -79,14 +86,14 @@ extension Snapshot {
   /// Mirrors `NSDiffableDataSourceSnapshot.deleteItems(_:)`.
   ///
   /// - Complexity: O(*k* (*s* + log *n*)).
-  public mutating func deleteItems(_ items: [Item]) { _removeEverywhere(items) }
+  @inlinable public mutating func deleteItems(_ items: [Item]) { _removeEverywhere(items) }
 
   /// Removes every item and every section.
   ///
   /// Mirrors `NSDiffableDataSourceSnapshot.deleteAllItems()`.
   ///
   /// - Complexity: O(1).
-  public mutating func deleteAllItems() {
+  @inlinable public mutating func deleteAllItems() {
     _sections = [:]
     _reloadedItems = []
     _reconfiguredItems = []
@@ -100,7 +107,9 @@ extension Snapshot {
   /// - Throws: `SnapshotError.flatItemNotFound` when either is absent;
   ///   `SnapshotError.invalidMove` when they are the same item.
   /// - Complexity: O(*s* + log *n*).
-  public mutating func moveItem(_ item: Item, beforeItem other: Item) throws(SnapshotError) {
+  @inlinable public mutating func moveItem(_ item: Item, beforeItem other: Item)
+    throws(SnapshotError)
+  {
     try _moveItem(item, next: other, before: true)
   }
 
@@ -111,11 +120,13 @@ extension Snapshot {
   /// - Throws: `SnapshotError.flatItemNotFound` when either is absent;
   ///   `SnapshotError.invalidMove` when they are the same item.
   /// - Complexity: O(*s* + log *n*).
-  public mutating func moveItem(_ item: Item, afterItem other: Item) throws(SnapshotError) {
+  @inlinable public mutating func moveItem(_ item: Item, afterItem other: Item)
+    throws(SnapshotError)
+  {
     try _moveItem(item, next: other, before: false)
   }
 
-  private mutating func _moveItem(_ item: Item, next other: Item, before: Bool)
+  @inlinable internal mutating func _moveItem(_ item: Item, next other: Item, before: Bool)
     throws(SnapshotError)
   {
     guard contains(item) else { throw .flatItemNotFound(SnapshotError.text(item)) }
@@ -129,7 +140,7 @@ extension Snapshot {
   ///
   /// - Throws: `SnapshotError.reloadItemNotFound` for the first absent item (nothing is marked).
   /// - Complexity: O(*k* *s*).
-  public mutating func reloadItems(_ items: [Item]) throws(SnapshotError) {
+  @inlinable public mutating func reloadItems(_ items: [Item]) throws(SnapshotError) {
     for item in items where !contains(item) { throw .reloadItemNotFound(SnapshotError.text(item)) }
     _reloadedItems.append(contentsOf: items)
   }
@@ -140,7 +151,7 @@ extension Snapshot {
   ///
   /// - Throws: `SnapshotError.reloadItemNotFound` for the first absent item (nothing is marked).
   /// - Complexity: O(*k* *s*).
-  public mutating func reconfigureItems(_ items: [Item]) throws(SnapshotError) {
+  @inlinable public mutating func reconfigureItems(_ items: [Item]) throws(SnapshotError) {
     for item in items where !contains(item) { throw .reloadItemNotFound(SnapshotError.text(item)) }
     _reconfiguredItems.append(contentsOf: items)
   }
@@ -148,7 +159,7 @@ extension Snapshot {
   // MARK: Internal
 
   /// Throws when `items` repeat one another.
-  internal static func _checkUnique(_ items: [Item]) throws(SnapshotError) {
+  @inlinable internal static func _checkUnique(_ items: [Item]) throws(SnapshotError) {
     var seen = Set<Item>(minimumCapacity: items.count)
     let repeated = items.filter { !seen.insert($0).inserted }
     if !repeated.isEmpty { throw .itemsNotUnique(repeated.map { SnapshotError.text($0) }) }
@@ -156,7 +167,7 @@ extension Snapshot {
 
   /// Turns a section holding a tree into its visible items as a flat list (the flat snapshot
   /// never held the hidden ones).
-  internal mutating func _flatten(_ section: Section) {
+  @inlinable internal mutating func _flatten(_ section: Section) {
     guard let items = _sections[section], !items._tree.isFlat else { return }
     var flat = SectionSnapshot<Item>()
     try! flat.append(items.visibleItems)
@@ -164,7 +175,7 @@ extension Snapshot {
   }
 
   /// Removes `items` from every section that holds them (hidden copies included).
-  internal mutating func _removeEverywhere(_ items: [Item]) {
+  @inlinable internal mutating func _removeEverywhere(_ items: [Item]) {
     guard !items.isEmpty else { return }
     for section in _sections.keys {
       let present = items.filter { _sections[section]!.contains($0) }

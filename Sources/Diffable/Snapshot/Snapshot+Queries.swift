@@ -1,29 +1,32 @@
+import HashTreeCollections
+import OrderedCollections
+
 extension Snapshot {
   /// The number of items in all sections.
   ///
   /// - Complexity: O(*s*), where *s* is the number of sections.
-  public var numberOfItems: Int { _sections.values.reduce(0) { $0 + $1.visibleCount } }
+  @inlinable public var numberOfItems: Int { _sections.values.reduce(0) { $0 + $1.visibleCount } }
 
   /// The number of sections.
   ///
   /// - Complexity: O(1).
-  public var numberOfSections: Int { _sections.count }
+  @inlinable public var numberOfSections: Int { _sections.count }
 
   /// The sections, in order.
   ///
   /// - Complexity: O(*s*).
-  public var sectionIdentifiers: [Section] { Array(_sections.keys) }
+  @inlinable public var sectionIdentifiers: [Section] { Array(_sections.keys) }
 
   /// Every item, section after section.
   ///
   /// - Complexity: O(*n*).
-  public var itemIdentifiers: [Item] { _sections.values.flatMap { $0.visibleItems } }
+  @inlinable public var itemIdentifiers: [Item] { _sections.values.flatMap { $0.visibleItems } }
 
   /// The number of items in `section`.
   ///
   /// - Throws: `SnapshotError.sectionNotFound` when `section` is absent.
   /// - Complexity: O(1) expected.
-  public func numberOfItems(inSection section: Section) throws(SnapshotError) -> Int {
+  @inlinable public func numberOfItems(inSection section: Section) throws(SnapshotError) -> Int {
     guard let items = _sections[section] else {
       throw .sectionNotFound(SnapshotError.text(section))
     }
@@ -34,7 +37,8 @@ extension Snapshot {
   ///
   /// - Throws: `SnapshotError.sectionNotFound` when `section` is absent.
   /// - Complexity: O(*k*), where *k* is the number of items in the section.
-  public func itemIdentifiers(inSection section: Section) throws(SnapshotError) -> [Item] {
+  @inlinable public func itemIdentifiers(inSection section: Section) throws(SnapshotError) -> [Item]
+  {
     guard let items = _sections[section] else {
       throw .sectionNotFound(SnapshotError.text(section))
     }
@@ -44,14 +48,14 @@ extension Snapshot {
   /// The section holding `item`, or nil.
   ///
   /// - Complexity: O(*s*).
-  public func sectionIdentifier(containingItem item: Item) -> Section? {
+  @inlinable public func sectionIdentifier(containingItem item: Item) -> Section? {
     _sections.first { $0.value.visibleIndex(of: item) != nil }?.key
   }
 
   /// The offset of `item` among all items, section after section, or nil.
   ///
   /// - Complexity: O(*s* + log *n*).
-  public func indexOfItem(_ item: Item) -> Int? {
+  @inlinable public func indexOfItem(_ item: Item) -> Int? {
     var base = 0
     for items in _sections.values {
       if let row = items.visibleIndex(of: item) { return base + row }
@@ -63,25 +67,29 @@ extension Snapshot {
   /// The offset of `section`, or nil.
   ///
   /// - Complexity: O(1) expected.
-  public func indexOfSection(_ section: Section) -> Int? { _sections.index(forKey: section) }
+  @inlinable public func indexOfSection(_ section: Section) -> Int? {
+    _sections.index(forKey: section)
+  }
 
   /// Whether the snapshot holds `item`.
   ///
   /// - Complexity: O(*s*).
-  public func contains(_ item: Item) -> Bool { sectionIdentifier(containingItem: item) != nil }
+  @inlinable public func contains(_ item: Item) -> Bool {
+    sectionIdentifier(containingItem: item) != nil
+  }
 
   /// The items marked for reloading, in the order they were marked.
-  public var reloadedItemIdentifiers: [Item] { Array(_reloadedItems) }
+  @inlinable public var reloadedItemIdentifiers: [Item] { Array(_reloadedItems) }
   /// The items marked for reconfiguring, in the order they were marked.
-  public var reconfiguredItemIdentifiers: [Item] { Array(_reconfiguredItems) }
+  @inlinable public var reconfiguredItemIdentifiers: [Item] { Array(_reconfiguredItems) }
   /// The sections marked for reloading, in the order they were marked.
-  public var reloadedSectionIdentifiers: [Section] { Array(_reloadedSections) }
+  @inlinable public var reloadedSectionIdentifiers: [Section] { Array(_reloadedSections) }
 
   /// The item at `offset` among all items, section after section.
   ///
   /// - Precondition: `0 <= offset < numberOfItems`.
   /// - Complexity: O(*s* + log *n*).
-  internal func _item(atOffset offset: Int) -> Item {
+  @inlinable internal func _item(atOffset offset: Int) -> Item {
     var offset = offset
     for items in _sections.values {
       if offset < items.visibleCount { return items.visibleItem(at: offset) }

@@ -1,3 +1,6 @@
+import HashTreeCollections
+import OrderedCollections
+
 extension Snapshot {
   /// Adds empty `sections` at the end.
   ///
@@ -5,7 +8,7 @@ extension Snapshot {
   ///
   /// - Throws: `SnapshotError.duplicateSections` when a section exists or is repeated.
   /// - Complexity: O(*k*) expected, where *k* is the number of sections added.
-  public mutating func appendSections(_ sections: [Section]) throws(SnapshotError) {
+  @inlinable public mutating func appendSections(_ sections: [Section]) throws(SnapshotError) {
     try _checkNewSections(sections)
     for section in sections { _sections[section] = SectionSnapshot() }
   }
@@ -17,7 +20,9 @@ extension Snapshot {
   /// - Throws: `SnapshotError.sectionNotFound` when `other` is absent;
   ///   `SnapshotError.duplicateSections` when a section exists or is repeated.
   /// - Complexity: O(*s* + *k*).
-  public mutating func insertSections(_ sections: [Section], beforeSection other: Section)
+  @inlinable public mutating func insertSections(
+    _ sections: [Section], beforeSection other: Section
+  )
     throws(SnapshotError)
   {
     guard let index = _sections.index(forKey: other) else {
@@ -36,7 +41,7 @@ extension Snapshot {
   /// - Throws: `SnapshotError.sectionNotFound` when `other` is absent;
   ///   `SnapshotError.duplicateSections` when a section exists or is repeated.
   /// - Complexity: O(*s* + *k*).
-  public mutating func insertSections(_ sections: [Section], afterSection other: Section)
+  @inlinable public mutating func insertSections(_ sections: [Section], afterSection other: Section)
     throws(SnapshotError)
   {
     guard let index = _sections.index(forKey: other) else {
@@ -53,7 +58,7 @@ extension Snapshot {
   /// Mirrors `NSDiffableDataSourceSnapshot.deleteSections(_:)`.
   ///
   /// - Complexity: O(*s* *k*).
-  public mutating func deleteSections(_ sections: [Section]) {
+  @inlinable public mutating func deleteSections(_ sections: [Section]) {
     for section in sections { _sections.removeValue(forKey: section) }
   }
 
@@ -64,7 +69,7 @@ extension Snapshot {
   /// - Throws: `SnapshotError.sectionNotFound` when either is absent;
   ///   `SnapshotError.invalidMove` when they are the same section.
   /// - Complexity: O(*s*).
-  public mutating func moveSection(_ section: Section, beforeSection other: Section)
+  @inlinable public mutating func moveSection(_ section: Section, beforeSection other: Section)
     throws(SnapshotError)
   {
     try _moveSection(section, next: other, before: true)
@@ -77,13 +82,15 @@ extension Snapshot {
   /// - Throws: `SnapshotError.sectionNotFound` when either is absent;
   ///   `SnapshotError.invalidMove` when they are the same section.
   /// - Complexity: O(*s*).
-  public mutating func moveSection(_ section: Section, afterSection other: Section)
+  @inlinable public mutating func moveSection(_ section: Section, afterSection other: Section)
     throws(SnapshotError)
   {
     try _moveSection(section, next: other, before: false)
   }
 
-  private mutating func _moveSection(_ section: Section, next other: Section, before: Bool)
+  @inlinable internal mutating func _moveSection(
+    _ section: Section, next other: Section, before: Bool
+  )
     throws(SnapshotError)
   {
     guard _sections[section] != nil else { throw .sectionNotFound(SnapshotError.text(section)) }
@@ -102,14 +109,14 @@ extension Snapshot {
   ///
   /// - Throws: `SnapshotError.sectionNotFound` for the first absent section (nothing is marked).
   /// - Complexity: O(*k*) expected.
-  public mutating func reloadSections(_ sections: [Section]) throws(SnapshotError) {
+  @inlinable public mutating func reloadSections(_ sections: [Section]) throws(SnapshotError) {
     for section in sections where _sections[section] == nil {
       throw .sectionNotFound(SnapshotError.text(section))
     }
     _reloadedSections.append(contentsOf: sections)
   }
 
-  private func _checkNewSections(_ sections: [Section]) throws(SnapshotError) {
+  @inlinable internal func _checkNewSections(_ sections: [Section]) throws(SnapshotError) {
     var seen = Set<Section>()
     let duplicates = sections.filter { !seen.insert($0).inserted || _sections[$0] != nil }
     if !duplicates.isEmpty {

@@ -1,3 +1,4 @@
+import HashTreeCollections
 import OrderedCollections
 
 /// Ordered sections holding unique items: the flat snapshot of a collection view.
@@ -22,22 +23,22 @@ import OrderedCollections
 /// first flat edit of such a section flattens it to those items (O(*v*)).
 public struct Snapshot<Section: Hashable & Sendable, Item: Hashable & Sendable>: Sendable {
   /// Each section's items; a section's flat items are its snapshot's visible items.
-  internal var _sections: OrderedDictionary<Section, SectionSnapshot<Item>>
-  internal var _reloadedItems: OrderedSet<Item> = []
-  internal var _reconfiguredItems: OrderedSet<Item> = []
-  internal var _reloadedSections: OrderedSet<Section> = []
+  @usableFromInline internal var _sections: OrderedDictionary<Section, SectionSnapshot<Item>>
+  @usableFromInline internal var _reloadedItems: OrderedSet<Item> = []
+  @usableFromInline internal var _reconfiguredItems: OrderedSet<Item> = []
+  @usableFromInline internal var _reloadedSections: OrderedSet<Section> = []
 
   /// An empty snapshot.
   ///
   /// - Complexity: O(1).
-  public init() { _sections = [:] }
+  @inlinable public init() { _sections = [:] }
 
-  internal init(sections: OrderedDictionary<Section, SectionSnapshot<Item>>) {
+  @inlinable internal init(sections: OrderedDictionary<Section, SectionSnapshot<Item>>) {
     _sections = sections
   }
 
   /// The section snapshot behind `section`, as a data source holds it.
-  internal func _sectionSnapshot(_ section: Section) -> SectionSnapshot<Item>? {
+  @inlinable internal func _sectionSnapshot(_ section: Section) -> SectionSnapshot<Item>? {
     _sections[section]
   }
 }
@@ -46,7 +47,7 @@ extension Snapshot: Equatable {
   /// Whether both hold the same sections with the same items in the same order.
   ///
   /// - Complexity: O(*n*).
-  public static func == (lhs: Snapshot, rhs: Snapshot) -> Bool {
+  @inlinable public static func == (lhs: Snapshot, rhs: Snapshot) -> Bool {
     guard lhs._sections.keys == rhs._sections.keys else { return false }
     for (section, left) in lhs._sections {
       let right = rhs._sections[section]!
@@ -60,7 +61,7 @@ extension Snapshot: Equatable {
 }
 
 extension Snapshot: CustomStringConvertible {
-  public var description: String {
+  @inlinable public var description: String {
     let body = _sections.map { section, items in "\(section): \(items.visibleItems)" }
     return "Snapshot(" + body.joined(separator: ", ") + ")"
   }

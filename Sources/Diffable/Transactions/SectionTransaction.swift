@@ -1,3 +1,6 @@
+import HashTreeCollections
+import OrderedCollections
+
 /// What one change did to one section's section snapshot.
 ///
 /// Mirrors `NSDiffableDataSourceSectionTransaction`: the section, its section snapshot before and
@@ -10,9 +13,9 @@ public struct SectionTransaction<Section: Hashable & Sendable, Item: Hashable & 
   public let initialSnapshot: SectionSnapshot<Item>
   /// The section snapshot after the change.
   public let finalSnapshot: SectionSnapshot<Item>
-  internal let _difference: _OffsetDifference
+  @usableFromInline internal let _difference: _OffsetDifference
 
-  internal init(
+  @inlinable internal init(
     section: Section, initial: SectionSnapshot<Item>, final: SectionSnapshot<Item>,
     difference: _OffsetDifference
   ) {
@@ -26,7 +29,7 @@ public struct SectionTransaction<Section: Hashable & Sendable, Item: Hashable & 
   /// `initialSnapshot.items.applying(difference) == finalSnapshot.items`.
   ///
   /// - Complexity: O(*k* log *n*), where *k* is the number of changes (built when read).
-  public var difference: CollectionDifference<Item> {
+  @inlinable public var difference: CollectionDifference<Item> {
     _difference.collectionDifference(
       old: { initialSnapshot.item(at: $0) }, new: { finalSnapshot.item(at: $0) })
   }
@@ -34,14 +37,14 @@ public struct SectionTransaction<Section: Hashable & Sendable, Item: Hashable & 
   /// The removals as `(offset, associatedWith)` pairs: the difference without its elements.
   ///
   /// - Complexity: O(*k*).
-  public var removalOffsets: [(offset: Int, associatedWith: Int?)] {
+  @inlinable public var removalOffsets: [(offset: Int, associatedWith: Int?)] {
     _difference.removals.map { ($0.offset, $0.associatedWith) }
   }
 
   /// The insertions as `(offset, associatedWith)` pairs: the difference without its elements.
   ///
   /// - Complexity: O(*k*).
-  public var insertionOffsets: [(offset: Int, associatedWith: Int?)] {
+  @inlinable public var insertionOffsets: [(offset: Int, associatedWith: Int?)] {
     _difference.insertions.map { ($0.offset, $0.associatedWith) }
   }
 }

@@ -1,3 +1,6 @@
+import HashTreeCollections
+import OrderedCollections
+
 /// What one change did to a data source.
 ///
 /// Mirrors `NSDiffableDataSourceTransaction`: the flat snapshot before and after, the difference
@@ -14,9 +17,9 @@ public struct Transaction<Section: Hashable & Sendable, Item: Hashable & Sendabl
   public let finalSnapshot: Snapshot<Section, Item>
   /// One transaction per section whose section snapshot changed.
   public let sectionTransactions: [SectionTransaction<Section, Item>]
-  internal let _difference: _OffsetDifference
+  @usableFromInline internal let _difference: _OffsetDifference
 
-  internal init(
+  @inlinable internal init(
     initial: Snapshot<Section, Item>, final: Snapshot<Section, Item>,
     difference: _OffsetDifference, sectionTransactions: [SectionTransaction<Section, Item>]
   ) {
@@ -30,7 +33,7 @@ public struct Transaction<Section: Hashable & Sendable, Item: Hashable & Sendabl
   /// associated.
   ///
   /// - Complexity: O(*k* (*s* + log *n*)), where *k* is the number of changes (built when read).
-  public var difference: CollectionDifference<Item> {
+  @inlinable public var difference: CollectionDifference<Item> {
     _difference.collectionDifference(
       old: { initialSnapshot._item(atOffset: $0) }, new: { finalSnapshot._item(atOffset: $0) })
   }
@@ -38,7 +41,7 @@ public struct Transaction<Section: Hashable & Sendable, Item: Hashable & Sendabl
   /// Whether the change changed nothing: no row and no section snapshot differs.
   ///
   /// - Complexity: O(*t*), where *t* is the number of section transactions.
-  public var isEmpty: Bool {
+  @inlinable public var isEmpty: Bool {
     _difference.isEmpty
       && sectionTransactions.allSatisfy {
         $0._difference.isEmpty && $0.initialSnapshot == $0.finalSnapshot
@@ -46,12 +49,12 @@ public struct Transaction<Section: Hashable & Sendable, Item: Hashable & Sendabl
   }
 
   /// The row removals as `(offset, associatedWith)` pairs.
-  public var removalOffsets: [(offset: Int, associatedWith: Int?)] {
+  @inlinable public var removalOffsets: [(offset: Int, associatedWith: Int?)] {
     _difference.removals.map { ($0.offset, $0.associatedWith) }
   }
 
   /// The row insertions as `(offset, associatedWith)` pairs.
-  public var insertionOffsets: [(offset: Int, associatedWith: Int?)] {
+  @inlinable public var insertionOffsets: [(offset: Int, associatedWith: Int?)] {
     _difference.insertions.map { ($0.offset, $0.associatedWith) }
   }
 }

@@ -1,6 +1,7 @@
 extension CommandCatalog {
   /// Every entry, in the SPEC's order (SPEC.md §2, "Commands").
-  public static let entries: [Entry] = editing + interactions + rules + queries + sections
+  public static let entries: [Entry] =
+    editing + interactions + rules + queries + sections
     + transactions + files
 
   static let editing: [Entry] = [
@@ -37,10 +38,12 @@ extension CommandCatalog {
       "expand", .interactions, syntax: ["expand [--force] ITEM..."],
       summary: "Taps each item's disclosure to expand it; --force expands without the handlers.",
       example: "expand Fruit",
-      appleAPI: "shouldExpandItem · willExpandItem · snapshotForExpandingParent; --force: expand(_:)"),
+      appleAPI:
+        "shouldExpandItem · willExpandItem · snapshotForExpandingParent; --force: expand(_:)"),
     Entry(
       "collapse", .interactions, syntax: ["collapse [--force] ITEM..."],
-      summary: "Taps each item's disclosure to collapse it; --force collapses without the handlers.",
+      summary:
+        "Taps each item's disclosure to collapse it; --force collapses without the handlers.",
       example: "collapse --force Fruit",
       appleAPI: "shouldCollapseItem · willCollapseItem; --force: collapse(_:)"),
     Entry(
@@ -51,12 +54,15 @@ extension CommandCatalog {
       appleAPI: "ReorderingHandlers: canReorderItem · willReorder · didReorder"),
     Entry(
       "drag", .interactions, syntax: ["drag ROW ROW"],
-      summary: "Drags the visible row at the first index to the second, re-parenting by neighbours.",
-      example: "drag 3 0", appleAPI: "ReorderingHandlers: canReorderItem · willReorder · didReorder"),
+      summary:
+        "Drags the visible row at the first index to the second, re-parenting by neighbours.",
+      example: "drag 3 0", appleAPI: "ReorderingHandlers: canReorderItem · willReorder · didReorder"
+    ),
     Entry(
       "indent", .interactions, syntax: ["indent ITEM"],
       summary: "Makes an item the last child of its previous sibling, as a reorder.",
-      example: "indent Pear", appleAPI: "ReorderingHandlers: canReorderItem · willReorder · didReorder"),
+      example: "indent Pear",
+      appleAPI: "ReorderingHandlers: canReorderItem · willReorder · didReorder"),
     Entry(
       "outdent", .interactions, syntax: ["outdent ITEM"],
       summary: "Makes an item the next sibling of its parent, as a reorder.",

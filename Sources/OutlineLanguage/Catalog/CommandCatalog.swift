@@ -9,8 +9,8 @@
 /// let entry = CommandCatalog.entry(named: "append")!
 /// entry.syntax    // ["append ITEM... [to PARENT]"]
 /// entry.appleAPI  // "append(_:to:)"
-/// CommandCatalog.entries(forTopic: "rule").map(\.name)
-/// // ["rule no-collapse", "rule no-expand", "rule no-reorder", "rule lazy", "rule remove", "rule clear"]
+/// CommandCatalog.entries(forTopic: "section").map(\.name)
+/// // ["section add", "section use", "section delete", "section move"]
 /// ```
 public enum CommandCatalog {
   /// One command's documentation.

@@ -7,7 +7,8 @@
 /// - command names at the start of a command (and after `expect error` or `help`);
 /// - the keywords the grammar accepts there (`to` after `append`'s first item, `before`, …,
 ///   `to-root` after `move ITEM`, the forms after `rule`, `section`, `expect`);
-/// - the flags of the command that it has not been given yet, anywhere after its name;
+/// - the flags of the command that it has not been given yet, after its name wherever an item,
+///   a parent or the end of the command may come (not after `as`, which wants its name);
 /// - kept snapshots as `@NAME` where a snapshot is taken, items where an item or a parent is
 ///   taken, sections where a section is taken, each quoted when it needs to be (always, once the
 ///   word being typed starts with a quote).
@@ -30,6 +31,12 @@ public enum Completion {
     /// The words that may replace it, in the grammar's order: keywords and command names,
     /// flags, references, then identifiers in the order given.
     public var words: [String]
+
+    /// Creates candidates.
+    public init(replacing: Range<Int>, words: [String]) {
+      self.replacing = replacing
+      self.words = words
+    }
   }
 
   /// The words that may stand for the word under the cursor.
@@ -79,8 +86,9 @@ public enum Completion {
     if expected.contains(.command), bare {
       for word in CommandCatalog.commandWords where word.hasPrefix(value) { offer(word) }
     }
-    for flag in flags where bare && flag.hasPrefix(value) { offer(flag) }
-    if expected.contains(.snapshot), value.isEmpty || isReference {
+    let betweenArguments = expected.contains { [.item, .parent, .endOfLine].contains($0) }
+    for flag in flags where bare && betweenArguments && flag.hasPrefix(value) { offer(flag) }
+    if expected.contains(.snapshot), !quoted, value.isEmpty || isReference {
       let (name, quotedName) = Quoting.partialValue(of: typed.dropFirst())
       for kept in names where kept.hasPrefix(name) {
         offer("@" + (quotedName ? Quoting.quote(kept) : Quoting.word(kept)))

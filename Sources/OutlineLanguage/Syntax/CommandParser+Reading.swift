@@ -95,7 +95,8 @@ extension CommandParser {
     guard words.contains(token.text) else {
       let suggestion = _EditDistance.nearest(to: token.text, among: words)
       throw SyntaxError(
-        .unknownCommand(family + " " + token.text, suggestion: suggestion.map { family + " " + $0 }),
+        .unknownCommand(
+          family + " " + token.text, suggestion: suggestion.map { family + " " + $0 }),
         column: token.column)
     }
     command = family + " " + token.text

@@ -65,12 +65,16 @@ extension CommandParser {
   }
 
   /// Reads `help`'s optional topic: a command word, then a form of `rule`, `section` or
-  /// `expect`.
+  /// `expect`; or an entry's whole name as one quoted word (`help "rule lazy"`).
   ///
   /// - Throws: `.unknownCommand` for a topic the catalog does not have, with the closest one.
   private mutating func readHelpTopic() throws(SyntaxError) -> String? {
     note(.command)
     guard let token = current, token.kind == .word else { return nil }
+    if token.text.contains(" "), CommandCatalog.entry(named: token.text) != nil {
+      advance()
+      return token.text
+    }
     guard CommandCatalog.commandWords.contains(token.text) else {
       let suggestion = _EditDistance.nearest(to: token.text, among: CommandCatalog.commandWords)
       throw SyntaxError(.unknownCommand(token.text, suggestion: suggestion), column: token.column)

@@ -87,7 +87,7 @@ public struct Lexer: Sendable {
   // MARK: Reading
 
   /// Drops the blanks at the start of `rest`.
-  public mutating func skipBlanks() {
+  private mutating func skipBlanks() {
     while let character = rest.first, Self.isBlank(character) { advance() }
   }
 

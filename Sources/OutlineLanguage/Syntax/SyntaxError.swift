@@ -108,8 +108,7 @@ public struct SyntaxError: Error, Equatable, Hashable, Sendable, CustomStringCon
       return "unknown command \"\(name)\""
         + (suggestion == nil ? " (\"help\" lists the commands)" : Self.hint(suggestion))
     case .unknownFlag(let flag, let command, let suggestion):
-      return "\"\(command)\" has no flag \"\(flag)\""
-        + (suggestion == nil ? " (quote it to use it as a name)" : Self.hint(suggestion))
+      return "\"\(command)\" has no flag \"\(flag)\"" + Self.hint(suggestion)
     }
   }
 

@@ -27,7 +27,7 @@ public struct Token: Equatable, Hashable, Sendable {
 
   /// What the token is.
   public var kind: Kind
-  /// The token's value, unquoted and unescaped. A flag keeps its `--` and a reference its `@`.
+  /// The token's value, unquoted and unescaped (a flag keeps its `--`, a reference its `@`).
   public var text: String
   /// Whether the word (or a reference's name) was written between double quotes.
   public var isQuoted: Bool

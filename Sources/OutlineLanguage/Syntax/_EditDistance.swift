@@ -36,8 +36,9 @@ enum _EditDistance {
     return previous[b.count]
   }
 
-  /// The candidate closest to `word`, if it is at most `limit` edits away and not `word`
-  /// itself; the first one on a tie.
+  /// The candidate closest to `word`, if it is at most `limit` edits away, fewer edits than
+  /// `word` has characters (so `to` suggests nothing rather than `log`), and not `word` itself;
+  /// the first one on a tie.
   ///
   /// - Complexity: O(*c* *m* *n*), where *c* is the number of candidates.
   static func nearest(
@@ -46,7 +47,9 @@ enum _EditDistance {
     var best: (candidate: String, distance: Int)?
     for candidate in candidates where candidate != word {
       let distance = distance(word, candidate)
-      if distance <= limit, distance < best?.distance ?? .max { best = (candidate, distance) }
+      if distance <= limit, distance < word.count, distance < best?.distance ?? .max {
+        best = (candidate, distance)
+      }
     }
     return best?.candidate
   }

@@ -1,0 +1,125 @@
+import OutlineLanguage
+import XCTest
+
+/// `Completion`: command names, keywords, flags, references and identifiers, each where the
+/// grammar takes it, quoted when needed.
+final class CompletionTests: XCTestCase {
+  private let items = ["Apple", "Avocado", "to", "Smileys 😀"]
+  private let names = ["kept", "my tree"]
+  private let sections = ["main", "Archive"]
+
+  /// The candidates with the cursor at the end of `line`.
+  private func complete(_ line: String) -> [String] {
+    Completion.complete(
+      line: line, cursor: line.count, identifiers: items, names: names, sections: sections)
+  }
+
+  func testCommandNamesAtTheStartOfALineAndAfterASemicolon() {
+    XCTAssertEqual(complete(""), CommandCatalog.commandWords)
+    XCTAssertEqual(complete("ap"), ["append", "apply"])
+    XCTAssertEqual(complete("delete A; ap"), ["append", "apply"])
+    XCTAssertEqual(complete("delete A;ex"), ["expand", "expanded", "expect"])
+    XCTAssertEqual(complete("  r"), ["replace-children", "rule", "rules", "roots", "redo"])
+  }
+
+  func testItemsWhereAnItemGoes() {
+    XCTAssertEqual(complete("delete "), ["Apple", "Avocado", #""to""#, #""Smileys 😀""#])
+    XCTAssertEqual(complete("delete A"), ["Apple", "Avocado"])
+    XCTAssertEqual(complete("is-visible Sm"), [#""Smileys 😀""#])
+  }
+
+  func testAQuoteStartsAQuotedCandidate() {
+    XCTAssertEqual(complete(#"delete "A"#), [#""Apple""#, #""Avocado""#])
+    XCTAssertEqual(complete(#"delete "Smileys "#), [#""Smileys 😀""#])
+  }
+
+  func testKeywordsAfterTheFirstItemOfAList() {
+    XCTAssertEqual(complete("append A "), ["to", "Apple", "Avocado", #""to""#, #""Smileys 😀""#])
+    XCTAssertEqual(complete("append A t"), ["to", #""to""#])
+    XCTAssertEqual(complete("append "), ["Apple", "Avocado", #""to""#, #""Smileys 😀""#])
+    XCTAssertEqual(
+      complete("insert A "), ["before", "after", "Apple", "Avocado", #""to""#, #""Smileys 😀""#])
+  }
+
+  func testOnlyKeywordsWhereOnlyKeywordsGo() {
+    XCTAssertEqual(complete("move Apple "), ["before", "after", "to", "to-root"])
+    XCTAssertEqual(complete("move Apple t"), ["to", "to-root"])
+    XCTAssertEqual(complete("replace-children Apple "), ["with"])
+    XCTAssertEqual(complete("child-snapshot Apple "), ["as", "--including-parent"])
+  }
+
+  func testTheFormsOfAFamily() {
+    XCTAssertEqual(
+      complete("rule "), ["no-collapse", "no-expand", "no-reorder", "lazy", "remove", "clear"])
+    XCTAssertEqual(complete("rule no-"), ["no-collapse", "no-expand", "no-reorder"])
+    XCTAssertEqual(complete("section "), ["add", "use", "delete", "move"])
+    XCTAssertEqual(complete("expect p"), ["parent"])
+  }
+
+  func testFlagsNotGivenYetAnywhereAfterTheName() {
+    XCTAssertEqual(complete("expand "), ["--force", "Apple", "Avocado", #""to""#, #""Smileys 😀""#])
+    XCTAssertEqual(complete("expand --"), ["--force"])
+    XCTAssertEqual(complete("expand --force A"), ["Apple", "Avocado"])
+    XCTAssertEqual(
+      complete("expand Apple --force "), ["Apple", "Avocado", #""to""#, #""Smileys 😀""#])
+    XCTAssertEqual(complete("show "), ["--visible"])
+    XCTAssertEqual(complete("begin -"), ["--empty"])
+    XCTAssertEqual(complete("delete --"), [])
+  }
+
+  func testReferencesWhereASnapshotGoes() {
+    XCTAssertEqual(
+      complete("insert "), ["@kept", #"@"my tree""#, "Apple", "Avocado", #""to""#, #""Smileys 😀""#])
+    XCTAssertEqual(complete("insert @"), ["@kept", #"@"my tree""#])
+    XCTAssertEqual(complete("insert @m"), [#"@"my tree""#])
+    XCTAssertEqual(complete(#"insert @"my"#), [#"@"my tree""#])
+    XCTAssertEqual(complete("replace-children Apple with "), ["@kept", #"@"my tree""#])
+    XCTAssertEqual(complete("insert @kept "), ["before", "after"])
+    XCTAssertEqual(
+      complete(#"insert ""#), [#""Apple""#, #""Avocado""#, #""to""#, #""Smileys 😀""#],
+      "a quote starts an identifier, never a reference")
+  }
+
+  func testSectionsWhereASectionGoes() {
+    XCTAssertEqual(complete("section use "), ["main", "Archive"])
+    XCTAssertEqual(complete("section move main "), ["before", "after"])
+    XCTAssertEqual(complete("section move main after A"), ["Archive"])
+  }
+
+  func testCommandsAfterExpectErrorAndHelp() {
+    XCTAssertEqual(complete("expect error del"), ["delete", "delete-all"])
+    XCTAssertEqual(complete("expect error move Apple "), ["before", "after", "to", "to-root"])
+    XCTAssertEqual(complete("help is-"), ["is-expanded", "is-visible"])
+    XCTAssertEqual(complete("help section "), ["add", "use", "delete", "move"])
+    XCTAssertEqual(
+      complete("expect parent Apple "), ["none", "Apple", "Avocado", #""to""#, #""Smileys 😀""#])
+  }
+
+  func testNothingWhereNothingCanBeCompleted() {
+    XCTAssertEqual(complete("drag "), [], "a row number")
+    XCTAssertEqual(complete("save "), [], "a file name")
+    XCTAssertEqual(complete("child-snapshot Apple as "), [], "a new name")
+    XCTAssertEqual(complete("say "), [])
+    XCTAssertEqual(complete("count "), [])
+    XCTAssertEqual(complete("delete A # A"), [], "in a comment")
+    XCTAssertEqual(complete("apend "), [], "after an error")
+    XCTAssertEqual(complete(#"say "a"b "#), [], "after a lexical error")
+    XCTAssertEqual(complete(#""ap"#), [], "a quoted word is never a command name here")
+  }
+
+  func testTheCursorDecidesTheWord() {
+    let line = "delete Av to"
+    XCTAssertEqual(
+      Completion.candidates(line: line, cursor: 9, identifiers: items, names: names),
+      Completion.Candidates(replacing: 7..<9, words: ["Avocado"]))
+    XCTAssertEqual(
+      Completion.candidates(line: "expand Sm", cursor: 9, identifiers: items, names: names),
+      Completion.Candidates(replacing: 7..<9, words: [#""Smileys 😀""#]))
+    XCTAssertEqual(
+      Completion.candidates(line: "show ", cursor: 5, identifiers: [], names: []),
+      Completion.Candidates(replacing: 5..<5, words: ["--visible"]))
+    XCTAssertEqual(
+      Completion.complete(line: "😀; ap", cursor: 5, identifiers: [], names: []),
+      ["append", "apply"])
+  }
+}

@@ -1,0 +1,220 @@
+import OutlineLanguage
+import XCTest
+
+/// `CommandParser`'s errors: for every way a command can be malformed, the exact message, the
+/// column it points at and the SPEC's code.
+final class ParserErrorTests: XCTestCase {
+  // MARK: Unknown commands
+
+  func testUnknownCommandSuggestsTheClosestName() {
+    assertFails(
+      "apend A", #"unknown command "apend" (did you mean "append"?)"#, column: 1,
+      code: .unknownCommand)
+    assertFails(
+      "  Append A", #"unknown command "Append" (did you mean "append"?)"#, column: 3,
+      code: .unknownCommand)
+    assertFails(
+      "mvoe A to-root", #"unknown command "mvoe" (did you mean "move"?)"#, column: 1,
+      code: .unknownCommand)
+    assertFails(
+      "--help", #"unknown command "--help" (did you mean "help"?)"#, column: 1,
+      code: .unknownCommand)
+  }
+
+  func testUnknownCommandWithNothingCloseSaysHelpListsThem() {
+    assertFails(
+      "frobnicate", #"unknown command "frobnicate" ("help" lists the commands)"#, column: 1,
+      code: .unknownCommand)
+    assertFails(
+      "to A", #"unknown command "to" ("help" lists the commands)"#, column: 1,
+      code: .unknownCommand)
+    assertFails(
+      "@kept", #"unknown command "@kept" ("help" lists the commands)"#, column: 1,
+      code: .unknownCommand)
+  }
+
+  func testUnknownFormOfAFamily() {
+    assertFails(
+      "rule no-colapse A", #"unknown command "rule no-colapse" (did you mean "rule no-collapse"?)"#,
+      column: 6, code: .unknownCommand)
+    assertFails(
+      "section ad X", #"unknown command "section ad" (did you mean "section add"?)"#, column: 9,
+      code: .unknownCommand)
+    assertFails(
+      "expect item A", #"unknown command "expect item" (did you mean "expect items"?)"#,
+      column: 8, code: .unknownCommand)
+  }
+
+  func testMissingFormOfAFamily() {
+    assertFails(
+      "rule",
+      #"expected "no-collapse", "no-expand", "no-reorder", "lazy", "remove" or "clear""#
+        + #" after "rule""#,
+      column: 5)
+    assertFails(
+      "section", #"expected "add", "use", "delete" or "move" after "section""#, column: 8)
+    assertFails(
+      "expect",
+      #"expected "items", "visible", "roots", "expanded", "parent", "level" or "error""#
+        + #" after "expect""#,
+      column: 7)
+  }
+
+  // MARK: Missing and unexpected words
+
+  func testMissingItems() {
+    assertFails("delete", #"expected an item after "delete""#, column: 7)
+    assertFails("append   ", #"expected an item after "append""#, column: 7)
+    assertFails("expand", #"expected an item after "expand""#, column: 7)
+    assertFails("expand --force", #"expected an item after "expand --force""#, column: 15)
+    assertFails("parent", #"expected an item after "parent""#, column: 7)
+    assertFails("rule no-expand", #"expected an item after "rule no-expand""#, column: 15)
+    assertFails("rule lazy P", #"expected an item after "rule lazy P""#, column: 12)
+    assertFails("indent", #"expected an item after "indent""#, column: 7)
+  }
+
+  func testItemListLeavesRepetitionOutOfTheMessage() {
+    assertFails("append A B @x", #"expected "to" or end of line after "append A B""#, column: 12)
+    assertFails("delete A @x", #"expected end of line after "delete A""#, column: 10)
+    assertFails("insert A B", #"expected "before" or "after" after "insert A B""#, column: 11)
+    assertFails(
+      "insert A @x before B", #"expected "before" or "after" after "insert A""#, column: 10)
+  }
+
+  func testMissingWordAfterAKeyword() {
+    assertFails("append A to", #"expected a parent after "append A to""#, column: 12)
+    assertFails("insert A before", #"expected an item after "insert A before""#, column: 16)
+    assertFails("move A to", #"expected a parent after "move A to""#, column: 10)
+    assertFails(
+      "child-snapshot P as", #"expected a snapshot name after "child-snapshot P as""#, column: 20)
+    assertFails(
+      "section move X before", #"expected a section after "section move X before""#, column: 22)
+  }
+
+  func testExtraWords() {
+    assertFails("append A to P Q", #"expected end of line after "append A to P""#, column: 15)
+    assertFails("delete-all now", #"expected end of line after "delete-all""#, column: 12)
+    assertFails("move A to-root B", #"expected end of line after "move A to-root""#, column: 16)
+    assertFails("show all", #"expected end of line after "show""#, column: 6)
+    assertFails("level A B", #"expected end of line after "level A""#, column: 9)
+    assertFails("save a b", #"expected end of line after "save a""#, column: 8)
+    assertFails("quit now", #"expected end of line after "quit""#, column: 6)
+    assertFails("help append now", #"expected end of line after "help append""#, column: 13)
+  }
+
+  func testSnapshotsAndKeywordsWhereRequired() {
+    assertFails("insert", #"expected an item or a kept snapshot (@NAME) after "insert""#, column: 7)
+    assertFails("insert @k A", #"expected "before" or "after" after "insert @k""#, column: 11)
+    assertFails(
+      "child-snapshot P Q", #"expected "as" or end of line after "child-snapshot P""#, column: 18)
+    assertFails("replace-children P @k", #"expected "with" after "replace-children P""#, column: 20)
+    assertFails(
+      "replace-children P with k",
+      #"expected a kept snapshot (@NAME) after "replace-children P with""#, column: 25)
+    assertFails(
+      "move A", #"expected "before", "after", "to" or "to-root" after "move A""#, column: 7)
+    assertFails(
+      "section move X", #"expected "before" or "after" after "section move X""#, column: 15)
+    assertFails(
+      "expect parent A", #"expected a parent or "none" after "expect parent A""#, column: 16)
+  }
+
+  func testAMistypedKeywordGetsASuggestion() {
+    assertFails(
+      "move A befor B",
+      #"expected "before", "after", "to" or "to-root" after "move A" (did you mean "before"?)"#,
+      column: 8)
+    assertFails(
+      "replace-children P wiht @k",
+      #"expected "with" after "replace-children P" (did you mean "with"?)"#, column: 20)
+  }
+
+  func testAQuotedKeywordIsNotAKeywordSoItGetsNoSuggestion() {
+    assertFails(
+      #"move A "before" B"#, #"expected "before", "after", "to" or "to-root" after "move A""#,
+      column: 8)
+  }
+
+  // MARK: Numbers
+
+  func testNotANumber() {
+    assertFails("drag 1 x", #""drag" takes two row numbers: "x" is not a number"#, column: 8)
+    assertFails("drag x 1", #""drag" takes two row numbers: "x" is not a number"#, column: 6)
+    assertFails("drag 1.5 1", #""drag" takes two row numbers: "1.5" is not a number"#, column: 6)
+    assertFails(
+      "rule remove x", #""rule remove" takes a rule number: "x" is not a number"#, column: 13)
+    assertFails(
+      "expect level A x", #""expect level" takes a level: "x" is not a number"#, column: 16)
+  }
+
+  func testMissingNumbers() {
+    assertFails("drag 1", #"expected a row number after "drag 1""#, column: 7)
+    assertFails("drag 1 2 3", #"expected end of line after "drag 1 2""#, column: 10)
+    assertFails("rule remove", #"expected a rule number after "rule remove""#, column: 12)
+    assertFails("expect level A", #"expected a level after "expect level A""#, column: 15)
+  }
+
+  // MARK: Flags
+
+  func testUnknownFlagSuggestsTheCommandsOwn() {
+    assertFails(
+      "expand --forse A", #""expand" has no flag "--forse" (did you mean "--force"?)"#, column: 8)
+    assertFails("show --all", #""show" has no flag "--all""#, column: 6)
+    assertFails(
+      "child-snapshot P --including", #""child-snapshot" has no flag "--including""#, column: 18)
+  }
+
+  func testACommandWithoutFlagsRejectsAnUnquotedFlag() {
+    assertFails("delete --force A", #""delete" has no flag "--force""#, column: 8)
+    assertFails("rule no-collapse A --x", #""rule no-collapse" has no flag "--x""#, column: 20)
+    assertFails("help --x", #""help" has no flag "--x""#, column: 6)
+  }
+
+  // MARK: expect error and help
+
+  func testErrorsInsideExpectErrorAreTheLinesErrors() {
+    assertFails("expect error", #"expected a command after "expect error""#, column: 13)
+    assertFails(
+      "expect error apend A", #"unknown command "apend" (did you mean "append"?)"#, column: 14,
+      code: .unknownCommand)
+    assertFails("expect error delete", #"expected an item after "expect error delete""#, column: 20)
+    assertFails(
+      "expect error drag 1 x", #""drag" takes two row numbers: "x" is not a number"#, column: 21)
+    assertFails(
+      "expect error expand --forse A", #""expand" has no flag "--forse" (did you mean "--force"?)"#,
+      column: 21)
+  }
+
+  func testHelpOfAnUnknownTopic() {
+    assertFails(
+      "help apend", #"unknown command "apend" (did you mean "append"?)"#, column: 6,
+      code: .unknownCommand)
+    assertFails(
+      "help rule lazzy", #"unknown command "rule lazzy" (did you mean "rule lazy"?)"#, column: 11,
+      code: .unknownCommand)
+  }
+
+  // MARK: Lexical errors and whole texts
+
+  func testLexicalErrorsFailTheirCommand() {
+    assertFails(#"append "Smileys 😀"#, #"unterminated quote: no closing " on the line"#, column: 8)
+    assertFails(
+      #"append "a"b"#, #"expected a blank, ";" or end of line after a closing quote"#, column: 11)
+  }
+
+  func testParseCommandWantsExactlyOneCommand() {
+    assertFails("", "expected a command", column: 1)
+    assertFails("  # nothing", "expected a command", column: 1)
+    assertFails("delete A; show", #"expected end of line after "delete A""#, column: 11)
+  }
+
+  // MARK: Pointing at the column
+
+  func testCaretLinesUpUnderTheColumn() {
+    let error = SyntaxError(.unterminatedQuote, column: 8)
+    XCTAssertEqual(error.caret(under: #"append "x"#), "       ^")
+    XCTAssertEqual(SyntaxError(.unterminatedQuote, column: 4).caret(under: "\ta\tb"), "\t \t^")
+    XCTAssertEqual(SyntaxError(.unterminatedQuote, column: 3).caret(under: "😀 \"x"), "   ^")
+    XCTAssertEqual(error.description, #"8: unterminated quote: no closing " on the line"#)
+  }
+}
