@@ -8,7 +8,7 @@ let package = Package(
     .library(name: "OutlineLanguage", targets: ["OutlineLanguage"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+    .package(url: "https://github.com/apple/swift-collections", from: "1.6.0")
   ],
   targets: [
     // MARK: Library: Apple's diffable data source model, no I/O.

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import Diffable
 
 final class SmokeTests: XCTestCase {
@@ -13,12 +14,15 @@ final class SmokeTests: XCTestCase {
     try ds.apply(s, to: "main")
     XCTAssertEqual(ds.snapshot().itemIdentifiers, ["Food", "Apple", "Pear", "Drinks"])
     var calls: [String] = []
-    ds.sectionSnapshotHandlers.shouldCollapseItem = { calls.append("should \($0)"); return true }
+    ds.sectionSnapshotHandlers.shouldCollapseItem = {
+      calls.append("should \($0)"); return true
+    }
     ds.sectionSnapshotHandlers.willCollapseItem = { calls.append("will \($0)") }
     let result = try ds.toggleDisclosure(of: "Food")
     XCTAssertEqual(calls, ["should Food", "will Food"])
     let t = try XCTUnwrap(result.transaction)
-    XCTAssertEqual(t.initialSnapshot.itemIdentifiers.applying(t.difference), t.finalSnapshot.itemIdentifiers)
+    XCTAssertEqual(
+      t.initialSnapshot.itemIdentifiers.applying(t.difference), t.finalSnapshot.itemIdentifiers)
     XCTAssertEqual(t.finalSnapshot.itemIdentifiers, ["Food", "Drinks"])
     XCTAssertEqual(t.sectionTransactions.count, 1)
     XCTAssertTrue(t.sectionTransactions[0].difference.isEmpty)
