@@ -34,7 +34,7 @@ final class SmokeTests: XCTestCase {
     XCTAssertEqual(rt.difference.count, 2)
     let st = rt.sectionTransactions[0]
     XCTAssertEqual(st.initialSnapshot.items.applying(st.difference), st.finalSnapshot.items)
-    XCTAssertEqual(try ds.snapshot(for: "main").items, ["Drinks", "Food", "Apple", "Pear"])
+    XCTAssertEqual(ds.snapshot(for: "main").items, ["Drinks", "Food", "Apple", "Pear"])
   }
 
   func testManyInsertsBeforeSameItemRelabel() throws {

@@ -43,7 +43,7 @@ extension SectionSnapshot {
   @inlinable public mutating func deleteAll() {
     let total = count
     _tree = _OrderTree()
-    _labels = [:]
+    _labels = _LabelMap()
     _didChange(
       total == 0 ? .windows([]) : .windows([_Window(kind: .removal, old: 0..<total, new: 0..<0)]))
   }

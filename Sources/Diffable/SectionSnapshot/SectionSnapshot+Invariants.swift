@@ -12,7 +12,8 @@ extension SectionSnapshot {
   ///
   /// - Complexity: O(*n*).
   @inlinable public func _checkInvariants() {
-    precondition(_labels.count == count, "label map holds \(_labels.count) of \(count) items")
+    let mapped = _labels.liveCount
+    precondition(mapped == count, "label map holds \(mapped) of \(count) items")
     var previousLabel: UInt64 = 0
     var open: [Bool] = []
     var visible = 0

@@ -77,7 +77,7 @@ extension SectionSnapshot {
     guard !run.isEmpty else { return }
     if _tree.isEmpty {
       var labelled = run
-      var labels = TreeDictionary<Item, UInt64>()
+      var labels = [Item: UInt64](minimumCapacity: labelled.count)
       var repeated: [Item] = []
       for index in labelled.indices {
         labelled[index].label = Self._labelStep * UInt64(index + 1)
@@ -87,7 +87,7 @@ extension SectionSnapshot {
       }
       if !repeated.isEmpty { throw .duplicateItems(repeated.map { SnapshotError.text($0) }) }
       _tree = _OrderTree(sorted: labelled)
-      _labels = labels
+      _labels = _LabelMap(base: labels)
       return
     }
     let labels = _labelsForInsertion(count: run.count, atRank: rank)

@@ -21,7 +21,8 @@ import OrderedCollections
 /// # Performance
 ///
 /// The items live in a persistent B-tree in pre-order whose nodes count their items and visible
-/// items, beside a persistent hash map from identifier to the item's place in the tree. Lookups
+/// items, beside a map from identifier to the item's place in the tree (a dictionary built in
+/// bulk plus a small persistent overlay of later edits). Lookups
 /// (`contains`, `index(of:)`, `level(of:)`, `parent(of:)`) take O(log *n*) and never scan; an edit
 /// of *k* items takes O(*k* log *n*); copying a snapshot is O(1) and the copies share storage, so
 /// an edit of a copy copies only the O(log *n*) nodes on its path. Reading `items` or
@@ -30,7 +31,7 @@ public struct SectionSnapshot<Item: Hashable & Sendable>: Sendable {
   /// The pre-order sequence.
   @usableFromInline internal var _tree: _OrderTree<Item>
   /// Every item's label in `_tree`.
-  @usableFromInline internal var _labels: TreeDictionary<Item, UInt64>
+  @usableFromInline internal var _labels: _LabelMap<Item>
   /// Identifies this content; a new one after every mutation.
   @usableFromInline internal var _version: UInt64
   /// The change from an earlier version, when there was exactly one edit.
@@ -41,12 +42,12 @@ public struct SectionSnapshot<Item: Hashable & Sendable>: Sendable {
   /// - Complexity: O(1).
   @inlinable public init() {
     _tree = _OrderTree()
-    _labels = [:]
+    _labels = _LabelMap()
     _version = _Version.next()
     _journal = .pristine
   }
 
-  @inlinable internal init(tree: _OrderTree<Item>, labels: TreeDictionary<Item, UInt64>) {
+  @inlinable internal init(tree: _OrderTree<Item>, labels: _LabelMap<Item>) {
     _tree = tree
     _labels = labels
     _version = _Version.next()
