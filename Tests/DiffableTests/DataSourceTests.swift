@@ -1,3 +1,4 @@
+import OutlineTestSupport
 import XCTest
 
 @testable import Diffable
@@ -25,24 +26,9 @@ final class DataSourceTests: XCTestCase {
 
   // MARK: - Fixtures
 
-  /// A snapshot built from `lines` of the form `"  +Item"`: two spaces per level, then `+` for an
-  /// expanded item or `-`, then the item.
+  /// A snapshot drawn as `"  +Item"` lines (see `SectionSnapshot.init(drawing:)`).
   private func outline(_ lines: [String]) throws -> Outline {
-    var snapshot = Outline()
-    var path: [String] = []
-    var expanded: [String] = []
-    for line in lines {
-      let indent = line.prefix { $0 == " " }.count
-      let level = indent / 2
-      let flag = line.dropFirst(indent).first!
-      let item = String(line.dropFirst(indent + 1))
-      path.removeSubrange(level...)
-      try snapshot.append([item], to: path.last)
-      path.append(item)
-      if flag == "+" { expanded.append(item) }
-    }
-    snapshot.expand(expanded)
-    return snapshot
+    try Outline(drawing: lines)
   }
 
   private func pantry() throws -> Outline {

@@ -1,3 +1,4 @@
+import OutlineTestSupport
 import XCTest
 
 @testable import Diffable
@@ -274,23 +275,12 @@ extension DiffingTests {
   }
 }
 
-/// SplitMix64, seeded from `DIFFING_SEED` or at random; the seed is printed to replay a failure.
-private struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-
-  static func fromEnvironmentOrRandom(name: String) -> SeededGenerator {
-    let environment = ProcessInfo.processInfo.environment["DIFFING_SEED"]
-    let seed = environment.flatMap(UInt64.init) ?? UInt64.random(in: 0...UInt64.max)
+/// The seeded generator of the diff tests: `DIFFING_SEED` replays a failure.
+private enum SeededGenerator {
+  static func fromEnvironmentOrRandom(name: String) -> SplitMix64 {
+    let seed = SplitMix64.seed(fromEnvironment: "DIFFING_SEED")
     print("\(name): seed \(seed) (replay with DIFFING_SEED=\(seed))")
-    return SeededGenerator(state: seed)
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
+    return SplitMix64(seed: seed)
   }
 }
 

@@ -32,24 +32,9 @@ final class SectionSnapshotRulesTests: XCTestCase {
     return snapshot
   }
 
-  /// A snapshot built from `lines` of the form `"  +Item"`: two spaces per level, then `+` for
-  /// an expanded item or `-`, then the item.
+  /// A snapshot drawn as `"  +Item"` lines (see `SectionSnapshot.init(drawing:)`).
   private func outline(_ lines: [String]) throws(SnapshotError) -> Snapshot {
-    var snapshot = Snapshot()
-    var path: [String] = []
-    var expanded: [String] = []
-    for line in lines {
-      let indent = line.prefix { $0 == " " }.count
-      let level = indent / 2
-      let flag = line.dropFirst(indent).first!
-      let item = String(line.dropFirst(indent + 1))
-      path.removeSubrange(level...)
-      try snapshot.append([item], to: path.last)
-      path.append(item)
-      if flag == "+" { expanded.append(item) }
-    }
-    snapshot.expand(expanded)
-    return snapshot
+    try Snapshot(drawing: lines)
   }
 
   /// A snapshot with the same content as `snapshot` but storage of its own.
