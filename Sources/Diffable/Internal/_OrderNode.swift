@@ -96,6 +96,48 @@ import OrderedCollections
     return low
   }
 
+  /// The number of entries in the children before `index`.
+  ///
+  /// Each child's count is read through its pointer (a likely cache miss in a large tree), so it
+  /// sums whichever side of `index` is shorter.
+  ///
+  /// - Complexity: O(*b*/2), where *b* is the node's width.
+  @inlinable internal func countBefore(child index: Int) -> Int {
+    if index <= children.count / 2 {
+      var sum = 0
+      for i in 0..<index { sum += children[i].count }
+      return sum
+    }
+    var sum = count
+    for i in index..<children.count { sum -= children[i].count }
+    return sum
+  }
+
+  /// The index of the child holding the entry at `rank`, which it makes relative to that child.
+  ///
+  /// Walks from the nearer end, like `countBefore(child:)`.
+  ///
+  /// - Precondition: `0 <= rank < count`.
+  /// - Complexity: O(*b*/2).
+  @inlinable internal func child(containingRank rank: inout Int) -> Int {
+    if rank < count / 2 {
+      var index = 0
+      while rank >= children[index].count {
+        rank -= children[index].count
+        index += 1
+      }
+      return index
+    }
+    var index = children.count - 1
+    var start = count - children[index].count
+    while rank < start {
+      index -= 1
+      start -= children[index].count
+    }
+    rank -= start
+    return index
+  }
+
   /// The index of the first entry whose label is not less than `label`.
   @inlinable internal func entryIndex(forLabel label: UInt64) -> Int {
     var low = 0

@@ -137,11 +137,7 @@ extension _OrderTree {
       body(&node.entries[rank])
     } else {
       var rank = rank
-      var index = 0
-      while rank >= node.children[index].count {
-        rank -= node.children[index].count
-        index += 1
-      }
+      let index = node.child(containingRank: &rank)
       old = update(atRank: rank, in: &node.children[index], body)
     }
     node.refreshSummary()

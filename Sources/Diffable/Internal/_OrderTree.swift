@@ -102,7 +102,7 @@ extension _OrderTree {
     var rank = 0
     while !node.isLeaf {
       let index = node.childIndex(forLabel: label)
-      for i in 0..<index { rank += node.children[i].count }
+      rank += node.countBefore(child: index)
       node = node.children[index]
     }
     let index = node.entryIndex(forLabel: label)
@@ -119,11 +119,7 @@ extension _OrderTree {
     var node = root!
     var rank = rank
     while !node.isLeaf {
-      var index = 0
-      while rank >= node.children[index].count {
-        rank -= node.children[index].count
-        index += 1
-      }
+      let index = node.child(containingRank: &rank)
       node = node.children[index]
     }
     return node.entries[rank]
