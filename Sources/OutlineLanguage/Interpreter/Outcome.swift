@@ -1,0 +1,31 @@
+import Diffable
+
+/// What running one command did: the values every front end (text, `--json`) renders.
+///
+/// A command that changed the outline has a `transaction`; the handler calls it caused are in
+/// `handlers`, in the order the data source made them. A query has a `result`. A command that
+/// did nothing on purpose (expanding an expanded item) has a `note`. A failed command has an
+/// `error` and changed nothing; its `handlers` still list the calls made before it failed (a
+/// refusing `shouldCollapseItem`, say).
+///
+/// Not `Equatable`, since `Transaction` is not; compare the fields.
+public struct Outcome: Sendable {
+  /// The command's source text, as `--json` prints it in `command`.
+  public var command: String
+  /// The handler calls, in order.
+  public var handlers: [HandlerCall] = []
+  /// The change, nil when nothing changed.
+  public var transaction: Transaction<String, String>?
+  /// A query's answer.
+  public var result: QueryResult?
+  /// Why nothing happened, for a person: `Food is already expanded`.
+  public var note: String?
+  /// Why the command failed.
+  public var error: CommandError?
+
+  /// Creates an outcome for `command` with nothing in it yet.
+  public init(command: String) { self.command = command }
+
+  /// Whether the command succeeded.
+  public var ok: Bool { error == nil }
+}

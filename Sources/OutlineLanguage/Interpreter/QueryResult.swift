@@ -1,0 +1,20 @@
+/// What a query (or `say`, `help`, `rules`) answers.
+///
+/// `--json` prints it as the `result` field: a list of identifiers, a number, a boolean, an
+/// identifier or `null`, a list of lines, or a string.
+///
+/// `index ITEM` of an absent item answers `.item(nil)` (`null`), as `index(of:)` answers nil.
+public enum QueryResult: Equatable, Hashable, Sendable {
+  /// A list of identifiers: `items`, `visible`, `roots`, `expanded`.
+  case items([String])
+  /// A number: `level`, `index`, `count`.
+  case number(Int)
+  /// A yes or no: `is-expanded`, `is-visible`, `contains`.
+  case bool(Bool)
+  /// An identifier or none: `parent` (nil for a root), `index` of an absent item.
+  case item(String?)
+  /// Lines for a person: `show`, `describe`, `rules`, `help`.
+  case lines([String])
+  /// Text: `say`.
+  case text(String)
+}

@@ -1,0 +1,76 @@
+import Diffable
+
+extension Session {
+  /// Runs an editing command: the section snapshot API on `snapshot(for:)`, applied at once.
+  func executeEditing(_ command: Command, into outcome: inout Outcome) throws(CommandError) {
+    switch command {
+    case .append(let items, let parent):
+      outcome.transaction = try edit { outline throws(SnapshotError) in
+        try outline.append(items, to: parent)
+      }
+    case .insert(let items, .before(let anchor)):
+      outcome.transaction = try edit { outline throws(SnapshotError) in
+        try outline.insert(items, before: anchor)
+      }
+    case .insert(let items, .after(let anchor)):
+      outcome.transaction = try edit { outline throws(SnapshotError) in
+        try outline.insert(items, after: anchor)
+      }
+    case .insertSnapshot(let name, let placement):
+      let kept = try keptSnapshot(name)
+      outcome.transaction = try edit { outline throws(SnapshotError) in
+        switch placement {
+        case .before(let anchor): try outline.insert(kept, before: anchor)
+        case .after(let anchor): try outline.insert(kept, after: anchor)
+        }
+      }
+    case .delete(let items):
+      outcome.transaction = try edit { outline throws(SnapshotError) in try outline.delete(items) }
+    case .deleteAll:
+      outcome.transaction = try edit { outline throws(SnapshotError) in outline.deleteAll() }
+    case .childSnapshot(let parent, let includingParent, let name):
+      let child: SectionSnapshot<String>
+      do {
+        child = try outline.snapshot(of: parent, includingParent: includingParent)
+      } catch {
+        throw failure(error)
+      }
+      if let name { keptSnapshots[name] = child }
+      outcome.result = .lines(child.visualDescriptionLines())
+    case .replaceChildren(let parent, let name):
+      let kept = try keptSnapshot(name)
+      outcome.transaction = try edit { outline throws(SnapshotError) in
+        try outline.replace(childrenOf: parent, using: kept)
+      }
+    default:
+      preconditionFailure("not an editing command: \(command)")
+    }
+  }
+
+  /// Edits a copy of the current section snapshot with `body` and applies it.
+  ///
+  /// - Returns: The transaction, nil when the edit changed nothing.
+  func edit(_ body: (inout SectionSnapshot<String>) throws(SnapshotError) -> Void)
+    throws(CommandError) -> Transaction<String, String>?
+  {
+    var edited = outline
+    do {
+      try body(&edited)
+      return Self.nonEmpty(try dataSource.apply(edited, to: section))
+    } catch {
+      throw failure(error)
+    }
+  }
+
+  /// The snapshot kept as `@name`; `unknownItem` when there is none.
+  func keptSnapshot(_ name: String) throws(CommandError) -> SectionSnapshot<String> {
+    guard let kept = keptSnapshots[name] else {
+      let hint = _EditDistance.nearest(to: name, among: keptSnapshots.keys.sorted())
+      throw CommandError(
+        .unknownItem,
+        "No snapshot is kept as \(Quoting.reference(name))"
+          + (hint.map { " (did you mean \"\(Quoting.reference($0))\"?)" } ?? ""))
+    }
+    return kept
+  }
+}

@@ -1,0 +1,51 @@
+import Diffable
+
+extension Session {
+  /// Runs a query on the current section snapshot; queries change nothing.
+  func executeQuery(_ command: Command, into outcome: inout Outcome) throws(CommandError) {
+    let outline = outline
+    switch command {
+    case .show(let visibleOnly):
+      // For now the tree is drawn as `describe` draws it; `--visible` keeps the visible rows.
+      let lines = outline.visualDescriptionLines()
+      outcome.result = .lines(visibleOnly ? lines.filter(Self.isVisibleLine) : lines)
+    case .describe:
+      outcome.result = .lines(outline.visualDescriptionLines())
+    case .list(let list):
+      outcome.result = .items(Self.items(list, of: outline))
+    case .count:
+      outcome.result = .number(outline.count)
+    case .query(let query, let item):
+      do {
+        switch query {
+        case .parent: outcome.result = .item(try outline.parent(of: item))
+        case .level: outcome.result = .number(try outline.level(of: item))
+        case .index: outcome.result = outline.index(of: item).map { .number($0) } ?? .item(nil)
+        case .isExpanded: outcome.result = .bool(try outline.isExpanded(item))
+        case .isVisible: outcome.result = .bool(try outline.isVisible(item))
+        case .contains: outcome.result = .bool(outline.contains(item))
+        }
+      } catch {
+        throw failure(error)
+      }
+    default:
+      preconditionFailure("not a query: \(command)")
+    }
+  }
+
+  /// One of `outline`'s lists of items.
+  static func items(_ list: Command.ItemList, of outline: SectionSnapshot<String>) -> [String] {
+    switch list {
+    case .items: return outline.items
+    case .visible: return outline.visibleItems
+    case .roots: return outline.rootItems
+    case .expanded: return outline.expandedItems
+    }
+  }
+
+  /// Whether a `visualDescription` line shows a visible item (`*` after the marker).
+  static func isVisibleLine(_ line: String) -> Bool {
+    let marks = line.drop { $0 == " " }
+    return marks.dropFirst().first == "*"
+  }
+}

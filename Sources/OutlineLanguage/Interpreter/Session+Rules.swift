@@ -1,0 +1,27 @@
+extension Session {
+  /// `rule …`, `rules`, `rule remove N`, `rule clear`.
+  ///
+  /// Adding a rule answers `rule N: TEXT` so that its number is known. `rule remove` of a
+  /// number that `rules` does not list fails with `unknownItem` (the SPEC has no code for rules;
+  /// a rule number is an identifier the session does not know), and nothing changes.
+  func executeRules(_ command: Command, into outcome: inout Outcome) throws(CommandError) {
+    switch command {
+    case .rule(let rule):
+      let number = rules.add(rule)
+      outcome.result = .text("rule \(number): \(RuleSet.text(rule))")
+    case .rules:
+      outcome.result = .lines(rules.lines)
+    case .removeRule(let number):
+      guard rules.remove(number: number) != nil else {
+        let known =
+          rules.rules.isEmpty
+          ? "there are no rules" : "rules are numbered 1 to \(rules.rules.count)"
+        throw CommandError(.unknownItem, "There is no rule \(number) (\(known))")
+      }
+    case .clearRules:
+      rules.removeAll()
+    default:
+      preconditionFailure("not a rule command: \(command)")
+    }
+  }
+}

@@ -1,0 +1,170 @@
+import Diffable
+
+/// One outline being edited: a headless data source, its handler rules and kept snapshots, and
+/// the interpreter that runs commands on them.
+///
+/// All eight handlers of the data source are installed at once, answering from `rules`; each
+/// call is recorded, in the order the data source makes it, in the `Outcome` of the command in
+/// progress. The section being edited is `main` until sections exist.
+///
+/// ```swift
+/// let session = Session()
+/// session.run("append Food Drinks").transaction?.finalSnapshot.itemIdentifiers
+/// // ["Food", "Drinks"]
+/// session.run("append Apple to Food")
+/// session.run("expand Food").handlers.map(\.name)
+/// // ["shouldExpandItem", "willExpandItem", "snapshotForExpandingParent"]
+/// session.run("delete Aple").error?.code  // .unknownItem (did you mean "Apple"?)
+/// ```
+///
+/// `run` never traps and never throws: a failed command reports its error in the outcome and
+/// leaves the data source, the rules and the kept snapshots as they were.
+public final class Session {
+  /// The headless data source whose section snapshots the commands edit.
+  public let dataSource = DataSource<String, String>()
+  /// The handler rules, numbered from 1.
+  public internal(set) var rules = RuleSet()
+  /// The snapshots kept by `child-snapshot … as NAME`, by name (without `@`).
+  public internal(set) var keptSnapshots: [String: SectionSnapshot<String>] = [:]
+  /// The section the commands edit.
+  public internal(set) var section = "main"
+
+  /// The handler calls of the command in progress.
+  var calls: [HandlerCall] = []
+
+  /// Creates a session with an empty `main` section and no rules.
+  public init() {
+    installHandlers()
+    do {
+      try dataSource.apply(SectionSnapshot(), to: section)
+    } catch {
+      preconditionFailure("an empty section cannot clash with anything: \(error)")
+    }
+  }
+
+  /// The current section's section snapshot.
+  public var outline: SectionSnapshot<String> { dataSource.snapshot(for: section) }
+
+  /// Parses `source` (one command) and runs it; a line that does not parse is a `syntax` or
+  /// `unknownCommand` error.
+  public func run(_ source: String) -> Outcome {
+    do {
+      return run(try CommandParser.parse(command: source), source: source)
+    } catch {
+      var outcome = Outcome(command: source)
+      outcome.error = CommandError(error)
+      return outcome
+    }
+  }
+
+  /// Runs one parsed command whose text was `source`.
+  ///
+  /// - Returns: The handler calls, the transaction (nil when nothing changed), the result of a
+  ///   query, a note, or the error; after an error nothing has changed.
+  public func run(_ command: Command, source: String) -> Outcome {
+    calls = []
+    var outcome = Outcome(command: source)
+    let before = state
+    do {
+      try execute(command, into: &outcome)
+    } catch {
+      outcome.transaction = nil
+      outcome.result = nil
+      outcome.note = nil
+      outcome.error = error
+      restore(before)
+    }
+    outcome.handlers = calls
+    calls = []
+    return outcome
+  }
+
+  /// Everything a command can change, to put back after a failure.
+  struct State {
+    var snapshot: Snapshot<String, String>
+    var rules: RuleSet
+    var kept: [String: SectionSnapshot<String>]
+    var section: String
+  }
+
+  /// The session's state now.
+  var state: State {
+    State(snapshot: dataSource.snapshot(), rules: rules, kept: keptSnapshots, section: section)
+  }
+
+  /// Puts `saved` back, without calling any handler.
+  func restore(_ saved: State) {
+    if dataSource.snapshot() != saved.snapshot { dataSource.apply(saved.snapshot) }
+    rules = saved.rules
+    keptSnapshots = saved.kept
+    section = saved.section
+  }
+
+  /// Runs `command`, filling `outcome`.
+  func execute(_ command: Command, into outcome: inout Outcome) throws(CommandError) {
+    switch command {
+    case .append, .insert, .insertSnapshot, .delete, .deleteAll, .childSnapshot,
+      .replaceChildren:
+      try executeEditing(command, into: &outcome)
+    case .expand(let items, let force):
+      try toggle(items, expanding: true, force: force, into: &outcome)
+    case .collapse(let items, let force):
+      try toggle(items, expanding: false, force: force, into: &outcome)
+    case .move, .drag, .indent, .outdent:
+      try executeReordering(command, into: &outcome)
+    case .rule, .rules, .removeRule, .clearRules:
+      try executeRules(command, into: &outcome)
+    case .show, .describe, .list, .query, .count:
+      try executeQuery(command, into: &outcome)
+    case .say(let text):
+      outcome.result = .text(text)
+    case .expect(let expectation):
+      try check(expectation, into: &outcome)
+    case .help(let topic):
+      outcome.result = .lines(try Self.help(topic))
+    case .section, .sections, .begin, .apply, .discard, .last, .log, .undo, .redo, .save, .load,
+      .source, .quit:
+      throw CommandError(.unknownCommand, "\"\(command.name)\" is not implemented yet")
+    }
+  }
+
+  // MARK: Errors
+
+  /// Every item of every section, for "did you mean".
+  var allItems: [String] {
+    let snapshot = dataSource.snapshot()
+    return snapshot.sectionIdentifiers.flatMap { dataSource.snapshot(for: $0).items }
+  }
+
+  /// The command error for a library error, with a "did you mean" from the outline's items.
+  func failure(_ error: SnapshotError) -> CommandError {
+    CommandError(error, among: allItems)
+  }
+
+  /// Throws `unknownItem` unless the current section holds `item`.
+  func requireItem(_ item: String) throws(CommandError) {
+    guard outline.contains(item) else { throw failure(.itemNotFound(item)) }
+  }
+
+  /// Throws `unknownParent` unless the current section holds `parent`.
+  func requireParent(_ parent: String) throws(CommandError) {
+    guard outline.contains(parent) else { throw failure(.parentNotFound(parent)) }
+  }
+
+  /// The `refused` error for `action` on `item`, naming the rule that refused it.
+  func refused(_ verb: String, _ item: String, _ action: RuleSet.Action) -> CommandError {
+    guard let (number, rule) = rules.refusal(of: action, item) else {
+      return CommandError(.refused, "\(verb) of \"\(item)\" refused by a handler")
+    }
+    return CommandError(
+      .refused, "\(verb) of \"\(item)\" refused by rule \(number): \(RuleSet.text(rule))")
+  }
+
+  /// `transaction`, or nil when it changed nothing.
+  static func nonEmpty(_ transaction: Transaction<String, String>?)
+    -> Transaction<String, String>?
+  {
+    guard let transaction, !transaction.isEmpty else { return nil }
+    return transaction
+  }
+}
