@@ -17,7 +17,7 @@ final class ExampleScriptsParseTests: XCTestCase {
     .appendingPathComponent("examples", isDirectory: true)
 
   /// Every `examples/*.outline` file, by name.
-  func scripts() throws -> [URL] {
+  static func scripts() throws -> [URL] {
     let names = try FileManager.default.contentsOfDirectory(atPath: Self.examples.path)
     return names.filter { $0.hasSuffix(".outline") }.sorted().map {
       Self.examples.appendingPathComponent($0)
@@ -25,19 +25,19 @@ final class ExampleScriptsParseTests: XCTestCase {
   }
 
   /// A script's lines, as the script runner reads them.
-  func lines(of script: URL) throws -> [String] {
+  static func lines(of script: URL) throws -> [String] {
     try String(contentsOf: script, encoding: .utf8)
       .split(separator: "\n", omittingEmptySubsequences: false)
       .map { String($0.hasSuffix("\r") ? $0.dropLast() : $0) }
   }
 
   func testThereAreExampleScripts() throws {
-    XCTAssertFalse(try scripts().isEmpty, "no .outline file in \(Self.examples.path)")
+    XCTAssertFalse(try Self.scripts().isEmpty, "no .outline file in \(Self.examples.path)")
   }
 
   func testEveryLineOfEveryScriptParses() throws {
-    for script in try scripts() {
-      for (index, line) in try lines(of: script).enumerated() {
+    for script in try Self.scripts() {
+      for (index, line) in try Self.lines(of: script).enumerated() {
         for parsed in CommandParser.parse(line: line) {
           if let error = parsed.error {
             XCTFail(
@@ -50,8 +50,8 @@ final class ExampleScriptsParseTests: XCTestCase {
   }
 
   func testEveryScriptNarratesWithSayAndChecksWithExpect() throws {
-    for script in try scripts() {
-      let commands = try lines(of: script).flatMap { CommandParser.parse(line: $0) }
+    for script in try Self.scripts() {
+      let commands = try Self.lines(of: script).flatMap { CommandParser.parse(line: $0) }
         .compactMap(\.command)
       let says = commands.filter {
         if case .say = $0 { return true }
@@ -67,8 +67,8 @@ final class ExampleScriptsParseTests: XCTestCase {
   }
 
   func testEveryScriptStartsWithACommentBlockNamingItsScenario() throws {
-    for script in try scripts() {
-      let block = try lines(of: script).prefix { $0.hasPrefix("#") }
+    for script in try Self.scripts() {
+      let block = try Self.lines(of: script).prefix { $0.hasPrefix("#") }
       XCTAssertGreaterThanOrEqual(
         block.count, 2, "\(script.lastPathComponent) should start with a comment block")
       XCTAssertTrue(
@@ -83,7 +83,7 @@ final class ExampleScriptsParseTests: XCTestCase {
   func testTheExamplesReadmeListsEveryScript() throws {
     let readme = try String(
       contentsOf: Self.examples.appendingPathComponent("README.md"), encoding: .utf8)
-    for script in try scripts() {
+    for script in try Self.scripts() {
       XCTAssertTrue(
         readme.contains(script.lastPathComponent),
         "examples/README.md does not list \(script.lastPathComponent)")
