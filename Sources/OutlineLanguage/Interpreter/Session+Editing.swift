@@ -47,6 +47,20 @@ extension Session {
     }
   }
 
+  /// Applies `edited` as the current section's snapshot, or, in a batch, makes it the working
+  /// copy (no transaction until `apply`).
+  ///
+  /// - Returns: The transaction, nil when nothing changed or in a batch.
+  func commit(_ edited: SectionSnapshot<String>) throws(SnapshotError)
+    -> Transaction<String, String>?
+  {
+    if batch != nil {
+      batch!.working = edited
+      return nil
+    }
+    return Self.nonEmpty(try dataSource.apply(edited, to: section))
+  }
+
   /// Edits a copy of the current section snapshot with `body` and applies it.
   ///
   /// - Returns: The transaction, nil when the edit changed nothing.
@@ -56,7 +70,7 @@ extension Session {
     var edited = outline
     do {
       try body(&edited)
-      return Self.nonEmpty(try dataSource.apply(edited, to: section))
+      return try commit(edited)
     } catch {
       throw failure(error)
     }

@@ -20,7 +20,7 @@ extension Session {
       }
       if expanding { edited.expand(items) } else { edited.collapse(items) }
       do {
-        outcome.transaction = Self.nonEmpty(try dataSource.apply(edited, to: section))
+        outcome.transaction = try commit(edited)
       } catch {
         throw failure(error)
       }

@@ -28,6 +28,12 @@ public final class Session {
   public internal(set) var keptSnapshots: [String: SectionSnapshot<String>] = [:]
   /// The section the commands edit.
   public internal(set) var section = "main"
+  /// The open batch (`begin` … `apply`), if any.
+  public internal(set) var batch: Batch?
+  /// The changes made so far, oldest first, for `log`, `last` and `undo`.
+  public internal(set) var history: [Change] = []
+  /// The changes undone, most recent last, for `redo`.
+  var undone: [Change] = []
 
   /// The handler calls of the command in progress.
   var calls: [HandlerCall] = []
@@ -42,8 +48,10 @@ public final class Session {
     }
   }
 
-  /// The current section's section snapshot.
-  public var outline: SectionSnapshot<String> { dataSource.snapshot(for: section) }
+  /// The current section's section snapshot: the batch's working copy while a batch is open.
+  public var outline: SectionSnapshot<String> {
+    batch?.working ?? dataSource.snapshot(for: section)
+  }
 
   /// Parses `source` (one command) and runs it; a line that does not parse is a `syntax` or
   /// `unknownCommand` error.
@@ -67,6 +75,10 @@ public final class Session {
     let before = state
     do {
       try execute(command, into: &outcome)
+      if let transaction = outcome.transaction, command.isRecordedInHistory {
+        history.append(Change(command: source, transaction: transaction))
+        undone = []
+      }
     } catch {
       outcome.transaction = nil
       outcome.result = nil
@@ -85,11 +97,14 @@ public final class Session {
     var rules: RuleSet
     var kept: [String: SectionSnapshot<String>]
     var section: String
+    var batch: Batch?
   }
 
   /// The session's state now.
   var state: State {
-    State(snapshot: dataSource.snapshot(), rules: rules, kept: keptSnapshots, section: section)
+    State(
+      snapshot: dataSource.snapshot(), rules: rules, kept: keptSnapshots, section: section,
+      batch: batch)
   }
 
   /// Puts `saved` back, without calling any handler.
@@ -98,10 +113,17 @@ public final class Session {
     rules = saved.rules
     keptSnapshots = saved.kept
     section = saved.section
+    batch = saved.batch
   }
 
   /// Runs `command`, filling `outcome`.
   func execute(_ command: Command, into outcome: inout Outcome) throws(CommandError) {
+    if batch != nil, command.isUserInteraction {
+      throw CommandError(
+        .refused,
+        "\"\(command.name)\" is a user interaction on the applied outline: "
+          + "apply or discard the batch first")
+    }
     switch command {
     case .append, .insert, .insertSnapshot, .delete, .deleteAll, .childSnapshot,
       .replaceChildren:
@@ -122,8 +144,15 @@ public final class Session {
       try check(expectation, into: &outcome)
     case .help(let topic):
       outcome.result = .lines(try Self.help(topic))
-    case .section, .sections, .begin, .apply, .discard, .last, .log, .undo, .redo, .save, .load,
-      .source, .quit:
+    case .section(let sectionCommand):
+      try executeSection(sectionCommand, into: &outcome)
+    case .sections:
+      outcome.result = .items(dataSource.snapshot().sectionIdentifiers)
+    case .begin, .apply, .discard:
+      try executeBatch(command, into: &outcome)
+    case .last, .log, .undo, .redo:
+      try executeHistory(command, into: &outcome)
+    case .save, .load, .source, .quit:
       throw CommandError(.unknownCommand, "\"\(command.name)\" is not implemented yet")
     }
   }

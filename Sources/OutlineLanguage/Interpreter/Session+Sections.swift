@@ -1,0 +1,40 @@
+import Diffable
+
+extension Session {
+  /// `section add|use|delete|move`: the data source's sections, as `NSDiffableDataSourceSnapshot`
+  /// edits them, applied at once.
+  ///
+  /// Deleting the current section makes the first remaining one current; deleting the last one
+  /// leaves an empty `main`.
+  func executeSection(_ command: Command.SectionCommand, into outcome: inout Outcome)
+    throws(CommandError)
+  {
+    if let batch {
+      throw CommandError(
+        .refused, "a batch is open on section \"\(batch.section)\": apply or discard it first")
+    }
+    var flat = dataSource.snapshot()
+    do throws(SnapshotError) {
+      switch command {
+      case .add(let names):
+        try flat.appendSections(names)
+      case .use(let name):
+        guard flat.indexOfSection(name) != nil else { throw SnapshotError.sectionNotFound(name) }
+        section = name
+        return
+      case .delete(let name):
+        guard flat.indexOfSection(name) != nil else { throw SnapshotError.sectionNotFound(name) }
+        flat.deleteSections([name])
+        if flat.numberOfSections == 0 { try flat.appendSections(["main"]) }
+        if name == section { section = flat.sectionIdentifiers[0] }
+      case .move(let name, .before(let other)):
+        try flat.moveSection(name, beforeSection: other)
+      case .move(let name, .after(let other)):
+        try flat.moveSection(name, afterSection: other)
+      }
+    } catch {
+      throw failure(error)
+    }
+    outcome.transaction = Self.nonEmpty(dataSource.apply(flat))
+  }
+}
