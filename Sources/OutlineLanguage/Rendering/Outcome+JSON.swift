@@ -1,0 +1,120 @@
+import Diffable
+
+extension Outcome {
+  /// The outcome as `--json` prints it: one object, on one line (SPEC §2).
+  ///
+  /// ```json
+  /// {"command": "collapse Food", "ok": true,
+  ///  "handlers": [{"name": "shouldCollapseItem", "item": "Food", "result": true}, …],
+  ///  "transaction": {"difference": {…}, "sections": [{"section": "main", …}]}}
+  /// ```
+  ///
+  /// A change has `handlers` and `transaction` (`null` when nothing changed); a query has
+  /// `result`; a failure has `error` with its `code` and `message`. A `note` is added when there
+  /// is one.
+  ///
+  /// - Complexity: O(*k* log *n* + *v*), where *k* is the number of changes and *v* the items of
+  ///   the touched sections (their `items`, `visible` and `expanded` lists are printed).
+  public var json: JSONValue {
+    var members: [(String, JSONValue)] = [("command", .string(command)), ("ok", .bool(ok))]
+    if let error {
+      members.append(
+        (
+          "error",
+          .object([("code", .string(error.code.rawValue)), ("message", .string(error.message))])
+        ))
+    } else if let result {
+      members.append(("result", result.json))
+    } else {
+      members.append(("handlers", .array(handlers.map(\.json))))
+      members.append(("transaction", transaction.map(Self.json(of:)) ?? .null))
+    }
+    if let note { members.append(("note", .string(note))) }
+    return .object(members)
+  }
+
+  static func json(of transaction: Transaction<String, String>) -> JSONValue {
+    let initial = transaction.initialSnapshot.itemIdentifiers
+    let final = transaction.finalSnapshot.itemIdentifiers
+    let rows = json(
+      removals: transaction.removalOffsets, insertions: transaction.insertionOffsets,
+      old: { initial[$0] }, new: { final[$0] })
+    let sections = transaction.sectionTransactions.map { section -> JSONValue in
+      let before = section.initialSnapshot
+      let after = section.finalSnapshot
+      return .object([
+        ("section", .string(section.sectionIdentifier)),
+        (
+          "difference",
+          json(
+            removals: section.removalOffsets, insertions: section.insertionOffsets,
+            old: { before.item(at: $0) }, new: { after.item(at: $0) })
+        ),
+        ("initial", json(of: before)),
+        ("final", json(of: after)),
+      ])
+    }
+    return .object([("difference", rows), ("sections", .array(sections))])
+  }
+
+  private static func json(
+    removals: [(offset: Int, associatedWith: Int?)],
+    insertions: [(offset: Int, associatedWith: Int?)],
+    old: (Int) -> String, new: (Int) -> String
+  ) -> JSONValue {
+    func change(_ change: (offset: Int, associatedWith: Int?), _ item: (Int) -> String)
+      -> JSONValue
+    {
+      .object([
+        ("offset", .number(change.offset)), ("item", .string(item(change.offset))),
+        ("associatedWith", change.associatedWith.map { .number($0) } ?? .null),
+      ])
+    }
+    return .object([
+      ("removals", .array(removals.map { change($0, old) })),
+      ("insertions", .array(insertions.map { change($0, new) })),
+    ])
+  }
+
+  private static func json(of snapshot: SectionSnapshot<String>) -> JSONValue {
+    .object([
+      ("items", .array(snapshot.items.map { .string($0) })),
+      ("visible", .array(snapshot.visibleItems.map { .string($0) })),
+      ("expanded", .array(snapshot.expandedItems.map { .string($0) })),
+    ])
+  }
+}
+
+extension HandlerCall {
+  /// `{"name": "shouldCollapseItem", "item": "Food", "result": true}`; for
+  /// `snapshotForExpandingParent`, the children it was given (`current`) and returned
+  /// (`result`), as item lists.
+  var json: JSONValue {
+    var members: [(String, JSONValue)] = [("name", .string(name))]
+    if let item { members.append(("item", .string(item))) }
+    switch self {
+    case .shouldExpandItem(_, let result), .shouldCollapseItem(_, let result),
+      .canReorderItem(_, let result):
+      members.append(("result", .bool(result)))
+    case .snapshotForExpandingParent(_, let current, let result):
+      members.append(("current", .array(current.items.map { .string($0) })))
+      members.append(("result", .array(result.items.map { .string($0) })))
+    case .willExpandItem, .willCollapseItem, .willReorder, .didReorder:
+      break
+    }
+    return .object(members)
+  }
+}
+
+extension QueryResult {
+  /// A list of identifiers or lines, a number, a boolean, an identifier or `null`, or a text.
+  var json: JSONValue {
+    switch self {
+    case .items(let items), .lines(let items): return .array(items.map { .string($0) })
+    case .number(let number): return .number(number)
+    case .bool(let value): return .bool(value)
+    case .item(let item): return item.map { .string($0) } ?? .null
+    case .text(let text): return .string(text)
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import OutlineLanguage
+import XCTest
+
+/// `--json` output: one object per command, in the shape SPEC §2 shows.
+final class OutcomeJSONTests: XCTestCase {
+  /// SPEC §2's own example, byte for byte once its line breaks are folded.
+  func testCollapseMatchesTheSpecExample() {
+    let session = Session()
+    run(session, "append Food Drinks\nappend Apple to Food\nexpand Food")
+    let spec = """
+      {"command": "collapse Food", "ok": true,
+       "handlers": [{"name": "shouldCollapseItem", "item": "Food", "result": true},
+                    {"name": "willCollapseItem", "item": "Food"}],
+       "transaction": {
+         "difference": {"removals": [{"offset": 1, "item": "Apple", "associatedWith": null}],
+                        "insertions": []},
+         "sections": [{"section": "main",
+                       "difference": {"removals": [], "insertions": []},
+                       "initial": {"items": ["Food", "Apple", "Drinks"], "visible": ["Food", "Apple", "Drinks"], "expanded": ["Food"]},
+                       "final":   {"items": ["Food", "Apple", "Drinks"], "visible": ["Food", "Drinks"], "expanded": []}}]}}
+      """
+    let folded = spec.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+      .joined(separator: " ").replacingOccurrences(of: "{ ", with: "{")
+      .replacingOccurrences(of: "[ ", with: "[").replacingOccurrences(of: ":   ", with: ": ")
+    XCTAssertEqual(session.run("collapse Food").json.serialized, folded)
+  }
+
+  func testQueriesFailuresAndNoChange() {
+    let session = Session()
+    run(session, "append A B")
+    XCTAssertEqual(
+      session.run("items").json.serialized,
+      #"{"command": "items", "ok": true, "result": ["A", "B"]}"#)
+    XCTAssertEqual(
+      session.run("count").json.serialized, #"{"command": "count", "ok": true, "result": 2}"#)
+    XCTAssertEqual(
+      session.run("parent A").json.serialized,
+      #"{"command": "parent A", "ok": true, "result": null}"#)
+    XCTAssertEqual(
+      session.run("append A").json.serialized,
+      #"{"command": "append A", "ok": false, "error": {"code": "duplicateItem", "message": "#
+        + #""Identifiers in a section snapshot must be unique. Duplicate item identifiers: A"}}"#)
+    // Expanding a leaf changes its flag, not the rows: a transaction with empty differences.
+    let leaf = session.run("expand A").json.serialized
+    XCTAssertTrue(
+      leaf.hasPrefix(
+        #"{"command": "expand A", "ok": true, "handlers": [{"name": "shouldExpandItem", "item": "A", "#
+          + #""result": true}, {"name": "willExpandItem", "item": "A"}, {"name": "#
+          + #""snapshotForExpandingParent", "item": "A", "current": [], "result": []}], "#
+          + #""transaction": {"difference": {"removals": [], "insertions": []}"#), leaf)
+    XCTAssertTrue(
+      leaf.hasSuffix(
+        #""final": {"items": ["A", "B"], "visible": ["A", "B"], "expanded": ["A"]}}]}}"#), leaf)
+    XCTAssertEqual(
+      session.run("expand A").json.serialized,
+      #"{"command": "expand A", "ok": true, "handlers": [], "transaction": null, "#
+        + #""note": "A is already expanded"}"#)
+  }
+
+  func testAMoveIsAnAssociatedPairAndStringsAreEscaped() {
+    let session = Session()
+    run(session, #"append "say \"hi\"" B"#)
+    run(session, "rule no-reorder Nothing")
+    let json = session.run(#"move B before "say \"hi\"""#).json.serialized
+    XCTAssertTrue(
+      json.contains(
+        #""difference": {"removals": [{"offset": 1, "item": "B", "associatedWith": 0}], "#
+          + #""insertions": [{"offset": 0, "item": "B", "associatedWith": 1}]}"#), json)
+    XCTAssertTrue(json.contains(#""items": ["say \"hi\"", "B"]"#), json)
+  }
+}
