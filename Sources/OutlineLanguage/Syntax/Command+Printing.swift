@@ -21,7 +21,10 @@ extension Command: CustomStringConvertible {
     case .insertSnapshot(let name, let placement):
       return Self.line("insert", Quoting.reference(name), Self.text(placement))
     case .delete(let items): return Self.line("delete", Self.words(items))
-    case .deleteAll: return "delete-all"
+    // Commands without arguments print as their name.
+    case .deleteAll, .rules, .clearRules, .describe, .count, .sections, .apply, .discard, .last,
+      .log, .undo, .redo, .quit:
+      return name
     case .childSnapshot(let parent, let includingParent, let name):
       return Self.line(
         "child-snapshot", Quoting.word(parent), includingParent ? "--including-parent" : nil,
@@ -38,30 +41,18 @@ extension Command: CustomStringConvertible {
     case .indent(let item): return Self.line("indent", Quoting.word(item))
     case .outdent(let item): return Self.line("outdent", Quoting.word(item))
     case .rule(let rule): return Self.text(rule)
-    case .rules: return "rules"
     case .removeRule(let number): return "rule remove \(number)"
-    case .clearRules: return "rule clear"
     case .show(let visibleOnly): return visibleOnly ? "show --visible" : "show"
-    case .describe: return "describe"
     case .list(let list): return list.rawValue
     case .query(let query, let item): return Self.line(query.rawValue, Quoting.word(item))
-    case .count: return "count"
     case .section(let command): return Self.text(command)
-    case .sections: return "sections"
     case .begin(let empty): return empty ? "begin --empty" : "begin"
-    case .apply: return "apply"
-    case .discard: return "discard"
-    case .last: return "last"
-    case .log: return "log"
-    case .undo: return "undo"
-    case .redo: return "redo"
     case .save(let file): return Self.line("save", Quoting.word(file))
     case .load(let file): return Self.line("load", Quoting.word(file))
     case .source(let file): return Self.line("source", Quoting.word(file))
     case .say(let text): return Self.line("say", Self.sayText(text))
     case .expect(let expectation): return Self.text(expectation)
     case .help(let topic): return Self.line("help", topic)
-    case .quit: return "quit"
     }
   }
 
