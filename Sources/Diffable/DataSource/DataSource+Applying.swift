@@ -91,7 +91,8 @@ extension DataSource {
       sectionTransactions.append(
         SectionTransaction(
           section: section, initial: old, final: SectionSnapshot(),
-          difference: _Diffing.difference(from: old.items, to: [Item]())))
+          difference: _OffsetDifference(
+            removals: (0..<old.count).map { .init(offset: $0) }, insertions: [])))
     }
     let rows: _OffsetDifference
     if initial._sections.keys == snapshot._sections.keys && changedRows.count <= 1 {
@@ -124,10 +125,10 @@ extension DataSource {
   @inlinable internal func _checkNotElsewhere(
     _ snapshot: SectionSnapshot<Item>, in section: Section, replacing old: SectionSnapshot<Item>
   ) throws(SnapshotError) {
+    if old._version == snapshot._version { return }
     let others = _state._sections.filter { $0.key != section }.values
     guard !others.isEmpty else { return }
     var candidates: [Item] = []
-    if old._version == snapshot._version { return }
     if case .edited(let base, let change) = snapshot._journal, base == old._version {
       if case .windows(let windows) = change {
         for window in windows where window.kind == .insertion || window.kind == .replacement {

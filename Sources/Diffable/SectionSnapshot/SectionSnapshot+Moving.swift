@@ -60,8 +60,6 @@ extension SectionSnapshot {
     for index in moved.indices { moved[index].level += level - moving.entry.level }
     Self._assignVisibility(&moved, baseLevel: level, rootVisible: visible)
     try rest._insertRun(moved, atRank: rank)
-    rest._version = _version
-    rest._journal = _journal
     self = rest
     _didChange(.move(block: block, destination: rank))
     return true

@@ -47,13 +47,6 @@ public struct SectionSnapshot<Item: Hashable & Sendable>: Sendable {
     _journal = .pristine
   }
 
-  @inlinable internal init(tree: _OrderTree<Item>, labels: _LabelMap<Item>) {
-    _tree = tree
-    _labels = labels
-    _version = _Version.next()
-    _journal = .unknown
-  }
-
   /// The number of items, hidden ones included.
   ///
   /// - Complexity: O(1).

@@ -32,15 +32,6 @@ public struct Snapshot<Section: Hashable & Sendable, Item: Hashable & Sendable>:
   ///
   /// - Complexity: O(1).
   @inlinable public init() { _sections = [:] }
-
-  @inlinable internal init(sections: OrderedDictionary<Section, SectionSnapshot<Item>>) {
-    _sections = sections
-  }
-
-  /// The section snapshot behind `section`, as a data source holds it.
-  @inlinable internal func _sectionSnapshot(_ section: Section) -> SectionSnapshot<Item>? {
-    _sections[section]
-  }
 }
 
 extension Snapshot: Equatable {
