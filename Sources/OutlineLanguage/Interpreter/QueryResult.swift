@@ -13,8 +13,10 @@ public enum QueryResult: Equatable, Hashable, Sendable {
   case bool(Bool)
   /// An identifier or none: `parent` (nil for a root), `index` of an absent item.
   case item(String?)
-  /// Lines for a person: `show`, `describe`, `rules`, `help`.
+  /// Lines for a person: `describe`, `rules`, `help`, `log`, `child-snapshot`.
   case lines([String])
+  /// The tree `show` draws; `--json` prints it as lines of text.
+  case tree([TreeLine])
   /// Text: `say`.
   case text(String)
 }

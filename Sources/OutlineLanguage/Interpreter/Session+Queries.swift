@@ -6,9 +6,7 @@ extension Session {
     let outline = outline
     switch command {
     case .show(let visibleOnly):
-      // For now the tree is drawn as `describe` draws it; `--visible` keeps the visible rows.
-      let lines = outline.visualDescriptionLines()
-      outcome.result = .lines(visibleOnly ? lines.filter(Self.isVisibleLine) : lines)
+      outcome.result = .tree(TreeLine.lines(of: outline, visibleOnly: visibleOnly))
     case .describe:
       outcome.result = .lines(outline.visualDescriptionLines())
     case .list(let list):
@@ -41,11 +39,5 @@ extension Session {
     case .roots: return outline.rootItems
     case .expanded: return outline.expandedItems
     }
-  }
-
-  /// Whether a `visualDescription` line shows a visible item (`*` after the marker).
-  static func isVisibleLine(_ line: String) -> Bool {
-    let marks = line.drop { $0 == " " }
-    return marks.dropFirst().first == "*"
   }
 }

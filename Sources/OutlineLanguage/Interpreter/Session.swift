@@ -34,12 +34,16 @@ public final class Session {
   public internal(set) var history: [Change] = []
   /// The changes undone, most recent last, for `redo`.
   var undone: [Change] = []
+  /// Where `save`, `load` and `source` read and write.
+  public let fileSystem: any FileSystem
 
   /// The handler calls of the command in progress.
   var calls: [HandlerCall] = []
 
-  /// Creates a session with an empty `main` section and no rules.
-  public init() {
+  /// Creates a session with an empty `main` section and no rules, reading and writing files in
+  /// `fileSystem` (by default, an empty one in memory).
+  public init(fileSystem: any FileSystem = MemoryFileSystem()) {
+    self.fileSystem = fileSystem
     installHandlers()
     do {
       try dataSource.apply(SectionSnapshot(), to: section)
@@ -153,8 +157,11 @@ public final class Session {
       try executeBatch(command, into: &outcome)
     case .last, .log, .undo, .redo:
       try executeHistory(command, into: &outcome)
-    case .save, .load, .source, .quit:
-      throw CommandError(.unknownCommand, "\"\(command.name)\" is not implemented yet")
+    case .save, .load:
+      try executeFile(command, into: &outcome)
+    case .source, .quit:
+      throw CommandError(
+        .refused, "\"\(command.name)\" runs only as a command of a script or of the prompt")
     }
   }
 

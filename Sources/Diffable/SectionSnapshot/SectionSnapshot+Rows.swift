@@ -1,0 +1,61 @@
+import HashTreeCollections
+import OrderedCollections
+
+extension SectionSnapshot {
+  /// One item of the outline with where it stands: what a tree view draws on one line.
+  public struct Row: Hashable, Sendable {
+    /// The item.
+    public let item: Item
+    /// Its depth: 0 for a root.
+    public let level: Int
+    /// Its own expansion flag (a leaf may carry one too).
+    public let isExpanded: Bool
+    /// Whether every ancestor is expanded.
+    public let isVisible: Bool
+
+    /// Creates a row.
+    @inlinable public init(item: Item, level: Int, isExpanded: Bool, isVisible: Bool) {
+      self.item = item
+      self.level = level
+      self.isExpanded = isExpanded
+      self.isVisible = isVisible
+    }
+  }
+
+  /// Calls `body` with every item's row, in `items` order (depth-first pre-order), hidden items
+  /// included, until it returns false.
+  ///
+  /// An item has children exactly when the next row's level is greater than its own; a row's
+  /// parent is the last row before it with a level one less. Neither needs a lookup, so saving
+  /// or drawing an outline of any depth is one pass with no recursion.
+  ///
+  /// ```swift
+  /// snapshot.forEachRow { row in
+  ///   print(String(repeating: "  ", count: row.level) + row.item)
+  ///   return true
+  /// }
+  /// ```
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of items.
+  @inlinable public func forEachRow(_ body: (Row) -> Bool) {
+    _tree.forEach(in: 0..<count) { entry in
+      body(
+        Row(
+          item: entry.item, level: Int(entry.level), isExpanded: entry.isExpanded,
+          isVisible: entry.isVisible))
+    }
+  }
+
+  /// Every item's row, in `items` order.
+  ///
+  /// - Complexity: O(*n*).
+  @inlinable public var rows: [Row] {
+    var result: [Row] = []
+    result.reserveCapacity(count)
+    forEachRow {
+      result.append($0)
+      return true
+    }
+    return result
+  }
+}

@@ -1,0 +1,61 @@
+/// Where `save`, `load` and `source` read and write files: the interpreter's only I/O, behind a
+/// protocol so that it can be tested (and fuzzed) in memory.
+///
+/// The `outline` executable passes a file system over the real disk, whose `replace` writes a
+/// temporary file in the same directory, flushes it and renames it into place.
+public protocol FileSystem: AnyObject {
+  /// The bytes of the file at `path`.
+  ///
+  /// - Throws: `FileError` when it cannot be read: missing, a directory, no permission.
+  func contents(of path: String) throws(FileError) -> [UInt8]
+
+  /// Makes the file at `path` hold `contents`, atomically: afterwards the file holds either
+  /// its old contents or all of the new ones, whatever happens during the call.
+  ///
+  /// - Throws: `FileError` when it cannot be written; the old file is then as it was.
+  func replace(_ path: String, with contents: [UInt8]) throws(FileError)
+}
+
+/// Why a file could not be read or written, in words: `no such file or directory`.
+public struct FileError: Error, Equatable, Hashable, Sendable, CustomStringConvertible {
+  /// The reason, as `strerror` words it or a sentence of our own.
+  public var reason: String
+
+  /// Creates an error.
+  public init(_ reason: String) { self.reason = reason }
+
+  /// The reason.
+  public var description: String { reason }
+}
+
+/// Files in memory: the default of a `Session`, and what tests and the fuzzer use.
+///
+/// ```swift
+/// let files = MemoryFileSystem(["a.outline": "append A"])
+/// let session = Session(fileSystem: files)
+/// session.run("save out.json")
+/// files.text(of: "out.json")  // the saved JSON
+/// ```
+public final class MemoryFileSystem: FileSystem {
+  /// The files, by path.
+  public var files: [String: [UInt8]]
+
+  /// Creates a file system holding `files` as UTF-8 text.
+  public init(_ files: [String: String] = [:]) {
+    self.files = files.mapValues { Array($0.utf8) }
+  }
+
+  public func contents(of path: String) throws(FileError) -> [UInt8] {
+    guard let bytes = files[path] else { throw FileError("no such file or directory") }
+    return bytes
+  }
+
+  public func replace(_ path: String, with contents: [UInt8]) throws(FileError) {
+    files[path] = contents
+  }
+
+  /// The file at `path` as text, or nil.
+  public func text(of path: String) -> String? {
+    files[path].map { String(decoding: $0, as: UTF8.self) }
+  }
+}

@@ -1,0 +1,60 @@
+/// Where a command of a script was written: what `FILE:LINE: error:` names.
+public struct SourceLocation: Equatable, Hashable, Sendable, CustomStringConvertible {
+  /// The script's name: a path, `<command line>`, `<stdin>`.
+  public var file: String
+  /// The 1-based line.
+  public var line: Int
+  /// How many `source` commands deep the script runs: 0 for the top level.
+  public var depth: Int
+
+  /// Creates a location.
+  public init(file: String, line: Int, depth: Int = 0) {
+    self.file = file
+    self.line = line
+    self.depth = depth
+  }
+
+  /// `FILE:LINE`.
+  public var description: String { "\(file):\(line)" }
+}
+
+/// How `Session.runScript` runs a script.
+public struct ScriptOptions {
+  /// Go on after a failed command (`--keep-going`) instead of stopping at the first.
+  public var keepGoing: Bool
+  /// Asked before each command; true stops the script (Ctrl-C): the script ends `interrupted`.
+  public var isInterrupted: () -> Bool
+  /// Called with every command's outcome and where the command was written, as it completes;
+  /// commands of `source`d files are reported with their own file and line.
+  public var report: (Outcome, SourceLocation) -> Void
+
+  /// Creates options.
+  public init(
+    keepGoing: Bool = false, isInterrupted: @escaping () -> Bool = { false },
+    report: @escaping (Outcome, SourceLocation) -> Void
+  ) {
+    self.keepGoing = keepGoing
+    self.isInterrupted = isInterrupted
+    self.report = report
+  }
+}
+
+/// How a script ended.
+public enum ScriptEnd: Equatable, Hashable, Sendable {
+  /// Every line ran (with `keepGoing`, some may have failed: `failures` counts them).
+  case finished(failures: Int)
+  /// A command failed and the script stopped there.
+  case failed
+  /// `quit` ran; `failures` counts the commands that failed before it.
+  case quit(failures: Int)
+  /// `isInterrupted` answered true.
+  case interrupted
+
+  /// Whether no command failed.
+  public var succeeded: Bool {
+    switch self {
+    case .finished(let failures), .quit(let failures): return failures == 0
+    case .failed, .interrupted: return false
+    }
+  }
+}

@@ -1,0 +1,104 @@
+extension Session {
+  /// How deep `source` commands may nest: a file that sources itself stops here.
+  public static let maximumSourceDepth = 64
+
+  /// Runs the commands of `text`, a script named `file`, line by line, reporting each outcome.
+  ///
+  /// Each line is read with `CommandParser.parse(line:)`; a line that does not parse reports a
+  /// `syntax` or `unknownCommand` error for that command. `source FILE` reads FILE through
+  /// `fileSystem` and runs it the same way, nested (its commands are reported with FILE's name
+  /// and lines); when a command inside fails and `keepGoing` is off, the `source` stops and the
+  /// script that ran it stops too. `quit` ends every level. A failed command changes nothing,
+  /// but the commands before it keep their effect: a script is not a transaction.
+  ///
+  /// ```swift
+  /// let end = session.runScript("append A\nexpect count 2", file: "demo", options: .init {
+  ///   outcome, location in if let error = outcome.error { print("\(location): error: \(error.message)") }
+  /// })
+  /// ```
+  ///
+  /// - Complexity: the sum of the commands' own costs.
+  public func runScript(_ text: String, file: String, options: ScriptOptions) -> ScriptEnd {
+    var failures = 0
+    let end = runScript(text, file: file, depth: 0, options: options, failures: &failures)
+    switch end {
+    case .finished: return .finished(failures: failures)
+    case .quit: return .quit(failures: failures)
+    case .failed, .interrupted: return end
+    }
+  }
+
+  private func runScript(
+    _ text: String, file: String, depth: Int, options: ScriptOptions, failures: inout Int
+  ) -> ScriptEnd {
+    var lineNumber = 0
+    for line in Self.lines(of: text) {
+      lineNumber += 1
+      for parsed in CommandParser.parse(line: String(line)) {
+        if options.isInterrupted() { return .interrupted }
+        let location = SourceLocation(file: file, line: lineNumber, depth: depth)
+        switch parsed.result {
+        case .success(.quit):
+          return .quit(failures: failures)
+        case .success(.source(let path)):
+          let end = runSource(
+            path, command: parsed.source, at: location, options: options, failures: &failures)
+          switch end {
+          case .finished: continue
+          case .failed: if options.keepGoing { continue }
+          case .quit, .interrupted: break
+          }
+          return end
+        case .failure(let error):
+          var outcome = Outcome(command: parsed.source)
+          outcome.error = CommandError(error)
+          options.report(outcome, location)
+          failures += 1
+        case .success(let command):
+          let outcome = run(command, source: parsed.source)
+          options.report(outcome, location)
+          if outcome.ok { continue }
+          failures += 1
+        }
+        if !options.keepGoing { return .failed }
+      }
+    }
+    return .finished(failures: failures)
+  }
+
+  /// `source FILE`: reads it and runs it one level deeper. A file that cannot be read, is not
+  /// UTF-8, or is nested too deep is the `source` command's own `io` error; a failure inside is
+  /// reported and counted there, and ends the nested run `.failed` (unless `keepGoing`).
+  private func runSource(
+    _ path: String, command: String, at location: SourceLocation, options: ScriptOptions,
+    failures: inout Int
+  ) -> ScriptEnd {
+    let text: String
+    do throws(FileError) {
+      guard location.depth + 1 < Self.maximumSourceDepth else {
+        throw FileError("sources nest more than \(Self.maximumSourceDepth) deep")
+      }
+      let bytes = try fileSystem.contents(of: path)
+      guard let decoded = String(validating: bytes, as: UTF8.self) else {
+        throw FileError("not UTF-8 text")
+      }
+      text = decoded
+    } catch {
+      var outcome = Outcome(command: command)
+      outcome.error = CommandError(.io, "cannot source \(Quoting.word(path)): \(error.reason)")
+      options.report(outcome, location)
+      failures += 1
+      return .failed
+    }
+    return runScript(
+      text, file: path, depth: location.depth + 1, options: options, failures: &failures)
+  }
+
+  /// The lines of `text`, split at `\n` or `\r\n` (one `Character` in Swift), with no empty
+  /// last line after a final newline.
+  static func lines(of text: String) -> [Substring] {
+    var lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+    if lines.last?.isEmpty == true { lines.removeLast() }
+    return lines
+  }
+}

@@ -1,0 +1,121 @@
+import Diffable
+
+/// Draws an `Outcome` for a person: what the `outline` executable prints without `--json`.
+///
+/// A change prints its handler calls, then its transaction: the flat difference (`rows:`, the
+/// visible rows of all sections) and each touched section's difference of `items`:
+///
+/// ```text
+/// shouldCollapseItem(Food) -> true
+/// willCollapseItem(Food)
+/// rows:
+///   - 1 Apple
+/// section main: no change to items
+/// ```
+///
+/// `- 1 Apple` is a removal at old offset 1, `+ 3 Kiwi` an insertion at new offset 3, and
+/// `~ 2 -> 0 Pear` a move (a removal at 2 associated with an insertion at 0). With `color`,
+/// removals are red, insertions green, moves yellow, hidden items and notes dim, `error:` red.
+public struct TextRenderer: Sendable {
+  /// Whether to color with ANSI escapes.
+  public var color: Bool
+
+  /// Creates a renderer.
+  public init(color: Bool) { self.color = color }
+
+  /// What `outcome` prints on standard output: its note, handler calls and transaction, or its
+  /// result. Errors go to standard error, through `errorLine`.
+  ///
+  /// - Complexity: O(*k*) in the changes and handler calls, O(*n*) for a result of *n* lines.
+  public func lines(for outcome: Outcome) -> [String] {
+    var lines: [String] = []
+    if let note = outcome.note { lines.append(paint(note, .dim)) }
+    if let result = outcome.result { lines.append(contentsOf: self.lines(for: result)) }
+    lines.append(contentsOf: outcome.handlers.map { paint($0.description, .handler) })
+    if let transaction = outcome.transaction {
+      lines.append(contentsOf: self.lines(for: transaction))
+    }
+    return lines
+  }
+
+  /// `FILE:LINE: error: MESSAGE`, or `error: MESSAGE` without a location.
+  public func errorLine(_ error: CommandError, at location: SourceLocation?) -> String {
+    (location.map { "\($0): " } ?? "") + paint("error:", .error) + " " + error.message
+  }
+
+  /// A query's answer.
+  func lines(for result: QueryResult) -> [String] {
+    switch result {
+    case .items(let items):
+      return [items.isEmpty ? "(none)" : items.map(Quoting.word).joined(separator: " ")]
+    case .number(let number): return [String(number)]
+    case .bool(let value): return [value ? "true" : "false"]
+    case .item(let item): return [item.map(Quoting.word) ?? "none"]
+    case .lines(let lines): return lines
+    case .text(let text): return [text]
+    case .tree(let tree):
+      guard !tree.isEmpty else { return [paint("(empty)", .dim)] }
+      let width = TreeLine.rowWidth(of: tree)
+      return tree.map { line in
+        let text = line.text(rowWidth: width)
+        return line.row == nil ? paint(text, .dim) : text
+      }
+    }
+  }
+
+  /// The transaction: `rows:` and one block per section transaction.
+  func lines(for transaction: Transaction<String, String>) -> [String] {
+    let initial = transaction.initialSnapshot.itemIdentifiers
+    let final = transaction.finalSnapshot.itemIdentifiers
+    var lines = block(
+      "rows", empty: "none", removals: transaction.removalOffsets,
+      insertions: transaction.insertionOffsets, old: { initial[$0] }, new: { final[$0] })
+    for section in transaction.sectionTransactions {
+      let before = section.initialSnapshot
+      let after = section.finalSnapshot
+      lines += block(
+        "section \(Quoting.word(section.sectionIdentifier))", empty: "no change to items",
+        removals: section.removalOffsets, insertions: section.insertionOffsets,
+        old: { before.item(at: $0) }, new: { after.item(at: $0) })
+    }
+    return lines
+  }
+
+  /// `TITLE:` and one line per change (removals, insertions, then moves, each by offset), or
+  /// `TITLE: EMPTY`.
+  private func block(
+    _ title: String, empty: String, removals: [(offset: Int, associatedWith: Int?)],
+    insertions: [(offset: Int, associatedWith: Int?)], old: (Int) -> String,
+    new: (Int) -> String
+  ) -> [String] {
+    guard !removals.isEmpty || !insertions.isEmpty else { return ["\(title): \(empty)"] }
+    var lines = ["\(title):"]
+    for removal in removals where removal.associatedWith == nil {
+      lines.append("  " + paint("- \(removal.offset) \(old(removal.offset))", .removal))
+    }
+    for insertion in insertions where insertion.associatedWith == nil {
+      lines.append("  " + paint("+ \(insertion.offset) \(new(insertion.offset))", .insertion))
+    }
+    for insertion in insertions {
+      guard let from = insertion.associatedWith else { continue }
+      lines.append(
+        "  " + paint("~ \(from) -> \(insertion.offset) \(new(insertion.offset))", .move))
+    }
+    return lines
+  }
+
+  /// The ANSI styles the renderer uses.
+  enum Style: String {
+    case removal = "31"
+    case insertion = "32"
+    case move = "33"
+    case handler = "36"
+    case dim = "2"
+    case error = "1;31"
+  }
+
+  /// `text` in `style`, or as it is without color.
+  func paint(_ text: String, _ style: Style) -> String {
+    color ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
+  }
+}

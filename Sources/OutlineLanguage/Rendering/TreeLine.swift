@@ -1,0 +1,75 @@
+import Diffable
+
+/// One line of `show`: an item drawn for a person, with its visible row.
+///
+/// ```text
+/// 0  ▾ Food
+/// 1      Apple
+/// ·    ▸ Vegetables
+/// 2  Drinks
+/// ```
+///
+/// The row number (0-based, what `drag` takes) or `·` for a hidden item, two spaces per level,
+/// `▾` before an expanded parent, `▸` before a collapsed one, then the item.
+public struct TreeLine: Equatable, Hashable, Sendable {
+  /// What stands before the item.
+  public enum Marker: String, Equatable, Hashable, Sendable {
+    /// An expanded item with children.
+    case expanded = "▾"
+    /// A collapsed item with children.
+    case collapsed = "▸"
+    /// An item without children.
+    case leaf = " "
+  }
+
+  /// The item's visible row, nil when hidden.
+  public var row: Int?
+  /// Its level.
+  public var level: Int
+  /// Its marker.
+  public var marker: Marker
+  /// The item.
+  public var item: String
+
+  /// Creates a line.
+  public init(row: Int?, level: Int, marker: Marker, item: String) {
+    self.row = row
+    self.level = level
+    self.marker = marker
+    self.item = item
+  }
+
+  /// The lines of `outline`, hidden items included unless `visibleOnly`.
+  ///
+  /// - Complexity: O(*n*): one pass, with "has children" read off the next row's level.
+  public static func lines(of outline: SectionSnapshot<String>, visibleOnly: Bool) -> [TreeLine] {
+    let rows = outline.rows
+    var lines: [TreeLine] = []
+    lines.reserveCapacity(visibleOnly ? outline.visibleCount : rows.count)
+    var visibleRow = 0
+    for (index, row) in rows.enumerated() {
+      let hasChildren = index + 1 < rows.count && rows[index + 1].level > row.level
+      let marker: Marker = hasChildren ? (row.isExpanded ? .expanded : .collapsed) : .leaf
+      if row.isVisible {
+        lines.append(TreeLine(row: visibleRow, level: row.level, marker: marker, item: row.item))
+        visibleRow += 1
+      } else if !visibleOnly {
+        lines.append(TreeLine(row: nil, level: row.level, marker: marker, item: row.item))
+      }
+    }
+    return lines
+  }
+
+  /// The line as text, its row column `width` characters wide.
+  public func text(rowWidth width: Int) -> String {
+    let number = row.map(String.init) ?? "·"
+    return String(repeating: " ", count: max(0, width - number.count)) + number + "  "
+      + String(repeating: "  ", count: level) + (marker == .leaf ? "" : marker.rawValue + " ")
+      + item
+  }
+
+  /// The width of the row column of `lines`: the digits of the last row.
+  public static func rowWidth(of lines: [TreeLine]) -> Int {
+    String(lines.last { $0.row != nil }?.row ?? 0).count
+  }
+}
