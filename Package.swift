@@ -6,9 +6,11 @@ let package = Package(
   products: [
     .library(name: "Diffable", targets: ["Diffable"]),
     .library(name: "OutlineLanguage", targets: ["OutlineLanguage"]),
+    .executable(name: "outline", targets: ["outline"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-collections", from: "1.6.0")
+    .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
   ],
   targets: [
     // MARK: Library: Apple's diffable data source model, no I/O.
@@ -26,6 +28,24 @@ let package = Package(
       dependencies: ["Diffable"]
     ),
 
+    // MARK: Front end: the shell around the interpreter (files, terminal, readline).
+    .systemLibrary(
+      name: "CReadline",
+      pkgConfig: "readline",
+      providers: [.apt(["libreadline-dev"])]
+    ),
+    .target(
+      name: "OutlineShell",
+      dependencies: ["OutlineLanguage", "CReadline"]
+    ),
+    .executableTarget(
+      name: "outline",
+      dependencies: [
+        "OutlineShell",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+
     // MARK: Tests
     .target(
       name: "OutlineTestSupport",
@@ -40,6 +60,10 @@ let package = Package(
       name: "OutlineLanguageTests",
       dependencies: ["OutlineLanguage", "OutlineTestSupport"]
     ),
+    .testTarget(
+      name: "OutlineShellTests",
+      dependencies: ["OutlineShell", "OutlineLanguage"]
+    ),
 
     // MARK: Benchmarks
     .executableTarget(name: "outline-benchmark", dependencies: ["Diffable"]),
@@ -47,7 +71,7 @@ let package = Package(
 )
 
 // Settings every target shares.
-for target in package.targets {
+for target in package.targets where target.type != .system {
   var settings = target.swiftSettings ?? []
   settings.append(.define("DIFFABLE_INTERNAL_CHECKS", .when(configuration: .debug)))
   target.swiftSettings = settings

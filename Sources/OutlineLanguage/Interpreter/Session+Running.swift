@@ -2,7 +2,8 @@ extension Session {
   /// How deep `source` commands may nest: a file that sources itself stops here.
   public static let maximumSourceDepth = 64
 
-  /// Runs the commands of `text`, a script named `file`, line by line, reporting each outcome.
+  /// Runs the commands of `text`, a script named `file` whose first line is line `firstLine`,
+  /// line by line, reporting each outcome.
   ///
   /// Each line is read with `CommandParser.parse(line:)`; a line that does not parse reports a
   /// `syntax` or `unknownCommand` error for that command. `source FILE` reads FILE through
@@ -18,9 +19,12 @@ extension Session {
   /// ```
   ///
   /// - Complexity: the sum of the commands' own costs.
-  public func runScript(_ text: String, file: String, options: ScriptOptions) -> ScriptEnd {
+  public func runScript(
+    _ text: String, file: String, firstLine: Int = 1, options: ScriptOptions
+  ) -> ScriptEnd {
     var failures = 0
-    let end = runScript(text, file: file, depth: 0, options: options, failures: &failures)
+    let end = runScript(
+      text, file: file, firstLine: firstLine, depth: 0, options: options, failures: &failures)
     switch end {
     case .finished: return .finished(failures: failures)
     case .quit: return .quit(failures: failures)
@@ -29,9 +33,10 @@ extension Session {
   }
 
   private func runScript(
-    _ text: String, file: String, depth: Int, options: ScriptOptions, failures: inout Int
+    _ text: String, file: String, firstLine: Int = 1, depth: Int, options: ScriptOptions,
+    failures: inout Int
   ) -> ScriptEnd {
-    var lineNumber = 0
+    var lineNumber = firstLine - 1
     for line in Self.lines(of: text) {
       lineNumber += 1
       for parsed in CommandParser.parse(line: String(line)) {
@@ -66,7 +71,9 @@ extension Session {
     return .finished(failures: failures)
   }
 
-  /// `source FILE`: reads it and runs it one level deeper. A file that cannot be read, is not
+  /// Runs `source FILE` one level deeper.
+  ///
+  /// A file that cannot be read, is not
   /// UTF-8, or is nested too deep is the `source` command's own `io` error; a failure inside is
   /// reported and counted there, and ends the nested run `.failed` (unless `keepGoing`).
   private func runSource(

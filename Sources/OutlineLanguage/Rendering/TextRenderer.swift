@@ -23,15 +23,16 @@ public struct TextRenderer: Sendable {
   /// Creates a renderer.
   public init(color: Bool) { self.color = color }
 
-  /// What `outcome` prints on standard output: its note, handler calls and transaction, or its
-  /// result. Errors go to standard error, through `errorLine`.
+  /// The lines `outcome` prints on standard output.
+  ///
+  /// Its handler calls, note, result and transaction, those it has. Errors go to standard error, through `errorLine`.
   ///
   /// - Complexity: O(*k*) in the changes and handler calls, O(*n*) for a result of *n* lines.
   public func lines(for outcome: Outcome) -> [String] {
     var lines: [String] = []
+    lines.append(contentsOf: outcome.handlers.map { paint($0.description, .handler) })
     if let note = outcome.note { lines.append(paint(note, .dim)) }
     if let result = outcome.result { lines.append(contentsOf: self.lines(for: result)) }
-    lines.append(contentsOf: outcome.handlers.map { paint($0.description, .handler) })
     if let transaction = outcome.transaction {
       lines.append(contentsOf: self.lines(for: transaction))
     }

@@ -6,7 +6,7 @@ import Diffable
 /// 0  ▾ Food
 /// 1      Apple
 /// ·    ▸ Vegetables
-/// 2  Drinks
+/// 2    Drinks
 /// ```
 ///
 /// The row number (0-based, what `drag` takes) or `·` for a hidden item, two spaces per level,
@@ -18,7 +18,7 @@ public struct TreeLine: Equatable, Hashable, Sendable {
     case expanded = "▾"
     /// A collapsed item with children.
     case collapsed = "▸"
-    /// An item without children.
+    /// An item without children (a blank, so that items of one level line up).
     case leaf = " "
   }
 
@@ -64,7 +64,7 @@ public struct TreeLine: Equatable, Hashable, Sendable {
   public func text(rowWidth width: Int) -> String {
     let number = row.map(String.init) ?? "·"
     return String(repeating: " ", count: max(0, width - number.count)) + number + "  "
-      + String(repeating: "  ", count: level) + (marker == .leaf ? "" : marker.rawValue + " ")
+      + String(repeating: "  ", count: level) + marker.rawValue + " "
       + item
   }
 

@@ -1,0 +1,91 @@
+import OutlineLanguage
+
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The disk, for `save`, `load`, `source` and the script files: POSIX calls, paths relative to
+/// the current directory.
+///
+/// `replace` is atomic: it writes a temporary file in the same directory, flushes it to disk
+/// (`fsync`), renames it over the target and flushes the directory, so a crash or a full disk at
+/// any moment leaves either the old file or the new one, never a mix.
+public final class LocalFileSystem: FileSystem {
+  /// Creates the file system.
+  public init() {}
+
+  public func contents(of path: String) throws(FileError) -> [UInt8] {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw Self.lastError() }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { throw Self.lastError() }
+    guard status.st_mode & S_IFMT != S_IFDIR else { throw FileError("is a directory") }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count == 0 { break }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw Self.lastError()
+      }
+      bytes.append(contentsOf: buffer[..<count])
+    }
+    return bytes
+  }
+
+  public func replace(_ path: String, with contents: [UInt8]) throws(FileError) {
+    let (directory, name) = Self.split(path)
+    var template = Array("\(directory)/.\(name).XXXXXX".utf8CString)
+    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard descriptor >= 0 else { throw Self.lastError() }
+    let temporary = String(
+      decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    var isOpen = true
+    do throws(FileError) {
+      var existing = stat()
+      let mode = stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : 0o644
+      guard fchmod(descriptor, mode) == 0 else { throw Self.lastError() }
+      var written = 0
+      while written < contents.count {
+        let count = contents.withUnsafeBytes {
+          write(descriptor, $0.baseAddress! + written, contents.count - written)
+        }
+        if count < 0 {
+          if errno == EINTR { continue }
+          throw Self.lastError()
+        }
+        written += count
+      }
+      guard fsync(descriptor) == 0 else { throw Self.lastError() }
+      isOpen = false
+      guard close(descriptor) == 0 else { throw Self.lastError() }
+      guard rename(temporary, path) == 0 else { throw Self.lastError() }
+    } catch {
+      if isOpen { close(descriptor) }
+      unlink(temporary)
+      throw error
+    }
+    let directoryDescriptor = open(directory, O_RDONLY | O_CLOEXEC)
+    if directoryDescriptor >= 0 {
+      fsync(directoryDescriptor)
+      close(directoryDescriptor)
+    }
+  }
+
+  /// The directory (`.` when none is given) and the file name of `path`.
+  static func split(_ path: String) -> (directory: String, name: String) {
+    guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+    let directory = String(path[..<slash])
+    return (directory.isEmpty ? "/" : directory, String(path[path.index(after: slash)...]))
+  }
+
+  /// `errno` in words, lowercased as in `no such file or directory`.
+  static func lastError() -> FileError {
+    let text = String(cString: strerror(errno))
+    return FileError(text.prefix(1).lowercased() + text.dropFirst())
+  }
+}

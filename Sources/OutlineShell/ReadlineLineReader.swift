@@ -1,0 +1,126 @@
+@preconcurrency import CReadline
+import OutlineLanguage
+
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Lines from GNU readline.
+///
+/// Editing, a history file, tab completion from the grammar, Ctrl-C that abandons the line. The
+/// prompt goes to standard error, never into piped output.
+///
+/// readline's callbacks are C function pointers that cannot capture, so the completion source
+/// lives in a global; there is one reader per process.
+public final class ReadlineLineReader: LineReader {
+  /// The history file, nil for none.
+  let historyPath: String?
+
+  /// Creates the reader, loading the history from `historyPath` (created with its directories
+  /// if missing) and answering tab completion with `complete`: the candidates for a line up to
+  /// the cursor, and the character offset in that text where they start.
+  public init(
+    historyPath: String?,
+    complete: @escaping (_ lineBeforeCursor: String) -> (start: Int, words: [String])
+  ) {
+    self.historyPath = historyPath
+    _completionSource = complete
+    rl_readline_name = UnsafePointer(strdup("outline"))
+    rl_outstream = stderr
+    rl_completer_word_break_characters = UnsafePointer(strdup(" \t;"))
+    rl_attempted_completion_function = { text, start, _ in
+      rl_attempted_completion_over = 1
+      _completionWords = ReadlineLineReader.words(startingAtByte: Int(start))
+      _completionNext = 0
+      return rl_completion_matches(text) { _, _ in
+        guard _completionNext < _completionWords.count else { return nil }
+        defer { _completionNext += 1 }
+        return strdup(_completionWords[_completionNext])
+      }
+    }
+    rl_signal_event_hook = ReadlineLineReader.stopOnInterrupt
+    rl_event_hook = ReadlineLineReader.stopOnInterrupt
+    using_history()
+    if let historyPath { History.prepare(historyPath) }
+  }
+
+  public func readLine(prompt: String) -> LineInput {
+    Interrupts.clear()
+    guard let pointer = readline(prompt) else {
+      fputs("\n", stderr)
+      return .end
+    }
+    defer { free(pointer) }
+    if Interrupts.isPending {
+      Interrupts.clear()
+      fputs("\n", stderr)
+      return .interrupted
+    }
+    guard let line = String(validatingCString: pointer) else { return .notUTF8 }
+    if !line.allSatisfy(\.isWhitespace) {
+      add_history(pointer)
+      if let historyPath { History.append(line: pointer, to: historyPath) }
+    }
+    return .line(line)
+  }
+
+  /// readline's event hooks: after a Ctrl-C, end the line being edited (emptied) at once.
+  private static let stopOnInterrupt: @convention(c) () -> Int32 = {
+    if Interrupts.isPending {
+      rl_replace_line("", 0)
+      rl_done = 1
+    }
+    return 0
+  }
+
+  /// The completions of the word readline is completing, which starts at byte `start` of the
+  /// line: the grammar's candidates, trimmed of what lies between their start and readline's
+  /// (readline breaks words at blanks even inside quotes).
+  private static func words(startingAtByte start: Int) -> [String] {
+    guard let source = _completionSource, let buffer = rl_line_buffer else { return [] }
+    let cursor = Int(rl_point)
+    let bytes = UnsafeRawBufferPointer(start: buffer, count: cursor)
+    let before = String(decoding: bytes, as: UTF8.self)
+    let (characterStart, words) = source(before)
+    let candidateStart = String(before.prefix(characterStart)).utf8.count
+    guard candidateStart <= start, start <= bytes.count else { return [] }
+    let skipped = String(decoding: bytes[candidateStart..<start], as: UTF8.self)
+    return words.compactMap { word in
+      word.hasPrefix(skipped) ? String(word.dropFirst(skipped.count)) : nil
+    }
+  }
+}
+
+/// The history file: appended to after every line (so concurrent sessions interleave rather
+/// than overwrite), trimmed to `limit` lines when a session starts.
+enum History {
+  static let limit: Int32 = 1000
+
+  static func prepare(_ path: String) {
+    let directory = LocalFileSystem.split(path).directory
+    makeDirectories(directory)
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
+    if descriptor >= 0 { close(descriptor) }
+    read_history(path)
+    history_truncate_file(path, limit)
+  }
+
+  static func append(line: UnsafePointer<CChar>, to path: String) {
+    append_history(1, path)
+  }
+
+  /// `mkdir -p`.
+  static func makeDirectories(_ path: String) {
+    var prefix = path.hasPrefix("/") ? "/" : ""
+    for part in path.split(separator: "/") {
+      prefix += part + "/"
+      mkdir(prefix, 0o700)
+    }
+  }
+}
+
+nonisolated(unsafe) private var _completionSource: ((String) -> (start: Int, words: [String]))?
+nonisolated(unsafe) private var _completionWords: [String] = []
+nonisolated(unsafe) private var _completionNext = 0

@@ -1,0 +1,157 @@
+import OutlineLanguage
+
+/// The `outline` program once its arguments are parsed: runs `-c`, the script files, `-i`'s
+/// file and then the lines of standard input (interactively on a terminal), printing every
+/// outcome, and answers the exit status.
+///
+/// The shell is thin: the interpreter (`Session.runScript`) runs the commands; the shell picks
+/// where lines come from, how outcomes are printed (`TextRenderer` or `--json`) and where errors
+/// go (`FILE:LINE: error: MESSAGE` on standard error; `error: MESSAGE` at the prompt).
+public final class Shell {
+  /// The session the commands run in.
+  public let session: Session
+  let options: ShellOptions
+  let console: any Console
+  let renderer: TextRenderer
+
+  /// Creates a shell over a new session reading and writing files in `fileSystem`.
+  public init(options: ShellOptions, console: any Console, fileSystem: any FileSystem) {
+    self.options = options
+    self.console = console
+    self.session = Session(fileSystem: fileSystem)
+    self.renderer = TextRenderer(color: options.color)
+  }
+
+  /// Runs everything the options name, then the lines `input` gives (when the options continue
+  /// with input); `interactive` tells whether those lines come from a person at a terminal.
+  ///
+  /// - Returns: 0 when every command succeeded, 1 when one failed, 2 when a file named on the
+  ///   command line cannot be read (nothing runs then), 130 after Ctrl-C in a script.
+  public func run(input: () -> any LineReader, interactive: Bool) -> ExitStatus {
+    var scripts: [(name: String, text: String)] = options.commands.map { ("<command line>", $0) }
+    for path in options.files + (options.interactiveFile.map { [$0] } ?? []) {
+      do throws(FileError) {
+        let bytes = try session.fileSystem.contents(of: path)
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+          throw FileError("not UTF-8 text")
+        }
+        scripts.append((path, text))
+      } catch {
+        console.error("outline: cannot read \(Quoting.word(path)): \(error.reason)")
+        return .usage
+      }
+    }
+    var failed = false
+    for (name, text) in scripts {
+      switch session.runScript(text, file: name, options: scriptOptions(interactive: false)) {
+      case .finished(let failures):
+        failed = failed || failures > 0
+      case .failed:
+        // With -i, the session goes on interactively after its file fails.
+        if !(interactive && name == options.interactiveFile) { return .failure }
+        failed = true
+      case .quit(let failures):
+        return failed || failures > 0 ? .failure : .success
+      case .interrupted:
+        return .interrupted
+      }
+    }
+    guard options.continuesWithInput else { return failed ? .failure : .success }
+    return interactive ? runInteractive(input()) : runScript(from: input(), failed: failed)
+  }
+
+  /// Standard input as a script: `<stdin>`, line by line as it arrives.
+  private func runScript(from reader: any LineReader, failed: Bool) -> ExitStatus {
+    var failed = failed
+    var number = 0
+    while true {
+      number += 1
+      let text: String
+      switch reader.readLine(prompt: "") {
+      case .end: return failed ? .failure : .success
+      case .interrupted: return .interrupted
+      case .notUTF8:
+        reportNotUTF8(at: SourceLocation(file: "<stdin>", line: number), interactive: false)
+        failed = true
+        if options.keepGoing { continue }
+        return .failure
+      case .line(let line): text = line
+      }
+      let options = scriptOptions(interactive: false)
+      switch session.runScript(text, file: "<stdin>", firstLine: number, options: options) {
+      case .finished(let failures): failed = failed || failures > 0
+      case .failed: return .failure
+      case .quit(let failures): return failed || failures > 0 ? .failure : .success
+      case .interrupted: return .interrupted
+      }
+    }
+  }
+
+  /// The interactive session: prompts, errors without a location, Ctrl-C back to the prompt,
+  /// Ctrl-D or `quit` ending with status 0.
+  private func runInteractive(_ reader: any LineReader) -> ExitStatus {
+    if !options.quiet {
+      console.error(
+        "outline \(Shell.version): section snapshots, by command. "
+          + "\"help\" lists the commands; Ctrl-D ends the session.")
+    }
+    var number = 0
+    while true {
+      number += 1
+      switch reader.readLine(prompt: prompt) {
+      case .end: return .success
+      case .interrupted: continue
+      case .notUTF8:
+        reportNotUTF8(at: SourceLocation(file: "<stdin>", line: number), interactive: true)
+      case .line(let text):
+        let options = scriptOptions(interactive: true)
+        switch session.runScript(text, file: "<stdin>", firstLine: number, options: options) {
+        case .finished, .failed: continue
+        case .quit: return .success
+        case .interrupted: console.error("interrupted")
+        }
+      }
+    }
+  }
+
+  /// The prompt: `outline> `, with the section when it is not `main` and a mark for a batch.
+  var prompt: String {
+    var text = "outline"
+    if session.section != "main" { text += " [\(session.section)]" }
+    if session.batch != nil { text += " (batch)" }
+    return text + "> "
+  }
+
+  /// The version `--version` prints.
+  public static let version = "0.1.0"
+
+  /// How scripts run: stop at the first failure unless `--keep-going` (at the prompt, the rest
+  /// of a line after a failure is skipped too); Ctrl-C stops between commands.
+  private func scriptOptions(interactive: Bool) -> ScriptOptions {
+    ScriptOptions(keepGoing: options.keepGoing, isInterrupted: { Interrupts.isPending }) {
+      [unowned self] outcome, location in
+      report(outcome, at: location, interactive: interactive)
+    }
+  }
+
+  /// Prints one outcome: its JSON line or its text on standard output, its error on standard
+  /// error.
+  func report(_ outcome: Outcome, at location: SourceLocation, interactive: Bool) {
+    if options.json {
+      console.output(outcome.json.serialized)
+    } else {
+      if options.echo { console.output("> " + outcome.command) }
+      for line in renderer.lines(for: outcome) { console.output(line) }
+    }
+    if let error = outcome.error {
+      let place = interactive && location.depth == 0 ? nil : location
+      console.error(renderer.errorLine(error, at: place))
+    }
+  }
+
+  private func reportNotUTF8(at location: SourceLocation, interactive: Bool) {
+    var outcome = Outcome(command: "")
+    outcome.error = CommandError(.syntax, "the line is not UTF-8 text")
+    report(outcome, at: location, interactive: interactive)
+  }
+}

@@ -1,0 +1,59 @@
+/// What the command line asked for (SPEC §2, Invocation), parsed by the executable.
+public struct ShellOptions: Equatable, Sendable {
+  /// `-c` texts, in order: they run first.
+  public var commands: [String] = []
+  /// Script files, in order: they run after `-c`.
+  public var files: [String] = []
+  /// `-i FILE`: runs after the files, then the session goes on interactively.
+  public var interactiveFile: String?
+  /// `--json`: one JSON object per command.
+  public var json = false
+  /// `--keep-going`: scripts go on after a failed command.
+  public var keepGoing = false
+  /// `--echo`: each command is printed before its output.
+  public var echo = false
+  /// Whether to color the output (off for `--no-color`, `NO_COLOR` or a non-terminal stdout).
+  public var color = false
+  /// `-q`: no banner.
+  public var quiet = false
+  /// The history file, nil for none.
+  public var historyPath: String?
+
+  /// Creates options with every default.
+  public init() {}
+
+  /// Whether the session reads lines after the scripts: with `-i`, or when nothing else was
+  /// given to run.
+  public var continuesWithInput: Bool {
+    interactiveFile != nil || (commands.isEmpty && files.isEmpty)
+  }
+
+  /// The default history file: `$XDG_STATE_HOME/outline/history`, else
+  /// `$HOME/.local/state/outline/history`; nil without either variable.
+  public static func defaultHistoryPath(environment: [String: String]) -> String? {
+    if let state = environment["XDG_STATE_HOME"], !state.isEmpty {
+      return state + "/outline/history"
+    }
+    if let home = environment["HOME"], !home.isEmpty {
+      return home + "/.local/state/outline/history"
+    }
+    return nil
+  }
+
+  /// Whether `NO_COLOR` asks for no color: set to anything but the empty string.
+  public static func noColor(environment: [String: String]) -> Bool {
+    environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+  }
+}
+
+/// The exit statuses of SPEC §2.
+public enum ExitStatus: Int32, Sendable {
+  /// Every command succeeded.
+  case success = 0
+  /// A command or an `expect` failed.
+  case failure = 1
+  /// A usage error: an unknown flag, an unreadable file.
+  case usage = 2
+  /// A script was interrupted by Ctrl-C.
+  case interrupted = 130
+}

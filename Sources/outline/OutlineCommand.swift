@@ -1,0 +1,46 @@
+import ArgumentParser
+import OutlineShell
+
+/// The command line of SPEC §2, Invocation.
+struct OutlineCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "outline",
+    abstract: "Edit a section snapshot by command: Apple's diffable data source model.",
+    discussion: """
+      With no FILE and no -c, reads commands from standard input: interactively (readline) on \
+      a terminal, as a script otherwise. -c runs first, then each FILE, then -i's FILE, then \
+      the session. Type "help" in a session for the commands; see outline(1).
+      """,
+    version: "outline \(Shell.version)")
+
+  @Option(
+    name: .customShort("c"),
+    help: ArgumentHelp("Run these commands (';' separates them).", valueName: "commands"))
+  var commands: [String] = []
+
+  @Option(
+    name: .customShort("i"),
+    help: ArgumentHelp("Run FILE, then continue interactively.", valueName: "file"))
+  var interactiveFile: String?
+
+  @Flag(help: "Print one JSON object per command (JSON Lines).")
+  var json = false
+
+  @Flag(help: "In scripts, go on after a failed command.")
+  var keepGoing = false
+
+  @Flag(help: "Print each command before its output.")
+  var echo = false
+
+  @Flag(help: "Plain text (also when NO_COLOR is set or stdout is not a terminal).")
+  var noColor = false
+
+  @Flag(name: [.short, .long], help: "No banner.")
+  var quiet = false
+
+  @Option(help: ArgumentHelp("History file (/dev/null: none).", valueName: "file"))
+  var history: String?
+
+  @Argument(help: ArgumentHelp("Script files to run in order.", valueName: "file"))
+  var files: [String] = []
+}

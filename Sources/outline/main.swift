@@ -1,0 +1,62 @@
+import ArgumentParser
+import OutlineLanguage
+import OutlineShell
+
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// A custom entry point: swift-argument-parser exits 64 on a usage error, the SPEC says 2.
+let command: OutlineCommand
+do {
+  command = try OutlineCommand.parseAsRoot() as! OutlineCommand
+} catch {
+  let code = OutlineCommand.exitCode(for: error)
+  if code == .success {
+    print(OutlineCommand.fullMessage(for: error))
+    exit(0)
+  }
+  fputs("outline: " + OutlineCommand.message(for: error) + "\n", stderr)
+  fputs(OutlineCommand.usageString() + "\n", stderr)
+  fputs("See 'outline --help'.\n", stderr)
+  exit(ExitStatus.usage.rawValue)
+}
+
+var environment: [String: String] = [:]
+for (key, value) in ProcessInfoless.environment() { environment[key] = value }
+
+let stdinIsTerminal = isatty(0) == 1
+var options = ShellOptions()
+options.commands = command.commands
+options.files = command.files
+options.interactiveFile = command.interactiveFile
+options.json = command.json
+options.keepGoing = command.keepGoing
+options.echo = command.echo
+options.quiet = command.quiet
+options.color =
+  !command.noColor && !command.json && !ShellOptions.noColor(environment: environment)
+  && isatty(1) == 1
+let history = command.history ?? ShellOptions.defaultHistoryPath(environment: environment)
+options.historyPath = history == "/dev/null" ? nil : history
+
+Interrupts.install()
+let console = StandardConsole()
+let shell = Shell(options: options, console: console, fileSystem: LocalFileSystem())
+let status = shell.run(
+  input: {
+    guard stdinIsTerminal else { return PlainLineReader() }
+    return ReadlineLineReader(historyPath: options.historyPath) { line in
+      let session = shell.session
+      let flat = session.dataSource.snapshot()
+      let items = flat.sectionIdentifiers.flatMap { session.dataSource.snapshot(for: $0).items }
+      let candidates = Completion.candidates(
+        line: line, cursor: line.count, identifiers: items,
+        names: session.keptSnapshots.keys.sorted(), sections: flat.sectionIdentifiers)
+      return (candidates.replacing.lowerBound, candidates.words)
+    }
+  }, interactive: stdinIsTerminal)
+console.flush()
+exit(status.rawValue)
