@@ -66,7 +66,7 @@ let package = Package(
     ),
 
     // MARK: Benchmarks
-    .executableTarget(name: "outline-benchmark", dependencies: ["Diffable"]),
+    .executableTarget(name: "outline-benchmark", dependencies: ["Diffable", "OutlineLanguage"]),
   ]
 )
 

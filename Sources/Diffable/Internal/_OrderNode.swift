@@ -17,16 +17,20 @@ import OrderedCollections
   @inlinable internal static var minLeafCount: Int { maxLeafCount / 2 }
   @inlinable internal static var minChildCount: Int { maxChildCount / 2 }
 
-  /// The entries, in a leaf; empty in an inner node.
-  @usableFromInline internal var entries: ContiguousArray<_Entry<Item>>
-  /// The children, in an inner node; empty in a leaf.
-  @usableFromInline internal var children: ContiguousArray<_OrderNode<Item>>
+  // The nodes are reached only through the copy-on-write tree that owns them, one mutation at
+  // a time, so the run-time exclusivity checks on their fields (a `swift_beginAccess` per field
+  // access, once a third of an edit's time) are turned off here.
 
-  @usableFromInline internal var count: Int = 0
-  @usableFromInline internal var visibleCount: Int = 0
-  @usableFromInline internal var minLevel: Int32 = .max
-  @usableFromInline internal var maxLevel: Int32 = .min
-  @usableFromInline internal var lastLabel: UInt64 = 0
+  /// The entries, in a leaf; empty in an inner node.
+  @exclusivity(unchecked) @usableFromInline internal var entries: ContiguousArray<_Entry<Item>>
+  /// The children, in an inner node; empty in a leaf.
+  @exclusivity(unchecked) @usableFromInline internal var children: ContiguousArray<_OrderNode<Item>>
+
+  @exclusivity(unchecked) @usableFromInline internal var count: Int = 0
+  @exclusivity(unchecked) @usableFromInline internal var visibleCount: Int = 0
+  @exclusivity(unchecked) @usableFromInline internal var minLevel: Int32 = .max
+  @exclusivity(unchecked) @usableFromInline internal var maxLevel: Int32 = .min
+  @exclusivity(unchecked) @usableFromInline internal var lastLabel: UInt64 = 0
 
   @inlinable internal var isLeaf: Bool { children.isEmpty }
 

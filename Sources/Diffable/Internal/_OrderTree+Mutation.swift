@@ -144,3 +144,44 @@ extension _OrderTree {
     return old
   }
 }
+
+extension _OrderTree {
+  /// Calls `body` on every entry in `ranks`, in order.
+  ///
+  /// Each touched node's summary is refreshed once. With `skippingHiddenNodes`, nodes holding no visible entry are passed over whole (for
+  /// a `body` that only changes visible entries).
+  ///
+  /// - Complexity: O(*k* + log *n*) for *k* entries visited.
+  @inlinable internal mutating func updateRange(
+    _ ranks: Range<Int>, skippingHiddenNodes: Bool = false, _ body: (inout Entry) -> Void
+  ) {
+    precondition(ranks.lowerBound >= 0 && ranks.upperBound <= count, "ranks out of range")
+    guard !ranks.isEmpty else { return }
+    Self.updateRange(ranks, in: &root!, skippingHiddenNodes: skippingHiddenNodes, body)
+  }
+
+  @inlinable internal static func updateRange(
+    _ ranks: Range<Int>, in node: inout Node, skippingHiddenNodes: Bool,
+    _ body: (inout Entry) -> Void
+  ) {
+    if !isKnownUniquelyReferenced(&node) { node = node.copy() }
+    if node.isLeaf {
+      for rank in ranks { body(&node.entries[rank]) }
+    } else {
+      var offset = 0
+      for index in node.children.indices {
+        let childCount = node.children[index].count
+        let lower = max(ranks.lowerBound - offset, 0)
+        let upper = min(ranks.upperBound - offset, childCount)
+        if lower < upper, !(skippingHiddenNodes && node.children[index].visibleCount == 0) {
+          updateRange(
+            lower..<upper, in: &node.children[index], skippingHiddenNodes: skippingHiddenNodes,
+            body)
+        }
+        offset += childCount
+        if offset >= ranks.upperBound { break }
+      }
+    }
+    node.refreshSummary()
+  }
+}

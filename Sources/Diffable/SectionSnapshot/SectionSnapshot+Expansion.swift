@@ -46,22 +46,32 @@ extension SectionSnapshot {
 
   /// Makes visible the entries in `start..<end` whose ancestors from `start`'s level down are
   /// expanded, skipping the subtrees of collapsed ones.
+  ///
+  /// The entries revealed form runs, each ending at a collapsed entry (whose subtree is
+  /// skipped); each run is one range update.
+  ///
+  /// - Complexity: O(*v* + *c* log *n*) for *v* entries revealed and *c* collapsed ones among them.
   @inlinable internal mutating func _revealDescendants(from start: Int, to end: Int) {
+    var runStart = start
     var rank = start
     while rank < end {
-      let entry = _tree.update(atRank: rank) { $0.isVisible = true }
-      rank = entry.isExpanded ? rank + 1 : _subtreeEnd(ofRank: rank, level: entry.level)
+      let entry = _tree.entry(atRank: rank)
+      if entry.isExpanded {
+        rank += 1
+        continue
+      }
+      _tree.updateRange(runStart..<(rank + 1)) { $0.isVisible = true }
+      rank = _subtreeEnd(ofRank: rank, level: entry.level)
+      runStart = rank
     }
+    _tree.updateRange(runStart..<min(rank, end)) { $0.isVisible = true }
   }
 
-  /// Hides every visible entry in `ranks`.
+  /// Hides every visible entry in `ranks`, passing over the tree nodes that hold none.
+  ///
+  /// - Complexity: O(*v* + log *n*) for *v* visible entries, plus the nodes of hidden entries
+  ///   that share a leaf with visible ones.
   @inlinable internal mutating func _hideVisible(in ranks: Range<Int>) {
-    guard !ranks.isEmpty else { return }
-    let first = _tree.visibleCount(before: ranks.lowerBound)
-    let last = _tree.visibleCount(before: ranks.upperBound)
-    for row in stride(from: last - 1, through: first, by: -1) {
-      let rank = _tree.entry(atVisibleRow: row).rank
-      _tree.update(atRank: rank) { $0.isVisible = false }
-    }
+    _tree.updateRange(ranks, skippingHiddenNodes: true) { $0.isVisible = false }
   }
 }

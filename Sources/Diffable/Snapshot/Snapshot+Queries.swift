@@ -64,6 +64,23 @@ extension Snapshot {
     return nil
   }
 
+  /// The item at `index` of `itemIdentifiers`, without building that array; nil when `index`
+  /// is out of range.
+  ///
+  /// Not in Apple's API (which has only `itemIdentifiers`); what a transaction's offsets are
+  /// read with.
+  ///
+  /// - Complexity: O(*s* + log *n*).
+  @inlinable public func itemIdentifier(at index: Int) -> Item? {
+    guard index >= 0 else { return nil }
+    var rest = index
+    for items in _sections.values {
+      if rest < items.visibleCount { return items.visibleItem(at: rest) }
+      rest -= items.visibleCount
+    }
+    return nil
+  }
+
   /// The offset of `section`, or nil.
   ///
   /// - Complexity: O(1) expected.

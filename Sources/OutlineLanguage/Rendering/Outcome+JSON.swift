@@ -34,11 +34,11 @@ extension Outcome {
   }
 
   static func json(of transaction: Transaction<String, String>) -> JSONValue {
-    let initial = transaction.initialSnapshot.itemIdentifiers
-    let final = transaction.finalSnapshot.itemIdentifiers
+    let initial = transaction.initialSnapshot
+    let final = transaction.finalSnapshot
     let rows = json(
       removals: transaction.removalOffsets, insertions: transaction.insertionOffsets,
-      old: { initial[$0] }, new: { final[$0] })
+      old: { initial.itemIdentifier(at: $0) ?? "?" }, new: { final.itemIdentifier(at: $0) ?? "?" })
     let sections = transaction.sectionTransactions.map { section -> JSONValue in
       let before = section.initialSnapshot
       let after = section.finalSnapshot

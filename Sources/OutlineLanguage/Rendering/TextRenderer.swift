@@ -66,11 +66,12 @@ public struct TextRenderer: Sendable {
 
   /// The transaction: `rows:` and one block per section transaction.
   func lines(for transaction: Transaction<String, String>) -> [String] {
-    let initial = transaction.initialSnapshot.itemIdentifiers
-    let final = transaction.finalSnapshot.itemIdentifiers
+    let initial = transaction.initialSnapshot
+    let final = transaction.finalSnapshot
     var lines = block(
       "rows", empty: "none", removals: transaction.removalOffsets,
-      insertions: transaction.insertionOffsets, old: { initial[$0] }, new: { final[$0] })
+      insertions: transaction.insertionOffsets, old: { initial.itemIdentifier(at: $0) ?? "?" },
+      new: { final.itemIdentifier(at: $0) ?? "?" })
     for section in transaction.sectionTransactions {
       let before = section.initialSnapshot
       let after = section.finalSnapshot

@@ -86,7 +86,9 @@ public struct CommandParser {
       guard !tokens.isEmpty || lexical != nil else { continue }
       let raw = characters[(segmentStart - 1)..<(segmentEnd - 1)]
       let leading = raw.prefix(while: Lexer.isBlank).count
-      let source = String(raw.dropFirst(leading).reversed().drop(while: Lexer.isBlank).reversed())
+      var end = raw.endIndex
+      while end > raw.startIndex + leading, Lexer.isBlank(raw[end - 1]) { end -= 1 }
+      let source = String(raw[(raw.startIndex + leading)..<end])
       let column = segmentStart + leading
       if let lexical {
         parsed.append(ParsedCommand(source: source, column: column, result: .failure(lexical)))

@@ -1,0 +1,136 @@
+import OutlineLanguage
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Scenario 6: the `outline` shell's speed — a script of edit commands through the interpreter,
+/// and the executable's start-up.
+///
+/// The goals: 100,000 edit commands on a 10,000-item outline in under 2 s (release), and
+/// start-up to the first prompt under 50 ms.
+enum ScriptScenario: Scenario {
+  static let name = "script"
+  static let summary = "outline commands through the interpreter; the executable's start-up"
+
+  static func run(_ plan: Plan) -> [Goal] {
+    let commands = plan.quick ? 10_000 : 100_000
+    Report.heading(
+      "6. script: \(commands) commands on a 10,000-item outline, through Session.runScript",
+      [
+        "The outline: 100 expanded roots of 99 children. \"edits\" cycles through append … to,",
+        "insert … after, move … before (a reorder: three handler calls) and delete; \"with taps\"",
+        "adds collapse/expand of a root (a disclosure tap on ~100 children: ~100 rows change).",
+        "Each command is parsed, run and makes its transaction; \"+ text\" also renders it",
+        "(TextRenderer, no color), as the executable prints it. Median of 3 runs after a",
+        "warm-up, each on a fresh session. Start-up: `outline -q -c count`, spawn to exit.",
+      ])
+    let setUp = outlineScript()
+    var rows: [[String]] = []
+    var editsWithText = 0.0
+    for taps in [false, true] {
+      let script = editScript(commands: commands, taps: taps)
+      let quiet = Measure.median(runs: 3) { timeScript(setUp, script, rendering: false) }
+      let rendered = Measure.median(runs: 3) { timeScript(setUp, script, rendering: true) }
+      if !taps { editsWithText = rendered }
+      rows.append([
+        taps ? "with taps" : "edits", "\(commands)", Report.time(quiet), Report.time(rendered),
+        Report.time(rendered / Double(commands)),
+      ])
+    }
+    Report.table(["script", "commands", "interpreter", "+ text", "per command"], rows)
+    let startUp = measureStartUp()
+    print(
+      "start-up (outline -q -c count, median of 9): " + (startUp.map(Report.time) ?? "not found"))
+    let scaled = editsWithText * 100_000 / Double(commands)
+    var goals = [
+      Goal(
+        name, "100,000 edit commands on 10,000 items < 2 s", met: scaled < 2,
+        Report.time(scaled) + (plan.quick ? " (scaled from \(commands))" : ""))
+    ]
+    if let startUp {
+      goals.append(Goal(name, "start-up < 50 ms", met: startUp < 0.05, Report.time(startUp)))
+    }
+    return goals
+  }
+
+  /// The seconds the edits take after the set-up, in a fresh session.
+  private static func timeScript(_ setUp: String, _ edits: String, rendering: Bool) -> Double {
+    let session = Session()
+    let renderer = TextRenderer(color: false)
+    var characters = 0
+    var failures = 0
+    let options = ScriptOptions { outcome, _ in
+      if !outcome.ok { failures += 1 }
+      if rendering { characters += renderer.lines(for: outcome).reduce(0) { $0 + $1.utf8.count } }
+    }
+    _ = session.runScript(setUp, file: "set-up", options: options)
+    let seconds = Measure.seconds {
+      _ = session.runScript(edits, file: "edits", options: options)
+    }
+    precondition(failures == 0, "the benchmark script failed \(failures) times")
+    blackHole(characters)
+    return seconds
+  }
+
+  /// 100 roots `R0`… with 99 children `R0.0`… each, all expanded: 10,000 items.
+  static func outlineScript() -> String {
+    var lines: [String] = ["append " + (0..<100).map { "R\($0)" }.joined(separator: " ")]
+    for root in 0..<100 {
+      lines.append(
+        "append " + (0..<99).map { "R\(root).\($0)" }.joined(separator: " ") + " to R\(root)")
+    }
+    lines.append("expand --force " + (0..<100).map { "R\($0)" }.joined(separator: " "))
+    return lines.joined(separator: "\n")
+  }
+
+  /// `commands` commands in a fixed cycle (of five with `taps`, else four), each valid where it
+  /// runs.
+  static func editScript(commands: Int, taps: Bool) -> String {
+    var lines: [String] = []
+    lines.reserveCapacity(commands)
+    var expanded = Array(repeating: true, count: 100)
+    var step = 0
+    while lines.count < commands {
+      let root = (step * 37) % 100
+      let other = (step * 53 + 11) % 100
+      let child = (step * 7) % 99
+      switch lines.count % (taps ? 5 : 4) {
+      case 0: lines.append("append N\(step) to R\(root)")
+      case 1: lines.append("insert M\(step) after R\(other).\(child)")
+      case 2: lines.append("move N\(step) before R\(other).\((child + 3) % 99)")
+      case 3 where taps:
+        lines.append((expanded[root] ? "collapse" : "expand") + " R\(root)")
+        expanded[root].toggle()
+      default:
+        lines.append("delete M\(step)")
+        step += 1
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The median seconds `outline -q -c count` takes as a process (spawn to exit), or nil when
+  /// the executable is not beside this one.
+  private static func measureStartUp() -> Double? {
+    let me = CommandLine.arguments[0]
+    guard let slash = me.lastIndex(of: "/") else { return nil }
+    let path = String(me[..<slash]) + "/outline"
+    guard access(path, X_OK) == 0 else { return nil }
+    return Measure.median(runs: 9) {
+      Measure.seconds {
+        var pid: pid_t = 0
+        let arguments = [path, "-q", "--history", "/dev/null", "-c", "count"]
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        guard posix_spawn(&pid, path, &actions, nil, &argv, environ) == 0 else { return }
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+      }
+    }
+  }
+}
