@@ -14,6 +14,7 @@ final class InterpreterSessionTests: XCTestCase {
     run(session, "section use Recents\nappend Star")
     XCTAssertEqual(session.dataSource.snapshot().itemIdentifiers, ["Food", "Drinks", "Star"])
     XCTAssertEqual(session.run("items").result, .items(["Star"]))
+    XCTAssertEqual(session.run("sections").note, "current section: Recents")
     run(session, "section use main")
     XCTAssertEqual(
       session.run("items").result, .items(["Food", "Apple", "Pear", "Drinks", "Water"]))

@@ -19,7 +19,7 @@ extension CommandCatalog {
       appleAPI: "moveSection(_:beforeSection:) · moveSection(_:afterSection:)"),
     Entry(
       "sections", .sections, syntax: ["sections"],
-      summary: "Lists the sections, marking the current one.",
+      summary: "Lists the sections in order, with a note naming the current one.",
       example: "sections", appleAPI: "sectionIdentifiers"),
   ]
 

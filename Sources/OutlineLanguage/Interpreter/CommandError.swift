@@ -30,7 +30,7 @@ public struct CommandError: Error, Equatable, Hashable, Sendable, CustomStringCo
     case invalidMove
     /// A line that breaks the grammar.
     case syntax
-    /// A command the catalog does not know, or one not implemented yet.
+    /// A command the catalog does not know, or a `help` topic it does not have.
     case unknownCommand
     /// A file that cannot be read or written.
     case io

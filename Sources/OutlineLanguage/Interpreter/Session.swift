@@ -153,6 +153,7 @@ public final class Session {
       try executeSection(sectionCommand, into: &outcome)
     case .sections:
       outcome.result = .items(dataSource.snapshot().sectionIdentifiers)
+      outcome.note = "current section: \(Quoting.word(section))"
     case .begin, .apply, .discard:
       try executeBatch(command, into: &outcome)
     case .last, .log, .undo, .redo:
