@@ -100,14 +100,6 @@ final class InterpreterScriptTests: XCTestCase {
     assertFails(Session(), "move A sideways B", .syntax)
   }
 
-  func testCommandsNotImplementedYetSaySo() {
-    let session = foodSession()
-    for command in ["save f.json", "load f.json", "source f.outline", "quit"] {
-      let outcome = assertFails(session, command, .unknownCommand)
-      XCTAssertTrue(outcome.error!.message.hasSuffix("is not implemented yet"), command)
-    }
-  }
-
   func testEveryErrorCodeIsTheSpecList() {
     XCTAssertEqual(
       CommandError.Code.allCases.map(\.rawValue),

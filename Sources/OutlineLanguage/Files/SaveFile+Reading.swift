@@ -62,7 +62,8 @@ extension SaveFile {
     var seenNames: Set<String> = []
     for (index, snapshot) in (raw.snapshots ?? []).enumerated() {
       guard seenNames.insert(snapshot.name).inserted else {
-        throw LoadProblem("snapshots[\(index)]: @\(snapshot.name) appears twice")
+        throw LoadProblem(
+          "snapshots[\(index)]: \(Quoting.reference(snapshot.name)) appears twice")
       }
       snapshots.append(
         (snapshot.name, try Self.outline(snapshot.items, at: "snapshots[\(index)]")))
@@ -126,7 +127,8 @@ extension SaveFile {
     case is String.Type: return "a string"
     case is Int.Type: return "a number"
     case is Bool.Type: return "true or false"
-    case is [RawItem].Type, is [RawSection].Type, is [String].Type: return "a list"
+    case is [Any].Type, is [RawItem].Type, is [RawSection].Type, is [String].Type:
+      return "a list"
     default: return "an object"
     }
   }

@@ -50,7 +50,9 @@ extension Session {
       rules = loadedRules
       keptSnapshots = Dictionary(uniqueKeysWithValues: file.snapshots.map { ($0.name, $0.outline) })
       section = file.section
-      if outcome.transaction == nil { outcome.note = "\(Quoting.word(path)) holds this outline" }
+      if outcome.transaction == nil {
+        outcome.note = "loaded \(Quoting.word(path)): the outline is as it was"
+      }
     default:
       preconditionFailure("not a file command: \(command)")
     }

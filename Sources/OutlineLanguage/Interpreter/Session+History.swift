@@ -6,6 +6,9 @@ public struct Change: Sendable {
   public let command: String
   /// What it did; its initial and final snapshots are the states `undo` and `redo` return to.
   public let transaction: Transaction<String, String>
+  /// The current section before and after it (a `load` or `section delete` changes it), which
+  /// `undo` and `redo` restore with the snapshots.
+  public let sections: (before: String, after: String)
 }
 
 extension Session {
@@ -41,6 +44,8 @@ extension Session {
       }
       let target = undoing ? change.transaction.initialSnapshot : change.transaction.finalSnapshot
       outcome.transaction = Self.nonEmpty(dataSource.apply(target))
+      let current = undoing ? change.sections.before : change.sections.after
+      section = target.indexOfSection(current) != nil ? current : target.sectionIdentifiers[0]
       if undoing { undone.append(change) } else { history.append(change) }
       outcome.note = (undoing ? "undid: " : "redid: ") + change.command
     default:

@@ -37,6 +37,8 @@ extension Session {
     failures: inout Int
   ) -> ScriptEnd {
     var lineNumber = firstLine - 1
+    // A byte-order mark that an editor put before the first line is not part of a command.
+    let text = firstLine == 1 && text.first == "\u{FEFF}" ? String(text.dropFirst()) : text
     for line in Self.lines(of: text) {
       lineNumber += 1
       for parsed in CommandParser.parse(line: String(line)) {
@@ -44,6 +46,7 @@ extension Session {
         let location = SourceLocation(file: file, line: lineNumber, depth: depth)
         switch parsed.result {
         case .success(.quit):
+          options.report(Outcome(command: parsed.source), location)
           return .quit(failures: failures)
         case .success(.source(let path)):
           let end = runSource(
@@ -75,14 +78,16 @@ extension Session {
   ///
   /// A file that cannot be read, is not
   /// UTF-8, or is nested too deep is the `source` command's own `io` error; a failure inside is
-  /// reported and counted there, and ends the nested run `.failed` (unless `keepGoing`).
+  /// reported and counted there, and ends the nested run `.failed` (unless `keepGoing`). The
+  /// `source` command itself is reported (as a success with nothing in it) before the file's
+  /// commands, so that `--echo` and `--json` show it; so is `quit`.
   private func runSource(
     _ path: String, command: String, at location: SourceLocation, options: ScriptOptions,
     failures: inout Int
   ) -> ScriptEnd {
     let text: String
     do throws(FileError) {
-      guard location.depth + 1 < Self.maximumSourceDepth else {
+      guard location.depth + 1 <= Self.maximumSourceDepth else {
         throw FileError("sources nest more than \(Self.maximumSourceDepth) deep")
       }
       let bytes = try fileSystem.contents(of: path)
@@ -97,6 +102,7 @@ extension Session {
       failures += 1
       return .failed
     }
+    options.report(Outcome(command: command), location)
     return runScript(
       text, file: path, depth: location.depth + 1, options: options, failures: &failures)
   }

@@ -80,7 +80,9 @@ public final class Session {
     do {
       try execute(command, into: &outcome)
       if let transaction = outcome.transaction, command.isRecordedInHistory {
-        history.append(Change(command: source, transaction: transaction))
+        history.append(
+          Change(
+            command: source, transaction: transaction, sections: (before.section, section)))
         undone = []
       }
     } catch {

@@ -31,7 +31,11 @@ public struct TextRenderer: Sendable {
   public func lines(for outcome: Outcome) -> [String] {
     var lines: [String] = []
     lines.append(contentsOf: outcome.handlers.map { paint($0.description, .handler) })
-    if let note = outcome.note { lines.append(paint(note, .dim)) }
+    if let note = outcome.note {
+      lines += note.split(separator: "\n", omittingEmptySubsequences: false).map {
+        paint(String($0), .dim)
+      }
+    }
     if let result = outcome.result { lines.append(contentsOf: self.lines(for: result)) }
     if let transaction = outcome.transaction {
       lines.append(contentsOf: self.lines(for: transaction))
