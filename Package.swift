@@ -62,7 +62,8 @@ let package = Package(
     ),
     .testTarget(
       name: "OutlineShellTests",
-      dependencies: ["OutlineShell", "OutlineLanguage"]
+      dependencies: ["OutlineShell", "OutlineLanguage"],
+      exclude: ["Golden"]
     ),
 
     // MARK: Benchmarks

@@ -28,6 +28,8 @@ public final class PlainLineReader: LineReader {
   public init() {}
 
   public func readLine(prompt: String) -> LineInput {
+    fflush(stdout)
+    if Interrupts.isPending { return .interrupted }
     var buffer: UnsafeMutablePointer<CChar>?
     var capacity = 0
     defer { free(buffer) }

@@ -47,6 +47,7 @@ public final class ReadlineLineReader: LineReader {
   }
 
   public func readLine(prompt: String) -> LineInput {
+    fflush(stdout)
     Interrupts.clear()
     guard let pointer = readline(prompt) else {
       fputs("\n", stderr)
@@ -59,9 +60,12 @@ public final class ReadlineLineReader: LineReader {
       return .interrupted
     }
     guard let line = String(validatingCString: pointer) else { return .notUTF8 }
-    if !line.allSatisfy(\.isWhitespace) {
-      add_history(pointer)
-      if let historyPath { History.append(line: pointer, to: historyPath) }
+    // History keeps the line without the blanks a completion leaves at its end.
+    var kept = Substring(line)
+    while kept.last?.isWhitespace == true { kept.removeLast() }
+    if !kept.isEmpty {
+      add_history(String(kept))
+      if let historyPath { History.append(to: historyPath) }
     }
     return .line(line)
   }
@@ -107,7 +111,7 @@ enum History {
     history_truncate_file(path, limit)
   }
 
-  static func append(line: UnsafePointer<CChar>, to path: String) {
+  static func append(to path: String) {
     append_history(1, path)
   }
 

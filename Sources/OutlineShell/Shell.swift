@@ -13,6 +13,7 @@ public final class Shell {
   let options: ShellOptions
   let console: any Console
   let renderer: TextRenderer
+  let errorRenderer: TextRenderer
 
   /// Creates a shell over a new session reading and writing files in `fileSystem`.
   public init(options: ShellOptions, console: any Console, fileSystem: any FileSystem) {
@@ -20,6 +21,7 @@ public final class Shell {
     self.console = console
     self.session = Session(fileSystem: fileSystem)
     self.renderer = TextRenderer(color: options.color)
+    self.errorRenderer = TextRenderer(color: options.errorColor)
   }
 
   /// Runs everything the options name, then the lines `input` gives (when the options continue
@@ -53,7 +55,10 @@ public final class Shell {
       case .quit(let failures):
         return failed || failures > 0 ? .failure : .success
       case .interrupted:
-        return .interrupted
+        // With -i, Ctrl-C stops the file and the session goes on, as after a failure.
+        guard interactive && name == options.interactiveFile else { return .interrupted }
+        Interrupts.clear()
+        console.error("interrupted")
       }
     }
     guard options.continuesWithInput else { return failed ? .failure : .success }
@@ -145,7 +150,7 @@ public final class Shell {
     }
     if let error = outcome.error {
       let place = interactive && location.depth == 0 ? nil : location
-      console.error(renderer.errorLine(error, at: place))
+      console.error(errorRenderer.errorLine(error, at: place))
     }
   }
 

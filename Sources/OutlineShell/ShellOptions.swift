@@ -14,6 +14,8 @@ public struct ShellOptions: Equatable, Sendable {
   public var echo = false
   /// Whether to color the output (off for `--no-color`, `NO_COLOR` or a non-terminal stdout).
   public var color = false
+  /// Whether to color error lines (off for `--no-color`, `NO_COLOR` or a non-terminal stderr).
+  public var errorColor = false
   /// `-q`: no banner.
   public var quiet = false
   /// The history file, nil for none.

@@ -11,7 +11,7 @@ import OutlineShell
 // A custom entry point: swift-argument-parser exits 64 on a usage error, the SPEC says 2.
 let command: OutlineCommand
 do {
-  command = try OutlineCommand.parseAsRoot() as! OutlineCommand
+  command = try OutlineCommand.parse()
 } catch {
   let code = OutlineCommand.exitCode(for: error)
   if code == .success {
@@ -36,9 +36,12 @@ options.json = command.json
 options.keepGoing = command.keepGoing
 options.echo = command.echo
 options.quiet = command.quiet
-options.color =
-  !command.noColor && !command.json && !ShellOptions.noColor(environment: environment)
-  && isatty(1) == 1
+// Color only on a terminal that can show it: not with --no-color, NO_COLOR or TERM=dumb.
+let colorAllowed =
+  !command.noColor && !ShellOptions.noColor(environment: environment)
+  && environment["TERM"] != "dumb"
+options.color = colorAllowed && !command.json && isatty(1) == 1
+options.errorColor = colorAllowed && isatty(2) == 1
 let history = command.history ?? ShellOptions.defaultHistoryPath(environment: environment)
 options.historyPath = history == "/dev/null" ? nil : history
 
@@ -59,4 +62,8 @@ let status = shell.run(
     }
   }, interactive: stdinIsTerminal)
 console.flush()
+if ferror(stdout) != 0 {
+  fputs("outline: cannot write to standard output: \(String(cString: strerror(errno)))\n", stderr)
+  exit(status == .success ? ExitStatus.failure.rawValue : status.rawValue)
+}
 exit(status.rawValue)

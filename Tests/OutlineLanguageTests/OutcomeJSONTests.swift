@@ -50,7 +50,8 @@ final class OutcomeJSONTests: XCTestCase {
           + #""transaction": {"difference": {"removals": [], "insertions": []}"#), leaf)
     XCTAssertTrue(
       leaf.hasSuffix(
-        #""final": {"items": ["A", "B"], "visible": ["A", "B"], "expanded": ["A"]}}]}}"#), leaf)
+        #""final": {"items": ["A", "B"], "visible": ["A", "B"], "expanded": ["A"]}}]}, "#
+          + #""note": "A has no children: only its expanded state changed"}"#), leaf)
     XCTAssertEqual(
       session.run("expand A").json.serialized,
       #"{"command": "expand A", "ok": true, "handlers": [], "transaction": null, "#

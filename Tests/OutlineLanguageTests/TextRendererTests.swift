@@ -135,10 +135,19 @@ final class TextRendererTests: XCTestCase {
       ])
   }
 
-  func testACommandWithNothingToPrintPrintsNothing() {
+  func testCommandsWithoutATransactionSayWhatTheyDid() {
     let session = foodSession()
-    XCTAssertEqual(lines(session, "begin"), [])
-    XCTAssertEqual(lines(session, "append Kiwi"), [])
+    XCTAssertEqual(
+      lines(session, "begin"),
+      ["batch started on section main: edits go to a working copy until apply or discard"])
+    XCTAssertEqual(
+      lines(session, "append Kiwi"), ["in the batch: 6 items (apply makes the transaction)"])
+    XCTAssertEqual(lines(session, "discard"), ["batch discarded (its working copy held 6 items)"])
+    XCTAssertEqual(lines(session, "section add Side"), ["added section Side"])
+    XCTAssertEqual(lines(session, "section use Side"), ["now editing section Side"])
+    XCTAssertEqual(
+      lines(session, "section delete Side"), ["deleted section Side; now editing section main"])
+    XCTAssertEqual(lines(session, "say"), [""])
   }
 
   // MARK: Queries
@@ -174,7 +183,7 @@ final class TextRendererTests: XCTestCase {
     XCTAssertEqual(
       lines(session, "describe"),
       session.dataSource.snapshot(for: "main").visualDescriptionLines())
-    XCTAssertEqual(lines(session, "rule clear"), [])
+    XCTAssertEqual(lines(session, "rule clear"), ["removed 1 rule"])
     XCTAssertEqual(lines(session, "rules"), [])
   }
 

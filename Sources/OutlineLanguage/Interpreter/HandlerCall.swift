@@ -53,19 +53,20 @@ public enum HandlerCall: Equatable, Sendable, CustomStringConvertible {
   }
 
   /// A line for a person: `shouldCollapseItem(Food) -> true`,
-  /// `snapshotForExpandingParent(Food, []) -> [Apple, Pear]`.
+  /// `snapshotForExpandingParent(Food, []) -> [Apple, Pear]`; identifiers are quoted as commands
+  /// write them (`willExpandItem("Smileys 😀")`), so that a list stays unambiguous.
   public var description: String {
     func list(_ snapshot: SectionSnapshot<String>) -> String {
-      "[" + snapshot.items.joined(separator: ", ") + "]"
+      "[" + snapshot.items.map(Quoting.word).joined(separator: ", ") + "]"
     }
     switch self {
     case .shouldExpandItem(let item, let result), .shouldCollapseItem(let item, let result),
       .canReorderItem(let item, let result):
-      return "\(name)(\(item)) -> \(result)"
+      return "\(name)(\(Quoting.word(item))) -> \(result)"
     case .willExpandItem(let item), .willCollapseItem(let item):
-      return "\(name)(\(item))"
+      return "\(name)(\(Quoting.word(item)))"
     case .snapshotForExpandingParent(let item, let current, let result):
-      return "\(name)(\(item), \(list(current))) -> \(list(result))"
+      return "\(name)(\(Quoting.word(item)), \(list(current))) -> \(list(result))"
     case .willReorder, .didReorder:
       return "\(name)(transaction)"
     }

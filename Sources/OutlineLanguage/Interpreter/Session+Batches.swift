@@ -23,17 +23,26 @@ extension Session {
         throw CommandError(.refused, "a batch is already open on section \"\(batch.section)\"")
       }
       batch = Batch(section: section, working: empty ? SectionSnapshot() : outline)
+      outcome.note =
+        "batch started on section \(Quoting.word(section))"
+        + (empty ? " from an empty snapshot" : "")
+        + ": edits go to a working copy until apply or discard"
     case .apply:
       guard let open = batch else { throw CommandError(.refused, "no batch is open (\"begin\")") }
       batch = nil
       do {
         outcome.transaction = Self.nonEmpty(try dataSource.apply(open.working, to: open.section))
+        if outcome.transaction == nil { outcome.note = "the batch changed nothing" }
       } catch {
         throw failure(error)
       }
     case .discard:
-      guard batch != nil else { throw CommandError(.refused, "no batch is open (\"begin\")") }
+      guard let open = batch else {
+        throw CommandError(.refused, "no batch is open (\"begin\")")
+      }
       batch = nil
+      outcome.note =
+        "batch discarded (its working copy held \(Self.count(open.working.count, "item")))"
     default:
       preconditionFailure("not a batch command: \(command)")
     }

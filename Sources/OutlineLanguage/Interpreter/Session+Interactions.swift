@@ -58,6 +58,14 @@ extension Session {
         outcome.transaction = Self.nonEmpty(transactions.first)
       }
     }
+    // A leaf's disclosure changes no row: say what did change.
+    let final = outline
+    for item in items where (try? final.hasChildren(item)) == false {
+      if notes.contains("\(item) is already \(state)") { continue }
+      if isExpanded(item, in: final) == expanding {
+        notes.append("\(item) has no children: only its expanded state changed")
+      }
+    }
     if !notes.isEmpty { outcome.note = notes.joined(separator: "\n") }
   }
 

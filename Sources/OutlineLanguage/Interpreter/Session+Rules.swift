@@ -12,14 +12,17 @@ extension Session {
     case .rules:
       outcome.result = .lines(rules.lines)
     case .removeRule(let number):
-      guard rules.remove(number: number) != nil else {
+      guard let removed = rules.remove(number: number) else {
         let known =
           rules.rules.isEmpty
           ? "there are no rules" : "rules are numbered 1 to \(rules.rules.count)"
         throw CommandError(.unknownItem, "There is no rule \(number) (\(known))")
       }
+      outcome.note = "removed rule \(number): \(RuleSet.text(removed))"
     case .clearRules:
+      let count = rules.rules.count
       rules.removeAll()
+      outcome.note = "removed \(count) rule\(count == 1 ? "" : "s")"
     default:
       preconditionFailure("not a rule command: \(command)")
     }

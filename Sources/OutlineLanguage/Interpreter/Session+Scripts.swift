@@ -58,6 +58,11 @@ extension Session {
     }
   }
 
+  /// `1 item`, `2 items`.
+  static func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
+  }
+
   /// Identifiers as a command writes them, or `(none)`.
   static func words(_ items: [String]) -> String {
     items.isEmpty ? "(none)" : items.map(Quoting.word).joined(separator: " ")

@@ -18,15 +18,21 @@ extension Session {
       switch command {
       case .add(let names):
         try flat.appendSections(names)
+        outcome.note = "added section\(names.count == 1 ? "" : "s") " + Self.words(names)
       case .use(let name):
         guard flat.indexOfSection(name) != nil else { throw SnapshotError.sectionNotFound(name) }
         section = name
+        outcome.note = "now editing section \(Quoting.word(name))"
         return
       case .delete(let name):
         guard flat.indexOfSection(name) != nil else { throw SnapshotError.sectionNotFound(name) }
         flat.deleteSections([name])
         if flat.numberOfSections == 0 { try flat.appendSections(["main"]) }
-        if name == section { section = flat.sectionIdentifiers[0] }
+        outcome.note = "deleted section \(Quoting.word(name))"
+        if name == section {
+          section = flat.sectionIdentifiers[0]
+          outcome.note! += "; now editing section \(Quoting.word(section))"
+        }
       case .move(let name, .before(let other)):
         try flat.moveSection(name, beforeSection: other)
       case .move(let name, .after(let other)):

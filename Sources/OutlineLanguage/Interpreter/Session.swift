@@ -135,6 +135,10 @@ public final class Session {
     case .append, .insert, .insertSnapshot, .delete, .deleteAll, .childSnapshot,
       .replaceChildren:
       try executeEditing(command, into: &outcome)
+      if let batch, outcome.note == nil, outcome.result == nil {
+        outcome.note =
+          "in the batch: \(Self.count(batch.working.count, "item")) (apply makes the transaction)"
+      }
     case .expand(let items, let force):
       try toggle(items, expanding: true, force: force, into: &outcome)
     case .collapse(let items, let force):

@@ -97,15 +97,18 @@ public struct TextRenderer: Sendable {
     guard !removals.isEmpty || !insertions.isEmpty else { return ["\(title): \(empty)"] }
     var lines = ["\(title):"]
     for removal in removals where removal.associatedWith == nil {
-      lines.append("  " + paint("- \(removal.offset) \(old(removal.offset))", .removal))
+      lines.append(
+        "  " + paint("- \(removal.offset) \(Quoting.word(old(removal.offset)))", .removal))
     }
     for insertion in insertions where insertion.associatedWith == nil {
-      lines.append("  " + paint("+ \(insertion.offset) \(new(insertion.offset))", .insertion))
+      lines.append(
+        "  " + paint("+ \(insertion.offset) \(Quoting.word(new(insertion.offset)))", .insertion))
     }
     for insertion in insertions {
       guard let from = insertion.associatedWith else { continue }
       lines.append(
-        "  " + paint("~ \(from) -> \(insertion.offset) \(new(insertion.offset))", .move))
+        "  "
+          + paint("~ \(from) -> \(insertion.offset) \(Quoting.word(new(insertion.offset)))", .move))
     }
     return lines
   }

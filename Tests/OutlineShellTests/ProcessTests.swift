@@ -1,0 +1,334 @@
+import Foundation
+import XCTest
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The built `outline` executable, run as a subprocess: flags, exit statuses, where output and
+/// errors go, standard input that is not a terminal, files, and Ctrl-C (SPEC §2).
+final class ProcessTests: XCTestCase {
+  var home = ""
+
+  override func setUpWithError() throws {
+    _ = try OutlineBinary.require()
+    home = OutlineBinary.temporaryDirectory()
+  }
+
+  override func tearDown() {
+    try? FileManager.default.removeItem(atPath: home)
+    super.tearDown()
+  }
+
+  /// Runs the binary in `home`.
+  func outline(
+    _ arguments: String..., stdin: String = "", in directory: String? = nil
+  ) throws -> OutlineBinary.Result {
+    try OutlineBinary.run(arguments, stdin: stdin, in: directory, home: home)
+  }
+
+  /// Writes `text` to `name` in `home` and answers its path.
+  @discardableResult
+  func write(_ text: String, to name: String) throws -> String {
+    let path = home + "/" + name
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    return path
+  }
+
+  // MARK: Flags
+
+  func testVersion() throws {
+    let result = try outline("--version")
+    XCTAssertEqual(result.reason, .exit)
+    XCTAssertEqual(result.status, 0)
+    XCTAssertEqual(result.stdout, "outline 0.1.0\n")
+    XCTAssertEqual(result.stderr, "")
+  }
+
+  func testHelp() throws {
+    for flag in ["--help", "-h"] {
+      let result = try outline(flag)
+      guard result.reason == .exit else {
+        XCTFail("\(flag) crashed: \(result.stderr.prefix(200))")
+        continue
+      }
+      XCTAssertEqual(result.status, 0, flag)
+      XCTAssertTrue(result.stdout.contains("--json"), result.stdout)
+      XCTAssertTrue(result.stdout.contains("--keep-going"), result.stdout)
+      XCTAssertEqual(result.stderr, "")
+    }
+  }
+
+  func testUnknownFlagIsAUsageError() throws {
+    let result = try outline("--bogus")
+    XCTAssertEqual(result.status, 2)
+    XCTAssertEqual(result.stdout, "")
+    XCTAssertTrue(result.stderr.hasPrefix("outline: "), result.stderr)
+    XCTAssertTrue(result.stderr.contains("--bogus"), result.stderr)
+  }
+
+  func testMissingOptionValueIsAUsageError() throws {
+    let result = try outline("-c")
+    XCTAssertEqual(result.status, 2)
+    XCTAssertEqual(result.stdout, "")
+    XCTAssertFalse(result.stderr.isEmpty)
+  }
+
+  func testMissingFileIsAUsageErrorAndNothingRuns() throws {
+    let result = try outline("-c", "say first", "missing.outline")
+    XCTAssertEqual(result.status, 2)
+    XCTAssertEqual(result.stdout, "")
+    XCTAssertEqual(
+      result.stderr, "outline: cannot read missing.outline: no such file or directory\n")
+  }
+
+  func testDirectoryAsFileIsAUsageError() throws {
+    let result = try outline(home)
+    XCTAssertEqual(result.status, 2)
+    XCTAssertTrue(result.stderr.hasSuffix(": is a directory\n"), result.stderr)
+  }
+
+  // MARK: Scripts
+
+  func testEveryExampleExitsZero() throws {
+    let examples = try GoldenTranscriptTests.examples()
+    XCTAssertFalse(examples.isEmpty)
+    for example in examples {
+      let result = try OutlineBinary.run(
+        ["examples/" + example.lastPathComponent], in: OutlineBinary.packageRoot.path,
+        home: home)
+      XCTAssertEqual(result.status, 0, "\(example.lastPathComponent): \(result.stderr)")
+      XCTAssertEqual(result.stderr, "", example.lastPathComponent)
+      XCTAssertFalse(result.stdout.isEmpty, example.lastPathComponent)
+    }
+  }
+
+  func testFailingScriptExitsOneAfterTheOutputBeforeIt() throws {
+    let path = try write("say before\nappend A\n\ndelete B\nsay after\n", to: "fail.outline")
+    let result = try outline(path)
+    XCTAssertEqual(result.status, 1)
+    XCTAssertEqual(
+      result.stdout, "before\nrows:\n  + 0 A\nsection main:\n  + 0 A\n")
+    XCTAssertTrue(result.stderr.hasPrefix(path + ":4: error: "), result.stderr)
+    XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, 1)
+  }
+
+  func testKeepGoingRunsOnAndExitsOne() throws {
+    let path = try write("bogus\nsay after\n", to: "fail.outline")
+    let result = try outline("--keep-going", path)
+    XCTAssertEqual(result.status, 1)
+    XCTAssertEqual(result.stdout, "after\n")
+    XCTAssertTrue(result.stderr.hasPrefix(path + ":1: error: "), result.stderr)
+  }
+
+  func testFailedExpectationExitsOne() throws {
+    let result = try outline("-c", "append A; expect items B")
+    XCTAssertEqual(result.status, 1)
+    XCTAssertEqual(result.stderr, "<command line>:1: error: expected items B, got A\n")
+  }
+
+  func testCommandLineErrorLocation() throws {
+    let result = try outline("-c", "say hi; bogus; say never")
+    XCTAssertEqual(result.status, 1)
+    XCTAssertEqual(result.stdout, "hi\n")
+    XCTAssertTrue(result.stderr.hasPrefix("<command line>:1: error: "), result.stderr)
+  }
+
+  func testCommandsRunBeforeFiles() throws {
+    let path = try write("say file\n", to: "a.outline")
+    let result = try outline(path, "-c", "say command")
+    XCTAssertEqual(result.status, 0)
+    XCTAssertEqual(result.stdout, "command\nfile\n")
+  }
+
+  func testSourceErrorNamesTheSourcedFile() throws {
+    try write("say in lib\nbogus\n", to: "lib.outline")
+    let result = try outline("-c", "source lib.outline")
+    XCTAssertEqual(result.status, 1)
+    XCTAssertTrue(result.stderr.hasPrefix("lib.outline:2: error: "), result.stderr)
+  }
+
+  // MARK: Standard input that is not a terminal
+
+  func testPipedInputRunsAsAScriptWithNoPromptAndNoBanner() throws {
+    let result = try outline(stdin: "say one\n# comment\nappend A\nsay two")
+    XCTAssertEqual(result.status, 0)
+    XCTAssertEqual(result.stdout, "one\nrows:\n  + 0 A\nsection main:\n  + 0 A\ntwo\n")
+    XCTAssertEqual(result.stderr, "", "no banner, no prompt")
+  }
+
+  func testPipedInputErrorsNameStdin() throws {
+    let result = try outline(stdin: "say one\n\nbogus\nsay never\n")
+    XCTAssertEqual(result.status, 1)
+    XCTAssertEqual(result.stdout, "one\n")
+    XCTAssertTrue(result.stderr.hasPrefix("<stdin>:3: error: "), result.stderr)
+  }
+
+  func testPipedInputWithCRLFLines() throws {
+    let result = try outline(stdin: "say one\r\nsay two\r\n")
+    XCTAssertEqual(result.status, 0)
+    XCTAssertEqual(result.stdout, "one\ntwo\n")
+  }
+
+  func testPipedInputThatIsNotUTF8IsAnError() throws {
+    var bytes = Data("say ".utf8)
+    bytes.append(contentsOf: [0xFF, 0x0A])
+    bytes.append(contentsOf: Data("say after\n".utf8))
+    let stopped = try OutlineBinary.run([], input: bytes, home: home)
+    XCTAssertEqual(stopped.status, 1)
+    XCTAssertEqual(stopped.stdout, "")
+    XCTAssertEqual(stopped.stderr, "<stdin>:1: error: the line is not UTF-8 text\n")
+
+    let going = try OutlineBinary.run(["--keep-going"], input: bytes, home: home)
+    XCTAssertEqual(going.status, 1)
+    XCTAssertEqual(going.stdout, "after\n")
+  }
+
+  func testJSONLinesParse() throws {
+    let result = try outline(
+      "--json", "--keep-going", "-c", "append A B; expand A; items; show; bogus; say hi")
+    XCTAssertEqual(result.status, 1)
+    let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+    XCTAssertEqual(lines.last, "", "the output ends with a newline")
+    XCTAssertEqual(lines.count, 7)
+    var commands: [String] = []
+    for line in lines.dropLast() {
+      let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+      let unwrapped = try XCTUnwrap(object, String(line))
+      commands.append(try XCTUnwrap(unwrapped["command"] as? String))
+      XCTAssertNotNil(unwrapped["ok"] as? Bool, String(line))
+    }
+    XCTAssertEqual(commands, ["append A B", "expand A", "items", "show", "bogus", "say hi"])
+    XCTAssertTrue(result.stderr.hasPrefix("<command line>:1: error: "), result.stderr)
+  }
+
+  func testNoColorWhenStdoutIsNotATerminal() throws {
+    let result = try outline("-c", "append A; delete B")
+    XCTAssertFalse(result.stdout.contains("\u{1B}"))
+    XCTAssertFalse(result.stderr.contains("\u{1B}"))
+  }
+
+  /// Output that cannot be written (a full disk) is an error, not a silent success.
+  func testWriteErrorOnStandardOutputIsAFailure() throws {
+    guard FileManager.default.fileExists(atPath: "/dev/full") else {
+      throw XCTSkip("no /dev/full")
+    }
+    let process = Process()
+    process.executableURL = try OutlineBinary.require()
+    process.arguments = ["-c", "say hello"]
+    process.environment = OutlineBinary.environment(home: home)
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = try XCTUnwrap(FileHandle(forWritingAtPath: "/dev/full"))
+    let errorPath = home + "/stderr"
+    _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
+    process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errorPath))
+    try process.run()
+    XCTAssertTrue(OutlineBinary.wait(for: process, timeout: 30))
+    XCTAssertEqual(process.terminationReason, .exit)
+    XCTAssertNotEqual(process.terminationStatus, 0, "the lost output was not reported")
+    XCTAssertFalse(try String(contentsOfFile: errorPath, encoding: .utf8).isEmpty)
+  }
+
+  // MARK: Files
+
+  func testSaveThenLoadInASecondProcess() throws {
+    let saved = try outline(
+      "-c", "append Food Drinks; append Apple to Food; expand Food; rule no-collapse Food",
+      "-c", "save outline.json")
+    XCTAssertEqual(saved.status, 0, saved.stderr)
+    let contents = try String(contentsOfFile: home + "/outline.json", encoding: .utf8)
+    XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(contents.utf8)))
+    XCTAssertEqual(
+      FileManagerless.names(in: home).filter { $0.hasPrefix(".") }, [],
+      "no temporary file is left beside the saved one")
+
+    let loaded = try outline(
+      "-c",
+      "load outline.json; expect items Food Apple Drinks; expect expanded Food; "
+        + "expect visible Food Apple Drinks; expect error collapse Food")
+    XCTAssertEqual(loaded.status, 0, loaded.stderr)
+    XCTAssertEqual(loaded.stderr, "")
+  }
+
+  func testSaveIntoAMissingDirectoryIsAnIOError() throws {
+    let result = try outline("--json", "-c", "append A; save no/such/dir/x.json")
+    XCTAssertEqual(result.status, 1)
+    let last = try XCTUnwrap(result.stdout.split(separator: "\n").last)
+    let object = try JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any]
+    XCTAssertEqual((object?["error"] as? [String: Any])?["code"] as? String, "io")
+  }
+
+  // MARK: Ctrl-C and an open pipe
+
+  /// A process reading a pipe that is never closed, with its output and error in files.
+  struct OpenPipeProcess {
+    var process: Process
+    var input: Pipe
+    var outputPath: String
+    var errorPath: String
+
+    var stdout: String { (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "" }
+    var stderr: String { (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? "" }
+
+    func send(_ text: String) { input.fileHandleForWriting.write(Data(text.utf8)) }
+
+    func stop() {
+      if process.isRunning {
+        process.terminate()
+        _ = OutlineBinary.wait(for: process, timeout: 5)
+      }
+      try? input.fileHandleForWriting.close()
+    }
+  }
+
+  func startWithOpenPipe(_ arguments: [String]) throws -> OpenPipeProcess {
+    let process = Process()
+    process.executableURL = try OutlineBinary.require()
+    process.arguments = arguments
+    process.environment = OutlineBinary.environment(home: home)
+    process.currentDirectoryURL = URL(fileURLWithPath: home)
+    let input = Pipe()
+    let outputPath = home + "/open-pipe.stdout"
+    let errorPath = home + "/open-pipe.stderr"
+    _ = FileManager.default.createFile(atPath: outputPath, contents: nil)
+    _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
+    process.standardInput = input
+    process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outputPath))
+    process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errorPath))
+    try process.run()
+    return OpenPipeProcess(
+      process: process, input: input, outputPath: outputPath, errorPath: errorPath)
+  }
+
+  /// SIGINT while the script waits for more standard input ends it with status 130.
+  ///
+  /// The signal is sent only once the process has shown it is running the script (an error
+  /// line, which goes to standard error at once), so that it cannot arrive before the handler
+  /// is installed; the pipe is never closed, so only the signal can end the process.
+  func testInterruptWhileReadingAnOpenPipeExits130() throws {
+    let running = try startWithOpenPipe(["--keep-going"])
+    defer { running.stop() }
+    running.send("say first\nbogus\n")
+    XCTAssertTrue(
+      OutlineBinary.poll(timeout: 20) { running.stderr.contains("<stdin>:2: error:") },
+      "the script did not start: \(running.stderr)")
+    Thread.sleep(forTimeInterval: 0.2)
+    running.process.interrupt()
+    XCTAssertTrue(OutlineBinary.wait(for: running.process, timeout: 10), "SIGINT did not end it")
+    XCTAssertEqual(running.process.terminationReason, .exit)
+    XCTAssertEqual(running.process.terminationStatus, 130)
+    XCTAssertEqual(running.stdout, "first\n", "the output before the signal is kept")
+  }
+
+  /// Output of a command read from a pipe reaches standard output before the shell waits for
+  /// the next line, so that a program driving `outline` through pipes sees each answer.
+  func testPipedOutputIsFlushedBeforeWaitingForInput() throws {
+    let running = try startWithOpenPipe([])
+    defer { running.stop() }
+    running.send("say ready\n")
+    XCTAssertTrue(
+      OutlineBinary.poll(timeout: 3) { running.stdout == "ready\n" },
+      "standard output was not flushed before reading the next line: \(running.stdout.debugDescription)"
+    )
+  }
+}
