@@ -36,7 +36,7 @@ extension Session {
         throw failure(error)
       }
       if let name { keptSnapshots[name] = child }
-      outcome.result = .lines(child.visualDescriptionLines())
+      outcome.result = .lines(try Self.describeLines(of: child))
     case .replaceChildren(let parent, let name):
       let kept = try keptSnapshot(name)
       outcome.transaction = try edit { outline throws(SnapshotError) in

@@ -30,7 +30,7 @@ extension Session {
     case .log:
       outcome.result = .lines(
         history.enumerated().map { index, change in
-          "\(index + 1): \(change.command)  (\(Self.summary(of: change.transaction)))"
+          "\(historyDropped + index + 1): \(change.command)  (\(Self.summary(of: change.transaction)))"
         })
     case .undo, .redo:
       if let batch {

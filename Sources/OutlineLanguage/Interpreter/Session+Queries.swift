@@ -8,7 +8,7 @@ extension Session {
     case .show(let visibleOnly):
       outcome.result = .tree(TreeLine.lines(of: outline, visibleOnly: visibleOnly))
     case .describe:
-      outcome.result = .lines(outline.visualDescriptionLines())
+      outcome.result = .lines(try Self.describeLines(of: outline))
     case .list(let list):
       outcome.result = .items(Self.items(list, of: outline))
     case .count:
@@ -39,5 +39,32 @@ extension Session {
     case .roots: return outline.rootItems
     case .expanded: return outline.expandedItems
     }
+  }
+
+  /// The most characters `describe` (and `child-snapshot`) print: Apple's picture indents
+  /// two spaces per level, so a very deep outline would print a quadratic amount of text.
+  static let maximumDescriptionSize = 64 << 20
+
+  /// `outline.visualDescriptionLines()`, or a `refused` error when they would exceed
+  /// `maximumDescriptionSize` characters.
+  ///
+  /// - Complexity: O(*n*) to measure, then O(size of the text).
+  static func describeLines(of outline: SectionSnapshot<String>) throws(CommandError) -> [String]
+  {
+    var size = 0
+    var levels = 0
+    outline.forEachRow { row in
+      size += 2 * row.level + 3 + row.item.utf8.count
+      levels = max(levels, row.level + 1)
+      return size <= maximumDescriptionSize
+    }
+    guard size <= maximumDescriptionSize else {
+      throw CommandError(
+        .refused,
+        "the picture would exceed \(maximumDescriptionSize >> 20) MB of text (the outline is "
+          + "\(levels)+ levels deep and Apple's format indents every level); \"show\" caps the "
+          + "indentation")
+    }
+    return outline.visualDescriptionLines()
   }
 }

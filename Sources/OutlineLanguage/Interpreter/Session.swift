@@ -30,8 +30,15 @@ public final class Session {
   public internal(set) var section = "main"
   /// The open batch (`begin` … `apply`), if any.
   public internal(set) var batch: Batch?
-  /// The changes made so far, oldest first, for `log`, `last` and `undo`.
+  /// The changes made so far, oldest first, for `log`, `last` and `undo`: the last
+  /// `historyLimit` of them.
   public internal(set) var history: [Change] = []
+  /// How many changes `history` keeps (and `undo` can step back through); older ones are
+  /// dropped, so a long session's memory stays bounded. Each kept change holds two flat
+  /// snapshots that share their storage with the outline, O(log *n*) apart.
+  public var historyLimit = 1_000
+  /// How many changes were dropped from the front of `history`, for `log`'s numbering.
+  var historyDropped = 0
   /// The changes undone, most recent last, for `redo`.
   var undone: [Change] = []
   /// Where `save`, `load` and `source` read and write.
@@ -83,6 +90,11 @@ public final class Session {
         history.append(
           Change(
             command: source, transaction: transaction, sections: (before.section, section)))
+        if history.count > max(historyLimit, 1) {
+          let excess = history.count - max(historyLimit, 1)
+          history.removeFirst(excess)
+          historyDropped += excess
+        }
         undone = []
       }
     } catch {

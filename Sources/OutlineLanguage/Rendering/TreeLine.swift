@@ -60,12 +60,17 @@ public struct TreeLine: Equatable, Hashable, Sendable {
     return lines
   }
 
+  /// The deepest level drawn by indentation; deeper items are indented as deep as this and
+  /// marked with their level (`(level 120) `), so that a very deep outline draws in linear space.
+  public static let maximumIndentedLevel = 40
+
   /// The line as text, its row column `width` characters wide.
   public func text(rowWidth width: Int) -> String {
     let number = row.map(String.init) ?? "·"
+    let indent = min(level, Self.maximumIndentedLevel)
     return String(repeating: " ", count: max(0, width - number.count)) + number + "  "
-      + String(repeating: "  ", count: level) + marker.rawValue + " "
-      + item
+      + String(repeating: "  ", count: indent)
+      + (level > indent ? "(level \(level)) " : "") + marker.rawValue + " " + item
   }
 
   /// The width of the row column of `lines`: the digits of the last row.

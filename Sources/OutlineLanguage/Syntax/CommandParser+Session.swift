@@ -41,6 +41,9 @@ extension CommandParser {
     return command
   }
 
+  /// How many `expect error`s may stand inside one another.
+  static let maximumExpectNesting = 8
+
   /// The subcommands of `expect`, in the catalog's order.
   static let expectForms = ["items", "visible", "roots", "expanded", "parent", "level", "error"]
 
@@ -60,6 +63,13 @@ extension CommandParser {
       let item = try require(identifier())
       return .level(item, try number("a level", takes: "a level"))
     default:  // error
+      // Each level is a recursive call: a line of "expect error expect error …" must not
+      // exhaust the stack.
+      guard nesting < Self.maximumExpectNesting else {
+        throw SyntaxError(.nestedTooDeep(limit: Self.maximumExpectNesting), column: start)
+      }
+      nesting += 1
+      defer { nesting -= 1 }
       return .error(try readCommand())
     }
   }

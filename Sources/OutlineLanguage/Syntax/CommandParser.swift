@@ -38,6 +38,8 @@ public struct CommandParser {
   var flags: [String]? = nil
   /// The flags found among the command's tokens.
   var givenFlags: Set<String> = []
+  /// How many `expect error`s the cursor is inside.
+  var nesting = 0
   /// What the grammar would have accepted at `index`, in the order it asked, each marked when
   /// it would repeat a list (another item), which messages leave out.
   var notes: [(expected: SyntaxError.Expected, repeating: Bool)] = []

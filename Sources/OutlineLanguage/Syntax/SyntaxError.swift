@@ -32,6 +32,8 @@ public struct SyntaxError: Error, Equatable, Hashable, Sendable, CustomStringCon
     case unknownCommand(String, suggestion: String? = nil)
     /// A flag that `command` does not take, with the closest flag it does take.
     case unknownFlag(String, command: String, suggestion: String? = nil)
+    /// `expect error` inside more than `limit` other `expect error`s.
+    case nestedTooDeep(limit: Int)
   }
 
   /// One thing the grammar accepts at a position, as a message names it.
@@ -109,6 +111,8 @@ public struct SyntaxError: Error, Equatable, Hashable, Sendable, CustomStringCon
         + (suggestion == nil ? " (\"help\" lists the commands)" : Self.hint(suggestion))
     case .unknownFlag(let flag, let command, let suggestion):
       return "\"\(command)\" has no flag \"\(flag)\"" + Self.hint(suggestion)
+    case .nestedTooDeep(let limit):
+      return "\"expect error\" nests at most \(limit) deep"
     }
   }
 
