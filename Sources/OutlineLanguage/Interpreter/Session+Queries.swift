@@ -49,8 +49,7 @@ extension Session {
   /// `maximumDescriptionSize` characters.
   ///
   /// - Complexity: O(*n*) to measure, then O(size of the text).
-  static func describeLines(of outline: SectionSnapshot<String>) throws(CommandError) -> [String]
-  {
+  static func describeLines(of outline: SectionSnapshot<String>) throws(CommandError) -> [String] {
     var size = 0
     var levels = 0
     outline.forEachRow { row in

@@ -33,8 +33,9 @@ public final class Session {
   /// The changes made so far, oldest first, for `log`, `last` and `undo`: the last
   /// `historyLimit` of them.
   public internal(set) var history: [Change] = []
-  /// How many changes `history` keeps (and `undo` can step back through); older ones are
-  /// dropped, so a long session's memory stays bounded. Each kept change holds two flat
+  /// How many changes `history` keeps, and `undo` can step back through.
+  ///
+  /// Older ones are dropped, so a long session's memory stays bounded. Each kept change holds two flat
   /// snapshots that share their storage with the outline, O(log *n*) apart.
   public var historyLimit = 1_000
   /// How many changes were dropped from the front of `history`, for `log`'s numbering.
