@@ -44,7 +44,7 @@ extension Session {
       } catch {
         throw CommandError(.io, "cannot load \(Quoting.word(path)): \(error)")
       }
-      outcome.transaction = Self.nonEmpty(dataSource.apply(Self.flatSnapshot(of: file)))
+      outcome.transaction = shown(dataSource.apply(Self.flatSnapshot(of: file)))
       var loadedRules = RuleSet()
       for rule in file.rules { loadedRules.add(rule) }
       rules = loadedRules

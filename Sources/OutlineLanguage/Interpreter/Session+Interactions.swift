@@ -36,11 +36,14 @@ extension Session {
         do {
           result = try dataSource.toggleDisclosure(of: item)
         } catch {
+          dataSource.apply(initial)
           throw failure(error)
         }
         switch result {
         case .applied(let transaction): transactions.append(transaction)
         case .refused:
+          // The taps before this one are undone here, so that the command fails as a whole.
+          dataSource.apply(initial)
           throw refused(expanding ? "expand" : "collapse", item, expanding ? .expand : .collapse)
         case .unchanged: break
         }

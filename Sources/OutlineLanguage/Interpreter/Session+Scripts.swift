@@ -33,6 +33,11 @@ extension Session {
           "expected the level of \(Quoting.word(item)) to be \(expected), got \(actual)")
       }
     case .error(let command):
+      if case .save = command {
+        throw CommandError(
+          .refused,
+          "\"expect error\" cannot run \"save\": a save that succeeds cannot be taken back")
+      }
       let before = state
       var inner = Outcome(command: command.description)
       var failed: CommandError?

@@ -41,6 +41,6 @@ extension Session {
     } catch {
       throw failure(error)
     }
-    outcome.transaction = Self.nonEmpty(dataSource.apply(flat))
+    outcome.transaction = shown(dataSource.apply(flat))
   }
 }

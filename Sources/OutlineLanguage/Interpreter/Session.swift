@@ -47,6 +47,10 @@ public final class Session {
 
   /// The handler calls of the command in progress.
   var calls: [HandlerCall] = []
+  /// A change of the command in progress that `shown(_:)` kept out of its outcome: empty
+  /// sections added, deleted or reordered change no row and no item, but they are a step of the
+  /// history all the same.
+  var unshownChange: Transaction<String, String>?
 
   /// Creates a session with an empty `main` section and no rules, reading and writing files in
   /// `fileSystem` (by default, an empty one in memory).
@@ -83,11 +87,12 @@ public final class Session {
   ///   query, a note, or the error; after an error nothing has changed.
   public func run(_ command: Command, source: String) -> Outcome {
     calls = []
+    unshownChange = nil
     var outcome = Outcome(command: source)
     let before = state
     do {
       try execute(command, into: &outcome)
-      if let transaction = outcome.transaction, command.isRecordedInHistory {
+      if let transaction = outcome.transaction ?? unshownChange, command.isRecordedInHistory {
         history.append(
           Change(
             command: source, transaction: transaction, sections: (before.section, section)))
@@ -117,13 +122,16 @@ public final class Session {
     var kept: [String: SectionSnapshot<String>]
     var section: String
     var batch: Batch?
+    var history: [Change]
+    var undone: [Change]
+    var historyDropped: Int
   }
 
   /// The session's state now.
   var state: State {
     State(
       snapshot: dataSource.snapshot(), rules: rules, kept: keptSnapshots, section: section,
-      batch: batch)
+      batch: batch, history: history, undone: undone, historyDropped: historyDropped)
   }
 
   /// Puts `saved` back, without calling any handler.
@@ -134,6 +142,9 @@ public final class Session {
     keptSnapshots = saved.kept
     section = saved.section
     batch = saved.batch
+    history = saved.history
+    undone = saved.undone
+    historyDropped = saved.historyDropped
   }
 
   /// Runs `command`, filling `outcome`.
@@ -215,6 +226,16 @@ public final class Session {
     }
     return CommandError(
       .refused, "\(verb) of \"\(item)\" refused by rule \(number): \(RuleSet.text(rule))")
+  }
+
+  /// `transaction` for an outcome: nil when it changed no row and no section snapshot, in which
+  /// case a change of the sections alone is kept in `unshownChange`, for the history.
+  func shown(_ transaction: Transaction<String, String>) -> Transaction<String, String>? {
+    let sectionsChanged =
+      transaction.initialSnapshot.sectionIdentifiers
+      != transaction.finalSnapshot.sectionIdentifiers
+    if transaction.isEmpty, sectionsChanged { unshownChange = transaction }
+    return Self.nonEmpty(transaction)
   }
 
   /// `transaction`, or nil when it changed nothing.

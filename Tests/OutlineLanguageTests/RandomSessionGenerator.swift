@@ -1,0 +1,381 @@
+import OutlineTestSupport
+
+/// Makes random commands for a random session test, and writes each as a command line.
+///
+/// Commands are drawn from a small alphabet of identifiers (so that duplicates, unknown items
+/// and rule matches happen often), with arguments taken mostly from the reference session's
+/// state so that most commands can succeed; the rest are made to fail. Lines vary how they write
+/// the same command: optional quotes, keywords written bare where the grammar reads them as
+/// identifiers, flags anywhere after the command's name.
+///
+/// ```swift
+/// var generator = RandomSessionGenerator(random: SplitMix64(seed: 7))
+/// let command = generator.command(for: ReferenceSession())  // say .append(["B"], to: nil)
+/// generator.line(for: command)                              // then "append B" or "append \"B\""
+/// ```
+struct RandomSessionGenerator {
+  /// The random source.
+  var random: SplitMix64
+
+  /// The items: plain letters (A to D twice as likely), and identifiers that need quotes or look
+  /// like keywords, flags or references.
+  static let items = [
+    "A", "B", "C", "D", "E", "F", "G", "H", "A", "B", "C", "D", "x y", "to", "--f", "Ω",
+    #"q"t"#, "@at",
+  ]
+  /// Rule patterns, globs included.
+  static let patterns = [
+    "A", "B", "C", "D", "E", "F", "B*", "x*", "*y", "Ω", "t?", "q*", "@*", "??", "?", "*",
+  ]
+  /// Sections, `main` included.
+  static let sections = ["main", "S", "T", "my sec"]
+  /// Names of kept snapshots.
+  static let keptNames = ["k", "m", "k k"]
+  /// Files for `save` and `load`.
+  static let files = ["f", "g"]
+  /// Words that the grammar reads as keywords somewhere, always quoted unless allowed bare.
+  static let keywords: Set<String> = ["to", "before", "after", "with", "as", "to-root", "none"]
+
+  /// Lines that fail to parse, or that are refused or succeed whatever the state.
+  static let rawLines: [(String, ReferenceSession.Code?)] = [
+    ("apend A", .unknownCommand), ("append", .syntax), ("append A to", .syntax),
+    ("insert A", .syntax), ("insert @k", .syntax), ("move A", .syntax),
+    ("move A to-root B", .syntax), ("drag 1", .syntax), ("drag x 1", .syntax),
+    ("expand --forse A", .syntax), ("expand", .syntax), (#"append "A"#, .syntax),
+    (#"append "A"B"#, .syntax), ("append A; append B", .syntax), ("", .syntax),
+    ("# a comment only", .syntax), ("rule frob A", .unknownCommand), ("rule remove x", .syntax),
+    ("section frob A", .unknownCommand), ("section", .syntax), ("expect frob", .unknownCommand),
+    ("expect error apend A", .unknownCommand), ("child-snapshot A as", .syntax),
+    ("replace-children A with B", .syntax), ("undo now", .syntax), ("help frob", .unknownCommand),
+    ("delete-all now", .syntax), ("count A", .syntax), ("expect level A x", .syntax),
+    ("help append", nil), ("help", nil), ("help rule lazy", nil), ("quit", .refused),
+    ("source f", .refused),
+  ]
+
+  // MARK: Commands
+
+  /// A random command for a session in `state`; `depth` counts the `expect error`s around it.
+  mutating func command(for state: ReferenceSession, depth: Int = 0) -> ReferenceCommand {
+    if state.outline.count < 4, chance(30) {
+      return .append(newItems(state), to: chance(50) ? item(state) : nil)
+    }
+    let roll = int(1000)
+    switch roll {
+    case ..<140: return .append(newItems(state), to: chance(40) ? item(state) : nil)
+    case ..<200: return .insert(newItems(state), place(item(state)))
+    case ..<230: return .insertKept(keptName(state), place(item(state)))
+    case ..<275: return .delete(items(state))
+    case ..<285: return .deleteAll
+    case ..<325:
+      return .childSnapshot(
+        item(state), includingParent: chance(40), keepAs: chance(85) ? keptName(state) : nil)
+    case ..<345: return .replaceChildren(item(state), kept: keptName(state))
+    case ..<420: return .expand(items(state), force: chance(30))
+    case ..<470: return .collapse(items(state), force: chance(30))
+    case ..<530: return .move(item(state), target(state))
+    case ..<580: return .drag(row(state), row(state))
+    case ..<610: return .indent(item(state))
+    case ..<640: return .outdent(item(state))
+    case ..<680: return .rule(rule())
+    case ..<690: return .rules
+    case ..<700: return .removeRule(int(state.rules.count + 2))
+    case ..<705: return .clearRules
+    case ..<785: return query(state)
+    case ..<800:
+      return .sectionAdd(chance(80) ? [pick(Self.sections)] : [section(state), section(state)])
+    case ..<820: return .sectionUse(section(state))
+    case ..<830: return .sectionDelete(section(state))
+    case ..<840:
+      let name = section(state)
+      return .sectionMove(name, chance(50) ? .before(section(state)) : .after(section(state)))
+    case ..<860: return state.batch == nil ? .begin(empty: chance(25)) : .apply
+    case ..<870: return .apply
+    case ..<878: return .discard
+    case ..<908: return .undo
+    case ..<928: return .redo
+    case ..<933: return .last
+    case ..<938: return .log
+    case ..<965: return expectation(state, depth: depth)
+    case ..<985: return chance(50) ? .save(pick(Self.files)) : .load(pick(Self.files))
+    case ..<990: return .say((0..<int(3)).map { _ in pick(["hi", "two  spaces", "to", "--x"]) })
+    default:
+      let (line, code) = pick(Self.rawLines)
+      return .raw(line, fails: code)
+    }
+  }
+
+  /// A query about the outline or the sections.
+  mutating func query(_ state: ReferenceSession) -> ReferenceCommand {
+    switch int(10) {
+    case 0, 1: return .list(pick(ReferenceCommand.List.allCases))
+    case 2, 3, 4, 5: return .query(pick(ReferenceCommand.Query.allCases), item(state))
+    case 6: return .count
+    case 7: return .show(visibleOnly: chance(50))
+    case 8: return .describe
+    default: return .sections
+    }
+  }
+
+  /// An `expect`, true more often than not.
+  mutating func expectation(_ state: ReferenceSession, depth: Int) -> ReferenceCommand {
+    let outline = state.outline
+    switch int(4) {
+    case 0:
+      let list = pick(ReferenceCommand.List.allCases)
+      var expected = ReferenceSession.items(list, of: outline)
+      if chance(30) {
+        if expected.isEmpty || chance(50) {
+          expected.append(pick(Self.items))
+        } else {
+          expected.removeLast()
+        }
+      }
+      return .expectList(list, expected)
+    case 1:
+      let item = item(state)
+      let parent = (try? outline.parent(of: item)) ?? nil
+      return .expectParent(item, chance(70) ? parent : chance(50) ? nil : self.item(state))
+    case 2:
+      let item = item(state)
+      let level = (try? outline.level(of: item)) ?? 0
+      return .expectLevel(item, chance(70) ? level : int(3))
+    default:
+      let inner = depth < 2 ? command(for: state, depth: depth + 1) : .undo
+      // A `save` inside `expect error` writes its file for good, whatever the outcome (see
+      // `RandomSessionRegressionTests`): left to that test, however it gets fixed.
+      if case .save(let file) = inner { return .expectError(.load(file)) }
+      return .expectError(inner)
+    }
+  }
+
+  /// A handler rule.
+  mutating func rule() -> ReferenceSession.Rule {
+    let kind = pick(ReferenceSession.Rule.Kind.allCases)
+    if kind == .lazy {
+      return .init(
+        .lazy, [pick(Self.patterns)], children: (0...int(2)).map { _ in pick(Self.items) })
+    }
+    return .init(kind, (0...int(1)).map { _ in pick(Self.patterns) })
+  }
+
+  /// Mostly an item of the outline; sometimes one of another section, or any.
+  mutating func item(_ state: ReferenceSession) -> String {
+    let here = state.outline.items
+    if !here.isEmpty, chance(80) { return pick(here) }
+    let elsewhere = state.sections.flatMap(\.outline.items)
+    if !elsewhere.isEmpty, chance(20) { return pick(elsewhere) }
+    return pick(Self.items)
+  }
+
+  /// One item, or a few (maybe unknown, maybe repeated).
+  mutating func items(_ state: ReferenceSession) -> [String] {
+    (0..<(chance(75) ? 1 : 2 + int(2))).map { _ in item(state) }
+  }
+
+  /// A visible row of the outline, sometimes one just out of range.
+  mutating func row(_ state: ReferenceSession) -> Int {
+    let rows = state.outline.visibleCount
+    return chance(85) ? int(rows) : int(rows + 2) - 1
+  }
+
+  /// Items to add: mostly new everywhere, sometimes a repeat or one that exists.
+  mutating func newItems(_ state: ReferenceSession) -> [String] {
+    let present = Set(state.sections.flatMap(\.outline.items) + (state.batch?.items ?? []))
+    let fresh = Set(Self.items).subtracting(present).sorted()
+    let count = chance(70) ? 1 : 2 + int(2)
+    return (0..<count).map { _ in !fresh.isEmpty && chance(85) ? pick(fresh) : pick(Self.items) }
+  }
+
+  /// `before X` or `after X`.
+  mutating func place(_ anchor: String) -> ReferenceCommand.Place {
+    chance(50) ? .before(anchor) : .after(anchor)
+  }
+
+  /// A destination for `move`.
+  mutating func target(_ state: ReferenceSession) -> ReferenceCommand.Target {
+    switch int(4) {
+    case 0: return .before(item(state))
+    case 1: return .after(item(state))
+    case 2: return .into(item(state))
+    default: return .toRoot
+    }
+  }
+
+  /// A section name, mostly one that exists.
+  mutating func section(_ state: ReferenceSession) -> String {
+    chance(70) ? pick(state.sectionNames) : pick(Self.sections)
+  }
+
+  /// A kept snapshot's name, mostly one that exists.
+  mutating func keptName(_ state: ReferenceSession) -> String {
+    let kept = state.kept.keys.sorted()
+    return !kept.isEmpty && chance(85) ? pick(kept) : pick(Self.keptNames)
+  }
+
+  // MARK: Lines
+
+  /// `command` as a line of the command language, written one of the ways it can be.
+  mutating func line(for command: ReferenceCommand) -> String {
+    switch command {
+    case .append(let items, let parent):
+      let list = items.enumerated().map { word($1, bare: $0 == 0) }
+      return "append " + list.joined(separator: " ") + (parent.map { " to " + word($0) } ?? "")
+    case .insert(let items, let place):
+      return "insert " + words(items) + " " + text(place)
+    case .insertKept(let name, let place):
+      return "insert " + reference(name) + " " + text(place)
+    case .delete(let items): return "delete " + words(items)
+    case .deleteAll: return "delete-all"
+    case .childSnapshot(let parent, let including, let name):
+      var parts = ["child-snapshot", word(parent)]
+      if let name { parts += ["as", chance(50) ? word(name) : reference(name)] }
+      if including { parts.insert("--including-parent", at: 1 + int(parts.count)) }
+      return parts.joined(separator: " ")
+    case .replaceChildren(let parent, let name):
+      return "replace-children \(word(parent)) with \(reference(name))"
+    case .expand(let items, let force), .collapse(let items, let force):
+      var parts = [command.name] + items.map { word($0) }
+      if force { parts.insert("--force", at: 1 + int(parts.count)) }
+      return parts.joined(separator: " ")
+    case .move(let item, let target):
+      switch target {
+      case .before(let anchor): return "move \(word(item)) before \(word(anchor))"
+      case .after(let anchor): return "move \(word(item)) after \(word(anchor))"
+      case .into(let parent): return "move \(word(item)) to \(word(parent))"
+      case .toRoot: return "move \(word(item)) to-root"
+      }
+    case .drag(let from, let to): return "drag \(from) \(to)"
+    case .indent(let item): return "indent " + word(item)
+    case .outdent(let item): return "outdent " + word(item)
+    case .rule(let rule):
+      return "rule \(rule.kind.rawValue) " + words(rule.patterns + rule.children)
+    case .rules: return "rules"
+    case .removeRule(let number): return "rule remove \(number)"
+    case .clearRules: return "rule clear"
+    case .list(let list): return list.rawValue
+    case .query(let query, let item): return "\(query.rawValue) \(word(item))"
+    case .count: return "count"
+    case .show(let visibleOnly): return visibleOnly ? "show --visible" : "show"
+    case .describe: return "describe"
+    case .sections: return "sections"
+    case .sectionAdd(let names): return "section add " + words(names)
+    case .sectionUse(let name): return "section use " + word(name)
+    case .sectionDelete(let name): return "section delete " + word(name)
+    case .sectionMove(let name, let place): return "section move \(word(name)) \(text(place))"
+    case .begin(let empty): return empty ? "begin --empty" : "begin"
+    case .apply, .discard, .undo, .redo, .last, .log: return command.name
+    case .save(let file): return "save " + word(file)
+    case .load(let file): return "load " + word(file)
+    case .say(let words):
+      return (["say"] + words.map { $0.contains(" ") ? quote($0) : $0 })
+        .joined(separator: " ")
+    case .expectList(let list, let items):
+      return "expect \(list.rawValue)" + (items.isEmpty ? "" : " " + words(items))
+    case .expectParent(let item, let parent):
+      return "expect parent \(word(item)) \(parent.map { word($0) } ?? "none")"
+    case .expectLevel(let item, let level): return "expect level \(word(item)) \(level)"
+    case .expectError(let inner): return "expect error " + line(for: inner)
+    case .raw(let line, _): return line
+    }
+  }
+
+  /// `before X` or `after X`.
+  mutating func text(_ place: ReferenceCommand.Place) -> String {
+    switch place {
+    case .before(let anchor): return "before " + word(anchor)
+    case .after(let anchor): return "after " + word(anchor)
+    }
+  }
+
+  /// Identifiers separated by blanks.
+  mutating func words(_ identifiers: [String]) -> String {
+    identifiers.map { word($0) }.joined(separator: " ")
+  }
+
+  /// `@NAME`, quoted when needed (or by chance).
+  mutating func reference(_ name: String) -> String {
+    name.contains(" ") || chance(20) ? "@" + quote(name) : "@" + name
+  }
+
+  /// An identifier as the lexer reads it back: quoted when it must be (a blank, a leading `#`,
+  /// `@`, `"` or `--`, a keyword unless `bare` allows it) and sometimes when it need not be.
+  mutating func word(_ identifier: String, bare: Bool = true) -> String {
+    let mustQuote =
+      identifier.isEmpty || identifier.contains { $0.isWhitespace || $0 == ";" }
+      || ["#", "@", "\""].contains(identifier.first!) || identifier.hasPrefix("--")
+      || (Self.keywords.contains(identifier) && !(bare && chance(50)))
+    return mustQuote || chance(15) ? quote(identifier) : identifier
+  }
+
+  /// `identifier` between double quotes, `"` and `\` escaped.
+  func quote(_ identifier: String) -> String {
+    var quoted = "\""
+    for character in identifier {
+      if character == "\"" || character == "\\" { quoted.append("\\") }
+      quoted.append(character)
+    }
+    return quoted + "\""
+  }
+
+  // MARK: Randomness
+
+  /// A number in `0..<bound`.
+  mutating func int(_ bound: Int) -> Int { Int.random(in: 0..<max(bound, 1), using: &random) }
+
+  /// True `percent` times in a hundred.
+  mutating func chance(_ percent: Int) -> Bool { int(100) < percent }
+
+  /// One of `choices`.
+  mutating func pick<Element>(_ choices: [Element]) -> Element { choices[int(choices.count)] }
+}
+
+extension ReferenceCommand {
+  /// The command's name as the catalog spells it (`insert @` for a kept snapshot's insert):
+  /// its first word for the commands written as one word, or a word and items.
+  var name: String {
+    switch self {
+    case .append: return "append"
+    case .insert: return "insert"
+    case .insertKept: return "insert @"
+    case .delete: return "delete"
+    case .deleteAll: return "delete-all"
+    case .childSnapshot: return "child-snapshot"
+    case .replaceChildren: return "replace-children"
+    case .expand: return "expand"
+    case .collapse: return "collapse"
+    case .move: return "move"
+    case .drag: return "drag"
+    case .indent: return "indent"
+    case .outdent: return "outdent"
+    case .rule: return "rule"
+    case .rules: return "rules"
+    case .removeRule: return "rule remove"
+    case .clearRules: return "rule clear"
+    case .list(let list): return list.rawValue
+    case .query(let query, _): return query.rawValue
+    case .count: return "count"
+    case .show: return "show"
+    case .describe: return "describe"
+    case .sections: return "sections"
+    case .sectionAdd: return "section add"
+    case .sectionUse: return "section use"
+    case .sectionDelete: return "section delete"
+    case .sectionMove: return "section move"
+    case .begin: return "begin"
+    case .apply: return "apply"
+    case .discard: return "discard"
+    case .undo: return "undo"
+    case .redo: return "redo"
+    case .last: return "last"
+    case .log: return "log"
+    case .save: return "save"
+    case .load: return "load"
+    case .say: return "say"
+    case .expectList: return "expect list"
+    case .expectParent: return "expect parent"
+    case .expectLevel: return "expect level"
+    case .expectError: return "expect error"
+    case .raw: return "(raw line)"
+    }
+  }
+}

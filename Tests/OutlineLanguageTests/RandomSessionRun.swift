@@ -1,0 +1,267 @@
+import Diffable
+import OutlineLanguage
+import OutlineTestSupport
+
+/// One random session: the interpreter and the reference model side by side, fed the same
+/// commands, compared after each one.
+///
+/// After every command `perform` checks that (a) the command succeeds or fails as the model
+/// says, with the model's error code; (b) after a failure the session's state is as before it
+/// (every section's picture, the rules, the kept snapshots, the current section, the batch and
+/// the history); (c) the sections, the current section, the batch, the rules, the kept
+/// snapshots and the length of the history equal the model's, and a change is a history step
+/// exactly when the model says so; (d) the session's invariants hold, and so do the
+/// transaction's differences; (e) a query answers what the model answers.
+struct RandomSessionRun {
+  /// A problem found after a command, with the check that found it.
+  struct Problem: CustomStringConvertible {
+    /// The check: `code`, `unchanged`, `state`, `history`, `invariant`, `answer`.
+    var check: String
+    /// What differed.
+    var detail: String
+
+    var description: String { "\(check): \(detail)" }
+  }
+
+  /// Everything of a session that a command may change and that is compared, but the history.
+  struct Observed: Equatable {
+    var sections: [String]
+    var pictures: [[String]]
+    var current: String
+    var rules: [ReferenceSession.Rule]
+    var kept: [String: [String]]
+    var batch: [String]?
+
+    /// The interpreter's state.
+    init(_ session: Session) {
+      let flat = session.dataSource.snapshot()
+      sections = flat.sectionIdentifiers
+      pictures = sections.map { session.dataSource.snapshot(for: $0).visualDescriptionLines() }
+      current = session.section
+      rules = session.rules.rules.map(Self.rule)
+      kept = session.keptSnapshots.mapValues { $0.visualDescriptionLines() }
+      batch = session.batch?.working.visualDescriptionLines()
+    }
+
+    /// The model's state.
+    init(_ model: ReferenceSession) {
+      sections = model.sectionNames
+      pictures = model.sections.map { $0.outline.visualDescriptionLines() }
+      current = model.current
+      rules = model.rules
+      kept = model.kept.mapValues { $0.visualDescriptionLines() }
+      batch = model.batch?.visualDescriptionLines()
+    }
+
+    /// The interpreter's rule as the model writes it.
+    static func rule(_ rule: Command.Rule) -> ReferenceSession.Rule {
+      switch rule {
+      case .noCollapse(let items): return .init(.noCollapse, items)
+      case .noExpand(let items): return .init(.noExpand, items)
+      case .noReorder(let items): return .init(.noReorder, items)
+      case .lazy(let parent, let children): return .init(.lazy, [parent], children: children)
+      }
+    }
+
+    /// The fields where `self` and `other` differ, each with both values.
+    func differences(from other: Observed, _ mine: String, _ theirs: String) -> String {
+      var lines: [String] = []
+      func compare<Value: Equatable>(_ name: String, _ a: Value, _ b: Value) {
+        if a != b { lines.append("\(name): \(mine) \(a), \(theirs) \(b)") }
+      }
+      compare("sections", sections, other.sections)
+      compare("pictures", pictures, other.pictures)
+      compare("current section", current, other.current)
+      compare("rules", rules, other.rules)
+      compare("kept", kept, other.kept)
+      compare("batch", batch, other.batch)
+      return lines.joined(separator: "; ")
+    }
+  }
+
+  /// The interpreter.
+  let session = Session()
+  /// The model.
+  var model: ReferenceSession
+  /// How many commands succeeded (`ok`) or failed with each code, and made a step (`step`).
+  var counts: [String: Int] = [:]
+  /// The same by command: `append: ok`, `move: refused`.
+  var countsByCommand: [String: Int] = [:]
+  /// The most items the sections held at once.
+  var largest = 0
+
+  /// A fresh session and model, both keeping `historyLimit` steps.
+  init(historyLimit: Int) {
+    session.historyLimit = historyLimit
+    model = ReferenceSession(historyLimit: historyLimit)
+  }
+
+  /// Runs `line` on the interpreter and `command` on the model and compares them.
+  ///
+  /// - Returns: Every problem found; empty when they agree.
+  mutating func perform(_ command: ReferenceCommand, line: String) -> [Problem] {
+    var problems: [Problem] = []
+    let before = Observed(session)
+    let historyBefore = session.history.map(\.command)
+    var rowsBefore: [String] = []
+    if case .drag = command { rowsBefore = session.outline.visibleItems }
+    let outcome = session.run(line)
+    let expected = model.run(command)
+    let result = outcome.error?.code.rawValue ?? "ok"
+    counts[result, default: 0] += 1
+    countsByCommand["\(command.name): \(result)", default: 0] += 1
+    if expected.recorded {
+      counts["step", default: 0] += 1
+      largest = max(largest, model.sections.reduce(0) { $0 + $1.outline.count })
+    }
+    // (a) success or failure, and the code.
+    if outcome.error?.code.rawValue != expected.code?.rawValue {
+      problems.append(
+        Problem(
+          check: "code",
+          detail: "the model says \(expected.code?.rawValue ?? "success"), the session "
+            + (outcome.error.map { "fails: \($0)" } ?? "succeeds")))
+    }
+    // (b) a failure changes nothing.
+    let after = Observed(session)
+    if !outcome.ok {
+      if after != before {
+        problems.append(
+          Problem(
+            check: "unchanged",
+            detail: "the failed command changed " + after.differences(from: before, "now", "was")
+          ))
+      }
+      if session.history.map(\.command) != historyBefore {
+        problems.append(
+          Problem(
+            check: "unchanged",
+            detail: "the failed command changed the history from \(historyBefore) to "
+              + "\(session.history.map(\.command))"))
+      }
+    }
+    // (c) the state is the model's.
+    let wanted = Observed(model)
+    if after != wanted {
+      problems.append(
+        Problem(check: "state", detail: after.differences(from: wanted, "session", "model")))
+    }
+    if session.history.count != model.history.count {
+      problems.append(
+        Problem(
+          check: "history",
+          detail: "the session has \(session.history.count) steps "
+            + "\(session.history.map(\.command)), the model \(model.history.count)"))
+    }
+    if outcome.ok, command.isRecordedInHistory {
+      let history = session.history.map(\.command)
+      let stepped =
+        expected.recorded
+        ? history.last == line && history.count == min(historyBefore.count + 1, model.historyLimit)
+        : history == historyBefore
+      if !stepped {
+        problems.append(
+          Problem(
+            check: "history",
+            detail: (expected.recorded ? "the model records a step" : "the model records no step")
+              + ", the session's history went from \(historyBefore) to \(history)"))
+      }
+    }
+    if let batch = session.batch, batch.section != session.section {
+      problems.append(
+        Problem(check: "state", detail: "the batch is on \(batch.section), not \(session.section)"))
+    }
+    // (d) invariants.
+    problems += session.invariantViolations().map { Problem(check: "invariant", detail: $0) }
+    if let transaction = outcome.transaction {
+      problems += Session.violations(in: transaction).map {
+        Problem(check: "invariant", detail: $0)
+      }
+    }
+    // A drag drops the item at the row it names, whatever the re-parenting: a check that does
+    // not restate the model's rules.
+    if outcome.ok, case .drag(let from, let to) = command {
+      let dragged = rowsBefore[from]
+      let rows = session.outline.visibleItems
+      if !rows.indices.contains(to) || rows[to] != dragged {
+        problems.append(
+          Problem(check: "state", detail: "\(dragged) is not at row \(to) of \(rows)"))
+      }
+    }
+    // (e) answers.
+    if outcome.ok, let answer = expected.answer, !Self.result(outcome.result, matches: answer) {
+      problems.append(
+        Problem(
+          check: "answer",
+          detail: "the model answers \(answer), the session \(String(describing: outcome.result))"
+        ))
+    }
+    return problems
+  }
+
+  /// Whether the interpreter's `result` is the model's `answer`.
+  static func result(_ result: QueryResult?, matches answer: ReferenceSession.Answer) -> Bool {
+    switch (answer, result) {
+    case (.items(let expected), .items(let actual)?): return expected == actual
+    case (.number(let expected), .number(let actual)?): return expected == actual
+    case (.bool(let expected), .bool(let actual)?): return expected == actual
+    case (.item(let expected), .item(let actual)?): return expected == actual
+    case (.lines(let expected), .lines(let actual)?): return expected == actual
+    case (.lineCount(let expected), .lines(let actual)?): return expected == actual.count
+    case (.lineCount(let expected), .tree(let actual)?): return expected == actual.count
+    case (.text(let expected), .text(let actual)?): return expected == actual
+    default: return false
+    }
+  }
+}
+
+extension RandomSessionRun {
+  /// A command and the line written for it.
+  typealias Step = (command: ReferenceCommand, line: String)
+
+  /// Where replaying `steps` first goes wrong.
+  struct Failure {
+    /// The offset of the step that went wrong.
+    var index: Int
+    /// What went wrong.
+    var problems: [Problem]
+  }
+
+  /// Replays `steps` on a fresh session and model.
+  ///
+  /// - Returns: The first step that goes wrong, or nil.
+  static func replay(_ steps: [Step], historyLimit: Int) -> Failure? {
+    var run = RandomSessionRun(historyLimit: historyLimit)
+    for (index, step) in steps.enumerated() {
+      let problems = run.perform(step.command, line: step.line)
+      if !problems.isEmpty { return Failure(index: index, problems: problems) }
+    }
+    return nil
+  }
+
+  /// A shorter list of steps that still goes wrong the way `steps` does (the same check fails
+  /// first): chunks, then single steps, are dropped while the failure remains.
+  ///
+  /// - Complexity: O(*n* log *n*) replays at most, for *n* steps.
+  static func reduce(_ steps: [Step], historyLimit: Int, failure: Failure) -> [Step] {
+    let check = failure.problems[0].check
+    var steps = Array(steps[...failure.index])
+    var chunk = max(steps.count / 2, 1)
+    while true {
+      var start = 0
+      while start < steps.count {
+        var candidate = steps
+        candidate.removeSubrange(start..<min(start + chunk, steps.count))
+        if let found = replay(candidate, historyLimit: historyLimit),
+          found.problems.contains(where: { $0.check == check })
+        {
+          steps = Array(candidate[...found.index])
+        } else {
+          start += chunk
+        }
+      }
+      if chunk == 1 { return steps }
+      chunk = max(chunk / 2, 1)
+    }
+  }
+}

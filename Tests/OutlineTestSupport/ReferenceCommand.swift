@@ -1,0 +1,187 @@
+/// One command of the outline language as the reference session reads it: the SPEC's command
+/// forms (SPEC.md §2), plus `raw` for a line whose fate is known without a model.
+///
+/// The type is the reference model's own, independent of the interpreter's `Command`: a random
+/// session test builds these, writes each as a command line of its own, runs the line on the
+/// interpreter and the command on `ReferenceSession`, and compares.
+///
+/// ```swift
+/// ReferenceCommand.move("Pear", .before("Apple"))
+/// ReferenceCommand.raw("apend A", fails: .unknownCommand)
+/// ```
+public indirect enum ReferenceCommand: Equatable {
+  /// `before X` or `after X`, for `insert` and `section move`.
+  public enum Place: Equatable {
+    /// Right before the identifier.
+    case before(String)
+    /// Right after the identifier (after its whole subtree for an item).
+    case after(String)
+  }
+
+  /// Where `move` drops an item.
+  public enum Target: Equatable {
+    /// `move X before Y`.
+    case before(String)
+    /// `move X after Y`.
+    case after(String)
+    /// `move X to P`: the last child of P.
+    case into(String)
+    /// `move X to-root`: the last root.
+    case toRoot
+  }
+
+  /// The lists of items a query or an `expect` names.
+  public enum List: String, CaseIterable, Sendable {
+    /// Every item, depth first.
+    case items
+    /// The visible items.
+    case visible
+    /// The roots.
+    case roots
+    /// The expanded items.
+    case expanded
+  }
+
+  /// A question about one item; the raw value is the command's name.
+  public enum Query: String, CaseIterable, Sendable {
+    /// `parent ITEM`: an unknown item fails.
+    case parent
+    /// `level ITEM`: an unknown item fails.
+    case level
+    /// `index ITEM`: an unknown item answers none.
+    case index
+    /// `is-expanded ITEM`: an unknown item fails.
+    case isExpanded = "is-expanded"
+    /// `is-visible ITEM`: an unknown item fails.
+    case isVisible = "is-visible"
+    /// `contains ITEM`: never fails.
+    case contains
+  }
+
+  // Editing.
+
+  /// `append ITEM... [to PARENT]`.
+  case append([String], to: String?)
+  /// `insert ITEM... before|after ITEM`.
+  case insert([String], Place)
+  /// `insert @NAME before|after ITEM`.
+  case insertKept(String, Place)
+  /// `delete ITEM...`.
+  case delete([String])
+  /// `delete-all`.
+  case deleteAll
+  /// `child-snapshot PARENT [--including-parent] [as NAME]`.
+  case childSnapshot(String, includingParent: Bool, keepAs: String?)
+  /// `replace-children PARENT with @NAME`.
+  case replaceChildren(String, kept: String)
+
+  // Interactions.
+
+  /// `expand [--force] ITEM...`.
+  case expand([String], force: Bool)
+  /// `collapse [--force] ITEM...`.
+  case collapse([String], force: Bool)
+  /// `move ITEM before|after ITEM`, `move ITEM to PARENT`, `move ITEM to-root`.
+  case move(String, Target)
+  /// `drag ROW ROW`.
+  case drag(Int, Int)
+  /// `indent ITEM`.
+  case indent(String)
+  /// `outdent ITEM`.
+  case outdent(String)
+
+  // Rules.
+
+  /// `rule no-collapse|no-expand|no-reorder PATTERN...`, `rule lazy PATTERN CHILD...`.
+  case rule(ReferenceSession.Rule)
+  /// `rules`.
+  case rules
+  /// `rule remove N`.
+  case removeRule(Int)
+  /// `rule clear`.
+  case clearRules
+
+  // Queries.
+
+  /// `items`, `visible`, `roots`, `expanded`.
+  case list(List)
+  /// `parent ITEM`, `level ITEM`, `index ITEM`, `is-expanded ITEM`, `is-visible ITEM`,
+  /// `contains ITEM`.
+  case query(Query, String)
+  /// `count`.
+  case count
+  /// `show [--visible]`.
+  case show(visibleOnly: Bool)
+  /// `describe`.
+  case describe
+  /// `sections`.
+  case sections
+
+  // Sections.
+
+  /// `section add NAME...`.
+  case sectionAdd([String])
+  /// `section use NAME`.
+  case sectionUse(String)
+  /// `section delete NAME`.
+  case sectionDelete(String)
+  /// `section move NAME before|after NAME`.
+  case sectionMove(String, Place)
+
+  // Batches and history.
+
+  /// `begin [--empty]`.
+  case begin(empty: Bool)
+  /// `apply`.
+  case apply
+  /// `discard`.
+  case discard
+  /// `undo`.
+  case undo
+  /// `redo`.
+  case redo
+  /// `last`.
+  case last
+  /// `log`.
+  case log
+
+  // Files and checks.
+
+  /// `save FILE`.
+  case save(String)
+  /// `load FILE`.
+  case load(String)
+  /// `say WORD...`: answers the words joined by single spaces.
+  case say([String])
+  /// `expect items|visible|roots|expanded ITEM...`.
+  case expectList(List, [String])
+  /// `expect parent ITEM PARENT|none` (nil for `none`).
+  case expectParent(String, String?)
+  /// `expect level ITEM N`.
+  case expectLevel(String, Int)
+  /// `expect error COMMAND`.
+  case expectError(ReferenceCommand)
+
+  /// A line whose outcome needs no model: it fails with `code` (a line that does not parse,
+  /// `quit` outside a script) or, when `code` is nil, succeeds and changes nothing (`help`).
+  case raw(String, fails: ReferenceSession.Code?)
+
+  /// Whether the command simulates a user's interaction with the applied outline, which a batch
+  /// refuses.
+  public var isUserInteraction: Bool {
+    switch self {
+    case .expand(_, let force), .collapse(_, let force): return !force
+    case .move, .drag, .indent, .outdent: return true
+    default: return false
+    }
+  }
+
+  /// Whether a change the command makes is a step of the history (`undo`, `redo` and `last`
+  /// replay steps rather than make them).
+  public var isRecordedInHistory: Bool {
+    switch self {
+    case .undo, .redo, .last: return false
+    default: return true
+    }
+  }
+}

@@ -1,0 +1,116 @@
+import Diffable
+
+extension ReferenceOutline {
+  /// A place in the forest to move an item to, as `SectionSnapshot.Destination` names them.
+  public enum Destination: Equatable {
+    /// Right before the item, as its previous sibling.
+    case before(Item)
+    /// Right after the item's whole subtree, as its next sibling.
+    case after(Item)
+    /// The first child of the item.
+    case firstChild(of: Item)
+    /// The last child of the item.
+    case lastChild(of: Item)
+    /// The last root.
+    case lastRoot
+  }
+
+  /// Moves `item` with its whole subtree (and every flag) to `destination`, written as the rule
+  /// reads: take the node out of the forest, then put it where the destination says in what is
+  /// left.
+  ///
+  /// ```swift
+  /// try outline.move("Pear", to: .before("Apple"))  // true
+  /// ```
+  ///
+  /// - Returns: Whether the forest changed.
+  /// - Throws: `itemNotFound` when `item` or the destination's item is absent; `invalidMove` when
+  ///   the destination's item is `item` or one of its descendants. Nothing changes then.
+  @discardableResult
+  public mutating func move(_ item: Item, to destination: Destination) throws(SnapshotError)
+    -> Bool
+  {
+    guard contains(item) else { throw .itemNotFound(String(describing: item)) }
+    let anchor: Item?
+    switch destination {
+    case .before(let other), .after(let other), .firstChild(let other), .lastChild(let other):
+      anchor = other
+    case .lastRoot:
+      anchor = nil
+    }
+    if let anchor {
+      guard contains(anchor) else { throw .itemNotFound(String(describing: anchor)) }
+      let subtree = try snapshot(of: item, includingParent: true).items
+      if subtree.contains(anchor) {
+        throw .invalidMove("cannot move \(item) into its own subtree")
+      }
+    }
+    var rest = roots
+    let node = Self.remove(item, from: &rest)!
+    switch destination {
+    case .before(let other):
+      Self.insert(node, nextTo: other, after: false, in: &rest)
+    case .after(let other):
+      Self.insert(node, nextTo: other, after: true, in: &rest)
+    case .firstChild(let parent):
+      Self.insert(node, under: parent, first: true, in: &rest)
+    case .lastChild(let parent):
+      Self.insert(node, under: parent, first: false, in: &rest)
+    case .lastRoot:
+      rest.append(node)
+    }
+    if rest == roots { return false }
+    self = ReferenceOutline(roots: rest, expanded: expanded)
+    return true
+  }
+
+  /// The items that share `item`'s parent (the roots for a root), in order, `item` included.
+  public func siblings(of item: Item) throws(SnapshotError) -> [Item] {
+    guard let parent = try parent(of: item) else { return rootItems }
+    return try snapshot(of: parent).rootItems
+  }
+
+  /// Takes the node of `item` out of `nodes` (at any depth) and returns it.
+  private static func remove(_ item: Item, from nodes: inout [Node]) -> Node? {
+    for index in nodes.indices {
+      if nodes[index].item == item { return nodes.remove(at: index) }
+      if let found = remove(item, from: &nodes[index].children) { return found }
+    }
+    return nil
+  }
+
+  /// Puts `node` among the siblings of `other`, right before it or right after it.
+  @discardableResult
+  private static func insert(_ node: Node, nextTo other: Item, after: Bool, in nodes: inout [Node])
+    -> Bool
+  {
+    if let index = nodes.firstIndex(where: { $0.item == other }) {
+      nodes.insert(node, at: after ? index + 1 : index)
+      return true
+    }
+    for index in nodes.indices
+    where insert(node, nextTo: other, after: after, in: &nodes[index].children) {
+      return true
+    }
+    return false
+  }
+
+  /// Puts `node` first or last among the children of `parent`.
+  @discardableResult
+  private static func insert(_ node: Node, under parent: Item, first: Bool, in nodes: inout [Node])
+    -> Bool
+  {
+    for index in nodes.indices {
+      if nodes[index].item == parent {
+        if first {
+          nodes[index].children.insert(node, at: 0)
+        } else {
+          nodes[index].children.append(node)
+        }
+        return true
+      }
+      if insert(node, under: parent, first: first, in: &nodes[index].children) { return true }
+    }
+    return false
+  }
+}

@@ -1,0 +1,131 @@
+import Diffable
+
+extension ReferenceSession {
+  /// `expand`/`collapse`: with `force`, set or clear the flags (no rules); otherwise a tap on
+  /// each item in turn, as SEMANTICS.md's disclosure action describes.
+  ///
+  /// Every item must be in the outline (`unknownItem`, before anything). A tap on an item already
+  /// in the wanted state does nothing. A tap that expands asks the `no-expand` rules (`refused`),
+  /// then, for an item with no children, the first `lazy` rule matching it supplies its children
+  /// (unless they repeat an item), which must be new everywhere (`duplicateItem`). A tap that
+  /// collapses asks the `no-collapse` rules.
+  mutating func toggle(_ items: [String], expanding: Bool, force: Bool) throws(Failure) {
+    for item in items where !outline.contains(item) { throw Failure(.unknownItem) }
+    var edited = outline
+    if force {
+      if expanding { edited.expand(items) } else { edited.collapse(items) }
+      try commit(edited)
+      return
+    }
+    for item in items {
+      let isExpanded = try attempt { () throws(SnapshotError) in try edited.isExpanded(item) }
+      if isExpanded == expanding { continue }
+      if expanding {
+        guard allows(.noExpand, item) else { throw Failure(.refused) }
+        let hasChildren = try attempt { () throws(SnapshotError) in try edited.hasChildren(item) }
+        if !hasChildren, let children = lazyChildren(of: item),
+          Set(children).count == children.count
+        {
+          var loaded = ReferenceOutline<String>()
+          try attempt { () throws(SnapshotError) in try loaded.append(children) }
+          try attempt { () throws(SnapshotError) in
+            try edited.replace(childrenOf: item, using: loaded)
+          }
+        }
+        edited.expand([item])
+      } else {
+        guard allows(.noCollapse, item) else { throw Failure(.refused) }
+        edited.collapse([item])
+      }
+      try commit(edited)
+    }
+  }
+
+  /// `move`, `drag`, `indent`, `outdent`: reorders, refused by the `no-reorder` rules.
+  mutating func executeReordering(_ command: ReferenceCommand) throws(Failure) {
+    let outline = outline
+    switch command {
+    case .move(let item, let target):
+      guard outline.contains(item) else { throw Failure(.unknownItem) }
+      let destination: ReferenceOutline<String>.Destination
+      switch target {
+      case .before(let anchor):
+        guard outline.contains(anchor) else { throw Failure(.unknownItem) }
+        destination = .before(anchor)
+      case .after(let anchor):
+        guard outline.contains(anchor) else { throw Failure(.unknownItem) }
+        destination = .after(anchor)
+      case .into(let parent):
+        guard outline.contains(parent) else { throw Failure(.unknownParent) }
+        destination = .lastChild(of: parent)
+      case .toRoot:
+        destination = .lastRoot
+      }
+      try reorder(item, to: destination)
+    case .drag(let source, let destination):
+      try drag(from: source, to: destination)
+    case .indent(let item):
+      guard outline.contains(item) else { throw Failure(.unknownItem) }
+      let siblings = try attempt { () throws(SnapshotError) in try outline.siblings(of: item) }
+      let index = siblings.firstIndex(of: item)!
+      guard index > 0 else { throw Failure(.invalidMove) }
+      try reorder(item, to: .lastChild(of: siblings[index - 1]))
+    case .outdent(let item):
+      guard outline.contains(item) else { throw Failure(.unknownItem) }
+      let parent = try attempt { () throws(SnapshotError) in try outline.parent(of: item) }
+      guard let parent else { throw Failure(.invalidMove) }
+      try reorder(item, to: .after(parent))
+    default:
+      preconditionFailure("not a reordering command: \(command)")
+    }
+  }
+
+  /// Asks the `no-reorder` rules, then moves `item` (an invalid destination fails after the
+  /// rules are asked); a move to where the item is changes nothing.
+  mutating func reorder(_ item: String, to destination: ReferenceOutline<String>.Destination)
+    throws(Failure)
+  {
+    guard allows(.noReorder, item) else { throw Failure(.refused) }
+    var edited = outline
+    try attempt { () throws(SnapshotError) in try edited.move(item, to: destination) }
+    try commit(edited)
+  }
+
+  /// `drag ROW ROW`, as SEMANTICS.md and `DataSource.drag(in:fromRow:toRow:)` describe it.
+  ///
+  /// The dragged row's item is collapsed first (no rules asked); `destination` counts the rows
+  /// after that. Dropped at the top it becomes the first root's previous sibling; right below
+  /// an expanded row with children, that row's first child; a root dropped at the very end below
+  /// a nested row, the last root; anywhere else, the next sibling of the row above it.
+  mutating func drag(from source: Int, to destination: Int) throws(Failure) {
+    var edited = outline
+    guard source >= 0, source < edited.visibleCount else { throw Failure(.invalidMove) }
+    let item = edited.visibleItem(at: source)
+    edited.collapse([item])
+    let rows = edited.visibleItems
+    guard destination >= 0, destination < rows.count else { throw Failure(.invalidMove) }
+    guard allows(.noReorder, item) else { throw Failure(.refused) }
+    var others = rows
+    others.remove(at: source)
+    let target: ReferenceOutline<String>.Destination
+    if others.isEmpty {
+      try commit(edited)  // nowhere else to drop it: only the collapse, if any
+      return
+    } else if destination == 0 {
+      target = .before(others[0])
+    } else {
+      let above = others[destination - 1]
+      let row = edited.rows.first { $0.item == above }!
+      let itemLevel = edited.rows.first { $0.item == item }!.level
+      if row.isExpanded && row.hasChildren {
+        target = .firstChild(of: above)
+      } else if itemLevel == 0, destination == rows.count - 1, row.level > 0 {
+        target = .lastRoot
+      } else {
+        target = .after(above)
+      }
+    }
+    try attempt { () throws(SnapshotError) in try edited.move(item, to: target) }
+    try commit(edited)
+  }
+}

@@ -1,0 +1,262 @@
+import Diffable
+
+/// The plainest model of an `outline` session, written from SPEC.md §2, SEMANTICS.md and the
+/// interpreter's documented decisions: the oracle that random session tests check `Session`
+/// against.
+///
+/// The state is plain values: the sections in order, each a `ReferenceOutline` (a forest with
+/// expansion); the current section; the rules in order; the kept snapshots by name; the open
+/// batch's working copy; the history as whole copies of the sections before and after each
+/// change; the saved files. Running a command on a copy and keeping the copy only when the
+/// command succeeds is how "a failed command changes nothing" is modelled.
+///
+/// ```swift
+/// var session = ReferenceSession()
+/// session.run(.append(["Food", "Drinks"], to: nil)).code  // nil
+/// session.run(.append(["Food"], to: nil)).code            // .duplicateItem
+/// session.run(.undo).code                                 // nil: Food and Drinks are gone
+/// ```
+///
+/// Decisions of the interpreter that the SPEC leaves open, followed here:
+///
+/// - In a batch, edits are checked against the working copy only; an item that exists in
+///   another section fails the `apply` (and the batch stays open), not the edit.
+/// - A `lazy` rule whose children repeat an item supplies nothing; a child that exists anywhere
+///   else fails the expanding tap with `duplicateItem`.
+/// - `rule remove N` of a number the rules do not have is `unknownItem`.
+/// - `undo` and `redo` with nothing to step through succeed and change nothing.
+/// - Every change of the sections (their outlines, their order, their number) is one step of the
+///   history, which keeps the last `historyLimit` steps; rules and kept snapshots are not undone.
+public struct ReferenceSession: Equatable {
+  /// The SPEC's error codes, spelled as `--json` prints them.
+  public enum Code: String, CaseIterable, Equatable, Sendable {
+    case duplicateItem, unknownItem, unknownParent, unknownSection, duplicateSection, refused
+    case invalidMove, syntax, unknownCommand, io, expectationFailed
+  }
+
+  /// A failed command's code.
+  public struct Failure: Error, Equatable {
+    /// The code.
+    public var code: Code
+
+    /// Creates a failure with `code`.
+    public init(_ code: Code) { self.code = code }
+  }
+
+  /// One section: its name and its outline.
+  public struct Section: Equatable {
+    /// The section's identifier.
+    public var name: String
+    /// Its section snapshot.
+    public var outline: ReferenceOutline<String>
+
+    /// Creates a section.
+    public init(name: String, outline: ReferenceOutline<String> = ReferenceOutline()) {
+      self.name = name
+      self.outline = outline
+    }
+  }
+
+  /// A handler rule: its kind, its item patterns (a `lazy` rule's one parent pattern) and a
+  /// `lazy` rule's children.
+  public struct Rule: Equatable {
+    /// The rule's form after `rule`.
+    public enum Kind: String, CaseIterable, Equatable, Sendable {
+      case noCollapse = "no-collapse"
+      case noExpand = "no-expand"
+      case noReorder = "no-reorder"
+      case lazy
+    }
+
+    /// The form.
+    public var kind: Kind
+    /// The glob patterns (`*` any run of characters, `?` one character).
+    public var patterns: [String]
+    /// The children a `lazy` rule supplies; empty for the others.
+    public var children: [String]
+
+    /// Creates a rule.
+    public init(_ kind: Kind, _ patterns: [String], children: [String] = []) {
+      self.kind = kind
+      self.patterns = patterns
+      self.children = children
+    }
+  }
+
+  /// One step of the history: the sections and the current section before and after.
+  public struct Step: Equatable {
+    /// The sections before the change.
+    public var before: [Section]
+    /// The current section before the change.
+    public var sectionBefore: String
+    /// The sections after the change.
+    public var after: [Section]
+    /// The current section after the change.
+    public var sectionAfter: String
+  }
+
+  /// What `save` writes: every section, the current one, the rules and the kept snapshots.
+  public struct Saved: Equatable {
+    var sections: [Section]
+    var current: String
+    var rules: [Rule]
+    var kept: [String: ReferenceOutline<String>]
+  }
+
+  /// A query's answer, in the shapes the interpreter gives them.
+  public enum Answer: Equatable {
+    /// A list of identifiers.
+    case items([String])
+    /// A number.
+    case number(Int)
+    /// Yes or no.
+    case bool(Bool)
+    /// An identifier or none.
+    case item(String?)
+    /// Lines of text, exactly.
+    case lines([String])
+    /// Lines (or tree lines) of text, counted only.
+    case lineCount(Int)
+    /// A text.
+    case text(String)
+  }
+
+  /// What running one command did.
+  public struct Outcome: Equatable {
+    /// The failure's code, nil for a success.
+    public var code: Code?
+    /// A query's answer.
+    public var answer: Answer?
+    /// Whether the command made a step of the history.
+    public var recorded = false
+  }
+
+  /// The sections in order; there is always at least one.
+  public internal(set) var sections = [Section(name: "main")]
+  /// The section being edited.
+  public internal(set) var current = "main"
+  /// The rules in order: rule *n* is `rules[n - 1]`.
+  public internal(set) var rules: [Rule] = []
+  /// The snapshots kept by `child-snapshot … as NAME`.
+  public internal(set) var kept: [String: ReferenceOutline<String>] = [:]
+  /// The open batch's working copy (of the current section, which cannot change meanwhile).
+  public internal(set) var batch: ReferenceOutline<String>?
+  /// The steps that `undo` steps back through, oldest first.
+  public internal(set) var history: [Step] = []
+  /// The steps undone, most recent last, for `redo`.
+  public internal(set) var undone: [Step] = []
+  /// The files `save` wrote, by name.
+  public internal(set) var files: [String: Saved] = [:]
+  /// How many steps the history keeps (at least one).
+  public var historyLimit: Int
+
+  /// A session with an empty `main` section, no rules and no history.
+  public init(historyLimit: Int = 1_000) { self.historyLimit = historyLimit }
+
+  /// The outline the commands see: the batch's working copy, or the current section's.
+  public var outline: ReferenceOutline<String> { batch ?? sections[position(of: current)!].outline }
+
+  /// The section names in order.
+  public var sectionNames: [String] { sections.map(\.name) }
+
+  /// Runs `command`; a failure leaves everything as it was.
+  public mutating func run(_ command: ReferenceCommand) -> Outcome {
+    let saved = self
+    var outcome = Outcome()
+    do {
+      outcome.answer = try execute(command)
+      if command.isRecordedInHistory, sections != saved.sections {
+        history.append(
+          Step(
+            before: saved.sections, sectionBefore: saved.current, after: sections,
+            sectionAfter: current))
+        if history.count > max(historyLimit, 1) {
+          history.removeFirst(history.count - max(historyLimit, 1))
+        }
+        undone = []
+        outcome.recorded = true
+      }
+    } catch {
+      self = saved
+      outcome.code = error.code
+    }
+    return outcome
+  }
+
+  // MARK: Helpers
+
+  /// The offset of section `name`, or nil.
+  func position(of name: String) -> Int? { sections.firstIndex { $0.name == name } }
+
+  /// Makes `edited` the working copy in a batch, or the current section's outline, failing
+  /// with `duplicateItem` when one of its items is in another section.
+  mutating func commit(_ edited: ReferenceOutline<String>) throws(Failure) {
+    if batch != nil {
+      batch = edited
+      return
+    }
+    try checkNotElsewhere(edited, in: current)
+    sections[position(of: current)!].outline = edited
+  }
+
+  /// Fails with `duplicateItem` when an item of `outline` is in a section other than `name`.
+  func checkNotElsewhere(_ outline: ReferenceOutline<String>, in name: String) throws(Failure) {
+    let elsewhere = Set(sections.filter { $0.name != name }.flatMap { $0.outline.items })
+    if outline.items.contains(where: elsewhere.contains) { throw Failure(.duplicateItem) }
+  }
+
+  /// `body`'s result, with a library error turned into its SPEC code.
+  func attempt<Value>(_ body: () throws(SnapshotError) -> Value) throws(Failure) -> Value {
+    do {
+      return try body()
+    } catch {
+      throw Failure(Self.code(for: error))
+    }
+  }
+
+  /// The SPEC code of a library error: what each of Apple's traps means to a user.
+  static func code(for error: SnapshotError) -> Code {
+    switch error {
+    case .duplicateItems, .itemsNotUnique: return .duplicateItem
+    case .parentNotFound: return .unknownParent
+    case .insertBeforeItemNotFound, .insertAfterItemNotFound, .deleteItemNotFound, .itemNotFound,
+      .childNotFound, .flatItemNotFound, .reloadItemNotFound:
+      return .unknownItem
+    case .duplicateSections: return .duplicateSection
+    case .sectionNotFound, .noSections: return .unknownSection
+    case .invalidMove: return .invalidMove
+    }
+  }
+
+  // MARK: Rules
+
+  /// Whether no rule of `kind` has a pattern matching `item`.
+  func allows(_ kind: Rule.Kind, _ item: String) -> Bool {
+    !rules.contains { rule in
+      rule.kind == kind && rule.patterns.contains { Self.glob($0, matches: item) }
+    }
+  }
+
+  /// The children of the first `lazy` rule whose parent pattern matches `item`.
+  func lazyChildren(of item: String) -> [String]? {
+    rules.first { $0.kind == .lazy && Self.glob($0.patterns[0], matches: item) }?.children
+  }
+
+  /// Whether `text` matches the whole of `pattern`: `*` matches any run of characters (none
+  /// included), `?` exactly one, any other character itself.
+  public static func glob(_ pattern: String, matches text: String) -> Bool {
+    matches(Array(pattern)[...], Array(text)[...])
+  }
+
+  private static func matches(_ pattern: ArraySlice<Character>, _ text: ArraySlice<Character>)
+    -> Bool
+  {
+    guard let first = pattern.first else { return text.isEmpty }
+    if first == "*" {
+      return matches(pattern.dropFirst(), text)
+        || (!text.isEmpty && matches(pattern, text.dropFirst()))
+    }
+    guard let character = text.first, first == "?" || first == character else { return false }
+    return matches(pattern.dropFirst(), text.dropFirst())
+  }
+}
