@@ -96,11 +96,14 @@ final class InterpreterSessionTests: XCTestCase {
     XCTAssertEqual(run(session, "apply").transaction?.finalSnapshot.numberOfItems, 4)
   }
 
-  func testAFailedApplyKeepsTheBatchOpen() {
+  func testABatchRefusesAnItemOfAnotherSection() {
     let session = foodSession()
-    run(session, "section add Other\nsection use Other\nbegin\nappend Apple")
-    assertFails(session, "apply", .duplicateItem)
+    run(session, "section add Other\nsection use Other\nbegin")
+    assertFails(session, "append Apple", .duplicateItem)
     XCTAssertNotNil(session.batch)
+    XCTAssertEqual(session.run("items").result, .items([]))
+    run(session, "append Kiwi\napply")
+    XCTAssertEqual(session.dataSource.snapshot(for: "Other").items, ["Kiwi"])
   }
 
   // MARK: History

@@ -192,6 +192,7 @@ public struct ReferenceSession: Equatable {
   /// with `duplicateItem` when one of its items is in another section.
   mutating func commit(_ edited: ReferenceOutline<String>) throws(Failure) {
     if batch != nil {
+      try checkNotElsewhere(edited, in: current)
       batch = edited
       return
     }

@@ -54,7 +54,17 @@ extension Session {
   func commit(_ edited: SectionSnapshot<String>) throws(SnapshotError)
     -> Transaction<String, String>?
   {
-    if batch != nil {
+    if let open = batch {
+      // Identifiers are unique across sections, in the working copy too: an item of another
+      // section is refused now rather than at `apply`. O(n) per edit when other sections hold
+      // items (they cannot change while the batch is open).
+      let others = dataSource.snapshot().sectionIdentifiers.filter { $0 != open.section }
+        .map { dataSource.snapshot(for: $0) }.filter { $0.count > 0 }
+      if !others.isEmpty {
+        for item in edited.items where others.contains(where: { $0.contains(item) }) {
+          throw SnapshotError.duplicateItems([item])
+        }
+      }
       batch!.working = edited
       return nil
     }
