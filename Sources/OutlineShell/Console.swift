@@ -24,15 +24,20 @@ public final class StandardConsole: Console {
   public init() {}
 
   public func output(_ line: String) {
-    fputs(line, stdout)
-    fputs("\n", stdout)
+    Self.write(line, to: stdout)
   }
 
   public func error(_ line: String) {
     fflush(stdout)
-    fputs(line, stderr)
-    fputs("\n", stderr)
+    Self.write(line, to: stderr)
     fflush(stderr)
+  }
+
+  /// Writes `line` and a newline as bytes: `fputs` would stop at a NUL inside an identifier.
+  private static func write(_ line: String, to stream: UnsafeMutablePointer<FILE>) {
+    var line = line
+    line.append("\n")
+    line.withUTF8 { bytes in _ = fwrite(bytes.baseAddress, 1, bytes.count, stream) }
   }
 
   /// Flushes standard output (before a prompt, and at exit).

@@ -99,6 +99,10 @@ public final class ReadlineLineReader: LineReader {
 
 /// The history file: appended to after every line (so concurrent sessions interleave rather
 /// than overwrite), trimmed to `limit` lines when a session starts.
+///
+/// Trimming rewrites the file (readline may write a new file and rename it over the old one), so
+/// every write holds an exclusive `flock` on a lock file beside it, `PATH.lock`, whose inode never
+/// changes: a session that starts (and trims) while another appends loses none of its lines.
 enum History {
   static let limit: Int32 = 1000
 
@@ -107,12 +111,25 @@ enum History {
     makeDirectories(directory)
     let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
     if descriptor >= 0 { close(descriptor) }
-    read_history(path)
-    history_truncate_file(path, limit)
+    locked(path) {
+      read_history(path)
+      history_truncate_file(path, limit)
+    }
   }
 
   static func append(to path: String) {
-    append_history(1, path)
+    locked(path) { _ = append_history(1, path) }
+  }
+
+  /// Runs `body` holding an exclusive lock on `PATH.lock` (created if missing); runs it unlocked
+  /// when the lock file cannot be opened.
+  static func locked(_ path: String, _ body: () -> Void) {
+    let descriptor = open(path + ".lock", O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { return body() }
+    defer { close(descriptor) }
+    while flock(descriptor, LOCK_EX) != 0, errno == EINTR {}
+    body()
+    flock(descriptor, LOCK_UN)
   }
 
   /// `mkdir -p`.

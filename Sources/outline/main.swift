@@ -8,6 +8,16 @@ import OutlineShell
   import Darwin
 #endif
 
+// Arguments that are not UTF-8 would reach the parser with U+FFFD in place of the bad bytes, and
+// then name another file or run another command: a usage error instead.
+for index in 1..<Int(CommandLine.argc) {
+  guard let argument = CommandLine.unsafeArgv[index] else { continue }
+  if String(validatingCString: argument) == nil {
+    fputs("outline: argument \(index) is not UTF-8 text\n", stderr)
+    exit(ExitStatus.usage.rawValue)
+  }
+}
+
 // A custom entry point: swift-argument-parser exits 64 on a usage error, the SPEC says 2.
 let command: OutlineCommand
 do {
