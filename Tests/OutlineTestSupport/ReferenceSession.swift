@@ -207,6 +207,7 @@ public struct ReferenceSession: Equatable {
   }
 
   /// `body`'s result, with a library error turned into its SPEC code.
+  @discardableResult
   func attempt<Value>(_ body: () throws(SnapshotError) -> Value) throws(Failure) -> Value {
     do {
       return try body()
