@@ -20,8 +20,8 @@ import XCTest
 /// descriptor opened with `O_APPEND`, which the kernel makes atomic for a regular file, so lines
 /// cannot tear or overwrite each other; but the trim at start-up (`history_truncate_file`, when
 /// the file holds more than 1,000 lines) reads the whole file, writes the last 1,000 lines to
-/// `history-PID.tmp` and renames that over the file, so a line another session appends between
-/// the read and the rename is lost.
+/// `history-PID.tmp` and renames that over the file, so a line another session appended between
+/// the read and the rename was lost, until `History` took a lock around both.
 final class HistoryConcurrencyTests: XCTestCase {
   var tmuxPath = ""
   var binary = ""
@@ -177,12 +177,10 @@ final class HistoryConcurrencyTests: XCTestCase {
   /// about a second while sessions B1, B2 and B3 start. All 600 lines must be in the file: they
   /// are its newest lines, so no trim to 1,000 lines may drop them.
   ///
-  /// Fails today: about one line in ten is lost (61 of 600 in one run by hand). The cause is
-  /// the unlocked read-and-rename trim in `History.prepare`
-  /// (Sources/OutlineShell/ReadlineLineReader.swift:117-124, `history_truncate_file`) racing
-  /// with `History.append` (`append_history`) in the other session. A fix: hold an exclusive
-  /// `flock` on a lock file beside the history (`history.lock`) around both the trim and every
-  /// append, so that no append falls between the trim's read and its rename.
+  /// A regression test: while `History.prepare` trimmed without a lock, about one line in ten
+  /// was lost (61 of 600 in one run), each appended by session A between a late session's read
+  /// of the file and its rename; now the trim and every append hold a `flock` on
+  /// `history.lock`.
   func testSessionStartingWhileAnotherAppendsLosesNoLine() throws {
     let long = "say " + String(repeating: "p", count: 40_000) + "\n"
     let history = String(repeating: long, count: 1_001)

@@ -39,6 +39,7 @@ extension Session {
           "\"expect error\" cannot run \"save\": a save that succeeds cannot be taken back")
       }
       let before = state
+      let beforeHistory = historyState
       var inner = Outcome(command: command.description)
       var failed: CommandError?
       do {
@@ -50,6 +51,7 @@ extension Session {
         dataSource.snapshot() != before.snapshot || rules != before.rules
         || keptSnapshots != before.kept || section != before.section
       restore(before)
+      historyState = beforeHistory
       guard let failed else {
         throw CommandError(
           .expectationFailed, "expected \"\(command.description)\" to fail, but it succeeded")

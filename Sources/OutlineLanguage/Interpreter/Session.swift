@@ -122,16 +122,31 @@ public final class Session {
     var kept: [String: SectionSnapshot<String>]
     var section: String
     var batch: Batch?
+  }
+
+  /// The undo history, which only `expect error` must put back.
+  ///
+  /// A command that fails never changes it. Kept apart from `State`: a copy held across a command that appends to
+  /// `history` would make the append copy all of it, O(`historyLimit`) a command.
+  struct HistoryState {
     var history: [Change]
     var undone: [Change]
-    var historyDropped: Int
+    var dropped: Int
   }
 
   /// The session's state now.
   var state: State {
     State(
       snapshot: dataSource.snapshot(), rules: rules, kept: keptSnapshots, section: section,
-      batch: batch, history: history, undone: undone, historyDropped: historyDropped)
+      batch: batch)
+  }
+
+  /// The undo history now.
+  var historyState: HistoryState {
+    get { HistoryState(history: history, undone: undone, dropped: historyDropped) }
+    set {
+      (history, undone, historyDropped) = (newValue.history, newValue.undone, newValue.dropped)
+    }
   }
 
   /// Puts `saved` back, without calling any handler.
@@ -142,9 +157,6 @@ public final class Session {
     keptSnapshots = saved.kept
     section = saved.section
     batch = saved.batch
-    history = saved.history
-    undone = saved.undone
-    historyDropped = saved.historyDropped
   }
 
   /// Runs `command`, filling `outcome`.
