@@ -49,7 +49,7 @@ let package = Package(
     // MARK: Tests
     .target(
       name: "OutlineTestSupport",
-      dependencies: ["Diffable"],
+      dependencies: ["Diffable", "OutlineLanguage"],
       path: "Tests/OutlineTestSupport"
     ),
     .testTarget(
@@ -66,8 +66,14 @@ let package = Package(
       exclude: ["Golden"]
     ),
 
-    // MARK: Benchmarks
+    // MARK: Benchmarks and the fuzzer
     .executableTarget(name: "outline-benchmark", dependencies: ["Diffable", "OutlineLanguage"]),
+    // libFuzzer's entry point; built by scripts/fuzz with -DFUZZING and the sanitizers, else
+    // an ordinary executable that replays inputs from files.
+    .executableTarget(
+      name: "outline-fuzz",
+      dependencies: ["OutlineLanguage", "OutlineTestSupport"]
+    ),
   ]
 )
 

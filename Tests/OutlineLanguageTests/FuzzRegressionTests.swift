@@ -1,0 +1,86 @@
+import Foundation
+import OutlineLanguage
+import OutlineTestSupport
+import XCTest
+
+/// The inputs the fuzzer (`scripts/fuzz`, Sources/outline-fuzz) found to break a check, each
+/// run in-process through the fuzzer's own check, `ScriptFuzzCheck`; and its seed corpus, which
+/// must pass the same check.
+final class FuzzRegressionTests: XCTestCase {
+  /// `fuzz/corpus/`, found from this file: `Tests/OutlineLanguageTests/` is two levels below it.
+  static let corpus = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent()
+    .deletingLastPathComponent()
+    .deletingLastPathComponent()
+    .appendingPathComponent("fuzz/corpus", isDirectory: true)
+
+  /// Asserts that `input` passes the fuzzer's check.
+  func assertPasses(_ input: [UInt8], file: StaticString = #filePath, line: UInt = #line) {
+    if let problem = ScriptFuzzCheck.problem(running: input) {
+      XCTFail(problem, file: file, line: line)
+    }
+  }
+
+  /// Asserts that the script `text` passes the fuzzer's check.
+  func assertPasses(_ text: String, file: StaticString = #filePath, line: UInt = #line) {
+    assertPasses(Array(text.utf8), file: file, line: line)
+  }
+
+  // MARK: The seed corpus and the check itself
+
+  func testSeedCorpusPassesTheCheck() throws {
+    let names = try FileManager.default.contentsOfDirectory(atPath: Self.corpus.path).sorted()
+    XCTAssertGreaterThan(names.count, 8, "the seed corpus is missing")
+    for name in names {
+      let data = try Data(contentsOf: Self.corpus.appendingPathComponent(name))
+      if let problem = ScriptFuzzCheck.problem(running: [UInt8](data)) {
+        XCTFail("fuzz/corpus/\(name): \(problem)")
+      }
+    }
+  }
+
+  func testTheFilesOfTheCheckLoadAndSourceAsTheirNamesSay() {
+    assertPasses(
+      """
+      load saved.json; expect roots Food Drinks; section use side; expect roots Star Moon
+      load deep.json; expect level L39 39
+      expect error load truncated.json; expect error load duplicate.json
+      expect error load orphan.json; expect error load binary; expect error load empty
+      source script.outline; source fail.outline; source loop.outline; source binary
+      source quit.outline
+      say never
+      """)
+  }
+
+  func testJSONOfACommandWithABOMAfterANULKeepsTheBOM() {
+    // Found by the fuzzer, a bug of the check: JSONSerialization dropped the U+FEFF.
+    assertPasses("a C\u{0}\u{FEFF}\u{0}ffee\nsay \u{FEFF}\u{0}\u{FEFF}")
+  }
+
+  func testFilesWrittenInTheInputCanBeLoadedAndSourced() {
+    var outcomes: [Outcome] = []
+    let input = """
+      load hand.json; expect roots A
+      source s.outline
+      #--- hand.json
+      {"format": "outline", "version": 1, "section": "main", "rules": [], "snapshots": [],
+       "sections": [{"name": "main", "items": [{"item": "A", "parent": null, "expanded": false}]}]}
+      #--- s.outline
+      append B
+      expect roots A B
+      """
+    let problem = ScriptFuzzCheck.problem(running: Array(input.utf8)) { outcome, _ in
+      outcomes.append(outcome)
+    }
+    XCTAssertNil(problem)
+    XCTAssertEqual(
+      outcomes.map(\.command),
+      ["load hand.json", "expect roots A", "source s.outline", "append B", "expect roots A B"])
+    XCTAssertEqual(outcomes.filter { !$0.ok }.map { $0.error?.message ?? "" }, [])
+  }
+
+  func testBytesThatAreNotUTF8AndCommandsPastTheLimitPass() {
+    assertPasses([0xFF, 0xFE, 0x0A, 0x61, 0x00, 0x0A, 0xC3])
+    assertPasses(String(repeating: "append A; delete A\n", count: ScriptFuzzCheck.commandLimit))
+  }
+}
