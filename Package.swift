@@ -25,7 +25,10 @@ let package = Package(
     // MARK: Language: the outline command language and its interpreter, files behind a protocol.
     .target(
       name: "OutlineLanguage",
-      dependencies: ["Diffable"]
+      dependencies: [
+        "Diffable",
+        .product(name: "DequeModule", package: "swift-collections"),
+      ]
     ),
 
     // MARK: Front end: the shell around the interpreter (files, terminal, readline).

@@ -1,3 +1,4 @@
+import DequeModule
 import Diffable
 
 /// One outline being edited: a headless data source, its handler rules and kept snapshots, and
@@ -31,8 +32,8 @@ public final class Session {
   /// The open batch (`begin` … `apply`), if any.
   public internal(set) var batch: Batch?
   /// The changes made so far, oldest first, for `log`, `last` and `undo`: the last
-  /// `historyLimit` of them.
-  public internal(set) var history: [Change] = []
+  /// `historyLimit` of them, in a `Deque` so that dropping the oldest is O(1).
+  public internal(set) var history: Deque<Change> = []
   /// How many changes `history` keeps, and `undo` can step back through.
   ///
   /// Older ones are dropped, so a long session's memory stays bounded. Each kept change holds two flat
@@ -129,7 +130,7 @@ public final class Session {
   /// A command that fails never changes it. Kept apart from `State`: a copy held across a command that appends to
   /// `history` would make the append copy all of it, O(`historyLimit`) a command.
   struct HistoryState {
-    var history: [Change]
+    var history: Deque<Change>
     var undone: [Change]
     var dropped: Int
   }
