@@ -122,7 +122,7 @@ public final class Shell {
   /// The prompt: `outline> `, with the section when it is not `main` and a mark for a batch.
   var prompt: String {
     var text = "outline"
-    if session.section != "main" { text += " [\(session.section)]" }
+    if session.section != "main" { text += " [\(Quoting.visible(session.section))]" }
     if session.batch != nil { text += " (batch)" }
     return text + "> "
   }
@@ -145,7 +145,7 @@ public final class Shell {
     if options.json {
       console.output(outcome.json.serialized)
     } else {
-      if options.echo { console.output("> " + outcome.command) }
+      if options.echo { console.output("> " + Quoting.visible(outcome.command)) }
       for line in renderer.lines(for: outcome) { console.output(line) }
     }
     if let error = outcome.error {

@@ -28,7 +28,8 @@ do {
     print(OutlineCommand.fullMessage(for: error))
     exit(0)
   }
-  fputs("outline: " + OutlineCommand.message(for: error) + "\n", stderr)
+  // The message may quote an argument: its control characters are shown escaped.
+  fputs("outline: " + Quoting.visible(OutlineCommand.message(for: error)) + "\n", stderr)
   fputs(OutlineCommand.usageString() + "\n", stderr)
   fputs("See 'outline --help'.\n", stderr)
   exit(ExitStatus.usage.rawValue)

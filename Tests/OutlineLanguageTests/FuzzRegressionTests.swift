@@ -57,6 +57,22 @@ final class FuzzRegressionTests: XCTestCase {
     assertPasses("a C\u{0}\u{FEFF}\u{0}ffee\nsay \u{FEFF}\u{0}\u{FEFF}")
   }
 
+  func testControlCharactersInIdentifiersAreNeverPrintedRaw() {
+    // The check now fails when a printed line carries a control character: identifiers from a
+    // script line, from a loaded file, and text in messages and `say`.
+    assertPasses("append \u{1B}[2J b\u{7}; collapse \u{1B}[2J; show; items; log; say \u{9B}x")
+    assertPasses("delete \u{1B}]0;t\u{7}; sectionz \u{1B}; expect error append \u{0}")
+    assertPasses(
+      """
+      load hand.json; show; describe; expand "e\\u{1B}"
+      #--- hand.json
+      {"format": "outline", "version": 1, "section": "main", "rules": [], "snapshots": [],
+       "sections": [{"name": "main", "items": [
+         {"item": "e\\u001b", "parent": null, "expanded": false},
+         {"item": "n\\n\\u0000", "parent": "e\\u001b", "expanded": false}]}]}
+      """)
+  }
+
   func testFilesWrittenInTheInputCanBeLoadedAndSourced() {
     var outcomes: [Outcome] = []
     let input = """

@@ -4,7 +4,7 @@ import XCTest
 
 /// `Command.description`: the canonical text of each form, and printing as the inverse of
 /// parsing, `parse(print(c)) == c`, over seeded random commands whose identifiers are keywords,
-/// flags, references, blanks, quotes, backslashes, `#`, `;` and emoji.
+/// flags, references, blanks, quotes, backslashes, `#`, `;`, emoji and control characters.
 final class PrinterRoundTripTests: XCTestCase {
   // MARK: Canonical text
 
@@ -127,6 +127,7 @@ final class PrinterRoundTripTests: XCTestCase {
     "a", "B", " ", "  ", "\t", "\"", "\\", ";", "#", "@", "-", "--", " to ", " before ", " after ",
     " as ", " with ", " none ", " to-root ", "😀", "👨‍👩‍👧", "é", " 1", " -1", " 2 ", "; append ",
     "; say ", "; expect error ", " \"a b\" ", " @k ", " --force ", " @\"k k\" ", " \"\\\"\" ",
+    " \"\\u{41}\" ", " \"\\u{\" ", "\u{1B}", "\u{0}",
   ]
 
   // MARK: Generating commands
@@ -138,7 +139,8 @@ final class PrinterRoundTripTests: XCTestCase {
     "@kept",
     "@", "--", "-", "a b", "  lead", "trail ", "tab\tin", "say \"hi\"", "\"", "back\\slash", "\\",
     "\\\"", "#hash", "a#b", "C#", "semi;colon", ";", "😀 Smileys", "👨‍👩‍👧", "é", "日本語", "", "123",
-    "-1", "append", "rule", "help", "*", "Fav*", "'single'",
+    "-1", "append", "rule", "help", "*", "Fav*", "'single'", "esc\u{1B}[31m", "nul\u{0}",
+    "\u{7F}", "csi\u{9B}", "line\nbreak", #"\u{41}"#, #"a \u{41}"#,
   ]
 
   private func word(_ random: inout SplitMix64) -> String {

@@ -465,6 +465,21 @@ final class ShellTests: XCTestCase {
       ])
   }
 
+  func testControlCharactersInTheSectionAndTheEchoAreShownEscaped() {
+    let ran = run(
+      options(),
+      input: lines("append \u{1B}[2J", "section add \"s\\u{7}\"; section use \"s\\u{7}\""),
+      interactive: true)
+    XCTAssertEqual(ran.reader.prompts[2], #"outline [s\u{7}]> "#)
+    let echoed = run(options(commands: ["append \u{1B}[2J"]) { $0.echo = true })
+    XCTAssertEqual(
+      echoed.output,
+      [
+        #"> append \u{1B}[2J"#, "rows:", #"  + 0 "\u{1B}[2J""#, "section main:",
+        #"  + 0 "\u{1B}[2J""#,
+      ])
+  }
+
   func testPipedInputShowsNoPrompt() {
     let ran = run(options(), input: lines("section add side; section use side", "begin"))
     XCTAssertEqual(ran.reader.prompts, ["", "", ""])

@@ -17,7 +17,7 @@ import OutlineLanguage
 ///   are the data source before and after the command; a command that changes the data
 ///   source's items or rows makes a transaction;
 /// - the outcome renders as text and as one line of valid JSON that says the same `command`
-///   and `ok`;
+///   and `ok`, none of it carrying a control character (a terminal escape);
 /// - the command prints as a text that parses back to it;
 /// - a saved file loads, in a fresh session, back to what was saved.
 ///
@@ -193,15 +193,18 @@ public final class ScriptFuzzCheck {
   }
 
   /// Whether the outcome renders: text with and without colour, the error line, and one line
-  /// of JSON that parses and says the same `command` and `ok`.
+  /// of JSON that parses and says the same `command` and `ok`; no control character printed.
   func renderingProblems(_ outcome: Outcome, at location: SourceLocation) -> [String] {
-    _ = TextRenderer(color: false).lines(for: outcome)
     _ = TextRenderer(color: true).lines(for: outcome)
+    var text = TextRenderer(color: false).lines(for: outcome)
     if let error = outcome.error {
-      _ = TextRenderer(color: false).errorLine(error, at: location)
+      text.append(TextRenderer(color: false).errorLine(error, at: location))
       if error.message.isEmpty { return ["an empty error message"] }
     }
     let json = outcome.json.serialized
+    for line in text + [json] where line.unicodeScalars.contains(where: Quoting.isControl) {
+      return ["a printed line carries a control character: \(line.debugDescription)"]
+    }
     if json.utf8.contains(UInt8(ascii: "\n")) {
       return ["the JSON output is not one line: \(json)"]
     }

@@ -46,7 +46,8 @@ public indirect enum JSONValue: Equatable, Sendable {
     }
   }
 
-  /// Writes `text` as a JSON string: quotes, backslashes and control characters escaped, every
+  /// Writes `text` as a JSON string: quotes, backslashes and control characters (C1 and DEL
+  /// too, which JSON allows raw but a terminal may act on) escaped, every
   /// other character (emoji included) as it is, in UTF-8.
   private static func writeString(_ text: String, to out: inout String) {
     out += "\""
@@ -57,7 +58,7 @@ public indirect enum JSONValue: Equatable, Sendable {
       case "\n": out += "\\n"
       case "\r": out += "\\r"
       case "\t": out += "\\t"
-      case _ where scalar.value < 0x20:
+      case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
         let hex = String(scalar.value, radix: 16)
         out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default: out.unicodeScalars.append(scalar)

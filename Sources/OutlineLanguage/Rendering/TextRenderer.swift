@@ -16,6 +16,11 @@ import Diffable
 /// `- 1 Apple` is a removal at old offset 1, `+ 3 Kiwi` an insertion at new offset 3, and
 /// `~ 2 -> 0 Pear` a move (a removal at 2 associated with an insertion at 0). With `color`,
 /// removals are red, insertions green, moves yellow, hidden items and notes dim, `error:` red.
+///
+/// No line carries a control character of its own: identifiers are quoted with their control
+/// characters escaped (`Quoting.word`), and every other text (a message, a `say` line, a
+/// `describe` line) is printed through `Quoting.visible`, so an identifier loaded from a file or
+/// typed in a script cannot send a terminal escape sequence. The only escapes are the colors'.
 public struct TextRenderer: Sendable {
   /// Whether to color with ANSI escapes.
   public var color: Bool
@@ -45,7 +50,8 @@ public struct TextRenderer: Sendable {
 
   /// `FILE:LINE: error: MESSAGE`, or `error: MESSAGE` without a location.
   public func errorLine(_ error: CommandError, at location: SourceLocation?) -> String {
-    (location.map { "\($0): " } ?? "") + paint("error:", .error) + " " + error.message
+    (location.map { Quoting.visible("\($0): ") } ?? "") + paint("error:", .error) + " "
+      + Quoting.visible(error.message)
   }
 
   /// A query's answer.
@@ -56,14 +62,14 @@ public struct TextRenderer: Sendable {
     case .number(let number): return [String(number)]
     case .bool(let value): return [value ? "true" : "false"]
     case .item(let item): return [item.map(Quoting.word) ?? "none"]
-    case .lines(let lines): return lines
-    case .text(let text): return [text]
+    case .lines(let lines): return lines.map(Quoting.visible)
+    case .text(let text): return [Quoting.visible(text)]
     case .tree(let tree):
       guard !tree.isEmpty else { return [paint("(empty)", .dim)] }
       let width = TreeLine.rowWidth(of: tree)
       return tree.map { line in
         let text = line.text(rowWidth: width)
-        return line.row == nil ? paint(text, .dim) : text
+        return line.row == nil ? paint(text, .dim) : Quoting.visible(text)
       }
     }
   }
@@ -123,8 +129,9 @@ public struct TextRenderer: Sendable {
     case error = "1;31"
   }
 
-  /// `text` in `style`, or as it is without color.
+  /// `text` in `style`, or as it is without color; its own control characters escaped.
   func paint(_ text: String, _ style: Style) -> String {
-    color ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
+    let text = Quoting.visible(text)
+    return color ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
   }
 }

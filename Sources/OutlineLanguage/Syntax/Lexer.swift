@@ -7,7 +7,9 @@
 /// - `#` at the start of a word begins a comment that runs to the end of the line. Inside a word
 ///   (`C#`) or inside quotes it is an ordinary character.
 /// - `"` at the start of a word begins a quoted word, which runs to the next unescaped `"`.
-///   Inside, `\"` stands for `"` and `\\` for `\`; a backslash before any other character is
+///   Inside, `\"` stands for `"`, `\\` for `\`, and `\u{HEX}` (1 to 8 hex digits) for the Unicode
+///   scalar it names, as in Swift (`"bell\u{7}"`: how the printer writes control characters); a
+///   `\u{` that does not form one is a `syntax` error. A backslash before any other character is
 ///   kept as it is (`"C:\tmp"` is `C:\tmp`), as in a POSIX shell's double quotes. The closing
 ///   quote must be followed by a blank, `;`, `#` or the end of the line. A quote with no closing
 ///   quote is a `syntax` error at the opening quote.
@@ -44,7 +46,8 @@ public struct Lexer: Sendable {
   /// and a quoted word followed by a non-blank leaves the lexer on that character, so a caller
   /// can skip to the next `;`.
   ///
-  /// - Throws: `SyntaxError` with reason `.unterminatedQuote` (at the opening quote) or
+  /// - Throws: `SyntaxError` with reason `.unterminatedQuote` (at the opening quote),
+  ///   `.invalidEscape` (at the backslash; the quoted word is read to its end first) or
   ///   `.blankExpectedAfterQuote` (at the character after the closing quote).
   /// - Complexity: O(*k*), where *k* is the number of characters read.
   public mutating func next() throws(SyntaxError) -> Token? {
@@ -81,8 +84,12 @@ public struct Lexer: Sendable {
     return tokens
   }
 
-  /// Whether `character` separates words.
-  static func isBlank(_ character: Character) -> Bool { character.isWhitespace }
+  /// Whether `character` separates words: Unicode white space, with ASCII answered without a
+  /// property lookup.
+  static func isBlank(_ character: Character) -> Bool {
+    if let ascii = character.asciiValue { return ascii == 0x20 || (0x09...0x0D).contains(ascii) }
+    return character.isWhitespace
+  }
 
   // MARK: Reading
 
@@ -102,10 +109,12 @@ public struct Lexer: Sendable {
     let opening = column
     advance()
     var text = ""
+    var invalidEscape: Int?
     while let character = rest.first {
       advance()
       switch character {
       case "\"":
+        if let invalidEscape { throw SyntaxError(.invalidEscape, column: invalidEscape) }
         if let next = rest.first, !Self.isBlank(next), next != ";", next != "#" {
           throw SyntaxError(.blankExpectedAfterQuote, column: column)
         }
@@ -115,6 +124,13 @@ public struct Lexer: Sendable {
         if escaped == "\"" || escaped == "\\" {
           advance()
           text.append(escaped)
+        } else if escaped == "u" && rest.dropFirst().first == "{" {
+          let backslash = column - 1
+          if let scalar = unicodeEscape() {
+            text.unicodeScalars.append(scalar)
+          } else {
+            invalidEscape = invalidEscape ?? backslash
+          }
         } else {
           text.append(character)
         }
@@ -123,6 +139,22 @@ public struct Lexer: Sendable {
       }
     }
     throw SyntaxError(.unterminatedQuote, column: opening)
+  }
+
+  /// Reads `u{HEX}` after a backslash: the scalar, or nil (having read up to the closing brace,
+  /// or to the first character that cannot be in the escape) when it names none.
+  private mutating func unicodeEscape() -> Unicode.Scalar? {
+    advance()  // u
+    advance()  // {
+    var digits = ""
+    while let character = rest.first, character.isHexDigit, character.isASCII, digits.count < 9 {
+      digits.append(character)
+      advance()
+    }
+    guard rest.first == "}" else { return nil }
+    advance()
+    guard (1...8).contains(digits.count), let value = UInt32(digits, radix: 16) else { return nil }
+    return Unicode.Scalar(value)
   }
 
   /// Reads an unquoted word and classifies it as a word, a flag or a reference.

@@ -4,7 +4,9 @@
 /// position; otherwise it is quoted, with `"` and `\` escaped. Quoting is needed for the empty
 /// word, a word holding a blank, `;` or `"`, one that begins with `#` (a comment), `@` (a snapshot
 /// reference) or `--` (a flag), and the words the grammar uses as keywords somewhere (`to`,
-/// `before`, `after`, `with`, `as`, `to-root`, `none`), even where they would not be one.
+/// `before`, `after`, `with`, `as`, `to-root`, `none`), even where they would not be one. A word
+/// holding a control character is quoted too, with the character escaped (`"bell\u{7}"`), so
+/// that printing an identifier never sends a terminal escape sequence.
 ///
 /// ```swift
 /// Quoting.word("Apple")        // Apple
@@ -18,21 +20,80 @@ public enum Quoting {
     "to", "before", "after", "with", "as", "to-root", "none",
   ]
 
-  /// Whether `word` must be quoted to be read back as the identifier `word`.
+  /// Whether `word` must be quoted to be read back as the identifier `word`, or to be printed
+  /// safely: a word holding a control character is quoted so that the character can be escaped.
+  ///
+  /// - Complexity: O(*n*) in the word's UTF-8 bytes; an ASCII word is checked byte by byte,
+  ///   without Unicode property lookups.
   public static func needsQuotes(_ word: String) -> Bool {
-    guard let first = word.first else { return true }
-    return first == "#" || first == "@" || word.hasPrefix("--") || keywords.contains(word)
-      || word.contains { Lexer.isBlank($0) || $0 == ";" || $0 == "\"" }
+    let bytes = word.utf8
+    guard let first = bytes.first else { return true }
+    if first == UInt8(ascii: "#") || first == UInt8(ascii: "@") || bytes.starts(with: "--".utf8) {
+      return true
+    }
+    var isASCII = true
+    for byte in bytes {
+      switch byte {
+      // Blanks (tab to carriage return, space), the other control characters, `;` and `"`.
+      case 0...0x20, 0x7F, UInt8(ascii: ";"), UInt8(ascii: "\""): return true
+      case 0x80...: isASCII = false
+      default: continue
+      }
+    }
+    if !isASCII
+      && (word.unicodeScalars.contains(where: isControl) || word.contains(where: Lexer.isBlank))
+    {
+      return true
+    }
+    // Every keyword is at most 7 bytes long: most words skip the hashing.
+    return bytes.count <= 7 && keywords.contains(word)
   }
 
-  /// `word` between double quotes, with `"` and `\` escaped.
+  /// Whether `scalar` is a control character (Unicode category Cc) other than tab.
+  ///
+  /// Printed as it is, one could move the cursor or begin a terminal escape sequence, so the
+  /// printer writes it as an escape (`\u{1B}`).
+  public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    (scalar.value < 0x20 && scalar != "\t") || (0x7F...0x9F).contains(scalar.value)
+  }
+
+  /// `word` between double quotes, with `"` and `\` escaped and control characters written as
+  /// `\u{HEX}`, which the lexer reads back.
   public static func quote(_ word: String) -> String {
     var quoted = "\""
-    for character in word {
-      if character == "\"" || character == "\\" { quoted.append("\\") }
-      quoted.append(character)
+    for scalar in word.unicodeScalars {
+      if scalar == "\"" || scalar == "\\" {
+        quoted.unicodeScalars.append("\\")
+        quoted.unicodeScalars.append(scalar)
+      } else if isControl(scalar) {
+        quoted += escape(scalar)
+      } else {
+        quoted.unicodeScalars.append(scalar)
+      }
     }
     return quoted + "\""
+  }
+
+  /// `text` with every control character written as `\u{HEX}`, the rest as it is: how text that
+  /// is not an identifier (a message, a `say` line, an echoed command) is printed to a terminal.
+  ///
+  /// - Complexity: O(*n*) in the text's UTF-8 bytes; text without control characters is
+  ///   returned as it is after one pass over its bytes.
+  public static func visible(_ text: String) -> String {
+    let hasControl = text.utf8.contains { byte in
+      (byte < 0x20 && byte != 0x09) || byte == 0x7F || byte == 0xC2  // 0xC2 leads U+0080–U+00BF
+    }
+    guard hasControl, text.unicodeScalars.contains(where: isControl) else { return text }
+    var shown = ""
+    for scalar in text.unicodeScalars {
+      if isControl(scalar) { shown += escape(scalar) } else { shown.unicodeScalars.append(scalar) }
+    }
+    return shown
+  }
+
+  /// `\u{HEX}`, with uppercase hex digits and no leading zeros, as Swift writes it.
+  private static func escape(_ scalar: Unicode.Scalar) -> String {
+    "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
   }
 
   /// `word` as an identifier: bare when that reads back the same, else quoted.

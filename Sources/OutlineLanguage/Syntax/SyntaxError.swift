@@ -22,6 +22,8 @@ public struct SyntaxError: Error, Equatable, Hashable, Sendable, CustomStringCon
   public enum Reason: Equatable, Hashable, Sendable {
     /// A `"` with no closing quote on the line.
     case unterminatedQuote
+    /// A `\u{` in a quoted word that is not 1 to 8 hex digits and `}` naming a Unicode scalar.
+    case invalidEscape
     /// A closing quote directly followed by a character other than a blank, `;` or `#`.
     case blankExpectedAfterQuote
     /// None of `expected` was found after the text `after`; `suggestion` is a close keyword.
@@ -99,6 +101,8 @@ public struct SyntaxError: Error, Equatable, Hashable, Sendable, CustomStringCon
     switch reason {
     case .unterminatedQuote:
       return "unterminated quote: no closing \" on the line"
+    case .invalidEscape:
+      return "invalid escape: \\u{HEX} takes 1 to 8 hex digits naming a Unicode scalar"
     case .blankExpectedAfterQuote:
       return "expected a blank, \";\" or end of line after a closing quote"
     case .expected(let expected, let after, let suggestion):
