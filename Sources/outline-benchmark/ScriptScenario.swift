@@ -22,7 +22,8 @@ enum ScriptScenario: Scenario {
         "insert … after, move … before (a reorder: three handler calls) and delete; \"with taps\"",
         "adds collapse/expand of a root (a disclosure tap on ~100 children: ~100 rows change).",
         "Each command is parsed, run and makes its transaction; \"+ text\" also renders it",
-        "(TextRenderer, no color), as the executable prints it. Median of 3 runs after a",
+        "(TextRenderer, no color), as the executable prints it; \"parsing\" is the",
+        "CommandParser.parse(line:) of every line alone. Median of 3 runs after a",
         "warm-up, each on a fresh session. Start-up: `outline -q -c count`, spawn to exit.",
       ])
     let setUp = outlineScript()
@@ -30,18 +31,28 @@ enum ScriptScenario: Scenario {
     var editsWithText = 0.0
     for taps in [false, true] {
       let script = editScript(commands: commands, taps: taps)
+      let lines = script.split(separator: "\n").map(String.init)
+      let parsing = Measure.median(runs: 3) {
+        Measure.seconds { for line in lines { blackHole(CommandParser.parse(line: line).count) } }
+      }
       let quiet = Measure.median(runs: 3) { timeScript(setUp, script, rendering: false) }
       let rendered = Measure.median(runs: 3) { timeScript(setUp, script, rendering: true) }
       if !taps { editsWithText = rendered }
       rows.append([
-        taps ? "with taps" : "edits", "\(commands)", Report.time(quiet), Report.time(rendered),
+        taps ? "with taps" : "edits", "\(commands)", Report.time(parsing), Report.time(quiet),
+        Report.time(rendered),
         Report.time(rendered / Double(commands)),
       ])
     }
-    Report.table(["script", "commands", "interpreter", "+ text", "per command"], rows)
+    Report.table(
+      ["script", "commands", "parsing", "interpreter", "+ text", "per command"], rows)
     let startUp = measureStartUp()
     print(
       "start-up (outline -q -c count, median of 9): " + (startUp.map(Report.time) ?? "not found"))
+    let executable = measureExecutable(setUp, editScript(commands: commands, taps: false))
+    print(
+      "the edits as a script file (outline -q FILE > /dev/null, set-up included, median of 3): "
+        + (executable.map(Report.time) ?? "not found"))
     let scaled = editsWithText * 100_000 / Double(commands)
     var goals = [
       Goal(
@@ -110,27 +121,54 @@ enum ScriptScenario: Scenario {
     return lines.joined(separator: "\n")
   }
 
-  /// The median seconds `outline -q -c count` takes as a process (spawn to exit), or nil when
-  /// the executable is not beside this one.
-  private static func measureStartUp() -> Double? {
+  /// The `outline` executable beside this one, if it is there.
+  private static var outlinePath: String? {
     let me = CommandLine.arguments[0]
     guard let slash = me.lastIndex(of: "/") else { return nil }
     let path = String(me[..<slash]) + "/outline"
-    guard access(path, X_OK) == 0 else { return nil }
-    return Measure.median(runs: 9) {
-      Measure.seconds {
-        var pid: pid_t = 0
-        let arguments = [path, "-q", "--history", "/dev/null", "-c", "count"]
-        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        guard posix_spawn(&pid, path, &actions, nil, &argv, environ) == 0 else { return }
-        var status: Int32 = 0
-        waitpid(pid, &status, 0)
-      }
+    return access(path, X_OK) == 0 ? path : nil
+  }
+
+  /// The median seconds `outline -q -c count` takes as a process (spawn to exit), or nil when
+  /// the executable is not beside this one.
+  private static func measureStartUp() -> Double? {
+    guard let path = outlinePath else { return nil }
+    return Measure.median(runs: 9) { spawn(path, ["-q", "--history", "/dev/null", "-c", "count"]) }
+  }
+
+  /// The median seconds `outline -q FILE > /dev/null` takes on the set-up and the edits.
+  ///
+  /// The two are one script file: what a user running the script waits, output written
+  /// included. Nil when the executable is not beside this one or the file cannot be written.
+  private static func measureExecutable(_ setUp: String, _ edits: String) -> Double? {
+    guard let path = outlinePath else { return nil }
+    var template = Array("/tmp/outline-benchmark-XXXXXX".utf8CString)
+    let descriptor = mkstemp(&template)
+    guard descriptor >= 0 else { return nil }
+    let file = String(cString: template)
+    defer { unlink(file) }
+    let text = setUp + "\n" + edits + "\n"
+    let written = text.utf8CString.withUnsafeBufferPointer { bytes in
+      write(descriptor, bytes.baseAddress, bytes.count - 1)
+    }
+    close(descriptor)
+    guard written == text.utf8.count else { return nil }
+    return Measure.median(runs: 3) { spawn(path, ["-q", file]) }
+  }
+
+  /// The seconds the process `path arguments` takes, spawn to exit, its output to /dev/null.
+  private static func spawn(_ path: String, _ arguments: [String]) -> Double {
+    Measure.seconds {
+      var pid: pid_t = 0
+      var argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
+      defer { for pointer in argv { free(pointer) } }
+      var actions = posix_spawn_file_actions_t()
+      posix_spawn_file_actions_init(&actions)
+      posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+      defer { posix_spawn_file_actions_destroy(&actions) }
+      guard posix_spawn(&pid, path, &actions, nil, &argv, environ) == 0 else { return }
+      var status: Int32 = 0
+      waitpid(pid, &status, 0)
     }
   }
 }

@@ -94,6 +94,25 @@ final class LexerTests: XCTestCase {
       ])
   }
 
+  func testAnASCIICharacterThatStartsAClusterIsReadAsTheWholeCluster() throws {
+    // The lexer reads ASCII bytewise only where a byte is a whole Character: not `e` before a
+    // combining accent, not a blank before one (a blank with an accent is still a blank), not
+    // the `\r` of `\r\n`.
+    XCTAssertEqual(
+      try lex("ab e\u{301}x y"), [word("ab", 1, 2), word("e\u{301}x", 4, 2), word("y", 7, 1)])
+    XCTAssertEqual(try lex("a \u{301}b"), [word("a", 1, 1), word("b", 3, 1)])
+    XCTAssertEqual(try lex("a\r\nb"), [word("a", 1, 1), word("b", 3, 1)])
+    XCTAssertEqual(
+      try lex("x;e\u{301}"),
+      [word("x", 1, 1), Token(.semicolon, ";", column: 2, length: 1), word("e\u{301}", 3, 1)])
+    XCTAssertEqual(
+      try lex("--é @é -- @"),
+      [
+        Token(.flag, "--é", column: 1, length: 3), Token(.reference, "@é", column: 5, length: 2),
+        word("--", 8, 2), word("@", 11, 1),
+      ])
+  }
+
   func testTokenHelpers() {
     let token = Token(.reference, "@kept", column: 4, length: 5)
     XCTAssertEqual(token.endColumn, 9)

@@ -70,6 +70,12 @@ final class ManPageTests: XCTestCase {
     }
   }
 
+  func testTheUndoDepthItStatesIsTheSessions() throws {
+    let page = try ManPage.read()
+    let sentence = "The history keeps the last \(Session().historyLimit) steps."
+    XCTAssertTrue(page.lines.contains(sentence), "the page should say: \(sentence)")
+  }
+
   func testEveryErrorCodeIsAnItemOfErrorCodes() throws {
     let page = try ManPage.read()
     let codes = page.items(in: page.lines(of: "ERROR CODES")).flatMap(\.heads).flatMap { $0 }

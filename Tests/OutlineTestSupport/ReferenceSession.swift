@@ -151,7 +151,7 @@ public struct ReferenceSession: Equatable {
   public var historyLimit: Int
 
   /// A session with an empty `main` section, no rules and no history.
-  public init(historyLimit: Int = 1_000) { self.historyLimit = historyLimit }
+  public init(historyLimit: Int = 100) { self.historyLimit = historyLimit }
 
   /// The outline the commands see: the batch's working copy, or the current section's.
   public var outline: ReferenceOutline<String> { batch ?? sections[position(of: current)!].outline }

@@ -67,7 +67,7 @@ public enum Completion {
     let end = characters.count
     let none = Candidates(replacing: end..<end, words: [])
     guard let (tokens, partialStart) = wordsBeforeCursor(in: characters),
-      let (expected, flags) = CommandParser.continuations(after: tokens, line: characters)
+      let (expected, flags) = CommandParser.continuations(after: tokens, line: String(characters))
     else { return none }
     let typed = String(characters[partialStart...])
     let (value, quoted) = Quoting.partialValue(of: typed[...])
@@ -134,7 +134,7 @@ extension CommandParser {
   /// What the grammar accepts after `tokens`, the complete words of one command, and the flags
   /// of that command not given yet; nil when the words hold an error before their end.
   static func continuations(
-    after tokens: [Token], line: [Character]
+    after tokens: [Token], line: String
   ) -> (expected: [SyntaxError.Expected], flags: [String])? {
     var parser = CommandParser(tokens: tokens, line: line, start: tokens.first?.column ?? 1)
     _ = try? parser.readCommand()

@@ -37,8 +37,11 @@ public final class Session {
   /// How many changes `history` keeps, and `undo` can step back through.
   ///
   /// Older ones are dropped, so a long session's memory stays bounded. Each kept change holds two flat
-  /// snapshots that share their storage with the outline, O(log *n*) apart.
-  public var historyLimit = 1_000
+  /// snapshots that share their storage with the outline, O(log *n*) apart: a few kilobytes of
+  /// copied B-tree paths. 100 steps, not more: with 1,000, those copies outgrow the processor's
+  /// cache and every command paid for it (a script of 100,000 edits on 10,000 items ran about a
+  /// quarter slower, with the same instructions; `scripts/benchmark --scenario script`).
+  public var historyLimit = 100
   /// How many changes were dropped from the front of `history`, for `log`'s numbering.
   var historyDropped = 0
   /// The changes undone, most recent last, for `redo`.

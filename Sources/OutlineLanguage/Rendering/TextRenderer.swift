@@ -35,16 +35,15 @@ public struct TextRenderer: Sendable {
   /// - Complexity: O(*k*) in the changes and handler calls, O(*n*) for a result of *n* lines.
   public func lines(for outcome: Outcome) -> [String] {
     var lines: [String] = []
-    lines.append(contentsOf: outcome.handlers.map { paint($0.description, .handler) })
+    lines.reserveCapacity(outcome.handlers.count + 6)
+    for call in outcome.handlers { lines.append(paint(call.description, .handler)) }
     if let note = outcome.note {
-      lines += note.split(separator: "\n", omittingEmptySubsequences: false).map {
-        paint(String($0), .dim)
+      for line in note.split(separator: "\n", omittingEmptySubsequences: false) {
+        lines.append(paint(String(line), .dim))
       }
     }
     if let result = outcome.result { lines.append(contentsOf: self.lines(for: result)) }
-    if let transaction = outcome.transaction {
-      lines.append(contentsOf: self.lines(for: transaction))
-    }
+    if let transaction = outcome.transaction { append(transaction, to: &lines) }
     return lines
   }
 
@@ -76,47 +75,67 @@ public struct TextRenderer: Sendable {
 
   /// The transaction: `rows:` and one block per section transaction.
   func lines(for transaction: Transaction<String, String>) -> [String] {
-    let initial = transaction.initialSnapshot
-    let final = transaction.finalSnapshot
-    var lines = block(
-      "rows", empty: "none", removals: transaction.removalOffsets,
-      insertions: transaction.insertionOffsets, old: { initial.itemIdentifier(at: $0) ?? "?" },
-      new: { final.itemIdentifier(at: $0) ?? "?" })
-    for section in transaction.sectionTransactions {
-      let before = section.initialSnapshot
-      let after = section.finalSnapshot
-      lines += block(
-        "section \(Quoting.word(section.sectionIdentifier))", empty: "no change to items",
-        removals: section.removalOffsets, insertions: section.insertionOffsets,
-        old: { before.item(at: $0) }, new: { after.item(at: $0) })
-    }
+    var lines: [String] = []
+    append(transaction, to: &lines)
     return lines
   }
 
-  /// `TITLE:` and one line per change (removals, insertions, then moves, each by offset), or
-  /// `TITLE: EMPTY`.
-  private func block(
+  /// Appends `transaction`'s lines to `lines`.
+  private func append(_ transaction: Transaction<String, String>, to lines: inout [String]) {
+    let initial = transaction.initialSnapshot
+    let final = transaction.finalSnapshot
+    append(
+      "rows", empty: "none", removals: transaction.removalOffsets,
+      insertions: transaction.insertionOffsets, old: { initial.itemIdentifier(at: $0) ?? "?" },
+      new: { final.itemIdentifier(at: $0) ?? "?" }, to: &lines)
+    for section in transaction.sectionTransactions {
+      let before = section.initialSnapshot
+      let after = section.finalSnapshot
+      append(
+        "section " + Quoting.word(section.sectionIdentifier), empty: "no change to items",
+        removals: section.removalOffsets, insertions: section.insertionOffsets,
+        old: { before.item(at: $0) }, new: { after.item(at: $0) }, to: &lines)
+    }
+  }
+
+  /// Appends `TITLE:` and one line per change (removals, insertions, then moves, each by
+  /// offset), or `TITLE: EMPTY`.
+  private func append(
     _ title: String, empty: String, removals: [(offset: Int, associatedWith: Int?)],
     insertions: [(offset: Int, associatedWith: Int?)], old: (Int) -> String,
-    new: (Int) -> String
-  ) -> [String] {
-    guard !removals.isEmpty || !insertions.isEmpty else { return ["\(title): \(empty)"] }
-    var lines = ["\(title):"]
+    new: (Int) -> String, to lines: inout [String]
+  ) {
+    guard !removals.isEmpty || !insertions.isEmpty else {
+      lines.append(title + ": " + empty)
+      return
+    }
+    lines.append(title + ":")
     for removal in removals where removal.associatedWith == nil {
-      lines.append(
-        "  " + paint("- \(removal.offset) \(Quoting.word(old(removal.offset)))", .removal))
+      lines.append(change("- ", removal.offset, old(removal.offset), .removal))
     }
     for insertion in insertions where insertion.associatedWith == nil {
-      lines.append(
-        "  " + paint("+ \(insertion.offset) \(Quoting.word(new(insertion.offset)))", .insertion))
+      lines.append(change("+ ", insertion.offset, new(insertion.offset), .insertion))
     }
     for insertion in insertions {
       guard let from = insertion.associatedWith else { continue }
       lines.append(
-        "  "
-          + paint("~ \(from) -> \(insertion.offset) \(Quoting.word(new(insertion.offset)))", .move))
+        change("~ \(from) -> ", insertion.offset, new(insertion.offset), .move))
     }
-    return lines
+  }
+
+  /// `  MARK OFFSET ITEM`, painted in `style`.
+  ///
+  /// Built in one string, since a transaction can print many of these. The quoted item holds no
+  /// control character, so nothing needs escaping.
+  private func change(_ mark: String, _ offset: Int, _ item: String, _ style: Style) -> String {
+    var text = "  "
+    if color { text += "\u{1B}[" + style.rawValue + "m" }
+    text += mark
+    text += String(offset)
+    text += " "
+    text += Quoting.word(item)
+    if color { text += "\u{1B}[0m" }
+    return text
   }
 
   /// The ANSI styles the renderer uses.

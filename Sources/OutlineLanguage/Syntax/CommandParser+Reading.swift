@@ -11,7 +11,7 @@ extension CommandParser {
     if flags != nil {
       while index < tokens.count, tokens[index].kind == .flag { index += 1 }
     }
-    notes = []
+    notes.removeAll(keepingCapacity: true)
   }
 
   /// Records that the grammar accepts `expected` at the cursor.
@@ -159,6 +159,7 @@ extension CommandParser {
   /// The command as typed from its start to the end of the token before the cursor.
   private var context: String {
     let end = index > 0 ? tokens[index - 1].endColumn : start
-    return String(line[(start - 1)..<(end - 1)])
+    // Columns count Characters; an error is rare enough to split the line for it.
+    return String(Array(line)[(start - 1)..<(end - 1)])
   }
 }

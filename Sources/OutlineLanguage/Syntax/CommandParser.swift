@@ -28,7 +28,7 @@ public struct CommandParser {
   /// The position of the next token to read.
   var index = 0
   /// The whole line, to quote the text before an error.
-  let line: [Character]
+  let line: String
   /// The column where the command begins (the outermost one, for `expect error`).
   let start: Int
   /// The catalog name of the (innermost) command being read, for messages.
@@ -45,7 +45,7 @@ public struct CommandParser {
   var notes: [(expected: SyntaxError.Expected, repeating: Bool)] = []
 
   /// Creates a parser over one command's tokens.
-  init(tokens: [Token], line: [Character], start: Int) {
+  init(tokens: [Token], line: String, start: Int) {
     self.tokens = tokens
     self.line = line
     self.start = start
@@ -60,24 +60,26 @@ public struct CommandParser {
   /// - Complexity: O(*n*) for a line of *n* characters, plus the catalog look-up of an unknown
   ///   command name.
   public static func parse(line: String) -> [ParsedCommand] {
-    let characters = Array(line)
     var lexer = Lexer(line)
     var parsed: [ParsedCommand] = []
     var atEnd = false
     while !atEnd {
       let segmentStart = lexer.column
-      var segmentEnd = segmentStart
+      let segmentStartIndex = lexer.position
+      var segmentEndIndex = segmentStartIndex
       var tokens: [Token] = []
       var lexical: SyntaxError?
       while true {
         do {
+          let before = lexer.position
           guard let token = try lexer.next() else {
             atEnd = true
-            segmentEnd = lexer.column
+            segmentEndIndex = lexer.position
             break
           }
           if token.kind == .semicolon {
-            segmentEnd = token.column
+            // The `;` and the blanks before it.
+            segmentEndIndex = before
             break
           }
           tokens.append(token)
@@ -86,17 +88,22 @@ public struct CommandParser {
         }
       }
       guard !tokens.isEmpty || lexical != nil else { continue }
-      let raw = characters[(segmentStart - 1)..<(segmentEnd - 1)]
-      let leading = raw.prefix(while: Lexer.isBlank).count
-      var end = raw.endIndex
-      while end > raw.startIndex + leading, Lexer.isBlank(raw[end - 1]) { end -= 1 }
-      let source = String(raw[(raw.startIndex + leading)..<end])
+      let raw = line[segmentStartIndex..<segmentEndIndex]
+      let trimmed = raw.drop(while: Lexer.isBlank)
+      let leading = raw.distance(from: raw.startIndex, to: trimmed.startIndex)
+      var end = trimmed.endIndex
+      while end > trimmed.startIndex {
+        let previous = trimmed.index(before: end)
+        guard Lexer.isBlank(trimmed[previous]) else { break }
+        end = previous
+      }
+      let source = String(trimmed[..<end])
       let column = segmentStart + leading
       if let lexical {
         parsed.append(ParsedCommand(source: source, column: column, result: .failure(lexical)))
         continue
       }
-      var parser = CommandParser(tokens: tokens, line: characters, start: column)
+      var parser = CommandParser(tokens: tokens, line: line, start: column)
       do {
         let command = try parser.readCommand()
         parsed.append(ParsedCommand(source: source, column: column, result: .success(command)))

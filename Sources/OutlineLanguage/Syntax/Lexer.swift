@@ -30,6 +30,8 @@
 public struct Lexer: Sendable {
   /// What is left of the line.
   private var rest: Substring
+  /// Where `rest` begins in the line.
+  public var position: String.Index { rest.startIndex }
   /// The column of `rest.first`; after `next()` returned nil, where the commands of the line end
   /// (the start of a comment, or one past the last character).
   public private(set) var column: Int
@@ -55,7 +57,8 @@ public struct Lexer: Sendable {
     guard let first = rest.first else { return nil }
     switch first {
     case "#":
-      rest = rest[rest.endIndex...]
+      // Empty, and still where the comment begins: `position` marks the end of the commands.
+      rest = rest.prefix(0)
       return nil
     case ";":
       defer { advance() }
@@ -95,13 +98,49 @@ public struct Lexer: Sendable {
 
   /// Drops the blanks at the start of `rest`.
   private mutating func skipBlanks() {
-    while let character = rest.first, Self.isBlank(character) { advance() }
+    while true {
+      if let byte = asciiFirst {
+        guard Self.isBlank(byte) else { return }
+        advanceASCII()
+      } else {
+        guard let character = rest.first, Self.isBlank(character) else { return }
+        advance()
+      }
+    }
   }
 
   /// Drops one character.
   private mutating func advance() {
     rest.removeFirst()
     column += 1
+  }
+
+  // MARK: The ASCII fast path
+  //
+  // Most lines are ASCII, where a `Character` is a byte; reading bytes skips the grapheme
+  // breaking that every `Character` costs. An ASCII byte is read as one only when the byte after
+  // it is ASCII too (or the line ends) and the two are not `\r\n`: then it is a whole
+  // `Character`, and not the start of one with combining marks (`e` + U+0301).
+
+  /// `rest.first` as a byte, when it is an ASCII character on its own.
+  private var asciiFirst: UInt8? {
+    let bytes = rest.utf8
+    guard let first = bytes.first, first < 0x80 else { return nil }
+    let second = bytes.index(after: bytes.startIndex)
+    guard second < bytes.endIndex else { return first }
+    let next = bytes[second]
+    return next < 0x80 && !(first == 0x0D && next == 0x0A) ? first : nil
+  }
+
+  /// Drops the ASCII character `asciiFirst` returned.
+  private mutating func advanceASCII() {
+    rest = rest[rest.utf8.index(after: rest.startIndex)...]
+    column += 1
+  }
+
+  /// Whether the ASCII `byte` separates words: space, or tab to carriage return.
+  private static func isBlank(_ byte: UInt8) -> Bool {
+    byte == 0x20 || (0x09...0x0D).contains(byte)
   }
 
   /// Reads a quoted string whose opening quote is `rest.first`, and checks what follows it.
@@ -160,15 +199,22 @@ public struct Lexer: Sendable {
   /// Reads an unquoted word and classifies it as a word, a flag or a reference.
   private mutating func bare() -> Token {
     let start = column
-    var text = ""
-    while let character = rest.first, !Self.isBlank(character), character != ";" {
-      text.append(character)
-      advance()
+    let startIndex = rest.startIndex
+    while true {
+      if let byte = asciiFirst {
+        guard !Self.isBlank(byte), byte != UInt8(ascii: ";") else { break }
+        advanceASCII()
+      } else {
+        guard let character = rest.first, !Self.isBlank(character), character != ";" else { break }
+        advance()
+      }
     }
+    let text = String(rest.base[startIndex..<rest.startIndex])
     let kind: Token.Kind
-    if text.count > 2 && text.hasPrefix("--") {
+    // Byte counts: a word longer than its prefix has at least one byte more.
+    if text.utf8.count > 2 && text.hasPrefix("--") {
       kind = .flag
-    } else if text.count > 1 && text.hasPrefix("@") {
+    } else if text.utf8.count > 1 && text.hasPrefix("@") {
       kind = .reference
     } else {
       kind = .word
