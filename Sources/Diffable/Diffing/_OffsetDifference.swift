@@ -113,8 +113,15 @@ import OrderedCollections
   ///   - other: The difference of a window, in offsets relative to the window's start.
   ///   - oldBase: The window's start in the old collection.
   ///   - newBase: The window's start in the new collection.
-  /// - Complexity: O(*k*), where *k* is the number of changes in `other`.
+  /// - Complexity: O(*k*), where *k* is the number of changes in `other`; O(1) when `self` is
+  ///   empty and both bases are 0 (the arrays are shared).
   @inlinable internal mutating func append(_ other: _OffsetDifference, oldBase: Int, newBase: Int) {
+    // Appending to nothing with no shift is a copy: share the arrays instead (a whole diff of
+    // n changes would otherwise be copied once more for the transaction's rows).
+    if isEmpty && oldBase == 0 && newBase == 0 {
+      self = other
+      return
+    }
     if let first = other.removals.first, let last = removals.last {
       precondition(
         first.offset + oldBase > last.offset,
