@@ -28,7 +28,10 @@ public final class PlainLineReader: LineReader {
   public init() {}
 
   public func readLine(prompt: String) -> LineInput {
-    fflush(stdout)
+    // The output so far must be out before a read that may wait: whoever feeds the pipe may be
+    // waiting for it. A line already in stdin's buffer is read without waiting, so the flush
+    // is left for later: a piped script then writes in blocks, not a write per command.
+    if !Self.hasBufferedInput { fflush(stdout) }
     if Interrupts.isPending { return .interrupted }
     var buffer: UnsafeMutablePointer<CChar>?
     var capacity = 0
@@ -46,5 +49,15 @@ public final class PlainLineReader: LineReader {
     }
     guard let line = String(validating: bytes, as: UTF8.self) else { return .notUTF8 }
     return .line(line)
+  }
+
+  /// Whether stdin's buffer holds bytes not yet read (glibc's `FILE` says; elsewhere, assume
+  /// not, which only costs a flush).
+  private static var hasBufferedInput: Bool {
+    #if canImport(Glibc)
+      return stdin.pointee._IO_read_ptr != stdin.pointee._IO_read_end
+    #else
+      return false
+    #endif
   }
 }
