@@ -43,6 +43,8 @@ public final class ReadlineLineReader: LineReader {
     rl_signal_event_hook = ReadlineLineReader.stopOnInterrupt
     rl_event_hook = ReadlineLineReader.stopOnInterrupt
     using_history()
+    // The list in memory keeps as many lines as the file: a long session stays bounded.
+    stifle_history(History.limit)
     if let historyPath { History.prepare(historyPath) }
   }
 
