@@ -10,19 +10,7 @@ import XCTest
 /// Saved files survive a process killed in the middle of `save`, and `load` rejects truncated,
 /// corrupted and inconsistent files with a message naming the problem while the session keeps
 /// its state (issue 4, part 4; SPEC §2, Files).
-final class AtomicSaveTests: XCTestCase {
-  var home = ""
-
-  override func setUpWithError() throws {
-    _ = try OutlineBinary.require()
-    home = OutlineBinary.temporaryDirectory()
-  }
-
-  override func tearDown() {
-    try? FileManager.default.removeItem(atPath: home)
-    super.tearDown()
-  }
-
+final class AtomicSaveTests: BinaryTestCase {
   // MARK: Helpers
 
   /// The release build of `outline`: `OUTLINE_RELEASE_BINARY` (`none` for none), or

@@ -13,7 +13,7 @@ import XCTest
 /// To record the transcripts again after an intended change of the output, run the tests with
 /// `OUTLINE_RECORD=1`: the files are rewritten and the test fails, saying so, so that a recording
 /// run is never mistaken for a passing one. Review the diff before committing it.
-final class GoldenTranscriptTests: XCTestCase {
+final class GoldenTranscriptTests: BinaryTestCase {
   /// The two transcripts of each example: the golden file's extension and the arguments.
   static let transcripts: [(fileExtension: String, arguments: [String])] = [
     ("txt", ["--echo", "--no-color"]),
@@ -30,18 +30,6 @@ final class GoldenTranscriptTests: XCTestCase {
     return try FileManager.default.contentsOfDirectory(atPath: directory.path)
       .filter { $0.hasSuffix(".outline") }.sorted()
       .map { directory.appendingPathComponent($0) }
-  }
-
-  var home = ""
-
-  override func setUpWithError() throws {
-    _ = try OutlineBinary.require()
-    home = OutlineBinary.temporaryDirectory()
-  }
-
-  override func tearDown() {
-    try? FileManager.default.removeItem(atPath: home)
-    super.tearDown()
   }
 
   var recording: Bool { ProcessInfo.processInfo.environment["OUTLINE_RECORD"] == "1" }

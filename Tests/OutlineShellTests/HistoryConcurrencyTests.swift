@@ -11,10 +11,10 @@ import XCTest
 /// torn when several sessions append to it at once, or when one starts while others append.
 ///
 /// readline keeps a history only when standard input is a terminal, so each session runs on a
-/// pseudo-terminal of its own in tmux (a private server, as in `InteractiveTests`), and the
-/// lines are typed into all of them at once. A lighter test (threads calling `append_history`)
-/// would not be equivalent: what is under test is the whole session, from `History.prepare`
-/// (which trims the file when it starts) to the append after every line.
+/// pseudo-terminal of its own in tmux (on a private server, a `TmuxServer`), and the lines are
+/// typed into all of them at once. A lighter test (threads calling `append_history`) would not be
+/// equivalent: what is under test is the whole session, from `History.prepare` (which trims the
+/// file when it starts) to the append after every line.
 ///
 /// How readline 8.2 writes, seen with strace: each line is appended with one `write` to a
 /// descriptor opened with `O_APPEND`, which the kernel makes atomic for a regular file, so lines
@@ -22,28 +22,23 @@ import XCTest
 /// the file holds more than 1,000 lines) reads the whole file, writes the last 1,000 lines to
 /// `history-PID.tmp` and renames that over the file, so a line another session appended between
 /// the read and the rename was lost, until `History` took a lock around both.
-final class HistoryConcurrencyTests: XCTestCase {
-  var tmuxPath = ""
+final class HistoryConcurrencyTests: BinaryTestCase {
+  /// The private tmux server, its socket in `home`.
+  var tmux: TmuxServer!
+  /// The built binary's path.
   var binary = ""
-  var home = ""
-  var socket = ""
 
   override func setUpWithError() throws {
-    guard
-      let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"]
-        .first(where: { FileManager.default.isExecutableFile(atPath: $0) })
-    else { throw XCTSkip("tmux is not installed") }
-    tmuxPath = tmux
+    _ = try TmuxServer.require()
+    try super.setUpWithError()
     binary = try OutlineBinary.require().path
-    home = OutlineBinary.temporaryDirectory()
-    socket = home + "/tmux.sock"
+    tmux = try TmuxServer(home: home)
     try FileManager.default.createDirectory(
       atPath: home + "/state/outline", withIntermediateDirectories: true)
   }
 
   override func tearDown() {
-    _ = try? tmux(["kill-server"])
-    try? FileManager.default.removeItem(atPath: home)
+    tmux?.killServer()
     super.tearDown()
   }
 
@@ -52,54 +47,19 @@ final class HistoryConcurrencyTests: XCTestCase {
 
   // MARK: Driving tmux
 
-  /// Runs tmux on the private server and answers its standard output (spawned with
-  /// `posix_spawn`, not `Process`, for the reason `InteractiveTests.tmux` gives).
-  @discardableResult
-  func tmux(_ arguments: [String]) throws -> String {
-    let outputPath = home + "/tmux-" + UUID().uuidString
-    defer { try? FileManager.default.removeItem(atPath: outputPath) }
-    let words = [tmuxPath, "-S", socket, "-f", "/dev/null"] + arguments
-    var argv = words.map { strdup($0) } + [nil]
-    defer { for word in argv { free(word) } }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, tmuxPath, &actions, nil, &argv, environ)
-    guard spawned == 0 else { throw OutlineBinary.Failure("cannot run tmux: error \(spawned)") }
-    var status: Int32 = 0
-    let ended = OutlineBinary.poll(timeout: 10) { waitpid(pid, &status, WNOHANG) == pid }
-    guard ended else {
-      kill(pid, SIGKILL)
-      waitpid(pid, &status, 0)
-      throw OutlineBinary.Failure("tmux \(arguments) did not finish")
-    }
-    guard status == 0 else {
-      throw OutlineBinary.Failure("tmux \(arguments) ended with wait status \(status)")
-    }
-    return (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
-  }
-
-  /// A word quoted for `sh`.
-  func quoted(_ word: String) -> String {
-    "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
-  }
-
   /// Starts an interactive `outline -q` in a new tmux session named `name`, with the shared
   /// history file; the shell prints `EXIT=STATUS` when it ends.
   func start(_ name: String) throws {
     let command =
-      "trap '' INT; env NO_COLOR=1 TERM=dumb INPUTRC=/dev/null HOME=\(quoted(home)) "
-      + "XDG_STATE_HOME=\(quoted(home + "/state")) \(quoted(binary)) -q; echo EXIT=$?; sleep 30"
-    try tmux(["new-session", "-d", "-s", name, "-x", "200", "-y", "50", command])
+      "trap '' INT; env NO_COLOR=1 TERM=dumb INPUTRC=/dev/null "
+      + "HOME=\(TmuxServer.quoted(home)) XDG_STATE_HOME=\(TmuxServer.quoted(home + "/state")) "
+      + "\(TmuxServer.quoted(binary)) -q; echo EXIT=$?; sleep 30"
+    try tmux.run(["new-session", "-d", "-s", name, "-x", "200", "-y", "50", command])
   }
 
   /// The screen of session `name` and its scrollback, wrapped lines joined.
   func screen(_ name: String) -> [String] {
-    let text = (try? tmux(["capture-pane", "-p", "-J", "-S", "-5000", "-t", name])) ?? ""
+    let text = (try? tmux.run(["capture-pane", "-p", "-J", "-S", "-5000", "-t", name])) ?? ""
     return text.split(separator: "\n").map {
       String($0.reversed().drop(while: { $0 == " " }).reversed())
     }
@@ -120,12 +80,12 @@ final class HistoryConcurrencyTests: XCTestCase {
 
   /// Types `lines` into session `name`, each ended by a newline (readline's accept-line).
   func type(_ lines: [String], into name: String) throws {
-    try tmux(["send-keys", "-t", name, "-l", lines.map { $0 + "\n" }.joined()])
+    try tmux.run(["send-keys", "-t", name, "-l", lines.map { $0 + "\n" }.joined()])
   }
 
   /// Ends session `name` with Ctrl-D and waits for its status 0.
   func end(_ name: String) throws {
-    try tmux(["send-keys", "-t", name, "C-d"])
+    try tmux.run(["send-keys", "-t", name, "C-d"])
     waitFor("EXIT=0", in: name)
   }
 

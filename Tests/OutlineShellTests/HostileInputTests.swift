@@ -16,19 +16,7 @@ import XCTest
 /// The debug binary checks the section snapshot's invariants after every mutation, in O(*n*), so
 /// some sizes here are smaller than the issue's; each test says its scale, and the full sizes
 /// were measured by hand with the release binary.
-final class HostileInputTests: XCTestCase {
-  var home = ""
-
-  override func setUpWithError() throws {
-    _ = try OutlineBinary.require()
-    home = OutlineBinary.temporaryDirectory()
-  }
-
-  override func tearDown() {
-    try? FileManager.default.removeItem(atPath: home)
-    super.tearDown()
-  }
-
+final class HostileInputTests: BinaryTestCase {
   // MARK: Helpers
 
   /// Runs the binary in `home` with `input` on standard input.

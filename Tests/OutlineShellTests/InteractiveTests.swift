@@ -1,12 +1,6 @@
 import Foundation
 import XCTest
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The interactive session on a real pseudo-terminal, driven through tmux: the banner and the
 /// prompt, readline's tab completion, Ctrl-C, Ctrl-D and the history file (SPEC §2).
 ///
@@ -14,72 +8,27 @@ import XCTest
 /// socket, no configuration file), types with `send-keys` and reads the screen with
 /// `capture-pane`, polling until the expected text appears instead of sleeping. Skipped when tmux
 /// or the binary is missing.
-final class InteractiveTests: XCTestCase {
-  var tmuxPath = ""
+final class InteractiveTests: BinaryTestCase {
+  /// The private tmux server, its socket in `home`.
+  var tmux: TmuxServer!
+  /// The built binary's path.
   var binary = ""
-  var home = ""
-  var socket = ""
   /// The tmux session: unique, although the private server would keep it apart anyway.
   let session = "outline-test-" + UUID().uuidString.prefix(8)
 
   override func setUpWithError() throws {
-    guard
-      let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"]
-        .first(where: { FileManager.default.isExecutableFile(atPath: $0) })
-    else { throw XCTSkip("tmux is not installed") }
-    tmuxPath = tmux
+    _ = try TmuxServer.require()
+    try super.setUpWithError()
     binary = try OutlineBinary.require().path
-    home = OutlineBinary.temporaryDirectory()
-    socket = home + "/tmux.sock"
+    tmux = try TmuxServer(home: home)
   }
 
   override func tearDown() {
-    _ = try? tmux(["kill-server"])
-    try? FileManager.default.removeItem(atPath: home)
+    tmux?.killServer()
     super.tearDown()
   }
 
   // MARK: Driving tmux
-
-  /// Runs tmux on the private server and answers its standard output.
-  ///
-  /// Spawned with `posix_spawn` and waited for with `waitpid`, not with Foundation's `Process`:
-  /// the tmux server that `new-session` starts keeps the descriptors it inherits open, and
-  /// `Process` on Linux waits for those to close, so it would wait as long as the server runs.
-  /// The output goes through a file for the same reason.
-  @discardableResult
-  func tmux(_ arguments: [String]) throws -> String {
-    let outputPath = home + "/tmux-" + UUID().uuidString
-    defer { try? FileManager.default.removeItem(atPath: outputPath) }
-    let words = [tmuxPath, "-S", socket, "-f", "/dev/null"] + arguments
-    var argv = words.map { strdup($0) } + [nil]
-    defer { for word in argv { free(word) } }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, tmuxPath, &actions, nil, &argv, environ)
-    guard spawned == 0 else { throw OutlineBinary.Failure("cannot run tmux: error \(spawned)") }
-    var status: Int32 = 0
-    let ended = OutlineBinary.poll(timeout: 10) { waitpid(pid, &status, WNOHANG) == pid }
-    guard ended else {
-      kill(pid, SIGKILL)
-      waitpid(pid, &status, 0)
-      throw OutlineBinary.Failure("tmux \(arguments) did not finish")
-    }
-    guard status == 0 else {
-      throw OutlineBinary.Failure("tmux \(arguments) ended with wait status \(status)")
-    }
-    return (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
-  }
-
-  /// A word quoted for `sh`.
-  func quoted(_ word: String) -> String {
-    "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
-  }
 
   /// Starts `outline arguments` in the tmux session, its standard output going on through
   /// `redirect` (a shell suffix such as `| cat`) when given.
@@ -89,22 +38,22 @@ final class InteractiveTests: XCTestCase {
   func start(_ arguments: [String] = [], redirect: String = "", color: Bool = false) throws {
     let command =
       "trap '' INT; env \(color ? "-u NO_COLOR" : "NO_COLOR=1") TERM=dumb INPUTRC=/dev/null "
-      + "HOME=\(quoted(home)) "
-      + "XDG_STATE_HOME=\(quoted(home + "/state")) "
-      + ([binary] + arguments).map(quoted).joined(separator: " ")
+      + "HOME=\(TmuxServer.quoted(home)) "
+      + "XDG_STATE_HOME=\(TmuxServer.quoted(home + "/state")) "
+      + ([binary] + arguments).map(TmuxServer.quoted).joined(separator: " ")
       + " \(redirect); echo EXIT=$?; sleep 5"
-    try tmux(["new-session", "-d", "-s", session, "-x", "200", "-y", "50", command])
+    try tmux.run(["new-session", "-d", "-s", session, "-x", "200", "-y", "50", command])
   }
 
   /// Types `text` literally.
-  func type(_ text: String) throws { try tmux(["send-keys", "-t", session, "-l", text]) }
+  func type(_ text: String) throws { try tmux.run(["send-keys", "-t", session, "-l", text]) }
 
   /// Presses keys by tmux name: `Enter`, `Tab`, `C-c`, `C-d`.
-  func press(_ keys: String...) throws { try tmux(["send-keys", "-t", session] + keys) }
+  func press(_ keys: String...) throws { try tmux.run(["send-keys", "-t", session] + keys) }
 
   /// The screen and its scrollback, wrapped lines joined, trailing blank lines dropped.
   func screen() -> String {
-    let text = (try? tmux(["capture-pane", "-p", "-J", "-S", "-1000", "-t", session])) ?? ""
+    let text = (try? tmux.run(["capture-pane", "-p", "-J", "-S", "-1000", "-t", session])) ?? ""
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
       String($0.reversed().drop(while: { $0 == " " }).reversed())
     }
@@ -251,7 +200,7 @@ final class InteractiveTests: XCTestCase {
     XCTAssertEqual(history, "append Food Drinks\nsay hello\n")
 
     // A second session reads it back: Up recalls the last line.
-    try tmux(["kill-server"])
+    try tmux.run(["kill-server"])
     try start()
     waitForPrompt(1)
     try press("Up")
@@ -269,7 +218,7 @@ final class InteractiveTests: XCTestCase {
 
   func testBannerAndPromptStayOutOfRedirectedOutput() throws {
     let output = home + "/out.txt"
-    try start(redirect: "> \(quoted(output))")
+    try start(redirect: "> \(TmuxServer.quoted(output))")
     waitForPrompt(1)
     try run("say hello")
     try press("C-d")
@@ -282,7 +231,7 @@ final class InteractiveTests: XCTestCase {
   /// output is a terminal.
   func testErrorLinesRedirectedToAFileHaveNoColor() throws {
     let errors = home + "/errors.txt"
-    try start(["-c", "append A; bogus"], redirect: "2> \(quoted(errors))", color: true)
+    try start(["-c", "append A; bogus"], redirect: "2> \(TmuxServer.quoted(errors))", color: true)
     waitFor("EXIT=1")
     let text = try String(contentsOfFile: errors, encoding: .utf8)
     XCTAssertTrue(text.hasPrefix("<command line>:1: "), text)

@@ -7,19 +7,7 @@ import XCTest
 
 /// The built `outline` executable, run as a subprocess: flags, exit statuses, where output and
 /// errors go, standard input that is not a terminal, files, and Ctrl-C (SPEC §2).
-final class ProcessTests: XCTestCase {
-  var home = ""
-
-  override func setUpWithError() throws {
-    _ = try OutlineBinary.require()
-    home = OutlineBinary.temporaryDirectory()
-  }
-
-  override func tearDown() {
-    try? FileManager.default.removeItem(atPath: home)
-    super.tearDown()
-  }
-
+final class ProcessTests: BinaryTestCase {
   /// Runs the binary in `home`.
   func outline(
     _ arguments: String..., stdin: String = "", in directory: String? = nil
