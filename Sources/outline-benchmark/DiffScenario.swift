@@ -36,6 +36,7 @@ enum DiffScenario: Scenario {
         "apply: a data source holding A applies B and its transaction's removalOffsets are read;",
         "every item is visible, so one _Diffing pass serves for items and rows.",
         "floor: Dictionary old id → index, one lookup per new id, counting matches.",
+        "apply, floor and read run interleaved, round after round: medians of the same rounds.",
         "read: A.items + B.items, the arrays apply reads out of the two trees.",
         "engine/floor: one _Diffing pass against the floor, (apply − read) / floor.",
         "growth: apply ×vs the 1k row of the same id type. moves: removals with an association.",
@@ -104,7 +105,7 @@ enum DiffScenario: Scenario {
     try! b.append(new)
 
     var moves = 0
-    let apply = Measure.median(runs: runs) {
+    let applyRun = { () -> Double in
       let dataSource = DataSource<Int, ID>()
       try! dataSource.apply(a, to: 0)
       var transaction: Transaction<Int, ID>?
@@ -118,14 +119,10 @@ enum DiffScenario: Scenario {
       }
       return seconds
     }
-    let floor = Measure.median(runs: runs) {
-      Measure.seconds { blackHole(heckelFloor(old, new)) }
-    }
-    let read = Measure.median(runs: runs) {
-      Measure.seconds {
-        blackHole(a.items.count + b.items.count)
-      }
-    }
+    let floorRun = { Measure.seconds { blackHole(heckelFloor(old, new)) } }
+    let readRun = { Measure.seconds { blackHole(a.items.count + b.items.count) } }
+    let medians = Measure.interleavedMedians(runs: runs, [applyRun, floorRun, readRun])
+    let (apply, floor, read) = (medians[0], medians[1], medians[2])
     return Row(size: size, type: type, apply: apply, floor: floor, read: read, moves: moves)
   }
 

@@ -30,6 +30,21 @@ enum Measure {
     samples.sort()
     return samples[samples.count / 2]
   }
+
+  /// The median of each of `bodies` over `runs` rounds, after one warm-up round; each round
+  /// runs every body once, in order.
+  ///
+  /// For quantities compared with each other (a diff and its floor): interleaved, a drift in the
+  /// machine's speed (a busy neighbour, a frequency change) touches all of them alike, where
+  /// measuring one after the other would put it in the ratio.
+  static func interleavedMedians(runs: Int, _ bodies: [() -> Double]) -> [Double] {
+    for body in bodies { _ = body() }
+    var samples = Array(repeating: [Double](), count: bodies.count)
+    for _ in 0..<runs {
+      for (index, body) in bodies.enumerated() { samples[index].append(body()) }
+    }
+    return samples.map { $0.sorted()[$0.count / 2] }
+  }
 }
 
 extension Duration {

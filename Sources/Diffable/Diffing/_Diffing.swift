@@ -14,7 +14,9 @@ import OrderedCollections
 //   Trim:   the common prefix and suffix are cut off with `==` only (no hashing); see below why
 //           this never changes the result.
 //   Pass 1: old element → old offset, one `Dictionary` insertion per old element.
-//   Pass 2: one lookup per new element gives the matched pairs, kept in two `[Int]` tables.
+//   Pass 2: one lookup per new element gives the matched pairs, kept in two `[Int32]` tables.
+//           All offsets and tables are `Int32`: half the memory traffic of `Int`, which is most
+//           of the cost beyond hashing on large inputs (sides of 2³¹ elements or more trap).
 //   Pass 3: patience sorting over the old offsets in new order finds the LIS.
 //   Pass 4: a walk over each table in offset order emits removals and insertions, ascending.
 //
@@ -104,6 +106,8 @@ import OrderedCollections
   ) -> _OffsetDifference where Old.Element: Hashable, Old.Element == New.Element {
     let oldCount = old.count
     let newCount = new.count
+    precondition(
+      oldCount < Int(Int32.max) && newCount < Int(Int32.max), "diffing 2³¹ elements or more")
     if oldCount == 0 || newCount == 0 {
       return _OffsetDifference(
         removals: (0..<oldCount).map { .init(offset: base + $0) },
@@ -114,7 +118,7 @@ import OrderedCollections
 
     // Pass 3: patience sorting over `oldOfNew` (skipping -1) finds the LIS; each kept pair is
     // then marked `kept` in both tables.
-    var predecessors = [Int](repeating: -1, count: newCount)
+    var predecessors = [Int32](repeating: -1, count: newCount)
     let (keptCount, lastKept) = oldOfNew.withUnsafeBufferPointer { oldOfNew in
       predecessors.withUnsafeMutableBufferPointer { predecessors in
         longestIncreasingSubsequence(of: oldOfNew, predecessors: predecessors)
@@ -123,9 +127,9 @@ import OrderedCollections
     if keptCount == oldCount && keptCount == newCount { return .empty }
     var newOffset = lastKept
     while newOffset >= 0 {
-      newOfOld[oldOfNew[newOffset]] = kept
+      newOfOld[Int(oldOfNew[newOffset])] = kept
       oldOfNew[newOffset] = kept
-      newOffset = predecessors[newOffset]
+      newOffset = Int(predecessors[newOffset])
     }
     // Invariant: each table entry is `kept` (on the canonical LIS: the element stays), -1 (no
     // match: a plain removal or insertion) or the matched offset (the element moves there).
@@ -149,31 +153,32 @@ import OrderedCollections
   ///   *m* + *n* hashes.
   @inlinable internal static func matchedPairs<Old: Collection, New: Collection>(
     old: Old, new: New
-  ) -> (newOfOld: [Int], oldOfNew: [Int]) where Old.Element: Hashable, Old.Element == New.Element {
+  ) -> (newOfOld: [Int32], oldOfNew: [Int32])
+  where Old.Element: Hashable, Old.Element == New.Element {
     let oldCount = old.count
     let newCount = new.count
     // Pass 1: old element → old offset.
-    var oldOffsets = [Old.Element: Int](minimumCapacity: oldCount)
-    var offset = 0
+    var oldOffsets = [Old.Element: Int32](minimumCapacity: oldCount)
+    var offset: Int32 = 0
     for element in old {
       oldOffsets[element] = offset
-      offset += 1
+      offset &+= 1
     }
     // Invariant: `oldOffsets[e]` is the offset of the last `e` in `old` (its only one when
     // elements are unique); exactly `oldCount` hashes so far (the capacity never grows).
 
     // Pass 2: the matched pairs. `newOfOld` is written without being read first: a read there is
     // a cache miss per element on large inputs, and only duplicates (checked below) need it.
-    var newOfOld = [Int](repeating: -1, count: oldCount)
-    var oldOfNew = [Int](repeating: -1, count: newCount)
+    var newOfOld = [Int32](repeating: -1, count: oldCount)
+    var oldOfNew = [Int32](repeating: -1, count: newCount)
     var matchCount = 0
     newOfOld.withUnsafeMutableBufferPointer { newOfOld in
       oldOfNew.withUnsafeMutableBufferPointer { oldOfNew in
-        var newOffset = 0
+        var newOffset: Int32 = 0
         for element in new {
           if let oldOffset = oldOffsets[element] {
-            newOfOld[oldOffset] = newOffset
-            oldOfNew[newOffset] = oldOffset
+            newOfOld[Int(oldOffset)] = newOffset
+            oldOfNew[Int(newOffset)] = oldOffset
             matchCount &+= 1
           }
           newOffset &+= 1
@@ -194,13 +199,14 @@ import OrderedCollections
   ///
   /// - Complexity: O(*n*), where *n* is `partners.count`.
   @inlinable internal static func changes(
-    partners: [Int], count: Int, base: Int
+    partners: [Int32], count: Int, base: Int
   ) -> [_OffsetDifference.Change] {
     [_OffsetDifference.Change](unsafeUninitializedCapacity: count) { changes, written in
       for (offset, partner) in partners.enumerated() where partner != kept {
         changes.initializeElement(
           at: written,
-          to: .init(offset: base + offset, associatedWith: partner < 0 ? nil : base + partner))
+          to: .init(
+            offset: base + offset, associatedWith: partner < 0 ? nil : base + Int(partner)))
         written += 1
       }
     }
@@ -210,11 +216,13 @@ import OrderedCollections
   /// later claims to -1, rebuilding `newOfOld` to agree.
   ///
   /// - Complexity: O(*m* + *n*), where *m* and *n* are the tables' lengths; no hashing.
-  @inlinable internal static func unmatchDuplicates(newOfOld: inout [Int], oldOfNew: inout [Int]) {
+  @inlinable internal static func unmatchDuplicates(
+    newOfOld: inout [Int32], oldOfNew: inout [Int32]
+  ) {
     for oldOffset in newOfOld.indices { newOfOld[oldOffset] = -1 }
     for (newOffset, oldOffset) in oldOfNew.enumerated() where oldOffset >= 0 {
-      if newOfOld[oldOffset] < 0 {
-        newOfOld[oldOffset] = newOffset
+      if newOfOld[Int(oldOffset)] < 0 {
+        newOfOld[Int(oldOffset)] = Int32(truncatingIfNeeded: newOffset)
       } else {
         oldOfNew[newOffset] = -1
       }
@@ -227,7 +235,7 @@ import OrderedCollections
   /// global's accessor inside its loops.
   ///
   /// - Complexity: O(1).
-  @inlinable internal static var kept: Int { -2 }
+  @inlinable internal static var kept: Int32 { -2 }
 
   /// Finds the canonical longest increasing subsequence of `values` (entries of -1 skipped; the
   /// others distinct) by patience sorting, recording each element's predecessor on it.
@@ -243,12 +251,12 @@ import OrderedCollections
   /// - Complexity: O(*n* log *L*), where *n* is `values.count` and *L* the length returned; O(*n*)
   ///   when each value extends the longest subsequence so far.
   @inlinable internal static func longestIncreasingSubsequence(
-    of values: UnsafeBufferPointer<Int>, predecessors: UnsafeMutableBufferPointer<Int>
+    of values: UnsafeBufferPointer<Int32>, predecessors: UnsafeMutableBufferPointer<Int32>
   ) -> (count: Int, last: Int) {
     // Pile k's top: the smallest value ending an increasing subsequence of length k + 1, and its
     // index. Tops increase with k. There are never more piles than values.
-    let topValues = UnsafeMutableBufferPointer<Int>.allocate(capacity: values.count)
-    let topIndices = UnsafeMutableBufferPointer<Int>.allocate(capacity: values.count)
+    let topValues = UnsafeMutableBufferPointer<Int32>.allocate(capacity: values.count)
+    let topIndices = UnsafeMutableBufferPointer<Int32>.allocate(capacity: values.count)
     defer {
       topValues.deallocate()
       topIndices.deallocate()
@@ -263,12 +271,13 @@ import OrderedCollections
         // lies in piles[pile..<pile + length] throughout. Branch-free: `(top - value) >> (w - 1)`
         // (the sign) is all ones exactly when top < value (offsets are far from overflow), so a
         // random order does not mispredict a branch at every step.
-        let signShift = Int.bitWidth - 1
         pile = 0
         var length = pileCount
         while length > 1 {
           let half = length &>> 1
-          pile &+= half & ((topValues[pile &+ half &- 1] &- value) &>> signShift)
+          let top = topValues[pile &+ half &- 1]
+          let below = Int((top &- value) &>> 31)  // -1 when top < value, else 0
+          pile &+= half & below
           length &-= half
         }
       } else {
@@ -277,10 +286,10 @@ import OrderedCollections
       }
       predecessors[index] = pile == 0 ? -1 : topIndices[pile &- 1]
       topValues[pile] = value
-      topIndices[pile] = index
+      topIndices[pile] = Int32(truncatingIfNeeded: index)
     }
     // Invariant: following `predecessors` from the last pile's top visits one element per pile,
     // with values decreasing: the canonical LIS, read backwards.
-    return (pileCount, pileCount == 0 ? -1 : topIndices[pileCount &- 1])
+    return (pileCount, pileCount == 0 ? -1 : Int(topIndices[pileCount &- 1]))
   }
 }

@@ -19,19 +19,27 @@ import OrderedCollections
 @usableFromInline internal struct _OffsetDifference: Equatable, Sendable {
   /// One removal (an old offset) or one insertion (a new offset), with the offset on the other
   /// side when the change is half of a move.
+  ///
+  /// Stored in 8 bytes, two `Int32`s (a partner of -1 for none), not the 24 of `Int` and `Int?`:
+  /// a whole diff of a large outline writes one per element on each side, and the history keeps
+  /// them, so the smaller form is less memory traffic and less memory. Offsets are below 2³¹ (an
+  /// outline that large would not fit in memory); a larger one traps.
   @usableFromInline internal struct Change: Equatable, Sendable {
+    @usableFromInline internal let _offset: Int32
+    @usableFromInline internal let _partner: Int32
+
     /// The offset into the old collection (a removal) or the new one (an insertion).
-    @usableFromInline internal var offset: Int
+    @inlinable internal var offset: Int { Int(_offset) }
     /// For a move: the new offset a removed element goes to, or the old offset an inserted
     /// element comes from; `nil` for a plain removal or insertion.
-    @usableFromInline internal var associatedWith: Int?
+    @inlinable internal var associatedWith: Int? { _partner < 0 ? nil : Int(_partner) }
 
     /// A change at `offset`, half of a move when `associatedWith` is not `nil`.
     ///
     /// - Complexity: O(1).
     @inlinable internal init(offset: Int, associatedWith: Int? = nil) {
-      self.offset = offset
-      self.associatedWith = associatedWith
+      _offset = Int32(offset)
+      _partner = associatedWith.map { Int32($0) } ?? -1
     }
   }
 
