@@ -390,6 +390,43 @@ final class InterpreterFilesTests: XCTestCase {
       "rules[0]: expected a string")
   }
 
+  func testAKeyThatAppearsTwiceInOneObject() {
+    let session = sessionToKeep()
+    // JSONDecoder would keep one of the two values and say nothing.
+    assertLoadFails(
+      session,
+      saveFile(sections: #"[{"name": "main", "items": []}]"#).replacingOccurrences(
+        of: #""version": 1"#, with: #""version": 1, "version": 2"#),
+      #"key "version" appears twice"#)
+    assertLoadFails(
+      session, saveFile(sections: #"[{"name": "main", "name": "other", "items": []}]"#),
+      #"sections[0]: key "name" appears twice"#)
+    assertLoadFails(
+      session,
+      saveFile(
+        sections: #"[{"name": "main", "items": [{"item": "A", "parent": null, "parent": "B"}]}]"#),
+      #"sections[0].items[0]: key "parent" appears twice"#)
+    // Keys are compared decoded: "\u0069tem" is "item".
+    assertLoadFails(
+      session,
+      saveFile(sections: #"[{"name": "main", "items": [{"item": "A", "\u0069tem": "B"}]}]"#),
+      #"sections[0].items[0]: key "item" appears twice"#)
+    // The same key in different objects, and strings holding braces, quotes and escapes, are fine.
+    let files = session.fileSystem as! MemoryFileSystem
+    files.files["good.json"] = Array(
+      saveFile(
+        sections: #"""
+          [{"name": "main", "items": [{"item": "{\"[", "parent": null},
+                                       {"item": "a\\", "parent": "{\"["}]},
+           {"name": "x\ud83d\ude00", "items": []}]
+          """#
+      ).utf8)
+    let loaded = session.run("load good.json")
+    XCTAssertNil(loaded.error, "\(loaded.error!)")
+    XCTAssertEqual(session.outline.items, [#"{"["#, #"a\"#])
+    XCTAssertEqual(session.dataSource.snapshot().sectionIdentifiers, ["main", "x😀"])
+  }
+
   func testInconsistentSectionsAndItems() {
     let session = sessionToKeep()
     assertLoadFails(

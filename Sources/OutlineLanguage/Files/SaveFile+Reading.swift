@@ -22,6 +22,11 @@ extension SaveFile {
     } catch {
       throw LoadProblem("not a save file: \(error.localizedDescription)")
     }
+    if let (place, key) = JSONDuplicateKeys.first(in: bytes) {
+      throw LoadProblem(
+        (place.isEmpty ? "" : place + ": ")
+          + "key \(JSONValue.string(key).serialized) appears twice")
+    }
     guard raw.format == Self.format else {
       throw LoadProblem("\"format\" is \(JSONValue.string(raw.format).serialized), not \"outline\"")
     }
