@@ -37,12 +37,19 @@ enum JSONDuplicateKeys {
         case nil: break
         }
       case UInt8(ascii: "\""):
+        guard case .object(var keys, _, true) = stack.last else {
+          // A value: skipped, not decoded (a save file is mostly values).
+          index += 1
+          while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+            index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+          }
+          index += 1
+          continue
+        }
         let (text, end) = string(in: bytes, from: index)
         index = end
-        if case .object(var keys, _, true) = stack.last {
-          guard keys.insert(text).inserted else { return (path(of: stack.dropLast()), text) }
-          stack[stack.count - 1] = .object(keys: keys, current: text, expectingKey: false)
-        }
+        guard keys.insert(text).inserted else { return (path(of: stack.dropLast()), text) }
+        stack[stack.count - 1] = .object(keys: keys, current: text, expectingKey: false)
         continue
       default:
         break
