@@ -33,6 +33,17 @@ final class CompletionTests: XCTestCase {
     XCTAssertEqual(complete(#"delete "Smileys "#), [#""Smileys 😀""#])
   }
 
+  func testAWholeUnicodeEscapeIsReadAsItsCharacterAPartialOneAsTyped() {
+    let hostile = ["bell\u{7}", "bell\u{7}ring", "b"]
+    func complete(_ line: String) -> [String] {
+      Completion.complete(line: line, cursor: line.count, identifiers: hostile, names: [])
+    }
+    XCTAssertEqual(complete(#"delete "bell\u{7}"#), [#""bell\u{7}""#, #""bell\u{7}ring""#])
+    XCTAssertEqual(complete(#"delete "bell\u{7}r"#), [#""bell\u{7}ring""#])
+    XCTAssertEqual(complete(#"delete "bell\u{"#), [])
+    XCTAssertEqual(complete(#"delete "bell\u{+7}"#), [])
+  }
+
   func testKeywordsAfterTheFirstItemOfAList() {
     XCTAssertEqual(complete("append A "), ["to", "Apple", "Avocado", #""to""#, #""Smileys 😀""#])
     XCTAssertEqual(complete("append A t"), ["to", #""to""#])

@@ -113,6 +113,14 @@ public enum Quoting {
     while let character = rest.popFirst() {
       if character == "\\", let next = rest.first, next == "\"" || next == "\\" {
         value.append(rest.removeFirst())
+      } else if character == "\\", rest.starts(with: "u{"), let close = rest.firstIndex(of: "}"),
+        case let digits = rest[rest.index(rest.startIndex, offsetBy: 2)..<close],
+        (1...8).contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isHexDigit }),
+        let scalar = UInt32(digits, radix: 16).flatMap(Unicode.Scalar.init)
+      {
+        // A whole `\u{HEX}` escape, as the lexer reads it; a partial one stays as typed.
+        value.unicodeScalars.append(scalar)
+        rest = rest[rest.index(after: close)...]
       } else if character == "\"" {
         break
       } else {
