@@ -28,7 +28,8 @@ enum JSONDuplicateKeys {
       case UInt8(ascii: "["):
         stack.append(.array(index: 0))
       case UInt8(ascii: "}"), UInt8(ascii: "]"):
-        stack.removeLast()
+        // Never unbalanced in JSON the decoder accepted; a stray bracket is ignored, not a trap.
+        if !stack.isEmpty { stack.removeLast() }
       case UInt8(ascii: ","):
         switch stack.last {
         case .array(let position): stack[stack.count - 1] = .array(index: position + 1)
