@@ -45,7 +45,8 @@ final class FuzzRegressionTests: XCTestCase {
       load saved.json; expect roots Food Drinks; section use side; expect roots Star Moon
       load deep.json; expect level L39 39
       expect error load truncated.json; expect error load duplicate.json
-      expect error load orphan.json; expect error load binary; expect error load empty
+      expect error load orphan.json; expect error load dupkey.json
+      expect error load binary; expect error load empty
       source script.outline; source fail.outline; source loop.outline; source binary
       source quit.outline
       say never

@@ -16,6 +16,7 @@ extension ScriptFuzzCheck {
   /// | `truncated.json` | the first half of `saved.json` |
   /// | `duplicate.json` | a hand-edited save holding an id twice |
   /// | `orphan.json` | a hand-edited save with a child before its parent |
+  /// | `dupkey.json` | a hand-edited save with a key twice in one object |
   /// | `binary` | bytes that are not UTF-8, with a NUL |
   /// | `empty` | nothing |
   public static let files: [String: [UInt8]] = {
@@ -26,6 +27,10 @@ extension ScriptFuzzCheck {
       "loop.outline": Array("source loop.outline\n".utf8),
       "duplicate.json": Array(save(items: [("A", nil), ("A", nil)]).utf8),
       "orphan.json": Array(save(items: [("B", "A"), ("A", nil)]).utf8),
+      "dupkey.json": Array(
+        save(items: [("A", nil)]).replacingOccurrences(
+          of: #""parent": null"#, with: #""parent": null, "parent": "A""#
+        ).utf8),
       "binary": [0x61, 0x70, 0x70, 0x65, 0x6E, 0x64, 0x20, 0xFF, 0xFE, 0x00, 0x0A],
       "empty": [],
     ]
