@@ -129,12 +129,12 @@ public struct TextRenderer: Sendable {
   /// control character, so nothing needs escaping.
   private func change(_ mark: String, _ offset: Int, _ item: String, _ style: Style) -> String {
     var text = "  "
-    if color { text += "\u{1B}[" + style.rawValue + "m" }
+    if color { text += style.escape }
     text += mark
     text += String(offset)
     text += " "
     text += Quoting.word(item)
-    if color { text += "\u{1B}[0m" }
+    if color { text += Style.reset }
     return text
   }
 
@@ -146,11 +146,16 @@ public struct TextRenderer: Sendable {
     case handler = "36"
     case dim = "2"
     case error = "1;31"
+
+    /// The escape that starts the style.
+    var escape: String { "\u{1B}[" + rawValue + "m" }
+    /// The escape that ends any style.
+    static let reset = "\u{1B}[0m"
   }
 
   /// `text` in `style`, or as it is without color; its own control characters escaped.
   func paint(_ text: String, _ style: Style) -> String {
     let text = Quoting.visible(text)
-    return color ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
+    return color ? style.escape + text + Style.reset : text
   }
 }

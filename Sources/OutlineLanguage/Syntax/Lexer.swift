@@ -192,8 +192,7 @@ public struct Lexer: Sendable {
     }
     guard rest.first == "}" else { return nil }
     advance()
-    guard (1...8).contains(digits.count), let value = UInt32(digits, radix: 16) else { return nil }
-    return Unicode.Scalar(value)
+    return Quoting.scalar(escapeDigits: digits)
   }
 
   /// Reads an unquoted word and classifies it as a word, a flag or a reference.

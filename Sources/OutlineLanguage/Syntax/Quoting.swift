@@ -61,16 +61,7 @@ public enum Quoting {
   /// `\u{HEX}`, which the lexer reads back.
   public static func quote(_ word: String) -> String {
     var quoted = "\""
-    for scalar in word.unicodeScalars {
-      if scalar == "\"" || scalar == "\\" {
-        quoted.unicodeScalars.append("\\")
-        quoted.unicodeScalars.append(scalar)
-      } else if isControl(scalar) {
-        quoted += escape(scalar)
-      } else {
-        quoted.unicodeScalars.append(scalar)
-      }
-    }
+    appendEscaped(word, quoting: true, to: &quoted)
     return quoted + "\""
   }
 
@@ -85,15 +76,32 @@ public enum Quoting {
     }
     guard hasControl, text.unicodeScalars.contains(where: isControl) else { return text }
     var shown = ""
-    for scalar in text.unicodeScalars {
-      if isControl(scalar) { shown += escape(scalar) } else { shown.unicodeScalars.append(scalar) }
-    }
+    appendEscaped(text, quoting: false, to: &shown)
     return shown
   }
 
-  /// `\u{HEX}`, with uppercase hex digits and no leading zeros, as Swift writes it.
-  private static func escape(_ scalar: Unicode.Scalar) -> String {
-    "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+  /// Appends `text` with its control characters written as `\u{HEX}` (uppercase hex digits, no
+  /// leading zeros, as Swift writes them) and, when `quoting`, `"` and `\` preceded by `\`.
+  private static func appendEscaped(_ text: String, quoting: Bool, to out: inout String) {
+    for scalar in text.unicodeScalars {
+      if isControl(scalar) {
+        out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      } else {
+        if quoting && (scalar == "\"" || scalar == "\\") { out.unicodeScalars.append("\\") }
+        out.unicodeScalars.append(scalar)
+      }
+    }
+  }
+
+  /// The scalar that the hex digits of a `\u{HEX}` escape name, or nil.
+  ///
+  /// The digits must be 1 to 8 ASCII hex digits naming a Unicode scalar: the one rule for the
+  /// lexer and for completion.
+  static func scalar(escapeDigits digits: some StringProtocol) -> Unicode.Scalar? {
+    guard (1...8).contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isHexDigit }),
+      let value = UInt32(digits, radix: 16)
+    else { return nil }
+    return Unicode.Scalar(value)
   }
 
   /// `word` as an identifier: bare when that reads back the same, else quoted.
@@ -114,9 +122,7 @@ public enum Quoting {
       if character == "\\", let next = rest.first, next == "\"" || next == "\\" {
         value.append(rest.removeFirst())
       } else if character == "\\", rest.starts(with: "u{"), let close = rest.firstIndex(of: "}"),
-        case let digits = rest[rest.index(rest.startIndex, offsetBy: 2)..<close],
-        (1...8).contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isHexDigit }),
-        let scalar = UInt32(digits, radix: 16).flatMap(Unicode.Scalar.init)
+        let scalar = scalar(escapeDigits: rest[rest.index(rest.startIndex, offsetBy: 2)..<close])
       {
         // A whole `\u{HEX}` escape, as the lexer reads it; a partial one stays as typed.
         value.unicodeScalars.append(scalar)
