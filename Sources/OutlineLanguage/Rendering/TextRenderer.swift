@@ -73,14 +73,7 @@ public struct TextRenderer: Sendable {
     }
   }
 
-  /// The transaction: `rows:` and one block per section transaction.
-  func lines(for transaction: Transaction<String, String>) -> [String] {
-    var lines: [String] = []
-    append(transaction, to: &lines)
-    return lines
-  }
-
-  /// Appends `transaction`'s lines to `lines`.
+  /// Appends the transaction's lines to `lines`: `rows:` and one block per section transaction.
   private func append(_ transaction: Transaction<String, String>, to lines: inout [String]) {
     let initial = transaction.initialSnapshot
     let final = transaction.finalSnapshot
