@@ -16,10 +16,7 @@ let package = Package(
     // MARK: Library: Apple's diffable data source model, no I/O.
     .target(
       name: "Diffable",
-      dependencies: [
-        .product(name: "HashTreeCollections", package: "swift-collections"),
-        .product(name: "OrderedCollections", package: "swift-collections"),
-      ]
+      dependencies: [.product(name: "OrderedCollections", package: "swift-collections")]
     ),
 
     // MARK: Language: the outline command language and its interpreter, files behind a protocol.

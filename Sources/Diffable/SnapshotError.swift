@@ -1,4 +1,3 @@
-import HashTreeCollections
 import OrderedCollections
 
 /// The error a snapshot operation throws where Apple's framework traps.

@@ -1,9 +1,11 @@
+import Dispatch
+import OutlineTestSupport
 import XCTest
 
 @testable import Diffable
 
 final class LabelMapTests: XCTestCase {
-  func testOverlayShadowsBaseAndRemovalsHideItems() {
+  func testWritesShadowTheBaseAndRemovalsHideItems() {
     var map = _LabelMap<String>(base: ["A": 1, "B": 2])
     map["A"] = 10
     map["B"] = nil
@@ -17,12 +19,14 @@ final class LabelMapTests: XCTestCase {
     XCTAssertEqual(map.liveCount, 3)
   }
 
-  func testMergeKeepsEveryLabelAndEmptiesTheOverlay() {
+  func testMergeKeepsEveryLabelAndEmptiesTheLog() {
     var map = _LabelMap<Int>(
       base: Dictionary(uniqueKeysWithValues: (0..<1_000).map { ($0, UInt64($0 + 1)) }))
     var expected = Dictionary(uniqueKeysWithValues: (0..<1_000).map { ($0, UInt64($0 + 1)) })
-    for step in 0..<600 {
+    var merges = 0
+    for step in 0..<3_000 {
       let item = (step * 7919) % 1_500
+      let hadLog = map.log != nil
       if step % 3 == 0 {
         map[item] = nil
         expected[item] = nil
@@ -30,12 +34,14 @@ final class LabelMapTests: XCTestCase {
         map[item] = UInt64(step + 5_000)
         expected[item] = UInt64(step + 5_000)
       }
-      XCTAssertLessThanOrEqual(map.overlay.count, max(64, map.base.count / 4), "merged in time")
+      if hadLog && map.log == nil { merges += 1 }
+      XCTAssertLessThan(map.epoch, max(256, map.base.count), "merged in time")
     }
+    XCTAssertGreaterThan(merges, 0)
     for item in 0..<1_500 { XCTAssertEqual(map[item], expected[item], "item \(item)") }
     XCTAssertEqual(map.liveCount, expected.count)
     map.merge()
-    XCTAssertTrue(map.overlay.isEmpty)
+    XCTAssertNil(map.log)
     XCTAssertEqual(map.base, expected)
   }
 
@@ -47,5 +53,90 @@ final class LabelMapTests: XCTestCase {
     XCTAssertEqual(original["A"], 1)
     XCTAssertNil(original["B"])
     XCTAssertNil(copy["A"])
+    XCTAssertEqual(copy["B"], 2)
+  }
+
+  /// Writing to a version that is not the newest branches off: both lines keep their own labels.
+  func testAnOlderVersionThatWritesBranchesOff() {
+    var first = _LabelMap<String>(base: ["A": 1])
+    first["B"] = 2
+    var second = first
+    second["A"] = 10
+    second["C"] = 3
+    // `first` is now behind the shared log's end: its write starts a log of its own.
+    first["A"] = 100
+    first["D"] = 4
+    XCTAssertEqual(first.log?.depth, 2)
+    XCTAssertEqual([first["A"], first["B"], first["C"], first["D"]], [100, 2, nil, 4])
+    XCTAssertEqual([second["A"], second["B"], second["C"], second["D"]], [10, 2, 3, nil])
+    // The branch's own newest version goes on appending to its log.
+    first["E"] = 5
+    XCTAssertEqual(first.log?.depth, 2)
+    XCTAssertEqual(first["E"], 5)
+    XCTAssertNil(second["E"])
+  }
+
+  /// Model-based: every write goes to a random earlier version, as undo and copies make them,
+  /// and every version must read exactly what a plain dictionary copied at each step reads.
+  func testEveryVersionReadsItsOwnLabels() {
+    let seed = UInt64.random(in: 0...UInt64.max)
+    var random = SplitMix64(seed: seed)
+    var versions: [(map: _LabelMap<Int>, expected: [Int: UInt64])] = [
+      (_LabelMap(base: [0: 1, 1: 2, 2: 3]), [0: 1, 1: 2, 2: 3])
+    ]
+    var deepest = 0
+    for step in 0..<4_000 {
+      // Mostly the newest version, sometimes an older one (a branch).
+      let index =
+        Int.random(in: 0..<10, using: &random) < 8
+        ? versions.count - 1 : Int.random(in: versions.indices, using: &random)
+      var (map, expected) = versions[index]
+      let item = Int.random(in: 0..<300, using: &random)
+      let label: UInt64? =
+        Int.random(in: 0..<4, using: &random) == 0 ? nil : UInt64(step + 10)
+      map[item] = label
+      expected[item] = label
+      deepest = max(deepest, map.log?.depth ?? 0)
+      versions.append((map, expected))
+      if step % 500 == 499 {
+        for (offset, version) in versions.enumerated() {
+          for item in 0..<300 where version.map[item] != version.expected[item] {
+            XCTFail("seed \(seed): version \(offset), item \(item)")
+            return
+          }
+        }
+      }
+    }
+    XCTAssertLessThanOrEqual(deepest, _LabelMap<Int>.maxDepth, "seed \(seed)")
+    XCTAssertEqual(versions.last!.map.liveCount, versions.last!.expected.count, "seed \(seed)")
+  }
+
+  /// Readers of older versions on other threads see their own labels while the newest version
+  /// appends to the log they share.
+  func testOlderVersionsReadSafelyWhileTheNewestWrites() {
+    var map = _LabelMap<Int>(base: Dictionary(uniqueKeysWithValues: (0..<64).map { ($0, 1) }))
+    var versions: [_LabelMap<Int>] = []
+    for round in 0..<64 {
+      map[round] = UInt64(round + 100)
+      versions.append(map)
+    }
+    let frozen = versions
+    let start = map
+    let writer = DispatchQueue(label: "writer")
+    writer.async {
+      var newest = start
+      for step in 0..<20_000 { newest[step % 64] = UInt64(step + 1_000) }
+    }
+    DispatchQueue.concurrentPerform(iterations: 4) { _ in
+      for _ in 0..<200 {
+        for (round, version) in frozen.enumerated() {
+          // Version `round` has written items 0...round; the later ones still read the base.
+          let item = (round * 31) % 64
+          let expected: UInt64 = item <= round ? UInt64(item + 100) : 1
+          if version[item] != expected { XCTFail("round \(round), item \(item)") }
+        }
+      }
+    }
+    writer.sync {}
   }
 }

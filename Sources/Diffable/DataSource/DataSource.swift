@@ -1,5 +1,4 @@
 import Foundation
-import HashTreeCollections
 import OrderedCollections
 
 /// A headless `UICollectionViewDiffableDataSource`: it holds the applied state, applies snapshots,

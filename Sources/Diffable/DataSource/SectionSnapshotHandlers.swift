@@ -1,4 +1,3 @@
-import HashTreeCollections
 import OrderedCollections
 
 /// The handlers a data source consults when the user taps an item's outline disclosure.

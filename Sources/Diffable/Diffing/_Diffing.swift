@@ -1,4 +1,3 @@
-import HashTreeCollections
 import OrderedCollections
 
 // Strategy: the minimal difference between two sequences of identifiers, moves inferred.

@@ -1,4 +1,3 @@
-import HashTreeCollections
 import OrderedCollections
 
 /// A difference kept as offsets only: cheap to build, turned into a `CollectionDifference` on

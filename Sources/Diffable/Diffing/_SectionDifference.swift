@@ -1,4 +1,3 @@
-import HashTreeCollections
 import OrderedCollections
 
 // The two differences a transaction reports for one section: of the section snapshot's `items`

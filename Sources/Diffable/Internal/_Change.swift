@@ -1,4 +1,3 @@
-import HashTreeCollections
 import OrderedCollections
 
 /// What one edit did to a section snapshot's pre-order sequence, in offsets.

@@ -1,4 +1,3 @@
-import HashTreeCollections
 import OrderedCollections
 
 /// One item of a section snapshot as the order tree stores it.

@@ -1,4 +1,3 @@
-import HashTreeCollections
 import OrderedCollections
 
 /// A node of the persistent B-tree behind `_OrderTree`.

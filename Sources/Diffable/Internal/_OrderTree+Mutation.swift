@@ -1,4 +1,3 @@
-import HashTreeCollections
 import OrderedCollections
 
 // Mutations of the order tree. Each one walks down one path, copying every node on it that is

@@ -1,4 +1,3 @@
-import HashTreeCollections
 import OrderedCollections
 
 /// The pre-order sequence of a section snapshot: a persistent B-tree of entries ordered by label.

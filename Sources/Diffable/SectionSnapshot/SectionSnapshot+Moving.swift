@@ -1,4 +1,3 @@
-import HashTreeCollections
 import OrderedCollections
 
 extension SectionSnapshot {
@@ -51,11 +50,15 @@ extension SectionSnapshot {
             + (anchor == item ? "" : " (\(SnapshotError.text(anchor)))"))
       }
     }
-    // Where the block goes, in the sequence without the block.
+    // Where the block goes, as a rank in the sequence without the block. A destination is never
+    // inside the block, so a place after it moves up by the block's length. Deciding this
+    // before anything is written keeps a move that changes nothing from writing labels.
+    let (place, level, visible) = _place(destination)
+    assert(place <= block.lowerBound || place >= block.upperBound, "a place inside the block")
+    let rank = place >= block.upperBound ? place - block.count : place
+    if rank == block.lowerBound && level == moving.entry.level { return false }
     var rest = self
     let run = rest._removeRun(block)
-    let (rank, level, visible) = rest._place(destination)
-    if rank == block.lowerBound && level == moving.entry.level { return false }
     var moved = run
     for index in moved.indices { moved[index].level += level - moving.entry.level }
     Self._assignVisibility(&moved, baseLevel: level, rootVisible: visible)

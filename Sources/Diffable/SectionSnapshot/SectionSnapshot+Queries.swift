@@ -1,4 +1,3 @@
-import HashTreeCollections
 import OrderedCollections
 
 extension SectionSnapshot {

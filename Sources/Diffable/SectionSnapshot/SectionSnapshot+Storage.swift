@@ -1,4 +1,3 @@
-import HashTreeCollections
 import OrderedCollections
 
 // The primitives every edit is made of: room in the label order, and inserting or removing a run

@@ -1,4 +1,3 @@
-import HashTreeCollections
 import OrderedCollections
 
 /// One section's items as a forest of unique identifiers, with the expansion state of each item.
@@ -22,7 +21,7 @@ import OrderedCollections
 ///
 /// The items live in a persistent B-tree in pre-order whose nodes count their items and visible
 /// items, beside a map from identifier to the item's place in the tree (a dictionary built in
-/// bulk plus a small persistent overlay of later edits). Lookups
+/// bulk plus a log of later writes that all versions share). Lookups
 /// (`contains`, `index(of:)`, `level(of:)`, `parent(of:)`) take O(log *n*) and never scan; an edit
 /// of *k* items takes O(*k* log *n*); copying a snapshot is O(1) and the copies share storage, so
 /// an edit of a copy copies only the O(log *n*) nodes on its path. Reading `items` or

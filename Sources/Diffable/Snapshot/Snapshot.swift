@@ -1,4 +1,3 @@
-import HashTreeCollections
 import OrderedCollections
 
 /// Ordered sections holding unique items: the flat snapshot of a collection view.

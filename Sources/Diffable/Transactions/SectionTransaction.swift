@@ -1,4 +1,3 @@
-import HashTreeCollections
 import OrderedCollections
 
 /// What one change did to one section's section snapshot.

@@ -1,4 +1,3 @@
-import HashTreeCollections
 import OrderedCollections
 
 /// What one change did to a data source.
