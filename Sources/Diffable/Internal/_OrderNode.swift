@@ -25,11 +25,26 @@ import OrderedCollections
   /// The children, in an inner node; empty in a leaf.
   @exclusivity(unchecked) @usableFromInline internal var children: ContiguousArray<_OrderNode<Item>>
 
-  @exclusivity(unchecked) @usableFromInline internal var count: Int = 0
-  @exclusivity(unchecked) @usableFromInline internal var visibleCount: Int = 0
+  // The counts are stored in 32 bits, which keeps a node's object at 56 bytes (a 64-byte heap
+  // block instead of 80: every edit copies five or so nodes, and every version keeps its copies).
+  // A section snapshot holds fewer than 2³¹ items, as the diff also requires.
+  @exclusivity(unchecked) @usableFromInline internal var _count: Int32 = 0
+  @exclusivity(unchecked) @usableFromInline internal var _visibleCount: Int32 = 0
   @exclusivity(unchecked) @usableFromInline internal var minLevel: Int32 = .max
   @exclusivity(unchecked) @usableFromInline internal var maxLevel: Int32 = .min
   @exclusivity(unchecked) @usableFromInline internal var lastLabel: UInt64 = 0
+
+  /// The number of entries in the subtree.
+  @inlinable internal var count: Int {
+    get { Int(_count) }
+    set { _count = Int32(newValue) }
+  }
+
+  /// The number of visible entries in the subtree.
+  @inlinable internal var visibleCount: Int {
+    get { Int(_visibleCount) }
+    set { _visibleCount = Int32(newValue) }
+  }
 
   @inlinable internal var isLeaf: Bool { children.isEmpty }
 
@@ -48,8 +63,8 @@ import OrderedCollections
   @inlinable internal init(copying other: _OrderNode<Item>) {
     entries = other.entries
     children = other.children
-    count = other.count
-    visibleCount = other.visibleCount
+    _count = other._count
+    _visibleCount = other._visibleCount
     minLevel = other.minLevel
     maxLevel = other.maxLevel
     lastLabel = other.lastLabel
