@@ -43,6 +43,9 @@ enum MemoryScenario: Scenario {
 
     var bytesByKind = [Int](repeating: 0, count: kinds.count)
     var editsByKind = [Int](repeating: 0, count: kinds.count)
+    // Each edit's own bytes, for the median: the mean also carries the rare edits that grow a
+    // shared structure (the label log's arrays, a merge of the label map into a new base).
+    var samplesByKind = [[Int]](repeating: [], count: kinds.count)
     var expanded: String?
     for edit in 0..<edits {
       let kind = edit % kinds.count
@@ -79,6 +82,7 @@ enum MemoryScenario: Scenario {
       if let heap, let after = Memory.heapBytes {
         bytesByKind[kind] += after - heap
         editsByKind[kind] += 1
+        samplesByKind[kind].append(after - heap)
       }
     }
     let heapAfter = Memory.heapBytes
@@ -133,7 +137,11 @@ enum MemoryScenario: Scenario {
         ["bytes (mean)"]
           + kinds.indices.map {
             Report.count(bytesByKind[$0] / max(1, editsByKind[$0])) + " B"
-          }
+          },
+        ["bytes (median)"]
+          + samplesByKind.map { samples in
+            samples.isEmpty ? "-" : Report.count(samples.sorted()[samples.count / 2]) + " B"
+          },
       ])
     print(session.fixture.shape)
     print(

@@ -1,14 +1,48 @@
-import OrderedCollections
+/// The fields every order tree node keeps in front of its elements.
+@usableFromInline internal struct _NodeHeader {
+  /// The number of entries in the subtree, and of visible ones.
+  @usableFromInline internal var count: Int32
+  @usableFromInline internal var visibleCount: Int32
+  /// The smallest and largest level in the subtree.
+  @usableFromInline internal var minLevel: Int32
+  @usableFromInline internal var maxLevel: Int32
+  /// The label of the subtree's last entry.
+  @usableFromInline internal var lastLabel: UInt64
+  /// The elements in use (entries in a leaf, children in an inner node), and the room for them.
+  @usableFromInline internal var length: Int32
+  @usableFromInline internal var capacity: Int32
+  @usableFromInline internal var isLeaf: Bool
 
-/// A node of the persistent B-tree behind `_OrderTree`.
+  @inlinable internal init(isLeaf: Bool, capacity: Int) {
+    count = 0
+    visibleCount = 0
+    minLevel = .max
+    maxLevel = .min
+    lastLabel = 0
+    length = 0
+    self.capacity = Int32(capacity)
+    self.isLeaf = isLeaf
+  }
+}
+
+/// A node of the persistent B-tree behind `_OrderTree`: one heap block holding a header and
+/// either the entries (a leaf) or the children (an inner node).
 ///
 /// A node is immutable once it is shared: a mutation first copies every node on its path that is
 /// not uniquely referenced (path copying), so snapshots taken before the mutation keep theirs.
 /// Each node caches a summary of its subtree: the number of entries, of visible entries, the
 /// smallest and largest level and the last label, which the searches use to skip whole subtrees.
-@usableFromInline internal final class _OrderNode<Item: Hashable & Sendable>: @unchecked Sendable {
-  // @unchecked: a node is only mutated while uniquely referenced (copy-on-write), so a node that
-  // two threads can see is never written.
+///
+/// Every version keeps the nodes its edits copied, so a node is one allocation sized to what it
+/// holds: the elements sit right after the header (`ManagedBuffer`), and a copy made for an edit
+/// has room for exactly the elements the edit leaves. An inner node keeps its children in the
+/// same tail, read as node references. `entries` and `children` are views of the tail, valid
+/// while the node is alive and not resized.
+@usableFromInline
+internal final class _OrderNode<Item: Hashable & Sendable>:
+  ManagedBuffer<_NodeHeader, _Entry<Item>>
+{
+  @usableFromInline internal typealias Entry = _Entry<Item>
 
   /// The most entries a leaf holds, and the most children an inner node has.
   @inlinable internal static var maxLeafCount: Int { 16 }
@@ -16,61 +50,198 @@ import OrderedCollections
   @inlinable internal static var minLeafCount: Int { maxLeafCount / 2 }
   @inlinable internal static var minChildCount: Int { maxChildCount / 2 }
 
-  // The nodes are reached only through the copy-on-write tree that owns them, one mutation at
-  // a time, so the run-time exclusivity checks on their fields (a `swift_beginAccess` per field
-  // access, once a third of an edit's time) are turned off here.
+  /// The tail slots (sized for entries) that `children` node references need.
+  @inlinable internal static func slots(forChildren count: Int) -> Int {
+    let stride = MemoryLayout<Entry>.stride
+    return (count * MemoryLayout<_OrderNode>.stride + stride - 1) / stride
+  }
 
-  /// The entries, in a leaf; empty in an inner node.
-  @exclusivity(unchecked) @usableFromInline internal var entries: ContiguousArray<_Entry<Item>>
-  /// The children, in an inner node; empty in a leaf.
-  @exclusivity(unchecked) @usableFromInline internal var children: ContiguousArray<_OrderNode<Item>>
+  /// An empty node with room for `capacity` elements.
+  @inlinable internal static func make(isLeaf: Bool, capacity: Int) -> _OrderNode {
+    let slots = isLeaf ? capacity : Self.slots(forChildren: capacity)
+    let buffer = create(minimumCapacity: Swift.max(slots, 1)) { _ in
+      _NodeHeader(isLeaf: isLeaf, capacity: capacity)
+    }
+    let node = unsafeDowncast(buffer, to: _OrderNode.self)
+    if !isLeaf {
+      node.withUnsafeMutablePointerToElements {
+        _ = UnsafeMutableRawPointer($0).bindMemory(to: _OrderNode.self, capacity: capacity)
+      }
+    }
+    return node
+  }
 
-  // The counts are stored in 32 bits, which keeps a node's object at 56 bytes (a 64-byte heap
-  // block instead of 80: every edit copies five or so nodes, and every version keeps its copies).
-  // A section snapshot holds fewer than 2³¹ items, as the diff also requires.
-  @exclusivity(unchecked) @usableFromInline internal var _count: Int32 = 0
-  @exclusivity(unchecked) @usableFromInline internal var _visibleCount: Int32 = 0
-  @exclusivity(unchecked) @usableFromInline internal var minLevel: Int32 = .max
-  @exclusivity(unchecked) @usableFromInline internal var maxLevel: Int32 = .min
-  @exclusivity(unchecked) @usableFromInline internal var lastLabel: UInt64 = 0
+  /// A leaf holding `entries`, with room for `extra` more.
+  @inlinable internal static func leaf<C: Collection>(_ entries: C, extra: Int = 0) -> _OrderNode
+  where C.Element == Entry {
+    leaf(entries, EmptyCollection(), extra: extra)
+  }
+
+  /// A leaf holding the entries of `first` then those of `second`, with room for `extra` more.
+  @inlinable internal static func leaf<A: Collection, B: Collection>(
+    _ first: A, _ second: B, extra: Int = 0
+  ) -> _OrderNode where A.Element == Entry, B.Element == Entry {
+    let length = first.count + second.count
+    let node = make(isLeaf: true, capacity: length + extra)
+    node.withUnsafeMutablePointerToElements { base in
+      var slot = base
+      for entry in first {
+        slot.initialize(to: entry)
+        slot += 1
+      }
+      for entry in second {
+        slot.initialize(to: entry)
+        slot += 1
+      }
+    }
+    node._header.pointee.length = Int32(length)
+    node.refreshSummary()
+    return node
+  }
+
+  /// An inner node holding `children`, with room for `extra` more.
+  @inlinable internal static func branch<C: Collection>(_ children: C, extra: Int = 0)
+    -> _OrderNode
+  where C.Element == _OrderNode {
+    branch(children, EmptyCollection(), extra: extra)
+  }
+
+  /// An inner node holding the children of `first` then those of `second`, with room for
+  /// `extra` more.
+  @inlinable internal static func branch<A: Collection, B: Collection>(
+    _ first: A, _ second: B, extra: Int = 0
+  ) -> _OrderNode where A.Element == _OrderNode, B.Element == _OrderNode {
+    let length = first.count + second.count
+    let node = make(isLeaf: false, capacity: length + extra)
+    var slot = node.childBase
+    for child in first {
+      slot.initialize(to: child)
+      slot += 1
+    }
+    for child in second {
+      slot.initialize(to: child)
+      slot += 1
+    }
+    node._header.pointee.length = Int32(length)
+    node.refreshSummary()
+    return node
+  }
+
+  deinit {
+    if _header.pointee.isLeaf {
+      _ = withUnsafeMutablePointerToElements { $0.deinitialize(count: Int(_header.pointee.length)) }
+    } else {
+      childBase.deinitialize(count: Int(_header.pointee.length))
+    }
+  }
+
+  /// A copy with room for `extra` more elements than it holds.
+  @inlinable internal func copy(extra: Int = 0) -> _OrderNode {
+    let copy = isLeaf ? Self.leaf(entries, extra: extra) : Self.branch(children, extra: extra)
+    return copy
+  }
+
+  // MARK: The header's fields
+
+  /// The header, reached through its address: `ManagedBuffer.header` is a stored property whose
+  /// every access is checked for exclusivity at run time (`swift_beginAccess`), which made taps
+  /// twice as slow; the nodes are only written while uniquely referenced, one mutation at a time.
+  @inlinable internal var _header: UnsafeMutablePointer<_NodeHeader> {
+    withUnsafeMutablePointerToHeader { $0 }
+  }
+
+  @inlinable internal var isLeaf: Bool { _header.pointee.isLeaf }
+  @inlinable internal var length: Int { Int(_header.pointee.length) }
+  @inlinable internal var hasRoom: Bool { _header.pointee.length < _header.pointee.capacity }
 
   /// The number of entries in the subtree.
   @inlinable internal var count: Int {
-    get { Int(_count) }
-    set { _count = Int32(newValue) }
+    get { Int(_header.pointee.count) }
+    set { _header.pointee.count = Int32(newValue) }
   }
 
   /// The number of visible entries in the subtree.
   @inlinable internal var visibleCount: Int {
-    get { Int(_visibleCount) }
-    set { _visibleCount = Int32(newValue) }
+    get { Int(_header.pointee.visibleCount) }
+    set { _header.pointee.visibleCount = Int32(newValue) }
   }
 
-  @inlinable internal var isLeaf: Bool { children.isEmpty }
-
-  @inlinable internal init(entries: ContiguousArray<_Entry<Item>>) {
-    self.entries = entries
-    self.children = []
-    refreshSummary()
+  @inlinable internal var minLevel: Int32 {
+    get { _header.pointee.minLevel }
+    set { _header.pointee.minLevel = newValue }
   }
 
-  @inlinable internal init(children: ContiguousArray<_OrderNode<Item>>) {
-    self.entries = []
-    self.children = children
-    refreshSummary()
+  @inlinable internal var maxLevel: Int32 {
+    get { _header.pointee.maxLevel }
+    set { _header.pointee.maxLevel = newValue }
   }
 
-  @inlinable internal init(copying other: _OrderNode<Item>) {
-    entries = other.entries
-    children = other.children
-    _count = other._count
-    _visibleCount = other._visibleCount
-    minLevel = other.minLevel
-    maxLevel = other.maxLevel
-    lastLabel = other.lastLabel
+  @inlinable internal var lastLabel: UInt64 {
+    get { _header.pointee.lastLabel }
+    set { _header.pointee.lastLabel = newValue }
   }
 
-  @inlinable internal func copy() -> _OrderNode<Item> { _OrderNode(copying: self) }
+  // MARK: The elements
+
+  @inlinable internal var childBase: UnsafeMutablePointer<_OrderNode> {
+    withUnsafeMutablePointerToElements {
+      UnsafeMutableRawPointer($0).assumingMemoryBound(to: _OrderNode.self)
+    }
+  }
+
+  /// The entries of a leaf (empty in an inner node).
+  @inlinable internal var entries: UnsafeMutableBufferPointer<Entry> {
+    withUnsafeMutablePointerToElements {
+      UnsafeMutableBufferPointer(start: $0, count: isLeaf ? length : 0)
+    }
+  }
+
+  /// The children of an inner node (empty in a leaf).
+  @inlinable internal var children: UnsafeMutableBufferPointer<_OrderNode> {
+    UnsafeMutableBufferPointer(start: childBase, count: isLeaf ? 0 : length)
+  }
+
+  /// Inserts `entry` at `index` of a leaf that has room.
+  @inlinable internal func insertEntry(_ entry: Entry, at index: Int) {
+    precondition(isLeaf && hasRoom && index >= 0 && index <= length)
+    withUnsafeMutablePointerToElements { base in
+      (base + index + 1).moveInitialize(from: base + index, count: length - index)
+      (base + index).initialize(to: entry)
+    }
+    _header.pointee.length += 1
+  }
+
+  /// Removes and returns the entry at `index` of a leaf.
+  @inlinable internal func removeEntry(at index: Int) -> Entry {
+    precondition(isLeaf && index >= 0 && index < length)
+    let removed = withUnsafeMutablePointerToElements { base in
+      let removed = (base + index).move()
+      (base + index).moveInitialize(from: base + index + 1, count: length - index - 1)
+      return removed
+    }
+    _header.pointee.length -= 1
+    return removed
+  }
+
+  /// Inserts `child` at `index` of an inner node that has room.
+  @inlinable internal func insertChild(_ child: _OrderNode, at index: Int) {
+    precondition(!isLeaf && hasRoom && index >= 0 && index <= length)
+    let base = childBase
+    (base + index + 1).moveInitialize(from: base + index, count: length - index)
+    (base + index).initialize(to: child)
+    _header.pointee.length += 1
+  }
+
+  /// Removes the child at `index` of an inner node.
+  @inlinable internal func removeChild(at index: Int) {
+    precondition(!isLeaf && index >= 0 && index < length)
+    let base = childBase
+    (base + index).deinitialize(count: 1)
+    (base + index).moveInitialize(from: base + index + 1, count: length - index - 1)
+    _header.pointee.length -= 1
+  }
+
+  // MARK: Summaries and searches
 
   /// Recomputes the cached summary from the entries or children.
   ///
@@ -81,6 +252,7 @@ import OrderedCollections
     var minLevel = Int32.max
     var maxLevel = Int32.min
     if isLeaf {
+      let entries = self.entries
       count = entries.count
       for entry in entries {
         if entry.isVisible { visible += 1 }
@@ -89,6 +261,7 @@ import OrderedCollections
       }
       lastLabel = entries.last?.label ?? 0
     } else {
+      let children = self.children
       for child in children {
         count += child.count
         visible += child.visibleCount
@@ -105,6 +278,7 @@ import OrderedCollections
 
   /// The index of the child whose subtree holds `label`, or would hold it.
   @inlinable internal func childIndex(forLabel label: UInt64) -> Int {
+    let children = self.children
     var low = 0
     var high = children.count - 1
     while low < high {
@@ -121,6 +295,7 @@ import OrderedCollections
   ///
   /// - Complexity: O(*b*/2), where *b* is the node's width.
   @inlinable internal func countBefore(child index: Int) -> Int {
+    let children = self.children
     if index <= children.count / 2 {
       var sum = 0
       for i in 0..<index { sum += children[i].count }
@@ -138,6 +313,7 @@ import OrderedCollections
   /// - Precondition: `0 <= rank < count`.
   /// - Complexity: O(*b*/2).
   @inlinable internal func child(containingRank rank: inout Int) -> Int {
+    let children = self.children
     if rank < count / 2 {
       var index = 0
       while rank >= children[index].count {
@@ -158,6 +334,7 @@ import OrderedCollections
 
   /// The index of the first entry whose label is not less than `label`.
   @inlinable internal func entryIndex(forLabel label: UInt64) -> Int {
+    let entries = self.entries
     var low = 0
     var high = entries.count
     while low < high {
@@ -169,26 +346,21 @@ import OrderedCollections
 
   /// Whether the node has fewer entries or children than a non-root node may have.
   @inlinable internal var isUnderfull: Bool {
-    isLeaf ? entries.count < Self.minLeafCount : children.count < Self.minChildCount
+    length < (isLeaf ? Self.minLeafCount : Self.minChildCount)
   }
 
   @inlinable internal var isOverfull: Bool {
-    isLeaf ? entries.count > Self.maxLeafCount : children.count > Self.maxChildCount
+    length > (isLeaf ? Self.maxLeafCount : Self.maxChildCount)
   }
 
-  /// Splits an overfull node in two halves: `self` keeps the first, the result holds the second.
-  @inlinable internal func split() -> _OrderNode<Item> {
-    let right: _OrderNode<Item>
+  /// The node's elements split into two new nodes of about half each.
+  @inlinable internal func split() -> (left: _OrderNode, right: _OrderNode) {
+    let middle = length / 2
     if isLeaf {
-      let middle = entries.count / 2
-      right = _OrderNode(entries: ContiguousArray(entries[middle...]))
-      entries.removeSubrange(middle...)
-    } else {
-      let middle = children.count / 2
-      right = _OrderNode(children: ContiguousArray(children[middle...]))
-      children.removeSubrange(middle...)
+      let entries = self.entries
+      return (Self.leaf(entries[..<middle]), Self.leaf(entries[middle...]))
     }
-    refreshSummary()
-    return right
+    let children = self.children
+    return (Self.branch(children[..<middle]), Self.branch(children[middle...]))
   }
 }

@@ -9,35 +9,44 @@ extension _OrderTree {
   /// - Complexity: O(log *n*).
   @inlinable internal mutating func insert(_ entry: Entry) {
     guard root != nil else {
-      root = Node(entries: [entry])
+      root = Node.leaf(CollectionOfOne(entry))
       return
     }
-    if let right = Self.insert(entry, into: &root!) {
-      root = Node(children: [root!, right])
+    if let (left, right) = Self.insert(entry, into: &root!) {
+      root = Node.branch([left, right])
     }
   }
 
-  /// Inserts into `node`'s subtree; returns the new right sibling when `node` had to split.
-  @inlinable internal static func insert(_ entry: Entry, into node: inout Node) -> Node? {
-    if !isKnownUniquelyReferenced(&node) { node = node.copy() }
+  /// Inserts into `node`'s subtree; returns the two halves that replace `node` when it had to
+  /// split.
+  ///
+  /// A node that another version shares, or that is full, is copied with room for one more
+  /// element: every node is sized to what it holds, so versions keep no empty room.
+  @inlinable internal static func insert(_ entry: Entry, into node: inout Node) -> (Node, Node)? {
     if node.isLeaf {
+      if !isKnownUniquelyReferenced(&node) || !node.hasRoom { node = node.copy(extra: 1) }
       let index = node.entryIndex(forLabel: entry.label)
-      node.entries.insert(entry, at: index)
+      node.insertEntry(entry, at: index)
       node.count += 1
       if entry.isVisible { node.visibleCount += 1 }
       if entry.level < node.minLevel { node.minLevel = entry.level }
       if entry.level > node.maxLevel { node.maxLevel = entry.level }
-      if index == node.entries.count - 1 { node.lastLabel = entry.label }
+      if index == node.length - 1 { node.lastLabel = entry.label }
     } else {
+      if !isKnownUniquelyReferenced(&node) { node = node.copy() }
       let index = node.childIndex(forLabel: entry.label)
-      if let right = insert(entry, into: &node.children[index]) {
-        node.children.insert(right, at: index + 1)
+      if let (left, right) = insert(entry, into: &node.children[index]) {
+        node.children[index] = left
+        if !node.hasRoom { node = node.copy(extra: 1) }
+        node.insertChild(right, at: index + 1)
+        node.refreshSummary()
+      } else {
+        node.count += 1
+        if entry.isVisible { node.visibleCount += 1 }
+        if entry.level < node.minLevel { node.minLevel = entry.level }
+        if entry.level > node.maxLevel { node.maxLevel = entry.level }
+        node.lastLabel = node.children[node.length - 1].lastLabel
       }
-      node.count += 1
-      if entry.isVisible { node.visibleCount += 1 }
-      if entry.level < node.minLevel { node.minLevel = entry.level }
-      if entry.level > node.maxLevel { node.maxLevel = entry.level }
-      node.lastLabel = node.children[node.children.count - 1].lastLabel
     }
     return node.isOverfull ? node.split() : nil
   }
@@ -50,24 +59,33 @@ extension _OrderTree {
     precondition(root != nil, "remove from an empty order tree")
     let removed = Self.remove(label: label, from: &root!)
     if root!.isLeaf {
-      if root!.entries.isEmpty { root = nil }
-    } else if root!.children.count == 1 {
+      if root!.length == 0 { root = nil }
+    } else if root!.length == 1 {
       root = root!.children[0]
     }
     return removed
   }
 
   @inlinable internal static func remove(label: UInt64, from node: inout Node) -> Entry {
-    if !isKnownUniquelyReferenced(&node) { node = node.copy() }
     if node.isLeaf {
       let index = node.entryIndex(forLabel: label)
       precondition(
-        index < node.entries.count && node.entries[index].label == label,
+        index < node.length && node.entries[index].label == label,
         "label \(label) is not in the order tree")
-      let removed = node.entries.remove(at: index)
+      let removed: Entry
+      if isKnownUniquelyReferenced(&node) {
+        removed = node.removeEntry(at: index)
+      } else {
+        // A copy of exactly what remains.
+        let entries = node.entries
+        removed = entries[index]
+        node = Node.leaf(entries[..<index], entries[(index + 1)...])
+        return removed
+      }
       node.refreshSummary()
       return removed
     }
+    if !isKnownUniquelyReferenced(&node) { node = node.copy() }
     let index = node.childIndex(forLabel: label)
     let removed = remove(label: label, from: &node.children[index])
     if node.children[index].isUnderfull { rebalance(child: index, of: node) }
@@ -76,42 +94,24 @@ extension _OrderTree {
   }
 
   /// Mends an underfull child by merging it with a neighbour or sharing the neighbour's items.
+  ///
+  /// `node` must be uniquely referenced; the children it changes are replaced by new nodes.
   @inlinable internal static func rebalance(child index: Int, of node: Node) {
-    guard node.children.count > 1 else { return }
+    guard node.length > 1 else { return }
     let leftIndex = index > 0 ? index - 1 : index
-    if !isKnownUniquelyReferenced(&node.children[leftIndex]) {
-      node.children[leftIndex] = node.children[leftIndex].copy()
-    }
-    if !isKnownUniquelyReferenced(&node.children[leftIndex + 1]) {
-      node.children[leftIndex + 1] = node.children[leftIndex + 1].copy()
-    }
     let left = node.children[leftIndex]
     let right = node.children[leftIndex + 1]
-    if left.isLeaf {
-      let total = left.entries.count + right.entries.count
-      if total <= Node.maxLeafCount {
-        left.entries.append(contentsOf: right.entries)
-        left.refreshSummary()
-        node.children.remove(at: leftIndex + 1)
-        return
-      }
-      let all = left.entries + right.entries
-      left.entries = ContiguousArray(all[..<(total / 2)])
-      right.entries = ContiguousArray(all[(total / 2)...])
-    } else {
-      let total = left.children.count + right.children.count
-      if total <= Node.maxChildCount {
-        left.children.append(contentsOf: right.children)
-        left.refreshSummary()
-        node.children.remove(at: leftIndex + 1)
-        return
-      }
-      let all = left.children + right.children
-      left.children = ContiguousArray(all[..<(total / 2)])
-      right.children = ContiguousArray(all[(total / 2)...])
+    let total = left.length + right.length
+    if total <= (left.isLeaf ? Node.maxLeafCount : Node.maxChildCount) {
+      node.children[leftIndex] =
+        left.isLeaf
+        ? Node.leaf(left.entries, right.entries) : Node.branch(left.children, right.children)
+      node.removeChild(at: leftIndex + 1)
+      return
     }
-    left.refreshSummary()
-    right.refreshSummary()
+    let (newLeft, newRight) = evenlySplit(left, right)
+    node.children[leftIndex] = newLeft
+    node.children[leftIndex + 1] = newRight
   }
 
   /// Changes the entry at `rank` in place and returns the entry as it was.

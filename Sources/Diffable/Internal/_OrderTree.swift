@@ -11,7 +11,10 @@ import OrderedCollections
 ///
 /// Labels increase along the sequence; `SectionSnapshot` keeps an identifier → label map, so an
 /// identifier is found in O(log *n*) without scanning.
-@usableFromInline internal struct _OrderTree<Item: Hashable & Sendable>: Sendable {
+// @unchecked: `ManagedBuffer` is not `Sendable`, so neither are the nodes; but a node is only
+// mutated while uniquely referenced (copy-on-write), so a node that two threads can see is never
+// written, and the entries are `Sendable`.
+@usableFromInline internal struct _OrderTree<Item: Hashable & Sendable>: @unchecked Sendable {
   @usableFromInline internal typealias Node = _OrderNode<Item>
   @usableFromInline internal typealias Entry = _Entry<Item>
 
@@ -24,18 +27,17 @@ import OrderedCollections
   /// - Complexity: O(*n*).
   @inlinable internal init<S: Sequence>(sorted entries: S) where S.Element == Entry {
     var level: [Node] = []
-    var chunk = ContiguousArray<Entry>()
+    var chunk: [Entry] = []
     let target = Node.maxLeafCount * 3 / 4
     chunk.reserveCapacity(target)
     for entry in entries {
       chunk.append(entry)
       if chunk.count == target {
-        level.append(Node(entries: chunk))
-        chunk = ContiguousArray()
-        chunk.reserveCapacity(target)
+        level.append(Node.leaf(chunk))
+        chunk.removeAll(keepingCapacity: true)
       }
     }
-    if !chunk.isEmpty { level.append(Node(entries: chunk)) }
+    if !chunk.isEmpty { level.append(Node.leaf(chunk)) }
     root = Self.build(level)
   }
 
@@ -51,7 +53,7 @@ import OrderedCollections
       var start = 0
       while start < level.count {
         let end = Swift.min(start + target, level.count)
-        next.append(Node(children: ContiguousArray(level[start..<end])))
+        next.append(Node.branch(level[start..<end]))
         start = end
       }
       fixLastNode(&next)
@@ -63,21 +65,21 @@ import OrderedCollections
   /// Makes sure that the last node of a level is not underfull by sharing with its neighbour.
   @inlinable internal static func fixLastNode(_ level: inout [Node]) {
     guard level.count >= 2, level[level.count - 1].isUnderfull else { return }
-    let left = level[level.count - 2]
-    let right = level[level.count - 1]
+    let (left, right) = evenlySplit(level[level.count - 2], level[level.count - 1])
+    level[level.count - 2] = left
+    level[level.count - 1] = right
+  }
+
+  /// The elements of two neighbours (of the same height), dealt into two new nodes of about half
+  /// each.
+  @inlinable internal static func evenlySplit(_ left: Node, _ right: Node) -> (Node, Node) {
+    let middle = (left.length + right.length) / 2
     if left.isLeaf {
-      let all = left.entries + right.entries
-      let middle = all.count / 2
-      left.entries = ContiguousArray(all[..<middle])
-      right.entries = ContiguousArray(all[middle...])
-    } else {
-      let all = left.children + right.children
-      let middle = all.count / 2
-      left.children = ContiguousArray(all[..<middle])
-      right.children = ContiguousArray(all[middle...])
+      let all = Array(left.entries) + Array(right.entries)
+      return (Node.leaf(all[..<middle]), Node.leaf(all[middle...]))
     }
-    left.refreshSummary()
-    right.refreshSummary()
+    let all = Array(left.children) + Array(right.children)
+    return (Node.branch(all[..<middle]), Node.branch(all[middle...]))
   }
 
   @inlinable internal var count: Int { root?.count ?? 0 }

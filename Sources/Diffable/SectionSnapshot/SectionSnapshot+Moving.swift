@@ -58,7 +58,8 @@ extension SectionSnapshot {
     let rank = place >= block.upperBound ? place - block.count : place
     if rank == block.lowerBound && level == moving.entry.level { return false }
     var rest = self
-    let run = rest._removeRun(block)
+    // The items go back in at once, and inserting them writes their new labels.
+    let run = rest._removeRun(block, keepingLabels: true)
     var moved = run
     for index in moved.indices { moved[index].level += level - moving.entry.level }
     Self._assignVisibility(&moved, baseLevel: level, rootVisible: visible)

@@ -99,9 +99,14 @@ extension SectionSnapshot {
 
   /// Removes the entries at `ranks` and returns them.
   ///
+  /// With `keepingLabels`, the label map still names the removed items' old labels, for a caller
+  /// that puts the same items back at once (a move) and so writes their labels only once.
+  ///
   /// - Complexity: O(*k* log *n*).
   @discardableResult
-  @inlinable internal mutating func _removeRun(_ ranks: Range<Int>) -> [_Entry<Item>] {
+  @inlinable internal mutating func _removeRun(_ ranks: Range<Int>, keepingLabels: Bool = false)
+    -> [_Entry<Item>]
+  {
     var removed: [_Entry<Item>] = []
     removed.reserveCapacity(ranks.count)
     _tree.forEach(in: ranks) {
@@ -109,7 +114,7 @@ extension SectionSnapshot {
     }
     for entry in removed {
       _tree.remove(label: entry.label)
-      _labels[entry.item] = nil
+      if !keepingLabels { _labels[entry.item] = nil }
     }
     return removed
   }
