@@ -179,6 +179,65 @@ final class DiffingTests: XCTestCase {
     XCTAssertEqual(mixedDifference.insertions.count, mixed.count - kept)
   }
 
+  // MARK: Patience sorting
+
+  /// The pile search runs four values at once once there are 64 piles; whatever the order of the
+  /// values, it must place each one exactly where one value at a time would (the same piles,
+  /// so the same predecessors and the same canonical subsequence).
+  func testFourAtOnceSearchPlacesEveryValueAsOneAtATimeDoes() {
+    var generator = SeededGenerator.fromEnvironmentOrRandom(name: #function)
+    for count in [0, 1, 5, 300, 5_000, 20_000] {
+      let base = (0..<Int32(count)).map { $0 }
+      var blocks = stride(from: 0, to: count, by: 50).map { Array(base[$0..<min($0 + 50, count)]) }
+      blocks.shuffle(using: &generator)
+      var nearlySorted = base
+      for _ in 0..<(count / 100) where count > 1 {
+        nearlySorted.swapAt(
+          Int.random(in: 0..<count, using: &generator), Int.random(in: 0..<count, using: &generator)
+        )
+      }
+      let withGaps = base.shuffled(using: &generator).map {
+        Int.random(in: 0..<4, using: &generator) == 0 ? -1 : $0
+      }
+      let inputs: [(String, [Int32])] = [
+        ("shuffle", base.shuffled(using: &generator)), ("blocks", blocks.flatMap { $0 }),
+        ("nearly sorted", nearlySorted), ("reversed", base.reversed()), ("with gaps", withGaps),
+      ]
+      for (name, values) in inputs {
+        var predecessors = [Int32](repeating: -7, count: values.count)
+        let result = values.withUnsafeBufferPointer { values in
+          predecessors.withUnsafeMutableBufferPointer {
+            _Diffing.longestIncreasingSubsequence(of: values, predecessors: $0)
+          }
+        }
+        let expected = onePileAtATime(values)
+        XCTAssertEqual(result.count, expected.count, "\(name), \(count)")
+        XCTAssertEqual(result.last, expected.last, "\(name), \(count)")
+        XCTAssertEqual(predecessors, expected.predecessors, "\(name), \(count)")
+      }
+    }
+  }
+
+  /// Patience sorting as written in a textbook: each value goes on the first pile whose top is
+  /// greater, found by a plain binary search; skipped entries (-1) keep their predecessor.
+  private func onePileAtATime(_ values: [Int32]) -> (
+    count: Int, last: Int, predecessors: [Int32]
+  ) {
+    var tops: [(value: Int32, index: Int)] = []
+    var predecessors = [Int32](repeating: -7, count: values.count)
+    for (index, value) in values.enumerated() where value >= 0 {
+      var low = 0
+      var high = tops.count
+      while low < high {
+        let middle = (low + high) / 2
+        if tops[middle].value < value { low = middle + 1 } else { high = middle }
+      }
+      predecessors[index] = low == 0 ? -1 : Int32(tops[low - 1].index)
+      if low == tops.count { tops.append((value, index)) } else { tops[low] = (value, index) }
+    }
+    return (tops.count, tops.last?.index ?? -1, predecessors)
+  }
+
   // MARK: Operation-count fence
 
   /// One hash per identifier per side: at most 2n `hash(into:)` calls, and a bounded number of
