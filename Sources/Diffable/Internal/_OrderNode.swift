@@ -81,21 +81,8 @@ internal final class _OrderNode<Item: Hashable & Sendable>:
   @inlinable internal static func leaf<A: Collection, B: Collection>(
     _ first: A, _ second: B, extra: Int = 0
   ) -> _OrderNode where A.Element == Entry, B.Element == Entry {
-    let length = first.count + second.count
-    let node = make(isLeaf: true, capacity: length + extra)
-    node.withUnsafeMutablePointerToElements { base in
-      var slot = base
-      for entry in first {
-        slot.initialize(to: entry)
-        slot += 1
-      }
-      for entry in second {
-        slot.initialize(to: entry)
-        slot += 1
-      }
-    }
-    node._header.pointee.length = Int32(length)
-    node.refreshSummary()
+    let node = make(isLeaf: true, capacity: first.count + second.count + extra)
+    node.withUnsafeMutablePointerToElements { node.fill($0, with: first, second) }
     return node
   }
 
@@ -111,20 +98,27 @@ internal final class _OrderNode<Item: Hashable & Sendable>:
   @inlinable internal static func branch<A: Collection, B: Collection>(
     _ first: A, _ second: B, extra: Int = 0
   ) -> _OrderNode where A.Element == _OrderNode, B.Element == _OrderNode {
-    let length = first.count + second.count
-    let node = make(isLeaf: false, capacity: length + extra)
-    var slot = node.childBase
-    for child in first {
-      slot.initialize(to: child)
-      slot += 1
-    }
-    for child in second {
-      slot.initialize(to: child)
-      slot += 1
-    }
-    node._header.pointee.length = Int32(length)
-    node.refreshSummary()
+    let node = make(isLeaf: false, capacity: first.count + second.count + extra)
+    node.fill(node.childBase, with: first, second)
     return node
+  }
+
+  /// Fills the empty tail at `start` with the elements of `first` then those of `second`, and
+  /// sums them up.
+  @inlinable internal func fill<Element, A: Collection, B: Collection>(
+    _ start: UnsafeMutablePointer<Element>, with first: A, _ second: B
+  ) where A.Element == Element, B.Element == Element {
+    var slot = start
+    for element in first {
+      slot.initialize(to: element)
+      slot += 1
+    }
+    for element in second {
+      slot.initialize(to: element)
+      slot += 1
+    }
+    _header.pointee.length = Int32(first.count + second.count)
+    refreshSummary()
   }
 
   deinit {
