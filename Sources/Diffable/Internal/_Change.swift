@@ -9,15 +9,18 @@ import OrderedCollections
 @usableFromInline internal enum _Change: Sendable, Equatable {
   /// Runs of the sequence that the edit replaced, ascending and disjoint. Outside them, the old
   /// and new sequences hold the same items in the same order with the same visibility.
-  case windows([_Window])
+  case windows(_Windows)
   /// The entries at `block` (old offsets: an item and its subtree) moved so that they start at
   /// new offset `destination`; everything else kept its order and visibility.
   case move(block: Range<Int>, destination: Int)
 }
 
 /// A run of old entries replaced by a run of new ones.
+///
+/// Every version keeps its journal, so a window is stored in 20 bytes (offsets in 32 bits; a
+/// section snapshot holds fewer than 2³¹ items).
 @usableFromInline internal struct _Window: Sendable, Equatable {
-  @usableFromInline internal enum Kind: Sendable, Equatable {
+  @usableFromInline internal enum Kind: UInt8, Sendable, Equatable {
     /// Only new entries (`old` is empty).
     case insertion
     /// Only old entries removed (`new` is empty).
@@ -29,14 +32,58 @@ import OrderedCollections
   }
 
   @usableFromInline internal var kind: Kind
-  @usableFromInline internal var old: Range<Int>
-  @usableFromInline internal var new: Range<Int>
+  @usableFromInline internal var _old: (lower: Int32, upper: Int32)
+  @usableFromInline internal var _new: (lower: Int32, upper: Int32)
+
+  @inlinable internal var old: Range<Int> { Int(_old.lower)..<Int(_old.upper) }
+  @inlinable internal var new: Range<Int> { Int(_new.lower)..<Int(_new.upper) }
 
   @inlinable
   internal init(kind: Kind, old: Range<Int>, new: Range<Int>) {
     self.kind = kind
-    self.old = old
-    self.new = new
+    _old = (Int32(old.lowerBound), Int32(old.upperBound))
+    _new = (Int32(new.lowerBound), Int32(new.upperBound))
+  }
+
+  @inlinable internal static func == (lhs: _Window, rhs: _Window) -> Bool {
+    lhs.kind == rhs.kind && lhs.old == rhs.old && lhs.new == rhs.new
+  }
+}
+
+/// The windows of one edit, ascending and disjoint: most edits have exactly one, kept inline
+/// (an array would be one more heap block for every version).
+@usableFromInline internal struct _Windows: RandomAccessCollection, Sendable, Equatable {
+  @usableFromInline internal enum Storage: Sendable, Equatable {
+    case one(_Window)
+    case many([_Window])
+  }
+
+  @usableFromInline internal var storage: Storage
+
+  /// One window.
+  @inlinable internal init(_ window: _Window) { storage = .one(window) }
+
+  /// Any number of windows.
+  @inlinable internal init(_ windows: [_Window]) {
+    storage = windows.count == 1 ? .one(windows[0]) : .many(windows)
+  }
+
+  @inlinable internal var startIndex: Int { 0 }
+
+  @inlinable internal var endIndex: Int {
+    switch storage {
+    case .one: 1
+    case .many(let windows): windows.count
+    }
+  }
+
+  @inlinable internal subscript(position: Int) -> _Window {
+    switch storage {
+    case .one(let window):
+      precondition(position == 0, "window \(position) out of range")
+      return window
+    case .many(let windows): return windows[position]
+    }
   }
 }
 

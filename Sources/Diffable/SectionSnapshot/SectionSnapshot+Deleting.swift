@@ -31,7 +31,7 @@ extension SectionSnapshot {
       let start = range.lowerBound - removedBefore
       return _Window(kind: .removal, old: range, new: start..<start)
     }
-    _didChange(.windows(windows))
+    _didChange(.windows(_Windows(windows)))
   }
 
   /// Removes every item and every expansion flag.
@@ -44,7 +44,9 @@ extension SectionSnapshot {
     _tree = _OrderTree()
     _labels = _LabelMap()
     _didChange(
-      total == 0 ? .windows([]) : .windows([_Window(kind: .removal, old: 0..<total, new: 0..<0)]))
+      .windows(
+        total == 0
+          ? _Windows([]) : _Windows(_Window(kind: .removal, old: 0..<total, new: 0..<0))))
   }
 
   /// Sorts ranges and merges those that overlap or touch (nested subtrees, repeated items).

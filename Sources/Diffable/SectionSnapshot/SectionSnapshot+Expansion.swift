@@ -40,7 +40,7 @@ extension SectionSnapshot {
     }
     guard !windows.isEmpty else { return }
     let merged = Self._merge(windows).filter { !$0.isEmpty }
-    _didChange(.windows(merged.map { _Window(kind: .visibility, old: $0, new: $0) }))
+    _didChange(.windows(_Windows(merged.map { _Window(kind: .visibility, old: $0, new: $0) })))
   }
 
   /// Makes visible the entries in `start..<end` whose ancestors from `start`'s level down are

@@ -87,6 +87,7 @@ extension SectionSnapshot {
     }
     try _insertRun(run, atRank: rank)
     _didChange(
-      .windows([_Window(kind: .insertion, old: rank..<rank, new: rank..<(rank + items.count))]))
+      .windows(
+        _Windows(_Window(kind: .insertion, old: rank..<rank, new: rank..<(rank + items.count)))))
   }
 }

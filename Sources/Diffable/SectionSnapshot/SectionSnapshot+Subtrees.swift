@@ -77,7 +77,8 @@ extension SectionSnapshot {
     Self._assignVisibility(&run, baseLevel: sibling.level, rootVisible: sibling.isVisible)
     try _insertRun(run, atRank: rank)
     _didChange(
-      .windows([_Window(kind: .insertion, old: rank..<rank, new: rank..<(rank + run.count))]))
+      .windows(
+        _Windows(_Window(kind: .insertion, old: rank..<rank, new: rank..<(rank + run.count)))))
   }
 
   /// Replaces all of `parent`'s descendants by `snapshot`'s items: its roots become `parent`'s
@@ -117,7 +118,8 @@ extension SectionSnapshot {
     let kind: _Window.Kind =
       start == end ? .insertion : run.isEmpty ? .removal : .replacement
     _didChange(
-      .windows([_Window(kind: kind, old: start..<end, new: start..<(start + run.count))]))
+      .windows(
+        _Windows(_Window(kind: kind, old: start..<end, new: start..<(start + run.count)))))
   }
 
   /// The entries at `ranks`, in order.

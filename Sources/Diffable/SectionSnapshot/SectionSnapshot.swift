@@ -63,7 +63,7 @@ public struct SectionSnapshot<Item: Hashable & Sendable>: Sendable {
     switch (_journal, change) {
     case (.pristine, let change?): _journal = .edited(base: previous, change: change)
     // An earlier edit that changed no offsets or visibility (expanding a childless item).
-    case (.edited(let base, .windows([])), let change?):
+    case (.edited(let base, .windows(let windows)), let change?) where windows.isEmpty:
       _journal = .edited(base: base, change: change)
     default: _journal = .unknown
     }
