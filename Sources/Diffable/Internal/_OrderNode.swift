@@ -195,6 +195,13 @@ internal final class _OrderNode<Item: Hashable & Sendable>:
     UnsafeMutableBufferPointer(start: childBase, count: isLeaf ? 0 : length)
   }
 
+  /// Appends `entry` to a leaf that has room (the summary is left for the caller to refresh).
+  @inlinable internal func appendEntry(_ entry: Entry) {
+    precondition(isLeaf && hasRoom)
+    withUnsafeMutablePointerToElements { ($0 + length).initialize(to: entry) }
+    _header.pointee.length += 1
+  }
+
   /// Inserts `entry` at `index` of a leaf that has room.
   @inlinable internal func insertEntry(_ entry: Entry, at index: Int) {
     precondition(isLeaf && hasRoom && index >= 0 && index <= length)
