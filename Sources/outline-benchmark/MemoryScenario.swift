@@ -41,10 +41,9 @@ enum MemoryScenario: Scenario {
     let stride = MemoryLayout<String>.stride
     let bookkeeping = (session.fixture.ids.capacity + deletable.capacity) * stride
 
-    var bytesByKind = [Int](repeating: 0, count: kinds.count)
-    var editsByKind = [Int](repeating: 0, count: kinds.count)
-    // Each edit's own bytes, for the median: the mean also carries the rare edits that grow a
-    // shared structure (the label log's arrays, a merge of the label map into a new base).
+    // Each edit's own bytes, for the mean and the median: the mean also carries the rare edits
+    // that grow a shared structure (the label log's arrays, a merge of the label map into a new
+    // base).
     var samplesByKind = [[Int]](repeating: [], count: kinds.count)
     var expanded: String?
     for edit in 0..<edits {
@@ -80,8 +79,6 @@ enum MemoryScenario: Scenario {
         kept.append(session.toggle(expanded!))
       }
       if let heap, let after = Memory.heapBytes {
-        bytesByKind[kind] += after - heap
-        editsByKind[kind] += 1
         samplesByKind[kind].append(after - heap)
       }
     }
@@ -141,8 +138,8 @@ enum MemoryScenario: Scenario {
       ["heap kept per edit, by kind"] + kinds,
       [
         ["bytes (mean)"]
-          + kinds.indices.map {
-            Report.count(bytesByKind[$0] / max(1, editsByKind[$0])) + " B"
+          + samplesByKind.map { samples in
+            Report.count(samples.reduce(0, +) / max(1, samples.count)) + " B"
           },
         ["bytes (median)"]
           + samplesByKind.map { samples in

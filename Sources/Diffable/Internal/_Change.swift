@@ -13,6 +13,13 @@ import OrderedCollections
   /// The entries at `block` (old offsets: an item and its subtree) moved so that they start at
   /// new offset `destination`; everything else kept its order and visibility.
   case move(block: Range<Int>, destination: Int)
+
+  /// One window: the entries at old offsets `old` replaced by those at new offsets `new`.
+  @inlinable internal static func window(_ kind: _Window.Kind, old: Range<Int>, new: Range<Int>)
+    -> _Change
+  {
+    .windows(_Windows(_Window(kind: kind, old: old, new: new)))
+  }
 }
 
 /// A run of old entries replaced by a run of new ones.
@@ -32,21 +39,17 @@ import OrderedCollections
   }
 
   @usableFromInline internal var kind: Kind
-  @usableFromInline internal var _old: (lower: Int32, upper: Int32)
-  @usableFromInline internal var _new: (lower: Int32, upper: Int32)
+  @usableFromInline internal var _old: Range<Int32>
+  @usableFromInline internal var _new: Range<Int32>
 
-  @inlinable internal var old: Range<Int> { Int(_old.lower)..<Int(_old.upper) }
-  @inlinable internal var new: Range<Int> { Int(_new.lower)..<Int(_new.upper) }
+  @inlinable internal var old: Range<Int> { Int(_old.lowerBound)..<Int(_old.upperBound) }
+  @inlinable internal var new: Range<Int> { Int(_new.lowerBound)..<Int(_new.upperBound) }
 
   @inlinable
   internal init(kind: Kind, old: Range<Int>, new: Range<Int>) {
     self.kind = kind
-    _old = (Int32(old.lowerBound), Int32(old.upperBound))
-    _new = (Int32(new.lowerBound), Int32(new.upperBound))
-  }
-
-  @inlinable internal static func == (lhs: _Window, rhs: _Window) -> Bool {
-    lhs.kind == rhs.kind && lhs.old == rhs.old && lhs.new == rhs.new
+    _old = Int32(old.lowerBound)..<Int32(old.upperBound)
+    _new = Int32(new.lowerBound)..<Int32(new.upperBound)
   }
 }
 

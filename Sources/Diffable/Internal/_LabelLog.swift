@@ -24,6 +24,25 @@ internal final class _LabelLog<Item: Hashable & Sendable>: Sendable {
     @usableFromInline internal var previous: [Int32] = []
 
     @inlinable internal init() {}
+
+    /// The newest record of `item` among the first `epoch`, or nil.
+    ///
+    /// - Complexity: O(1) expected, plus one step per record of `item` at `epoch` or later.
+    @inlinable internal func record(of item: Item, before epoch: Int) -> Int? {
+      guard let newest = latest[item] else { return nil }
+      return record(from: newest, before: epoch)
+    }
+
+    /// The newest record at or before `newest` in its item's chain among the first `epoch`,
+    /// or nil.
+    @inlinable internal func record(from newest: Int32, before epoch: Int) -> Int? {
+      var index = Int(newest)
+      while index >= epoch {
+        index = Int(previous[index])
+        if index < 0 { return nil }
+      }
+      return index
+    }
   }
 
   /// The log this one branched off, or nil.
@@ -48,12 +67,7 @@ internal final class _LabelLog<Item: Hashable & Sendable>: Sendable {
   ///   each parent log consulted.
   @inlinable internal func label(of item: Item, at epoch: Int) -> UInt64? {
     let found: UInt64? = state.withLock { state in
-      guard var index = state.latest[item].map(Int.init) else { return nil }
-      while index >= epoch {
-        index = Int(state.previous[index])
-        if index < 0 { return nil }
-      }
-      return state.labels[index]
+      state.record(of: item, before: epoch).map { state.labels[$0] }
     }
     if let found { return found }
     return parent?.label(of: item, at: parentEpoch)
@@ -80,12 +94,7 @@ internal final class _LabelLog<Item: Hashable & Sendable>: Sendable {
     parent?.apply(at: parentEpoch, to: &labels)
     state.withLock { state in
       for (item, newest) in state.latest {
-        var index = Int(newest)
-        while index >= epoch {
-          index = Int(state.previous[index])
-          if index < 0 { break }
-        }
-        guard index >= 0 else { continue }
+        guard let index = state.record(from: newest, before: epoch) else { continue }
         let label = state.labels[index]
         if label == 0 { labels[item] = nil } else { labels[item] = label }
       }

@@ -56,24 +56,20 @@ internal struct _LabelMap<Item: Hashable & Sendable>: Sendable {
     }
     set {
       let label = newValue ?? 0
-      if let log {
-        if log.append(item, label, ifAt: epoch) {
-          epoch += 1
-          if epoch >= Swift.max(256, base.count) { merge() }
-          return
-        }
-        // An older version: it branches off.
-        if log.depth >= Self.maxDepth {
-          merge()
-        } else {
-          self.log = _LabelLog(parent: log, at: epoch)
-          epoch = 0
-        }
+      if let log, log.append(item, label, ifAt: epoch) {
+        epoch += 1
+        if epoch >= Swift.max(256, base.count) { merge() }
+        return
       }
-      if self.log == nil {
+      // No log yet, or an older version, which branches off: a new log, on top of this
+      // version's unless the chain is already `maxDepth` deep (then on a merged base).
+      if let log, log.depth < Self.maxDepth {
+        self.log = _LabelLog(parent: log, at: epoch)
+      } else {
+        merge()
         self.log = _LabelLog(parent: nil, at: 0)
-        epoch = 0
       }
+      epoch = 0
       let appended = self.log!.append(item, label, ifAt: epoch)
       assert(appended, "a new log takes its first record")
       epoch += 1

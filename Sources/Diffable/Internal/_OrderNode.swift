@@ -131,8 +131,13 @@ internal final class _OrderNode<Item: Hashable & Sendable>:
 
   /// A copy with room for `extra` more elements than it holds.
   @inlinable internal func copy(extra: Int = 0) -> _OrderNode {
-    let copy = isLeaf ? Self.leaf(entries, extra: extra) : Self.branch(children, extra: extra)
-    return copy
+    isLeaf ? Self.leaf(entries, extra: extra) : Self.branch(children, extra: extra)
+  }
+
+  /// A new node holding the elements of `left` then those of `right` (neighbours of the same
+  /// height): their merge, or, split in two, their even share.
+  @inlinable internal static func joining(_ left: _OrderNode, _ right: _OrderNode) -> _OrderNode {
+    left.isLeaf ? leaf(left.entries, right.entries) : branch(left.children, right.children)
   }
 
   // MARK: The header's fields

@@ -72,17 +72,15 @@ extension _OrderTree {
       precondition(
         index < node.length && node.entries[index].label == label,
         "label \(label) is not in the order tree")
-      let removed: Entry
       if isKnownUniquelyReferenced(&node) {
-        removed = node.removeEntry(at: index)
-      } else {
-        // A copy of exactly what remains.
-        let entries = node.entries
-        removed = entries[index]
-        node = Node.leaf(entries[..<index], entries[(index + 1)...])
+        let removed = node.removeEntry(at: index)
+        node.refreshSummary()
         return removed
       }
-      node.refreshSummary()
+      // Another version shares the leaf: a copy of exactly what remains.
+      let entries = node.entries
+      let removed = entries[index]
+      node = Node.leaf(entries[..<index], entries[(index + 1)...])
       return removed
     }
     if !isKnownUniquelyReferenced(&node) { node = node.copy() }
@@ -99,19 +97,15 @@ extension _OrderTree {
   @inlinable internal static func rebalance(child index: Int, of node: Node) {
     guard node.length > 1 else { return }
     let leftIndex = index > 0 ? index - 1 : index
-    let left = node.children[leftIndex]
-    let right = node.children[leftIndex + 1]
-    let total = left.length + right.length
-    if total <= (left.isLeaf ? Node.maxLeafCount : Node.maxChildCount) {
-      node.children[leftIndex] =
-        left.isLeaf
-        ? Node.leaf(left.entries, right.entries) : Node.branch(left.children, right.children)
+    let joined = Node.joining(node.children[leftIndex], node.children[leftIndex + 1])
+    if !joined.isOverfull {
+      node.children[leftIndex] = joined
       node.removeChild(at: leftIndex + 1)
       return
     }
-    let (newLeft, newRight) = evenlySplit(left, right)
-    node.children[leftIndex] = newLeft
-    node.children[leftIndex + 1] = newRight
+    let (left, right) = joined.split()
+    node.children[leftIndex] = left
+    node.children[leftIndex + 1] = right
   }
 
   /// Changes the entry at `rank` in place and returns the entry as it was.

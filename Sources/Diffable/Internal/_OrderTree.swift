@@ -70,21 +70,9 @@ import OrderedCollections
   /// Makes sure that the last node of a level is not underfull by sharing with its neighbour.
   @inlinable internal static func fixLastNode(_ level: inout [Node]) {
     guard level.count >= 2, level[level.count - 1].isUnderfull else { return }
-    let (left, right) = evenlySplit(level[level.count - 2], level[level.count - 1])
+    let (left, right) = Node.joining(level[level.count - 2], level[level.count - 1]).split()
     level[level.count - 2] = left
     level[level.count - 1] = right
-  }
-
-  /// The elements of two neighbours (of the same height), dealt into two new nodes of about half
-  /// each.
-  @inlinable internal static func evenlySplit(_ left: Node, _ right: Node) -> (Node, Node) {
-    let middle = (left.length + right.length) / 2
-    if left.isLeaf {
-      let all = Array(left.entries) + Array(right.entries)
-      return (Node.leaf(all[..<middle]), Node.leaf(all[middle...]))
-    }
-    let all = Array(left.children) + Array(right.children)
-    return (Node.branch(all[..<middle]), Node.branch(all[middle...]))
   }
 
   @inlinable internal var count: Int { root?.count ?? 0 }

@@ -44,9 +44,7 @@ extension SectionSnapshot {
     _tree = _OrderTree()
     _labels = _LabelMap()
     _didChange(
-      .windows(
-        total == 0
-          ? _Windows([]) : _Windows(_Window(kind: .removal, old: 0..<total, new: 0..<0))))
+      total == 0 ? .windows(_Windows([])) : .window(.removal, old: 0..<total, new: 0..<0))
   }
 
   /// Sorts ranges and merges those that overlap or touch (nested subtrees, repeated items).

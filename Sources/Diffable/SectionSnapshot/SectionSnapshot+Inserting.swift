@@ -86,8 +86,6 @@ extension SectionSnapshot {
       _Entry(label: 0, item: $0, level: level, isExpanded: false, isVisible: visible)
     }
     try _insertRun(run, atRank: rank)
-    _didChange(
-      .windows(
-        _Windows(_Window(kind: .insertion, old: rank..<rank, new: rank..<(rank + items.count)))))
+    _didChange(.window(.insertion, old: rank..<rank, new: rank..<(rank + items.count)))
   }
 }

@@ -76,9 +76,7 @@ extension SectionSnapshot {
     for index in run.indices { run[index].level += sibling.level }
     Self._assignVisibility(&run, baseLevel: sibling.level, rootVisible: sibling.isVisible)
     try _insertRun(run, atRank: rank)
-    _didChange(
-      .windows(
-        _Windows(_Window(kind: .insertion, old: rank..<rank, new: rank..<(rank + run.count)))))
+    _didChange(.window(.insertion, old: rank..<rank, new: rank..<(rank + run.count)))
   }
 
   /// Replaces all of `parent`'s descendants by `snapshot`'s items: its roots become `parent`'s
@@ -117,9 +115,7 @@ extension SectionSnapshot {
     try _insertRun(run, atRank: start)
     let kind: _Window.Kind =
       start == end ? .insertion : run.isEmpty ? .removal : .replacement
-    _didChange(
-      .windows(
-        _Windows(_Window(kind: kind, old: start..<end, new: start..<(start + run.count)))))
+    _didChange(.window(kind, old: start..<end, new: start..<(start + run.count)))
   }
 
   /// The entries at `ranks`, in order.
