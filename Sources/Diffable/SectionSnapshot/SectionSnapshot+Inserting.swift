@@ -82,7 +82,7 @@ extension SectionSnapshot {
   @inlinable internal mutating func _insertSiblings(
     _ items: [Item], atRank rank: Int, level: Int32, visible: Bool
   ) throws(SnapshotError) {
-    let run = items.map {
+    let run = items.lazy.map {
       _Entry(label: 0, item: $0, level: level, isExpanded: false, isVisible: visible)
     }
     try _insertRun(run, atRank: rank)

@@ -70,22 +70,28 @@ extension SectionSnapshot {
   /// - Throws: `SnapshotError.duplicateItems` when the snapshot is empty and the run repeats an
   ///   item.
   /// - Complexity: O(*k* log *n*); O(*k*) into an empty snapshot.
-  @inlinable internal mutating func _insertRun(_ run: [_Entry<Item>], atRank rank: Int)
-    throws(SnapshotError)
+  @inlinable internal mutating func _insertRun<Run: Collection>(_ run: Run, atRank rank: Int)
+    throws(SnapshotError) where Run.Element == _Entry<Item>
   {
     guard !run.isEmpty else { return }
     if _tree.isEmpty {
-      var labelled = run
-      var labels = [Item: UInt64](minimumCapacity: labelled.count)
+      // Labels go straight from the run into the map and the tree: no labelled copy of the run
+      // (a retain, a release and 32 bytes per entry).
+      let step = Self._labelStep
+      var labels = [Item: UInt64](minimumCapacity: run.count)
       var repeated: [Item] = []
-      for index in labelled.indices {
-        labelled[index].label = Self._labelStep * UInt64(index + 1)
-        if labels.updateValue(labelled[index].label, forKey: labelled[index].item) != nil {
-          repeated.append(labelled[index].item)
-        }
+      var label: UInt64 = 0
+      for entry in run {
+        label += step
+        if labels.updateValue(label, forKey: entry.item) != nil { repeated.append(entry.item) }
       }
       if !repeated.isEmpty { throw .duplicateItems(repeated.map { SnapshotError.text($0) }) }
-      _tree = _OrderTree(sorted: labelled)
+      _tree = _OrderTree(
+        sorted: run.enumerated().lazy.map { index, entry in
+          var labelled = entry
+          labelled.label = step * UInt64(index + 1)
+          return labelled
+        })
       _labels = _LabelMap(base: labels)
       return
     }
