@@ -19,14 +19,17 @@ final class LabelMapTests: XCTestCase {
     XCTAssertEqual(map.liveCount, 3)
   }
 
-  func testMergeKeepsEveryLabelAndEmptiesTheLog() {
-    var map = _LabelMap<Int>(
-      base: Dictionary(uniqueKeysWithValues: (0..<1_000).map { ($0, UInt64($0 + 1)) }))
-    var expected = Dictionary(uniqueKeysWithValues: (0..<1_000).map { ($0, UInt64($0 + 1)) })
-    var merges = 0
+  /// The newest version seals its log once the log is as long as the base: every version, the
+  /// ones from before each seal included, goes on reading its own labels.
+  func testSealingKeepsEveryVersionsLabels() {
+    let start = Dictionary(uniqueKeysWithValues: (0..<1_000).map { ($0, UInt64($0 + 1)) })
+    var map = _LabelMap<Int>(base: start)
+    var expected = start
+    var kept: [(map: _LabelMap<Int>, expected: [Int: UInt64])] = []
+    var seals = 0
     for step in 0..<3_000 {
       let item = (step * 7919) % 1_500
-      let hadLog = map.log != nil
+      let before = map.log
       if step % 3 == 0 {
         map[item] = nil
         expected[item] = nil
@@ -34,15 +37,50 @@ final class LabelMapTests: XCTestCase {
         map[item] = UInt64(step + 5_000)
         expected[item] = UInt64(step + 5_000)
       }
-      if hadLog && map.log == nil { merges += 1 }
-      XCTAssertLessThan(map.epoch, max(256, map.base.count), "merged in time")
+      if map.log !== before {
+        seals += 1
+        XCTAssertNil(map.log?.parent, "a sealed root hands over to a new root")
+        XCTAssertEqual(map.epoch, 0)
+      }
+      XCTAssertLessThan(map.epoch, max(256, map.log!.baseCount), "sealed in time")
+      if step % 97 == 0 { kept.append((map, expected)) }
     }
-    XCTAssertGreaterThan(merges, 0)
+    XCTAssertGreaterThan(seals, 1)
     for item in 0..<1_500 { XCTAssertEqual(map[item], expected[item], "item \(item)") }
     XCTAssertEqual(map.liveCount, expected.count)
-    map.merge()
-    XCTAssertNil(map.log)
-    XCTAssertEqual(map.base, expected)
+    XCTAssertEqual(map.dictionary, expected)
+    for (index, version) in kept.enumerated() {
+      XCTAssertEqual(version.map.dictionary, version.expected, "kept version \(index)")
+      for item in 0..<1_500 where version.map[item] != version.expected[item] {
+        XCTFail("kept version \(index), item \(item)")
+        break
+      }
+    }
+  }
+
+  /// Sealing writes the records into the base dictionary itself: kept versions do not hold a
+  /// second copy of it.
+  func testSealingWritesIntoTheBaseInPlace() {
+    var map = _LabelMap<Int>(
+      base: Dictionary(uniqueKeysWithValues: (0..<300).map { ($0, UInt64($0 + 1)) }))
+    let storage = map.log!.state.withLock { address(of: $0.base!) }
+    var kept: [_LabelMap<Int>] = []
+    // Relabels only: the base never grows, so it never needs a larger table.
+    for step in 0..<300 {
+      map[step] = UInt64(step + 1_000)
+      kept.append(map)
+    }
+    XCTAssertEqual(map.epoch, 0, "the 300th write sealed the log")
+    XCTAssertEqual(map.log!.state.withLock { address(of: $0.base!) }, storage)
+    XCTAssertEqual(kept[0][0], 1_000)
+    XCTAssertEqual(kept[0][1], 2, "an old version reads the original of a later write")
+    XCTAssertEqual(kept[298][299], 300)
+    XCTAssertEqual(kept[299][299], 1_299)
+  }
+
+  /// The address of a dictionary's storage.
+  private func address(of dictionary: [Int: UInt64]) -> UInt {
+    unsafeBitCast(dictionary, to: UInt.self)
   }
 
   func testCopiesAreIndependent() {

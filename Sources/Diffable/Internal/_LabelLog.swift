@@ -1,18 +1,30 @@
 import Synchronization
 
-/// The label writes made since a `_LabelMap`'s base was built, shared by every version of the map.
+/// The label writes that versions of a `_LabelMap` share, on top of a base dictionary or of an
+/// older log.
 ///
 /// Strategy: an append-only list of records, one per write, where a version is simply a prefix of
 /// the list: the version whose `epoch` is *e* sees the first *e* records. Each record keeps the
 /// written label and the index of the same item's previous record, and `latest` points at each
 /// item's newest record, so a reader at epoch *e* starts there and steps back past the records
 /// at *e* and after. Only the newest version appends (`append(_:_:ifAt:)` checks its epoch under
-/// the lock); an older version that writes starts a new log whose `parent` is this one as of its
-/// epoch, and reads fall through to the parent when the new log knows nothing of an item.
+/// the lock).
+///
+/// A log sits on one of two things:
+/// - a *root* log sits on a base: the labels as they were when it started. While the root is
+///   current it holds the base dictionary itself. When it has as many records as the base has
+///   items, the newest version *seals* it: the records are written into the base dictionary in
+///   place, the base passes to a new root (the `successor`), and the sealed root keeps only each
+///   written item's label from before its first record (its *original*). An old version still
+///   reads its own labels (records, then originals, then the successors' originals, down to the
+///   current base), while kept history never holds two copies of the base.
+/// - a *branch* log sits on its `parent` as of `parentEpoch`: an older version that writes
+///   starts one, and reads fall through to the parent when the branch knows nothing of an item.
 ///
 /// The log is shared between values that may live on different threads, so every access takes
-/// the lock; records are never changed once written, so a reader sees the same labels whatever
-/// is appended after its epoch.
+/// the lock; records are never changed once written (sealing only relinks each item's first
+/// record to its original), so a reader sees the same labels whatever is appended after its
+/// epoch.
 @usableFromInline
 internal final class _LabelLog<Item: Hashable & Sendable>: Sendable {
   @usableFromInline internal struct State {
@@ -20,66 +32,123 @@ internal final class _LabelLog<Item: Hashable & Sendable>: Sendable {
     @usableFromInline internal var latest: [Item: Int32] = [:]
     /// The label each record wrote (`0`: the item was removed).
     @usableFromInline internal var labels: [UInt64] = []
-    /// The index of the same item's previous record, or -1.
+    /// The index of the same item's previous record; for an item's first record, -1, or in a
+    /// sealed root `-2 - k` where `originals[k]` is the item's label before the log.
     @usableFromInline internal var previous: [Int32] = []
+    /// A current root's base, every label as of the log's start; nil in a branch or once sealed.
+    @usableFromInline internal var base: [Item: UInt64]?
+    /// A sealed root's labels from before each written item's first record (`0`: absent).
+    @usableFromInline internal var originals: [UInt64] = []
+    /// The root that took over the base when this one was sealed.
+    @usableFromInline internal var successor: _LabelLog?
 
-    @inlinable internal init() {}
-
-    /// The newest record of `item` among the first `epoch`, or nil.
-    ///
-    /// - Complexity: O(1) expected, plus one step per record of `item` at `epoch` or later.
-    @inlinable internal func record(of item: Item, before epoch: Int) -> Int? {
-      guard let newest = latest[item] else { return nil }
-      return record(from: newest, before: epoch)
+    @inlinable internal init(base: [Item: UInt64]?) {
+      self.base = base
     }
 
-    /// The newest record at or before `newest` in its item's chain among the first `epoch`,
-    /// or nil.
-    @inlinable internal func record(from newest: Int32, before epoch: Int) -> Int? {
+    /// What this log says of an item's label at `epoch`.
+    @usableFromInline internal enum Answer {
+      /// The label (`0`: the item is absent).
+      case label(UInt64)
+      /// The log wrote nothing for the item before `epoch`: ask the parent, or the successor.
+      case unwritten
+    }
+
+    /// The label of `item` among the first `epoch` records, or from before the log.
+    ///
+    /// - Complexity: O(1) expected, plus one step per record of `item` at `epoch` or later.
+    @inlinable internal func answer(for item: Item, at epoch: Int) -> Answer {
+      guard let newest = latest[item] else {
+        if let base { return .label(base[item] ?? 0) }
+        return .unwritten
+      }
       var index = Int(newest)
       while index >= epoch {
-        index = Int(previous[index])
-        if index < 0 { return nil }
+        let earlier = Int(previous[index])
+        if earlier < 0 {
+          if earlier <= -2 { return .label(originals[-2 - earlier]) }
+          if let base { return .label(base[item] ?? 0) }
+          return .unwritten
+        }
+        index = earlier
       }
+      return .label(labels[index])
+    }
+
+    /// The index of the first record in the chain that ends at `newest`.
+    @inlinable internal func firstRecord(from newest: Int32) -> Int {
+      var index = Int(newest)
+      while previous[index] >= 0 { index = Int(previous[index]) }
       return index
     }
   }
 
-  /// The log this one branched off, or nil.
+  /// The log this one branched off, or nil for a root.
   @usableFromInline internal let parent: _LabelLog?
   /// How many of the parent's records this log's versions see.
   @usableFromInline internal let parentEpoch: Int
   /// The number of logs in the chain, this one included.
   @usableFromInline internal let depth: Int
-  @usableFromInline internal let state = Mutex(State())
+  /// The number of items in the root's base when the root started.
+  @usableFromInline internal let baseCount: Int
+  @usableFromInline internal let state: Mutex<State>
 
-  /// An empty log on top of `parent` as of `parentEpoch`.
-  @inlinable internal init(parent: _LabelLog?, at parentEpoch: Int) {
-    self.parent = parent
-    self.parentEpoch = parentEpoch
-    depth = (parent?.depth ?? 0) + 1
+  /// A root log on `base`.
+  @inlinable internal init(base: [Item: UInt64]) {
+    parent = nil
+    parentEpoch = 0
+    depth = 1
+    baseCount = base.count
+    state = Mutex(State(base: base))
   }
 
-  /// The label of `item` as the version at `epoch` sees it (`0` for a removed item), or nil when
-  /// no log in the chain wrote one (the base decides).
-  ///
-  /// - Complexity: O(1) expected, plus one step per later write of `item`, and the same again in
-  ///   each parent log consulted.
-  @inlinable internal func label(of item: Item, at epoch: Int) -> UInt64? {
-    let found: UInt64? = state.withLock { state in
-      state.record(of: item, before: epoch).map { state.labels[$0] }
+  /// An empty branch on top of `parent` as of `parentEpoch`.
+  @inlinable internal init(parent: _LabelLog, at parentEpoch: Int) {
+    self.parent = parent
+    self.parentEpoch = parentEpoch
+    depth = parent.depth + 1
+    baseCount = parent.baseCount
+    state = Mutex(State(base: nil))
+  }
+
+  /// Releases a chain of sealed roots one at a time, not by recursion.
+  deinit {
+    var next = state.withLock { $0.successor.take() }
+    while var log = next.take(), isKnownUniquelyReferenced(&log) {
+      next = log.state.withLock { $0.successor.take() }
     }
-    if let found { return found }
-    return parent?.label(of: item, at: parentEpoch)
+  }
+
+  /// The label of `item` as the version at `epoch` sees it, or nil when it is absent.
+  ///
+  /// - Complexity: O(1) expected, plus one step per later write of `item`, plus the same in each
+  ///   parent consulted and one lookup per root sealed since.
+  @inlinable internal func label(of item: Item, at epoch: Int) -> UInt64? {
+    var log = self
+    var epoch = epoch
+    while true {
+      let (answer, successor) = log.state.withLock { state in
+        (state.answer(for: item, at: epoch), state.successor)
+      }
+      if case .label(let label) = answer { return label == 0 ? nil : label }
+      if let parent = log.parent {
+        (log, epoch) = (parent, log.parentEpoch)
+      } else {
+        // A sealed root: an item it never wrote has the label it had when the successor started.
+        (log, epoch) = (successor!, 0)
+      }
+    }
   }
 
   /// Appends a record that `item` has `label`, when `epoch` is the number of records (the writer
-  /// is the newest version); returns whether it did.
+  /// is the newest version) and the log is not sealed; returns whether it did.
   ///
   /// - Complexity: O(1) amortized.
   @inlinable internal func append(_ item: Item, _ label: UInt64, ifAt epoch: Int) -> Bool {
     state.withLock { state in
-      guard state.labels.count == epoch, epoch < Int(Int32.max) else { return false }
+      guard state.labels.count == epoch, epoch < Int(Int32.max), state.successor == nil else {
+        return false
+      }
       state.previous.append(state.latest[item] ?? -1)
       state.labels.append(label)
       state.latest[item] = Int32(epoch)
@@ -87,17 +156,76 @@ internal final class _LabelLog<Item: Hashable & Sendable>: Sendable {
     }
   }
 
-  /// Writes into `labels` every change the version at `epoch` sees, parents' first.
+  /// Seals this root: writes its records into the base in place and hands the base to a new
+  /// root, which it returns.
   ///
-  /// - Complexity: O(*r*) for the *r* records of the chain.
-  @inlinable internal func apply(at epoch: Int, to labels: inout [Item: UInt64]) {
-    parent?.apply(at: parentEpoch, to: &labels)
+  /// Only the newest version may seal (it sees every record); versions at earlier epochs go on
+  /// reading this log through the originals it keeps.
+  ///
+  /// - Complexity: O(*r*) for the *r* records, and no copy of the base.
+  @inlinable internal func seal() -> _LabelLog {
     state.withLock { state in
+      precondition(parent == nil && state.successor == nil, "only a current root is sealed")
+      var base = state.base.take()!
+      var originals: [UInt64] = []
+      originals.reserveCapacity(state.latest.count)
       for (item, newest) in state.latest {
-        guard let index = state.record(from: newest, before: epoch) else { continue }
-        let label = state.labels[index]
-        if label == 0 { labels[item] = nil } else { labels[item] = label }
+        let label = state.labels[Int(newest)]
+        let original =
+          label == 0 ? base.removeValue(forKey: item) : base.updateValue(label, forKey: item)
+        state.previous[state.firstRecord(from: newest)] = Int32(-2 - originals.count)
+        originals.append(original ?? 0)
+      }
+      // Old versions keep the records: give back the room kept for appending.
+      state.labels = state.labels.withUnsafeBufferPointer { Array($0) }
+      state.previous = state.previous.withUnsafeBufferPointer { Array($0) }
+      state.originals = originals
+      let successor = _LabelLog(base: base)
+      state.successor = successor
+      return successor
+    }
+  }
+
+  /// Every label the version at `epoch` sees, as a dictionary.
+  ///
+  /// - Complexity: O(*n* + *r*), for the *r* records and originals of this log, its parents and
+  ///   the roots sealed since.
+  @inlinable internal func dictionary(at epoch: Int) -> [Item: UInt64] {
+    var labels = parent?.dictionary(at: parentEpoch) ?? startDictionary()
+    state.withLock { state in
+      for (item, _) in state.latest {
+        guard case .label(let label) = state.answer(for: item, at: epoch) else { continue }
+        labels[item] = label == 0 ? nil : label
       }
     }
+    return labels
+  }
+
+  /// A root's labels as of its start: the base, or for a sealed root, the current base with the
+  /// originals of each root sealed since put back, newest first.
+  ///
+  /// - Complexity: O(*n* + *o*) for the *o* originals on the way.
+  @inlinable internal func startDictionary() -> [Item: UInt64] {
+    var sealed: [_LabelLog] = []
+    var log = self
+    var labels: [Item: UInt64]
+    while true {
+      let (base, successor) = log.state.withLock { ($0.base, $0.successor) }
+      if let base {
+        labels = base
+        break
+      }
+      sealed.append(log)
+      log = successor!
+    }
+    for log in sealed.reversed() {
+      log.state.withLock { state in
+        for (item, newest) in state.latest {
+          let original = state.originals[-2 - Int(state.previous[state.firstRecord(from: newest)])]
+          labels[item] = original == 0 ? nil : original
+        }
+      }
+    }
+    return labels
   }
 }

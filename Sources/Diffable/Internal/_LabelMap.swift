@@ -5,69 +5,74 @@
 /// and then edited an item at a time, while every version stays alive in transactions and undo
 /// history. A plain `Dictionary` is the fastest to build and to read, but copying it for each
 /// version costs O(*n*), and a persistent hash trie copies a path of wide nodes per write (about
-/// 1.4 KB for each label, and a move relabels every item of the moved subtree). So the bulk of the
-/// labels sits in a `Dictionary` that is never mutated once built (versions share it), and the
-/// writes since go into a `_LabelLog` that the versions share too: each write appends one record
-/// (about 40 bytes), and a version reads the log as of its own `epoch`, the number of records it
-/// has seen. The newest version (the one whose epoch is the log's length) appends in place; a
-/// write to an older one (a branch, after an undo say) starts a log of its own on top of the
-/// shared one.
+/// 1.4 KB for each label, and a move relabels every item of the moved subtree). So the labels sit
+/// in a `Dictionary` that only the newest version changes, and the writes go into a `_LabelLog`
+/// that the versions share: each write appends one record (12 bytes, plus the index entry of a
+/// newly written item), and a version reads the log as of its own `epoch`, the number of
+/// records it has seen. The newest version (the one whose epoch is the log's length) appends in
+/// place; a write to an older one (a branch, after an undo say) starts a log of its own on top
+/// of the shared one.
 ///
-/// When a log holds as many records as the base has items, or a chain of logs grows deeper than
-/// `maxDepth`, the next write folds everything into a new base: O(*n*) once every *n* writes or
-/// so, O(1) amortized per write.
+/// When a log holds as many records as its base had items, the newest version folds the records
+/// into the base dictionary in place and goes on with a new log, while the old log keeps each
+/// written item's earlier label for the versions that still read it (`_LabelLog.seal()`): O(*r*)
+/// once every *r* ≥ *n* writes, and history never holds a second copy of the base. A branch
+/// that grows as long, or a chain of logs deeper than `maxDepth`, is folded into a new
+/// dictionary of its own instead: O(*n*), as rare.
 ///
 /// Lookups read the log (one hash, then the item's records newest first, back to the version's
 /// epoch), then the base. A removed item has a `0` label in the log (real labels start at 1).
 @usableFromInline
 internal struct _LabelMap<Item: Hashable & Sendable>: Sendable {
-  /// The labels as of the last merge, never mutated after it is built.
-  @usableFromInline internal var base: [Item: UInt64]
-  /// The changes since, or nil when there are none.
+  /// The labels, or nil for an empty map.
   @usableFromInline internal var log: _LabelLog<Item>?
   /// How many of `log`'s records this version sees.
   @usableFromInline internal var epoch: Int
 
   /// An empty map.
   @inlinable internal init() {
-    self.init(base: [:])
-  }
-
-  /// A map holding `base`, which becomes the shared base.
-  @inlinable internal init(base: [Item: UInt64]) {
-    self.base = base
     log = nil
     epoch = 0
   }
 
-  /// The deepest chain of logs a write may start; past it, the next write merges.
+  /// A map holding `base`.
+  @inlinable internal init(base: [Item: UInt64]) {
+    log = base.isEmpty ? nil : _LabelLog(base: base)
+    epoch = 0
+  }
+
+  /// The deepest chain of logs a write may start; past it, the next write folds the chain.
   @inlinable internal static var maxDepth: Int { 4 }
 
   /// The label of `item`, or nil; setting nil removes it.
   ///
-  /// - Complexity: Reading: O(1) expected, plus O(*w*) for *w* later writes of `item` when this
-  ///   is an older version, and O(*d*) for a chain of *d* ≤ 4 logs. Writing: O(1) amortized;
-  ///   O(*n*) when it merges, once every *n* writes or so, and O(1) more for the first write
-  ///   to an older version (a new log).
+  /// - Complexity: Reading: O(1) expected for the newest version; an older one also steps over
+  ///   each later write of `item` (O(*w*)), each log of its chain (at most 4) and each log
+  ///   sealed since (one lookup each). Writing: O(1) amortized; sealing a log is O(*r*) once
+  ///   every *r* ≥ *n* writes; the first write to an older version starts a log, and past
+  ///   `maxDepth` logs folds the chain into a new dictionary, O(*n*).
   @inlinable internal subscript(item: Item) -> UInt64? {
-    get {
-      if let log, let label = log.label(of: item, at: epoch) { return label == 0 ? nil : label }
-      return base[item]
-    }
+    get { log?.label(of: item, at: epoch) }
     set {
       let label = newValue ?? 0
       if let log, log.append(item, label, ifAt: epoch) {
         epoch += 1
-        if epoch >= Swift.max(256, base.count) { merge() }
+        if epoch >= Swift.max(256, log.baseCount) {
+          if log.parent == nil {
+            self.log = log.seal()
+            epoch = 0
+          } else {
+            fold()
+          }
+        }
         return
       }
       // No log yet, or an older version, which branches off: a new log, on top of this
-      // version's unless the chain is already `maxDepth` deep (then on a merged base).
+      // version's unless the chain is already `maxDepth` deep (then on a folded base).
       if let log, log.depth < Self.maxDepth {
         self.log = _LabelLog(parent: log, at: epoch)
       } else {
-        merge()
-        self.log = _LabelLog(parent: nil, at: 0)
+        self.log = _LabelLog(base: dictionary)
       }
       epoch = 0
       let appended = self.log!.append(item, label, ifAt: epoch)
@@ -76,24 +81,22 @@ internal struct _LabelMap<Item: Hashable & Sendable>: Sendable {
     }
   }
 
-  /// Folds the log into a new base, as this version sees it.
+  /// Every label this version sees, as a dictionary.
   ///
-  /// - Complexity: O(*n* + *r*), for the *r* records of the chain of logs.
-  @inlinable internal mutating func merge() {
-    guard let log else { return }
-    var merged = base
-    log.apply(at: epoch, to: &merged)
-    base = merged
-    self.log = nil
-    epoch = 0
+  /// - Complexity: O(*n* + *r*), for the *r* records and originals consulted.
+  @inlinable internal var dictionary: [Item: UInt64] {
+    log?.dictionary(at: epoch) ?? [:]
+  }
+
+  /// Puts this version's labels into a new dictionary of its own, with an empty log on it.
+  ///
+  /// - Complexity: O(*n* + *r*).
+  @inlinable internal mutating func fold() {
+    self = _LabelMap(base: dictionary)
   }
 
   /// The number of items with a label.
   ///
   /// - Complexity: O(*n* + *r*): for invariant checks.
-  @inlinable internal var liveCount: Int {
-    var copy = self
-    copy.merge()
-    return copy.base.count
-  }
+  @inlinable internal var liveCount: Int { dictionary.count }
 }
