@@ -908,7 +908,7 @@ enum _TreeAudit {
       var count = 0
       var visible = 0
       var minLevel = Int32.max
-      var maxLevel = Int32.min
+      var isFlat = true
       let lastLabel: UInt64
       if node.isLeaf {
         leafDepths.insert(depth)
@@ -924,7 +924,7 @@ enum _TreeAudit {
           count += 1
           if entry.isVisible { visible += 1 }
           minLevel = min(minLevel, entry.level)
-          maxLevel = max(maxLevel, entry.level)
+          if entry.level > 0 { isFlat = false }
         }
         lastLabel = node.entries.last?.label ?? 0
       } else {
@@ -937,7 +937,7 @@ enum _TreeAudit {
           count += child.count
           visible += child.visibleCount
           minLevel = min(minLevel, child.minLevel)
-          maxLevel = max(maxLevel, child.maxLevel)
+          if !child.isFlat { isFlat = false }
         }
         lastLabel = node.children.last!.lastLabel
       }
@@ -946,9 +946,10 @@ enum _TreeAudit {
       if node.visibleCount != visible {
         problems.append("visibleCount \(node.visibleCount), counted \(visible) at \(path)")
       }
-      if node.minLevel != minLevel || node.maxLevel != maxLevel {
+      if node.minLevel != minLevel || node.isFlat != isFlat {
         problems.append(
-          "levels \(node.minLevel)...\(node.maxLevel), found \(minLevel)...\(maxLevel) at \(path)")
+          "min level \(node.minLevel), flat \(node.isFlat); "
+            + "found \(minLevel), \(isFlat) at \(path)")
       }
       if node.lastLabel != lastLabel {
         problems.append("lastLabel \(node.lastLabel), found \(lastLabel) at \(path)")

@@ -1,27 +1,30 @@
-/// The fields every order tree node keeps in front of its elements.
+/// The fields every order tree node keeps in front of its elements: 24 bytes, so that a node's
+/// elements start 40 bytes into its heap block and the block fits the allocator's 16-byte size
+/// classes without padding (every version keeps the nodes its edits copied).
 @usableFromInline internal struct _NodeHeader {
   /// The number of entries in the subtree, and of visible ones.
   @usableFromInline internal var count: Int32
   @usableFromInline internal var visibleCount: Int32
-  /// The smallest and largest level in the subtree.
-  @usableFromInline internal var minLevel: Int32
-  @usableFromInline internal var maxLevel: Int32
   /// The label of the subtree's last entry.
   @usableFromInline internal var lastLabel: UInt64
+  /// The smallest level in the subtree.
+  @usableFromInline internal var minLevel: Int32
   /// The elements in use (entries in a leaf, children in an inner node), and the room for them.
-  @usableFromInline internal var length: Int32
-  @usableFromInline internal var capacity: Int32
+  @usableFromInline internal var length: UInt8
+  @usableFromInline internal var capacity: UInt8
   @usableFromInline internal var isLeaf: Bool
+  /// Whether every entry in the subtree is at level 0.
+  @usableFromInline internal var isFlat: Bool
 
   @inlinable internal init(isLeaf: Bool, capacity: Int) {
     count = 0
     visibleCount = 0
-    minLevel = .max
-    maxLevel = .min
     lastLabel = 0
+    minLevel = .max
     length = 0
-    self.capacity = Int32(capacity)
+    self.capacity = UInt8(capacity)
     self.isLeaf = isLeaf
+    isFlat = true
   }
 }
 
@@ -117,7 +120,7 @@ internal final class _OrderNode<Item: Hashable & Sendable>:
       slot.initialize(to: element)
       slot += 1
     }
-    _header.pointee.length = Int32(first.count + second.count)
+    _header.pointee.length = UInt8(first.count + second.count)
     refreshSummary()
   }
 
@@ -170,9 +173,10 @@ internal final class _OrderNode<Item: Hashable & Sendable>:
     set { _header.pointee.minLevel = newValue }
   }
 
-  @inlinable internal var maxLevel: Int32 {
-    get { _header.pointee.maxLevel }
-    set { _header.pointee.maxLevel = newValue }
+  /// Whether every entry in the subtree is at level 0.
+  @inlinable internal var isFlat: Bool {
+    get { _header.pointee.isFlat }
+    set { _header.pointee.isFlat = newValue }
   }
 
   @inlinable internal var lastLabel: UInt64 {
@@ -256,14 +260,14 @@ internal final class _OrderNode<Item: Hashable & Sendable>:
     var count = 0
     var visible = 0
     var minLevel = Int32.max
-    var maxLevel = Int32.min
+    var isFlat = true
     if isLeaf {
       let entries = self.entries
       count = entries.count
       for entry in entries {
         if entry.isVisible { visible += 1 }
         if entry.level < minLevel { minLevel = entry.level }
-        if entry.level > maxLevel { maxLevel = entry.level }
+        if entry.level > 0 { isFlat = false }
       }
       lastLabel = entries.last?.label ?? 0
     } else {
@@ -272,14 +276,14 @@ internal final class _OrderNode<Item: Hashable & Sendable>:
         count += child.count
         visible += child.visibleCount
         if child.minLevel < minLevel { minLevel = child.minLevel }
-        if child.maxLevel > maxLevel { maxLevel = child.maxLevel }
+        if !child.isFlat { isFlat = false }
       }
       lastLabel = children.last!.lastLabel
     }
     self.count = count
     self.visibleCount = visible
     self.minLevel = minLevel
-    self.maxLevel = maxLevel
+    self.isFlat = isFlat
   }
 
   /// The index of the child whose subtree holds `label`, or would hold it.

@@ -30,7 +30,7 @@ extension _OrderTree {
       node.count += 1
       if entry.isVisible { node.visibleCount += 1 }
       if entry.level < node.minLevel { node.minLevel = entry.level }
-      if entry.level > node.maxLevel { node.maxLevel = entry.level }
+      if entry.level > 0 { node.isFlat = false }
       if index == node.length - 1 { node.lastLabel = entry.label }
     } else {
       if !isKnownUniquelyReferenced(&node) { node = node.copy() }
@@ -44,7 +44,7 @@ extension _OrderTree {
         node.count += 1
         if entry.isVisible { node.visibleCount += 1 }
         if entry.level < node.minLevel { node.minLevel = entry.level }
-        if entry.level > node.maxLevel { node.maxLevel = entry.level }
+        if entry.level > 0 { node.isFlat = false }
         node.lastLabel = node.children[node.length - 1].lastLabel
       }
     }

@@ -79,7 +79,7 @@ import OrderedCollections
   @inlinable internal var visibleCount: Int { root?.visibleCount ?? 0 }
   @inlinable internal var isEmpty: Bool { root == nil }
   /// Whether every entry is a root (a flat list).
-  @inlinable internal var isFlat: Bool { (root?.maxLevel ?? 0) <= 0 }
+  @inlinable internal var isFlat: Bool { root?.isFlat ?? true }
 
   /// Whether both trees are the very same storage (a cheap sufficient test for equality).
   @inlinable internal func isIdentical(to other: _OrderTree) -> Bool { root === other.root }
