@@ -27,32 +27,38 @@ enum EditsScenario: Scenario {
         "a new item before a random item; move: a random child reordered before another child",
         "(it carries its 10 leaves); expand / collapse: toggleDisclosure of a child with 10",
         "leaves; delete: a random leaf. \(editsPerRun) edits per run (expand/collapse: up to half",
-        "the children), undone untimed after each run so the shape stays; cells: median ×vs 1k.",
+        "the children), undone untimed after each run so the shape stays. The sizes are measured",
+        "in rounds, each round one run of every edit at every size, so that a change in the",
+        "machine's speed falls on all sizes alike; cells: median ×vs 1k.",
       ])
-    var medians: [[Double]] = []
-    var rows: [[String]] = []
-    var shapes: [String] = []
+    var sessions: [EditSession] = []
     var walls: [(size: Int, seconds: Double)] = []
     for size in plan.sizes {
-      var row: [Double] = []
-      var shape = ""
+      var session: EditSession?
       let wall = Measure.seconds {
-        let session = EditSession(OutlineFixture(approximately: size, seed: 1))
-        shape = session.fixture.shape
-        row = measure(session, runs: plan.runs(at: size))
+        session = EditSession(OutlineFixture(approximately: size, seed: 1))
       }
+      sessions.append(session!)
       walls.append((size, wall))
-      shapes.append("\(Report.size(size)): \(shape)")
-      medians.append(row)
-      let cells = row.enumerated().map { Report.timeAndGrowth($1, base: medians[0][$0]) }
-      rows.append([Report.size(size), "\(plan.runs(at: size))"] + cells)
+    }
+    let rounds = plan.runs(at: plan.sizes[0])
+    let medians = Measure.interleavedMedians(runs: rounds, sessions.flatMap(runs(on:)))
+    var rows: [[String]] = []
+    var perSize: [[Double]] = []
+    for (index, size) in plan.sizes.enumerated() {
+      let row = Array(medians[(index * columns.count)..<((index + 1) * columns.count)])
+      perSize.append(row)
+      let cells = row.enumerated().map { Report.timeAndGrowth($1, base: perSize[0][$0]) }
+      rows.append([Report.size(size), "\(rounds)"] + cells)
     }
     Report.table(["size", "k"] + columns, rows)
-    for shape in shapes { print(shape) }
-    Report.wallTimes(walls)
+    for (size, session) in zip(plan.sizes, sessions) {
+      print("\(Report.size(size)): \(session.fixture.shape)")
+    }
+    Report.wallTimes(walls, "set-up time per size")
 
     let judged = plan.largest == 1_000_000
-    let growth = columns.indices.map { medians.last![$0] / medians[0][$0] }
+    let growth = columns.indices.map { perSize.last![$0] / perSize[0][$0] }
     let worst = growth.indices.max { growth[$0] < growth[$1] }!
     let detail = zip(columns, growth).map { "\($0) \(Report.ratio($1))" }.joined(separator: ", ")
     return [
@@ -62,14 +68,16 @@ enum EditsScenario: Scenario {
     ]
   }
 
-  /// The median seconds per edit of each kind, in `columns` order.
+  /// One timed run of each edit on `session`, in `columns` order; each returns the seconds per
+  /// edit.
   ///
-  /// After each timed run the edits are undone, untimed (added items deleted, deleted leaves
-  /// appended back), so every size keeps its shape however many runs it gets; moves and
-  /// disclosure toggles do not change the shape.
-  private static func measure(_ session: EditSession, runs: Int) -> [Double] {
+  /// After each run the edits are undone, untimed (added items deleted, deleted leaves appended
+  /// back), so every size keeps its shape however many runs it gets; moves and disclosure
+  /// toggles do not change the shape. Expand picks distinct collapsed children, and collapse,
+  /// which runs right after it, closes the same ones.
+  private static func runs(on session: EditSession) -> [() -> Double] {
     let count = editsPerRun
-    let append = Measure.median(runs: runs) {
+    let append = {
       let targets = (0..<count).map { _ in (session.newID(), session.randomParent()) }
       let seconds = Measure.seconds {
         for (item, parent) in targets {
@@ -79,7 +87,7 @@ enum EditsScenario: Scenario {
       for (item, _) in targets { _ = session.delete(item) }
       return seconds / Double(count)
     }
-    let insert = Measure.median(runs: runs) {
+    let insert = {
       let targets = (0..<count).map { _ in (session.newID(), session.randomItem()) }
       let seconds = Measure.seconds {
         for (item, other) in targets {
@@ -89,7 +97,7 @@ enum EditsScenario: Scenario {
       for (item, _) in targets { _ = session.delete(item) }
       return seconds / Double(count)
     }
-    let move = Measure.median(runs: runs) {
+    let move = {
       let targets = (0..<count).map { _ in
         let item = session.randomChild()
         var other = session.randomChild()
@@ -102,26 +110,22 @@ enum EditsScenario: Scenario {
         }
       } / Double(count)
     }
-    // Each run expands distinct collapsed children, then collapses the same ones.
-    var expand: [Double] = []
-    var collapse: [Double] = []
     let toggled = min(count, session.fixture.children.count / 2)
-    for run in 0...runs {
+    var items: [String] = []
+    let expand = {
       var chosen = Set<String>()
       while chosen.count < toggled { chosen.insert(session.randomChild()) }
-      let items = Array(chosen)
-      let expanding = Measure.seconds {
+      items = Array(chosen)
+      return Measure.seconds {
         for item in items { blackHole(session.toggle(item).difference.count) }
-      }
-      let collapsing = Measure.seconds {
-        for item in items { blackHole(session.toggle(item).difference.count) }
-      }
-      if run > 0 {  // run 0 warms up
-        expand.append(expanding / Double(toggled))
-        collapse.append(collapsing / Double(toggled))
-      }
+      } / Double(toggled)
     }
-    let delete = Measure.median(runs: runs) {
+    let collapse = {
+      Measure.seconds {
+        for item in items { blackHole(session.toggle(item).difference.count) }
+      } / Double(toggled)
+    }
+    let delete = {
       var targets: [String: String] = [:]
       while targets.count < count {
         let (leaf, parent) = session.randomLeaf()
@@ -133,8 +137,6 @@ enum EditsScenario: Scenario {
       for (leaf, parent) in targets { _ = session.appendLeaf(leaf, to: parent) }
       return seconds / Double(count)
     }
-    return [
-      append, insert, move, Measure.median(of: expand), Measure.median(of: collapse), delete,
-    ]
+    return [append, insert, move, expand, collapse, delete]
   }
 }

@@ -32,8 +32,11 @@ extension Report {
   }
 
   /// The wall time each size took, under a scenario's table.
-  static func wallTimes(_ times: [(size: Int, seconds: Double)]) {
+  static func wallTimes(
+    _ times: [(size: Int, seconds: Double)],
+    _ label: String = "wall time per size (set-up included)"
+  ) {
     let parts = times.map { "\(size($0.size)) \(significant($0.seconds)) s" }
-    print("wall time per size (set-up included): " + parts.joined(separator: ", "))
+    print("\(label): " + parts.joined(separator: ", "))
   }
 }

@@ -145,7 +145,7 @@ enum ScriptScenario: Scenario {
     var template = Array("/tmp/outline-benchmark-XXXXXX".utf8CString)
     let descriptor = mkstemp(&template)
     guard descriptor >= 0 else { return nil }
-    let file = String(cString: template)
+    let file = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
     defer { unlink(file) }
     let text = setUp + "\n" + edits + "\n"
     let written = text.utf8CString.withUnsafeBufferPointer { bytes in
