@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import OutlineTestSupport
 import XCTest
 
@@ -176,5 +177,33 @@ final class LabelMapTests: XCTestCase {
       }
     }
     writer.sync {}
+  }
+}
+
+extension LabelMapTests {
+  /// A long chain of sealed logs, the oldest released last, is released one log at a time: a
+  /// recursive release would overflow a small thread stack.
+  func testALongChainOfSealedLogsIsReleasedWithoutRecursion() {
+    let oldest = Holder(_LabelMap(base: [0: 1]))
+    var map = oldest.map!
+    for step in 0..<(3_000 * 256) { map[step % 256] = UInt64(step + 2) }
+    XCTAssertEqual(oldest.map?[0], 1)
+    XCTAssertEqual(map[255], UInt64(3_000 * 256 + 1))
+    map = _LabelMap()
+    let released = expectation(description: "released")
+    let thread = Thread {
+      oldest.map = nil
+      released.fulfill()
+    }
+    thread.stackSize = 64 * 1024
+    thread.start()
+    wait(for: [released], timeout: 60)
+    XCTAssertNil(oldest.map)
+  }
+
+  /// A map handed to another thread.
+  private final class Holder: @unchecked Sendable {
+    var map: _LabelMap<Int>?
+    init(_ map: _LabelMap<Int>) { self.map = map }
   }
 }
