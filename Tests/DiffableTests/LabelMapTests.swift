@@ -20,6 +20,21 @@ final class LabelMapTests: XCTestCase {
     XCTAssertEqual(map.liveCount, 3)
   }
 
+  /// A map built in bulk reads its dictionary without a log until it writes; its copies keep
+  /// reading the dictionary after it does.
+  func testABulkBuiltMapHasNoLogUntilItWrites() {
+    var map = _LabelMap<String>(base: ["A": 1, "B": 2])
+    XCTAssertNil(map.log)
+    XCTAssertEqual(map["A"], 1)
+    let copy = map
+    map["A"] = 10
+    XCTAssertNil(map.frozen)
+    XCTAssertNotNil(map.log)
+    XCTAssertEqual([map["A"], map["B"]], [10, 2])
+    XCTAssertEqual([copy["A"], copy["B"]], [1, 2])
+    XCTAssertEqual(copy.dictionary, ["A": 1, "B": 2])
+  }
+
   /// The newest version seals its log once the log is as long as the base: every version, the
   /// ones from before each seal included, goes on reading its own labels.
   func testSealingKeepsEveryVersionsLabels() {
@@ -38,7 +53,7 @@ final class LabelMapTests: XCTestCase {
         map[item] = UInt64(step + 5_000)
         expected[item] = UInt64(step + 5_000)
       }
-      if map.log !== before {
+      if before != nil && map.log !== before {
         seals += 1
         XCTAssertNil(map.log?.parent, "a sealed root hands over to a new root")
         XCTAssertEqual(map.epoch, 0)
@@ -64,10 +79,12 @@ final class LabelMapTests: XCTestCase {
   func testSealingWritesIntoTheBaseInPlace() {
     var map = _LabelMap<Int>(
       base: Dictionary(uniqueKeysWithValues: (0..<300).map { ($0, UInt64($0 + 1)) }))
+    // The first write hands the frozen dictionary to a root log.
+    map[0] = 1_000
+    var kept = [map]
     let storage = map.log!.state.withLock { address(of: $0.base!) }
-    var kept: [_LabelMap<Int>] = []
     // Relabels only: the base never grows, so it never needs a larger table.
-    for step in 0..<300 {
+    for step in 1..<300 {
       map[step] = UInt64(step + 1_000)
       kept.append(map)
     }
@@ -184,8 +201,9 @@ extension LabelMapTests {
   /// A long chain of sealed logs, the oldest released last, is released one log at a time: a
   /// recursive release would overflow a small thread stack.
   func testALongChainOfSealedLogsIsReleasedWithoutRecursion() {
-    let oldest = Holder(_LabelMap(base: [0: 1]))
-    var map = oldest.map!
+    var map = _LabelMap<Int>(base: [0: 1])
+    map[0] = 1  // the oldest version kept has a root log, the first of the chain
+    let oldest = Holder(map)
     for step in 0..<(3_000 * 256) { map[step % 256] = UInt64(step + 2) }
     XCTAssertEqual(oldest.map?[0], 1)
     XCTAssertEqual(map[255], UInt64(3_000 * 256 + 1))

@@ -46,33 +46,23 @@ internal final class _LabelLog<Item: Hashable & Sendable>: Sendable {
       self.base = base
     }
 
-    /// What this log says of an item's label at `epoch`.
-    @usableFromInline internal enum Answer {
-      /// The label (`0`: the item is absent).
-      case label(UInt64)
-      /// The log wrote nothing for the item before `epoch`: ask the parent, or the successor.
-      case unwritten
-    }
-
-    /// The label of `item` among the first `epoch` records, or from before the log.
+    /// The label of `item` among the first `epoch` records, or from before the log (`0`: the item
+    /// is absent); nil when the log wrote nothing for it before `epoch` and has no base to ask:
+    /// the parent, or the successor, knows.
     ///
     /// - Complexity: O(1) expected, plus one step per record of `item` at `epoch` or later.
-    @inlinable internal func answer(for item: Item, at epoch: Int) -> Answer {
-      guard let newest = latest[item] else {
-        if let base { return .label(base[item] ?? 0) }
-        return .unwritten
-      }
+    @inlinable internal func answer(for item: Item, at epoch: Int) -> UInt64? {
+      guard let newest = latest[item] else { return base.map { $0[item] ?? 0 } }
       var index = Int(newest)
       while index >= epoch {
         let earlier = Int(previous[index])
         if earlier < 0 {
-          if earlier <= -2 { return .label(originals[-2 - earlier]) }
-          if let base { return .label(base[item] ?? 0) }
-          return .unwritten
+          if earlier <= -2 { return originals[-2 - earlier] }
+          return base.map { $0[item] ?? 0 }
         }
         index = earlier
       }
-      return .label(labels[index])
+      return labels[index]
     }
 
     /// The index of the first record in the chain that ends at `newest`.
@@ -127,15 +117,14 @@ internal final class _LabelLog<Item: Hashable & Sendable>: Sendable {
     var log = self
     var epoch = epoch
     while true {
-      let (answer, successor) = log.state.withLock { state in
-        (state.answer(for: item, at: epoch), state.successor)
+      if let label = log.state.withLock({ $0.answer(for: item, at: epoch) }) {
+        return label == 0 ? nil : label
       }
-      if case .label(let label) = answer { return label == 0 ? nil : label }
       if let parent = log.parent {
         (log, epoch) = (parent, log.parentEpoch)
       } else {
         // A sealed root: an item it never wrote has the label it had when the successor started.
-        (log, epoch) = (successor!, 0)
+        (log, epoch) = (log.state.withLock { $0.successor! }, 0)
       }
     }
   }
@@ -194,7 +183,7 @@ internal final class _LabelLog<Item: Hashable & Sendable>: Sendable {
     var labels = parent?.dictionary(at: parentEpoch) ?? startDictionary()
     state.withLock { state in
       for (item, _) in state.latest {
-        guard case .label(let label) = state.answer(for: item, at: epoch) else { continue }
+        guard let label = state.answer(for: item, at: epoch) else { continue }
         labels[item] = label == 0 ? nil : label
       }
     }

@@ -21,23 +21,30 @@
 /// dictionary of its own instead: O(*n*), as rare.
 ///
 /// Lookups read the log (one hash, then the item's records newest first, back to the version's
-/// epoch), then the base. A removed item has a `0` label in the log (real labels start at 1).
+/// epoch), then the base, under the log's lock. A version built in bulk and not written since
+/// reads its dictionary directly, with no lock. A removed item has a `0` label in the log (real
+/// labels start at 1).
 @usableFromInline
 internal struct _LabelMap<Item: Hashable & Sendable>: Sendable {
-  /// The labels, or nil for an empty map.
+  /// The labels of a version built in bulk and not written since, read without a lock; nil once
+  /// this version writes (its root log then owns the dictionary).
+  @usableFromInline internal var frozen: [Item: UInt64]?
+  /// The labels of a version that has written, or nil (with `frozen` nil: an empty map).
   @usableFromInline internal var log: _LabelLog<Item>?
   /// How many of `log`'s records this version sees.
   @usableFromInline internal var epoch: Int
 
   /// An empty map.
   @inlinable internal init() {
+    frozen = nil
     log = nil
     epoch = 0
   }
 
   /// A map holding `base`.
   @inlinable internal init(base: [Item: UInt64]) {
-    log = base.isEmpty ? nil : _LabelLog(base: base)
+    frozen = base
+    log = nil
     epoch = 0
   }
 
@@ -52,7 +59,10 @@ internal struct _LabelMap<Item: Hashable & Sendable>: Sendable {
   ///   every *r* ≥ *n* writes; the first write to an older version starts a log, and past
   ///   `maxDepth` logs folds the chain into a new dictionary, O(*n*).
   @inlinable internal subscript(item: Item) -> UInt64? {
-    get { log?.label(of: item, at: epoch) }
+    get {
+      if let frozen { return frozen[item] }
+      return log?.label(of: item, at: epoch)
+    }
     set {
       let label = newValue ?? 0
       if let log, log.append(item, label, ifAt: epoch) {
@@ -68,11 +78,14 @@ internal struct _LabelMap<Item: Hashable & Sendable>: Sendable {
         return
       }
       // No log yet, or an older version, which branches off: a new log, on top of this
-      // version's unless the chain is already `maxDepth` deep (then on a folded base).
+      // version's unless the chain is already `maxDepth` deep (then on a folded base). A frozen
+      // dictionary becomes the new root's base (copied at its first seal only if another
+      // version still holds it).
       if let log, log.depth < Self.maxDepth {
         self.log = _LabelLog(parent: log, at: epoch)
       } else {
         self.log = _LabelLog(base: dictionary)
+        frozen = nil
       }
       epoch = 0
       let appended = self.log!.append(item, label, ifAt: epoch)
@@ -85,7 +98,7 @@ internal struct _LabelMap<Item: Hashable & Sendable>: Sendable {
   ///
   /// - Complexity: O(*n* + *r*), for the *r* records and originals consulted.
   @inlinable internal var dictionary: [Item: UInt64] {
-    log?.dictionary(at: epoch) ?? [:]
+    frozen ?? log?.dictionary(at: epoch) ?? [:]
   }
 
   /// Puts this version's labels into a new dictionary of its own, with an empty log on it.

@@ -287,6 +287,14 @@ internal final class _OrderNode<Item: Hashable & Sendable>:
     self.isFlat = isFlat
   }
 
+  /// Adds one new entry of the subtree to the summary (all but `lastLabel`).
+  @inlinable internal func summarize(inserted entry: Entry) {
+    count += 1
+    if entry.isVisible { visibleCount += 1 }
+    if entry.level < minLevel { minLevel = entry.level }
+    if entry.level > 0 { isFlat = false }
+  }
+
   /// The index of the child whose subtree holds `label`, or would hold it.
   @inlinable internal func childIndex(forLabel label: UInt64) -> Int {
     let children = self.children

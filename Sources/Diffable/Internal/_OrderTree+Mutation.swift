@@ -27,10 +27,7 @@ extension _OrderTree {
       if !isKnownUniquelyReferenced(&node) || !node.hasRoom { node = node.copy(extra: 1) }
       let index = node.entryIndex(forLabel: entry.label)
       node.insertEntry(entry, at: index)
-      node.count += 1
-      if entry.isVisible { node.visibleCount += 1 }
-      if entry.level < node.minLevel { node.minLevel = entry.level }
-      if entry.level > 0 { node.isFlat = false }
+      node.summarize(inserted: entry)
       if index == node.length - 1 { node.lastLabel = entry.label }
     } else {
       if !isKnownUniquelyReferenced(&node) { node = node.copy() }
@@ -41,10 +38,7 @@ extension _OrderTree {
         node.insertChild(right, at: index + 1)
         node.refreshSummary()
       } else {
-        node.count += 1
-        if entry.isVisible { node.visibleCount += 1 }
-        if entry.level < node.minLevel { node.minLevel = entry.level }
-        if entry.level > 0 { node.isFlat = false }
+        node.summarize(inserted: entry)
         node.lastLabel = node.children[node.length - 1].lastLabel
       }
     }

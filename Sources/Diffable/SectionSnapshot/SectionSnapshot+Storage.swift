@@ -77,21 +77,20 @@ extension SectionSnapshot {
     if _tree.isEmpty {
       // Labels go straight from the run into the map and the tree: no labelled copy of the run
       // (a retain, a release and 32 bytes per entry).
-      let step = Self._labelStep
+      let labelled = run.enumerated().lazy.map { index, entry in
+        var labelled = entry
+        labelled.label = Self._labelStep * UInt64(index + 1)
+        return labelled
+      }
       var labels = [Item: UInt64](minimumCapacity: run.count)
       var repeated: [Item] = []
-      var label: UInt64 = 0
-      for entry in run {
-        label += step
-        if labels.updateValue(label, forKey: entry.item) != nil { repeated.append(entry.item) }
+      for entry in labelled {
+        if labels.updateValue(entry.label, forKey: entry.item) != nil {
+          repeated.append(entry.item)
+        }
       }
       if !repeated.isEmpty { throw .duplicateItems(repeated.map { SnapshotError.text($0) }) }
-      _tree = _OrderTree(
-        sorted: run.enumerated().lazy.map { index, entry in
-          var labelled = entry
-          labelled.label = step * UInt64(index + 1)
-          return labelled
-        })
+      _tree = _OrderTree(sorted: labelled)
       _labels = _LabelMap(base: labels)
       return
     }
