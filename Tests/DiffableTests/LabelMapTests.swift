@@ -198,16 +198,33 @@ final class LabelMapTests: XCTestCase {
 }
 
 extension LabelMapTests {
-  /// A long chain of sealed logs, the oldest released last, is released one log at a time: a
-  /// recursive release would overflow a small thread stack.
-  func testALongChainOfSealedLogsIsReleasedWithoutRecursion() {
+  /// An old version reads through at most `checkpointInterval` sealed roots however many seals
+  /// come after it, and does not keep the logs past its checkpoint alive.
+  func testAnOldVersionReadsThroughAtMostOneCheckpointInterval() {
     var map = _LabelMap<Int>(base: [0: 1])
-    map[0] = 1  // the oldest version kept has a root log, the first of the chain
+    map[0] = 1  // the oldest version kept has a root log, the first of its line
     let oldest = Holder(map)
-    for step in 0..<(3_000 * 256) { map[step % 256] = UInt64(step + 2) }
+    var later: [Weak] = []
+    for step in 0..<(3_000 * 256) {
+      map[step % 256] = UInt64(step + 2)
+      if step % (100 * 256) == 0 { later.append(Weak(map.log)) }
+    }
     XCTAssertEqual(oldest.map?[0], 1)
+    XCTAssertEqual(oldest.map?[255], nil)
+    XCTAssertEqual(oldest.map?.dictionary, [0: 1])
     XCTAssertEqual(map[255], UInt64(3_000 * 256 + 1))
+    var roots = 1
+    var log = oldest.map!.log!
+    while let successor = log.state.withLock({ $0.successor }) {
+      roots += 1
+      log = successor
+    }
+    XCTAssertEqual(roots, _LabelLog<Int>.checkpointInterval)
+    XCTAssertNotNil(log.state.withLock { $0.checkpoint })
     map = _LabelMap()
+    XCTAssertTrue(later.dropFirst().allSatisfy { $0.log == nil }, "later logs are released")
+    XCTAssertNotNil(later.first?.log, "the oldest version's own log is kept")
+    // What is left is released on a small thread stack, a chain of at most eight logs.
     let released = expectation(description: "released")
     let thread = Thread {
       oldest.map = nil
@@ -219,9 +236,45 @@ extension LabelMapTests {
     XCTAssertNil(oldest.map)
   }
 
+  /// A checkpoint shares the base with its successor until the successor seals, which copies
+  /// the base only while an old version still holds the checkpoint.
+  func testACheckpointCopiesTheBaseOnlyWhileAnOldVersionHoldsIt() {
+    let start = Dictionary(uniqueKeysWithValues: (0..<256).map { ($0, UInt64($0 + 1)) })
+    for keepOld in [true, false] {
+      var map = _LabelMap<Int>(base: start)
+      var expected = start
+      var kept: [(map: _LabelMap<Int>, expected: [Int: UInt64])] = []
+      var step = 0
+      func write() {
+        map[step % 256] = UInt64(step + 1_000)
+        expected[step % 256] = UInt64(step + 1_000)
+        step += 1
+        if keepOld { kept.append((map, expected)) }
+      }
+      repeat { write() } while !(map.epoch == 0 && map.log!.sealsSinceCheckpoint == 0)
+      XCTAssertEqual(step, 256 * _LabelLog<Int>.checkpointInterval)
+      // The newest version has just passed a checkpoint: its base is the checkpoint's.
+      let storage = map.log!.state.withLock { address(of: $0.base!) }
+      repeat { write() } while map.epoch != 0
+      let after = map.log!.state.withLock { address(of: $0.base!) }
+      XCTAssertEqual(after != storage, keepOld, "copied only when kept (keepOld: \(keepOld))")
+      XCTAssertEqual(map.dictionary, expected)
+      for (offset, version) in kept.enumerated() where version.map.dictionary != version.expected {
+        XCTFail("kept version \(offset)")
+        break
+      }
+    }
+  }
+
   /// A map handed to another thread.
   private final class Holder: @unchecked Sendable {
     var map: _LabelMap<Int>?
     init(_ map: _LabelMap<Int>) { self.map = map }
+  }
+
+  /// A log that may have been released.
+  private struct Weak {
+    weak var log: _LabelLog<Int>?
+    init(_ log: _LabelLog<Int>?) { self.log = log }
   }
 }

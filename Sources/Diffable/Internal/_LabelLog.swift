@@ -18,6 +18,11 @@ import Synchronization
 ///   written item's label from before its first record (its *original*). An old version still
 ///   reads its own labels (records, then originals, then the successors' originals, down to the
 ///   current base), while kept history never holds two copies of the base.
+/// - Every `checkpointInterval`-th sealed root is a *checkpoint*: it keeps the base as it left it
+///   and no successor. An old version then reads through at most that many roots, and does not
+///   keep later logs alive. The checkpoint shares the base's storage: the successor's own seal
+///   copies it (O(*n*), once per `checkpointInterval` × *n* writes), and only if an old version
+///   still holds the checkpoint.
 /// - a *branch* log sits on its `parent` as of `parentEpoch`: an older version that writes
 ///   starts one, and reads fall through to the parent when the branch knows nothing of an item.
 ///
@@ -39,8 +44,11 @@ internal final class _LabelLog<Item: Hashable & Sendable>: Sendable {
     @usableFromInline internal var base: [Item: UInt64]?
     /// A sealed root's labels from before each written item's first record (`0`: absent).
     @usableFromInline internal var originals: [UInt64] = []
-    /// The root that took over the base when this one was sealed.
+    /// The root that took over the base when this one was sealed; nil in a checkpoint.
     @usableFromInline internal var successor: _LabelLog?
+    /// A checkpoint's labels as of its end (the base as it handed it over), for the items it
+    /// never wrote.
+    @usableFromInline internal var checkpoint: [Item: UInt64]?
 
     @inlinable internal init(base: [Item: UInt64]?) {
       self.base = base
@@ -52,17 +60,25 @@ internal final class _LabelLog<Item: Hashable & Sendable>: Sendable {
     ///
     /// - Complexity: O(1) expected, plus one step per record of `item` at `epoch` or later.
     @inlinable internal func answer(for item: Item, at epoch: Int) -> UInt64? {
-      guard let newest = latest[item] else { return base.map { $0[item] ?? 0 } }
+      guard let newest = latest[item] else { return unwritten(item) }
       var index = Int(newest)
       while index >= epoch {
         let earlier = Int(previous[index])
         if earlier < 0 {
           if earlier <= -2 { return originals[-2 - earlier] }
-          return base.map { $0[item] ?? 0 }
+          return unwritten(item)
         }
         index = earlier
       }
       return labels[index]
+    }
+
+    /// The label of an item the log has not written (`0`: absent): from the base, or from the
+    /// checkpoint; nil in a branch or a sealed root that is not a checkpoint.
+    @inlinable internal func unwritten(_ item: Item) -> UInt64? {
+      if let base { return base[item] ?? 0 }
+      if let checkpoint { return checkpoint[item] ?? 0 }
+      return nil
     }
 
     /// The index of the first record in the chain that ends at `newest`.
@@ -81,14 +97,22 @@ internal final class _LabelLog<Item: Hashable & Sendable>: Sendable {
   @usableFromInline internal let depth: Int
   /// The number of items in the root's base when the root started.
   @usableFromInline internal let baseCount: Int
+  /// For a root, how many roots were sealed before it since the last checkpoint (or since the
+  /// first root); 0 in a branch.
+  @usableFromInline internal let sealsSinceCheckpoint: Int
   @usableFromInline internal let state: Mutex<State>
 
-  /// A root log on `base`.
-  @inlinable internal init(base: [Item: UInt64]) {
+  /// How many roots a line of successors seals before one is a checkpoint: the most roots an old
+  /// version reads through.
+  @inlinable internal static var checkpointInterval: Int { 8 }
+
+  /// A root log on `base`, after `sealsSinceCheckpoint` sealed roots.
+  @inlinable internal init(base: [Item: UInt64], sealsSinceCheckpoint: Int = 0) {
     parent = nil
     parentEpoch = 0
     depth = 1
     baseCount = base.count
+    self.sealsSinceCheckpoint = sealsSinceCheckpoint
     state = Mutex(State(base: base))
   }
 
@@ -98,21 +122,15 @@ internal final class _LabelLog<Item: Hashable & Sendable>: Sendable {
     self.parentEpoch = parentEpoch
     depth = parent.depth + 1
     baseCount = parent.baseCount
+    sealsSinceCheckpoint = 0
     state = Mutex(State(base: nil))
-  }
-
-  /// Releases a chain of sealed roots one at a time, not by recursion.
-  deinit {
-    var next = state.withLock { $0.successor.take() }
-    while var log = next.take(), isKnownUniquelyReferenced(&log) {
-      next = log.state.withLock { $0.successor.take() }
-    }
   }
 
   /// The label of `item` as the version at `epoch` sees it, or nil when it is absent.
   ///
   /// - Complexity: O(1) expected, plus one step per later write of `item`, plus the same in each
-  ///   parent consulted and one lookup per root sealed since.
+  ///   parent consulted and one lookup per root sealed since, up to the next checkpoint (at most
+  ///   `checkpointInterval`).
   @inlinable internal func label(of item: Item, at epoch: Int) -> UInt64? {
     var log = self
     var epoch = epoch
@@ -135,9 +153,9 @@ internal final class _LabelLog<Item: Hashable & Sendable>: Sendable {
   /// - Complexity: O(1) amortized.
   @inlinable internal func append(_ item: Item, _ label: UInt64, ifAt epoch: Int) -> Bool {
     state.withLock { state in
-      guard state.labels.count == epoch, epoch < Int(Int32.max), state.successor == nil else {
-        return false
-      }
+      // A root without its base is sealed.
+      guard state.labels.count == epoch, epoch < Int(Int32.max), parent != nil || state.base != nil
+      else { return false }
       state.previous.append(state.latest[item] ?? -1)
       state.labels.append(label)
       state.latest[item] = Int32(epoch)
@@ -149,12 +167,14 @@ internal final class _LabelLog<Item: Hashable & Sendable>: Sendable {
   /// root, which it returns.
   ///
   /// Only the newest version may seal (it sees every record); versions at earlier epochs go on
-  /// reading this log through the originals it keeps.
+  /// reading this log through the originals it keeps. Every `checkpointInterval`-th seal makes
+  /// this root a checkpoint, which keeps the base it hands over instead of the successor.
   ///
-  /// - Complexity: O(*r*) for the *r* records, and no copy of the base.
+  /// - Complexity: O(*r*) for the *r* records; the base is copied only when a checkpoint still
+  ///   shares it (O(*n*), at most once per `checkpointInterval` seals).
   @inlinable internal func seal() -> _LabelLog {
     state.withLock { state in
-      precondition(parent == nil && state.successor == nil, "only a current root is sealed")
+      precondition(parent == nil && state.base != nil, "only a current root is sealed")
       var base = state.base.take()!
       var originals: [UInt64] = []
       originals.reserveCapacity(state.latest.count)
@@ -169,7 +189,11 @@ internal final class _LabelLog<Item: Hashable & Sendable>: Sendable {
       state.labels = state.labels.withUnsafeBufferPointer { Array($0) }
       state.previous = state.previous.withUnsafeBufferPointer { Array($0) }
       state.originals = originals
-      let successor = _LabelLog(base: base)
+      if sealsSinceCheckpoint + 1 == Self.checkpointInterval {
+        state.checkpoint = base
+        return _LabelLog(base: base)
+      }
+      let successor = _LabelLog(base: base, sealsSinceCheckpoint: sealsSinceCheckpoint + 1)
       state.successor = successor
       return successor
     }
@@ -190,8 +214,9 @@ internal final class _LabelLog<Item: Hashable & Sendable>: Sendable {
     return labels
   }
 
-  /// A root's labels as of its start: the base, or for a sealed root, the current base with the
-  /// originals of each root sealed since put back, newest first.
+  /// A root's labels as of its start: the base, or for a sealed root, the base at the next
+  /// checkpoint or the current one, with the originals of each root sealed on the way put back,
+  /// newest first.
   ///
   /// - Complexity: O(*n* + *o*) for the *o* originals on the way.
   @inlinable internal func startDictionary() -> [Item: UInt64] {
@@ -199,12 +224,18 @@ internal final class _LabelLog<Item: Hashable & Sendable>: Sendable {
     var log = self
     var labels: [Item: UInt64]
     while true {
-      let (base, successor) = log.state.withLock { ($0.base, $0.successor) }
+      let (base, checkpoint, successor) = log.state.withLock {
+        ($0.base, $0.checkpoint, $0.successor)
+      }
       if let base {
         labels = base
         break
       }
       sealed.append(log)
+      if let checkpoint {
+        labels = checkpoint
+        break
+      }
       log = successor!
     }
     for log in sealed.reversed() {

@@ -16,7 +16,8 @@
 /// When a log holds as many records as its base had items, the newest version folds the records
 /// into the base dictionary in place and goes on with a new log, while the old log keeps each
 /// written item's earlier label for the versions that still read it (`_LabelLog.seal()`): O(*r*)
-/// once every *r* ≥ *n* writes, and history never holds a second copy of the base. A branch
+/// once every *r* ≥ *n* writes, and history holds a second copy of the base only at a
+/// checkpoint, one in eight seals, which bounds how many sealed logs an old version reads. A branch
 /// that grows as long, or a chain of logs deeper than `maxDepth`, is folded into a new
 /// dictionary of its own instead: O(*n*), as rare.
 ///
@@ -55,7 +56,8 @@ internal struct _LabelMap<Item: Hashable & Sendable>: Sendable {
   ///
   /// - Complexity: Reading: O(1) expected for the newest version; an older one also steps over
   ///   each later write of `item` (O(*w*)), each log of its chain (at most 4) and each log
-  ///   sealed since (one lookup each). Writing: O(1) amortized; sealing a log is O(*r*) once
+  ///   sealed since, up to the next checkpoint (one lookup each, at most
+  ///   `_LabelLog.checkpointInterval`). Writing: O(1) amortized; sealing a log is O(*r*) once
   ///   every *r* ≥ *n* writes; the first write to an older version starts a log, and past
   ///   `maxDepth` logs folds the chain into a new dictionary, O(*n*).
   @inlinable internal subscript(item: Item) -> UInt64? {
