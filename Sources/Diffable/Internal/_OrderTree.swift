@@ -22,28 +22,51 @@ import OrderedCollections
 
   @inlinable internal init() { root = nil }
 
-  /// A tree of `entries`, which must be in increasing label order.
+  /// Builds a tree from entries given one at a time in increasing label order: each goes
+  /// straight into its leaf, with no array of entries to copy from.
   ///
-  /// - Complexity: O(*n*).
-  @inlinable internal init<S: Sequence>(sorted entries: S) where S.Element == Entry {
-    var level: [Node] = []
-    let target = Node.maxLeafCount * 3 / 4
-    // Each entry goes straight into its leaf: no chunk array to copy from (a retain and a
-    // release per entry, a tenth of building 10,000 String identifiers).
-    var leaf = Node.make(isLeaf: true, capacity: target)
-    for entry in entries {
+  /// ```swift
+  /// var builder = _OrderTree<String>.Builder()
+  /// for entry in entries { builder.append(entry) }
+  /// let tree = builder.finish()
+  /// ```
+  @usableFromInline internal struct Builder {
+    /// The leaves filled so far.
+    @usableFromInline internal var leaves: [Node] = []
+    /// The leaf being filled.
+    @usableFromInline internal var leaf: Node
+
+    /// The entries a built leaf holds: room for a few inserts before it splits.
+    @inlinable internal static var leafTarget: Int { Node.maxLeafCount * 3 / 4 }
+
+    @inlinable internal init() {
+      leaf = Node.make(isLeaf: true, capacity: Self.leafTarget)
+    }
+
+    /// Appends `entry`, whose label is greater than every label appended before.
+    ///
+    /// - Complexity: O(1) amortized.
+    @inlinable internal mutating func append(_ entry: consuming Entry) {
       leaf.appendEntry(entry)
-      if leaf.length == target {
+      if leaf.length == Self.leafTarget {
         leaf.refreshSummary()
-        level.append(leaf)
-        leaf = Node.make(isLeaf: true, capacity: target)
+        leaves.append(leaf)
+        leaf = Node.make(isLeaf: true, capacity: Self.leafTarget)
       }
     }
-    if leaf.length > 0 {
-      leaf.refreshSummary()
-      level.append(leaf)
+
+    /// The tree of every entry appended.
+    ///
+    /// - Complexity: O(*n* / 12) for the *n* entries: the inner nodes.
+    @inlinable internal consuming func finish() -> _OrderTree {
+      if leaf.length > 0 {
+        leaf.refreshSummary()
+        leaves.append(leaf)
+      }
+      var tree = _OrderTree()
+      tree.root = _OrderTree.build(leaves)
+      return tree
     }
-    root = Self.build(level)
   }
 
   /// Stacks `nodes` (all of the same height) into a tree; balances the last group of each level.

@@ -82,10 +82,7 @@ extension SectionSnapshot {
   @inlinable internal mutating func _insertSiblings(
     _ items: [Item], atRank rank: Int, level: Int32, visible: Bool
   ) throws(SnapshotError) {
-    let run = items.lazy.map {
-      _Entry(label: 0, item: $0, level: level, isExpanded: false, isVisible: visible)
-    }
-    try _insertRun(run, atRank: rank)
+    try _insertRun(_SiblingRun(items, level: level, isVisible: visible), atRank: rank)
     _didChange(.window(.insertion, old: rank..<rank, new: rank..<(rank + items.count)))
   }
 }

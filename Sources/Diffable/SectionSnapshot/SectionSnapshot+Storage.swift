@@ -75,22 +75,20 @@ extension SectionSnapshot {
   {
     guard !run.isEmpty else { return }
     if _tree.isEmpty {
-      // Labels go straight from the run into the map and the tree: no labelled copy of the run
-      // (a retain, a release and 32 bytes per entry).
-      let labelled = run.enumerated().lazy.map { index, entry in
-        var labelled = entry
-        labelled.label = Self._labelStep * UInt64(index + 1)
-        return labelled
-      }
+      // One pass: each entry gets its label, goes into the map (the uniqueness check) and moves
+      // into its leaf; a repeated item throws before anything here changes.
       var labels = [Item: UInt64](minimumCapacity: run.count)
+      var builder = _OrderTree<Item>.Builder()
       var repeated: [Item] = []
-      for entry in labelled {
-        if labels.updateValue(entry.label, forKey: entry.item) != nil {
-          repeated.append(entry.item)
-        }
+      var label: UInt64 = 0
+      for var entry in run {
+        label += Self._labelStep
+        entry.label = label
+        if labels.updateValue(label, forKey: entry.item) != nil { repeated.append(entry.item) }
+        builder.append(entry)
       }
       if !repeated.isEmpty { throw .duplicateItems(repeated.map { SnapshotError.text($0) }) }
-      _tree = _OrderTree(sorted: labelled)
+      _tree = builder.finish()
       _labels = _LabelMap(base: labels)
       return
     }
