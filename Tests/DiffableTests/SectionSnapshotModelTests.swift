@@ -299,7 +299,6 @@ final class SectionSnapshotModelTests: XCTestCase {
     var step = 0
     var maximumHeight = 0
     var lastHeight = 0
-    var underfull = 0
     func fresh(_ count: Int) -> [Int] {
       defer { next += count }
       return Array(next..<(next + count))
@@ -315,10 +314,9 @@ final class SectionSnapshotModelTests: XCTestCase {
       ) { "\(context): \(operation)" }
       items = reference.items
       if passed && fullCheck {
-        let (height, underfullNodes, problems) = _TreeAudit.audit(snapshot)
+        let (height, problems) = _TreeAudit.audit(snapshot)
         maximumHeight = max(maximumHeight, height)
         lastHeight = height
-        underfull = max(underfull, underfullNodes)
         if !problems.isEmpty {
           XCTFail(
             "DIFFABLE_SEED=\(seed) \(phase) step \(step): B-tree "
@@ -434,7 +432,7 @@ final class SectionSnapshotModelTests: XCTestCase {
     XCTAssertLessThan(lastHeight, grownHeight, "mass deletions should merge nodes away")
     print(
       "SectionSnapshotModelTests: \(step) steps up to \(next) items, B-tree height \(grownHeight) "
-        + "then \(lastHeight), at most \(underfull) underfull nodes (DIFFABLE_SEED=\(seed))")
+        + "then \(lastHeight) (DIFFABLE_SEED=\(seed))")
     guard run(.deleteAll, phase: "emptying") else { return }
     XCTAssertEqual(snapshot.count, 0)
 
@@ -892,18 +890,15 @@ extension SnapshotError {
 // MARK: - B-tree audit
 
 /// Checks the order tree's structure, which `_checkInvariants()` takes on trust: every node's
-/// cached summary, leaves all at one depth, no node empty or overfull, labels increasing.
+/// cached summary, leaves all at one depth, no node but the root under its minimum fill, no node
+/// overfull, labels increasing.
 enum _TreeAudit {
-  /// The tree's height (0 when empty), the number of non-root nodes below the minimum fill (a
-  /// bulk-built tree may hold a few; not an error), and the problems found.
-  static func audit<Item>(
-    _ snapshot: SectionSnapshot<Item>
-  ) -> (height: Int, underfull: Int, problems: [String]) {
-    guard let root = snapshot._tree.root else { return (0, 0, []) }
+  /// The tree's height (0 when empty) and the problems found.
+  static func audit<Item>(_ snapshot: SectionSnapshot<Item>) -> (height: Int, problems: [String]) {
+    guard let root = snapshot._tree.root else { return (0, []) }
     var problems: [String] = []
     var leafDepths = Set<Int>()
     var previousLabel: UInt64 = 0
-    var underfull = 0
     func visit(_ node: _OrderNode<Item>, depth: Int, path: String) {
       var count = 0
       var visible = 0
@@ -941,7 +936,7 @@ enum _TreeAudit {
         }
         lastLabel = node.children.last!.lastLabel
       }
-      if depth > 0 && node.isUnderfull { underfull += 1 }
+      if depth > 0 && node.isUnderfull { problems.append("underfull node at \(path)") }
       if node.count != count { problems.append("count \(node.count), counted \(count) at \(path)") }
       if node.visibleCount != visible {
         problems.append("visibleCount \(node.visibleCount), counted \(visible) at \(path)")
@@ -957,7 +952,7 @@ enum _TreeAudit {
     }
     visit(root, depth: 0, path: "root")
     if leafDepths.count != 1 { problems.append("leaves at depths \(leafDepths.sorted())") }
-    return ((leafDepths.max() ?? 0) + 1, underfull, problems)
+    return ((leafDepths.max() ?? 0) + 1, problems)
   }
 }
 
