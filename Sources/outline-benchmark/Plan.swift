@@ -33,6 +33,8 @@ struct Goal {
     case met = "met"
     case missed = "MISSED"
     case notJudged = "not judged"
+    /// The measurement itself broke (a process it ran crashed): the benchmark exits 1.
+    case failed = "FAILED"
   }
 
   /// The scenario it belongs to.

@@ -47,22 +47,41 @@ enum ScriptScenario: Scenario {
     Report.table(
       ["script", "commands", "parsing", "interpreter", "+ text", "per command"], rows)
     let startUp = measureStartUp()
-    print(
-      "start-up (outline -q -c count, median of 9): " + (startUp.map(Report.time) ?? "not found"))
+    print("start-up (outline -q -c count, median of 9): " + describe(startUp))
     let executable = measureExecutable(setUp, editScript(commands: commands, taps: false))
     print(
       "the edits as a script file (outline -q FILE > /dev/null, set-up included, median of 3): "
-        + (executable.map(Report.time) ?? "not found"))
+        + describe(executable))
     let scaled = editsWithText * 100_000 / Double(commands)
-    var goals = [
+    let goals = [
       Goal(
         name, "100,000 edit commands on 10,000 items < 2 s", met: scaled < 2,
-        Report.time(scaled) + (plan.quick ? " (scaled from \(commands))" : ""))
+        Report.time(scaled) + (plan.quick ? " (scaled from \(commands))" : "")),
+      goal("start-up < 50 ms", startUp) { $0 < 0.05 },
+      goal("the edits as a script file, exit 0", executable) { _ in true },
     ]
-    if let startUp {
-      goals.append(Goal(name, "start-up < 50 ms", met: startUp < 0.05, Report.time(startUp)))
+    return goals.compactMap { $0 }
+  }
+
+  /// A goal on a run of the executable: nil when it is not beside the benchmark, `failed` when a
+  /// run did not exit 0 (its time would be the time to crash).
+  private static func goal(
+    _ target: String, _ timing: Result<Double, any Error>?, met: (Double) -> Bool
+  ) -> Goal? {
+    switch timing {
+    case nil: nil
+    case .success(let seconds)?: Goal(name, target, met: met(seconds), Report.time(seconds))
+    case .failure(let error)?: Goal(name, target, .failed, "\(error)")
     }
-    return goals
+  }
+
+  /// A timing as the table line shows it.
+  private static func describe(_ timing: Result<Double, any Error>?) -> String {
+    switch timing {
+    case nil: "not found"
+    case .success(let seconds)?: Report.time(seconds)
+    case .failure(let error)?: "FAILED: \(error)"
+    }
   }
 
   /// The seconds the edits take after the set-up, in a fresh session.
@@ -131,16 +150,22 @@ enum ScriptScenario: Scenario {
 
   /// The median seconds `outline -q -c count` takes as a process (spawn to exit), or nil when
   /// the executable is not beside this one.
-  private static func measureStartUp() -> Double? {
+  private static func measureStartUp() -> Result<Double, any Error>? {
     guard let path = outlinePath else { return nil }
-    return Measure.median(runs: 9) { spawn(path, ["-q", "--history", "/dev/null", "-c", "count"]) }
+    return Result {
+      try Measure.median(runs: 9) {
+        try spawn(path, ["-q", "--history", "/dev/null", "-c", "count"])
+      }
+    }
   }
 
   /// The median seconds `outline -q FILE > /dev/null` takes on the set-up and the edits.
   ///
   /// The two are one script file: what a user running the script waits, output written
   /// included. Nil when the executable is not beside this one or the file cannot be written.
-  private static func measureExecutable(_ setUp: String, _ edits: String) -> Double? {
+  private static func measureExecutable(_ setUp: String, _ edits: String)
+    -> Result<Double, any Error>?
+  {
     guard let path = outlinePath else { return nil }
     var template = Array("/tmp/outline-benchmark-XXXXXX".utf8CString)
     let descriptor = mkstemp(&template)
@@ -153,12 +178,17 @@ enum ScriptScenario: Scenario {
     }
     close(descriptor)
     guard written == text.utf8.count else { return nil }
-    return Measure.median(runs: 3) { spawn(path, ["-q", file]) }
+    return Result { try Measure.median(runs: 3) { try spawn(path, ["-q", file]) } }
   }
 
   /// The seconds the process `path arguments` takes, spawn to exit, its output to /dev/null.
-  private static func spawn(_ path: String, _ arguments: [String]) -> Double {
-    Measure.seconds {
+  ///
+  /// - Throws: `ProcessFailure` when it cannot start, or ends other than by exiting with 0.
+  private static func spawn(_ path: String, _ arguments: [String]) throws(ProcessFailure)
+    -> Double
+  {
+    var failure: ProcessFailure?
+    let seconds = Measure.seconds {
       var pid: pid_t = 0
       var argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
       defer { for pointer in argv { free(pointer) } }
@@ -166,9 +196,29 @@ enum ScriptScenario: Scenario {
       posix_spawn_file_actions_init(&actions)
       posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
       defer { posix_spawn_file_actions_destroy(&actions) }
-      guard posix_spawn(&pid, path, &actions, nil, &argv, environ) == 0 else { return }
+      guard posix_spawn(&pid, path, &actions, nil, &argv, environ) == 0 else {
+        failure = ProcessFailure(description: "cannot start \(path)")
+        return
+      }
       var status: Int32 = 0
       waitpid(pid, &status, 0)
+      if status != 0 { failure = ProcessFailure(arguments, waitStatus: status) }
     }
+    if let failure { throw failure }
+    return seconds
+  }
+}
+
+/// A run of the executable that does not count: it could not start, or did not exit with 0.
+struct ProcessFailure: Error, CustomStringConvertible {
+  let description: String
+
+  init(description: String) { self.description = description }
+
+  /// The failure of `outline arguments` from its `waitpid` status.
+  init(_ arguments: [String], waitStatus status: Int32) {
+    let signal = status & 0x7f
+    let how = signal == 0 ? "exited with \((status >> 8) & 0xff)" : "killed by signal \(signal)"
+    description = "outline \(arguments.joined(separator: " ")) \(how)"
   }
 }

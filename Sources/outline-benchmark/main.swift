@@ -46,3 +46,9 @@ Report.table(
   goals.map { [$0.scenario, $0.target, $0.verdict.rawValue, $0.measured] })
 print("")
 print("total wall time: \(Report.significant((clock.now - start).seconds)) s")
+// Timing goals are judged, not enforced (this machine's speed varies); a run that broke is an
+// error.
+if goals.contains(where: { $0.verdict == .failed }) {
+  print("outline-benchmark: a measured run failed (see FAILED above)")
+  exit(1)
+}
