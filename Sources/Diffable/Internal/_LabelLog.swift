@@ -17,7 +17,8 @@ import Synchronization
 ///   place, the base passes to a new root (the `successor`), and the sealed root keeps only each
 ///   written item's label from before its first record (its *original*). An old version still
 ///   reads its own labels (records, then originals, then the successors' originals, down to the
-///   current base), while kept history never holds two copies of the base.
+///   current base). Sealing writes in place, so kept history holds a second copy of the base
+///   only at a checkpoint (or while a version built in bulk holds the first base).
 /// - Every `checkpointInterval`-th sealed root is a *checkpoint*: it keeps the base as it left it
 ///   and no successor. An old version then reads through at most that many roots, and does not
 ///   keep later logs alive. The checkpoint shares the base's storage: the successor's own seal
@@ -170,8 +171,10 @@ internal final class _LabelLog<Item: Hashable & Sendable>: Sendable {
   /// reading this log through the originals it keeps. Every `checkpointInterval`-th seal makes
   /// this root a checkpoint, which keeps the base it hands over instead of the successor.
   ///
-  /// - Complexity: O(*r*) for the *r* records; the base is copied only when a checkpoint still
-  ///   shares it (O(*n*), at most once per `checkpointInterval` seals).
+  /// - Complexity: O(*r*) for the *r* records; the base is copied (O(*n*)) only when something
+  ///   else still shares its storage: a checkpoint an old version holds (once per
+  ///   `checkpointInterval` seals), or the first root's base still held by a version built in
+  ///   bulk.
   @inlinable internal func seal() -> _LabelLog {
     state.withLock { state in
       precondition(parent == nil && state.base != nil, "only a current root is sealed")

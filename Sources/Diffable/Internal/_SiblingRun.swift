@@ -1,7 +1,7 @@
 /// New collapsed leaves at one level, as the run of entries that `_insertRun` takes.
 ///
 /// A struct rather than `items.lazy.map { … }`: the map's closure is called through a pointer
-/// and costs a retain and a release of each item around the call, a sixth of building 10,000
+/// and costs a retain and a release of each item around the call, a fifth of building 10,000
 /// String identifiers; this subscript is inlined.
 @usableFromInline internal struct _SiblingRun<Item: Hashable & Sendable>: RandomAccessCollection {
   @usableFromInline internal let items: [Item]

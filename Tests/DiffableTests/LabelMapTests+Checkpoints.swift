@@ -1,0 +1,111 @@
+import Dispatch
+import Foundation
+import OutlineTestSupport
+import Synchronization
+import XCTest
+
+@testable import Diffable
+
+/// Old versions read through sealed logs and checkpoints item by item (the `label(of:)` path,
+/// apart from the whole-dictionary one), branch off them, and do so while the newest version
+/// seals on another thread.
+extension LabelMapTests {
+  /// Kept versions across 20 seals (two checkpoints or more), read item by item and as a whole,
+  /// then a branch off each of them, written until it folds.
+  func testEveryVersionReadsEachItemThroughCheckpointsAndBranches() {
+    let seed = UInt64.random(in: 0...UInt64.max)
+    var random = SplitMix64(seed: seed)
+    let start = Dictionary(uniqueKeysWithValues: (0..<256).map { ($0, UInt64($0 + 1)) })
+    var map = _LabelMap<Int>(base: start)
+    var expected = start
+    var kept: [(map: _LabelMap<Int>, expected: [Int: UInt64])] = []
+    var checkpoints = 0
+    for step in 0..<(256 * 20) {
+      // Items 300..<400 are written rarely: old versions read them through many later roots.
+      let item =
+        step % 50 == 0
+        ? Int.random(in: 300..<400, using: &random) : Int.random(in: 0..<300, using: &random)
+      let label: UInt64? = step % 5 == 0 ? nil : UInt64(step + 10_000)
+      map[item] = label
+      expected[item] = label
+      if map.epoch == 0 && map.log!.sealsSinceCheckpoint == 0 { checkpoints += 1 }
+      // Versions at sealed roots, at checkpoints and at the current root, some at a log's ends.
+      if step % 41 == 0 || map.epoch == 0 || map.epoch == 255 { kept.append((map, expected)) }
+    }
+    XCTAssertGreaterThanOrEqual(checkpoints, 2, "seed \(seed)")
+    for (offset, version) in kept.enumerated() {
+      XCTAssertEqual(version.map.dictionary, version.expected, "seed \(seed): version \(offset)")
+      for item in 0..<400 where version.map[item] != version.expected[item] {
+        XCTFail("seed \(seed): version \(offset), item \(item)")
+        break
+      }
+    }
+    for (offset, version) in kept.enumerated() {
+      var (branch, branchExpected) = version
+      for write in 0..<300 {
+        branch[(write * 7) % 420] = UInt64(write + 50_000)
+        branchExpected[(write * 7) % 420] = UInt64(write + 50_000)
+      }
+      XCTAssertEqual(branch.dictionary, branchExpected, "seed \(seed): branch \(offset)")
+      for item in 0..<420 where branch[item] != branchExpected[item] {
+        XCTFail("seed \(seed): branch \(offset), item \(item)")
+        break
+      }
+      for item in 0..<400 where version.map[item] != version.expected[item] {
+        XCTFail("seed \(seed): version \(offset) after its branch, item \(item)")
+        break
+      }
+    }
+  }
+
+  /// Readers on three threads read old versions' items, most of them never written since the
+  /// version's root (so through later roots and checkpoints), and whole dictionaries, while a
+  /// writer makes 200 seals.
+  func testOldVersionsReadThroughCheckpointsWhileTheNewestSeals() {
+    let count = 1_024
+    var map = _LabelMap<Int>(base: Dictionary(uniqueKeysWithValues: (0..<count).map { ($0, 1) }))
+    map[0] = 5
+    let start = map
+    let published = Mutex<[(map: _LabelMap<Int>, step: Int)]>([(map, -1)])
+    let finished = Atomic<Bool>(false)
+    let failures = Atomic<Int>(0)
+    /// The label of `item` after write `step`: write *s* gives item *s* % 256 the label s + 1000.
+    @Sendable func label(of item: Int, after step: Int) -> UInt64 {
+      guard item < 256, step >= item else { return item == 0 ? 5 : 1 }
+      return UInt64(step - (step - item) % 256 + 1_000)
+    }
+    let writer = Thread {
+      var newest = start
+      for step in 0..<(count * 200) {
+        newest[step % 256] = UInt64(step + 1_000)
+        if step % 97 == 0 {
+          let version = newest
+          published.withLock { $0.append((version, step)) }
+        }
+      }
+      finished.store(true, ordering: .releasing)
+    }
+    writer.start()
+    DispatchQueue.concurrentPerform(iterations: 3) { thread in
+      var random = SplitMix64(seed: UInt64(thread))
+      var rounds = 0
+      while !finished.load(ordering: .acquiring) || rounds < 50 {
+        rounds += 1
+        let (version, step) = published.withLock {
+          $0[Int.random(in: $0.indices, using: &random)]
+        }
+        for _ in 0..<200 {
+          let item = Int.random(in: 0..<count, using: &random)
+          if version[item] != label(of: item, after: step) { failures.add(1, ordering: .relaxed) }
+        }
+        if rounds % 20 == 0 {
+          let labels = version.dictionary
+          if (0..<count).contains(where: { labels[$0] != label(of: $0, after: step) }) {
+            failures.add(1, ordering: .relaxed)
+          }
+        }
+      }
+    }
+    XCTAssertEqual(failures.load(ordering: .relaxed), 0)
+  }
+}
