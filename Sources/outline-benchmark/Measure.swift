@@ -27,8 +27,12 @@ enum Measure {
     var samples: [Double] = []
     samples.reserveCapacity(runs)
     for _ in 0..<runs { samples.append(try run()) }
-    samples.sort()
-    return samples[samples.count / 2]
+    return median(of: samples)
+  }
+
+  /// The median of `samples` (the upper one of an even count), which must not be empty.
+  static func median<Sample: Comparable>(of samples: [Sample]) -> Sample {
+    samples.sorted()[samples.count / 2]
   }
 
   /// The median of each of `bodies` over `runs` rounds, after one warm-up round; each round
@@ -43,7 +47,7 @@ enum Measure {
     for _ in 0..<runs {
       for (index, body) in bodies.enumerated() { samples[index].append(body()) }
     }
-    return samples.map { $0.sorted()[$0.count / 2] }
+    return samples.map(median(of:))
   }
 }
 

@@ -42,8 +42,8 @@ enum MemoryScenario: Scenario {
     let bookkeeping = (session.fixture.ids.capacity + deletable.capacity) * stride
 
     // Each edit's own bytes, for the mean and the median: the mean also carries the rare edits
-    // that grow a shared structure (the label log's arrays, a merge of the label map into a new
-    // base).
+    // that grow a shared structure (the label log's arrays, the base dictionary when a log is
+    // sealed).
     var samplesByKind = [[Int]](repeating: [], count: kinds.count)
     var expanded: String?
     for edit in 0..<edits {
@@ -143,7 +143,7 @@ enum MemoryScenario: Scenario {
           },
         ["bytes (median)"]
           + samplesByKind.map { samples in
-            samples.isEmpty ? "-" : Report.count(samples.sorted()[samples.count / 2]) + " B"
+            samples.isEmpty ? "-" : Report.count(Measure.median(of: samples)) + " B"
           },
       ])
     print(session.fixture.shape)

@@ -17,14 +17,6 @@ var scenarios: [any Scenario.Type] {
   ]
 }
 
-extension Measure {
-  /// The median of `samples`.
-  static func median(of samples: [Double]) -> Double {
-    let sorted = samples.sorted()
-    return sorted[sorted.count / 2]
-  }
-}
-
 extension Report {
   /// A time and its growth against the first size's: "3.10 µs ×1.42".
   static func timeAndGrowth(_ seconds: Double, base: Double) -> String {

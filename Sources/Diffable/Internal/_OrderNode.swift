@@ -138,10 +138,16 @@ internal final class _OrderNode<Item: Hashable & Sendable>:
     isLeaf ? Self.leaf(entries, extra: extra) : Self.branch(children, extra: extra)
   }
 
-  /// A new node holding the elements of `left` then those of `right` (neighbours of the same
-  /// height): their merge, or, split in two, their even share.
-  @inlinable internal static func joining(_ left: _OrderNode, _ right: _OrderNode) -> _OrderNode {
-    left.isLeaf ? leaf(left.entries, right.entries) : branch(left.children, right.children)
+  /// New nodes for `left` and `right` (neighbours of the same height) when one of them is
+  /// underfull: their merge when one node holds them all, else their even share.
+  @inlinable internal static func mended(_ left: _OrderNode, _ right: _OrderNode)
+    -> (first: _OrderNode, second: _OrderNode?)
+  {
+    let joined =
+      left.isLeaf ? leaf(left.entries, right.entries) : branch(left.children, right.children)
+    guard joined.isOverfull else { return (joined, nil) }
+    let (first, second) = joined.split()
+    return (first, second)
   }
 
   // MARK: The header's fields

@@ -91,15 +91,13 @@ extension _OrderTree {
   @inlinable internal static func rebalance(child index: Int, of node: Node) {
     guard node.length > 1 else { return }
     let leftIndex = index > 0 ? index - 1 : index
-    let joined = Node.joining(node.children[leftIndex], node.children[leftIndex + 1])
-    if !joined.isOverfull {
-      node.children[leftIndex] = joined
+    let (first, second) = Node.mended(node.children[leftIndex], node.children[leftIndex + 1])
+    node.children[leftIndex] = first
+    if let second {
+      node.children[leftIndex + 1] = second
+    } else {
       node.removeChild(at: leftIndex + 1)
-      return
     }
-    let (left, right) = joined.split()
-    node.children[leftIndex] = left
-    node.children[leftIndex + 1] = right
   }
 
   /// Changes the entry at `rank` in place and returns the entry as it was.

@@ -90,19 +90,13 @@ import OrderedCollections
     return level[0]
   }
 
-  /// Makes sure that the last node of a level is not underfull: joins it to its neighbour, and
-  /// splits the two evenly again only when one node cannot hold them (a split of fewer would
-  /// leave both halves underfull: 12 + 1 entries as 6 and 7).
+  /// Makes sure that the last node of a level is not underfull, as a deletion mends a child:
+  /// merged into its neighbour, or the two shared evenly when one node cannot hold them.
   @inlinable internal static func fixLastNode(_ level: inout [Node]) {
     guard level.count >= 2, level[level.count - 1].isUnderfull else { return }
-    let joined = Node.joining(level[level.count - 2], level.removeLast())
-    if joined.isOverfull {
-      let (left, right) = joined.split()
-      level[level.count - 1] = left
-      level.append(right)
-    } else {
-      level[level.count - 1] = joined
-    }
+    let (first, second) = Node.mended(level[level.count - 2], level.removeLast())
+    level[level.count - 1] = first
+    if let second { level.append(second) }
   }
 
   @inlinable internal var count: Int { root?.count ?? 0 }
