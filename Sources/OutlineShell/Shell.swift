@@ -33,11 +33,7 @@ public final class Shell {
     var scripts: [(name: String, text: String)] = options.commands.map { ("<command line>", $0) }
     for path in options.files + (options.interactiveFile.map { [$0] } ?? []) {
       do throws(FileError) {
-        let bytes = try session.fileSystem.contents(of: path)
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-          throw FileError("not UTF-8 text")
-        }
-        scripts.append((path, text))
+        scripts.append((path, try session.readScript(path)))
       } catch {
         console.error("outline: cannot read \(Quoting.word(path)): \(error.reason)")
         return .usage
@@ -97,7 +93,7 @@ public final class Shell {
   private func runInteractive(_ reader: any LineReader) -> ExitStatus {
     if !options.quiet {
       console.error(
-        "outline \(Shell.version): section snapshots, by command. "
+        "outline \(OutlineLanguage.version): section snapshots, by command. "
           + "\"help\" lists the commands; Ctrl-D ends the session.")
     }
     var number = 0
@@ -126,9 +122,6 @@ public final class Shell {
     if session.batch != nil { text += " (batch)" }
     return text + "> "
   }
-
-  /// The version `--version` prints.
-  public static let version = "0.1.0"
 
   /// How scripts run: stop at the first failure unless `--keep-going` (at the prompt, the rest
   /// of a line after a failure is skipped too); Ctrl-C stops between commands.

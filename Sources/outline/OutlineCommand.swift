@@ -1,5 +1,5 @@
 import ArgumentParser
-import OutlineShell
+import OutlineLanguage
 
 /// The command line of SPEC §2, Invocation.
 struct OutlineCommand: ParsableCommand {
@@ -11,7 +11,7 @@ struct OutlineCommand: ParsableCommand {
       a terminal, as a script otherwise. -c runs first, then each FILE, then -i's FILE, then \
       the session. Type "help" in a session for the commands; see outline(1).
       """,
-    version: "outline \(Shell.version)")
+    version: "outline \(OutlineLanguage.version)")
 
   @Option(
     name: .customShort("c"),

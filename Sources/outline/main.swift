@@ -1,4 +1,5 @@
 import ArgumentParser
+@preconcurrency import Foundation
 import OutlineLanguage
 import OutlineShell
 
@@ -35,8 +36,7 @@ do {
   exit(ExitStatus.usage.rawValue)
 }
 
-var environment: [String: String] = [:]
-for (key, value) in ProcessInfoless.environment() { environment[key] = value }
+let environment = ProcessInfo.processInfo.environment
 
 let stdinIsTerminal = isatty(0) == 1
 var options = ShellOptions()
@@ -63,12 +63,7 @@ let status = shell.run(
   input: {
     guard stdinIsTerminal else { return PlainLineReader() }
     return ReadlineLineReader(historyPath: options.historyPath) { line in
-      let session = shell.session
-      let flat = session.dataSource.snapshot()
-      let items = flat.sectionIdentifiers.flatMap { session.dataSource.snapshot(for: $0).items }
-      let candidates = Completion.candidates(
-        line: line, cursor: line.count, identifiers: items,
-        names: session.keptSnapshots.keys.sorted(), sections: flat.sectionIdentifiers)
+      let candidates = shell.session.completions(line: line, cursor: line.count)
       return (candidates.replacing.lowerBound, candidates.words)
     }
   }, interactive: stdinIsTerminal)

@@ -54,11 +54,11 @@ final class ExampleScriptsParseTests: XCTestCase {
       let commands = try Self.lines(of: script).flatMap { CommandParser.parse(line: $0) }
         .compactMap(\.command)
       let says = commands.filter {
-        if case .say = $0 { return true }
+        if case .files(.say) = $0 { return true }
         return false
       }
       let expects = commands.filter {
-        if case .expect = $0 { return true }
+        if case .files(.expect) = $0 { return true }
         return false
       }
       XCTAssertFalse(says.isEmpty, "\(script.lastPathComponent) has no say")

@@ -89,7 +89,7 @@ final class InterpreterScriptTests: XCTestCase {
     XCTAssertEqual(one.first, "append ITEM... [to PARENT]")
     XCTAssertTrue(one.contains("  Apple API: append(_:to:)"), "\(one)")
     assertFails(Session(), "help apend", .unknownCommand)
-    let unknown = Session().run(.help("rule lazzy"), source: "help rule lazzy")
+    let unknown = Session().run(.files(.help("rule lazzy")), source: "help rule lazzy")
     XCTAssertEqual(
       unknown.error,
       CommandError(.unknownCommand, #"no help for "rule lazzy" (did you mean "rule lazy"?)"#))

@@ -16,8 +16,9 @@ final class ParsedLineTests: XCTestCase {
     XCTAssertEqual(
       CommandParser.parse(line: "  append A B ;delete A;  show   "),
       [
-        ok("append A B", 3, .append(["A", "B"], to: nil)), ok("delete A", 15, .delete(["A"])),
-        ok("show", 26, .show(visibleOnly: false)),
+        ok("append A B", 3, .editing(.append(["A", "B"], to: nil))),
+        ok("delete A", 15, .editing(.delete(["A"]))),
+        ok("show", 26, .queries(.show(visibleOnly: false))),
       ])
   }
 
@@ -27,42 +28,44 @@ final class ParsedLineTests: XCTestCase {
     XCTAssertEqual(CommandParser.parse(line: "# a comment; with a semicolon"), [])
     XCTAssertEqual(CommandParser.parse(line: ";; ;"), [])
     XCTAssertEqual(
-      CommandParser.parse(line: "undo;;redo"), [ok("undo", 1, .undo), ok("redo", 7, .redo)])
+      CommandParser.parse(line: "undo;;redo"),
+      [ok("undo", 1, .transactions(.undo)), ok("redo", 7, .transactions(.redo))])
   }
 
   func testACommentEndsTheLineAndIsNotPartOfTheSource() {
     XCTAssertEqual(
-      CommandParser.parse(line: "delete A # then; show"), [ok("delete A", 1, .delete(["A"]))])
+      CommandParser.parse(line: "delete A # then; show"),
+      [ok("delete A", 1, .editing(.delete(["A"])))])
     XCTAssertEqual(
-      CommandParser.parse(line: #"say "a" #b"#), [ok(#"say "a""#, 1, .say("a"))])
+      CommandParser.parse(line: #"say "a" #b"#), [ok(#"say "a""#, 1, .files(.say("a")))])
   }
 
   func testSemicolonAndHashInsideQuotesAreOrdinary() {
     XCTAssertEqual(
       CommandParser.parse(line: ##"append "a;b" "#c" C# ; count"##),
       [
-        ok(##"append "a;b" "#c" C#"##, 1, .append(["a;b", "#c", "C#"], to: nil)),
-        ok("count", 24, .count),
+        ok(##"append "a;b" "#c" C#"##, 1, .editing(.append(["a;b", "#c", "C#"], to: nil))),
+        ok("count", 24, .queries(.count)),
       ])
   }
 
   func testSourceKeepsTheCommandAsTypedForJSON() {
     let parsed = CommandParser.parse(line: #"append   "Smileys 😀"  to Food"#)
     XCTAssertEqual(parsed.map(\.source), [#"append   "Smileys 😀"  to Food"#])
-    XCTAssertEqual(parsed.first?.command, .append(["Smileys 😀"], to: "Food"))
+    XCTAssertEqual(parsed.first?.command, .editing(.append(["Smileys 😀"], to: "Food")))
   }
 
   func testABadCommandDoesNotHideTheOthersOnItsLine() {
     XCTAssertEqual(
       CommandParser.parse(line: "append A; apend B; drag 1 x; undo"),
       [
-        ok("append A", 1, .append(["A"], to: nil)),
+        ok("append A", 1, .editing(.append(["A"], to: nil))),
         failed(
           "apend B", 11, SyntaxError(.unknownCommand("apend", suggestion: "append"), column: 11)),
         failed(
           "drag 1 x", 20,
           SyntaxError(.notANumber("x", command: "drag", takes: "two row numbers"), column: 27)),
-        ok("undo", 30, .undo),
+        ok("undo", 30, .transactions(.undo)),
       ])
   }
 
@@ -70,7 +73,7 @@ final class ParsedLineTests: XCTestCase {
     XCTAssertEqual(
       CommandParser.parse(line: #"append A; append "B; show"#),
       [
-        ok("append A", 1, .append(["A"], to: nil)),
+        ok("append A", 1, .editing(.append(["A"], to: nil))),
         failed(#"append "B; show"#, 11, SyntaxError(.unterminatedQuote, column: 18)),
       ])
   }
@@ -80,7 +83,7 @@ final class ParsedLineTests: XCTestCase {
       CommandParser.parse(line: #"say "a"b; undo"#),
       [
         failed(#"say "a"b"#, 1, SyntaxError(.blankExpectedAfterQuote, column: 8)),
-        ok("undo", 11, .undo),
+        ok("undo", 11, .transactions(.undo)),
       ])
   }
 
@@ -88,14 +91,14 @@ final class ParsedLineTests: XCTestCase {
     XCTAssertEqual(
       CommandParser.parse(line: "expect error delete A; show"),
       [
-        ok("expect error delete A", 1, .expect(.error(.delete(["A"])))),
-        ok("show", 24, .show(visibleOnly: false)),
+        ok("expect error delete A", 1, .files(.expect(.error(.editing(.delete(["A"])))))),
+        ok("show", 24, .queries(.show(visibleOnly: false))),
       ])
   }
 
   func testAccessors() {
     let parsed = CommandParser.parse(line: "undo; apend")
-    XCTAssertEqual(parsed[0].command, .undo)
+    XCTAssertEqual(parsed[0].command, .transactions(.undo))
     XCTAssertNil(parsed[0].error)
     XCTAssertNil(parsed[1].command)
     XCTAssertEqual(parsed[1].error?.code, .unknownCommand)

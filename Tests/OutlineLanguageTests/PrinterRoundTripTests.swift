@@ -10,44 +10,47 @@ final class PrinterRoundTripTests: XCTestCase {
 
   func testCanonicalTextOfEachForm() {
     let cases: [(Command, String)] = [
-      (.append(["Apple", "to"], to: "Fruit"), #"append Apple "to" to Fruit"#),
-      (.append(["Smileys 😀"], to: nil), #"append "Smileys 😀""#),
-      (.insert(["A"], .before("B")), "insert A before B"),
-      (.insertSnapshot("my tree", .after("B")), #"insert @"my tree" after B"#),
-      (.insert(["@kept"], .after("B")), #"insert "@kept" after B"#),
-      (.delete(["a\"b", #"c\d"#]), #"delete "a\"b" c\d"#),
-      (.deleteAll, "delete-all"),
+      (.editing(.append(["Apple", "to"], to: "Fruit")), #"append Apple "to" to Fruit"#),
+      (.editing(.append(["Smileys 😀"], to: nil)), #"append "Smileys 😀""#),
+      (.editing(.insert(["A"], .before("B"))), "insert A before B"),
+      (.editing(.insertSnapshot("my tree", .after("B"))), #"insert @"my tree" after B"#),
+      (.editing(.insert(["@kept"], .after("B"))), #"insert "@kept" after B"#),
+      (.editing(.delete(["a\"b", #"c\d"#])), #"delete "a\"b" c\d"#),
+      (.editing(.deleteAll), "delete-all"),
       (
-        .childSnapshot(of: "P", includingParent: true, keepAs: "k"),
+        .editing(.childSnapshot(of: "P", includingParent: true, keepAs: "k")),
         "child-snapshot P --including-parent as k"
       ),
-      (.childSnapshot(of: "as", includingParent: false, keepAs: nil), #"child-snapshot "as""#),
-      (.replaceChildren(of: "P", with: "k"), "replace-children P with @k"),
-      (.expand(["--force"], force: true), #"expand --force "--force""#),
-      (.collapse(["A"], force: false), "collapse A"),
-      (.move("A", to: .into("to-root")), #"move A to "to-root""#),
-      (.move("A", to: .toRoot), "move A to-root"),
-      (.drag(from: 3, to: -1), "drag 3 -1"),
-      (.indent("#1"), ##"indent "#1""##),
-      (.outdent("C#"), "outdent C#"),
-      (.rule(.lazy(parent: "P", children: ["a", "b"])), "rule lazy P a b"),
-      (.rule(.noCollapse(["Fav*"])), "rule no-collapse Fav*"),
-      (.removeRule(2), "rule remove 2"),
-      (.show(visibleOnly: true), "show --visible"),
-      (.list(.expanded), "expanded"),
-      (.query(.isVisible, "none"), #"is-visible "none""#),
-      (.section(.move("a b", .after("main"))), #"section move "a b" after main"#),
-      (.begin(empty: true), "begin --empty"),
-      (.save(""), #"save """#),
-      (.say("Now  look; here"), #"say "Now  look; here""#),
-      (.say("to --force @x"), "say to --force @x"),
-      (.say(""), "say"),
-      (.expect(.parent("A", nil)), "expect parent A none"),
-      (.expect(.parent("A", "none")), #"expect parent A "none""#),
-      (.expect(.list(.items, [])), "expect items"),
-      (.expect(.error(.drag(from: 1, to: 2))), "expect error drag 1 2"),
-      (.help("rule lazy"), "help rule lazy"),
-      (.help(nil), "help"),
+      (
+        .editing(.childSnapshot(of: "as", includingParent: false, keepAs: nil)),
+        #"child-snapshot "as""#
+      ),
+      (.editing(.replaceChildren(of: "P", with: "k")), "replace-children P with @k"),
+      (.interactions(.expand(["--force"], force: true)), #"expand --force "--force""#),
+      (.interactions(.collapse(["A"], force: false)), "collapse A"),
+      (.interactions(.move("A", to: .into("to-root"))), #"move A to "to-root""#),
+      (.interactions(.move("A", to: .toRoot)), "move A to-root"),
+      (.interactions(.drag(from: 3, to: -1)), "drag 3 -1"),
+      (.interactions(.indent("#1")), ##"indent "#1""##),
+      (.interactions(.outdent("C#")), "outdent C#"),
+      (.rules(.add(.lazy(parent: "P", children: ["a", "b"]))), "rule lazy P a b"),
+      (.rules(.add(.noCollapse(["Fav*"]))), "rule no-collapse Fav*"),
+      (.rules(.remove(2)), "rule remove 2"),
+      (.queries(.show(visibleOnly: true)), "show --visible"),
+      (.queries(.list(.expanded)), "expanded"),
+      (.queries(.item(.isVisible, "none")), #"is-visible "none""#),
+      (.sections(.move("a b", .after("main"))), #"section move "a b" after main"#),
+      (.transactions(.begin(empty: true)), "begin --empty"),
+      (.files(.save("")), #"save """#),
+      (.files(.say("Now  look; here")), #"say "Now  look; here""#),
+      (.files(.say("to --force @x")), "say to --force @x"),
+      (.files(.say("")), "say"),
+      (.files(.expect(.parent("A", nil))), "expect parent A none"),
+      (.files(.expect(.parent("A", "none"))), #"expect parent A "none""#),
+      (.files(.expect(.list(.items, []))), "expect items"),
+      (.files(.expect(.error(.interactions(.drag(from: 1, to: 2))))), "expect error drag 1 2"),
+      (.files(.help("rule lazy")), "help rule lazy"),
+      (.files(.help(nil)), "help"),
     ]
     for (command, text) in cases {
       XCTAssertEqual(command.description, text)
@@ -86,12 +89,14 @@ final class PrinterRoundTripTests: XCTestCase {
   func testEveryIdentifierOfThePoolRoundTripsInEveryIdentifierPosition() {
     for word in Self.pool {
       let commands: [Command] = [
-        .append([word, word], to: word), .insert([word], .after(word)),
-        .insertSnapshot(word, .before(word)),
-        .childSnapshot(of: word, includingParent: true, keepAs: word),
-        .replaceChildren(of: word, with: word), .move(word, to: .into(word)),
-        .rule(.lazy(parent: word, children: [word])), .section(.move(word, .before(word))),
-        .save(word), .say(word), .expect(.parent(word, word)), .expect(.error(.delete([word]))),
+        .editing(.append([word, word], to: word)), .editing(.insert([word], .after(word))),
+        .editing(.insertSnapshot(word, .before(word))),
+        .editing(.childSnapshot(of: word, includingParent: true, keepAs: word)),
+        .editing(.replaceChildren(of: word, with: word)),
+        .interactions(.move(word, to: .into(word))),
+        .rules(.add(.lazy(parent: word, children: [word]))), .sections(.move(word, .before(word))),
+        .files(.save(word)), .files(.say(word)), .files(.expect(.parent(word, word))),
+        .files(.expect(.error(.editing(.delete([word]))))),
       ]
       for command in commands {
         XCTAssertEqual(
@@ -159,64 +164,85 @@ final class PrinterRoundTripTests: XCTestCase {
     let choice = Int.random(in: 0..<25, using: &random)
     let flag = Bool.random(using: &random)
     switch choice {
-    case 0: return .append(words(&random), to: flag ? word(&random) : nil)
-    case 1: return .insert(words(&random), placement(&random))
-    case 2: return .insertSnapshot(word(&random), placement(&random))
-    case 3: return .delete(words(&random))
+    case 0: return .editing(.append(words(&random), to: flag ? word(&random) : nil))
+    case 1: return .editing(.insert(words(&random), placement(&random)))
+    case 2: return .editing(.insertSnapshot(word(&random), placement(&random)))
+    case 3: return .editing(.delete(words(&random)))
     case 4:
-      return .childSnapshot(
-        of: word(&random), includingParent: flag,
-        keepAs: Bool.random(using: &random) ? word(&random) : nil)
-    case 5: return .replaceChildren(of: word(&random), with: word(&random))
+      return .editing(
+        .childSnapshot(
+          of: word(&random), includingParent: flag,
+          keepAs: Bool.random(using: &random) ? word(&random) : nil))
+    case 5: return .editing(.replaceChildren(of: word(&random), with: word(&random)))
     case 6:
-      return flag ? .expand(words(&random), force: true) : .collapse(words(&random), force: false)
+      return flag
+        ? .interactions(.expand(words(&random), force: true))
+        : .interactions(.collapse(words(&random), force: false))
     case 7:
       let destinations: [Command.MoveDestination] = [
         .before(word(&random)), .after(word(&random)), .into(word(&random)), .toRoot,
       ]
-      return .move(word(&random), to: destinations.randomElement(using: &random)!)
+      return .interactions(.move(word(&random), to: destinations.randomElement(using: &random)!))
     case 8:
-      return .drag(
-        from: Int.random(in: -2...20, using: &random), to: Int.random(in: 0...20, using: &random))
-    case 9: return flag ? .indent(word(&random)) : .outdent(word(&random))
+      return .interactions(
+        .drag(
+          from: Int.random(in: -2...20, using: &random), to: Int.random(in: 0...20, using: &random))
+      )
+    case 9:
+      return flag ? .interactions(.indent(word(&random))) : .interactions(.outdent(word(&random)))
     case 10:
       let rules: [Command.Rule] = [
         .noCollapse(words(&random)), .noExpand(words(&random)), .noReorder(words(&random)),
         .lazy(parent: word(&random), children: words(&random)),
       ]
-      return .rule(rules.randomElement(using: &random)!)
+      return .rules(.add(rules.randomElement(using: &random)!))
     case 11:
-      return [.rules, .removeRule(Int.random(in: 1...9, using: &random)), .clearRules]
-        .randomElement(using: &random)!
+      return [
+        .rules(.list), .rules(.remove(Int.random(in: 1...9, using: &random))), .rules(.clear),
+      ]
+      .randomElement(using: &random)!
     case 12:
-      return [.show(visibleOnly: flag), .describe, .count, .sections].randomElement(using: &random)!
-    case 13: return .list(Command.ItemList.allCases.randomElement(using: &random)!)
-    case 14: return .query(Command.ItemQuery.allCases.randomElement(using: &random)!, word(&random))
+      return [
+        .queries(.show(visibleOnly: flag)), .queries(.describe), .queries(.count), .sections(.list),
+      ].randomElement(using: &random)!
+    case 13: return .queries(.list(Command.ItemList.allCases.randomElement(using: &random)!))
+    case 14:
+      return .queries(
+        .item(Command.ItemQuery.allCases.randomElement(using: &random)!, word(&random)))
     case 15:
       let sections: [Command.SectionCommand] = [
         .add(words(&random)), .use(word(&random)), .delete(word(&random)),
         .move(word(&random), placement(&random)),
       ]
-      return .section(sections.randomElement(using: &random)!)
+      return .sections(sections.randomElement(using: &random)!)
     case 16:
-      return [.begin(empty: flag), .apply, .discard, .last, .log, .undo, .redo, .quit]
-        .randomElement(using: &random)!
+      return [
+        .transactions(.begin(empty: flag)), .transactions(.apply), .transactions(.discard),
+        .transactions(.last), .transactions(.log), .transactions(.undo), .transactions(.redo),
+        .files(.quit),
+      ]
+      .randomElement(using: &random)!
     case 17:
-      return [.save(word(&random)), .load(word(&random)), .source(word(&random))].randomElement(
+      return [
+        .files(.save(word(&random))), .files(.load(word(&random))), .files(.source(word(&random))),
+      ].randomElement(
         using: &random)!
-    case 18: return .say(words(&random, atLeast: 0).joined(separator: flag ? " " : "  "))
+    case 18: return .files(.say(words(&random, atLeast: 0).joined(separator: flag ? " " : "  ")))
     case 19:
-      return .expect(
-        .list(Command.ItemList.allCases.randomElement(using: &random)!, words(&random, atLeast: 0)))
-    case 20: return .expect(.parent(word(&random), flag ? word(&random) : nil))
-    case 21: return .expect(.level(word(&random), Int.random(in: -1...5, using: &random)))
-    case 22 where depth < 2: return .expect(.error(randomCommand(&random, depth: depth + 1)))
+      return .files(
+        .expect(
+          .list(
+            Command.ItemList.allCases.randomElement(using: &random)!, words(&random, atLeast: 0))))
+    case 20: return .files(.expect(.parent(word(&random), flag ? word(&random) : nil)))
+    case 21: return .files(.expect(.level(word(&random), Int.random(in: -1...5, using: &random))))
+    case 22 where depth < 2:
+      return .files(.expect(.error(randomCommand(&random, depth: depth + 1))))
     case 23:
       let topics = [
         nil, "append", "rule", "rule lazy", "section move", "expect", "expect error", "rules",
       ]
-      return .help(topics.randomElement(using: &random)!)
-    default: return .deleteAll
+      return .files(.help(topics.randomElement(using: &random)!))
+    default: return .editing(.deleteAll)
     }
   }
 }

@@ -439,7 +439,8 @@ final class ShellTests: XCTestCase {
     let interactive = run(loud, input: lines("say a"), interactive: true)
     XCTAssertEqual(interactive.errors.count, 1)
     XCTAssertTrue(
-      interactive.errors[0].hasPrefix("outline \(Shell.version): "), interactive.errors[0])
+      interactive.errors[0].hasPrefix("outline \(OutlineLanguage.version): "), interactive.errors[0]
+    )
     XCTAssertEqual(interactive.output, ["a"], "the banner never goes to standard output")
     XCTAssertEqual(interactive.console.transcript.first, "!" + interactive.errors[0])
 

@@ -168,20 +168,20 @@ public final class ScriptFuzzCheck {
     let command = unparsed ? nil : try? CommandParser.parse(command: outcome.command)
     if let command {
       problems += Self.printingProblems(command)
-      if case .quit = command { quit = true }
+      if case .files(.quit) = command { quit = true }
     }
     if outcome.ok {
       if let transaction = outcome.transaction {
         problems += Session.violations(in: transaction)
-        if command != .last {
+        if command != .transactions(.last) {
           problems += transactionProblems(transaction, after: after)
         }
       }
-      if outcome.transaction == nil, command != .last, after.shown != before.shown {
+      if outcome.transaction == nil, command != .transactions(.last), after.shown != before.shown {
         problems.append(
           "the command made no transaction but changed " + Self.changes(from: before, to: after))
       }
-      if case .save(let path)? = command {
+      if case .files(.save(let path))? = command {
         problems += savedFileProblems(path, saved: after)
       }
     } else if after != before {
@@ -273,7 +273,7 @@ public final class ScriptFuzzCheck {
     let copy = MemoryFileSystem()
     copy.files = files.files
     let reader = Session(fileSystem: copy)
-    let outcome = reader.run(.load(path), source: "load \(Quoting.word(path))")
+    let outcome = reader.run(.files(.load(path)), source: "load \(Quoting.word(path))")
     if let error = outcome.error {
       return ["the saved file does not load: \(error.message)"]
     }

@@ -46,9 +46,32 @@ extension DataSource {
   )
     throws(SnapshotError) -> Transaction<Section, Item>
   {
-    let initial = _state
-    let old = initial._sections[section] ?? SectionSnapshot()
+    let old = _state._sections[section] ?? SectionSnapshot()
     try _checkNotElsewhere(snapshot, in: section, replacing: old)
+    return _transaction(from: _state, applying: snapshot, to: section)
+  }
+
+  /// The one transaction from `initial`, an earlier state of this data source, to its current
+  /// state, when only `section`'s section snapshot changed in between.
+  ///
+  /// For a tool that applies several changes in a row and shows them as one step (the outline
+  /// shell's `expand A B`, two taps): the changes were each applied and checked, so nothing is
+  /// applied or checked here.
+  ///
+  /// - Complexity: O(*n* log *n*) in the section's items: the two states are diffed.
+  @inlinable package func transaction(since initial: Snapshot<Section, Item>, in section: Section)
+    -> Transaction<Section, Item>
+  {
+    _transaction(from: initial, applying: snapshot(for: section), to: section)
+  }
+
+  /// The transaction from the flat snapshot `initial` to `initial` with `snapshot` as
+  /// `section`'s section snapshot.
+  @inlinable internal func _transaction(
+    from initial: Snapshot<Section, Item>, applying snapshot: SectionSnapshot<Item>,
+    to section: Section
+  ) -> Transaction<Section, Item> {
+    let old = initial._sections[section] ?? SectionSnapshot()
     var final = initial
     final._sections[section] = snapshot._pristine
     final._clearMarks()

@@ -1,6 +1,11 @@
 /// Every command of the outline language, once: what `help`, tab completion, the usage text,
 /// the man page and the parser's "did you mean" are made from.
 ///
+/// The commands come in the SPEC's groups (`Group`), one file of entries per group
+/// (`CommandCatalog+Editing.swift`, …). The same groups sort the rest of the language: the
+/// parser reads a command with its group's grammar (`CommandParser+Group.swift`), and the
+/// session runs it with its group's interpreter (`Session+Group.swift`).
+///
 /// An entry is named by the words that select its command: one word (`append`, `is-expanded`),
 /// or two for the `rule`, `section` and `expect` families (`rule lazy`, `section move`,
 /// `expect error`). `Command.name` gives a parsed command's entry name.
@@ -54,6 +59,10 @@ public enum CommandCatalog {
     case files = "Files and scripts"
   }
 
+  /// Every entry, in the SPEC's order (SPEC.md §2, "Commands").
+  public static let entries: [Entry] =
+    editing + interactions + rules + queries + sections + transactions + files
+
   /// The entry named `name`, if there is one.
   ///
   /// - Complexity: O(*n*), where *n* is the number of entries.
@@ -76,6 +85,21 @@ public enum CommandCatalog {
       if !words.contains(word) { words.append(word) }
     }
     return words
+  }()
+
+  /// The group of the commands whose first word is `word` (`append`, `rule`, `sections`), or
+  /// nil when no command starts with it.
+  ///
+  /// - Complexity: O(1) expected.
+  public static func group(ofWord word: String) -> Group? { groupsByWord[word] }
+
+  /// Each command word's group.
+  private static let groupsByWord: [String: Group] = {
+    var groups: [String: Group] = [:]
+    for entry in entries where groups[firstWord(of: entry.name)] == nil {
+      groups[firstWord(of: entry.name)] = entry.group
+    }
+    return groups
   }()
 
   /// The second words of the entries whose first word is `word`, in catalog order: the forms

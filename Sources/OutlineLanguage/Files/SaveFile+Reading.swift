@@ -58,7 +58,7 @@ extension SaveFile {
     }
     var rules: [Command.Rule] = []
     for (index, text) in (raw.rules ?? []).enumerated() {
-      guard case .rule(let rule) = try? CommandParser.parse(command: "rule " + text) else {
+      guard case .rules(.add(let rule)) = try? CommandParser.parse(command: "rule " + text) else {
         throw LoadProblem("rules[\(index)]: \(JSONValue.string(text).serialized) is not a rule")
       }
       rules.append(rule)

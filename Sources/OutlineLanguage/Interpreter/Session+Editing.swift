@@ -1,8 +1,11 @@
 import Diffable
 
 extension Session {
-  /// Runs an editing command: the section snapshot API on `snapshot(for:)`, applied at once.
-  func executeEditing(_ command: Command, into outcome: inout Outcome) throws(CommandError) {
+  /// Runs an editing command: the section snapshot API on `snapshot(for:)`, applied at once, or
+  /// in a batch on its working copy (with a note in place of the transaction).
+  func execute(_ command: Command.EditingCommand, into outcome: inout Outcome)
+    throws(CommandError)
+  {
     switch command {
     case .append(let items, let parent):
       outcome.transaction = try edit { outline throws(SnapshotError) in
@@ -42,8 +45,10 @@ extension Session {
       outcome.transaction = try edit { outline throws(SnapshotError) in
         try outline.replace(childrenOf: parent, using: kept)
       }
-    default:
-      preconditionFailure("not an editing command: \(command)")
+    }
+    if let batch, outcome.note == nil, outcome.result == nil {
+      outcome.note =
+        "in the batch: \(Self.count(batch.working.count, "item")) (apply makes the transaction)"
     }
   }
 

@@ -1,86 +1,24 @@
 import Diffable
 
 extension Session {
-  /// `expand`/`collapse`: a disclosure tap on each item in turn, or with `force` a programmatic
-  /// `expand(_:)`/`collapse(_:)` and apply (no handlers).
+  /// Runs a user interaction: disclosure taps through the section snapshot handlers, reorders
+  /// and drags through `canReorderItem`, `willReorder` and `didReorder`.
   ///
-  /// An item already in the wanted state is skipped with a note and no handler call. Several
-  /// taps make one transaction, from before the first to after the last. Unknown items are an
-  /// error before anything happens; a refused tap undoes the taps before it.
-  func toggle(_ items: [String], expanding: Bool, force: Bool, into outcome: inout Outcome)
+  /// A batch's working copy takes no interaction (`--force` is no interaction: it edits).
+  func execute(_ command: Command.InteractionCommand, into outcome: inout Outcome)
     throws(CommandError)
   {
-    for item in items { try requireItem(item) }
-    let state = expanding ? "expanded" : "collapsed"
-    var notes: [String] = []
-    if force {
-      var edited = outline
-      for item in items where isExpanded(item, in: edited) == expanding {
-        notes.append("\(item) is already \(state)")
-      }
-      if expanding { edited.expand(items) } else { edited.collapse(items) }
-      do {
-        outcome.transaction = try commit(edited)
-      } catch {
-        throw failure(error)
-      }
-    } else {
-      let initial = dataSource.snapshot()
-      var transactions: [Transaction<String, String>] = []
-      for item in items {
-        if isExpanded(item, in: outline) == expanding {
-          notes.append("\(item) is already \(state)")
-          continue
-        }
-        let result: InteractionResult<String, String>
-        do {
-          result = try dataSource.toggleDisclosure(of: item)
-        } catch {
-          dataSource.apply(initial)
-          throw failure(error)
-        }
-        switch result {
-        case .applied(let transaction): transactions.append(transaction)
-        case .refused:
-          // The taps before this one are undone here, so that the command fails as a whole.
-          dataSource.apply(initial)
-          throw refused(expanding ? "expand" : "collapse", item, expanding ? .expand : .collapse)
-        case .unchanged: break
-        }
-      }
-      if transactions.count > 1 {
-        // One transaction for the whole command: from the initial state to the final one.
-        let final = outline
-        dataSource.apply(initial)
-        do {
-          outcome.transaction = Self.nonEmpty(try dataSource.apply(final, to: section))
-        } catch {
-          throw failure(error)
-        }
-      } else {
-        outcome.transaction = Self.nonEmpty(transactions.first)
-      }
+    if batch != nil, command.isUserInteraction {
+      throw CommandError(
+        .refused,
+        "\"\(command.name)\" is a user interaction on the applied outline: "
+          + "apply or discard the batch first")
     }
-    // A leaf's disclosure changes no row: say what did change.
-    let final = outline
-    for item in items where (try? final.hasChildren(item)) == false {
-      if notes.contains("\(item) is already \(state)") { continue }
-      if isExpanded(item, in: final) == expanding {
-        notes.append("\(item) has no children: only its expanded state changed")
-      }
-    }
-    if !notes.isEmpty { outcome.note = notes.joined(separator: "\n") }
-  }
-
-  /// Whether `item` (known to be in `outline`) is expanded.
-  func isExpanded(_ item: String, in outline: SectionSnapshot<String>) -> Bool {
-    (try? outline.isExpanded(item)) ?? false
-  }
-
-  /// `move`, `drag`, `indent`, `outdent`: reorders through `canReorderItem`, `willReorder` and
-  /// `didReorder`.
-  func executeReordering(_ command: Command, into outcome: inout Outcome) throws(CommandError) {
     switch command {
+    case .expand(let items, let force):
+      try toggle(items, expanding: true, force: force, into: &outcome)
+    case .collapse(let items, let force):
+      try toggle(items, expanding: false, force: force, into: &outcome)
     case .move(let item, let destination):
       try requireItem(item)
       switch destination {
@@ -118,9 +56,77 @@ extension Session {
         throw CommandError(.invalidMove, "Invalid move: cannot outdent \"\(item)\": it is a root")
       }
       try reorder(item, to: .after(parent), verb: "outdent", into: &outcome)
-    default:
-      preconditionFailure("not a reordering command: \(command)")
     }
+  }
+
+  /// `expand`/`collapse`: a disclosure tap on each item in turn, or with `force` a programmatic
+  /// `expand(_:)`/`collapse(_:)` and apply (no handlers).
+  ///
+  /// An item already in the wanted state is skipped with a note and no handler call. Several
+  /// taps make one transaction, from before the first to after the last. Unknown items are an
+  /// error before anything happens; a refused tap undoes the taps before it.
+  func toggle(_ items: [String], expanding: Bool, force: Bool, into outcome: inout Outcome)
+    throws(CommandError)
+  {
+    for item in items { try requireItem(item) }
+    let state = expanding ? "expanded" : "collapsed"
+    // The items skipped because they were in that state already, in the order of `items`.
+    var already: [String] = []
+    if force {
+      already = items.filter { isExpanded($0, in: outline) == expanding }
+      var edited = outline
+      if expanding { edited.expand(items) } else { edited.collapse(items) }
+      do {
+        outcome.transaction = try commit(edited)
+      } catch {
+        throw failure(error)
+      }
+    } else {
+      let initial = dataSource.snapshot()
+      var taps = 0
+      var lastTransaction: Transaction<String, String>?
+      for item in items {
+        if isExpanded(item, in: outline) == expanding {
+          already.append(item)
+          continue
+        }
+        let result: InteractionResult<String, String>
+        do {
+          result = try dataSource.toggleDisclosure(of: item)
+        } catch {
+          dataSource.apply(initial)
+          throw failure(error)
+        }
+        switch result {
+        case .applied(let transaction):
+          taps += 1
+          lastTransaction = transaction
+        case .refused:
+          // The taps before this one are undone, so that the command fails as a whole.
+          dataSource.apply(initial)
+          throw refused(expanding ? "expand" : "collapse", item, expanding ? .expand : .collapse)
+        case .unchanged: break
+        }
+      }
+      // Several taps show as one transaction: from the initial state to the final one.
+      outcome.transaction = Self.nonEmpty(
+        taps > 1 ? dataSource.transaction(since: initial, in: section) : lastTransaction)
+    }
+    var notes = already.map { "\($0) is already \(state)" }
+    // A leaf's disclosure changes no row: say what did change.
+    let final = outline
+    let skipped = Set(already)
+    for item in items where !skipped.contains(item) && (try? final.hasChildren(item)) == false {
+      if isExpanded(item, in: final) == expanding {
+        notes.append("\(item) has no children: only its expanded state changed")
+      }
+    }
+    if !notes.isEmpty { outcome.note = notes.joined(separator: "\n") }
+  }
+
+  /// Whether `item` (known to be in `outline`) is expanded.
+  func isExpanded(_ item: String, in outline: SectionSnapshot<String>) -> Bool {
+    (try? outline.isExpanded(item)) ?? false
   }
 
   /// The items that share `item`'s parent (the roots for a root), in order, `item` included.

@@ -2,7 +2,7 @@ import Diffable
 
 extension Session {
   /// Runs a query on the current section snapshot; queries change nothing.
-  func executeQuery(_ command: Command, into outcome: inout Outcome) throws(CommandError) {
+  func execute(_ command: Command.QueryCommand, into outcome: inout Outcome) throws(CommandError) {
     let outline = outline
     switch command {
     case .show(let visibleOnly):
@@ -13,7 +13,7 @@ extension Session {
       outcome.result = .items(Self.items(list, of: outline))
     case .count:
       outcome.result = .number(outline.count)
-    case .query(let query, let item):
+    case .item(let query, let item):
       do {
         switch query {
         case .parent: outcome.result = .item(try outline.parent(of: item))
@@ -26,8 +26,6 @@ extension Session {
       } catch {
         throw failure(error)
       }
-    default:
-      preconditionFailure("not a query: \(command)")
     }
   }
 

@@ -4,14 +4,14 @@ extension Session {
   /// Adding a rule answers `rule N: TEXT` so that its number is known. `rule remove` of a
   /// number that `rules` does not list fails with `unknownItem` (the SPEC has no code for rules;
   /// a rule number is an identifier the session does not know), and nothing changes.
-  func executeRules(_ command: Command, into outcome: inout Outcome) throws(CommandError) {
+  func execute(_ command: Command.RuleCommand, into outcome: inout Outcome) throws(CommandError) {
     switch command {
-    case .rule(let rule):
+    case .add(let rule):
       let number = rules.add(rule)
       outcome.result = .text("rule \(number): \(RuleSet.text(rule))")
-    case .rules:
+    case .list:
       outcome.result = .lines(rules.lines)
-    case .removeRule(let number):
+    case .remove(let number):
       guard let removed = rules.remove(number: number) else {
         let known =
           rules.rules.isEmpty
@@ -19,12 +19,10 @@ extension Session {
         throw CommandError(.unknownItem, "There is no rule \(number) (\(known))")
       }
       outcome.note = "removed rule \(number): \(RuleSet.text(removed))"
-    case .clearRules:
+    case .clear:
       let count = rules.rules.count
       rules.removeAll()
       outcome.note = "removed \(count) rule\(count == 1 ? "" : "s")"
-    default:
-      preconditionFailure("not a rule command: \(command)")
     }
   }
 }

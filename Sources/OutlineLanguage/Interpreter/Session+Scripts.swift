@@ -1,115 +1,137 @@
-import Diffable
-
 extension Session {
-  /// Checks an `expect`; a check that does not hold is `expectationFailed`, with the expected
-  /// and the actual value in the message.
-  func check(_ expectation: Command.Expectation, into outcome: inout Outcome)
-    throws(CommandError)
-  {
-    let outline = outline
-    switch expectation {
-    case .list(let list, let expected):
-      let actual = Self.items(list, of: outline)
-      guard actual == expected else {
-        throw CommandError(
-          .expectationFailed,
-          "expected \(list.rawValue) \(Self.words(expected)), got \(Self.words(actual))")
-      }
-    case .parent(let item, let expected):
-      let actual: String?
-      do { actual = try outline.parent(of: item) } catch { throw failure(error) }
-      guard actual == expected else {
-        throw CommandError(
-          .expectationFailed,
-          "expected the parent of \(Quoting.word(item)) to be \(Self.word(expected)), "
-            + "got \(Self.word(actual))")
-      }
-    case .level(let item, let expected):
-      let actual: Int
-      do { actual = try outline.level(of: item) } catch { throw failure(error) }
-      guard actual == expected else {
-        throw CommandError(
-          .expectationFailed,
-          "expected the level of \(Quoting.word(item)) to be \(expected), got \(actual)")
-      }
-    case .error(let command):
-      if case .save = command {
-        throw CommandError(
-          .refused,
-          "\"expect error\" cannot run \"save\": a save that succeeds cannot be taken back")
-      }
-      let before = state
-      let beforeHistory = historyState
-      var inner = Outcome(command: command.description)
-      var failed: CommandError?
-      do {
-        try execute(command, into: &inner)
-      } catch {
-        failed = error
-      }
-      let changed =
-        dataSource.snapshot() != before.snapshot || rules != before.rules
-        || keptSnapshots != before.kept || section != before.section
-      restore(before)
-      historyState = beforeHistory
-      guard let failed else {
-        throw CommandError(
-          .expectationFailed, "expected \"\(command.description)\" to fail, but it succeeded")
-      }
-      guard !changed else {
-        throw CommandError(
-          .expectationFailed,
-          "\"\(command.description)\" failed (\(failed.message)) but changed the outline")
-      }
-      outcome.note = "failed as expected: \(failed.code.rawValue): \(failed.message)"
+  /// How deep `source` commands may nest: a file that sources itself stops here.
+  public static let maximumSourceDepth = 64
+
+  /// Runs the commands of `text`, a script named `file` whose first line is line `firstLine`,
+  /// line by line, reporting each outcome.
+  ///
+  /// Each line is read with `CommandParser.parse(line:)`; a line that does not parse reports a
+  /// `syntax` or `unknownCommand` error for that command. `source FILE` reads FILE through
+  /// `fileSystem` and runs it the same way, nested (its commands are reported with FILE's name
+  /// and lines); when a command inside fails and `keepGoing` is off, the `source` stops and the
+  /// script that ran it stops too. `quit` ends every level. A failed command changes nothing,
+  /// but the commands before it keep their effect: a script is not a transaction.
+  ///
+  /// ```swift
+  /// let end = session.runScript("append A\nexpect count 2", file: "demo", options: .init {
+  ///   outcome, location in if let error = outcome.error { print("\(location): error: \(error.message)") }
+  /// })
+  /// ```
+  ///
+  /// - Complexity: the sum of the commands' own costs.
+  public func runScript(
+    _ text: String, file: String, firstLine: Int = 1, options: ScriptOptions
+  ) -> ScriptEnd {
+    var failures = 0
+    let end = runScript(
+      text, file: file, firstLine: firstLine, depth: 0, options: options, failures: &failures)
+    switch end {
+    case .finished: return .finished(failures: failures)
+    case .quit: return .quit(failures: failures)
+    case .failed, .interrupted: return end
     }
   }
 
-  /// `1 item`, `2 items`.
-  static func count(_ number: Int, _ noun: String) -> String {
-    "\(number) \(noun)\(number == 1 ? "" : "s")"
-  }
-
-  /// Identifiers as a command writes them, or `(none)`.
-  static func words(_ items: [String]) -> String {
-    items.isEmpty ? "(none)" : items.map(Quoting.word).joined(separator: " ")
-  }
-
-  /// An identifier as a command writes it, or `none`.
-  static func word(_ item: String?) -> String { item.map(Quoting.word) ?? "none" }
-
-  /// `help`: every command by group, or the entries of one topic; an unknown topic is
-  /// `unknownCommand`, with a "did you mean".
-  static func help(_ topic: String?) throws(CommandError) -> [String] {
-    guard let topic else {
-      var lines: [String] = []
-      for group in CommandCatalog.Group.allCases {
-        let entries = CommandCatalog.entries.filter { $0.group == group }
-        guard !entries.isEmpty else { continue }
-        lines.append(group.rawValue + ":")
-        for entry in entries {
-          for syntax in entry.syntax { lines.append("  " + syntax) }
-          lines.append("      " + entry.summary)
+  private func runScript(
+    _ text: String, file: String, firstLine: Int = 1, depth: Int, options: ScriptOptions,
+    failures: inout Int
+  ) -> ScriptEnd {
+    var lineNumber = firstLine - 1
+    // A byte-order mark that an editor put before the first line is not part of a command.
+    let text = firstLine == 1 && text.first == "\u{FEFF}" ? String(text.dropFirst()) : text
+    for line in Self.lines(of: text) {
+      lineNumber += 1
+      for parsed in CommandParser.parse(line: String(line)) {
+        if options.isInterrupted() { return .interrupted }
+        let location = SourceLocation(file: file, line: lineNumber, depth: depth)
+        switch parsed.result {
+        case .success(.files(.quit)):
+          options.report(Outcome(command: parsed.source), location)
+          return .quit(failures: failures)
+        case .success(.files(.source(let path))):
+          let end = runSource(
+            path, command: parsed.source, at: location, options: options, failures: &failures)
+          switch end {
+          case .finished: continue
+          case .failed: if options.keepGoing { continue }
+          case .quit, .interrupted: break
+          }
+          return end
+        case .failure(let error):
+          var outcome = Outcome(command: parsed.source)
+          outcome.error = CommandError(error)
+          options.report(outcome, location)
+          failures += 1
+        case .success(let command):
+          let outcome = run(command, source: parsed.source)
+          options.report(outcome, location)
+          if outcome.ok { continue }
+          failures += 1
         }
+        if !options.keepGoing { return .failed }
       }
-      return lines
     }
-    let entries = CommandCatalog.entries(forTopic: topic)
-    guard !entries.isEmpty else {
-      let names = CommandCatalog.commandWords + CommandCatalog.entries.map(\.name)
-      let hint = _EditDistance.nearest(to: topic, among: names)
-      throw CommandError(
-        .unknownCommand,
-        "no help for \"\(topic)\""
-          + (hint.map { " (did you mean \"\($0)\"?)" } ?? " (\"help\" lists the commands)"))
+    return .finished(failures: failures)
+  }
+
+  /// Runs `source FILE` one level deeper.
+  ///
+  /// A file that cannot be read, is not
+  /// UTF-8, or is nested too deep is the `source` command's own `io` error; a failure inside is
+  /// reported and counted there, and ends the nested run `.failed` (unless `keepGoing`). The
+  /// `source` command itself is reported (as a success with nothing in it) before the file's
+  /// commands, so that `--echo` and `--json` show it; so is `quit`.
+  private func runSource(
+    _ path: String, command: String, at location: SourceLocation, options: ScriptOptions,
+    failures: inout Int
+  ) -> ScriptEnd {
+    let text: String
+    do throws(FileError) {
+      guard location.depth + 1 <= Self.maximumSourceDepth else {
+        throw FileError("sources nest more than \(Self.maximumSourceDepth) deep")
+      }
+      text = try readScript(path)
+    } catch {
+      var outcome = Outcome(command: command)
+      outcome.error = CommandError(.io, "cannot source \(Quoting.word(path)): \(error.reason)")
+      options.report(outcome, location)
+      failures += 1
+      return .failed
     }
-    var lines: [String] = []
-    for entry in entries {
-      lines.append(contentsOf: entry.syntax)
-      lines.append("  " + entry.summary)
-      lines.append("  example: " + entry.example)
-      if let api = entry.appleAPI { lines.append("  Apple API: " + api) }
+    options.report(Outcome(command: command), location)
+    return runScript(
+      text, file: path, depth: location.depth + 1, options: options, failures: &failures)
+  }
+
+  /// The text of the script file at `path`, read through `fileSystem`: what `source` runs, and
+  /// what a front end reads for the script files it is given.
+  ///
+  /// - Throws: `FileError` when the file cannot be read or is not UTF-8 text.
+  /// - Complexity: O(*n*) in the file's bytes.
+  public func readScript(_ path: String) throws(FileError) -> String {
+    let bytes = try fileSystem.contents(of: path)
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      throw FileError("not UTF-8 text")
     }
+    return text
+  }
+
+  /// The lines of `text`, split at `\n` or `\r\n`, with no empty last line after a final
+  /// newline.
+  ///
+  /// The split is over UTF-8 bytes: a line feed is always a `Character` of its own (or the end
+  /// of a `\r\n` one), so the lines are the same as splitting the `Character`s, without their
+  /// cost.
+  ///
+  /// - Complexity: O(*n*) in the text's UTF-8 bytes.
+  static func lines(of text: String) -> [Substring] {
+    var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+      .map { bytes in
+        let end =
+          bytes.last == UInt8(ascii: "\r") ? bytes.index(before: bytes.endIndex) : bytes.endIndex
+        return text[bytes.startIndex..<end]
+      }
+    if lines.last?.isEmpty == true { lines.removeLast() }
     return lines
   }
 }

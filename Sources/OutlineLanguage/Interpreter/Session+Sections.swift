@@ -2,17 +2,19 @@ import Diffable
 
 extension Session {
   /// `section add|use|delete|move`: the data source's sections, as `NSDiffableDataSourceSnapshot`
-  /// edits them, applied at once.
+  /// edits them, applied at once; `sections` lists them.
   ///
   /// Deleting the current section makes the first remaining one current; deleting the last one
-  /// leaves an empty `main`.
-  func executeSection(_ command: Command.SectionCommand, into outcome: inout Outcome)
+  /// leaves an empty `main`. All but `sections` are refused while a batch is open.
+  func execute(_ command: Command.SectionCommand, into outcome: inout Outcome)
     throws(CommandError)
   {
-    if let batch {
-      throw CommandError(
-        .refused, "a batch is open on section \"\(batch.section)\": apply or discard it first")
+    if case .list = command {
+      outcome.result = .items(dataSource.snapshot().sectionIdentifiers)
+      outcome.note = "current section: \(Quoting.word(section))"
+      return
     }
+    try refuseDuringBatch()
     var flat = dataSource.snapshot()
     do throws(SnapshotError) {
       switch command {
@@ -37,6 +39,8 @@ extension Session {
         try flat.moveSection(name, beforeSection: other)
       case .move(let name, .after(let other)):
         try flat.moveSection(name, afterSection: other)
+      case .list:
+        return  // answered above
       }
     } catch {
       throw failure(error)

@@ -163,52 +163,26 @@ public final class Session {
     batch = saved.batch
   }
 
-  /// Runs `command`, filling `outcome`.
+  /// Runs `command`, filling `outcome`: each group of commands has its interpreter, in
+  /// `Session+Group.swift`.
   func execute(_ command: Command, into outcome: inout Outcome) throws(CommandError) {
-    if batch != nil, command.isUserInteraction {
-      throw CommandError(
-        .refused,
-        "\"\(command.name)\" is a user interaction on the applied outline: "
-          + "apply or discard the batch first")
-    }
     switch command {
-    case .append, .insert, .insertSnapshot, .delete, .deleteAll, .childSnapshot,
-      .replaceChildren:
-      try executeEditing(command, into: &outcome)
-      if let batch, outcome.note == nil, outcome.result == nil {
-        outcome.note =
-          "in the batch: \(Self.count(batch.working.count, "item")) (apply makes the transaction)"
-      }
-    case .expand(let items, let force):
-      try toggle(items, expanding: true, force: force, into: &outcome)
-    case .collapse(let items, let force):
-      try toggle(items, expanding: false, force: force, into: &outcome)
-    case .move, .drag, .indent, .outdent:
-      try executeReordering(command, into: &outcome)
-    case .rule, .rules, .removeRule, .clearRules:
-      try executeRules(command, into: &outcome)
-    case .show, .describe, .list, .query, .count:
-      try executeQuery(command, into: &outcome)
-    case .say(let text):
-      outcome.result = .text(text)
-    case .expect(let expectation):
-      try check(expectation, into: &outcome)
-    case .help(let topic):
-      outcome.result = .lines(try Self.help(topic))
-    case .section(let sectionCommand):
-      try executeSection(sectionCommand, into: &outcome)
-    case .sections:
-      outcome.result = .items(dataSource.snapshot().sectionIdentifiers)
-      outcome.note = "current section: \(Quoting.word(section))"
-    case .begin, .apply, .discard:
-      try executeBatch(command, into: &outcome)
-    case .last, .log, .undo, .redo:
-      try executeHistory(command, into: &outcome)
-    case .save, .load:
-      try executeFile(command, into: &outcome)
-    case .source, .quit:
+    case .editing(let command): try execute(command, into: &outcome)
+    case .interactions(let command): try execute(command, into: &outcome)
+    case .rules(let command): try execute(command, into: &outcome)
+    case .queries(let command): try execute(command, into: &outcome)
+    case .sections(let command): try execute(command, into: &outcome)
+    case .transactions(let command): try execute(command, into: &outcome)
+    case .files(let command): try execute(command, into: &outcome)
+    }
+  }
+
+  /// Throws `refused` while a batch is open: for the commands that act on the applied state
+  /// (sections, files, `undo`, `redo`), which a batch's working copy would hide.
+  func refuseDuringBatch() throws(CommandError) {
+    if let batch {
       throw CommandError(
-        .refused, "\"\(command.name)\" runs only as a command of a script or of the prompt")
+        .refused, "a batch is open on section \"\(batch.section)\": apply or discard it first")
     }
   }
 
@@ -253,6 +227,21 @@ public final class Session {
     if transaction.isEmpty, sectionsChanged { unshownChange = transaction }
     return Self.nonEmpty(transaction)
   }
+
+  // MARK: Messages
+
+  /// `1 item`, `2 items`.
+  static func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
+  }
+
+  /// Identifiers as a command writes them, or `(none)`.
+  static func words(_ items: [String]) -> String {
+    items.isEmpty ? "(none)" : items.map(Quoting.word).joined(separator: " ")
+  }
+
+  /// An identifier as a command writes it, or `none`.
+  static func word(_ item: String?) -> String { item.map(Quoting.word) ?? "none" }
 
   /// `transaction`, or nil when it changed nothing.
   static func nonEmpty(_ transaction: Transaction<String, String>?)

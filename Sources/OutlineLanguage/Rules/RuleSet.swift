@@ -58,7 +58,7 @@ public struct RuleSet: Equatable, Hashable, Sendable {
 
   /// A rule as written after `rule `: `no-collapse "Fav*"`.
   public static func text(_ rule: Command.Rule) -> String {
-    String(Command.rule(rule).description.dropFirst("rule ".count))
+    rule.description
   }
 
   /// The first rule that refuses `action` on `item`, with its number.

@@ -12,7 +12,7 @@ extension CommandParser {
   ///
   /// The item lists end at the keyword that follows them (`to`, `before`, `after`), which is a
   /// keyword only after the first item. `as` accepts `NAME` or `@NAME`.
-  mutating func readEditing(_ name: String) throws(SyntaxError) -> Command {
+  mutating func readEditing(_ name: String) throws(SyntaxError) -> Command.EditingCommand {
     switch name {
     case "append":
       let items = identifiers(until: ["to"])

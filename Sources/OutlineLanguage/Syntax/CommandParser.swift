@@ -4,9 +4,12 @@
 /// `parse(line:)` splits a line at `;` (outside quotes) and stops at a comment; each non-empty
 /// piece becomes a `ParsedCommand`, either a `Command` or a `SyntaxError`, so one bad command
 /// does not hide the others on its line. A `CommandParser` value is the cursor over one
-/// command's tokens: the grammar (in `CommandParser+Editing.swift`, `+Interactions`, `+Queries`
-/// and `+Session`) consumes it `inout`, and it remembers what the grammar would have accepted at
-/// its position, which makes both the error messages and tab completion.
+/// command's tokens (`CommandParser+Reading.swift`). The command's first word picks its group
+/// in `CommandCatalog`, and that group's grammar reads the rest: one file per group
+/// (`CommandParser+Editing.swift`, `+Interactions`, `+Rules`, `+Queries`, `+Sections`,
+/// `+Transactions`, `+Files`). The grammar consumes the cursor `inout`, and the cursor
+/// remembers what the grammar would have accepted at its position, which makes both the error
+/// messages and tab completion (`Completion.swift`).
 ///
 /// # Keywords
 ///
@@ -19,7 +22,7 @@
 ///
 /// ```swift
 /// CommandParser.parse(line: "append A B to Food; apend C # comment")
-/// // [append A B to Food: .append(["A", "B"], to: "Food"),
+/// // [append A B to Food: .editing(.append(["A", "B"], to: "Food")),
 /// //  apend C at column 21: unknown command "apend" (did you mean "append"?)]
 /// ```
 public struct CommandParser {
@@ -117,7 +120,8 @@ public struct CommandParser {
   /// Parses a text that holds exactly one command, such as a command's `description`.
   ///
   /// ```swift
-  /// try CommandParser.parse(command: "move Pear to-root")  // .move("Pear", to: .toRoot)
+  /// try CommandParser.parse(command: "move Pear to-root")
+  /// // .interactions(.move("Pear", to: .toRoot))
   /// ```
   ///
   /// - Throws: The command's `SyntaxError`; an `.expected([.command])` error for an empty text,
@@ -153,28 +157,20 @@ public struct CommandParser {
       try checkFlags(after: index, accepted: accepted, command: name)
       flags = accepted
     }
-    switch name {
-    case "append", "insert", "delete", "delete-all", "child-snapshot", "replace-children":
-      command = name
-      advance()
-      return try readEditing(name)
-    case "expand", "collapse", "move", "drag", "indent", "outdent", "rule", "rules":
-      command = name
-      advance()
-      return try readInteraction(name)
-    case "show", "describe", "items", "visible", "roots", "expanded", "parent", "level", "index",
-      "is-expanded", "is-visible", "contains", "count", "section", "sections":
-      command = name
-      advance()
-      return try readQuery(name)
-    case "begin", "apply", "discard", "last", "log", "undo", "redo", "save", "load", "source",
-      "say", "expect", "help", "quit":
-      command = name
-      advance()
-      return try readSession(name)
-    default:
+    guard let group = CommandCatalog.group(ofWord: name) else {
       let suggestion = _EditDistance.nearest(to: name, among: CommandCatalog.commandWords)
       throw SyntaxError(.unknownCommand(name, suggestion: suggestion), column: token.column)
+    }
+    command = name
+    advance()
+    switch group {
+    case .editing: return .editing(try readEditing(name))
+    case .interactions: return .interactions(try readInteraction(name))
+    case .rules: return .rules(try readRule(name))
+    case .queries: return .queries(try readQuery(name))
+    case .sections: return .sections(try readSection(name))
+    case .transactions: return .transactions(try readTransaction(name))
+    case .files: return .files(try readFile(name))
     }
   }
 

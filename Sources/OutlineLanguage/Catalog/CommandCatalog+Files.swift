@@ -1,54 +1,5 @@
 extension CommandCatalog {
-  static let sections: [Entry] = [
-    Entry(
-      "section add", .sections, syntax: ["section add NAME..."],
-      summary: "Adds sections after the last one.",
-      example: "section add Favorites Archive", appleAPI: "appendSections(_:)"),
-    Entry(
-      "section use", .sections, syntax: ["section use NAME"],
-      summary: "Makes a section the one the commands edit and query.",
-      example: "section use Favorites", appleAPI: nil),
-    Entry(
-      "section delete", .sections, syntax: ["section delete NAME"],
-      summary: "Deletes a section with its items.",
-      example: "section delete Archive", appleAPI: "deleteSections(_:)"),
-    Entry(
-      "section move", .sections, syntax: ["section move NAME before|after NAME"],
-      summary: "Moves a section before or after another.",
-      example: "section move Archive before main",
-      appleAPI: "moveSection(_:beforeSection:) · moveSection(_:afterSection:)"),
-    Entry(
-      "sections", .sections, syntax: ["sections"],
-      summary: "Lists the sections in order, with a note naming the current one.",
-      example: "sections", appleAPI: "sectionIdentifiers"),
-  ]
-
-  static let transactions: [Entry] = [
-    Entry(
-      "begin", .transactions, syntax: ["begin [--empty]"],
-      summary: "Starts a batch on a working copy; --empty starts from an empty snapshot.",
-      example: "begin --empty", appleAPI: nil),
-    Entry(
-      "apply", .transactions, syntax: ["apply"],
-      summary: "Applies the batch as one transaction.",
-      example: "apply", appleAPI: "apply(_:to:animatingDifferences:)"),
-    Entry(
-      "discard", .transactions, syntax: ["discard"], summary: "Drops the batch.",
-      example: "discard", appleAPI: nil),
-    Entry(
-      "last", .transactions, syntax: ["last"], summary: "Reprints the last transaction in full.",
-      example: "last", appleAPI: "NSDiffableDataSourceTransaction"),
-    Entry(
-      "log", .transactions, syntax: ["log"], summary: "Lists the transactions.",
-      example: "log", appleAPI: nil),
-    Entry(
-      "undo", .transactions, syntax: ["undo"], summary: "Steps back one transaction.",
-      example: "undo", appleAPI: nil),
-    Entry(
-      "redo", .transactions, syntax: ["redo"], summary: "Steps forward one transaction.",
-      example: "redo", appleAPI: nil),
-  ]
-
+  /// The entries of `Group.files`, in the SPEC's order.
   static let files: [Entry] = [
     Entry(
       "save", .files, syntax: ["save FILE"],

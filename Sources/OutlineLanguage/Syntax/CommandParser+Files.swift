@@ -1,11 +1,10 @@
 extension CommandParser {
-  /// Reads the arguments of a transaction, file, script or session command.
+  /// Reads the arguments of a file or script command.
   ///
   /// ```
-  /// begin [--empty]     apply     discard     last     log     undo     redo     quit
-  /// save FILE     load FILE     source FILE     say TEXT
+  /// save FILE     load FILE     source FILE     say TEXT     help [COMMAND]     quit
   /// expect items|visible|roots|expanded ITEM...     expect parent ITEM PARENT|none
-  /// expect level ITEM N     expect error COMMAND...     help [COMMAND]
+  /// expect level ITEM N     expect error COMMAND...
   /// ```
   ///
   /// `say` takes every word to the end of the command, flags and references included, and
@@ -13,16 +12,9 @@ extension CommandParser {
   /// empty list. The command after `expect error` is parsed here: a syntax error in it is the
   /// error of the `expect` line. `help` takes a command name, or `rule`, `section` or `expect`
   /// with or without one of its forms.
-  mutating func readSession(_ name: String) throws(SyntaxError) -> Command {
-    let command: Command
+  mutating func readFile(_ name: String) throws(SyntaxError) -> Command.FileCommand {
+    let command: Command.FileCommand
     switch name {
-    case "begin": command = .begin(empty: has("--empty"))
-    case "apply": command = .apply
-    case "discard": command = .discard
-    case "last": command = .last
-    case "log": command = .log
-    case "undo": command = .undo
-    case "redo": command = .redo
     case "quit": command = .quit
     case "save": command = .save(try require(identifier(.file)))
     case "load": command = .load(try require(identifier(.file)))

@@ -1,0 +1,31 @@
+extension CommandCatalog {
+  /// The entries of `Group.editing`, in the SPEC's order.
+  static let editing: [Entry] = [
+    Entry(
+      "append", .editing, syntax: ["append ITEM... [to PARENT]"],
+      summary: "Adds items as the last roots, or as the last children of PARENT.",
+      example: "append Apple Pear to Fruit", appleAPI: "append(_:to:)"),
+    Entry(
+      "insert", .editing,
+      syntax: ["insert ITEM... before|after ITEM", "insert @NAME before|after ITEM"],
+      summary: "Inserts items, or a kept snapshot, as siblings right before or after an item.",
+      example: "insert Banana after Apple", appleAPI: "insert(_:before:) · insert(_:after:)"),
+    Entry(
+      "delete", .editing, syntax: ["delete ITEM..."],
+      summary: "Deletes items with their whole subtrees.",
+      example: "delete Pear", appleAPI: "delete(_:)"),
+    Entry(
+      "delete-all", .editing, syntax: ["delete-all"],
+      summary: "Deletes every item of the section.",
+      example: "delete-all", appleAPI: "deleteAll()"),
+    Entry(
+      "child-snapshot", .editing, syntax: ["child-snapshot PARENT [--including-parent] [as NAME]"],
+      summary: "Prints the snapshot of PARENT's children; \"as NAME\" keeps it as @NAME.",
+      example: "child-snapshot Fruit --including-parent as fruit",
+      appleAPI: "snapshot(of:includingParent:)"),
+    Entry(
+      "replace-children", .editing, syntax: ["replace-children PARENT with @NAME"],
+      summary: "Replaces PARENT's children with a kept snapshot.",
+      example: "replace-children Food with @fruit", appleAPI: "replace(childrenOf:using:)"),
+  ]
+}

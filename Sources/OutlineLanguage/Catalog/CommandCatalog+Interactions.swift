@@ -1,0 +1,39 @@
+extension CommandCatalog {
+  /// The entries of `Group.interactions`, in the SPEC's order.
+  static let interactions: [Entry] = [
+    Entry(
+      "expand", .interactions, syntax: ["expand [--force] ITEM..."],
+      summary: "Taps each item's disclosure to expand it; --force expands without the handlers.",
+      example: "expand Fruit",
+      appleAPI:
+        "shouldExpandItem · willExpandItem · snapshotForExpandingParent; --force: expand(_:)"),
+    Entry(
+      "collapse", .interactions, syntax: ["collapse [--force] ITEM..."],
+      summary:
+        "Taps each item's disclosure to collapse it; --force collapses without the handlers.",
+      example: "collapse --force Fruit",
+      appleAPI: "shouldCollapseItem · willCollapseItem; --force: collapse(_:)"),
+    Entry(
+      "move", .interactions,
+      syntax: ["move ITEM before|after ITEM", "move ITEM to PARENT", "move ITEM to-root"],
+      summary: "Drops an item with its subtree at a new place, as the user reordering it.",
+      example: "move Pear before Apple",
+      appleAPI: "ReorderingHandlers: canReorderItem · willReorder · didReorder"),
+    Entry(
+      "drag", .interactions, syntax: ["drag ROW ROW"],
+      summary:
+        "Drags the visible row at the first index to the second, re-parenting by neighbours.",
+      example: "drag 3 0", appleAPI: "ReorderingHandlers: canReorderItem · willReorder · didReorder"
+    ),
+    Entry(
+      "indent", .interactions, syntax: ["indent ITEM"],
+      summary: "Makes an item the last child of its previous sibling, as a reorder.",
+      example: "indent Pear",
+      appleAPI: "ReorderingHandlers: canReorderItem · willReorder · didReorder"),
+    Entry(
+      "outdent", .interactions, syntax: ["outdent ITEM"],
+      summary: "Makes an item the next sibling of its parent, as a reorder.",
+      example: "outdent Pear",
+      appleAPI: "ReorderingHandlers: canReorderItem · willReorder · didReorder"),
+  ]
+}

@@ -1,0 +1,50 @@
+extension CommandCatalog {
+  /// The entries of `Group.queries`, in the SPEC's order.
+  static let queries: [Entry] = [
+    Entry(
+      "show", .queries, syntax: ["show [--visible]"],
+      summary: "Draws the tree with disclosure markers; --visible omits the hidden items.",
+      example: "show --visible", appleAPI: nil),
+    Entry(
+      "describe", .queries, syntax: ["describe"],
+      summary: "Prints Apple's visualDescription() lines, without the first and last.",
+      example: "describe", appleAPI: "visualDescription()"),
+    Entry(
+      "items", .queries, syntax: ["items"], summary: "Lists every item, hidden ones included.",
+      example: "items", appleAPI: "items"),
+    Entry(
+      "visible", .queries, syntax: ["visible"], summary: "Lists the visible items.",
+      example: "visible", appleAPI: "visibleItems"),
+    Entry(
+      "roots", .queries, syntax: ["roots"], summary: "Lists the root items.",
+      example: "roots", appleAPI: "rootItems"),
+    Entry(
+      "expanded", .queries, syntax: ["expanded"], summary: "Lists the expanded items.",
+      example: "expanded", appleAPI: nil),
+    Entry(
+      "parent", .queries, syntax: ["parent ITEM"], summary: "Prints an item's parent, or none.",
+      example: "parent Apple", appleAPI: "parent(of:)"),
+    Entry(
+      "level", .queries, syntax: ["level ITEM"], summary: "Prints an item's depth (roots are 0).",
+      example: "level Apple", appleAPI: "level(of:)"),
+    Entry(
+      "index", .queries, syntax: ["index ITEM"],
+      summary: "Prints an item's index in the items, hidden ones counted.",
+      example: "index Apple", appleAPI: "index(of:)"),
+    Entry(
+      "is-expanded", .queries, syntax: ["is-expanded ITEM"],
+      summary: "Tells whether an item is expanded.",
+      example: "is-expanded Fruit", appleAPI: "isExpanded(_:)"),
+    Entry(
+      "is-visible", .queries, syntax: ["is-visible ITEM"],
+      summary: "Tells whether an item is visible (every ancestor expanded).",
+      example: "is-visible Apple", appleAPI: "isVisible(_:)"),
+    Entry(
+      "contains", .queries, syntax: ["contains ITEM"],
+      summary: "Tells whether the section holds an item.",
+      example: "contains Apple", appleAPI: "contains(_:)"),
+    Entry(
+      "count", .queries, syntax: ["count"], summary: "Prints the number of items in the section.",
+      example: "count", appleAPI: "items.count"),
+  ]
+}

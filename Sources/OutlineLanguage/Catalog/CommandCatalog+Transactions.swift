@@ -1,0 +1,28 @@
+extension CommandCatalog {
+  /// The entries of `Group.transactions`, in the SPEC's order.
+  static let transactions: [Entry] = [
+    Entry(
+      "begin", .transactions, syntax: ["begin [--empty]"],
+      summary: "Starts a batch on a working copy; --empty starts from an empty snapshot.",
+      example: "begin --empty", appleAPI: nil),
+    Entry(
+      "apply", .transactions, syntax: ["apply"],
+      summary: "Applies the batch as one transaction.",
+      example: "apply", appleAPI: "apply(_:to:animatingDifferences:)"),
+    Entry(
+      "discard", .transactions, syntax: ["discard"], summary: "Drops the batch.",
+      example: "discard", appleAPI: nil),
+    Entry(
+      "last", .transactions, syntax: ["last"], summary: "Reprints the last transaction in full.",
+      example: "last", appleAPI: "NSDiffableDataSourceTransaction"),
+    Entry(
+      "log", .transactions, syntax: ["log"], summary: "Lists the transactions.",
+      example: "log", appleAPI: nil),
+    Entry(
+      "undo", .transactions, syntax: ["undo"], summary: "Steps back one transaction.",
+      example: "undo", appleAPI: nil),
+    Entry(
+      "redo", .transactions, syntax: ["redo"], summary: "Steps forward one transaction.",
+      example: "redo", appleAPI: nil),
+  ]
+}

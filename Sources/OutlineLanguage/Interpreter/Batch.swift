@@ -1,0 +1,10 @@
+import Diffable
+
+/// A batch opened by `begin`: edits go to a working copy of one section's snapshot and make no
+/// transaction until `apply` applies them as one.
+public struct Batch: Sendable {
+  /// The section the batch edits.
+  public let section: String
+  /// The working copy.
+  public var working: SectionSnapshot<String>
+}

@@ -1,0 +1,12 @@
+import Diffable
+
+/// One step of a session's history: a command and the transaction it made.
+public struct Change: Sendable {
+  /// The command's source text.
+  public let command: String
+  /// What it did; its initial and final snapshots are the states `undo` and `redo` return to.
+  public let transaction: Transaction<String, String>
+  /// The current section before and after it (a `load` or `section delete` changes it), which
+  /// `undo` and `redo` restore with the snapshots.
+  public let sections: (before: String, after: String)
+}

@@ -1,0 +1,19 @@
+extension Session {
+  /// Tab completion for `line` with the cursor after `cursor` characters: the words the
+  /// grammar accepts there, offering this session's items, kept snapshots and sections.
+  ///
+  /// A front end's readline adapts this one call (`Completion` says what is offered where).
+  ///
+  /// ```swift
+  /// session.run("append Food Drinks")
+  /// session.completions(line: "expand F", cursor: 8).words  // ["Food"]
+  /// ```
+  ///
+  /// - Complexity: O(*n* + *k*), where *n* is the length of the line and *k* the number of items,
+  ///   kept snapshots and sections.
+  public func completions(line: String, cursor: Int) -> Completion.Candidates {
+    Completion.candidates(
+      line: line, cursor: cursor, identifiers: allItems, names: keptSnapshots.keys.sorted(),
+      sections: dataSource.snapshot().sectionIdentifiers)
+  }
+}

@@ -1,0 +1,52 @@
+extension Command {
+  /// The editing commands: the section snapshot API on the current section, applied at once
+  /// (`Session+Editing.swift` runs them).
+  public enum EditingCommand: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// `append ITEM... [to PARENT]`: `append(_:to:)`.
+    case append([String], to: String?)
+    /// `insert ITEM... before|after ITEM`: `insert(_:before:)`, `insert(_:after:)`.
+    case insert([String], Placement)
+    /// `insert @NAME before|after ITEM`: `insert(_ snapshot:before:)`, `insert(_ snapshot:after:)`.
+    case insertSnapshot(String, Placement)
+    /// `delete ITEM...`: `delete(_:)`.
+    case delete([String])
+    /// `delete-all`: `deleteAll()`.
+    case deleteAll
+    /// `child-snapshot PARENT [--including-parent] [as NAME]`: `snapshot(of:includingParent:)`.
+    case childSnapshot(of: String, includingParent: Bool, keepAs: String?)
+    /// `replace-children PARENT with @NAME`: `replace(childrenOf:using:)`.
+    case replaceChildren(of: String, with: String)
+
+    /// The command's catalog name.
+    public var name: String {
+      switch self {
+      case .append: return "append"
+      case .insert, .insertSnapshot: return "insert"
+      case .delete: return "delete"
+      case .deleteAll: return "delete-all"
+      case .childSnapshot: return "child-snapshot"
+      case .replaceChildren: return "replace-children"
+      }
+    }
+
+    /// The command's canonical text.
+    public var description: String {
+      switch self {
+      case .append(let items, let parent):
+        return line("append", words(items), parent.map { "to " + Quoting.word($0) })
+      case .insert(let items, let placement):
+        return line("insert", words(items), text(placement))
+      case .insertSnapshot(let name, let placement):
+        return line("insert", Quoting.reference(name), text(placement))
+      case .delete(let items): return line("delete", words(items))
+      case .deleteAll: return name
+      case .childSnapshot(let parent, let includingParent, let name):
+        return line(
+          "child-snapshot", Quoting.word(parent), includingParent ? "--including-parent" : nil,
+          name.map { "as " + Quoting.word($0) })
+      case .replaceChildren(let parent, let name):
+        return line("replace-children", Quoting.word(parent), "with", Quoting.reference(name))
+      }
+    }
+  }
+}

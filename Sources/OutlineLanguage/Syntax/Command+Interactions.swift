@@ -1,0 +1,92 @@
+import Diffable
+
+extension Command {
+  /// The user interactions: taps, reorders and drags through the data source's handlers
+  /// (`Session+Interactions.swift` runs them).
+  public enum InteractionCommand: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// `expand [--force] ITEM...`: taps on the disclosures, or with `force` `expand(_:)` and apply.
+    case expand([String], force: Bool)
+    /// `collapse [--force] ITEM...`: taps on the disclosures, or with `force` `collapse(_:)`.
+    case collapse([String], force: Bool)
+    /// `move ITEM before|after ITEM`, `move ITEM to PARENT`, `move ITEM to-root`: a reorder.
+    case move(String, to: MoveDestination)
+    /// `drag ROW ROW`: the user dragging a visible row (0-based) to another.
+    case drag(from: Int, to: Int)
+    /// `indent ITEM`: become the last child of the previous sibling.
+    case indent(String)
+    /// `outdent ITEM`: become the next sibling of the parent.
+    case outdent(String)
+
+    /// Whether the command simulates a user's interaction with the applied outline (through
+    /// the handlers), which a batch's working copy cannot take: all but `--force`.
+    public var isUserInteraction: Bool {
+      switch self {
+      case .expand(_, let force), .collapse(_, let force): return !force
+      case .move, .drag, .indent, .outdent: return true
+      }
+    }
+
+    /// The command's catalog name.
+    public var name: String {
+      switch self {
+      case .expand: return "expand"
+      case .collapse: return "collapse"
+      case .move: return "move"
+      case .drag: return "drag"
+      case .indent: return "indent"
+      case .outdent: return "outdent"
+      }
+    }
+
+    /// The command's canonical text.
+    public var description: String {
+      switch self {
+      case .expand(let items, let force), .collapse(let items, let force):
+        return line(name, force ? "--force" : nil, words(items))
+      case .move(let item, let destination):
+        return line("move", Quoting.word(item), destination.description)
+      case .drag(let from, let to): return "drag \(from) \(to)"
+      case .indent(let item), .outdent(let item): return line(name, Quoting.word(item))
+      }
+    }
+  }
+
+  /// Where `move` drops an item.
+  public enum MoveDestination: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// `before ITEM`: the previous sibling of the item.
+    case before(String)
+    /// `after ITEM`: the next sibling of the item.
+    case after(String)
+    /// `to PARENT`: the last child of the parent.
+    case into(String)
+    /// `to-root`: the last root.
+    case toRoot
+
+    /// The section snapshot destination a `move` drops its item at.
+    ///
+    /// `to PARENT` makes the item the parent's last child, as `append(_:to:)` would; `to-root`
+    /// makes it the last root.
+    ///
+    /// ```swift
+    /// Command.MoveDestination.into("Food").destination  // .lastChild(of: "Food")
+    /// ```
+    public var destination: SectionSnapshot<String>.Destination {
+      switch self {
+      case .before(let item): return .before(item)
+      case .after(let item): return .after(item)
+      case .into(let parent): return .lastChild(of: parent)
+      case .toRoot: return .lastRoot
+      }
+    }
+
+    /// The destination as `move` writes it: `before A`, `to P`, `to-root`.
+    public var description: String {
+      switch self {
+      case .before(let anchor): return "before " + Quoting.word(anchor)
+      case .after(let anchor): return "after " + Quoting.word(anchor)
+      case .into(let parent): return "to " + Quoting.word(parent)
+      case .toRoot: return "to-root"
+      }
+    }
+  }
+}
