@@ -351,9 +351,10 @@ final class HostileInputTests: BinaryTestCase {
   /// A script file of 1,000,000 lines runs to its last line, whose line number is exact.
   ///
   /// The lines are comments, blank lines, and one command in twenty (`count` and `say`, with an
-  /// `append` and a `delete` every thousand lines); 2.5 to 5 s with the debug binary. By hand, the release
-  /// binary runs 1,000,000 `count` lines in 2.9 s (75 MB peak), 1,000,000 comments in 0.6 s, and
-  /// a mix of 1,000,000 lines with 100,000 appends and 50,000 deletes in 8.5 s (100 MB).
+  /// `append` and a `delete` every thousand lines); 2.5 to 5 s with the debug binary. By hand,
+  /// the release binary runs 1,000,000 `count` lines in 2.9 s (75 MB peak), 1,000,000 comments
+  /// in 0.6 s, and a mix of 1,000,000 lines with 100,000 appends and 50,000 deletes in 8.5 s
+  /// (100 MB).
   func testMillionLineScript() throws {
     let generated = Date()
     var script = ""

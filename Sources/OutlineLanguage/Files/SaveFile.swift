@@ -15,7 +15,9 @@ import Diffable
 ///     ]}
 ///   ],
 ///   "rules": ["no-collapse Food"],
-///   "snapshots": [{"name": "fruit", "items": [{"item": "Apple", "parent": null, "expanded": false}]}]
+///   "snapshots": [
+///     {"name": "fruit", "items": [{"item": "Apple", "parent": null, "expanded": false}]}
+///   ]
 /// }
 /// ```
 ///

@@ -14,7 +14,8 @@ extension Session {
   ///
   /// ```swift
   /// let end = session.runScript("append A\nexpect count 2", file: "demo", options: .init {
-  ///   outcome, location in if let error = outcome.error { print("\(location): error: \(error.message)") }
+  ///   outcome, location in
+  ///   if let error = outcome.error { print("\(location): error: \(error.message)") }
   /// })
   /// ```
   ///

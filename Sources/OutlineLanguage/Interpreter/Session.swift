@@ -36,9 +36,9 @@ public final class Session {
   public internal(set) var history: Deque<Change> = []
   /// How many changes `history` keeps, and `undo` can step back through.
   ///
-  /// Older ones are dropped, so a long session's memory stays bounded. Each kept change holds two flat
-  /// snapshots that share their storage with the outline, O(log *n*) apart: a few kilobytes of
-  /// copied B-tree paths. 100 steps, not more: with 1,000, those copies outgrow the processor's
+  /// Older ones are dropped, so a long session's memory stays bounded. Each kept change holds two
+  /// flat snapshots that share their storage with the outline, O(log *n*) apart: a few kilobytes
+  /// of copied B-tree paths. 100 steps, not more: with 1,000, those copies outgrow the processor's
   /// cache and every command paid for it (a script of 100,000 edits on 10,000 items ran about a
   /// quarter slower, with the same instructions; `scripts/benchmark --scenario script`).
   public var historyLimit = 100
@@ -130,8 +130,9 @@ public final class Session {
 
   /// The undo history, which only `expect error` must put back.
   ///
-  /// A command that fails never changes it. Kept apart from `State`: a copy held across a command that appends to
-  /// `history` would make the append copy all of it, O(`historyLimit`) a command.
+  /// A command that fails never changes it. Kept apart from `State`: a copy held across a
+  /// command that appends to `history` would make the append copy all of it, O(`historyLimit`)
+  /// a command.
   struct HistoryState {
     var history: Deque<Change>
     var undone: [Change]

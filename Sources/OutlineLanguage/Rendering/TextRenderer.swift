@@ -30,7 +30,8 @@ public struct TextRenderer: Sendable {
 
   /// The lines `outcome` prints on standard output.
   ///
-  /// Its handler calls, note, result and transaction, those it has. Errors go to standard error, through `errorLine`.
+  /// Its handler calls, note, result and transaction, those it has. Errors go to standard
+  /// error, through `errorLine`.
   ///
   /// - Complexity: O(*k*) in the changes and handler calls, O(*n*) for a result of *n* lines.
   public func lines(for outcome: Outcome) -> [String] {

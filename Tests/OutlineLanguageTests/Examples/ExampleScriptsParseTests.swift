@@ -1,5 +1,6 @@
 import Foundation
 import OutlineLanguage
+import OutlineTestSupport
 import XCTest
 
 /// The scripts in `examples/`: every line parses, and each one is a lesson in the shape STYLE.md
@@ -9,12 +10,8 @@ import XCTest
 /// Whether the expectations hold is for the interpreter's end-to-end tests; this test keeps the
 /// scripts readable by the parser they will run under.
 final class ExampleScriptsParseTests: XCTestCase {
-  /// `examples/`, found from this file: `Tests/OutlineLanguageTests/` is two levels below it.
-  static let examples = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .appendingPathComponent("examples", isDirectory: true)
+  /// `examples/` in the package.
+  static let examples = PackageRoot.url().appendingPathComponent("examples", isDirectory: true)
 
   /// Every `examples/*.outline` file, by name.
   static func scripts() throws -> [URL] {

@@ -1,4 +1,5 @@
 import Foundation
+import OutlineTestSupport
 import XCTest
 
 @testable import OutlineLanguage
@@ -119,10 +120,9 @@ private struct ManPage {
   /// The source lines.
   let lines: [String]
 
-  /// The page in the package: `man/outline.1`, three directories up from this file.
+  /// The page in the package: `man/outline.1`.
   static func read() throws -> ManPage {
-    let root = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let root = PackageRoot.url()
     let text = try String(
       contentsOf: root.appendingPathComponent("man/outline.1"), encoding: .utf8)
     return ManPage(lines: text.components(separatedBy: "\n"))

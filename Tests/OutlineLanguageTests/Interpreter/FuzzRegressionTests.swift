@@ -7,12 +7,8 @@ import XCTest
 /// run in-process through the fuzzer's own check, `ScriptFuzzCheck`; and its seed corpus, which
 /// must pass the same check.
 final class FuzzRegressionTests: XCTestCase {
-  /// `fuzz/corpus/`, found from this file: `Tests/OutlineLanguageTests/` is two levels below it.
-  static let corpus = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .appendingPathComponent("fuzz/corpus", isDirectory: true)
+  /// `fuzz/corpus/` in the package.
+  static let corpus = PackageRoot.url().appendingPathComponent("fuzz/corpus", isDirectory: true)
 
   /// Asserts that `input` passes the fuzzer's check.
   func assertPasses(_ input: [UInt8], file: StaticString = #filePath, line: UInt = #line) {
