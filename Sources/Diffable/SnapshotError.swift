@@ -15,7 +15,8 @@ public enum SnapshotError: Error, Equatable, Hashable, Sendable, CustomStringCon
   // MARK: Section snapshots
   /// An identifier already present, or repeated in the argument.
   case duplicateItems([String])
-  /// An unknown parent in `append(_:to:)`, `replace(childrenOf:using:)` or `snapshot(of:includingParent:)`.
+  /// An unknown parent in `append(_:to:)`, `replace(childrenOf:using:)` or
+  /// `snapshot(of:includingParent:)`.
   case parentNotFound(String)
   /// An unknown destination in `insert(_:before:)`.
   case insertBeforeItemNotFound(String)

@@ -22,8 +22,3 @@ extension SectionSnapshot: Equatable {
     return equal
   }
 }
-
-extension SectionSnapshot: CustomStringConvertible, CustomDebugStringConvertible {
-  @inlinable public var description: String { visualDescription() }
-  @inlinable public var debugDescription: String { visualDescription() }
-}

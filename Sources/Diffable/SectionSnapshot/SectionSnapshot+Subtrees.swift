@@ -30,7 +30,8 @@ extension SectionSnapshot {
     return result
   }
 
-  /// Inserts `snapshot`'s roots, with their subtrees and expansion, as siblings right before `item`.
+  /// Inserts `snapshot`'s roots, with their subtrees and expansion, as siblings right before
+  /// `item`.
   ///
   /// Mirrors `NSDiffableDataSourceSectionSnapshot.insert(_:before:)` taking a snapshot. An empty
   /// snapshot is a no-op.

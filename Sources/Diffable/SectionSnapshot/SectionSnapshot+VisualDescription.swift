@@ -40,3 +40,8 @@ extension SectionSnapshot {
     return lines
   }
 }
+
+extension SectionSnapshot: CustomStringConvertible, CustomDebugStringConvertible {
+  @inlinable public var description: String { visualDescription() }
+  @inlinable public var debugDescription: String { visualDescription() }
+}

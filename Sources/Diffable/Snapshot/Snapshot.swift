@@ -49,10 +49,3 @@ extension Snapshot: Equatable {
       && lhs._reloadedSections == rhs._reloadedSections
   }
 }
-
-extension Snapshot: CustomStringConvertible {
-  @inlinable public var description: String {
-    let body = _sections.map { section, items in "\(section): \(items.visibleItems)" }
-    return "Snapshot(" + body.joined(separator: ", ") + ")"
-  }
-}

@@ -133,8 +133,8 @@ extension _OrderTree {
 extension _OrderTree {
   /// Calls `body` on every entry in `ranks`, in order.
   ///
-  /// Each touched node's summary is refreshed once. With `skippingHiddenNodes`, nodes holding no visible entry are passed over whole (for
-  /// a `body` that only changes visible entries).
+  /// Each touched node's summary is refreshed once. With `skippingHiddenNodes`, nodes holding no
+  /// visible entry are passed over whole (for a `body` that only changes visible entries).
   ///
   /// - Complexity: O(*k* + log *n*) for *k* entries visited.
   @inlinable internal mutating func updateRange(

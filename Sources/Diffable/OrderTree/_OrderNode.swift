@@ -34,8 +34,8 @@
 /// A node is immutable once it is shared: a mutation first copies every node on its path that is
 /// not uniquely referenced (path copying), so snapshots taken before the mutation keep theirs.
 /// Each node caches a summary of its subtree: the number of entries, of visible entries, the
-/// smallest level, whether all entries are roots, and the last label, which the searches use to skip
-/// whole subtrees.
+/// smallest level, whether all entries are roots, and the last label, which the searches use to
+/// skip whole subtrees.
 ///
 /// Every version keeps the nodes its edits copied, so a node is one allocation sized to what it
 /// holds: the elements sit right after the header (`ManagedBuffer`), and a copy made for an edit

@@ -222,7 +222,8 @@ extension _OrderTree {
 
   /// The last rank before `end` whose entry has a level of at most `level`.
   ///
-  /// The parent of the entry at rank `r` and level `l > 0` is at `lastRank(before: r, levelAtMost: l - 1)`.
+  /// The parent of the entry at rank `r` and level `l > 0` is at
+  /// `lastRank(before: r, levelAtMost: l - 1)`.
   ///
   /// - Complexity: O(log *n*).
   @inlinable internal func lastRank(before end: Int, levelAtMost level: Int32) -> Int? {

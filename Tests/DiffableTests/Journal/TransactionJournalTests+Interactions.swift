@@ -1,0 +1,180 @@
+import OutlineTestSupport
+import XCTest
+
+@testable import Diffable
+
+// Interactions: drags and disclosure taps.
+extension TransactionJournalTests {
+  /// A random drag in section `s`: the item lands on the row it was dropped on, under the parent
+  /// SEMANTICS' neighbour rule names, with its subtree; the transaction is the whole diff's.
+  func testRandomDragsFollowTheNeighbourRuleAndGiveTheWholeDiff() throws {
+    _ = try run("drag", cases: caseCount / 2) { maker in
+      let (dataSource, before, after) = try makeSource(&maker)
+      var asked = 0
+      dataSource.reorderingHandlers.canReorderItem = { _ in
+        asked += 1; return true
+      }
+      dataSource.sectionSnapshotHandlers.shouldCollapseItem = { _ in
+        XCTFail("a drag consulted the disclosure handlers")
+        return true
+      }
+      let old = dataSource.snapshot(for: "s")
+      guard old.visibleCount > 0 else { return ({ "empty section" }, Outcome()) }
+      let source = maker.int(0...(old.visibleCount - 1))
+      let item = old.visibleItem(at: source)
+      var collapsed = old
+      collapsed.collapse([item])
+      let destination = maker.int(0...(collapsed.visibleCount - 1))
+      let initialRows = dataSource.snapshot().itemIdentifiers
+      var outcome = Outcome()
+      let result = try dataSource.drag(in: "s", fromRow: source, toRow: destination)
+      let new = dataSource.snapshot(for: "s")
+      let description = {
+        self.describe("old", old) + "\n  drag(fromRow: \(source) [\(item)], toRow: \(destination))"
+          + " -> \(result)\n" + self.describe("new", new)
+      }
+      if asked != 1 { outcome.problems.append("canReorderItem asked \(asked) times") }
+
+      // The rule, from the rows the user sees while dropping (the item collapsed and lifted out).
+      let remaining = collapsed.visibleItems.filter { $0 != item }
+      let expectedParent: Int?
+      let expectedPrevious: Int?  // the previous sibling, nil for a first child or first root
+      if remaining.isEmpty {
+        expectedParent = try old.parent(of: item)
+        expectedPrevious = nil
+      } else if destination == 0 {
+        expectedParent = nil
+        expectedPrevious = nil
+      } else {
+        let above = remaining[destination - 1]
+        if try collapsed.isExpanded(above) && collapsed.hasChildren(above) {
+          expectedParent = above
+          expectedPrevious = nil
+        } else if try collapsed.level(of: item) == 0 && destination == remaining.count
+          && collapsed.level(of: above) > 0
+        {
+          expectedParent = nil
+          expectedPrevious = collapsed.rootItems.last { $0 != item }
+        } else {
+          expectedParent = try collapsed.parent(of: above)
+          expectedPrevious = above
+        }
+      }
+
+      switch result {
+      case .refused:
+        outcome.problems.append("refused although canReorderItem answers yes")
+      case .unchanged:
+        if new != old { outcome.problems.append(".unchanged but the tree changed") }
+        if try old.isExpanded(item) {
+          outcome.problems.append(".unchanged for an expanded item")
+        }
+        if old.visibleIndex(of: item) != destination && remaining.count > 0 {
+          outcome.problems.append(".unchanged but the item is not on row \(destination)")
+        }
+      case .applied(let transaction):
+        if new.visibleIndex(of: item) != destination {
+          outcome.problems.append(
+            "the item is on row \(new.visibleIndex(of: item).map(String.init) ?? "nil"), "
+              + "not \(destination)")
+        }
+        if try new.isExpanded(item) { outcome.problems.append("the dragged item is expanded") }
+        if try new.parent(of: item) != expectedParent {
+          outcome.problems.append(
+            "parent \(String(describing: try new.parent(of: item))), expected "
+              + "\(String(describing: expectedParent))")
+        }
+        let siblings =
+          try new.parent(of: item).map { try new.snapshot(of: $0).rootItems } ?? new.rootItems
+        let position = siblings.firstIndex(of: item)!
+        let previous = position == 0 ? nil : siblings[position - 1]
+        if previous != expectedPrevious {
+          outcome.problems.append(
+            "previous sibling \(String(describing: previous)), expected "
+              + "\(String(describing: expectedPrevious))")
+        }
+        if try new.snapshot(of: item) != old.snapshot(of: item) {
+          outcome.problems.append("the subtree or its expansion changed")
+        }
+        if Set(new.items) != Set(old.items) || new.count != old.count {
+          outcome.problems.append("items were lost or added")
+        }
+        outcome.problems += compare(
+          transaction, in: dataSource, old: old, new: new, initialRows: initialRows,
+          rowsBefore: before, rowsAfter: after)
+      }
+      return (description, outcome)
+    }
+  }
+
+  /// A random disclosure tap in section `s` (the expanding parent's children kept, or replaced by
+  /// new and reused items): the state SEMANTICS describes, and the whole diff's transaction.
+  func testRandomDisclosureTapsGiveTheDescribedStateAndTheWholeDiff() throws {
+    _ = try run("disclosure", cases: caseCount / 2) { maker in
+      let (dataSource, before, after) = try makeSource(&maker)
+      let old = dataSource.snapshot(for: "s")
+      guard !old.items.isEmpty else { return ({ "empty section" }, Outcome()) }
+      let item = maker.pick(old.items)
+      maker.nextItem = 10_000
+      // The children the handler will give, decided up front.
+      let keep = maker.chance(0.5)
+      let current = try old.snapshot(of: item)
+      var reused = current.items.filter { _ in maker.chance(0.5) }
+      reused.shuffle(using: &maker.random)
+      var replacement = maker.forest(of: maker.fresh(maker.int(0...4)) + reused)
+      if keep { replacement = current }
+      var calls: [String] = []
+      dataSource.sectionSnapshotHandlers.shouldExpandItem = {
+        calls.append("shouldExpand \($0)"); return true
+      }
+      dataSource.sectionSnapshotHandlers.willExpandItem = { calls.append("willExpand \($0)") }
+      dataSource.sectionSnapshotHandlers.shouldCollapseItem = {
+        calls.append("shouldCollapse \($0)"); return true
+      }
+      dataSource.sectionSnapshotHandlers.willCollapseItem = { calls.append("willCollapse \($0)") }
+      var given: Outline?
+      dataSource.sectionSnapshotHandlers.snapshotForExpandingParent = { parent, current in
+        calls.append("snapshotForExpandingParent \(parent)")
+        given = current
+        return replacement
+      }
+      let initialRows = dataSource.snapshot().itemIdentifiers
+      let wasExpanded = try old.isExpanded(item)
+      var expected = old
+      if wasExpanded {
+        expected.collapse([item])
+      } else {
+        expected.expand([item])
+        if replacement != current { try expected.replace(childrenOf: item, using: replacement) }
+      }
+      var outcome = Outcome()
+      let result = try dataSource.toggleDisclosure(of: item)
+      let new = dataSource.snapshot(for: "s")
+      let description = {
+        self.describe("old", old) + "\n  toggleDisclosure(of: \(item)), children "
+          + (keep ? "kept" : "\(replacement.visualDescriptionLines())") + "\n"
+          + self.describe("new", new)
+      }
+      let expectedCalls =
+        wasExpanded
+        ? ["shouldCollapse \(item)", "willCollapse \(item)"]
+        : ["shouldExpand \(item)", "willExpand \(item)", "snapshotForExpandingParent \(item)"]
+      if calls != expectedCalls { outcome.problems.append("calls \(calls)") }
+      if !wasExpanded && given != current {
+        outcome.problems.append("snapshotForExpandingParent got \(String(describing: given))")
+      }
+      if new != expected || new.visualDescriptionLines() != expected.visualDescriptionLines() {
+        outcome.problems.append(
+          "expected\n" + expected.visualDescriptionLines().joined(separator: "\n"))
+      }
+      guard let transaction = result.transaction else {
+        outcome.problems.append("not applied: \(result)")
+        return (description, outcome)
+      }
+      outcome.problems += compare(
+        transaction, in: dataSource, old: old, new: new, initialRows: initialRows,
+        rowsBefore: before, rowsAfter: after)
+      return (description, outcome)
+    }
+  }
+}
