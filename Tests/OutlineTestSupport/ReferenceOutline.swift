@@ -94,6 +94,26 @@ public struct ReferenceOutline<Item: Hashable>: Equatable {
     self.expanded = expanded.intersection(items)
   }
 
+  /// An outline read from its rows in pre-order, each with its level (0 for a root, one more
+  /// than the row's parent otherwise): the way a person reads an indented outline.
+  public init(preOrder lines: [(item: Item, level: Int)], expanded: Set<Item> = []) {
+    // The open ancestors of the next line, as (item, children so far), outermost first.
+    var open: [(item: Item, children: [Node])] = []
+    var roots: [Node] = []
+    func close() {
+      let (item, children) = open.removeLast()
+      let node = Node(item, children)
+      if open.isEmpty { roots.append(node) } else { open[open.count - 1].children.append(node) }
+    }
+    for line in lines {
+      precondition(line.level <= open.count, "level \(line.level) after level \(open.count - 1)")
+      while open.count > line.level { close() }
+      open.append((line.item, []))
+    }
+    while !open.isEmpty { close() }
+    self.init(roots: roots, expanded: expanded)
+  }
+
   // MARK: - Finding
 
   /// The child offsets leading from the roots to `item`, or nil when it is absent.

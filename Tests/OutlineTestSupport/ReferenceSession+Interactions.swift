@@ -91,41 +91,61 @@ extension ReferenceSession {
     try commit(edited)
   }
 
-  /// `drag ROW ROW`, as SEMANTICS.md and `DataSource.drag(in:fromRow:toRow:)` describe it.
+  /// `drag ROW ROW`, as SEMANTICS.md words it, on the outline's lines.
   ///
-  /// The dragged row's item is collapsed first (no rules asked); `destination` counts the rows
-  /// after that. Dropped at the top it becomes the first root's previous sibling; right below
-  /// an expanded row with children, that row's first child; a root dropped at the very end below
-  /// a nested row, the last root; anywhere else, the next sibling of the row above it.
+  /// The outline is its lines in pre-order, each with its level (hidden ones included). The
+  /// dragged row's item is collapsed first (no rules asked) and its block (the item and its
+  /// subtree) lifted out; `destination` counts the visible rows once it is collapsed. The block
+  /// goes back in where the row above its drop point says: "dropped right below an expanded
+  /// parent with children, the item becomes its first child; otherwise it takes the level of
+  /// the row above (after that row's subtree), and a root dropped after nested rows stays a root
+  /// at the end"; with no row above, it is the first line. The levels of the block shift with it.
+  ///
+  /// Written from that sentence, on lines rather than `Destination`s, so that it does not
+  /// repeat `DataSource.drag(in:fromRow:toRow:)`'s table.
   mutating func drag(from source: Int, to destination: Int) throws(Failure) {
     var edited = outline
     guard source >= 0, source < edited.visibleCount else { throw Failure(.invalidMove) }
     let item = edited.visibleItem(at: source)
     edited.collapse([item])
-    let rows = edited.visibleItems
-    guard destination >= 0, destination < rows.count else { throw Failure(.invalidMove) }
+    let visible = edited.visibleItems
+    guard destination >= 0, destination < visible.count else { throw Failure(.invalidMove) }
     guard allows(.noReorder, item) else { throw Failure(.refused) }
-    var others = rows
-    others.remove(at: source)
-    let target: ReferenceOutline<String>.Destination
-    if others.isEmpty {
+    let rows = edited.rows
+    var lines = rows.map { (item: $0.item, level: $0.level) }
+    let start = lines.firstIndex { $0.item == item }!
+    var block = Array(lines[start..<subtreeEnd(of: start, in: lines)])
+    lines.removeSubrange(start..<start + block.count)
+    let others = visible.filter { $0 != item }
+    guard !others.isEmpty else {
       try commit(edited)  // nowhere else to drop it: only the collapse, if any
       return
-    } else if destination == 0 {
-      target = .before(others[0])
-    } else {
+    }
+    var at = 0
+    var level = 0
+    if destination > 0 {
       let above = others[destination - 1]
-      let row = edited.rows.first { $0.item == above }!
-      let itemLevel = edited.rows.first { $0.item == item }!.level
-      if row.isExpanded && row.hasChildren {
-        target = .firstChild(of: above)
-      } else if itemLevel == 0, destination == rows.count - 1, row.level > 0 {
-        target = .lastRoot
+      let line = lines.firstIndex { $0.item == above }!
+      // As the user sees it while dragging: the dragged item still counts as a child.
+      let aboveRow = rows.first { $0.item == above }!
+      if aboveRow.isExpanded && aboveRow.hasChildren {
+        (at, level) = (line + 1, lines[line].level + 1)
+      } else if block[0].level == 0, destination == visible.count - 1, lines[line].level > 0 {
+        (at, level) = (lines.count, 0)
       } else {
-        target = .after(above)
+        (at, level) = (subtreeEnd(of: line, in: lines), lines[line].level)
       }
     }
-    try attempt { () throws(SnapshotError) in try edited.move(item, to: target) }
-    try commit(edited)
+    let shift = level - block[0].level
+    block = block.map { (item: $0.item, level: $0.level + shift) }
+    lines.insert(contentsOf: block, at: at)
+    try commit(ReferenceOutline(preOrder: lines, expanded: edited.expanded))
+  }
+
+  /// The index after the last line of the subtree whose first line is at `index`.
+  private func subtreeEnd(of index: Int, in lines: [(item: String, level: Int)]) -> Int {
+    var end = index + 1
+    while end < lines.count, lines[end].level > lines[index].level { end += 1 }
+    return end
   }
 }

@@ -216,18 +216,29 @@ public struct ReferenceSession: Equatable {
     }
   }
 
-  /// The SPEC code of a library error: what each of Apple's traps means to a user.
+  /// The SPEC code of a library error, read from Apple's message (SEMANTICS.md's table), not
+  /// from the error's case: what the message says is missing or repeated is what the code
+  /// names. (Production maps the cases in `CommandError.code(for:)`; this is the second
+  /// opinion.)
   static func code(for error: SnapshotError) -> Code {
-    switch error {
-    case .duplicateItems, .itemsNotUnique: return .duplicateItem
-    case .parentNotFound: return .unknownParent
-    case .insertBeforeItemNotFound, .insertAfterItemNotFound, .deleteItemNotFound, .itemNotFound,
-      .childNotFound, .flatItemNotFound, .reloadItemNotFound:
-      return .unknownItem
-    case .duplicateSections: return .duplicateSection
-    case .sectionNotFound, .noSections: return .unknownSection
-    case .invalidMove: return .invalidMove
+    let message = error.message
+    let meanings: [(prefix: String, code: Code)] = [
+      ("Identifiers in a section snapshot must be unique", .duplicateItem),
+      ("Fatal: supplied item identifiers are not unique", .duplicateItem),
+      ("Fatal: supplied section identifiers are not unique", .duplicateSection),
+      ("Parent item identifier does not exist", .unknownParent),
+      ("Section identifier was not found", .unknownSection),
+      ("There are currently no sections", .unknownSection),
+      ("Invalid move", .invalidMove),
+      ("Item identifier", .unknownItem),
+      ("Child item identifier", .unknownItem),
+      ("Failed to find index of item", .unknownItem),
+      ("Attempted to reload item identifier", .unknownItem),
+    ]
+    guard let meaning = meanings.first(where: { message.hasPrefix($0.prefix) }) else {
+      preconditionFailure("a message SEMANTICS.md does not list: \(message)")
     }
+    return meaning.code
   }
 
   // MARK: Rules
