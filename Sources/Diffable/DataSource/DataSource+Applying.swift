@@ -66,16 +66,17 @@ extension DataSource {
   }
 
   /// The transaction from the flat snapshot `initial` to `initial` with `snapshot` as
-  /// `section`'s section snapshot.
+  /// `section`'s section snapshot; `known` is the section's difference when the caller knows
+  /// it (a reorder), else it is found from the snapshots.
   @inlinable internal func _transaction(
     from initial: Snapshot<Section, Item>, applying snapshot: SectionSnapshot<Item>,
-    to section: Section
+    to section: Section, difference known: _SectionDifference? = nil
   ) -> Transaction<Section, Item> {
     let old = initial._sections[section] ?? SectionSnapshot()
     var final = initial
     final._sections[section] = snapshot._pristine
     final._clearMarks()
-    let difference = _SectionDifference(from: old, to: snapshot)
+    let difference = known ?? _SectionDifference(from: old, to: snapshot)
     let base = _rowBase(of: section, in: initial)
     var rows = _OffsetDifference.empty
     rows.append(difference.rows, oldBase: base, newBase: base)

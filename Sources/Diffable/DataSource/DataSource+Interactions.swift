@@ -56,8 +56,8 @@ extension DataSource {
     }
     var outline = snapshot(for: section)
     guard reorderingHandlers.canReorderItem?(item) ?? false else { return .refused }
-    guard try outline.move(item, to: destination) else { return .unchanged }
-    return .applied(try _commitReorder(outline, in: section))
+    guard let moved = try outline._move(item, to: destination) else { return .unchanged }
+    return .applied(_commitReorder(outline, in: section, moved: moved))
   }
 
   /// Simulates the user dragging the visible row `source` of `section` so that it lands at row
@@ -105,7 +105,7 @@ extension DataSource {
     if finalRows == 1 {
       // Nowhere else to drop it; an expanded item was still collapsed by the drag.
       guard wasExpanded else { return .unchanged }
-      return .applied(try _commitReorder(outline, in: section))
+      return .applied(_commitReorder(outline, in: section, moved: nil))
     } else if destination == 0 {
       target = .before(remaining(0))
     } else {
@@ -121,16 +121,28 @@ extension DataSource {
         target = .after(above)
       }
     }
-    let moved = try outline.move(item, to: target)
-    guard moved || wasExpanded else { return .unchanged }
-    return .applied(try _commitReorder(outline, in: section))
+    let moved = try outline._move(item, to: target)
+    guard moved != nil || wasExpanded else { return .unchanged }
+    return .applied(_commitReorder(outline, in: section, moved: moved))
   }
 
   /// Applies a reordered snapshot between `willReorder` and `didReorder`.
-  @inlinable internal func _commitReorder(_ outline: SectionSnapshot<Item>, in section: Section)
-    throws(SnapshotError) -> Transaction<Section, Item>
-  {
-    let transaction = try _transaction(applying: outline, to: section)
+  ///
+  /// `moved` is where the item's subtree went (its old ranks, its new first rank), nil when it
+  /// did not move (a drag that only collapsed it): the transaction then reports that subtree as
+  /// the move, as UIKit reports the item the user dragged, even where a smaller difference
+  /// exists (moving Eggs past Pantry reports Eggs, never Pantry).
+  @inlinable internal func _commitReorder(
+    _ outline: SectionSnapshot<Item>, in section: Section,
+    moved: (block: Range<Int>, destination: Int)?
+  ) -> Transaction<Section, Item> {
+    let old = snapshot(for: section)
+    let difference = moved.map {
+      _SectionDifference(
+        moving: $0.block, to: $0.destination, from: old, to: outline, reportingBlock: true)
+    }
+    let transaction = _transaction(
+      from: _state, applying: outline, to: section, difference: difference)
     reorderingHandlers.willReorder?(transaction)
     _state = transaction.finalSnapshot
     reorderingHandlers.didReorder?(transaction)

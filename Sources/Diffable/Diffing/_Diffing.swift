@@ -23,17 +23,24 @@ import OrderedCollections
 // smaller peak keeps the allocator from handing the memory back to the system and faulting it in
 // again on the next diff (measured: most of the cost of a 100k-element shuffle otherwise).
 //
-// Tie-breaking is canonical, and other code depends on it: when an element is placed on a pile,
-// its predecessor is the top of the previous pile at that moment, and the LIS is read from the
-// top of the *last* pile back along predecessor links. Among equally long subsequences, the one
-// ending latest in new order wins: old [A, B, C, D] → new [C, D, A, B] keeps A, B (the later
-// pair in new order) and reports C, D as moved.
+// Tie-breaking is canonical, and other code depends on it. Among equally long subsequences, the
+// one *starting earliest* in new order is kept, and after each kept element the earliest one
+// that can follow it: old [A, B, C, D] → new [C, D, A, B] keeps C, D and reports A, B as moved;
+// old [Eggs, Pantry] → new [Pantry, Eggs] keeps Pantry and reports Eggs. For one element swapped
+// with its neighbour this is what the standard library's Myers diff (`difference(from:)`, then
+// `inferringMoves()`) reports: the element that came first in the old order moves. The patience
+// sort runs on the *mirrored* sequence (new order reversed, old offsets flipped), where an
+// increasing subsequence is one of the original read backwards: when an element is placed on a
+// pile, its predecessor is the top of the previous pile at that moment, and the subsequence is
+// read from the top of the *last* pile back along predecessor links, which in the mirror ends
+// latest, so in new order starts earliest.
 //
-// Trimming is exact under that rule: a common prefix of length p gives old offsets 0..<p first,
-// which build piles 1...p and are never displaced (every later value is larger), so later piles
-// see the same tops as in the trimmed run; a common suffix gives the largest old offsets last,
-// each extending the last pile, so the walk back starts at the suffix and reaches the trimmed
-// run's last top. The exhaustive tests compare `difference` with `untrimmedDifference`.
+// Trimming is exact under that rule: in the mirror, a common suffix of length s comes first, as
+// the smallest values, and builds piles 1...s that are never displaced (every later value is
+// larger), so later piles see the same tops as in the trimmed run; a common prefix comes last,
+// as the largest values, each extending the last pile, so the walk back starts at the prefix and
+// reaches the trimmed run's last top. The exhaustive tests compare `difference` with
+// `untrimmedDifference`.
 
 /// The difference engine: minimal differences between identifier sequences, moves inferred.
 @usableFromInline internal enum _Diffing {
@@ -44,6 +51,8 @@ import OrderedCollections
   /// ```swift
   /// _Diffing.difference(from: ["A", "B", "C"], to: ["B", "C", "A"])
   /// // removals [0 → 2], insertions [2 ← 0]: "A" moves to the end
+  /// _Diffing.difference(from: ["Eggs", "Pantry"], to: ["Pantry", "Eggs"])
+  /// // removals [0 → 1], insertions [1 ← 0]: "Eggs" moves, as the standard library reports
   /// ```
   ///
   /// Duplicates break minimality but not validity: each offset is still matched at most once
@@ -115,20 +124,24 @@ import OrderedCollections
 
     var (newOfOld, oldOfNew) = matchedPairs(old: old, new: new)
 
-    // Pass 3: patience sorting over `oldOfNew` (skipping -1) finds the LIS; each kept pair is
-    // then marked `kept` in both tables.
+    // Pass 3: patience sorting over the mirror of `oldOfNew` (skipping -1) finds the LIS; each
+    // kept pair is then marked `kept` in both tables.
     var predecessors = [Int32](repeating: -1, count: newCount)
-    let (keptCount, lastKept) = oldOfNew.withUnsafeBufferPointer { oldOfNew in
+    mirror(&oldOfNew, top: Int32(truncatingIfNeeded: oldCount - 1))
+    let (keptCount, lastKept) = oldOfNew.withUnsafeBufferPointer { mirrored in
       predecessors.withUnsafeMutableBufferPointer { predecessors in
-        longestIncreasingSubsequence(of: oldOfNew, predecessors: predecessors)
+        longestIncreasingSubsequence(of: mirrored, predecessors: predecessors)
       }
     }
+    mirror(&oldOfNew, top: Int32(truncatingIfNeeded: oldCount - 1))
     if keptCount == oldCount && keptCount == newCount { return .empty }
-    var newOffset = lastKept
-    while newOffset >= 0 {
+    // Mirrored index m is new offset newCount - 1 - m.
+    var mirrored = lastKept
+    while mirrored >= 0 {
+      let newOffset = newCount &- 1 &- mirrored
       newOfOld[Int(oldOfNew[newOffset])] = kept
       oldOfNew[newOffset] = kept
-      newOffset = Int(predecessors[newOffset])
+      mirrored = Int(predecessors[mirrored])
     }
     // Invariant: each table entry is `kept` (on the canonical LIS: the element stays), -1 (no
     // match: a plain removal or insertion) or the matched offset (the element moves there).
@@ -191,6 +204,26 @@ import OrderedCollections
     // Invariant: `oldOfNew[j] == o` exactly when `newOfOld[o] == j`, and then old[o] == new[j];
     // every other entry is -1. Exactly `oldCount + newCount` hashes in all.
     return (newOfOld, oldOfNew)
+  }
+
+  /// Reverses `table` and flips each offset o ≥ 0 to `top - o` (-1 stays): an increasing
+  /// subsequence of the result, read backwards, is one of `table`. Its own inverse.
+  ///
+  /// - Complexity: O(*n*), where *n* is `table.count`.
+  @inlinable internal static func mirror(_ table: inout [Int32], top: Int32) {
+    table.withUnsafeMutableBufferPointer { table in
+      @inline(__always) func flip(_ value: Int32) -> Int32 { value < 0 ? value : top &- value }
+      var low = 0
+      var high = table.count &- 1
+      while low < high {
+        let value = table[low]
+        table[low] = flip(table[high])
+        table[high] = flip(value)
+        low &+= 1
+        high &-= 1
+      }
+      if low == high { table[low] = flip(table[low]) }
+    }
   }
 
   /// The changes of one side: a change for each offset whose partner is not `kept`, associated

@@ -121,9 +121,13 @@ import OrderedCollections
   }
 
   /// A subtree `block` (old offsets) that moved to start at new offset `destination`.
+  ///
+  /// With `reportingBlock`, the block is reported as the move whatever its size: a reorder is
+  /// the user moving that item, and UIKit reports the item the user moved (SEMANTICS.md,
+  /// reordering). Without it, the smaller side moves, the difference a diff would give.
   @inlinable internal init<Item>(
     moving block: Range<Int>, to destination: Int,
-    from old: SectionSnapshot<Item>, to new: SectionSnapshot<Item>
+    from old: SectionSnapshot<Item>, to new: SectionSnapshot<Item>, reportingBlock: Bool = false
   ) {
     let start = block.lowerBound
     let size = block.count
@@ -132,7 +136,7 @@ import OrderedCollections
     let jumped = forward ? block.upperBound..<(destination + size) : destination..<start
     items = Self.blockMove(
       blockStart: start, size: size, jumpedStart: jumped.lowerBound, jumpedSize: jumped.count,
-      forward: forward)
+      forward: forward, reportingBlock: reportingBlock)
 
     let wasVisible = size > 0 && old._tree.entry(atRank: start).isVisible
     let isVisible = size > 0 && new._tree.entry(atRank: destination).isVisible
@@ -165,7 +169,8 @@ import OrderedCollections
         _OffsetDifference.Change(offset: $0)
       }
       if jumpedRows > 0 {
-        let reportBlock = kept < jumpedRows || (kept == jumpedRows && !forward)
+        let reportBlock =
+          reportingBlock || kept < jumpedRows || (kept == jumpedRows && forward)
         let (from, to, count) =
           reportBlock ? (oldRow, newRow, kept) : (jumpedRow, newJumpedRow, jumpedRows)
         removals.append(
@@ -181,16 +186,17 @@ import OrderedCollections
 
   /// The minimal difference of a block of `size` elements moving over `jumpedSize` others.
   ///
-  /// The smaller side is reported as moved; on a tie, the side that comes first in the new order
-  /// (as `_Diffing`'s canonical subsequence keeps the later one).
+  /// The smaller side is reported as moved; on a tie, the side that comes first in the old order
+  /// (as `_Diffing`'s canonical subsequence keeps the one starting earliest in new order).
   @inlinable internal static func blockMove(
-    blockStart: Int, size: Int, jumpedStart: Int, jumpedSize: Int, forward: Bool
+    blockStart: Int, size: Int, jumpedStart: Int, jumpedSize: Int, forward: Bool,
+    reportingBlock: Bool = false
   ) -> _OffsetDifference {
     guard size > 0, jumpedSize > 0 else { return .empty }
     // New starts: moving forward, the jumped run shifts back onto the block's old start.
     let blockNewStart = forward ? blockStart + jumpedSize : jumpedStart
     let jumpedNewStart = forward ? blockStart : jumpedStart + size
-    let reportBlock = size < jumpedSize || (size == jumpedSize && !forward)
+    let reportBlock = reportingBlock || size < jumpedSize || (size == jumpedSize && forward)
     let (from, to, count) =
       reportBlock
       ? (blockStart, blockNewStart, size) : (jumpedStart, jumpedNewStart, jumpedSize)

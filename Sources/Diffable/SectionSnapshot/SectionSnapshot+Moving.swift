@@ -33,6 +33,14 @@ extension SectionSnapshot {
     throws(SnapshotError)
     -> Bool
   {
+    try _move(item, to: destination) != nil
+  }
+
+  /// `move(_:to:)`, answering where the subtree went: its old ranks and the rank it starts at
+  /// now; nil when nothing changed.
+  @inlinable internal mutating func _move(_ item: Item, to destination: Destination)
+    throws(SnapshotError) -> (block: Range<Int>, destination: Int)?
+  {
     guard let moving = _locate(item) else { throw .itemNotFound(SnapshotError.text(item)) }
     let block = moving.rank..<_subtreeEnd(ofRank: moving.rank, level: moving.entry.level)
     let anchor: Item?
@@ -56,7 +64,7 @@ extension SectionSnapshot {
     let (place, level, visible) = _place(destination)
     assert(place <= block.lowerBound || place >= block.upperBound, "a place inside the block")
     let rank = place >= block.upperBound ? place - block.count : place
-    if rank == block.lowerBound && level == moving.entry.level { return false }
+    if rank == block.lowerBound && level == moving.entry.level { return nil }
     var rest = self
     // The items go back in at once, and inserting them writes their new labels.
     let run = rest._removeRun(block, keepingLabels: true)
@@ -66,7 +74,7 @@ extension SectionSnapshot {
     try rest._insertRun(moved, atRank: rank)
     self = rest
     _didChange(.move(block: block, destination: rank))
-    return true
+    return (block, rank)
   }
 
   /// The rank, level and root visibility of an insertion at `destination`, whose item exists.

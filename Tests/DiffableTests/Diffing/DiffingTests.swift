@@ -26,21 +26,41 @@ final class DiffingTests: XCTestCase {
     assertDifference("ABCD", "ADBC", removals: [at(3, 1)], insertions: [at(1, 3)])
   }
 
-  func testSwapKeepsTheElementLaterInNewOrder() {
-    assertDifference("AB", "BA", removals: [at(1, 0)], insertions: [at(0, 1)])
+  func testSwapKeepsTheElementEarlierInNewOrder() {
+    assertDifference("AB", "BA", removals: [at(0, 1)], insertions: [at(1, 0)])
   }
 
-  func testFullReversalKeepsOnlyTheLastElementOfNew() {
+  func testFullReversalKeepsOnlyTheFirstElementOfNew() {
     assertDifference(
-      "ABCD", "DCBA", removals: [at(1, 2), at(2, 1), at(3, 0)],
-      insertions: [at(0, 3), at(1, 2), at(2, 1)])
+      "ABCD", "DCBA", removals: [at(0, 3), at(1, 2), at(2, 1)],
+      insertions: [at(1, 2), at(2, 1), at(3, 0)])
   }
 
   /// The canonical tie-break: of the two longest increasing subsequences (C, D and A, B), the one
-  /// later in new order (A, B) is kept, so C and D are the elements reported as moved.
-  func testTieKeepsTheSubsequenceLaterInNewOrder() {
+  /// starting earlier in new order (C, D) is kept, so A and B are the elements reported as moved.
+  func testTieKeepsTheSubsequenceStartingEarliestInNewOrder() {
     assertDifference(
-      "ABCD", "CDAB", removals: [at(2, 0), at(3, 1)], insertions: [at(0, 2), at(1, 3)])
+      "ABCD", "CDAB", removals: [at(0, 2), at(1, 3)], insertions: [at(2, 0), at(3, 1)])
+  }
+
+  /// One element swapped with its neighbour is a tie: either may be the one moved. The element
+  /// that came first in the old order is reported, as the standard library's Myers diff does
+  /// (`[…, Milk, Eggs, Pantry]` → `[…, Milk, Pantry, Eggs]` moves Eggs), wherever the swap is.
+  func testASwapOfNeighboursMovesTheFirstAsTheStandardLibraryDoes() {
+    let old = ["Bread", "Milk", "Eggs", "Pantry", "Salt"]
+    for index in 0..<(old.count - 1) {
+      var new = old
+      new.swapAt(index, index + 1)
+      let ours = _Diffing.difference(from: old, to: new)
+        .collectionDifference(old: { old[$0] }, new: { new[$0] })
+      let standard = new.difference(from: old).inferringMoves()
+      XCTAssertEqual(Array(ours), Array(standard), "swap at \(index)")
+      let moved = ours.removals.map { change -> String in
+        guard case .remove(_, let element, _) = change else { return "" }
+        return element
+      }
+      XCTAssertEqual(moved, [old[index]], "swap at \(index)")
+    }
   }
 
   func testEmptySides() {

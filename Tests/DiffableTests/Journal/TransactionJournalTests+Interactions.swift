@@ -6,8 +6,9 @@ import XCTest
 // Interactions: drags and disclosure taps.
 extension TransactionJournalTests {
   /// A random drag in section `s`: the item lands on the row it was dropped on, under the parent
-  /// SEMANTICS' neighbour rule names, with its subtree; the transaction is the whole diff's.
-  func testRandomDragsFollowTheNeighbourRuleAndGiveTheWholeDiff() throws {
+  /// SEMANTICS' neighbour rule names, with its subtree; the transaction reports the dragged
+  /// subtree as the move (SEMANTICS: UIKit reports the item the user moved).
+  func testRandomDragsFollowTheNeighbourRuleAndReportTheDraggedItem() throws {
     _ = try run("drag", cases: caseCount / 2) { maker in
       let (dataSource, before, after) = try makeSource(&maker)
       var asked = 0
@@ -101,7 +102,8 @@ extension TransactionJournalTests {
         }
         outcome.problems += compare(
           transaction, in: dataSource, old: old, new: new, initialRows: initialRows,
-          rowsBefore: before, rowsAfter: after)
+          rowsBefore: before, rowsAfter: after,
+          expecting: reorderDifference(moving: item, from: old, to: new))
       }
       return (description, outcome)
     }

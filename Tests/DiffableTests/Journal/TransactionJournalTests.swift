@@ -117,10 +117,11 @@ final class TransactionJournalTests: XCTestCase {
   /// against the whole diff.
   func compare(
     _ transaction: Transaction<String, Int>, in dataSource: Source, old: Outline, new: Outline,
-    initialRows: [Int], rowsBefore before: Int, rowsAfter: [Int]
+    initialRows: [Int], rowsBefore before: Int, rowsAfter: [Int],
+    expecting known: _SectionDifference? = nil
   ) -> [String] {
     var outcome = Outcome()
-    let expected = _SectionDifference(wholeFrom: old, to: new)
+    let expected = known ?? _SectionDifference(wholeFrom: old, to: new)
     var expectedRows = _OffsetDifference.empty
     expectedRows.append(expected.rows, oldBase: before, newBase: before)
     let finalRows = transaction.finalSnapshot.itemIdentifiers
@@ -144,7 +145,7 @@ final class TransactionJournalTests: XCTestCase {
     if sectionRemovals != expected.items.removals || sectionInsertions != expected.items.insertions
     {
       outcome.problems.append(
-        "section difference differs from the whole diff:\n"
+        "section difference differs from the expected difference:\n"
           + "  journal removals   \(text(sectionRemovals))\n  whole   removals   \(text(expected.items.removals))\n"
           + "  journal insertions \(text(sectionInsertions))\n  whole   insertions \(text(expected.items.insertions))"
       )
@@ -159,7 +160,7 @@ final class TransactionJournalTests: XCTestCase {
     let flatInsertions = offsets(transaction.insertionOffsets)
     if flatRemovals != expectedRows.removals || flatInsertions != expectedRows.insertions {
       outcome.problems.append(
-        "flat difference differs from the whole diff (rows shifted by \(before)):\n"
+        "flat difference differs from the expected difference (rows shifted by \(before)):\n"
           + "  journal removals   \(text(flatRemovals))\n  whole   removals   \(text(expectedRows.removals))\n"
           + "  journal insertions \(text(flatInsertions))\n  whole   insertions \(text(expectedRows.insertions))"
       )
@@ -242,5 +243,49 @@ final class TransactionJournalTests: XCTestCase {
 
   func describe(_ label: String, _ outline: Outline) -> String {
     "\(label):\n" + outline.visualDescriptionLines().map { "    " + $0 }.joined(separator: "\n")
+  }
+}
+
+extension TransactionJournalTests {
+  /// The differences of a reorder that moved `item`'s subtree, as UIKit reports a drag: the
+  /// subtree's entries are the moved ones, whatever a smaller difference would say.
+  ///
+  /// Written from that sentence, by identity: every other entry keeps its place relative to the
+  /// others; an entry of the subtree on both sides is a move when the subtree changed place
+  /// among them (the entry before it that is not in the subtree differs), else it stays; one on
+  /// a single side is a plain removal or insertion (rows hidden or shown on the way).
+  func reorderDifference(moving item: Int, from old: Outline, to new: Outline)
+    -> _SectionDifference
+  {
+    let subtree = Set((try? old.snapshot(of: item, includingParent: true).items) ?? [item])
+    func difference(_ before: [Int], _ after: [Int]) -> _OffsetDifference {
+      func anchor(in sequence: [Int]) -> Int? {
+        guard let index = sequence.firstIndex(of: item) else { return nil }
+        return sequence[..<index].last { !subtree.contains($0) }
+      }
+      let relocated = anchor(in: before) != anchor(in: after)
+      let newIndex = Dictionary(uniqueKeysWithValues: after.enumerated().map { ($1, $0) })
+      let oldIndex = Dictionary(uniqueKeysWithValues: before.enumerated().map { ($1, $0) })
+      var removals: [_OffsetDifference.Change] = []
+      var insertions: [_OffsetDifference.Change] = []
+      for (offset, element) in before.enumerated() where subtree.contains(element) {
+        if let partner = newIndex[element] {
+          if relocated { removals.append(.init(offset: offset, associatedWith: partner)) }
+        } else {
+          removals.append(.init(offset: offset))
+        }
+      }
+      for (offset, element) in after.enumerated() where subtree.contains(element) {
+        if let partner = oldIndex[element] {
+          if relocated { insertions.append(.init(offset: offset, associatedWith: partner)) }
+        } else {
+          insertions.append(.init(offset: offset))
+        }
+      }
+      return _OffsetDifference(removals: removals, insertions: insertions)
+    }
+    return _SectionDifference(
+      items: difference(old.items, new.items),
+      rows: difference(old.visibleItems, new.visibleItems))
   }
 }
