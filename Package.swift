@@ -65,6 +65,14 @@ let package = Package(
       dependencies: ["OutlineShell", "OutlineLanguage"],
       exclude: ["Golden"]
     ),
+    // iOS code compiled unchanged against the Apple-named types, in both language modes. The
+    // Swift 5 target's files are symbolic links to the Swift 6 target's.
+    .testTarget(
+      name: "AppleSourceCompatibilitySwift5Tests",
+      dependencies: ["Diffable"],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    .testTarget(name: "AppleSourceCompatibilitySwift6Tests", dependencies: ["Diffable"]),
 
     // MARK: Benchmarks and the fuzzer
     .executableTarget(name: "outline-benchmark", dependencies: ["Diffable", "OutlineLanguage"]),

@@ -20,10 +20,14 @@
   /// Apple's type is not documented as `Equatable`; this one is (by its `native` snapshot: same
   /// items, levels and expansion), which tests need.
   ///
+  /// Declared `@preconcurrency` as Apple's is: a generic context whose parameters are only
+  /// `Hashable` may name the type with a warning (not an error) in the Swift 6 language mode.
+  ///
   /// # Performance
   ///
   /// Every member costs what the `SectionSnapshot` member it calls costs (each says so); wrapping
   /// and unwrapping are free.
+  @preconcurrency
   public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & Sendable>:
     Sendable, Equatable
   {

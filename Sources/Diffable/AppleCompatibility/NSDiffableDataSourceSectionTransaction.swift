@@ -15,6 +15,10 @@
   ///   }
   /// }
   /// ```
+  ///
+  /// Declared `@preconcurrency` as Apple's is: a generic context whose parameters are only
+  /// `Hashable` may name the type with a warning (not an error) in the Swift 6 language mode.
+  @preconcurrency
   public struct NSDiffableDataSourceSectionTransaction<
     SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
   >: Sendable {

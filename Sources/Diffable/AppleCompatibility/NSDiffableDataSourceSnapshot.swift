@@ -20,10 +20,14 @@
   /// Apple's type is not documented as `Equatable`; this one is (by its `native` snapshot: same
   /// sections, items and reload marks), which tests need.
   ///
+  /// Declared `@preconcurrency` as Apple's is: a generic context whose parameters are only
+  /// `Hashable` may name the type with a warning (not an error) in the Swift 6 language mode.
+  ///
   /// # Performance
   ///
   /// Every member costs what the `Snapshot` member it calls costs (each says so); wrapping and
   /// unwrapping are free.
+  @preconcurrency
   public struct NSDiffableDataSourceSnapshot<
     SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
   >: Sendable, Equatable {

@@ -14,6 +14,10 @@
   ///
   /// The data source's handlers hand out the native `Transaction`, which has the same member
   /// names; wrap it with `init(_:)` where the Apple type is spelled out.
+  ///
+  /// Declared `@preconcurrency` as Apple's is: a generic context whose parameters are only
+  /// `Hashable` may name the type with a warning (not an error) in the Swift 6 language mode.
+  @preconcurrency
   public struct NSDiffableDataSourceTransaction<
     SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
   >: Sendable {

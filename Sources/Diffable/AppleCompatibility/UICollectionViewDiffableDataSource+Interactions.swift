@@ -1,0 +1,84 @@
+#if !canImport(UIKit)
+
+  // The user's taps, reorders and drags, for tests: UIKit has no such API (the collection view
+  // makes these calls as the user touches it). Each member forwards to the native `DataSource`
+  // member of the same name and wraps its transaction.
+
+  extension UICollectionViewDiffableDataSource {
+    /// Simulates the user tapping `item`'s outline disclosure, through `sectionSnapshotHandlers`.
+    ///
+    /// No Apple counterpart: UIKit does this when the user taps an outline disclosure
+    /// accessory. An expanded item asks `shouldCollapseItem`, then calls `willCollapseItem`,
+    /// collapses and applies. A collapsed item asks `shouldExpandItem`, calls `willExpandItem`,
+    /// then `snapshotForExpandingParent` with its current children (whose answer replaces them
+    /// unless it is returned unchanged), expands and applies. Traps with Apple's message when no
+    /// section holds `item`, or when the expanding-parent snapshot holds an item found elsewhere;
+    /// `native.toggleDisclosure(of:)` throws instead.
+    ///
+    /// ```swift
+    /// dataSource.sectionSnapshotHandlers.shouldCollapseItem = { $0 != "Food" }
+    /// dataSource.toggleDisclosure(of: "Food")  // nil: the handler said no
+    /// ```
+    ///
+    /// - Returns: The transaction, or nil when a should-handler refused.
+    /// - Complexity: as `DataSource.toggleDisclosure(of:)`: O((1 + *v*) log *n*), where *v* is
+    ///   the number of rows shown or hidden, unless the children are replaced (O(*n* log *n*)).
+    @discardableResult
+    @inlinable public func toggleDisclosure(
+      of item: ItemIdentifierType
+    ) -> NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>? {
+      _simulating { () throws(SnapshotError) in try native.toggleDisclosure(of: item) }
+    }
+
+    /// Simulates the user dropping `item` (with its subtree) at `destination` in its section,
+    /// through `reorderingHandlers`: `canReorderItem`, then `willReorder` with the transaction
+    /// before it is committed, then `didReorder` after.
+    ///
+    /// No Apple counterpart: UIKit does this when the user drops a dragged cell. Traps with
+    /// Apple-style messages when `item` or the destination's item is not in the same section, or
+    /// when the destination is inside `item`'s subtree; `native.reorder(_:to:)` throws instead.
+    ///
+    /// - Returns: The transaction, or nil when `canReorderItem` is missing or answers no, or when
+    ///   the item is already there.
+    /// - Complexity: O(*k* log *n*), where *k* is the size of the moved subtree.
+    @discardableResult
+    @inlinable public func reorder(
+      _ item: ItemIdentifierType, to destination: SectionSnapshot<ItemIdentifierType>.Destination
+    ) -> NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>? {
+      _simulating { () throws(SnapshotError) in try native.reorder(item, to: destination) }
+    }
+
+    /// Simulates the user dragging the visible row `source` of `section` so that it lands at row
+    /// `destination` (counted in the final rows), re-parenting it by its new neighbours as UIKit
+    /// does, through `reorderingHandlers`.
+    ///
+    /// No Apple counterpart: UIKit does this as the user drags a cell.
+    /// `DataSource.drag(in:fromRow:toRow:)` says where the item lands. Traps with Apple-style
+    /// messages for an unknown section or a row out of range; `native.drag(in:fromRow:toRow:)`
+    /// throws instead.
+    ///
+    /// - Returns: The transaction, or nil when `canReorderItem` is missing or answers no, or when
+    ///   the drop changes nothing.
+    /// - Complexity: O((*k* + *v*) log *n*), where *k* is the size of the moved subtree and *v*
+    ///   the number of rows its collapse hides.
+    @discardableResult
+    @inlinable public func drag(
+      in section: SectionIdentifierType, fromRow source: Int, toRow destination: Int
+    ) -> NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>? {
+      _simulating { () throws(SnapshotError) in
+        try native.drag(in: section, fromRow: source, toRow: destination)
+      }
+    }
+
+    /// Runs a native interaction, trapping with its error's message, and wraps its transaction
+    /// (nil when it was refused or changed nothing).
+    @inlinable internal func _simulating(
+      _ interaction: () throws(SnapshotError) -> InteractionResult<
+        SectionIdentifierType, ItemIdentifierType
+      >
+    ) -> NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>? {
+      _trapping(interaction).transaction.map(NSDiffableDataSourceTransaction.init)
+    }
+  }
+
+#endif

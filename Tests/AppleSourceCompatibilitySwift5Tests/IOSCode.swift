@@ -1,0 +1,1 @@
+../AppleSourceCompatibilitySwift6Tests/IOSCode.swift
