@@ -206,8 +206,10 @@ import OrderedCollections
     return (newOfOld, oldOfNew)
   }
 
-  /// Reverses `table` and flips each offset o ≥ 0 to `top - o` (-1 stays): an increasing
-  /// subsequence of the result, read backwards, is one of `table`. Its own inverse.
+  /// Reverses `table` and flips each offset o ≥ 0 to `top - o` (-1 stays).
+  ///
+  /// An increasing subsequence of the result, read backwards, is one of `table`. The mirror is
+  /// its own inverse.
   ///
   /// - Complexity: O(*n*), where *n* is `table.count`.
   @inlinable internal static func mirror(_ table: inout [Int32], top: Int32) {

@@ -43,8 +43,9 @@ final class DiffingTests: XCTestCase {
       "ABCD", "CDAB", removals: [at(0, 2), at(1, 3)], insertions: [at(2, 0), at(3, 1)])
   }
 
-  /// One element swapped with its neighbour is a tie: either may be the one moved. The element
-  /// that came first in the old order is reported, as the standard library's Myers diff does
+  /// One element swapped with its neighbour is a tie: either may be the one moved.
+  ///
+  /// The element that came first in the old order is reported, as the standard library's Myers diff does
   /// (`[…, Milk, Eggs, Pantry]` → `[…, Milk, Pantry, Eggs]` moves Eggs), wherever the swap is.
   func testASwapOfNeighboursMovesTheFirstAsTheStandardLibraryDoes() {
     let old = ["Bread", "Milk", "Eggs", "Pantry", "Salt"]
