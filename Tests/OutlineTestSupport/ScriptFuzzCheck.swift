@@ -172,9 +172,21 @@ public final class ScriptFuzzCheck {
     }
     if outcome.ok {
       if let transaction = outcome.transaction {
-        problems += Session.violations(in: transaction)
+        // A command of several steps (`expand A B`): each a transaction, one after the other.
+        let chain = outcome.steps.isEmpty ? [transaction] : outcome.steps.map(\.transaction)
+        for step in chain { problems += Session.violations(in: step) }
+        if outcome.steps.last.map({ $0.transaction.finalSnapshot }) ?? transaction.finalSnapshot
+          != transaction.finalSnapshot
+        {
+          problems.append("the last step is not the outcome's transaction")
+        }
+        for (earlier, later) in zip(chain, chain.dropFirst())
+        where earlier.finalSnapshot != later.initialSnapshot {
+          problems.append("a step does not start where the one before it ended")
+        }
         if command != .transactions(.last) {
-          problems += transactionProblems(transaction, after: after)
+          problems += transactionProblems(chain[0], after: nil)
+          problems += transactionProblems(chain[chain.count - 1], after: after)
         }
       }
       if outcome.transaction == nil, command != .transactions(.last), after.shown != before.shown {
@@ -241,22 +253,31 @@ public final class ScriptFuzzCheck {
 
   /// Whether `transaction`'s initial and final snapshots are the data source before and after
   /// the command, in the flat snapshot and in each section it names.
-  func transactionProblems(_ transaction: Transaction<String, String>, after: SessionFingerprint)
+  ///
+  /// With `after` nil, only the initial side is checked (the first step of several); a later
+  /// step's initial side is the step before's final one, checked by the caller.
+  func transactionProblems(_ transaction: Transaction<String, String>, after: SessionFingerprint?)
     -> [String]
   {
-    var problems = before.flatDifferences(from: transaction.initialSnapshot).map {
-      "the transaction's initial snapshot: " + $0
+    guard let after else {
+      var problems = before.flatDifferences(from: transaction.initialSnapshot).map {
+        "the transaction's initial snapshot: " + $0
+      }
+      for section in transaction.sectionTransactions {
+        let name = section.sectionIdentifier
+        if let outline = before.sections[name],
+          SessionFingerprint.Outline(section.initialSnapshot) != outline
+        {
+          problems.append("section \(name)'s initial snapshot is not the section before")
+        }
+      }
+      return problems
     }
-    problems += after.flatDifferences(from: transaction.finalSnapshot).map {
+    var problems = after.flatDifferences(from: transaction.finalSnapshot).map {
       "the transaction's final snapshot: " + $0
     }
     for section in transaction.sectionTransactions {
       let name = section.sectionIdentifier
-      if let outline = before.sections[name],
-        SessionFingerprint.Outline(section.initialSnapshot) != outline
-      {
-        problems.append("section \(name)'s initial snapshot is not the section before")
-      }
       if let outline = after.sections[name],
         SessionFingerprint.Outline(section.finalSnapshot) != outline
       {

@@ -14,8 +14,11 @@ public struct Outcome: Sendable {
   public var command: String
   /// The handler calls, in order.
   public var handlers: [HandlerCall] = []
-  /// The change, nil when nothing changed.
+  /// The change, nil when nothing changed; the last one when the command made several.
   public var transaction: Transaction<String, String>?
+  /// Each change, in order, when the command made two or more (`expand A B` is two taps, and
+  /// UIKit applies each tap): empty otherwise. The last one is `transaction`.
+  public var steps: [Step] = []
   /// A query's answer.
   public var result: QueryResult?
   /// Why nothing happened, for a person: `Food is already expanded`.
@@ -28,4 +31,21 @@ public struct Outcome: Sendable {
 
   /// Whether the command succeeded.
   public var ok: Bool { error == nil }
+}
+
+extension Outcome {
+  /// One change of a command that made several: the handler calls that led to it and its
+  /// transaction.
+  public struct Step: Sendable {
+    /// How many of the outcome's `handlers`, after the previous step's, this step made.
+    public var handlerCount: Int
+    /// What the step changed.
+    public var transaction: Transaction<String, String>
+
+    /// Creates a step.
+    public init(handlerCount: Int, transaction: Transaction<String, String>) {
+      self.handlerCount = handlerCount
+      self.transaction = transaction
+    }
+  }
 }

@@ -62,8 +62,9 @@ extension Session {
   /// `expand`/`collapse`: a disclosure tap on each item in turn, or with `force` a programmatic
   /// `expand(_:)`/`collapse(_:)` and apply (no handlers).
   ///
-  /// An item already in the wanted state is skipped with a note and no handler call. Several
-  /// taps make one transaction, from before the first to after the last. Unknown items are an
+  /// An item already in the wanted state is skipped with a note and no handler call. Each tap
+  /// that changes rows is a transaction of its own (`Outcome.steps`); the history records the
+  /// command as one change. Unknown items are an
   /// error before anything happens; a refused tap undoes the taps before it.
   func toggle(_ items: [String], expanding: Bool, force: Bool, into outcome: inout Outcome)
     throws(CommandError)
@@ -83,8 +84,8 @@ extension Session {
       }
     } else {
       let initial = dataSource.snapshot()
-      var taps = 0
-      var lastTransaction: Transaction<String, String>?
+      var steps: [Outcome.Step] = []
+      var counted = 0  // the handler calls that earlier steps account for
       for item in items {
         if isExpanded(item, in: outline) == expanding {
           already.append(item)
@@ -98,19 +99,23 @@ extension Session {
           throw failure(error)
         }
         switch result {
-        case .applied(let transaction):
-          taps += 1
-          lastTransaction = transaction
+        case .applied(let transaction) where !transaction.isEmpty:
+          steps.append(Outcome.Step(handlerCount: calls.count - counted, transaction: transaction))
+          counted = calls.count
+        case .applied, .unchanged: break
         case .refused:
           // The taps before this one are undone, so that the command fails as a whole.
           dataSource.apply(initial)
           throw refused(expanding ? "expand" : "collapse", item, expanding ? .expand : .collapse)
-        case .unchanged: break
         }
       }
-      // Several taps show as one transaction: from the initial state to the final one.
-      outcome.transaction = Self.nonEmpty(
-        taps > 1 ? dataSource.transaction(since: initial, in: section) : lastTransaction)
+      // Each tap is a transaction of its own, as UIKit applies each; the history keeps the
+      // command as one step, so that `undo` undoes all of it.
+      outcome.transaction = steps.last?.transaction
+      if steps.count > 1 {
+        outcome.steps = steps
+        commandChange = dataSource.transaction(since: initial, in: section)
+      }
     }
     var notes = already.map { "\($0) is already \(state)" }
     // A leaf's disclosure changes no row: say what did change.

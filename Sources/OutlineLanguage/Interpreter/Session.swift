@@ -55,6 +55,9 @@ public final class Session {
   /// sections added, deleted or reordered change no row and no item, but they are a step of the
   /// history all the same.
   var unshownChange: Transaction<String, String>?
+  /// The change of the command in progress as one step of the history, when it made several
+  /// transactions (`expand A B`): from before the first to after the last.
+  var commandChange: Transaction<String, String>?
 
   /// Creates a session with an empty `main` section and no rules, reading and writing files in
   /// `fileSystem` (by default, an empty one in memory).
@@ -92,11 +95,14 @@ public final class Session {
   public func run(_ command: Command, source: String) -> Outcome {
     calls = []
     unshownChange = nil
+    commandChange = nil
     var outcome = Outcome(command: source)
     let before = state
     do {
       try execute(command, into: &outcome)
-      if let transaction = outcome.transaction ?? unshownChange, command.isRecordedInHistory {
+      if let transaction = commandChange ?? outcome.transaction ?? unshownChange,
+        command.isRecordedInHistory
+      {
         history.append(
           Change(
             command: source, transaction: transaction, sections: (before.section, section)))
@@ -109,6 +115,7 @@ public final class Session {
       }
     } catch {
       outcome.transaction = nil
+      outcome.steps = []
       outcome.result = nil
       outcome.note = nil
       outcome.error = error

@@ -9,7 +9,9 @@ extension Outcome {
   ///  "transaction": {"difference": {…}, "sections": [{"section": "main", …}]}}
   /// ```
   ///
-  /// A change has `handlers` and `transaction` (`null` when nothing changed); a query has
+  /// A change has `handlers` and `transaction` (`null` when nothing changed), and
+  /// `transactions`, each in order, when it made two or more (`transaction` is then the last);
+  /// a query has
   /// `result`; a failure has `error` with its `code` and `message`. A `note` is added when there
   /// is one.
   ///
@@ -27,6 +29,9 @@ extension Outcome {
       members.append(("result", result.json))
     } else {
       members.append(("handlers", .array(handlers.map(\.json))))
+      if steps.count > 1 {
+        members.append(("transactions", .array(steps.map { Self.json(of: $0.transaction) })))
+      }
       members.append(("transaction", transaction.map(Self.json(of:)) ?? .null))
     }
     if let note { members.append(("note", .string(note))) }

@@ -37,14 +37,25 @@ public struct TextRenderer: Sendable {
   public func lines(for outcome: Outcome) -> [String] {
     var lines: [String] = []
     lines.reserveCapacity(outcome.handlers.count + 6)
-    for call in outcome.handlers { lines.append(paint(call.description, .handler)) }
+    // A command of several steps prints each step's handler calls, then its transaction.
+    var printed = 0
+    for step in outcome.steps {
+      for call in outcome.handlers[printed..<printed + step.handlerCount] {
+        lines.append(paint(call.description, .handler))
+      }
+      printed += step.handlerCount
+      append(step.transaction, to: &lines)
+    }
+    for call in outcome.handlers[printed...] { lines.append(paint(call.description, .handler)) }
     if let note = outcome.note {
       for line in note.split(separator: "\n", omittingEmptySubsequences: false) {
         lines.append(paint(String(line), .dim))
       }
     }
     if let result = outcome.result { lines.append(contentsOf: self.lines(for: result)) }
-    if let transaction = outcome.transaction { append(transaction, to: &lines) }
+    if let transaction = outcome.transaction, outcome.steps.isEmpty {
+      append(transaction, to: &lines)
+    }
     return lines
   }
 

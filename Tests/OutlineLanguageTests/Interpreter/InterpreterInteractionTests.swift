@@ -53,13 +53,24 @@ final class InterpreterInteractionTests: XCTestCase {
     XCTAssertEqual(session.outline.expandedItems, ["Drinks", "Water"])
   }
 
-  func testExpandingSeveralItemsMakesOneTransaction() throws {
+  /// Two taps are two transactions, as UIKit applies each tap (SPEC §2, `--json`); the history
+  /// keeps the command as one step, so `undo` undoes both.
+  func testExpandingSeveralItemsMakesATransactionPerTap() throws {
     let session = foodSession()
+    let changes = session.history.count
     let outcome = run(session, "expand Food Drinks")
     XCTAssertEqual(outcome.handlers.count, 6)
-    let transaction = try XCTUnwrap(outcome.transaction)
-    XCTAssertEqual(transaction.initialSnapshot.itemIdentifiers, ["Food", "Drinks"])
-    XCTAssertEqual(offsets(transaction.insertionOffsets), [1, 2, 4])
+    XCTAssertEqual(outcome.steps.map(\.handlerCount), [3, 3])
+    let (first, second) = (outcome.steps[0].transaction, outcome.steps[1].transaction)
+    XCTAssertEqual(first.initialSnapshot.itemIdentifiers, ["Food", "Drinks"])
+    XCTAssertEqual(offsets(first.insertionOffsets), [1, 2])
+    XCTAssertEqual(second.initialSnapshot, first.finalSnapshot)
+    XCTAssertEqual(offsets(second.insertionOffsets), [4])
+    XCTAssertEqual(
+      outcome.transaction?.finalSnapshot.itemIdentifiers, second.finalSnapshot.itemIdentifiers)
+    XCTAssertEqual(session.history.count, changes + 1)
+    run(session, "undo")
+    XCTAssertEqual(session.outline.expandedItems, [])
   }
 
   func testExpandOfAnUnknownItemFailsBeforeAnyHandler() {
