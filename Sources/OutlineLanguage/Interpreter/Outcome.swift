@@ -16,8 +16,10 @@ public struct Outcome: Sendable {
   public var handlers: [HandlerCall] = []
   /// The change, nil when nothing changed; the last one when the command made several.
   public var transaction: Transaction<String, String>?
-  /// Each change, in order, when the command made two or more (`expand A B` is two taps, and
-  /// UIKit applies each tap): empty otherwise. The last one is `transaction`.
+  /// Each change, in order, when the command made two or more; empty otherwise.
+  ///
+  /// `expand A B` is two taps, and UIKit applies each tap. The last step's transaction is
+  /// `transaction`.
   public var steps: [Step] = []
   /// A query's answer.
   public var result: QueryResult?
