@@ -19,7 +19,8 @@ extension RandomAccessCollection where Element: Hashable {
   /// longest-common-subsequence difference (Myers', the standard library's), so exactly the
   /// elements off one longest common subsequence change, and every element present on both sides
   /// but off it is a move. Where several longest common subsequences exist, the one kept may
-  /// differ from the standard library's.
+  /// differ from the standard library's. <doc:DifferenceInferringMoves> describes the design and
+  /// compares it with Myers' and Heckel's diffs.
   ///
   /// ```swift
   /// let old = ["A", "B", "C", "D", "E"]
@@ -45,7 +46,9 @@ extension RandomAccessCollection where Element: Hashable {
   /// - Complexity: O(*n* + *d* log *d*) expected, where *n* is `other.count + count` and *d*
   ///   the length of the region left after cutting off the longest common prefix and suffix
   ///   (compared with `==`, no hashing); at most one hash per element in that region per side, and
-  ///   O(*n*) memory. The standard library's is O(*n* *D*), *D* being the number of changes.
+  ///   O(*n*) memory. That includes building the `CollectionDifference`, whose initializer
+  ///   validates and sorts the *k* ≤ 2*d* changes: on a shuffle, most of the time. The standard
+  ///   library's is O(*n* *D*), *D* being the number of changes.
   @inlinable public func differenceInferringMoves<Other: RandomAccessCollection>(
     from other: Other
   ) -> CollectionDifference<Element> where Other.Element == Element {
