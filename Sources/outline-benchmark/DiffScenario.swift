@@ -130,7 +130,7 @@ enum DiffScenario: Scenario {
   ///
   /// For the edited case every surviving item gets its old offset as a sort key, moved and fresh
   /// items a random one, and B is the items sorted by key: O(*n* log *n*), no array shuffling.
-  private static func makeNew<ID>(
+  static func makeNew<ID>(
     from old: [ID], fresh: ArraySlice<ID>, _ change: Change, using random: inout SplitMix64
   ) -> [ID] {
     switch change {

@@ -42,12 +42,18 @@ enum Measure {
   /// machine's speed (a busy neighbour, a frequency change) touches all of them alike, where
   /// measuring one after the other would put it in the ratio.
   static func interleavedMedians(runs: Int, _ bodies: [() -> Double]) -> [Double] {
+    interleavedSamples(runs: runs, bodies).map(median(of:))
+  }
+
+  /// Every sample of `interleavedMedians(runs:_:)`: one array per body, one sample per round, in
+  /// the order of the rounds (so that samples of one round can be compared with each other).
+  static func interleavedSamples(runs: Int, _ bodies: [() -> Double]) -> [[Double]] {
     for body in bodies { _ = body() }
     var samples = Array(repeating: [Double](), count: bodies.count)
     for _ in 0..<runs {
       for (index, body) in bodies.enumerated() { samples[index].append(body()) }
     }
-    return samples.map(median(of:))
+    return samples
   }
 }
 
