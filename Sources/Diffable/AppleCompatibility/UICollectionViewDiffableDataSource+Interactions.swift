@@ -1,4 +1,5 @@
 #if !canImport(UIKit)
+  import Foundation
 
   // The user's taps, reorders and drags, for tests: UIKit has no such API (the collection view
   // makes these calls as the user touches it). Each member forwards to the native `DataSource`
@@ -67,6 +68,52 @@
     ) -> NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>? {
       _simulating { () throws(SnapshotError) in
         try native.drag(in: section, fromRow: source, toRow: destination)
+      }
+    }
+
+    /// Simulates the user dropping `item` (with its subtree) into another section, at
+    /// `destination` there, through `reorderingHandlers`.
+    ///
+    /// No Apple counterpart: UIKit does this when the user drops a dragged cell in another
+    /// section. `DataSource.reorder(_:toSection:at:)` says what the transaction holds. Traps with
+    /// Apple-style messages for an unknown item or section; the native member throws instead.
+    ///
+    /// - Returns: The transaction, or nil when `canReorderItem` is missing or answers no.
+    /// - Complexity: as `DataSource.reorder(_:toSection:at:)`.
+    @discardableResult
+    @inlinable public func reorder(
+      _ item: ItemIdentifierType, toSection section: SectionIdentifierType,
+      at destination: SectionSnapshot<ItemIdentifierType>.Destination
+    ) -> NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>? {
+      _simulating { () throws(SnapshotError) in
+        try native.reorder(item, toSection: section, at: destination)
+      }
+    }
+
+    /// Simulates the user dragging the cell at `source` to `destination`, index paths of
+    /// (section index, row), within a section or into another one.
+    ///
+    /// No Apple counterpart: UIKit does this as the user drags a cell; index paths are how its
+    /// drag and drop delegates name the places. Within a section it is
+    /// `drag(in:fromRow:toRow:)`; across sections, `DataSource.drag(fromRow:in:toRow:in:)`
+    /// says where the item lands. Traps with Apple-style messages for a section index or a row
+    /// out of range.
+    ///
+    /// - Returns: The transaction, or nil when `canReorderItem` is missing or answers no, or when
+    ///   the drop changes nothing.
+    /// - Complexity: as `DataSource.drag(fromRow:in:toRow:in:)`.
+    @discardableResult
+    @inlinable public func drag(
+      from source: IndexPath, to destination: IndexPath
+    ) -> NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>? {
+      _simulating { () throws(SnapshotError) in
+        guard source.count == 2, destination.count == 2,
+          let from = native.sectionIdentifier(for: source[0]),
+          let to = native.sectionIdentifier(for: destination[0])
+        else {
+          throw .invalidMove("\(source) or \(destination) is not a (section, row) index path")
+        }
+        return try native.drag(fromRow: source[1], in: from, toRow: destination[1], in: to)
       }
     }
 

@@ -308,6 +308,36 @@
       XCTAssertEqual(apple.snapshot().native, native.snapshot())
     }
 
+    /// A drag by index paths into another section, and a reorder into it, through the
+    /// Apple-typed handlers: the same as the native data source's.
+    @MainActor func testDragsAndReordersAcrossSectionsMatchTheNativeDataSource() async throws {
+      let (apple, native) = try sources()
+      addExtra(apple, native)
+      var seen: [[String]] = []
+      apple.reorderingHandlers.canReorderItem = { _ in true }
+      apple.reorderingHandlers.didReorder = { transaction in
+        seen.append(transaction.sectionTransactions.map(\.sectionIdentifier))
+      }
+      native.reorderingHandlers.canReorderItem = { _ in true }
+
+      // Snacks (main, row 4) dropped at row 1 of extra: after Salt.
+      let dragged = try XCTUnwrap(
+        apple.drag(from: IndexPath(indexes: [0, 4]), to: IndexPath(indexes: [1, 1])))
+      let nativeDragged = try XCTUnwrap(
+        native.drag(fromRow: 4, in: "main", toRow: 1, in: "extra").transaction)
+      XCTAssertEqual(apple.snapshot(for: "extra").items, ["Salt", "Snacks"])
+      XCTAssertEqual(dragged.difference, nativeDragged.difference)
+      XCTAssertEqual(apple.snapshot().native, native.snapshot())
+
+      let reordered = try XCTUnwrap(apple.reorder("Apple", toSection: "extra", at: .lastRoot))
+      let nativeReordered = try XCTUnwrap(
+        native.reorder("Apple", toSection: "extra", at: .lastRoot).transaction)
+      XCTAssertEqual(apple.snapshot(for: "extra").items, ["Salt", "Snacks", "Apple"])
+      XCTAssertEqual(reordered.difference, nativeReordered.difference)
+      XCTAssertEqual(seen, [["main", "extra"], ["main", "extra"]])
+      XCTAssertEqual(apple.snapshot().native, native.snapshot())
+    }
+
     @MainActor func testWithoutCanReorderItemNothingIsReordered() async throws {
       let (apple, _) = try sources()
       var reorders = 0
