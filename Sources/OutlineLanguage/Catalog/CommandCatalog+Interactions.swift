@@ -15,14 +15,18 @@ extension CommandCatalog {
       appleAPI: "shouldCollapseItem · willCollapseItem; --force: collapse(_:)"),
     Entry(
       "move", .interactions,
-      syntax: ["move ITEM before|after ITEM", "move ITEM to PARENT", "move ITEM to-root"],
-      summary: "Drops an item with its subtree at a new place, as the user reordering it.",
+      syntax: [
+        "move ITEM before|after ITEM", "move ITEM to PARENT", "move ITEM to-root",
+        "move ITEM to-section NAME [before|after ITEM]",
+      ],
+      summary:
+        "Drops an item with its subtree at a new place (or section), as the user reordering it.",
       example: "move Pear before Apple",
       appleAPI: "ReorderingHandlers: canReorderItem · willReorder · didReorder"),
     Entry(
-      "drag", .interactions, syntax: ["drag ROW ROW"],
+      "drag", .interactions, syntax: ["drag ROW ROW", "drag NAME:ROW NAME:ROW"],
       summary:
-        "Drags the visible row at the first index to the second, re-parenting by neighbours.",
+        "Drags a visible row to another (NAME:ROW: of a section), re-parenting by neighbours.",
       example: "drag 3 0", appleAPI: "ReorderingHandlers: canReorderItem · willReorder · didReorder"
     ),
     Entry(

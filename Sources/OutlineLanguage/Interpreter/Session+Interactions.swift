@@ -19,27 +19,40 @@ extension Session {
       try toggle(items, expanding: true, force: force, into: &outcome)
     case .collapse(let items, let force):
       try toggle(items, expanding: false, force: force, into: &outcome)
+    case .move(let item, .intoSection(let name, let placement)):
+      try requireItem(item)
+      guard dataSource.index(for: name) != nil else { throw failure(.sectionNotFound(name)) }
+      if let anchor = placement?.anchor, !dataSource.snapshot(for: name).contains(anchor) {
+        throw failure(.itemNotFound(anchor))
+      }
+      let destination = Command.MoveDestination.intoSection(name, placement).destination
+      try interact("move", item, into: &outcome) { () throws(SnapshotError) in
+        try dataSource.reorder(item, toSection: name, at: destination)
+      }
     case .move(let item, let destination):
       try requireItem(item)
       switch destination {
       case .before(let anchor), .after(let anchor): try requireItem(anchor)
       case .into(let parent): try requireParent(parent)
-      case .toRoot: break
+      case .toRoot, .intoSection: break
       }
       try reorder(item, to: destination.destination, verb: "move", into: &outcome)
+    case .dragAcross(let from, let to):
+      let rows = dataSource.snapshot(for: from.section)
+      let item =
+        from.row >= 0 && from.row < rows.visibleCount ? rows.visibleItem(at: from.row) : nil
+      let name = item ?? "row \(from.row) of \(Quoting.word(from.section))"
+      try interact("drag", name, unchanged: "stays where it is", into: &outcome) {
+        () throws(SnapshotError) in
+        try dataSource.drag(fromRow: from.row, in: from.section, toRow: to.row, in: to.section)
+      }
     case .drag(let source, let destination):
       let rows = outline
       let item = source >= 0 && source < rows.visibleCount ? rows.visibleItem(at: source) : nil
-      let result: InteractionResult<String, String>
-      do {
-        result = try dataSource.drag(in: section, fromRow: source, toRow: destination)
-      } catch {
-        throw failure(error)
-      }
-      switch result {
-      case .applied(let transaction): outcome.transaction = Self.nonEmpty(transaction)
-      case .refused: throw refused("drag", item ?? "row \(source)", .reorder)
-      case .unchanged: outcome.note = "\(item ?? "row \(source)") stays where it is"
+      try interact(
+        "drag", item ?? "row \(source)", unchanged: "stays where it is", into: &outcome
+      ) { () throws(SnapshotError) in
+        try dataSource.drag(in: section, fromRow: source, toRow: destination)
       }
     case .indent(let item):
       try requireItem(item)
@@ -145,21 +158,33 @@ extension Session {
     }
   }
 
-  /// Reorders `item` to `destination` through the data source's reordering handlers.
-  func reorder(
-    _ item: String, to destination: SectionSnapshot<String>.Destination, verb: String,
-    into outcome: inout Outcome
+  /// Runs a reorder or drag of `item` through the data source's reordering handlers: its
+  /// transaction, a refusal naming the rule, or a note that the item is already there.
+  func interact(
+    _ verb: String, _ item: String, unchanged: String = "is already there",
+    into outcome: inout Outcome,
+    _ interaction: () throws(SnapshotError) -> InteractionResult<String, String>
   ) throws(CommandError) {
     let result: InteractionResult<String, String>
     do {
-      result = try dataSource.reorder(item, to: destination)
+      result = try interaction()
     } catch {
       throw failure(error)
     }
     switch result {
     case .applied(let transaction): outcome.transaction = Self.nonEmpty(transaction)
     case .refused: throw refused(verb, item, .reorder)
-    case .unchanged: outcome.note = "\(item) is already there"
+    case .unchanged: outcome.note = "\(item) \(unchanged)"
+    }
+  }
+
+  /// Reorders `item` to `destination` through the data source's reordering handlers.
+  func reorder(
+    _ item: String, to destination: SectionSnapshot<String>.Destination, verb: String,
+    into outcome: inout Outcome
+  ) throws(CommandError) {
+    try interact(verb, item, into: &outcome) { () throws(SnapshotError) in
+      try dataSource.reorder(item, to: destination)
     }
   }
 }

@@ -12,6 +12,9 @@ extension Command {
     case move(String, to: MoveDestination)
     /// `drag ROW ROW`: the user dragging a visible row (0-based) to another.
     case drag(from: Int, to: Int)
+    /// `drag NAME:ROW NAME:ROW`: the user dragging a visible row of one section to a row of
+    /// another (or the same) section.
+    case dragAcross(from: SectionRow, to: SectionRow)
     /// `indent ITEM`: become the last child of the previous sibling.
     case indent(String)
     /// `outdent ITEM`: become the next sibling of the parent.
@@ -22,7 +25,7 @@ extension Command {
     public var isUserInteraction: Bool {
       switch self {
       case .expand(_, let force), .collapse(_, let force): return !force
-      case .move, .drag, .indent, .outdent: return true
+      case .move, .drag, .dragAcross, .indent, .outdent: return true
       }
     }
 
@@ -32,7 +35,7 @@ extension Command {
       case .expand: return "expand"
       case .collapse: return "collapse"
       case .move: return "move"
-      case .drag: return "drag"
+      case .drag, .dragAcross: return "drag"
       case .indent: return "indent"
       case .outdent: return "outdent"
       }
@@ -46,6 +49,7 @@ extension Command {
       case .move(let item, let destination):
         return line("move", Quoting.word(item), destination.description)
       case .drag(let from, let to): return "drag \(from) \(to)"
+      case .dragAcross(let from, let to): return line("drag", from.description, to.description)
       case .indent(let item), .outdent(let item): return line(name, Quoting.word(item))
       }
     }
@@ -61,11 +65,15 @@ extension Command {
     case into(String)
     /// `to-root`: the last root.
     case toRoot
+    /// `to-section NAME [before ITEM | after ITEM]`: into another section, before or after an
+    /// item there, or (with no placement) as its last root.
+    case intoSection(String, Placement?)
 
-    /// The section snapshot destination a `move` drops its item at.
+    /// The section snapshot destination a `move` drops its item at (for `to-section`, in that
+    /// section).
     ///
     /// `to PARENT` makes the item the parent's last child, as `append(_:to:)` would; `to-root`
-    /// makes it the last root.
+    /// and `to-section NAME` with no placement make it the last root.
     ///
     /// ```swift
     /// Command.MoveDestination.into("Food").destination  // .lastChild(of: "Food")
@@ -75,7 +83,9 @@ extension Command {
       case .before(let item): return .before(item)
       case .after(let item): return .after(item)
       case .into(let parent): return .lastChild(of: parent)
-      case .toRoot: return .lastRoot
+      case .toRoot, .intoSection(_, nil): return .lastRoot
+      case .intoSection(_, .before(let item)?): return .before(item)
+      case .intoSection(_, .after(let item)?): return .after(item)
       }
     }
 
@@ -86,7 +96,26 @@ extension Command {
       case .after(let anchor): return "after " + Quoting.word(anchor)
       case .into(let parent): return "to " + Quoting.word(parent)
       case .toRoot: return "to-root"
+      case .intoSection(let section, let placement):
+        return line("to-section", Quoting.word(section), placement.map(text))
       }
     }
+  }
+
+  /// A visible row of a section, as `drag NAME:ROW` writes it.
+  public struct SectionRow: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// The section.
+    public var section: String
+    /// The 0-based visible row in it.
+    public var row: Int
+
+    /// Creates a row of a section.
+    public init(section: String, row: Int) {
+      self.section = section
+      self.row = row
+    }
+
+    /// `NAME:ROW`, as one word (quoted when the name needs it).
+    public var description: String { Quoting.word("\(section):\(row)") }
   }
 }

@@ -5,6 +5,7 @@ extension CommandParser {
   /// expand [--force] ITEM...              collapse [--force] ITEM...
   /// move ITEM before|after ITEM           move ITEM to PARENT        move ITEM to-root
   /// drag ROW ROW                          indent ITEM                outdent ITEM
+  /// move ITEM to-section NAME [before|after ITEM]                     drag NAME:ROW NAME:ROW
   /// ```
   ///
   /// After `move ITEM`, `to` followed by a word is `to PARENT` even when the word is `to-root`:
@@ -23,15 +24,29 @@ extension CommandParser {
     case "move":
       let item = try require(identifier())
       let destination: Command.MoveDestination
-      switch keyword("before", "after", "to", "to-root") {
+      switch keyword("before", "after", "to", "to-root", "to-section") {
       case "before": destination = .before(try require(identifier()))
       case "after": destination = .after(try require(identifier()))
       case "to": destination = .into(try require(identifier(.parent)))
       case "to-root": destination = .toRoot
+      case "to-section":
+        let section = try require(identifier(.section))
+        var placement: Command.Placement?
+        switch keyword("before", "after") {
+        case "before": placement = .before(try require(identifier()))
+        case "after": placement = .after(try require(identifier()))
+        default: placement = nil
+        }
+        destination = .intoSection(section, placement)
       default: throw failure()
       }
       try end()
       return .move(item, to: destination)
+    case "drag" where current?.kind == .word && current?.text.contains(":") == true:
+      let from = try sectionRow()
+      let to = try sectionRow()
+      try end()
+      return .dragAcross(from: from, to: to)
     case "drag":
       let from = try number("a row number", takes: "two row numbers")
       let to = try number("a row number", takes: "two row numbers")
@@ -42,5 +57,20 @@ extension CommandParser {
       try end()
       return name == "indent" ? .indent(item) : .outdent(item)
     }
+  }
+
+  /// Reads a `NAME:ROW` word: a section and a row of it, split at the last `:`.
+  private mutating func sectionRow() throws(SyntaxError) -> Command.SectionRow {
+    note(.number("a section's row (NAME:ROW)"))
+    guard let token = current, token.kind == .word else { throw failure() }
+    guard let colon = token.text.lastIndex(of: ":"),
+      let row = Int(token.text[token.text.index(after: colon)...]), colon > token.text.startIndex
+    else {
+      throw SyntaxError(
+        .notANumber(token.text, command: command, takes: "two rows as NAME:ROW"),
+        column: token.column)
+    }
+    advance()
+    return Command.SectionRow(section: String(token.text[..<colon]), row: row)
   }
 }

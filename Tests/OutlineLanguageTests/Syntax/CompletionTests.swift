@@ -53,8 +53,8 @@ final class CompletionTests: XCTestCase {
   }
 
   func testOnlyKeywordsWhereOnlyKeywordsGo() {
-    XCTAssertEqual(complete("move Apple "), ["before", "after", "to", "to-root"])
-    XCTAssertEqual(complete("move Apple t"), ["to", "to-root"])
+    XCTAssertEqual(complete("move Apple "), ["before", "after", "to", "to-root", "to-section"])
+    XCTAssertEqual(complete("move Apple t"), ["to", "to-root", "to-section"])
     XCTAssertEqual(complete("replace-children Apple "), ["with"])
     XCTAssertEqual(complete("child-snapshot Apple "), ["as", "--including-parent"])
   }
@@ -99,7 +99,8 @@ final class CompletionTests: XCTestCase {
 
   func testCommandsAfterExpectErrorAndHelp() {
     XCTAssertEqual(complete("expect error del"), ["delete", "delete-all"])
-    XCTAssertEqual(complete("expect error move Apple "), ["before", "after", "to", "to-root"])
+    XCTAssertEqual(
+      complete("expect error move Apple "), ["before", "after", "to", "to-root", "to-section"])
     XCTAssertEqual(complete("help is-"), ["is-expanded", "is-visible"])
     XCTAssertEqual(complete("help section "), ["add", "use", "delete", "move"])
     XCTAssertEqual(
