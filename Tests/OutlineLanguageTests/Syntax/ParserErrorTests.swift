@@ -112,7 +112,8 @@ final class ParserErrorTests: XCTestCase {
       "replace-children P with k",
       #"expected a kept snapshot (@NAME) after "replace-children P with""#, column: 25)
     assertFails(
-      "move A", #"expected "before", "after", "to" or "to-root" after "move A""#, column: 7)
+      "move A", #"expected "before", "after", "to", "to-root" or "to-section" after "move A""#,
+      column: 7)
     assertFails(
       "section move X", #"expected "before" or "after" after "section move X""#, column: 15)
     assertFails(
@@ -122,7 +123,7 @@ final class ParserErrorTests: XCTestCase {
   func testAMistypedKeywordGetsASuggestion() {
     assertFails(
       "move A befor B",
-      #"expected "before", "after", "to" or "to-root" after "move A" (did you mean "before"?)"#,
+      #"expected "before", "after", "to", "to-root" or "to-section" after "move A" (did you mean "before"?)"#,
       column: 8)
     assertFails(
       "replace-children P wiht @k",
@@ -131,7 +132,8 @@ final class ParserErrorTests: XCTestCase {
 
   func testAQuotedKeywordIsNotAKeywordSoItGetsNoSuggestion() {
     assertFails(
-      #"move A "before" B"#, #"expected "before", "after", "to" or "to-root" after "move A""#,
+      #"move A "before" B"#,
+      #"expected "before", "after", "to", "to-root" or "to-section" after "move A""#,
       column: 8)
   }
 
