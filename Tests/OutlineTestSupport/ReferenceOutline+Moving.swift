@@ -114,3 +114,59 @@ extension ReferenceOutline {
     return false
   }
 }
+
+extension ReferenceOutline {
+  /// The outline once the user drags the visible row `source` to row `destination`, as
+  /// SEMANTICS.md words it, on the outline's lines; nil when a row is out of range.
+  ///
+  /// The outline is its lines in pre-order, each with its level (hidden ones included). The
+  /// dragged row's item is collapsed first and its block (the item and its subtree) lifted out;
+  /// `destination` counts the visible rows once it is collapsed. The block goes back in where
+  /// the row above its drop point says: "dropped right below an expanded parent with children,
+  /// the item becomes its first child; otherwise it takes the level of the row above (after
+  /// that row's subtree), and a root dropped after nested rows stays a root at the end"; with no
+  /// row above, it is the first line. The levels of the block shift with it. With no other row,
+  /// only the collapse happens.
+  ///
+  /// Written from that sentence, on lines rather than `Destination`s, so that it does not
+  /// repeat `DataSource.drag(in:fromRow:toRow:)`'s table.
+  public func dragged(from source: Int, to destination: Int) -> ReferenceOutline? {
+    guard source >= 0, source < visibleCount else { return nil }
+    var edited = self
+    let item = edited.visibleItem(at: source)
+    edited.collapse([item])
+    let visible = edited.visibleItems
+    guard destination >= 0, destination < visible.count else { return nil }
+    let rows = edited.rows
+    var lines = rows.map { (item: $0.item, level: $0.level) }
+    func subtreeEnd(of index: Int) -> Int {
+      var end = index + 1
+      while end < lines.count, lines[end].level > lines[index].level { end += 1 }
+      return end
+    }
+    let start = lines.firstIndex { $0.item == item }!
+    var block = Array(lines[start..<subtreeEnd(of: start)])
+    lines.removeSubrange(start..<start + block.count)
+    let others = visible.filter { $0 != item }
+    guard !others.isEmpty else { return edited }
+    var at = 0
+    var level = 0
+    if destination > 0 {
+      let above = others[destination - 1]
+      let line = lines.firstIndex { $0.item == above }!
+      // As the user sees it while dragging: the dragged item still counts as a child.
+      let aboveRow = rows.first { $0.item == above }!
+      if aboveRow.isExpanded && aboveRow.hasChildren {
+        (at, level) = (line + 1, lines[line].level + 1)
+      } else if block[0].level == 0, destination == visible.count - 1, lines[line].level > 0 {
+        (at, level) = (lines.count, 0)
+      } else {
+        (at, level) = (subtreeEnd(of: line), lines[line].level)
+      }
+    }
+    let shift = level - block[0].level
+    block = block.map { (item: $0.item, level: $0.level + shift) }
+    lines.insert(contentsOf: block, at: at)
+    return ReferenceOutline(preOrder: lines, expanded: edited.expanded)
+  }
+}

@@ -36,31 +36,12 @@ extension TransactionJournalTests {
       }
       if asked != 1 { outcome.problems.append("canReorderItem asked \(asked) times") }
 
-      // The rule, from the rows the user sees while dropping (the item collapsed and lifted out).
+      // Where the item lands: the reference model's drag, written from SEMANTICS.md's wording.
+      let lines = try old.items.map { (item: $0, level: try old.level(of: $0)) }
+      let expected = try XCTUnwrap(
+        ReferenceOutline(preOrder: lines, expanded: Set(old.expandedItems))
+          .dragged(from: source, to: destination))
       let remaining = collapsed.visibleItems.filter { $0 != item }
-      let expectedParent: Int?
-      let expectedPrevious: Int?  // the previous sibling, nil for a first child or first root
-      if remaining.isEmpty {
-        expectedParent = try old.parent(of: item)
-        expectedPrevious = nil
-      } else if destination == 0 {
-        expectedParent = nil
-        expectedPrevious = nil
-      } else {
-        let above = remaining[destination - 1]
-        if try collapsed.isExpanded(above) && collapsed.hasChildren(above) {
-          expectedParent = above
-          expectedPrevious = nil
-        } else if try collapsed.level(of: item) == 0 && destination == remaining.count
-          && collapsed.level(of: above) > 0
-        {
-          expectedParent = nil
-          expectedPrevious = collapsed.rootItems.last { $0 != item }
-        } else {
-          expectedParent = try collapsed.parent(of: above)
-          expectedPrevious = above
-        }
-      }
 
       switch result {
       case .refused:
@@ -80,19 +61,13 @@ extension TransactionJournalTests {
               + "not \(destination)")
         }
         if try new.isExpanded(item) { outcome.problems.append("the dragged item is expanded") }
-        if try new.parent(of: item) != expectedParent {
+        let newLines = try new.items.map { (item: $0, level: try new.level(of: $0)) }
+        let landed = ReferenceOutline(preOrder: newLines, expanded: Set(new.expandedItems))
+        if landed != expected {
           outcome.problems.append(
-            "parent \(String(describing: try new.parent(of: item))), expected "
-              + "\(String(describing: expectedParent))")
-        }
-        let siblings =
-          try new.parent(of: item).map { try new.snapshot(of: $0).rootItems } ?? new.rootItems
-        let position = siblings.firstIndex(of: item)!
-        let previous = position == 0 ? nil : siblings[position - 1]
-        if previous != expectedPrevious {
-          outcome.problems.append(
-            "previous sibling \(String(describing: previous)), expected "
-              + "\(String(describing: expectedPrevious))")
+            "the tree is\n" + landed.visualDescriptionLines().joined(separator: "\n")
+              + "\nexpected (the reference model's drag)\n"
+              + expected.visualDescriptionLines().joined(separator: "\n"))
         }
         if try new.snapshot(of: item) != old.snapshot(of: item) {
           outcome.problems.append("the subtree or its expansion changed")
