@@ -139,12 +139,8 @@ extension DataSource {
         joined = subtree
       }
     }
-    let transaction = _crossSectionTransaction(
-      from: source, remaining: remaining, to: section, joined: joined)
-    reorderingHandlers.willReorder?(transaction)
-    _state = transaction.finalSnapshot
-    reorderingHandlers.didReorder?(transaction)
-    return transaction
+    return _commitReorder(
+      _crossSectionTransaction(from: source, remaining: remaining, to: section, joined: joined))
   }
 
   /// The transaction of a subtree leaving `source` (now `remaining`) for `section` (now

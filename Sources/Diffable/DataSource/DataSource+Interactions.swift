@@ -141,8 +141,15 @@ extension DataSource {
       _SectionDifference(
         moving: $0.block, to: $0.destination, from: old, to: outline, reportingBlock: true)
     }
-    let transaction = _transaction(
-      from: _state, applying: outline, to: section, difference: difference)
+    return _commitReorder(
+      _transaction(from: _state, applying: outline, to: section, difference: difference))
+  }
+
+  /// Commits a reorder's transaction between `willReorder` (the data source still holding the
+  /// initial state) and `didReorder`.
+  @inlinable internal func _commitReorder(_ transaction: Transaction<Section, Item>)
+    -> Transaction<Section, Item>
+  {
     reorderingHandlers.willReorder?(transaction)
     _state = transaction.finalSnapshot
     reorderingHandlers.didReorder?(transaction)

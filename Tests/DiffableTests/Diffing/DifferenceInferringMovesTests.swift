@@ -265,7 +265,7 @@ final class DifferenceInferringMovesTests: XCTestCase {
     var random = SplitMix64(seed: seed)
     let count = 10_000
     let counter = OperationCounter()
-    let old = (0..<count).map { CountedElement(value: $0, counter: counter) }
+    let old = (0..<count).map { CountedIdentifier(value: $0, counter: counter) }
     let new = old.shuffled(using: &random)
     counter.reset()
     let difference = new.differenceInferringMoves(from: old)
@@ -349,32 +349,5 @@ extension CollectionDifference {
           .insert(offset: offset, element: transform(element), associatedWith: partner)
         }
       })!
-  }
-}
-
-/// Counts the `hash(into:)` and `==` calls made on `CountedElement`s.
-private final class OperationCounter {
-  var hashes = 0
-  var equalities = 0
-
-  func reset() {
-    hashes = 0
-    equalities = 0
-  }
-}
-
-/// An element that reports each `hash(into:)` and `==` call to its counter.
-private struct CountedElement: Hashable {
-  let value: Int
-  let counter: OperationCounter
-
-  static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.counter.equalities += 1
-    return lhs.value == rhs.value
-  }
-
-  func hash(into hasher: inout Hasher) {
-    counter.hashes += 1
-    hasher.combine(value)
   }
 }

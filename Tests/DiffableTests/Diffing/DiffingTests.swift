@@ -363,30 +363,3 @@ private enum SeededGenerator {
     return SplitMix64(seed: seed)
   }
 }
-
-/// Counts the `hash(into:)` and `==` calls made on `CountedIdentifier`s.
-private final class OperationCounter {
-  var hashes = 0
-  var equalities = 0
-
-  func reset() {
-    hashes = 0
-    equalities = 0
-  }
-}
-
-/// An identifier that reports each `hash(into:)` and `==` call to its counter.
-private struct CountedIdentifier: Hashable {
-  let value: Int
-  let counter: OperationCounter
-
-  static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.counter.equalities += 1
-    return lhs.value == rhs.value
-  }
-
-  func hash(into hasher: inout Hasher) {
-    counter.hashes += 1
-    hasher.combine(value)
-  }
-}
