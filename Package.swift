@@ -11,6 +11,8 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // The documentation plugin: `swift package generate-documentation --target Diffable`.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // MARK: Library: Apple's diffable data source model, no I/O.
