@@ -37,8 +37,9 @@ extension DataSource {
       throw .sectionNotFound(SnapshotError.text(section))
     }
     if source == section { return try reorder(item, to: destination) }
-    try _checkDestination(destination, in: snapshot(for: section))
+    // As within a section: the handler is asked first, then the destination is checked.
     guard reorderingHandlers.canReorderItem?(item) ?? false else { return .refused }
+    try _checkDestination(destination, in: snapshot(for: section))
     return .applied(
       try _commitCrossSectionMove(
         item, from: source, outline: snapshot(for: source), to: section, at: destination))
@@ -140,14 +141,15 @@ extension DataSource {
       }
     }
     return _commitReorder(
-      _crossSectionTransaction(from: source, remaining: remaining, to: section, joined: joined))
+      _crossSectionTransaction(
+        item, from: source, remaining: remaining, to: section, joined: joined))
   }
 
   /// The transaction of a subtree leaving `source` (now `remaining`) for `section` (now
   /// `joined`): each section's difference is its removals or insertions, and the flat
   /// difference moves the rows visible on both sides, removing or inserting the others.
   @inlinable internal func _crossSectionTransaction(
-    from source: Section, remaining: SectionSnapshot<Item>, to section: Section,
+    _ item: Item, from source: Section, remaining: SectionSnapshot<Item>, to section: Section,
     joined: SectionSnapshot<Item>
   ) -> Transaction<Section, Item> {
     let initial = _state
@@ -155,7 +157,8 @@ extension DataSource {
     final._sections[source] = remaining._pristine
     final._sections[section] = joined._pristine
     final._clearMarks()
-    let left = _SectionDifference(from: initial._sections[source]!, to: remaining)
+    let left = _SectionDifference(
+      removingSubtreeOf: item, from: initial._sections[source]!)
     let entered = _SectionDifference(from: initial._sections[section]!, to: joined)
     // Global row offsets: the source's rows in the initial state, the destination's in the final.
     let oldBase = _rowBase(of: source, in: initial)

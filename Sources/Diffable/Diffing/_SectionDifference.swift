@@ -120,6 +120,24 @@ import OrderedCollections
     }
   }
 
+  /// `item`'s subtree removed from `old` (to join another section): its entries are removals,
+  /// and so are those of its rows that `old` shows. Whatever else was done to the snapshot
+  /// before (a drag collapses the item first) changes nothing outside the subtree.
+  ///
+  /// - Complexity: O(*k* + log *n*), where *k* is the size of the subtree.
+  @inlinable internal init<Item>(removingSubtreeOf item: Item, from old: SectionSnapshot<Item>) {
+    guard let found = old._locate(item) else {
+      self = .empty
+      return
+    }
+    let block = found.rank..<old._subtreeEnd(ofRank: found.rank, level: found.entry.level)
+    let firstRow = old._tree.visibleCount(before: block.lowerBound)
+    let rowCount = old._tree.visibleCount(before: block.upperBound) - firstRow
+    items = .init(removals: block.map { .init(offset: $0) }, insertions: [])
+    rows = .init(
+      removals: (firstRow..<(firstRow + rowCount)).map { .init(offset: $0) }, insertions: [])
+  }
+
   /// A subtree `block` (old offsets) that moved to start at new offset `destination`.
   ///
   /// With `reportingBlock`, the block is reported as the move whatever its size: a reorder is

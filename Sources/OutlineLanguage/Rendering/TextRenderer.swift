@@ -40,10 +40,12 @@ public struct TextRenderer: Sendable {
     // A command of several steps prints each step's handler calls, then its transaction.
     var printed = 0
     for step in outcome.steps {
-      for call in outcome.handlers[printed..<printed + step.handlerCount] {
+      // Counts that overrun `handlers` (an outcome built by other code) print what there is.
+      let end = min(printed + max(step.handlerCount, 0), outcome.handlers.count)
+      for call in outcome.handlers[printed..<end] {
         lines.append(paint(call.description, .handler))
       }
-      printed += step.handlerCount
+      printed = end
       append(step.transaction, to: &lines)
     }
     for call in outcome.handlers[printed...] { lines.append(paint(call.description, .handler)) }

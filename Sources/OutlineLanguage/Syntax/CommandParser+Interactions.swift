@@ -64,7 +64,7 @@ extension CommandParser {
     note(.number("a section's row (NAME:ROW)"))
     guard let token = current, token.kind == .word else { throw failure() }
     guard let colon = token.text.lastIndex(of: ":"),
-      let row = Int(token.text[token.text.index(after: colon)...]), colon > token.text.startIndex
+      let row = Int(token.text[token.text.index(after: colon)...])
     else {
       throw SyntaxError(
         .notANumber(token.text, command: command, takes: "two rows as NAME:ROW"),

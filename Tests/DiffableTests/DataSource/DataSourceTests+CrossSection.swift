@@ -131,3 +131,61 @@ extension DataSourceTests {
     XCTAssertEqual(calls(), [])
   }
 }
+
+extension DataSourceTests {
+  /// A reorder (no collapse) of an expanded subtree past a section in between, and a hidden
+  /// item moved into a section that shows it: every visible row moves with its partner, a row
+  /// that appears is a plain insertion.
+  func testAnExpandedSubtreeAndAHiddenItemMovedAcrossSections() throws {
+    let dataSource = DataSource<String, String>()
+    var first = SectionSnapshot<String>()
+    try first.append(["P", "Q"])
+    try first.append(["p1", "p2"], to: "P")
+    try first.append(["q"], to: "Q")
+    first.expand(["P"])
+    var between = SectionSnapshot<String>()
+    try between.append(["x"])
+    var last = SectionSnapshot<String>()
+    try last.append(["C"])
+    try dataSource.apply(first, to: "S1")
+    try dataSource.apply(between, to: "X")
+    try dataSource.apply(last, to: "S2")
+    dataSource.reorderingHandlers.canReorderItem = { _ in true }
+    // Rows: P 0, p1 1, p2 2, Q 3 | x 4 | C 5.
+    let subtree = try XCTUnwrap(dataSource.reorder("P", toSection: "S2", at: .lastRoot).transaction)
+    XCTAssertEqual(dataSource.snapshot().itemIdentifiers, ["Q", "x", "C", "P", "p1", "p2"])
+    XCTAssertEqual(
+      subtree.removalOffsets.map { "\($0.offset)→\($0.associatedWith ?? -1)" },
+      ["0→3", "1→4", "2→5"])
+    XCTAssertEqual(subtree.sectionTransactions.map(\.sectionIdentifier), ["S1", "S2"])
+    XCTAssertEqual(subtree.sectionTransactions[0].removalOffsets.map(\.offset), [0, 1, 2])
+    XCTAssertEqual(subtree.sectionTransactions[1].insertionOffsets.map(\.offset), [1, 2, 3])
+    XCTAssertEqual(
+      subtree.initialSnapshot.itemIdentifiers.applying(subtree.difference),
+      subtree.finalSnapshot.itemIdentifiers)
+
+    // q is hidden under the collapsed Q; before C in S2 it shows: a plain insertion.
+    let hidden = try XCTUnwrap(
+      dataSource.reorder("q", toSection: "S2", at: .before("C")).transaction)
+    XCTAssertEqual(dataSource.snapshot().itemIdentifiers, ["Q", "x", "q", "C", "P", "p1", "p2"])
+    XCTAssertEqual(hidden.removalOffsets.count, 0)
+    XCTAssertEqual(
+      hidden.insertionOffsets.map { "\($0.offset)←\($0.associatedWith ?? -1)" }, ["2←-1"])
+    XCTAssertEqual(hidden.sectionTransactions[0].removalOffsets.map(\.offset), [1])
+  }
+
+  /// As within a section, `canReorderItem` is asked before the destination is checked.
+  func testARefusalComesBeforeTheDestinationCheckAcrossSectionsToo() throws {
+    let dataSource = DataSource<String, String>()
+    var first = SectionSnapshot<String>()
+    try first.append(["A", "B"])
+    try dataSource.apply(first, to: "S1")
+    try dataSource.apply(SectionSnapshot(), to: "S2")
+    dataSource.reorderingHandlers.canReorderItem = { $0 != "A" }
+    let within = try dataSource.reorder("A", to: .before("Nope"))
+    let across = try dataSource.reorder("A", toSection: "S2", at: .before("Nope"))
+    guard case .refused = within, case .refused = across else {
+      return XCTFail("expected two refusals, got \(within) and \(across)")
+    }
+  }
+}

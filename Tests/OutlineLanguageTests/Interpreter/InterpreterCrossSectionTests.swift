@@ -80,3 +80,17 @@ final class InterpreterCrossSectionTests: XCTestCase {
         .dragAcross(from: .init(section: "a:b", row: 0), to: .init(section: "x", row: 1))))
   }
 }
+
+extension InterpreterCrossSectionTests {
+  /// A section may be named "": its rows are `:ROW`, which parses and prints back.
+  func testASectionWithAnEmptyNameTakesADragByName() throws {
+    let session = foodSession()
+    run(session, #"section add """#)
+    run(session, #"drag main:1 ":0""#)
+    XCTAssertEqual(session.dataSource.snapshot(for: "").rootItems, ["Drinks"])
+    let command = try CommandParser.parse(command: "drag :0 main:0")
+    XCTAssertEqual(command.description, "drag :0 main:0")
+    run(session, "drag :0 main:0")
+    XCTAssertEqual(session.outline.rootItems, ["Drinks", "Food"])
+  }
+}

@@ -376,3 +376,22 @@ extension TextRendererTests {
       ["\u{1B}[2mA is already expanded\u{1B}[0m", "\u{1B}[2mB is already expanded\u{1B}[0m"])
   }
 }
+
+extension TextRendererTests {
+  /// An outcome built by other code whose steps claim more handler calls than it has prints
+  /// what there is, and every step's transaction, rather than trapping.
+  func testStepsThatOverrunTheHandlerCallsPrintWhatThereIs() throws {
+    let session = Session()
+    _ = session.run("append Food")
+    var outcome = session.run("append Apple to Food")
+    let transaction = try XCTUnwrap(outcome.transaction)
+    outcome.handlers = [.willExpandItem("Food")]
+    outcome.steps = [
+      Outcome.Step(handlerCount: 5, transaction: transaction),
+      Outcome.Step(handlerCount: 2, transaction: transaction),
+    ]
+    let lines = TextRenderer(color: false).lines(for: outcome)
+    XCTAssertEqual(lines.filter { $0 == "willExpandItem(Food)" }.count, 1)
+    XCTAssertEqual(lines.filter { $0.hasPrefix("section main") }.count, 2, "\(lines)")
+  }
+}
