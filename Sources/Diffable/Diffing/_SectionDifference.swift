@@ -120,9 +120,11 @@ import OrderedCollections
     }
   }
 
-  /// `item`'s subtree removed from `old` (to join another section): its entries are removals,
-  /// and so are those of its rows that `old` shows. Whatever else was done to the snapshot
-  /// before (a drag collapses the item first) changes nothing outside the subtree.
+  /// The difference of removing `item`'s subtree from `old`, to join another section.
+  ///
+  /// Its entries are removals, and so are those of its rows that `old` shows. Whatever else was
+  /// done to the snapshot before (a drag collapses the item first) changes nothing outside the
+  /// subtree.
   ///
   /// - Complexity: O(*k* + log *n*), where *k* is the size of the subtree.
   @inlinable internal init<Item>(removingSubtreeOf item: Item, from old: SectionSnapshot<Item>) {
