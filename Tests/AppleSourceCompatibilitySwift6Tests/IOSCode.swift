@@ -1,4 +1,5 @@
-// Code written the way iOS code is written, compiled unchanged against Diffable's Apple-named types.
+// Code written the way iOS code is written, compiled unchanged against Diffable's Apple-named
+// types.
 //
 // This file is compiled twice: by AppleSourceCompatibilitySwift6Tests (Swift 6 language mode) and,
 // through a symbolic link, by AppleSourceCompatibilitySwift5Tests (Swift 5 mode). Each snippet

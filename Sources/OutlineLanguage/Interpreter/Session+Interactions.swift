@@ -25,9 +25,14 @@ extension Session {
       if let anchor = placement?.anchor, !dataSource.snapshot(for: name).contains(anchor) {
         throw failure(.itemNotFound(anchor))
       }
-      let destination = Command.MoveDestination.intoSection(name, placement).destination
+      let place: SectionSnapshot<String>.Destination
+      switch placement {
+      case .before(let anchor)?: place = .before(anchor)
+      case .after(let anchor)?: place = .after(anchor)
+      case nil: place = .lastRoot
+      }
       try interact("move", item, into: &outcome) { () throws(SnapshotError) in
-        try dataSource.reorder(item, toSection: name, at: destination)
+        try dataSource.reorder(item, toSection: name, at: place)
       }
     case .move(let item, let destination):
       try requireItem(item)

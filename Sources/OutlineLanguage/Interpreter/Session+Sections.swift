@@ -9,15 +9,14 @@ extension Session {
   func execute(_ command: Command.SectionCommand, into outcome: inout Outcome)
     throws(CommandError)
   {
-    if case .list = command {
-      outcome.result = .items(dataSource.snapshot().sectionIdentifiers)
-      outcome.note = "current section: \(Quoting.word(section))"
-      return
-    }
-    try refuseDuringBatch()
+    if command != .list { try refuseDuringBatch() }
     var flat = dataSource.snapshot()
     do throws(SnapshotError) {
       switch command {
+      case .list:
+        outcome.result = .items(flat.sectionIdentifiers)
+        outcome.note = "current section: \(Quoting.word(section))"
+        return
       case .add(let names):
         try flat.appendSections(names)
         outcome.note = "added section\(names.count == 1 ? "" : "s") " + Self.words(names)
@@ -39,8 +38,6 @@ extension Session {
         try flat.moveSection(name, beforeSection: other)
       case .move(let name, .after(let other)):
         try flat.moveSection(name, afterSection: other)
-      case .list:
-        return  // answered above
       }
     } catch {
       throw failure(error)

@@ -45,8 +45,9 @@ final class DiffingTests: XCTestCase {
 
   /// One element swapped with its neighbour is a tie: either may be the one moved.
   ///
-  /// The element that came first in the old order is reported, as the standard library's Myers diff does
-  /// (`[…, Milk, Eggs, Pantry]` → `[…, Milk, Pantry, Eggs]` moves Eggs), wherever the swap is.
+  /// The element that came first in the old order is reported, as the standard library's Myers
+  /// diff does (`[…, Milk, Eggs, Pantry]` → `[…, Milk, Pantry, Eggs]` moves Eggs), wherever the
+  /// swap is.
   func testASwapOfNeighboursMovesTheFirstAsTheStandardLibraryDoes() {
     let old = ["Bread", "Milk", "Eggs", "Pantry", "Salt"]
     for index in 0..<(old.count - 1) {
