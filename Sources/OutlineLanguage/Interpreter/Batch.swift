@@ -7,4 +7,7 @@ public struct Batch: Sendable {
   public let section: String
   /// The working copy.
   public var working: SectionSnapshot<String>
+  /// The item contents when the batch began: a content edit in the batch (`retitle`) goes to
+  /// the session at once, and `discard` puts these back.
+  public let contents: Contents
 }

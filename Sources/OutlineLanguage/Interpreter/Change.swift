@@ -9,4 +9,7 @@ public struct Change: Sendable {
   /// The current section before and after it (a `load` or `section delete` changes it), which
   /// `undo` and `redo` restore with the snapshots.
   public let sections: (before: String, after: String)
+  /// The item contents and section heads before and after it, which `undo` and `redo` restore:
+  /// a `retitle` changes them and no snapshot.
+  public let contents: (before: Contents, after: Contents)
 }

@@ -21,7 +21,8 @@ extension Session {
       if let batch {
         throw CommandError(.refused, "a batch is already open on section \"\(batch.section)\"")
       }
-      batch = Batch(section: section, working: empty ? SectionSnapshot() : outline)
+      batch = Batch(
+        section: section, working: empty ? SectionSnapshot() : outline, contents: contents)
       outcome.note =
         "batch started on section \(Quoting.word(section))"
         + (empty ? " from an empty snapshot" : "")
@@ -40,6 +41,7 @@ extension Session {
         throw CommandError(.refused, "no batch is open (\"begin\")")
       }
       batch = nil
+      contents = open.contents
       outcome.note =
         "batch discarded (its working copy held \(Self.count(open.working.count, "item")))"
     case .last:
@@ -64,6 +66,7 @@ extension Session {
       }
       let target = undoing ? change.transaction.initialSnapshot : change.transaction.finalSnapshot
       outcome.transaction = Self.nonEmpty(dataSource.apply(target))
+      contents = undoing ? change.contents.before : change.contents.after
       let current = undoing ? change.sections.before : change.sections.after
       section = target.indexOfSection(current) != nil ? current : target.sectionIdentifiers[0]
       if undoing { undone.append(change) } else { history.append(change) }

@@ -29,6 +29,9 @@ public final class Session {
   public internal(set) var keptSnapshots: [String: SectionSnapshot<String>] = [:]
   /// The section the commands edit.
   public internal(set) var section = "main"
+  /// Item titles and attributes, and section heads: what the data source holds beside the
+  /// identifiers (SPEC §3, "Identifier and title").
+  public internal(set) var contents = Contents()
   /// The open batch (`begin` … `apply`), if any.
   public internal(set) var batch: Batch?
   /// The changes made so far, oldest first, for `log`, `last` and `undo`: the last
@@ -100,12 +103,20 @@ public final class Session {
     let before = state
     do {
       try execute(command, into: &outcome)
-      if let transaction = commandChange ?? outcome.transaction ?? unshownChange,
-        command.isRecordedInHistory
+      if let transaction = commandChange ?? outcome.transaction ?? unshownChange {
+        forgetContents(removedBy: transaction)
+      }
+      let contentsBefore = batch == nil ? before.batch?.contents ?? before.contents : nil
+      let contentsChanged = contentsBefore.map { $0 != contents } ?? false
+      if command.isRecordedInHistory,
+        let transaction = commandChange ?? outcome.transaction ?? unshownChange
+          ?? (contentsChanged
+            ? dataSource.transaction(since: dataSource.snapshot(), in: section) : nil)
       {
         history.append(
           Change(
-            command: source, transaction: transaction, sections: (before.section, section)))
+            command: source, transaction: transaction, sections: (before.section, section),
+            contents: (contentsBefore ?? contents, contents)))
         if history.count > max(historyLimit, 1) {
           let excess = history.count - max(historyLimit, 1)
           history.removeFirst(excess)
@@ -133,6 +144,7 @@ public final class Session {
     var kept: [String: SectionSnapshot<String>]
     var section: String
     var batch: Batch?
+    var contents: Contents
   }
 
   /// The undo history, which only `expect error` must put back.
@@ -150,7 +162,7 @@ public final class Session {
   var state: State {
     State(
       snapshot: dataSource.snapshot(), rules: rules, kept: keptSnapshots, section: section,
-      batch: batch)
+      batch: batch, contents: contents)
   }
 
   /// The undo history now.
@@ -169,6 +181,23 @@ public final class Session {
     keptSnapshots = saved.kept
     section = saved.section
     batch = saved.batch
+    contents = saved.contents
+  }
+
+  /// Forgets the contents of the items `transaction` removed from the data source, so that an
+  /// item added again later under the same identifier starts with the default content.
+  ///
+  /// - Complexity: O(*k*) in the items the transaction removed; nothing when every content is
+  ///   the default.
+  func forgetContents(removedBy transaction: Transaction<String, String>) {
+    guard !contents.items.isEmpty else { return }
+    let final = transaction.finalSnapshot
+    for sectionTransaction in transaction.sectionTransactions {
+      for case .remove(_, let item, nil) in sectionTransaction.difference
+      where final.sectionIdentifier(containingItem: item) == nil {
+        contents.forget(item)
+      }
+    }
   }
 
   /// Runs `command`, filling `outcome`: each group of commands has its interpreter, in

@@ -1,0 +1,79 @@
+/// A name and a value: an OPML attribute of an item, or a field of a file's head.
+public struct Attribute: Hashable, Sendable {
+  /// The attribute's or field's name (`_note`, `type`, `title`, `dateCreated`, …).
+  public var name: String
+  /// Its value, as text.
+  public var value: String
+
+  /// Creates an attribute.
+  public init(name: String, value: String) {
+    self.name = name
+    self.value = value
+  }
+}
+
+/// An item's content, kept beside the identifier the snapshot holds, as an app keeps its model
+/// beside the identifiers it hands a diffable data source (SPEC §3, "Identifier and title").
+public struct ItemContent: Hashable, Sendable {
+  /// The title a person reads, when it differs from the identifier.
+  public var title: String?
+  /// The item's other attributes from an OPML file (`_note`, `type`, `url`, …), in file order.
+  public var attributes: [Attribute]
+
+  /// Creates a content.
+  public init(title: String? = nil, attributes: [Attribute] = []) {
+    self.title = title
+    self.attributes = attributes
+  }
+
+  /// Whether this is the content every item starts with: the identifier as its title and no
+  /// attributes.
+  public var isDefault: Bool { title == nil && attributes.isEmpty }
+}
+
+/// What a session knows of its items and sections beside the snapshots: item contents (titles
+/// and attributes) and the head of each section's file.
+///
+/// Only contents that differ from the default are stored, so an outline built by `append` costs
+/// nothing here. A value: the history keeps the contents before and after each change that
+/// touched them, sharing storage until one is changed.
+public struct Contents: Equatable, Sendable {
+  /// The contents that are not the default, by identifier.
+  public internal(set) var items: [String: ItemContent] = [:]
+  /// Each section's file head (OPML `<head>` fields, in file order), by section name.
+  public internal(set) var heads: [String: [Attribute]] = [:]
+
+  /// Creates contents with every item at its default.
+  public init() {}
+
+  /// `item`'s content: the default when none was set.
+  ///
+  /// - Complexity: O(1) on average.
+  public subscript(item: String) -> ItemContent {
+    get { items[item] ?? ItemContent() }
+    set {
+      var content = newValue
+      if content.title == item { content.title = nil }
+      items[item] = content.isDefault ? nil : content
+    }
+  }
+
+  /// The title a person reads for `item`: its title, or the identifier itself.
+  ///
+  /// - Complexity: O(1) on average.
+  public func title(of item: String) -> String { items[item]?.title ?? item }
+
+  /// Forgets the content of `item` (it left the data source).
+  ///
+  /// - Complexity: O(1) on average.
+  mutating func forget(_ item: String) { items[item] = nil }
+
+  /// Moves `item`'s content to `newItem` (a `rename`): a title that was the identifier follows
+  /// it, a title of its own stays.
+  ///
+  /// - Complexity: O(1) on average.
+  mutating func move(_ item: String, to newItem: String) {
+    guard let content = items.removeValue(forKey: item) else { return }
+    self[newItem] = content
+  }
+}
