@@ -2,8 +2,9 @@ extension CommandCatalog {
   /// The entries of `Group.editing`, in the SPEC's order.
   static let editing: [Entry] = [
     Entry(
-      "append", .editing, syntax: ["append ITEM... [to PARENT]"],
-      summary: "Adds items as the last roots, or as the last children of PARENT.",
+      "append", .editing,
+      syntax: ["append ITEM... [to PARENT]", "append --titled TEXT... [to PARENT]"],
+      summary: "Adds items as the last roots or children of PARENT; --titled: by title (TODO (2)).",
       example: "append Apple Pear to Fruit", appleAPI: "append(_:to:)"),
     Entry(
       "insert", .editing,
@@ -27,5 +28,9 @@ extension CommandCatalog {
       "replace-children", .editing, syntax: ["replace-children PARENT with @NAME"],
       summary: "Replaces PARENT's children with a kept snapshot.",
       example: "replace-children Food with @fruit", appleAPI: "replace(childrenOf:using:)"),
+    Entry(
+      "retitle", .editing, syntax: ["retitle ITEM TEXT"],
+      summary: "Changes an item's title, not its identity: no row is removed or inserted.",
+      example: "retitle Apple \"Green apple\"", appleAPI: "reconfigureItems(_:)"),
   ]
 }

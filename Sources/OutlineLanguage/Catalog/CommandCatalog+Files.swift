@@ -41,6 +41,10 @@ extension CommandCatalog {
       summary: "Checks an item's level.",
       example: "expect level Apple 1", appleAPI: "level(of:)"),
     Entry(
+      "expect title", .files, syntax: ["expect title ITEM TEXT"],
+      summary: "Checks an item's title.",
+      example: "expect title Apple \"Green apple\"", appleAPI: nil),
+    Entry(
       "expect error", .files, syntax: ["expect error COMMAND..."],
       summary: "Checks that the command fails and changes nothing.",
       example: "expect error append Apple", appleAPI: nil),

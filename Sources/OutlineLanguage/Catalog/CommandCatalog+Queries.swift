@@ -44,6 +44,10 @@ extension CommandCatalog {
       summary: "Tells whether the section holds an item.",
       example: "contains Apple", appleAPI: "contains(_:)"),
     Entry(
+      "title", .queries, syntax: ["title ITEM"],
+      summary: "Prints an item's title: the text a person reads, by default its identifier.",
+      example: "title Apple", appleAPI: nil),
+    Entry(
       "count", .queries, syntax: ["count"], summary: "Prints the number of items in the section.",
       example: "count", appleAPI: "items.count"),
   ]

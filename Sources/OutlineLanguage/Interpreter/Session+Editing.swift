@@ -45,8 +45,12 @@ extension Session {
       outcome.transaction = try edit { outline throws(SnapshotError) in
         try outline.replace(childrenOf: parent, using: kept)
       }
+    case .appendTitled(let texts, let parent):
+      try appendTitled(texts, to: parent, into: &outcome)
+    case .retitle(let item, let title):
+      try retitle(item, to: title, into: &outcome)
     }
-    if let batch, outcome.note == nil, outcome.result == nil {
+    if let batch, outcome.note == nil, outcome.result == nil, outcome.reconfigured.isEmpty {
       outcome.note =
         "in the batch: \(Self.count(batch.working.count, "item")) (apply makes the transaction)"
     }

@@ -6,7 +6,7 @@ extension Session {
     let outline = outline
     switch command {
     case .show(let visibleOnly):
-      outcome.result = .tree(TreeLine.lines(of: outline, visibleOnly: visibleOnly))
+      outcome.result = .tree(titled(TreeLine.lines(of: outline, visibleOnly: visibleOnly)))
     case .describe:
       outcome.result = .lines(try Self.describeLines(of: outline))
     case .list(let list):
@@ -14,7 +14,7 @@ extension Session {
     case .count:
       outcome.result = .number(outline.count)
     case .item(let query, let item):
-      do {
+      do throws(SnapshotError) {
         switch query {
         case .parent: outcome.result = .item(try outline.parent(of: item))
         case .level: outcome.result = .number(try outline.level(of: item))
@@ -22,6 +22,9 @@ extension Session {
         case .isExpanded: outcome.result = .bool(try outline.isExpanded(item))
         case .isVisible: outcome.result = .bool(try outline.isVisible(item))
         case .contains: outcome.result = .bool(outline.contains(item))
+        case .title:
+          guard outline.contains(item) else { throw .itemNotFound(item) }
+          outcome.result = .text(contents.title(of: item))
         }
       } catch {
         throw failure(error)
@@ -63,5 +66,17 @@ extension Session {
           + "indentation")
     }
     return outline.visualDescriptionLines()
+  }
+
+  /// `lines` with each item's title where it differs from the identifier.
+  ///
+  /// - Complexity: O(*n*) when some item has a title of its own, else O(1).
+  func titled(_ lines: [TreeLine]) -> [TreeLine] {
+    guard !contents.items.isEmpty else { return lines }
+    var lines = lines
+    for index in lines.indices {
+      lines[index].title = contents.items[lines[index].item]?.title
+    }
+    return lines
   }
 }

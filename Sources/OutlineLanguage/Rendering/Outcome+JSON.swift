@@ -33,6 +33,9 @@ extension Outcome {
         members.append(("transactions", .array(steps.map { Self.json(of: $0.transaction) })))
       }
       members.append(("transaction", transaction.map(Self.json(of:)) ?? .null))
+      if !reconfigured.isEmpty {
+        members.append(("reconfigured", .array(reconfigured.map { .string($0) })))
+      }
     }
     if let note { members.append(("note", .string(note))) }
     return .object(members)

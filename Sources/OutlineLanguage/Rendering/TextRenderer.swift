@@ -58,6 +58,11 @@ public struct TextRenderer: Sendable {
     if let transaction = outcome.transaction, outcome.steps.isEmpty {
       append(transaction, to: &lines)
     }
+    if !outcome.reconfigured.isEmpty {
+      lines.append(
+        "reconfigured: " + outcome.reconfigured.map(Quoting.word).joined(separator: " ")
+          + paint("  (same identifier, new content: no row removed or inserted)", .dim))
+    }
     return lines
   }
 

@@ -16,16 +16,22 @@ extension Command {
     case childSnapshot(of: String, includingParent: Bool, keepAs: String?)
     /// `replace-children PARENT with @NAME`: `replace(childrenOf:using:)`.
     case replaceChildren(of: String, with: String)
+    /// `append --titled TEXT... [to PARENT]`: `append(_:to:)` with identifiers made from titles,
+    /// suffixed where taken.
+    case appendTitled([String], to: String?)
+    /// `retitle ITEM TEXT`: a new title, through the data source's `reconfigureItems(_:)`.
+    case retitle(String, String)
 
     /// The command's catalog name.
     public var name: String {
       switch self {
-      case .append: return "append"
+      case .append, .appendTitled: return "append"
       case .insert, .insertSnapshot: return "insert"
       case .delete: return "delete"
       case .deleteAll: return "delete-all"
       case .childSnapshot: return "child-snapshot"
       case .replaceChildren: return "replace-children"
+      case .retitle: return "retitle"
       }
     }
 
@@ -46,6 +52,10 @@ extension Command {
           name.map { "as " + Quoting.word($0) })
       case .replaceChildren(let parent, let name):
         return line("replace-children", Quoting.word(parent), "with", Quoting.reference(name))
+      case .appendTitled(let texts, let parent):
+        return line("append --titled", words(texts), parent.map { "to " + Quoting.word($0) })
+      case .retitle(let item, let text):
+        return line("retitle", Quoting.word(item), Quoting.word(text))
       }
     }
   }

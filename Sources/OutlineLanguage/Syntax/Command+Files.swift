@@ -27,6 +27,7 @@ extension Command {
       case .expect(.list(let list, _)): return "expect " + list.rawValue
       case .expect(.parent): return "expect parent"
       case .expect(.level): return "expect level"
+      case .expect(.title): return "expect title"
       case .expect(.error): return "expect error"
       case .help: return "help"
       case .quit: return "quit"
@@ -43,6 +44,8 @@ extension Command {
       case .expect(.parent(let item, let parent)):
         return line(name, Quoting.word(item), parent.map(Quoting.word) ?? "none")
       case .expect(.level(let item, let level)): return line(name, Quoting.word(item), "\(level)")
+      case .expect(.title(let item, let title)):
+        return line(name, Quoting.word(item), Quoting.word(title))
       case .expect(.error(let command)): return "expect error " + command.description
       case .help(let topic): return line("help", topic)
       case .quit: return name
@@ -70,6 +73,8 @@ extension Command {
     case parent(String, String?)
     /// `expect level ITEM N`.
     case level(String, Int)
+    /// `expect title ITEM TEXT`.
+    case title(String, String)
     /// `expect error COMMAND...`: the command fails and changes nothing.
     case error(Command)
   }

@@ -61,5 +61,7 @@ extension Command {
     case isVisible = "is-visible"
     /// `contains(_:)`.
     case contains
+    /// The item's title (its content, not part of the snapshot).
+    case title
   }
 }

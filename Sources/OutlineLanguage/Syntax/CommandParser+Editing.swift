@@ -20,7 +20,7 @@ extension CommandParser {
       var parent: String?
       if keyword("to") != nil { parent = try require(identifier(.parent)) }
       try end()
-      return .append(items, to: parent)
+      return has("--titled") ? .appendTitled(items, to: parent) : .append(items, to: parent)
     case "insert":
       note(.item)
       if let snapshot = reference() {
@@ -41,6 +41,11 @@ extension CommandParser {
     case "delete-all":
       try end()
       return .deleteAll
+    case "retitle":
+      let item = try require(identifier(.item))
+      let title = try require(identifier(.title))
+      try end()
+      return .retitle(item, title)
     case "child-snapshot":
       let parent = try require(identifier(.parent))
       var kept: String?

@@ -37,7 +37,9 @@ extension CommandParser {
   static let maximumExpectNesting = 8
 
   /// The subcommands of `expect`, in the catalog's order.
-  static let expectForms = ["items", "visible", "roots", "expanded", "parent", "level", "error"]
+  static let expectForms = [
+    "items", "visible", "roots", "expanded", "parent", "level", "title", "error",
+  ]
 
   /// Reads an `expect` command after its first word; `expect error` to its end.
   private mutating func readExpectation() throws(SyntaxError) -> Command.Expectation {
@@ -54,6 +56,10 @@ extension CommandParser {
     case "level":
       let item = try require(identifier())
       return .level(item, try number("a level", takes: "a level"))
+    case "title":
+      let item = try require(identifier())
+      let title = try require(identifier(.title))
+      return .title(item, title)
     default:  // error
       // Each level is a recursive call: a line of "expect error expect error …" must not
       // exhaust the stack.

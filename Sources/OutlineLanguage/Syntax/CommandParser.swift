@@ -142,6 +142,7 @@ public struct CommandParser {
   /// The flags each command that takes flags accepts.
   static let flagsByCommand: [String: [String]] = [
     "expand": ["--force"], "collapse": ["--force"], "child-snapshot": ["--including-parent"],
+    "append": ["--titled"],
     "show": ["--visible"], "begin": ["--empty"],
   ]
 

@@ -56,6 +56,8 @@ public struct SyntaxError: Error, Equatable, Hashable, Sendable, CustomStringCon
     case number(String)
     /// A file name.
     case file
+    /// An item's title: any text, quoted when it has spaces.
+    case title
     /// A command, at the start of a line, after `;`, `expect error` or `help`.
     case command
     /// The end of the command: the end of the line, a `;` or a comment.
@@ -72,6 +74,7 @@ public struct SyntaxError: Error, Equatable, Hashable, Sendable, CustomStringCon
       case .section: return "a section"
       case .number(let what): return what
       case .file: return "a file name"
+      case .title: return "a title"
       case .command: return "a command"
       case .endOfLine: return "end of line"
       }

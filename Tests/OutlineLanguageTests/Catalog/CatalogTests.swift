@@ -11,7 +11,9 @@ final class CatalogTests: XCTestCase {
     .editing(.insertSnapshot("k", .after("B"))),
     .editing(.delete(["A"])), .editing(.deleteAll),
     .editing(.childSnapshot(of: "P", includingParent: false, keepAs: nil)),
-    .editing(.replaceChildren(of: "P", with: "k")), .interactions(.expand(["A"], force: false)),
+    .editing(.replaceChildren(of: "P", with: "k")), .editing(.appendTitled(["A"], to: nil)),
+    .editing(.retitle("A", "T")), .queries(.item(.title, "A")),
+    .files(.expect(.title("A", "T"))), .interactions(.expand(["A"], force: false)),
     .interactions(.collapse(["A"], force: true)), .interactions(.move("A", to: .toRoot)),
     .interactions(.drag(from: 0, to: 1)), .interactions(.indent("A")),
     .interactions(.outdent("A")), .rules(.add(.noCollapse(["A"]))), .rules(.add(.noExpand(["A"]))),
@@ -51,7 +53,7 @@ final class CatalogTests: XCTestCase {
     let names = CommandCatalog.entries.map(\.name)
     XCTAssertEqual(Set(names).count, names.count, "names are unique")
     XCTAssertEqual(Set(Self.oneOfEach.map(\.name)), Set(names))
-    XCTAssertEqual(names.count, 57)
+    XCTAssertEqual(names.count, 60)
   }
 
   func testEveryEntryIsDocumented() {
@@ -79,10 +81,12 @@ final class CatalogTests: XCTestCase {
     XCTAssertEqual(
       CommandCatalog.commandWords,
       [
-        "append", "insert", "delete", "delete-all", "child-snapshot", "replace-children", "expand",
+        "append", "insert", "delete", "delete-all", "child-snapshot", "replace-children", "retitle",
+        "expand",
         "collapse", "move", "drag", "indent", "outdent", "rule", "rules", "show", "describe",
         "items", "visible", "roots", "expanded", "parent", "level", "index", "is-expanded",
-        "is-visible", "contains", "count", "section", "sections", "begin", "apply", "discard",
+        "is-visible", "contains", "title", "count", "section", "sections", "begin", "apply",
+        "discard",
         "last", "log", "undo", "redo", "save", "load", "source", "say", "expect", "help", "quit",
       ])
     XCTAssertEqual(CommandCatalog.forms(of: "rule"), CommandParser.ruleForms)
@@ -100,7 +104,9 @@ final class CatalogTests: XCTestCase {
 
   func testLookUps() {
     XCTAssertEqual(CommandCatalog.entry(named: "append")?.appleAPI, "append(_:to:)")
-    XCTAssertEqual(CommandCatalog.entry(named: "append")?.syntax, ["append ITEM... [to PARENT]"])
+    XCTAssertEqual(
+      CommandCatalog.entry(named: "append")?.syntax,
+      ["append ITEM... [to PARENT]", "append --titled TEXT... [to PARENT]"])
     XCTAssertNil(CommandCatalog.entry(named: "rule"))
     XCTAssertEqual(
       CommandCatalog.entries(forTopic: "rule").map(\.name),

@@ -19,7 +19,8 @@ final class CompletionTests: XCTestCase {
     XCTAssertEqual(complete("ap"), ["append", "apply"])
     XCTAssertEqual(complete("delete A; ap"), ["append", "apply"])
     XCTAssertEqual(complete("delete A;ex"), ["expand", "expanded", "expect"])
-    XCTAssertEqual(complete("  r"), ["replace-children", "rule", "rules", "roots", "redo"])
+    XCTAssertEqual(
+      complete("  r"), ["replace-children", "retitle", "rule", "rules", "roots", "redo"])
   }
 
   func testItemsWhereAnItemGoes() {
@@ -45,9 +46,11 @@ final class CompletionTests: XCTestCase {
   }
 
   func testKeywordsAfterTheFirstItemOfAList() {
-    XCTAssertEqual(complete("append A "), ["to", "Apple", "Avocado", #""to""#, #""Smileys 😀""#])
+    XCTAssertEqual(
+      complete("append A "), ["to", "--titled", "Apple", "Avocado", #""to""#, #""Smileys 😀""#])
     XCTAssertEqual(complete("append A t"), ["to", #""to""#])
-    XCTAssertEqual(complete("append "), ["Apple", "Avocado", #""to""#, #""Smileys 😀""#])
+    XCTAssertEqual(
+      complete("append "), ["--titled", "Apple", "Avocado", #""to""#, #""Smileys 😀""#])
     XCTAssertEqual(
       complete("insert A "), ["before", "after", "Apple", "Avocado", #""to""#, #""Smileys 😀""#])
   }
