@@ -137,4 +137,16 @@ final class CompletionTests: XCTestCase {
       Completion.complete(line: "😀; ap", cursor: 5, identifiers: [], names: []),
       ["append", "apply"])
   }
+
+  func testFileNamesWhereAFileNameGoes() {
+    let session = Session(
+      fileSystem: MemoryFileSystem(["notes.opml": "", "notes.md": "", "my notes.txt": ""]))
+    func complete(_ line: String) -> [String] {
+      session.completions(line: line, cursor: line.count).words
+    }
+    XCTAssertEqual(complete("load no"), ["notes.md", "notes.opml"])
+    XCTAssertEqual(complete("source notes.o"), ["notes.opml"])
+    XCTAssertEqual(complete("save my"), [#""my notes.txt""#])
+    XCTAssertEqual(complete("append no"), [], "no file names where an item goes")
+  }
 }
