@@ -76,7 +76,6 @@ public final class LocalFileSystem: FileSystem {
     }
   }
 
-  /// The directory (`.` when none is given) and the file name of `path`.
   /// The paths that begin with `prefix`, sorted, a directory's with `/` after it; hidden files
   /// only when the typed name begins with a dot.
   ///
@@ -103,6 +102,7 @@ public final class LocalFileSystem: FileSystem {
     return names.sorted()
   }
 
+  /// The directory (`.` when none is given) and the file name of `path`.
   static func split(_ path: String) -> (directory: String, name: String) {
     guard let slash = path.lastIndex(of: "/") else { return (".", path) }
     let directory = String(path[..<slash])

@@ -64,7 +64,6 @@ public final class MemoryFileSystem: FileSystem {
     files[path] = contents
   }
 
-  /// The file at `path` as text, or nil.
   /// The paths that begin with `prefix`, sorted.
   ///
   /// - Complexity: O(*n* log *n*) in the number of files.
@@ -72,6 +71,7 @@ public final class MemoryFileSystem: FileSystem {
     files.keys.filter { $0.hasPrefix(prefix) }.sorted()
   }
 
+  /// The file at `path` as text, or nil.
   public func text(of path: String) -> String? {
     files[path].map { String(decoding: $0, as: UTF8.self) }
   }
