@@ -32,5 +32,25 @@ extension CommandCatalog {
       "retitle", .editing, syntax: ["retitle ITEM TEXT"],
       summary: "Changes an item's title, not its identity: no row is removed or inserted.",
       example: "retitle Apple \"Green apple\"", appleAPI: "reconfigureItems(_:)"),
+    Entry(
+      "reveal", .editing, syntax: ["reveal ITEM..."],
+      summary: "Expands every collapsed ancestor of each item, in code: one apply, no handlers.",
+      example: "reveal Apple", appleAPI: "expand(_:)"),
+    Entry(
+      "filter", .editing, syntax: ["filter PATTERN"],
+      summary: "A sparse tree: the matches' ancestors expanded, all else collapsed, one apply.",
+      example: "filter \"*apple*\"", appleAPI: "expand(_:) · collapse(_:)"),
+    Entry(
+      "rename", .editing, syntax: ["rename ITEM NEW"],
+      summary: "Gives an item a new identifier in place: a removal and an insertion, not a move.",
+      example: "rename Pear Quince", appleAPI: "insert(_:before:) · delete(_:)"),
+    Entry(
+      "duplicate", .editing, syntax: ["duplicate ITEM [as NEW]"],
+      summary: "Copies an item's subtree right after it, as ITEM (2) (descendants suffixed too).",
+      example: "duplicate Food", appleAPI: "insert(_:after:)"),
+    Entry(
+      "sort", .editing, syntax: ["sort PARENT [--reverse]", "sort --roots [--reverse]"],
+      summary: "Orders the children (or roots) naturally, item 2 before item 10: one apply.",
+      example: "sort Food", appleAPI: "replace(childrenOf:using:)"),
   ]
 }

@@ -7,6 +7,22 @@ extension Session {
     switch command {
     case .show(let visibleOnly):
       outcome.result = .tree(titled(TreeLine.lines(of: outline, visibleOnly: visibleOnly)))
+    case .showSubtree(let item, let visibleOnly):
+      outcome.result = .tree(titled(try subtreeLines(of: item, visibleOnly: visibleOnly)))
+    case .showToDepth(let depth):
+      outcome.result = .tree(
+        titled(TreeLine.lines(of: outline, visibleOnly: false).filter { $0.level < depth }))
+    case .find(let pattern):
+      let matcher = ItemPattern(pattern)
+      let titles = contents.items
+      var found: [String] = []
+      outline.forEachRow { row in
+        if matcher.matches(identifier: row.item, title: titles[row.item]?.title) {
+          found.append(row.item)
+        }
+        return true
+      }
+      outcome.result = .items(found)
     case .describe:
       outcome.result = .lines(try Self.describeLines(of: outline))
     case .list(let list):
@@ -29,6 +45,31 @@ extension Session {
       } catch {
         throw failure(error)
       }
+    }
+  }
+
+  /// The lines `show ITEM` draws: ITEM and its subtree, with the rows and levels they have in
+  /// the whole outline.
+  ///
+  /// - Complexity: O(*k* log *k*) for a subtree of *k* items.
+  func subtreeLines(of item: String, visibleOnly: Bool) throws(CommandError) -> [TreeLine] {
+    let outline = outline
+    let subtree: SectionSnapshot<String>
+    let level: Int
+    do {
+      subtree = try outline.snapshot(of: item, includingParent: true)
+      level = try outline.level(of: item)
+    } catch {
+      throw failure(.itemNotFound(item))
+    }
+    // A hidden item hides its whole subtree.
+    let firstRow = outline.visibleIndex(of: item)
+    if firstRow == nil && visibleOnly { return [] }
+    return TreeLine.lines(of: subtree, visibleOnly: visibleOnly).map { line in
+      var line = line
+      line.level += level
+      line.row = firstRow.flatMap { first in line.row.map { first + $0 } }
+      return line
     }
   }
 

@@ -21,6 +21,17 @@ extension Command {
     case appendTitled([String], to: String?)
     /// `retitle ITEM TEXT`: a new title, through the data source's `reconfigureItems(_:)`.
     case retitle(String, String)
+    /// `reveal ITEM...`: `expand(_:)` of every collapsed ancestor, applied once.
+    case reveal([String])
+    /// `filter PATTERN`: a sparse tree, exactly the ancestors of the matches expanded.
+    case filter(String)
+    /// `rename ITEM NEW`: a new identifier in the same place (a removal and an insertion).
+    case rename(String, to: String)
+    /// `duplicate ITEM [as NEW]`: a copy of the subtree right after it, under new identifiers.
+    case duplicate(String, as: String?)
+    /// `sort PARENT [--reverse]`, `sort --roots [--reverse]`: orders the children of `parent`
+    /// (the roots when nil) in natural order.
+    case sort(parent: String?, reverse: Bool)
 
     /// The command's catalog name.
     public var name: String {
@@ -32,6 +43,11 @@ extension Command {
       case .childSnapshot: return "child-snapshot"
       case .replaceChildren: return "replace-children"
       case .retitle: return "retitle"
+      case .reveal: return "reveal"
+      case .filter: return "filter"
+      case .rename: return "rename"
+      case .duplicate: return "duplicate"
+      case .sort: return "sort"
       }
     }
 
@@ -56,6 +72,14 @@ extension Command {
         return line("append --titled", words(texts), parent.map { "to " + Quoting.word($0) })
       case .retitle(let item, let text):
         return line("retitle", Quoting.word(item), Quoting.word(text))
+      case .reveal(let items): return line("reveal", words(items))
+      case .filter(let pattern): return line("filter", Quoting.word(pattern))
+      case .rename(let item, let new): return line("rename", Quoting.word(item), Quoting.word(new))
+      case .duplicate(let item, let new):
+        return line("duplicate", Quoting.word(item), new.map { "as " + Quoting.word($0) })
+      case .sort(let parent, let reverse):
+        return line(
+          "sort", parent.map(Quoting.word) ?? "--roots", reverse ? "--reverse" : nil)
       }
     }
   }

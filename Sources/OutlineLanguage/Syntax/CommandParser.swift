@@ -141,9 +141,9 @@ public struct CommandParser {
 
   /// The flags each command that takes flags accepts.
   static let flagsByCommand: [String: [String]] = [
-    "expand": ["--force"], "collapse": ["--force"], "child-snapshot": ["--including-parent"],
-    "append": ["--titled"],
-    "show": ["--visible"], "begin": ["--empty"],
+    "expand": ["--force", "--all", "--depth"], "collapse": ["--force", "--all"],
+    "child-snapshot": ["--including-parent"], "append": ["--titled"],
+    "show": ["--visible", "--depth"], "begin": ["--empty"], "sort": ["--roots", "--reverse"],
   ]
 
   /// Reads a whole command, from its name to its end.
