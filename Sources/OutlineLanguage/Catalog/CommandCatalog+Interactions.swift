@@ -8,8 +8,7 @@ extension CommandCatalog {
         "Taps each item's disclosure to expand it; --force, --all, --depth: in code, no handlers.",
       example: "expand Fruit",
       appleAPI:
-        "shouldExpandItem · willExpandItem · snapshotForExpandingParent; --force: expand(_:); "
-        + "--depth: collapse(_:)"),
+        "shouldExpandItem · willExpandItem · snapshotForExpandingParent; --force: expand(_:)"),
     Entry(
       "collapse", .interactions, syntax: ["collapse [--force] ITEM...", "collapse --all [ITEM]"],
       summary:

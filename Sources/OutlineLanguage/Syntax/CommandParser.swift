@@ -146,6 +146,13 @@ public struct CommandParser {
     "show": ["--visible", "--depth"], "begin": ["--empty"], "sort": ["--roots", "--reverse"],
   ]
 
+  /// The flags of a command that exclude each other: completion offers none of a set once one
+  /// is given, and the grammar refuses two (`exclusive(_:_:)`).
+  static let exclusiveFlagsByCommand: [String: [String]] = [
+    "expand": ["--force", "--all", "--depth"], "collapse": ["--force", "--all"],
+    "show": ["--visible", "--depth"],
+  ]
+
   /// Reads a whole command, from its name to its end.
   ///
   /// - Throws: `unknownCommand` for a name the catalog does not have, with the closest one;

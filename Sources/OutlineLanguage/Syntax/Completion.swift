@@ -145,7 +145,11 @@ extension CommandParser {
     var parser = CommandParser(tokens: tokens, line: line, start: tokens.first?.column ?? 1)
     _ = try? parser.readCommand()
     guard parser.index == tokens.count else { return nil }
-    let unused = (parser.flags ?? []).filter { !parser.givenFlags.contains($0) }
+    let exclusive = CommandParser.exclusiveFlagsByCommand[tokens.first?.text ?? ""] ?? []
+    let excluded = exclusive.contains(where: parser.givenFlags.contains) ? exclusive : []
+    let unused = (parser.flags ?? []).filter {
+      !parser.givenFlags.contains($0) && !excluded.contains($0)
+    }
     return (parser.notes.map(\.expected), unused)
   }
 }

@@ -25,7 +25,9 @@ final class CatalogTests: XCTestCase {
     .queries(.list(.expanded)), .queries(.item(.parent, "A")), .queries(.item(.level, "A")),
     .queries(.item(.index, "A")),
     .queries(.item(.isExpanded, "A")), .queries(.item(.isVisible, "A")),
-    .queries(.item(.contains, "A")), .queries(.count),
+    .queries(.item(.contains, "A")), .queries(.count), .queries(.find("A")),
+    .editing(.reveal(["A"])), .editing(.filter("A")), .editing(.rename("A", to: "B")),
+    .editing(.duplicate("A", as: nil)), .editing(.sort(parent: nil, reverse: false)),
     .sections(.add(["S"])), .sections(.use("S")), .sections(.delete("S")),
     .sections(.move("S", .before("T"))), .sections(.list), .transactions(.begin(empty: false)),
     .transactions(.apply), .transactions(.discard), .transactions(.last),
@@ -53,7 +55,7 @@ final class CatalogTests: XCTestCase {
     let names = CommandCatalog.entries.map(\.name)
     XCTAssertEqual(Set(names).count, names.count, "names are unique")
     XCTAssertEqual(Set(Self.oneOfEach.map(\.name)), Set(names))
-    XCTAssertEqual(names.count, 60)
+    XCTAssertEqual(names.count, 66)
   }
 
   func testEveryEntryIsDocumented() {
@@ -82,8 +84,9 @@ final class CatalogTests: XCTestCase {
       CommandCatalog.commandWords,
       [
         "append", "insert", "delete", "delete-all", "child-snapshot", "replace-children", "retitle",
-        "expand",
-        "collapse", "move", "drag", "indent", "outdent", "rule", "rules", "show", "describe",
+        "reveal", "filter", "rename", "duplicate", "sort", "expand",
+        "collapse", "move", "drag", "indent", "outdent", "rule", "rules", "show", "find",
+        "describe",
         "items", "visible", "roots", "expanded", "parent", "level", "index", "is-expanded",
         "is-visible", "contains", "title", "count", "section", "sections", "begin", "apply",
         "discard",

@@ -20,7 +20,8 @@ final class CompletionTests: XCTestCase {
     XCTAssertEqual(complete("delete A; ap"), ["append", "apply"])
     XCTAssertEqual(complete("delete A;ex"), ["expand", "expanded", "expect"])
     XCTAssertEqual(
-      complete("  r"), ["replace-children", "retitle", "rule", "rules", "roots", "redo"])
+      complete("  r"),
+      ["replace-children", "retitle", "reveal", "rename", "rule", "rules", "roots", "redo"])
   }
 
   func testItemsWhereAnItemGoes() {
@@ -56,7 +57,8 @@ final class CompletionTests: XCTestCase {
   }
 
   func testOnlyKeywordsWhereOnlyKeywordsGo() {
-    XCTAssertEqual(complete("move Apple "), ["before", "after", "to", "to-root", "to-section"])
+    XCTAssertEqual(
+      complete("move Apple "), ["before", "after", "to", "to-root", "to-section", "up", "down"])
     XCTAssertEqual(complete("move Apple t"), ["to", "to-root", "to-section"])
     XCTAssertEqual(complete("replace-children Apple "), ["with"])
     XCTAssertEqual(complete("child-snapshot Apple "), ["as", "--including-parent"])
@@ -71,12 +73,15 @@ final class CompletionTests: XCTestCase {
   }
 
   func testFlagsNotGivenYetAnywhereAfterTheName() {
-    XCTAssertEqual(complete("expand "), ["--force", "Apple", "Avocado", #""to""#, #""Smileys 😀""#])
-    XCTAssertEqual(complete("expand --"), ["--force"])
+    XCTAssertEqual(
+      complete("expand "),
+      ["--force", "--all", "--depth", "Apple", "Avocado", #""to""#, #""Smileys 😀""#])
+    XCTAssertEqual(complete("expand --"), ["--force", "--all", "--depth"])
     XCTAssertEqual(complete("expand --force A"), ["Apple", "Avocado"])
     XCTAssertEqual(
       complete("expand Apple --force "), ["Apple", "Avocado", #""to""#, #""Smileys 😀""#])
-    XCTAssertEqual(complete("show "), ["--visible"])
+    XCTAssertEqual(
+      complete("show "), ["--visible", "--depth", "Apple", "Avocado", #""to""#, #""Smileys 😀""#])
     XCTAssertEqual(complete("begin -"), ["--empty"])
     XCTAssertEqual(complete("delete --"), [])
   }
@@ -103,7 +108,8 @@ final class CompletionTests: XCTestCase {
   func testCommandsAfterExpectErrorAndHelp() {
     XCTAssertEqual(complete("expect error del"), ["delete", "delete-all"])
     XCTAssertEqual(
-      complete("expect error move Apple "), ["before", "after", "to", "to-root", "to-section"])
+      complete("expect error move Apple "),
+      ["before", "after", "to", "to-root", "to-section", "up", "down"])
     XCTAssertEqual(complete("help is-"), ["is-expanded", "is-visible"])
     XCTAssertEqual(complete("help section "), ["add", "use", "delete", "move"])
     XCTAssertEqual(
@@ -132,7 +138,7 @@ final class CompletionTests: XCTestCase {
       Completion.Candidates(replacing: 7..<9, words: [#""Smileys 😀""#]))
     XCTAssertEqual(
       Completion.candidates(line: "show ", cursor: 5, identifiers: [], names: []),
-      Completion.Candidates(replacing: 5..<5, words: ["--visible"]))
+      Completion.Candidates(replacing: 5..<5, words: ["--visible", "--depth"]))
     XCTAssertEqual(
       Completion.complete(line: "😀; ap", cursor: 5, identifiers: [], names: []),
       ["append", "apply"])
