@@ -17,8 +17,8 @@ public struct ItemPattern: Equatable, Hashable, Sendable, CustomStringConvertibl
   public let pattern: String
   /// The glob, lowercased, when the pattern has a wildcard.
   private let glob: Glob?
-  /// The text to find, lowercased, when the pattern has no wildcard.
-  private let needle: String
+  /// The text to find, lowercased, as UTF-8, when the pattern has no wildcard.
+  private let needle: [UInt8]
 
   /// Creates the pattern that `pattern` spells.
   public init(_ pattern: String) {
@@ -26,7 +26,7 @@ public struct ItemPattern: Equatable, Hashable, Sendable, CustomStringConvertibl
     let lowered = pattern.lowercased()
     let glob = Glob(lowered)
     self.glob = glob.hasWildcards ? glob : nil
-    needle = lowered
+    needle = Array(lowered.utf8)
   }
 
   /// Whether the pattern is a glob (it has `*` or `?`).
@@ -39,9 +39,24 @@ public struct ItemPattern: Equatable, Hashable, Sendable, CustomStringConvertibl
   ///
   /// - Complexity: O(*p* *n*) for a pattern of length *p* and a text of length *n*.
   public func matches(_ text: String) -> Bool {
-    let lowered = text.lowercased()
+    var lowered = text.lowercased()
     if let glob { return glob.matches(lowered) }
-    return needle.isEmpty || lowered.contains(needle)
+    guard let first = needle.first else { return true }
+    // A search of the UTF-8 bytes: a text holds the needle's characters in a row exactly when it
+    // holds their bytes in a row (both lowercased the same way), without Foundation's search.
+    return lowered.withUTF8 { bytes in
+      guard needle.count <= bytes.count else { return false }
+      var start = 0
+      while start <= bytes.count - needle.count {
+        if bytes[start] == first {
+          var length = 1
+          while length < needle.count && bytes[start + length] == needle[length] { length += 1 }
+          if length == needle.count { return true }
+        }
+        start += 1
+      }
+      return false
+    }
   }
 
   /// Whether an item matches: its identifier, or its title when it has one of its own.

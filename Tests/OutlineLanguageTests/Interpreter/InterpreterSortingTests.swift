@@ -46,6 +46,29 @@ final class InterpreterSortingTests: XCTestCase {
     XCTAssertEqual(try session.outline.snapshot(of: "Food").rootItems, ["Pear", "Apple"])
   }
 
+  func testEachSubtreeComesAlongWhole() {
+    let session = Session()
+    run(
+      session,
+      """
+      append C A B
+      append c1 c2 to C
+      append c11 c12 to c1
+      append c111 to c11
+      append a1 to A
+      expand --force C c1 c11 a1
+      """)
+    run(session, "sort --roots")
+    XCTAssertEqual(
+      session.outline.items, ["A", "a1", "B", "C", "c1", "c11", "c111", "c12", "c2"])
+    XCTAssertEqual(session.outline.expandedItems, ["a1", "C", "c1", "c11"])
+    XCTAssertEqual(try session.outline.parent(of: "c12"), "c1")
+    XCTAssertEqual(try session.outline.parent(of: "c2"), "C")
+    run(session, "sort C --reverse")
+    XCTAssertEqual(
+      session.outline.items, ["A", "a1", "B", "C", "c2", "c1", "c11", "c111", "c12"])
+  }
+
   func testSortingWhatIsInOrderChangesNothing() {
     let session = foodSession()
     let history = session.history.count
