@@ -56,10 +56,22 @@ extension Session {
     outcome.reconfigured = [item]
   }
 
-  /// Whether `item` is an identifier of any section, or of the open batch's working copy.
+  /// Whether `item` is an identifier of any section, hidden or not, or of the open batch's
+  /// working copy.
+  ///
+  /// (The flat snapshot holds the visible items only, so each section snapshot is asked.)
+  ///
+  /// - Complexity: O(*s* log *n*) for *s* sections.
   func isTaken(_ item: String) -> Bool {
     if let batch, batch.working.contains(item) { return true }
-    return dataSource.snapshot().sectionIdentifier(containingItem: item) != nil
+    return section(holding: item) != nil
+  }
+
+  /// The section whose section snapshot holds `item`, hidden or not.
+  ///
+  /// - Complexity: O(*s* log *n*) for *s* sections.
+  func section(holding item: String) -> String? {
+    dataSource.snapshot().sectionIdentifiers.first { dataSource.snapshot(for: $0).contains(item) }
   }
 }
 

@@ -201,10 +201,8 @@ public final class Session {
   ///   the default.
   func forgetContents(removedBy transaction: Transaction<String, String>) {
     guard !contents.items.isEmpty else { return }
-    let final = transaction.finalSnapshot
     for sectionTransaction in transaction.sectionTransactions {
-      for case .remove(_, let item, nil) in sectionTransaction.difference
-      where final.sectionIdentifier(containingItem: item) == nil {
+      for case .remove(_, let item, nil) in sectionTransaction.difference where !isTaken(item) {
         contents.forget(item)
       }
     }

@@ -32,7 +32,8 @@ final class CatalogTests: XCTestCase {
     .sections(.move("S", .before("T"))), .sections(.list), .transactions(.begin(empty: false)),
     .transactions(.apply), .transactions(.discard), .transactions(.last),
     .transactions(.log), .transactions(.undo), .transactions(.redo), .files(.save("f")),
-    .files(.load("f")), .files(.source("f")), .files(.say("hi")),
+    .files(.load("f")), .files(.importFile("f", at: .end)),
+    .files(.export("f", item: nil)), .files(.source("f")), .files(.say("hi")),
     .files(.expect(.list(.items, []))), .files(.expect(.list(.visible, []))),
     .files(.expect(.list(.roots, []))),
     .files(.expect(.list(.expanded, []))), .files(.expect(.parent("A", nil))),
@@ -55,7 +56,7 @@ final class CatalogTests: XCTestCase {
     let names = CommandCatalog.entries.map(\.name)
     XCTAssertEqual(Set(names).count, names.count, "names are unique")
     XCTAssertEqual(Set(Self.oneOfEach.map(\.name)), Set(names))
-    XCTAssertEqual(names.count, 66)
+    XCTAssertEqual(names.count, 68)
   }
 
   func testEveryEntryIsDocumented() {
@@ -90,7 +91,8 @@ final class CatalogTests: XCTestCase {
         "items", "visible", "roots", "expanded", "parent", "level", "index", "is-expanded",
         "is-visible", "contains", "title", "count", "section", "sections", "begin", "apply",
         "discard",
-        "last", "log", "undo", "redo", "save", "load", "source", "say", "expect", "help", "quit",
+        "last", "log", "undo", "redo", "save", "load", "import", "export", "source", "say",
+        "expect", "help", "quit",
       ])
     XCTAssertEqual(CommandCatalog.forms(of: "rule"), CommandParser.ruleForms)
     XCTAssertEqual(CommandCatalog.forms(of: "section"), CommandParser.sectionForms)

@@ -18,7 +18,7 @@ final class CompletionTests: XCTestCase {
     XCTAssertEqual(complete(""), CommandCatalog.commandWords)
     XCTAssertEqual(complete("ap"), ["append", "apply"])
     XCTAssertEqual(complete("delete A; ap"), ["append", "apply"])
-    XCTAssertEqual(complete("delete A;ex"), ["expand", "expanded", "expect"])
+    XCTAssertEqual(complete("delete A;ex"), ["expand", "expanded", "export", "expect"])
     XCTAssertEqual(
       complete("  r"),
       ["replace-children", "retitle", "reveal", "rename", "rule", "rules", "roots", "redo"])

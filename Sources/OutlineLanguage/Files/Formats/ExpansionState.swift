@@ -1,0 +1,158 @@
+/// OPML 2.0's `expansionState`: which items are expanded, as line numbers of the outline as it
+/// shows ("flatdown").
+///
+/// SPEC §3 and the OPML 2.0 specification: a comma-separated list of 0-based line numbers (line
+/// 0 is the first summit), taken in order, each counted over the outline as it is visible after
+/// the expansions before it; that line is expanded. A file without one is all collapsed.
+///
+/// ```text
+/// A         line 0      expansionState "0,2": A expanded, then line 2 of
+///   A1      line 1      "A, A1, A2, B" is A2, expanded
+///   A2      line 2
+///     A2a   line 3
+/// B         line 4
+/// ```
+///
+/// Only a visible item has a line, so the expansion of an item under a collapsed ancestor is
+/// not in the list: such an item reads collapsed. (An app's outline keeps it; OPML cannot.)
+enum ExpansionState {
+  /// The expansion state of `nodes` (in pre-order): the line of each visible node with children
+  /// that is expanded, in order, joined by commas.
+  ///
+  /// Taken in order, each number counts over the outline as the expansions before it left it,
+  /// and that is its line in the final outline too: every node before it is visible exactly
+  /// when its ancestors, all before it, are expanded.
+  ///
+  /// - Complexity: O(*n*) in the number of nodes.
+  static func text(of nodes: [OutlineDocument.Node]) -> String {
+    var lines: [Int] = []
+    var line = 0
+    var hiddenBelow = Int.max  // nodes deeper than this level are hidden (a collapsed parent)
+    for (index, node) in nodes.enumerated() {
+      if node.level > hiddenBelow { continue }
+      hiddenBelow = Int.max
+      if index + 1 < nodes.count && nodes[index + 1].level > node.level {
+        if node.expanded {
+          lines.append(line)
+        } else {
+          hiddenBelow = node.level
+        }
+      }
+      line += 1
+    }
+    return lines.map(String.init).joined(separator: ",")
+  }
+
+  /// Expands the nodes that `text` names (flatdown, in order), returning a note for each
+  /// number that is not a line of the outline then (skipped) and for each part that is not a
+  /// number. A line without children is left as it is: it has nothing to expand.
+  ///
+  /// A Fenwick tree over the pre-order positions counts the visible nodes, so finding the
+  /// *k*-th visible line is O(log *n*); expanding a node shows its children (hidden until then,
+  /// so none of them can be expanded yet), found by jumping over their subtrees.
+  ///
+  /// - Complexity: O(*n* log *n* + *m*) for *n* nodes and *m* characters of text.
+  static func apply(_ text: String, to nodes: inout [OutlineDocument.Node]) -> [String] {
+    var notes: [String] = []
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+      .map { $0.trimmingSpaces }
+    if parts.count == 1 && parts[0].isEmpty { return [] }
+    let count = nodes.count
+    // The end of each node's subtree, from a stack of the open nodes: one pass.
+    var subtreeEnd = Array(repeating: count, count: count)
+    var stack: [Int] = []
+    for index in 0..<count {
+      while let top = stack.last, nodes[top].level >= nodes[index].level {
+        subtreeEnd[top] = index
+        stack.removeLast()
+      }
+      stack.append(index)
+    }
+    var visible = FenwickTree(count: count)
+    var shown = Array(repeating: false, count: count)
+    var index = 0
+    while index < count {  // the summits
+      visible.add(1, at: index)
+      shown[index] = true
+      index = subtreeEnd[index]
+    }
+    var skipped: [Substring] = []
+    for part in parts {
+      guard let line = Int(part), line >= 0 else {
+        notes.append(
+          "expansionState: \(String(part).debugDescription) is not a line number, skipped")
+        continue
+      }
+      guard line < visible.total else {
+        skipped.append(part)
+        continue
+      }
+      let node = visible.index(ofOccurrence: line)
+      guard !nodes[node].expanded, node + 1 < count, subtreeEnd[node] > node + 1 else { continue }
+      nodes[node].expanded = true
+      var child = node + 1
+      while child < subtreeEnd[node] {
+        if !shown[child] {
+          shown[child] = true
+          visible.add(1, at: child)
+        }
+        child = subtreeEnd[child]
+      }
+    }
+    if !skipped.isEmpty {
+      let lines = visible.total
+      notes.append(
+        "expansionState: \(skipped.joined(separator: ", ")) "
+          + (skipped.count == 1 ? "is" : "are") + " out of range (the outline shows \(lines) "
+          + (lines == 1 ? "line" : "lines") + " there), skipped")
+    }
+    return notes
+  }
+}
+
+extension Substring {
+  /// The text without spaces, tabs and line breaks at either end.
+  fileprivate var trimmingSpaces: Substring {
+    let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+    guard let first = firstIndex(where: { !blank($0) }) else { return self[endIndex...] }
+    let last = lastIndex(where: { !blank($0) })!
+    return self[first...last]
+  }
+}
+
+/// A Fenwick (binary indexed) tree of counts: add at a position, and find the position of the
+/// *k*-th counted one, each O(log *n*).
+struct FenwickTree {
+  private var tree: [Int]
+  /// The sum of every count.
+  private(set) var total = 0
+
+  init(count: Int) { tree = Array(repeating: 0, count: count + 1) }
+
+  /// Adds `value` to the count at 0-based `position`.
+  mutating func add(_ value: Int, at position: Int) {
+    total += value
+    var index = position + 1
+    while index < tree.count {
+      tree[index] += value
+      index += index & -index
+    }
+  }
+
+  /// The 0-based position of the `occurrence`-th (0-based) counted one; `occurrence` must be
+  /// less than `total` and every count 0 or 1.
+  func index(ofOccurrence occurrence: Int) -> Int {
+    var position = 0
+    var remaining = occurrence + 1
+    var step = 1
+    while step * 2 < tree.count { step *= 2 }
+    while step > 0 {
+      if position + step < tree.count && tree[position + step] < remaining {
+        position += step
+        remaining -= tree[position]
+      }
+      step /= 2
+    }
+    return position  // the 1-based position found is position + 1
+  }
+}

@@ -1,0 +1,131 @@
+/// Reads a nested Markdown list into an outline: one item per list item, the level from the
+/// indentation.
+///
+/// ```markdown
+/// # Groceries          ← text before the list: ignored, with a note
+/// - Food
+///   * Apple            ← any of -, *, +, 1. and 1) marks an item
+///   * Pear
+/// 1. Drinks
+/// ```
+///
+/// Reads as `Food` (level 0), `Apple`, `Pear` (level 1), `Drinks` (level 0), every parent
+/// expanded (Markdown carries no expansion).
+///
+/// The rules, close to CommonMark's for lists but one line per item:
+/// - An item is a line whose first non-blank characters are `-`, `*` or `+`, or 1 to 9 digits
+///   and `.` or `)`, followed by a space, a tab or the end of the line (an empty item has the
+///   empty text). A thematic break (`***`, `- - -`) is not an item.
+/// - Levels come from columns (a tab advances to the next multiple of 4): an item is a child of
+///   the nearest item above it whose marker is at a column left of its own, so any consistent
+///   indentation works (2 spaces, 4, tabs) and an item indented between two levels joins the
+///   shallower one's children.
+/// - The item's text is the rest of the line, blanks around it dropped, with backslash escapes
+///   of ASCII punctuation (`\*`) and character references (`&#10;`, `&#x1F600;`, `&amp;`,
+///   `&lt;`, `&gt;`, `&quot;`, `&apos;`) decoded; other inline Markdown (`*emphasis*`, links)
+///   is kept as written. `MarkdownListWriter` escapes with these rules, so any text round-trips.
+/// - Blank lines between items are skipped. An indented line that is not an item continues the
+///   item above it (joined with a space, as a paragraph's soft line break renders). The list
+///   starts at the first item; lines before it are ignored, and the list ends at the first line
+///   that is neither an item, blank, nor indented: it and every line after it are ignored. Each
+///   gets a note with the lines.
+///
+/// No recursion: a stack of the open items' marker columns, so the deepest list a file can hold
+/// reads in one pass.
+enum MarkdownListReader {
+  /// Reads `bytes` (UTF-8, a byte-order mark allowed).
+  ///
+  /// - Throws: `FormatProblem` naming the first line that is not UTF-8, or when the file has
+  ///   no list item at all.
+  /// - Complexity: O(*b*) in the number of bytes.
+  static func read(_ bytes: [UInt8]) throws(FormatProblem) -> OutlineDocument {
+    let lines = try TextLines(bytes)
+    var nodes: [OutlineDocument.Node] = []
+    var open: [Int] = []  // the marker column of each open item, outermost first
+    var started = false
+    var ended = false
+    var before = IgnoredLines()
+    var after = IgnoredLines()
+    var tabs = false
+    var spaces = false
+    try lines.forEach { number, whole in
+      let end = lines.trimmedEnd(of: whole)
+      let indentation = lines.indentation(of: whole.lowerBound..<end)
+      let start = indentation.end
+      guard start < end else { return }  // a blank line
+      if ended {
+        after.add(number)
+        return
+      }
+      if !isThematicBreak(lines.bytes, start..<end), let textStart = item(lines.bytes, start, end) {
+        started = true
+        tabs = tabs || indentation.tabs
+        spaces = spaces || indentation.spaces
+        while let last = open.last, last >= indentation.column { open.removeLast() }
+        nodes.append(
+          OutlineDocument.Node(
+            level: open.count, text: MarkdownEscapes.unescape(lines.bytes[textStart..<end])))
+        open.append(indentation.column)
+      } else if started && indentation.column > 0 {
+        let text = MarkdownEscapes.unescape(lines.bytes[start..<end])
+        nodes[nodes.count - 1].text += nodes[nodes.count - 1].text.isEmpty ? text : " " + text
+      } else if started {
+        ended = true
+        after.add(number)
+      } else {
+        before.add(number)
+      }
+    }
+    // A blank file is an empty outline; text with no list in it is not an outline at all.
+    if !started, let ignored = before.note("") {
+      throw FormatProblem(
+        "no list item in the text (\(ignored.dropFirst(" ignored (".count).dropLast())): "
+          + "a Markdown outline is a list of lines starting with -, *, + or 1.")
+    }
+    for index in nodes.indices where index + 1 < nodes.count {
+      nodes[index].expanded = nodes[index + 1].level > nodes[index].level
+    }
+    let notes = [
+      before.note("text before the list"), after.note("text after the list"),
+      tabs && spaces ? mixedIndentationNote : nil,
+    ].compactMap { $0 }
+    return OutlineDocument(nodes: nodes, notes: notes)
+  }
+
+  /// Where an item's text starts when the line's text from `start` begins with a list marker
+  /// (and a blank or the end of the line), else nil.
+  static func item(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Int? {
+    var index = start
+    switch bytes[start] {
+    case UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "+"):
+      index += 1
+    case UInt8(ascii: "0")...UInt8(ascii: "9"):
+      while index < end, index - start < 9, (0x30...0x39).contains(bytes[index]) { index += 1 }
+      guard index < end, bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: ")")
+      else { return nil }
+      index += 1
+    default:
+      return nil
+    }
+    guard index == end || bytes[index] == 0x20 || bytes[index] == 0x09 else { return nil }
+    while index < end, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+    return index
+  }
+
+  /// Whether the text is a thematic break: three or more of one of `-`, `*`, `_`, with blanks
+  /// between them allowed.
+  static func isThematicBreak(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+    let mark = bytes[range.lowerBound]
+    guard mark == UInt8(ascii: "-") || mark == UInt8(ascii: "*") || mark == UInt8(ascii: "_")
+    else { return false }
+    var count = 0
+    for byte in bytes[range] {
+      if byte == mark {
+        count += 1
+      } else if byte != 0x20 && byte != 0x09 {
+        return false
+      }
+    }
+    return count >= 3
+  }
+}

@@ -1,0 +1,205 @@
+/// Writes an outline as OPML 2.0: UTF-8, `<head>` then `<body>`, one `<outline>` per node.
+///
+/// ```xml
+/// <?xml version="1.0" encoding="UTF-8"?>
+/// <opml version="2.0">
+///   <head>
+///     <title>Plans</title>
+///     <expansionState>0</expansionState>
+///   </head>
+///   <body>
+///     <outline text="Trip" created="Mon, 1 Jun 2026">
+///       <outline text="Book &amp; pay" _note="by Friday"/>
+///     </outline>
+///   </body>
+/// </opml>
+/// ```
+///
+/// `text` comes first, then the node's other attributes in order; the head's fields in order,
+/// with `expansionState` (written from the nodes, `ExpansionState`) after the fields the OPML
+/// 2.0 specification lists before it, or last. Values are escaped (`&amp;`, `&lt;`, `&gt;`,
+/// `&quot;`, and a line break, carriage return or tab in an attribute as a character reference,
+/// which XML would otherwise read as a space), so `OPMLReader` reads back the same outline.
+/// Indentation is two spaces a level, no deeper than 32 levels' worth (a deep outline would
+/// otherwise grow with the square of its depth).
+///
+/// Refused rather than written unreadable: a character XML 1.0 cannot hold at all (U+0000–U+001F
+/// other than tab, line feed and carriage return; U+FFFE, U+FFFF), an attribute or field name
+/// that is not an XML name or is repeated, a value longer than the 10,000,000 bytes libxml2
+/// reads without `XML_PARSE_HUGE`, and a depth the XML parser on this system does not read.
+enum OPMLWriter {
+  /// The longest attribute value libxml2 reads without `XML_PARSE_HUGE` (measured: 10,000,000
+  /// bytes read, 10,000,001 refused), checked on the escaped value, which is never shorter.
+  static let longestValue = 10_000_000
+
+  /// The head fields that OPML 2.0 lists after `expansionState`; it is written before the first.
+  private static let fieldsAfterExpansionState: Set<String> = [
+    "vertScrollState", "windowTop", "windowLeft", "windowBottom", "windowRight",
+  ]
+
+  /// The file's bytes.
+  ///
+  /// - Throws: `FormatProblem` naming the item or field that cannot be written (see above).
+  /// - Complexity: O(*b*) in the bytes written, and for an outline deeper than 250 levels a
+  ///   parse of its depth to check it reads back.
+  static func write(_ document: OutlineDocument) throws(FormatProblem) -> [UInt8] {
+    var out: [UInt8] = []
+    out.reserveCapacity(128 + document.nodes.count * 48)
+    out += Array(#"<?xml version="1.0" encoding="UTF-8"?>"#.utf8) + [0x0A]
+    out += Array(#"<opml version="2.0""#.utf8)
+    var names: Set<String> = ["version"]
+    for attribute in document.opmlAttributes {
+      try check(attribute, names: &names, place: "the <opml> element")
+      try append(attribute, to: &out, place: "the <opml> element")
+    }
+    out += Array(">\n".utf8)
+    try writeHead(document, to: &out)
+    out += Array("  <body>\n".utf8)
+    try checkDepth(document)
+    for (index, node) in document.nodes.enumerated() {
+      indent(&out, level: node.level + 2)
+      out += Array("<outline".utf8)
+      let place = FormatProblem(item: index, text: node.text, "").message.dropLast(2)
+      try append(OutlineDocument.Attribute(name: "text", value: node.text), to: &out, place: place)
+      var names: Set<String> = ["text"]
+      for attribute in node.attributes {
+        try check(attribute, names: &names, place: place)
+        try append(attribute, to: &out, place: place)
+      }
+      if document.hasChildren(index) {
+        out += Array(">\n".utf8)
+      } else {
+        out += Array("/>\n".utf8)
+        // Close the parents this node is the last descendant of.
+        let next = index + 1 < document.nodes.count ? document.nodes[index + 1].level : 0
+        var level = node.level - 1
+        while level >= next {
+          indent(&out, level: level + 2)
+          out += Array("</outline>\n".utf8)
+          level -= 1
+        }
+      }
+    }
+    out += Array("  </body>\n</opml>\n".utf8)
+    return out
+  }
+
+  /// `<head>` with the document's fields and the expansion state.
+  private static func writeHead(_ document: OutlineDocument, to out: inout [UInt8])
+    throws(FormatProblem)
+  {
+    let expansion = ExpansionState.text(of: document.nodes)
+    var fields = document.head.filter { $0.name != "expansionState" }
+    if !expansion.isEmpty {
+      let at = fields.firstIndex { fieldsAfterExpansionState.contains($0.name) } ?? fields.count
+      fields.insert(OutlineDocument.Attribute(name: "expansionState", value: expansion), at: at)
+    }
+    guard !fields.isEmpty else {
+      out += Array("  <head/>\n".utf8)
+      return
+    }
+    out += Array("  <head>\n".utf8)
+    for field in fields {
+      let place = "the head field \(field.name.debugDescription)"
+      guard isName(field.name) else { throw FormatProblem("\(place): not an XML name") }
+      out += Array("    <\(field.name)>".utf8)
+      try appendEscaped(field.value, to: &out, inAttribute: false, place: place)
+      out += Array("</\(field.name)>\n".utf8)
+    }
+    out += Array("  </head>\n".utf8)
+  }
+
+  /// Checks an attribute's name: an XML name, not yet used on the element.
+  private static func check(
+    _ attribute: OutlineDocument.Attribute, names: inout Set<String>, place: some StringProtocol
+  ) throws(FormatProblem) {
+    guard isName(attribute.name) else {
+      throw FormatProblem("\(place): \(attribute.name.debugDescription) is not an XML name")
+    }
+    guard names.insert(attribute.name).inserted else {
+      throw FormatProblem("\(place): the attribute \(attribute.name) appears twice")
+    }
+  }
+
+  /// ` name="escaped value"`.
+  private static func append(
+    _ attribute: OutlineDocument.Attribute, to out: inout [UInt8], place: some StringProtocol
+  ) throws(FormatProblem) {
+    out.append(0x20)
+    out += Array(attribute.name.utf8)
+    out += Array("=\"".utf8)
+    try appendEscaped(
+      attribute.value, to: &out, inAttribute: true, place: "\(place), \(attribute.name)")
+    out.append(UInt8(ascii: "\""))
+  }
+
+  /// `value` escaped for XML: `& < >` always, `"` and line breaks and tabs in an attribute.
+  private static func appendEscaped(
+    _ value: String, to out: inout [UInt8], inAttribute: Bool, place: String
+  ) throws(FormatProblem) {
+    let start = out.count
+    for scalar in value.unicodeScalars {
+      switch scalar {
+      case "&": out += Array("&amp;".utf8)
+      case "<": out += Array("&lt;".utf8)
+      case ">": out += Array("&gt;".utf8)
+      case "\"" where inAttribute: out += Array("&quot;".utf8)
+      case "\n" where inAttribute: out += Array("&#10;".utf8)
+      case "\t" where inAttribute: out += Array("&#9;".utf8)
+      case "\r": out += Array("&#13;".utf8)  // XML reads a raw one as a line feed
+      case "\u{0}"..."\u{1F}" where scalar != "\n" && scalar != "\t",
+        "\u{FFFE}", "\u{FFFF}":
+        let code = String(scalar.value, radix: 16, uppercase: true)
+        throw FormatProblem(
+          "\(place): U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code) "
+            + "is a character XML 1.0 cannot hold")
+      default: out += Array(String(scalar).utf8)
+      }
+    }
+    if out.count - start > longestValue {
+      throw FormatProblem(
+        "\(place): a value of \(out.count - start) bytes is longer than XML parsers read "
+          + "(\(longestValue))")
+    }
+  }
+
+  /// Whether `name` is an XML name: a letter, `_` or `:` (or any non-ASCII character), then
+  /// those, digits, `-` and `.`. (Close to XML 1.0's production, which allows a few more
+  /// non-ASCII ranges and forbids a few; a name read from a file always passes.)
+  static func isName(_ name: String) -> Bool {
+    guard let first = name.unicodeScalars.first else { return false }
+    func start(_ scalar: Unicode.Scalar) -> Bool {
+      scalar.properties.isAlphabetic || scalar == "_" || scalar == ":" || scalar.value > 0x7F
+    }
+    guard start(first) else { return false }
+    return name.unicodeScalars.dropFirst().allSatisfy {
+      start($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "."
+    }
+  }
+
+  private static func indent(_ out: inout [UInt8], level: Int) {
+    out.append(contentsOf: repeatElement(0x20, count: 2 * min(level, 32)))
+  }
+
+  /// Refuses an outline deeper than the XML parser on this system reads.
+  ///
+  /// libxml2 2.9's push parser has no depth limit; newer versions stop at 256 nested elements
+  /// without `XML_PARSE_HUGE`. An outline of *d* levels nests *d* + 2 elements (`<opml>`,
+  /// `<body>`); past 250 levels the writer parses a skeleton of that depth, and refuses when
+  /// it does not read.
+  private static func checkDepth(_ document: OutlineDocument) throws(FormatProblem) {
+    let levels = document.deepestLevel + 1
+    guard levels > 250 else { return }
+    var skeleton = Array("<opml version=\"2.0\"><body>".utf8)
+    skeleton += Array(repeating: Array("<outline text=\"\">".utf8), count: levels).joined()
+    skeleton += Array(repeating: Array("</outline>".utf8), count: levels).joined()
+    skeleton += Array("</body></opml>".utf8)
+    do {
+      _ = try OPMLReader.read(skeleton)
+    } catch {
+      throw FormatProblem(
+        "the outline is \(levels) levels deep, and the XML parser here reads no file that deep "
+          + "(\(error.message)); use Markdown or text")
+    }
+  }
+}

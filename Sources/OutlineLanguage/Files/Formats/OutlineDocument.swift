@@ -1,0 +1,95 @@
+/// An outline as a file holds it: flat, in pre-order, with no recursion anywhere, so that any
+/// depth reads and writes.
+///
+/// The format layer's model: `OutlineFormat.read(_:)` makes one from a file's bytes and
+/// `OutlineFormat.write(_:)` turns one into bytes; neither touches a file or a session.
+///
+/// ```swift
+/// let document = try OutlineFormat.markdown.read(Array("- Food\n  - Apple\n".utf8))
+/// document.nodes.map(\.level)  // [0, 1]
+/// document.nodes[0].expanded   // true: Markdown carries no expansion, parents read expanded
+/// ```
+package struct OutlineDocument: Equatable, Sendable {
+  /// A name and its value: an OPML attribute, or a `<head>` field (element name, text).
+  package struct Attribute: Hashable, Sendable {
+    package var name: String
+    package var value: String
+
+    package init(name: String, value: String) {
+      self.name = name
+      self.value = value
+    }
+  }
+
+  /// One item of the outline, at its place in pre-order.
+  package struct Node: Equatable, Sendable {
+    /// 0 for a summit; each node's level is at most the previous node's level + 1.
+    package var level: Int
+    /// OPML's `text` attribute, or the list item's text: the item's title.
+    package var text: String
+    /// OPML's other attributes, in file order (never `text`); empty for Markdown and text.
+    package var attributes: [Attribute]
+    /// Whether the item is expanded (only meaningful for a node with children).
+    package var expanded: Bool
+
+    package init(level: Int, text: String, attributes: [Attribute] = [], expanded: Bool = false) {
+      self.level = level
+      self.text = text
+      self.attributes = attributes
+      self.expanded = expanded
+    }
+  }
+
+  /// OPML's `<head>` child elements in order (name, text content), unknown ones included, but
+  /// never `expansionState` (which the nodes' `expanded` carries); empty for Markdown and text.
+  package var head: [Attribute]
+  /// The outline, in pre-order.
+  package var nodes: [Node]
+  /// What a reader tells the user: `expansionState: 12 is out of range, skipped`.
+  package var notes: [String]
+  /// The `<opml>` element's attributes other than `version`, in file order: namespace
+  /// declarations (`xmlns:dc`) that the outline's attributes may need. Empty for Markdown and
+  /// text. (An addition to the brief's model: without it a file whose attributes use a
+  /// namespace prefix would be written back without the declaration, which no parser reads.)
+  package var opmlAttributes: [Attribute]
+
+  package init(
+    head: [Attribute] = [], nodes: [Node] = [], notes: [String] = [],
+    opmlAttributes: [Attribute] = []
+  ) {
+    self.head = head
+    self.nodes = nodes
+    self.notes = notes
+    self.opmlAttributes = opmlAttributes
+  }
+}
+
+extension OutlineDocument {
+  /// Whether node `index` has children: the next node is one level deeper.
+  ///
+  /// - Complexity: O(1).
+  package func hasChildren(_ index: Int) -> Bool {
+    index + 1 < nodes.count && nodes[index + 1].level > nodes[index].level
+  }
+
+  /// The first node whose level breaks the pre-order rule (negative, or more than one deeper
+  /// than the node before it; the first node must be a summit), or nil when every level is
+  /// right.
+  ///
+  /// - Complexity: O(*n*) in the number of nodes.
+  package func firstBadLevel() -> Int? {
+    var previous = -1
+    for (index, node) in nodes.enumerated() {
+      if node.level < 0 || node.level > previous + 1 { return index }
+      previous = node.level
+    }
+    return nil
+  }
+
+  /// The deepest level of the outline, or -1 when it is empty.
+  ///
+  /// - Complexity: O(*n*) in the number of nodes.
+  package var deepestLevel: Int {
+    nodes.reduce(-1) { max($0, $1.level) }
+  }
+}
