@@ -25,8 +25,7 @@ extension JSONReader {
       switch nextKind() {
       case .object?, .list?:
         guard stack.count < Self.depthLimit else {
-          throw LoadProblem(
-            prefix(place(path(), stack)) + "nested more than \(Self.depthLimit) levels deep")
+          throw LoadProblem(prefix(path()) + "nested more than \(Self.depthLimit) levels deep")
         }
         stack.append(Frame(isObject: bytes[position] == UInt8(ascii: "{")))
         position += 1

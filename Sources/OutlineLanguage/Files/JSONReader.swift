@@ -90,13 +90,13 @@ struct JSONReader {
   ///
   /// - Throws: `"PATH: expected an object"` when the next value is another one.
   mutating func beginObject(at path: @autoclosure () -> String) throws(LoadProblem) {
-    guard peek() == UInt8(ascii: "{") else { throw try typeError("an object", at: path()) }
+    guard peek() == UInt8(ascii: "{") else { throw typeError("an object", at: path()) }
     position += 1
   }
 
   /// Consumes the `[` of a list.
   mutating func beginList(at path: @autoclosure () -> String) throws(LoadProblem) {
-    guard peek() == UInt8(ascii: "[") else { throw try typeError("a list", at: path()) }
+    guard peek() == UInt8(ascii: "[") else { throw typeError("a list", at: path()) }
     position += 1
   }
 
@@ -166,7 +166,7 @@ struct JSONReader {
   ///   escape, a raw control character or bytes that are not UTF-8.
   @inline(__always)
   mutating func string(at path: @autoclosure () -> String) throws(LoadProblem) -> String {
-    guard peek() == UInt8(ascii: "\"") else { throw try typeError("a string", at: path()) }
+    guard peek() == UInt8(ascii: "\"") else { throw typeError("a string", at: path()) }
     let start = position + 1
     let raw = try stringBytes()
     if raw.escaped { return try decodedString(from: start) }
@@ -179,8 +179,11 @@ struct JSONReader {
   {
     if literal("true") { return true }
     if literal("false") { return false }
-    if orNull && literal("null") { return nil }
-    throw try typeError("true or false", at: path())
+    if literal("null") {
+      if orNull { return nil }
+      throw LoadProblem(prefix(path()) + "expected true or false")
+    }
+    throw typeError("true or false", at: path())
   }
 
   /// Reads `null` if it comes next.
@@ -193,7 +196,7 @@ struct JSONReader {
   ///   large"` beyond the limit; a syntax error for a number JSON does not allow (`01`, `1.`).
   @inline(__always)
   mutating func count(at path: @autoclosure () -> String) throws(LoadProblem) -> Int {
-    guard nextKind() == .number else { throw try typeError("a number", at: path()) }
+    guard nextKind() == .number else { throw typeError("a number", at: path()) }
     let start = position
     try skipNumber()
     var value = 0
@@ -213,21 +216,32 @@ struct JSONReader {
 
   /// Consumes `word` if the bytes continue with it.
   private mutating func literal(_ word: StaticString) -> Bool {
+    guard isAhead(word) else { return false }
+    position += word.utf8CodeUnitCount
+    return true
+  }
+
+  /// Whether the bytes continue with `word` (after white space).
+  private mutating func isAhead(_ word: StaticString) -> Bool {
     guard peek() != nil, position + word.utf8CodeUnitCount <= bytes.count else { return false }
     let letters = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
     for (offset, letter) in letters.enumerated() where bytes[position + offset] != letter {
       return false
     }
-    position += letters.count
     return true
   }
 
   /// The error for a value of the wrong kind: a syntax error when the next bytes are not a
-  /// value at all.
-  private mutating func typeError(_ expected: String, at path: String) throws(LoadProblem)
+  /// value at all (`tru`, a file cut short).
+  private mutating func typeError(_ expected: String, at path: String)
     -> LoadProblem
   {
-    guard nextKind() != nil else { return syntaxError() }
+    switch nextKind() {
+    case nil: return syntaxError()
+    case .bool? where !isAhead("true") && !isAhead("false"), .null? where !isAhead("null"):
+      return syntaxError()
+    default: break
+    }
     return LoadProblem(prefix(path) + "expected " + expected)
   }
 

@@ -39,14 +39,24 @@ extension SaveFile {
       guard seenSections.insert(section.name).inserted else {
         throw LoadProblem("\(place): section \(Quoting.word(section.name)) appears twice")
       }
-      if version == 1 || raw.sections.count > 1 {
-        try Self.checkUnique(section, at: place, owners: &owners)
-      }
+      if version == 1 { try Self.checkUnique(section, at: place, owners: &owners) }
       sections.append((section.name, try Self.outline(section, version: version, at: place)))
       for (item, content) in section.contents { contents[section.items[item]] = content }
       if !section.head.isEmpty { contents.heads[section.name] = section.head }
     }
     guard !sections.isEmpty else { throw LoadProblem("\"sections\" is empty") }
+    // The flat snapshot checks that no item is in two sections (one hash of each item, none for
+    // one section); only when it finds one are the sections scanned again, to name the place.
+    let flat: Snapshot<String, String>
+    do {
+      flat = try Snapshot(sectionSnapshots: sections)
+    } catch {
+      owners = [:]
+      for (index, section) in raw.sections.enumerated() {
+        try Self.checkUnique(section, at: "sections[\(index)]", owners: &owners)
+      }
+      throw LoadProblem(error.message)
+    }
     guard seenSections.contains(raw.section) else {
       throw LoadProblem("the current section \(Quoting.word(raw.section)) is not in \"sections\"")
     }
@@ -68,7 +78,7 @@ extension SaveFile {
     }
     self.init(
       section: raw.section, sections: sections, rules: rules, snapshots: snapshots,
-      contents: contents)
+      contents: contents, flat: flat)
   }
 
   /// The versions `load` reads.

@@ -46,6 +46,9 @@ struct SaveFile {
   var snapshots: [(name: String, outline: SectionSnapshot<String>)]
   /// The titles and attributes of the sections' items, and the sections' heads.
   var contents: Contents
+  /// The sections as one flat snapshot: the data source's (`save`), or built from the file
+  /// (`load` applies it).
+  var flat: Snapshot<String, String>
 
   /// The file's text as UTF-8: pretty JSON with one item per line, ending in a newline.
   ///

@@ -43,7 +43,7 @@ extension Session {
       sections: flat.sectionIdentifiers.map { ($0, dataSource.snapshot(for: $0)) },
       rules: rules.rules,
       snapshots: keptSnapshots.keys.sorted().map { ($0, keptSnapshots[$0]!) },
-      contents: contents)
+      contents: contents, flat: flat)
     do {
       try fileSystem.replace(path, with: file.bytes)
     } catch {
@@ -67,13 +67,7 @@ extension Session {
     } catch {
       throw CommandError(.io, "cannot load \(Quoting.word(path)): \(error)")
     }
-    let flat: Snapshot<String, String>
-    do {
-      flat = try Snapshot(sectionSnapshots: file.sections)
-    } catch {
-      throw CommandError(.io, "cannot load \(Quoting.word(path)): \(error.message)")
-    }
-    outcome.transaction = shown(dataSource.apply(flat))
+    outcome.transaction = shown(dataSource.apply(file.flat))
     var loadedRules = RuleSet()
     for rule in file.rules { loadedRules.add(rule) }
     rules = loadedRules

@@ -145,8 +145,7 @@ final class JSONReaderTests: XCTestCase {
   func testDeepNestingIsAnErrorNotARecursion() {
     let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
     let result = read(deep) { reader throws(LoadProblem) in try reader.skipValue(at: "extra") }
-    XCTAssertEqual(message(result)?.hasSuffix(": nested more than 1000 levels deep"), true)
-    XCTAssertEqual(message(result)?.hasPrefix("extra[0][0]"), true)
+    XCTAssertEqual(message(result), "extra: nested more than 1000 levels deep")
     let allowed =
       String(repeating: #"{"a": "#, count: 1_000) + "1" + String(repeating: "}", count: 1_000)
     XCTAssertNoThrow(
