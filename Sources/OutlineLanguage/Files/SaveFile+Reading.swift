@@ -32,7 +32,7 @@ extension SaveFile {
     let version = raw.version
     var seenSections: Set<String> = []
     var sections: [(name: String, outline: SectionSnapshot<String>)] = []
-    var owners: [String: String] = [:]  // item → its section, when there are several sections
+    var owners: [String: String] = [:]  // item → its section: version 1, or to name a repeat
     var contents = Contents()
     for (index, section) in raw.sections.enumerated() {
       let place = "sections[\(index)]"
