@@ -315,13 +315,13 @@ final class AtomicSaveTests: BinaryTestCase {
       ("nul", Data(Array(good.utf8).map { $0 == UInt8(ascii: "T") ? 0 : $0 }), "not valid JSON"),
       ("trailing", Data((good + "}").utf8), "not valid JSON"),
       ("format", edit("\"outline\"", "\"outlinx\""), "\"format\" is \"outlinx\", not \"outline\""),
-      ("version", edit("\"version\": 1", "\"version\": 2"), "version 2 is not supported"),
+      ("version", edit("\"version\": 2", "\"version\": 3"), "version 3 is not supported"),
       (
         "type", edit("\"expanded\": true", "\"expanded\": \"yes\""),
         "sections[0].items[0].expanded: expected true or false"
       ),
       (
-        "missing", edit("{\"item\": \"Drinks\", \"parent\": null, \"expanded\": false}", "{}"),
+        "missing", edit("{\"item\": \"Drinks\", \"level\": 0}", "{}"),
         "sections[0].items[3]: \"item\" is missing"
       ),
       (
@@ -333,16 +333,21 @@ final class AtomicSaveTests: BinaryTestCase {
         "sections[1].items[0]: item Drinks appears in sections main and side"
       ),
       (
-        "order", edit("\"parent\": \"Food\"", "\"parent\": \"Drinks\""),
-        "sections[0].items[1]: parent Drinks does not come before Apple"
+        "jump", edit("{\"item\": \"Apple\", \"level\": 1}", "{\"item\": \"Apple\", \"level\": 2}"),
+        "sections[0].items[1]: level 2 is more than one deeper than the item before (level 0)"
       ),
       (
-        "self", edit("\"Apple\", \"parent\": \"Food\"", "\"Apple\", \"parent\": \"Apple\""),
-        "sections[0].items[1]: parent Apple does not come before Apple"
+        "first", edit("{\"item\": \"Food\", \"level\": 0", "{\"item\": \"Food\", \"level\": 1"),
+        "sections[0].items[0]: the first item's level is 1, not 0"
       ),
       (
-        "unknown-parent", edit("\"parent\": \"Food\"", "\"parent\": \"Nowhere\""),
-        "parent Nowhere does not come before Apple"
+        "no-level", edit("{\"item\": \"Apple\", \"level\": 1}", "{\"item\": \"Apple\"}"),
+        "sections[0].items[1]: \"level\" is missing"
+      ),
+      (
+        "level",
+        edit("{\"item\": \"Apple\", \"level\": 1}", "{\"item\": \"Apple\", \"level\": 1.0}"),
+        "sections[0].items[1].level: expected a whole number, not 1.0"
       ),
       ("section", edit("\"name\": \"side\"", "\"name\": \"main\""), "section main appears twice"),
       (
@@ -352,7 +357,7 @@ final class AtomicSaveTests: BinaryTestCase {
       ("rule", edit("no-collapse Food", "no-collapse"), "rules[0]: \"no-collapse\" is not a rule"),
       (
         "no-sections",
-        Data(#"{"format": "outline", "version": 1, "section": "main", "sections": []}"#.utf8),
+        Data(#"{"format": "outline", "version": 2, "section": "main", "sections": []}"#.utf8),
         "\"sections\" is empty"
       ),
       (

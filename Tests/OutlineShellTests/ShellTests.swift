@@ -370,13 +370,23 @@ final class ShellTests: XCTestCase {
 
   // MARK: Interactive session
 
+  /// What the first Ctrl-D or `quit` of a session with unsaved changes prints.
+  static let unsavedWarning =
+    "the outline has changes that were never saved (\"save FILE\" keeps them): "
+    + "Ctrl-D or \"quit\" again ends the session"
+
   func testInteractiveErrorHasNoLocationAndTheSessionGoesOn() {
     let ran = run(
       options(), input: lines("append A", "delete B", "bogus; say skipped", "say after"),
       interactive: true)
     XCTAssertEqual(ran.status, .success, "Ctrl-D ends the session with 0 even after errors")
+    // The outline changed and was never saved: the first Ctrl-D warns, the second ends.
     XCTAssertEqual(
-      ran.errors, ["error: " + message(of: "delete B"), "error: " + message(of: "bogus")])
+      ran.errors,
+      [
+        "error: " + message(of: "delete B"), "error: " + message(of: "bogus"),
+        Self.unsavedWarning,
+      ])
     XCTAssertEqual(ran.output.last, "after")
     XCTAssertFalse(ran.output.contains("skipped"), "the rest of a line after a failure is skipped")
   }
@@ -495,7 +505,7 @@ final class ShellTests: XCTestCase {
       options(),
       input: lines(
         "append A", "section add side; section use side", "begin", "append B", "apply",
-        "section use main", "begin --empty", "discard"),
+        "section use main", "begin --empty", "discard", "save a.json"),
       interactive: true)
     XCTAssertEqual(ran.errors, [])
     XCTAssertEqual(
@@ -503,7 +513,7 @@ final class ShellTests: XCTestCase {
       [
         "outline> ", "outline> ", "outline [side]> ", "outline [side] (batch)> ",
         "outline [side] (batch)> ", "outline [side]> ", "outline> ", "outline (batch)> ",
-        "outline> ",
+        "outline> ", "outline> ",
       ])
   }
 

@@ -323,6 +323,10 @@ public final class ScriptFuzzCheck {
       parts.append("the kept snapshots \(old.kept.keys.sorted()) → \(new.kept.keys.sorted())")
     }
     if old.batch != new.batch { parts.append("the batch") }
+    if old.contents != new.contents {
+      parts.append("the contents \(old.contents) → \(new.contents)")
+    }
+    if old.heads != new.heads { parts.append("the heads \(old.heads) → \(new.heads)") }
     if old.history != new.history { parts.append("the history \(old.history) → \(new.history)") }
     return parts.isEmpty ? "nothing visible" : parts.joined(separator: ", ")
   }

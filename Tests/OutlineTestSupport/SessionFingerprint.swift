@@ -51,8 +51,10 @@ public struct SessionFingerprint: Equatable {
   public var batch: OpenBatch?
   /// How many changes `undo` can step back through.
   public var history: Int
-  /// The item titles and attributes and the section heads.
-  public var contents: Contents
+  /// The items' titles and attributes that are not the default, by identifier.
+  public var contents: [String: ItemContent]
+  /// The sections' heads, by section name.
+  public var heads: [String: [Attribute]]
 
   /// An open batch's section and working copy.
   public struct OpenBatch: Equatable {
@@ -78,15 +80,22 @@ public struct SessionFingerprint: Equatable {
     kept = session.keptSnapshots.mapValues(Outline.init)
     batch = session.batch.map { OpenBatch(section: $0.section, working: Outline($0.working)) }
     history = session.history.count
-    contents = session.contents
+    contents = session.contents.items
+    heads = session.contents.heads
   }
 
-  /// What `save` writes and `load` reads back: the sections, the current section, the rules
-  /// and the kept snapshots, without the batch and the history.
+  /// What `save` writes and `load` reads back: the sections, the current section, the rules,
+  /// the kept snapshots and the contents, without the batch and the history.
+  ///
+  /// `save` writes the heads of the sections there are and the contents of their items, so
+  /// only those are compared.
   public var saved: SessionFingerprint {
     var copy = self
     copy.batch = nil
     copy.history = 0
+    let items = Set(sections.values.flatMap(\.items))
+    copy.contents = contents.filter { items.contains($0.key) }
+    copy.heads = heads.filter { sections[$0.key] != nil && !$0.value.isEmpty }
     return copy
   }
 

@@ -1,141 +1,164 @@
 import Diffable
-import Foundation
 
 extension SaveFile {
-  /// Reads and checks a save file: all of it, before anything uses it.
+  /// Reads and checks a save file, version 2 or 1: all of it, before anything uses it.
   ///
-  /// Checks, in order: the bytes are UTF-8 JSON of the right shape (`format`, `version`), the
-  /// section names are unique, every identifier is unique across all sections, every item's
-  /// parent comes before it in the same section, every rule parses, and the current section is
-  /// one of the sections. Items are added in file order, each as the last child of its parent,
-  /// so a hand-edited file whose children are not right after their parent is still read.
+  /// One pass over the bytes reads the JSON (`JSONReader`: syntax, escapes, UTF-8, a repeated
+  /// key in any object) into the file's outlines; then, in order: `format` and `version`, the
+  /// section names are unique, each section's items are unique and form an outline (version 2:
+  /// the first item's level is 0 and no level is more than one deeper than the level before;
+  /// version 1: each item's parent comes before it), identifiers are unique across sections,
+  /// every rule parses, the current section is one of the sections, and the kept snapshots'
+  /// names are unique and each forms an outline.
   ///
   /// - Throws: A message naming the first problem and where it is
-  ///   (`sections[0].items[3]: parent "Fod" does not come before "Apple"`).
-  /// - Complexity: O(*n* log *n*) in the number of items.
+  ///   (`sections[0].items[3]: level 3 is more than one deeper than the item before (level 1)`).
+  /// - Complexity: O(*n*) expected for version 2, where *n* is the size of the file;
+  ///   O(*n* log *n*) for version 1, whose items are appended to their parents one by one.
   init(reading bytes: [UInt8]) throws(LoadProblem) {
-    let raw: RawFile
-    do {
-      raw = try JSONDecoder().decode(RawFile.self, from: Data(bytes))
-    } catch let error as DecodingError {
-      throw LoadProblem(Self.describe(error))
-    } catch {
-      throw LoadProblem("not a save file: \(error.localizedDescription)")
-    }
-    if let (place, key) = JSONDuplicateKeys.first(in: bytes) {
-      throw LoadProblem(
-        (place.isEmpty ? "" : place + ": ")
-          + "key \(JSONValue.string(key).serialized) appears twice")
+    let raw = try bytes.withUnsafeBufferPointer { buffer throws(LoadProblem) in
+      var reader = JSONReader(buffer)
+      let raw = try RawFile(reading: &reader)
+      try reader.end()
+      return raw
     }
     guard raw.format == Self.format else {
-      throw LoadProblem("\"format\" is \(JSONValue.string(raw.format).serialized), not \"outline\"")
+      throw LoadProblem("\"format\" is \(quoted(raw.format)), not \"outline\"")
     }
-    guard raw.version == Self.version else {
-      throw LoadProblem("version \(raw.version) is not supported (this outline reads version 1)")
+    guard Self.versions.contains(raw.version) else {
+      throw LoadProblem(
+        "version \(raw.version) is not supported (this outline reads versions 1 and 2)")
     }
+    let version = raw.version
     var seenSections: Set<String> = []
-    var seenItems: [String: String] = [:]  // item → its section
     var sections: [(name: String, outline: SectionSnapshot<String>)] = []
+    var owners: [String: String] = [:]  // item → its section: version 1, or to name a repeat
+    var contents = Contents()
     for (index, section) in raw.sections.enumerated() {
+      let place = "sections[\(index)]"
       guard seenSections.insert(section.name).inserted else {
-        throw LoadProblem("sections[\(index)]: section \(Quoting.word(section.name)) appears twice")
+        throw LoadProblem("\(place): section \(Quoting.word(section.name)) appears twice")
       }
-      for (itemIndex, item) in section.items.enumerated() {
-        if let other = seenItems.updateValue(section.name, forKey: item.item) {
-          throw LoadProblem(
-            "sections[\(index)].items[\(itemIndex)]: item \(Quoting.word(item.item)) appears "
-              + (other == section.name
-                ? "twice in section \(Quoting.word(other))"
-                : "in sections \(Quoting.word(other)) and \(Quoting.word(section.name))"))
-        }
-      }
-      sections.append(
-        (section.name, try Self.outline(section.items, at: "sections[\(index)]")))
+      if version == 1 { try Self.checkUnique(section, at: place, owners: &owners) }
+      sections.append((section.name, try Self.outline(section, version: version, at: place)))
+      for (item, content) in section.contents { contents[section.items[item]] = content }
+      if !section.head.isEmpty { contents.heads[section.name] = section.head }
     }
     guard !sections.isEmpty else { throw LoadProblem("\"sections\" is empty") }
+    // The flat snapshot checks that no item is in two sections (one hash of each item, none for
+    // one section); only when it finds one are the sections scanned again, to name the place.
+    let flat: Snapshot<String, String>
+    do {
+      flat = try Snapshot(sectionSnapshots: sections)
+    } catch {
+      owners = [:]
+      for (index, section) in raw.sections.enumerated() {
+        try Self.checkUnique(section, at: "sections[\(index)]", owners: &owners)
+      }
+      throw LoadProblem(error.message)
+    }
     guard seenSections.contains(raw.section) else {
       throw LoadProblem("the current section \(Quoting.word(raw.section)) is not in \"sections\"")
     }
     var rules: [Command.Rule] = []
-    for (index, text) in (raw.rules ?? []).enumerated() {
+    for (index, text) in raw.rules.enumerated() {
       guard case .rules(.add(let rule)) = try? CommandParser.parse(command: "rule " + text) else {
-        throw LoadProblem("rules[\(index)]: \(JSONValue.string(text).serialized) is not a rule")
+        throw LoadProblem("rules[\(index)]: \(quoted(text)) is not a rule")
       }
       rules.append(rule)
     }
     var snapshots: [(name: String, outline: SectionSnapshot<String>)] = []
     var seenNames: Set<String> = []
-    for (index, snapshot) in (raw.snapshots ?? []).enumerated() {
+    for (index, snapshot) in raw.snapshots.enumerated() {
       guard seenNames.insert(snapshot.name).inserted else {
-        throw LoadProblem(
-          "snapshots[\(index)]: \(Quoting.reference(snapshot.name)) appears twice")
+        throw LoadProblem("snapshots[\(index)]: \(Quoting.reference(snapshot.name)) appears twice")
       }
       snapshots.append(
-        (snapshot.name, try Self.outline(snapshot.items, at: "snapshots[\(index)]")))
+        (snapshot.name, try Self.outline(snapshot, version: version, at: "snapshots[\(index)]")))
     }
-    self.init(section: raw.section, sections: sections, rules: rules, snapshots: snapshots)
+    self.init(
+      section: raw.section, sections: sections, rules: rules, snapshots: snapshots,
+      contents: contents, flat: flat)
   }
 
-  /// Builds one outline from its items, each appended to its parent in file order.
-  private static func outline(_ items: [RawItem], at place: String) throws(LoadProblem)
-    -> SectionSnapshot<String>
+  /// The versions `load` reads.
+  static let versions = 1...2
+
+  /// Checks that no item of `section` comes twice in it or is in an earlier section (`owners`,
+  /// which it extends).
+  ///
+  /// - Complexity: O(*k*) expected, where *k* is the number of items in `section`.
+  private static func checkUnique(
+    _ section: RawOutline, at place: String, owners: inout [String: String]
+  ) throws(LoadProblem) {
+    for (index, item) in section.items.enumerated() {
+      if let other = owners.updateValue(section.name, forKey: item) {
+        throw LoadProblem(
+          "\(place).items[\(index)]: item \(Quoting.word(item)) appears "
+            + (other == section.name
+              ? "twice in section \(Quoting.word(other))"
+              : "in sections \(Quoting.word(other)) and \(Quoting.word(section.name))"))
+      }
+    }
+  }
+
+  /// Builds one outline: from its levels in one pass (version 2), or by appending each item to
+  /// its parent in file order (version 1).
+  private static func outline(_ raw: RawOutline, version: Int, at place: String)
+    throws(LoadProblem) -> SectionSnapshot<String>
+  {
+    guard version == 2 else { return try outlineFromParents(raw, at: place) }
+    var previous: Int32 = -1
+    for (index, level) in raw.levels.enumerated() {
+      guard level >= 0 else { throw LoadProblem("\(place).items[\(index)]: \"level\" is missing") }
+      guard level <= previous + 1 else {
+        throw LoadProblem(
+          index == 0
+            ? "\(place).items[0]: the first item's level is \(level), not 0"
+            : "\(place).items[\(index)]: level \(level) is more than one deeper than the item "
+              + "before (level \(previous))")
+      }
+      previous = level
+    }
+    do {
+      return try SectionSnapshot(preorder: raw.items, levels: raw.levels, expanded: raw.expanded)
+    } catch {
+      // Find the first item that repeats an earlier one, to name its place.
+      var seen: Set<String> = []
+      let index = raw.items.firstIndex { !seen.insert($0).inserted } ?? 0
+      let item = raw.items[index]
+      throw LoadProblem(
+        "\(place).items[\(index)]: "
+          + (place.hasPrefix("sections")
+            ? "item \(Quoting.word(item)) appears twice in section \(Quoting.word(raw.name))"
+            : SnapshotError.duplicateItems([item]).message))
+    }
+  }
+
+  /// Builds a version 1 outline, each item appended to its parent in file order.
+  ///
+  /// A hand-edited file whose children are not right after their parent is still read.
+  private static func outlineFromParents(_ raw: RawOutline, at place: String)
+    throws(LoadProblem) -> SectionSnapshot<String>
   {
     var outline = SectionSnapshot<String>()
     var expanded: [String] = []
-    for (index, item) in items.enumerated() {
-      if let parent = item.parent, !outline.contains(parent) {
+    for (index, item) in raw.items.enumerated() {
+      let parent = raw.parent(at: index)
+      if let parent, !outline.contains(parent) {
         throw LoadProblem(
           "\(place).items[\(index)]: parent \(Quoting.word(parent)) does not come before "
-            + Quoting.word(item.item))
+            + Quoting.word(item))
       }
       do {
-        try outline.append([item.item], to: item.parent)
+        try outline.append([item], to: parent)
       } catch {
         throw LoadProblem("\(place).items[\(index)]: \(error.message)")
       }
-      if item.expanded ?? false { expanded.append(item.item) }
+      if raw.expanded[index] { expanded.append(item) }
     }
     outline.expand(expanded)
     return outline
-  }
-
-  /// A decoding error in a sentence, with the JSON path where it happened.
-  private static func describe(_ error: DecodingError) -> String {
-    func path(_ context: DecodingError.Context) -> String {
-      var text = ""
-      for key in context.codingPath {
-        if let index = key.intValue {
-          text += "[\(index)]"
-        } else {
-          text += (text.isEmpty ? "" : ".") + key.stringValue
-        }
-      }
-      return text.isEmpty ? "" : text + ": "
-    }
-    switch error {
-    case .dataCorrupted(let context):
-      if context.codingPath.isEmpty {
-        return "not valid JSON (the file may be truncated or not a save file)"
-      }
-      return path(context) + context.debugDescription
-    case .keyNotFound(let key, let context):
-      return path(context) + "\"\(key.stringValue)\" is missing"
-    case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
-      return path(context) + "expected " + describe(type)
-    @unknown default:
-      return "not a save file"
-    }
-  }
-
-  private static func describe(_ type: Any.Type) -> String {
-    switch type {
-    case is String.Type: return "a string"
-    case is Int.Type: return "a number"
-    case is Bool.Type: return "true or false"
-    case is [Any].Type, is [RawItem].Type, is [RawSection].Type, is [String].Type:
-      return "a list"
-    default: return "an object"
-    }
   }
 }
 
@@ -143,25 +166,4 @@ extension SaveFile {
 struct LoadProblem: Error {
   var message: String
   init(_ message: String) { self.message = message }
-}
-
-/// The save file as JSON holds it, before any check.
-private struct RawFile: Decodable {
-  var format: String
-  var version: Int
-  var section: String
-  var sections: [RawSection]
-  var rules: [String]?
-  var snapshots: [RawSection]?
-}
-
-private struct RawSection: Decodable {
-  var name: String
-  var items: [RawItem]
-}
-
-private struct RawItem: Decodable {
-  var item: String
-  var parent: String?
-  var expanded: Bool?
 }

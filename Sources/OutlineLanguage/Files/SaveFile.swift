@@ -1,34 +1,40 @@
 import Diffable
 
-/// What `save` writes and `load` reads: every section's outline with its expansion, the handler
-/// rules, the kept snapshots and the current section, as JSON.
+/// What `save` writes and `load` reads: every section's outline with its expansion, item titles
+/// and attributes and the section's file head, the handler rules, the kept snapshots and the
+/// current section, as JSON.
 ///
 /// ```json
 /// {
 ///   "format": "outline",
-///   "version": 1,
+///   "version": 2,
 ///   "section": "main",
 ///   "sections": [
-///     {"name": "main", "items": [
-///       {"item": "Food", "parent": null, "expanded": true},
-///       {"item": "Apple", "parent": "Food", "expanded": false}
+///     {"name": "main", "head": {"title": "Groceries"}, "items": [
+///       {"item": "Food", "level": 0, "expanded": true},
+///       {"item": "Apple", "level": 1},
+///       {"item": "Notes (2)", "level": 1, "title": "Notes", "attributes": {"_note": "ripe"}}
 ///     ]}
 ///   ],
 ///   "rules": ["no-collapse Food"],
-///   "snapshots": [
-///     {"name": "fruit", "items": [{"item": "Apple", "parent": null, "expanded": false}]}
-///   ]
+///   "snapshots": [{"name": "fruit", "items": [
+///     {"item": "Apple", "level": 0}
+///   ]}]
 /// }
 /// ```
 ///
-/// Items are listed in tree order, one per line, each naming its parent (not nested, so an
-/// outline of any depth is read and written without recursion). Rules are kept as the text of
-/// their `rule` command.
+/// Items are listed in tree order, one per line, each with its level (0 for a root; never more
+/// than one deeper than the item before), so an outline of any depth is read and written in one
+/// pass without recursion or lookups. `expanded` is written only when true, `title` only when it
+/// differs from the identifier, `attributes` and `head` only when not empty (objects whose key
+/// order is kept). Rules are kept as the text of their `rule` command. Version 1 named each
+/// item's parent instead of its level (`"parent": "Food"`) and had no titles, attributes or
+/// heads; `load` still reads it.
 struct SaveFile {
   /// The format's name, the first thing `load` checks.
   static let format = "outline"
-  /// The version `save` writes and `load` reads.
-  static let version = 1
+  /// The version `save` writes.
+  static let version = 2
 
   /// The section the commands edit.
   var section: String
@@ -38,56 +44,88 @@ struct SaveFile {
   var rules: [Command.Rule]
   /// The kept snapshots (`@NAME`), sorted by name.
   var snapshots: [(name: String, outline: SectionSnapshot<String>)]
+  /// The titles and attributes of the sections' items, and the sections' heads.
+  var contents: Contents
+  /// The sections as one flat snapshot: the data source's (`save`), or built from the file
+  /// (`load` applies it).
+  var flat: Snapshot<String, String>
 
-  /// The file's text: pretty JSON with one item per line, ending in a newline.
+  /// The file's text as UTF-8: pretty JSON with one item per line, ending in a newline.
   ///
-  /// - Complexity: O(*n*) in the number of items.
-  var text: String {
-    var out = "{\n"
-    out += "  \"format\": \(JSONValue.string(Self.format).serialized),\n"
-    out += "  \"version\": \(Self.version),\n"
-    out += "  \"section\": \(JSONValue.string(section).serialized),\n"
-    out += "  \"sections\": " + Self.list(sections) + ",\n"
-    let ruleTexts = rules.map { JSONValue.string(RuleSet.text($0)).serialized }
-    out += "  \"rules\": [" + ruleTexts.joined(separator: ", ") + "],\n"
-    out += "  \"snapshots\": " + Self.list(snapshots) + "\n"
-    out += "}\n"
-    return out
+  /// - Complexity: O(*n*) in the size of the file.
+  var bytes: [UInt8] {
+    var writer = JSONWriter(capacity: 64 * sections.reduce(0) { $0 + $1.outline.count } + 256)
+    writer.write("{\n  \"format\": ")
+    writer.write(string: Self.format)
+    writer.write(",\n  \"version\": ")
+    writer.write(number: Self.version)
+    writer.write(",\n  \"section\": ")
+    writer.write(string: section)
+    writer.write(",\n  \"sections\": ")
+    write(sections, withContents: true, to: &writer)
+    writer.write(",\n  \"rules\": [")
+    for (index, rule) in rules.enumerated() {
+      if index > 0 { writer.write(", ") }
+      writer.write(string: RuleSet.text(rule))
+    }
+    writer.write("],\n  \"snapshots\": ")
+    write(snapshots, withContents: false, to: &writer)
+    writer.write("\n}\n")
+    return writer.bytes
   }
 
-  /// `[{"name": …, "items": [ one item per line ]}, …]`.
-  private static func list(_ outlines: [(name: String, outline: SectionSnapshot<String>)])
-    -> String
-  {
-    guard !outlines.isEmpty else { return "[]" }
-    var parts: [String] = []
-    for (name, outline) in outlines {
-      var part = "    {\"name\": \(JSONValue.string(name).serialized), \"items\": ["
-      let lines = itemLines(of: outline)
-      if !lines.isEmpty {
-        part += "\n" + lines.map { "      " + $0 }.joined(separator: ",\n") + "\n    "
+  /// `[{"name": …, "head": {…}, "items": [ one item per line ]}, …]`; the items of kept
+  /// snapshots carry no contents (those belong to the data source's items).
+  private func write(
+    _ outlines: [(name: String, outline: SectionSnapshot<String>)], withContents: Bool,
+    to writer: inout JSONWriter
+  ) {
+    guard !outlines.isEmpty else { return writer.write("[]") }
+    writer.write("[\n")
+    for (index, (name, outline)) in outlines.enumerated() {
+      writer.write(index == 0 ? "    {\"name\": " : ",\n    {\"name\": ")
+      writer.write(string: name)
+      if withContents, let head = contents.heads[name], !head.isEmpty {
+        writer.write(", \"head\": ")
+        Self.write(head, to: &writer)
       }
-      parts.append(part + "]}")
+      writer.write(", \"items\": [")
+      let items = withContents ? contents.items : [:]
+      var first = true
+      outline.forEachRow { row in
+        writer.write(first ? "\n      {\"item\": " : ",\n      {\"item\": ")
+        first = false
+        writer.write(string: row.item)
+        writer.write(", \"level\": ")
+        writer.write(number: row.level)
+        if row.isExpanded { writer.write(", \"expanded\": true") }
+        if !items.isEmpty, let content = items[row.item] {
+          if let title = content.title, title != row.item {
+            writer.write(", \"title\": ")
+            writer.write(string: title)
+          }
+          if !content.attributes.isEmpty {
+            writer.write(", \"attributes\": ")
+            Self.write(content.attributes, to: &writer)
+          }
+        }
+        writer.write("}")
+        return true
+      }
+      writer.write(first ? "]}" : "\n    ]}")
     }
-    return "[\n" + parts.joined(separator: ",\n") + "\n  ]"
+    writer.write("\n  ]")
   }
 
-  /// One `{"item": …, "parent": …, "expanded": …}` per item, in tree order; the parent comes
-  /// from a stack of the open ancestors, one pass and no lookups.
-  private static func itemLines(of outline: SectionSnapshot<String>) -> [String] {
-    var lines: [String] = []
-    lines.reserveCapacity(outline.count)
-    var ancestors: [String] = []
-    outline.forEachRow { row in
-      ancestors.removeLast(ancestors.count - row.level)
-      let parent: JSONValue = ancestors.last.map { .string($0) } ?? .null
-      let value = JSONValue.object([
-        ("item", .string(row.item)), ("parent", parent), ("expanded", .bool(row.isExpanded)),
-      ])
-      lines.append(value.serialized)
-      ancestors.append(row.item)
-      return true
+  /// `{"name": "value", …}` in order.
+  private static func write(_ attributes: [Attribute], to writer: inout JSONWriter) {
+    writer.write("{")
+    for (index, attribute) in attributes.enumerated() {
+      if index > 0 { writer.write(", ") }
+      writer.write(string: attribute.name)
+      writer.write(": ")
+      writer.write(string: attribute.value)
     }
-    return lines
+    writer.write("}")
   }
 }

@@ -41,11 +41,12 @@ extension Session {
 
   /// `save FILE` and `load FILE`.
   ///
-  /// `save` writes every section, the rules, the kept snapshots and the current section
-  /// (`SaveFile`) through `fileSystem.replace`, which is atomic. `load` reads and checks the
-  /// whole file first; only a file with no problem replaces the session's sections (as one
-  /// transaction, no handlers called: a history step that `undo` reverts), rules, kept snapshots
-  /// and current section. Both are refused while a batch is open.
+  /// `save` writes every section with its items' titles and attributes and its head, the rules,
+  /// the kept snapshots and the current section (`SaveFile`, version 2) through
+  /// `fileSystem.replace`, which is atomic. `load` reads and checks the whole file (version 2 or
+  /// 1) first; only a file with no problem replaces the session's sections (as one transaction,
+  /// no handlers called: a history step that `undo` reverts), contents, rules, kept snapshots and
+  /// current section. Both are refused while a batch is open.
   ///
   /// - Throws: `io` for a file that cannot be read or written, or whose contents are not a
   ///   consistent save file, naming the problem.
@@ -55,9 +56,10 @@ extension Session {
       section: section,
       sections: flat.sectionIdentifiers.map { ($0, dataSource.snapshot(for: $0)) },
       rules: rules.rules,
-      snapshots: keptSnapshots.keys.sorted().map { ($0, keptSnapshots[$0]!) })
+      snapshots: keptSnapshots.keys.sorted().map { ($0, keptSnapshots[$0]!) },
+      contents: contents, flat: flat)
     do {
-      try fileSystem.replace(path, with: Array(file.text.utf8))
+      try fileSystem.replace(path, with: file.bytes)
     } catch {
       throw CommandError(.io, "cannot save \(Quoting.word(path)): \(error.reason)")
     }
@@ -79,18 +81,13 @@ extension Session {
     } catch {
       throw CommandError(.io, "cannot load \(Quoting.word(path)): \(error)")
     }
-    let flat: Snapshot<String, String>
-    do {
-      flat = try Snapshot(sectionSnapshots: file.sections)
-    } catch {
-      throw CommandError(.io, "cannot load \(Quoting.word(path)): \(error.message)")
-    }
-    outcome.transaction = shown(dataSource.apply(flat))
+    outcome.transaction = shown(dataSource.apply(file.flat))
     var loadedRules = RuleSet()
     for rule in file.rules { loadedRules.add(rule) }
     rules = loadedRules
     keptSnapshots = Dictionary(uniqueKeysWithValues: file.snapshots.map { ($0.name, $0.outline) })
     section = file.section
+    contents = file.contents
     if outcome.transaction == nil {
       outcome.note = "loaded \(Quoting.word(path)): the outline is as it was"
     }

@@ -101,11 +101,13 @@ extension Session {
     let bytes: [UInt8]
     let count: Int
     if format == .native {
-      var file = SaveFile(
-        section: section, sections: [], rules: item == nil ? rules.rules : [], snapshots: [])
       let written = try subtree(item)
-      file.sections = [(section, written)]
-      bytes = Array(file.text.utf8)
+      var kept = contents
+      if item != nil { kept.heads = [:] }
+      let file = SaveFile(
+        section: section, sections: [(section, written)], rules: item == nil ? rules.rules : [],
+        snapshots: [], contents: kept, flat: Snapshot())
+      bytes = file.bytes
       count = written.count
     } else {
       let document = self.document(of: try subtree(item), withHead: item == nil)
@@ -206,8 +208,13 @@ extension Session {
     var document = OutlineDocument()
     let outline = file.sections.first { $0.name == file.section }?.outline ?? SectionSnapshot()
     for row in outline.rows {
+      let content = file.contents[row.item]
       document.nodes.append(
-        OutlineDocument.Node(level: row.level, text: row.item, expanded: row.isExpanded))
+        OutlineDocument.Node(
+          level: row.level, text: content.title ?? row.item,
+          attributes: content.attributes.map {
+            OutlineDocument.Attribute(name: $0.name, value: $0.value)
+          }, expanded: row.isExpanded))
     }
     return document
   }

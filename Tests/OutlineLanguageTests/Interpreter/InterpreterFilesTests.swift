@@ -185,20 +185,20 @@ final class InterpreterFilesTests: XCTestCase {
       """
       {
         "format": "outline",
-        "version": 1,
+        "version": 2,
         "section": "main",
         "sections": [
           {"name": "main", "items": [
-            {"item": "Food", "parent": null, "expanded": true},
-            {"item": "Apple", "parent": "Food", "expanded": false},
-            {"item": "Drinks", "parent": null, "expanded": false}
+            {"item": "Food", "level": 0, "expanded": true},
+            {"item": "Apple", "level": 1},
+            {"item": "Drinks", "level": 0}
           ]},
           {"name": "My list", "items": []}
         ],
         "rules": ["no-collapse Food", "lazy Drinks \\"Sparkling water\\""],
         "snapshots": [
           {"name": "fruit", "items": [
-            {"item": "Apple", "parent": null, "expanded": false}
+            {"item": "Apple", "level": 0}
           ]}
         ]
       }
@@ -215,7 +215,7 @@ final class InterpreterFilesTests: XCTestCase {
       """
       {
         "format": "outline",
-        "version": 1,
+        "version": 2,
         "section": "main",
         "sections": [
           {"name": "main", "items": []}
@@ -352,8 +352,18 @@ final class InterpreterFilesTests: XCTestCase {
     assertLoadFails(
       session,
       saveFile(sections: sections).replacingOccurrences(
-        of: #""version": 1"#, with: #""version": 2"#),
-      "version 2 is not supported (this outline reads version 1)")
+        of: #""version": 1"#, with: #""version": 3"#),
+      "version 3 is not supported (this outline reads versions 1 and 2)")
+    assertLoadFails(
+      session,
+      saveFile(sections: sections).replacingOccurrences(
+        of: #""version": 1"#, with: #""version": 0"#),
+      "version 0 is not supported (this outline reads versions 1 and 2)")
+    assertLoadFails(
+      session,
+      saveFile(sections: sections).replacingOccurrences(
+        of: #""version": 1"#, with: #""version": 2.0"#),
+      "version: expected a whole number, not 2.0")
   }
 
   func testAMissingKeyOrAValueOfTheWrongType() {
@@ -562,10 +572,10 @@ final class InterpreterFilesTests: XCTestCase {
     XCTAssertTrue(
       files.text(of: "tidy.json")!.contains(
         """
-              {"item": "A", "parent": null, "expanded": false},
-              {"item": "C", "parent": "A", "expanded": false},
-              {"item": "E", "parent": "A", "expanded": false},
-              {"item": "B", "parent": null, "expanded": false},
+              {"item": "A", "level": 0},
+              {"item": "C", "level": 1},
+              {"item": "E", "level": 1},
+              {"item": "B", "level": 0},
         """))
   }
 
@@ -582,37 +592,44 @@ final class InterpreterFilesTests: XCTestCase {
     #else
       let depth = 100_000
     #endif
-    var lines: [String] = []
-    lines.reserveCapacity(depth)
-    for index in 0..<depth {
-      let parent = index == 0 ? "null" : "\"i\(index - 1)\""
-      lines.append(#"      {"item": "i\#(index)", "parent": \#(parent), "expanded": true}"#)
-    }
-    let text = """
-      {
-        "format": "outline",
-        "version": 1,
-        "section": "main",
-        "sections": [
-          {"name": "main", "items": [
-      \(lines.joined(separator: ",\n"))
-          ]}
-        ],
-        "rules": [],
-        "snapshots": []
+    func file(version: Int) -> String {
+      var lines: [String] = []
+      lines.reserveCapacity(depth)
+      for index in 0..<depth {
+        let parent = index == 0 ? "null" : "\"i\(index - 1)\""
+        lines.append(
+          version == 1
+            ? #"      {"item": "i\#(index)", "parent": \#(parent), "expanded": true}"#
+            : #"      {"item": "i\#(index)", "level": \#(index), "expanded": true}"#)
       }
+      return """
+        {
+          "format": "outline",
+          "version": \(version),
+          "section": "main",
+          "sections": [
+            {"name": "main", "items": [
+        \(lines.joined(separator: ",\n"))
+            ]}
+          ],
+          "rules": [],
+          "snapshots": []
+        }
 
-      """
-    let files = MemoryFileSystem(["chain.json": text])
-    let session = Session(fileSystem: files)
-    let loaded = run(session, "load chain.json")
-    XCTAssertEqual(loaded.transaction?.insertionOffsets.count, depth)
-    XCTAssertEqual(session.run("count").result, .number(depth))
-    XCTAssertEqual(session.run("level i\(depth - 1)").result, .number(depth - 1))
-    XCTAssertEqual(session.run("parent i\(depth - 1)").result, .item("i\(depth - 2)"))
-    XCTAssertEqual(session.run("is-visible i\(depth - 1)").result, .bool(true))
-    run(session, "save again.json")
-    XCTAssertEqual(files.text(of: "again.json"), text)
+        """
+    }
+    for version in [1, 2] {
+      let files = MemoryFileSystem(["chain.json": file(version: version)])
+      let session = Session(fileSystem: files)
+      let loaded = run(session, "load chain.json")
+      XCTAssertEqual(loaded.transaction?.insertionOffsets.count, depth)
+      XCTAssertEqual(session.run("count").result, .number(depth))
+      XCTAssertEqual(session.run("level i\(depth - 1)").result, .number(depth - 1))
+      XCTAssertEqual(session.run("parent i\(depth - 1)").result, .item("i\(depth - 2)"))
+      XCTAssertEqual(session.run("is-visible i\(depth - 1)").result, .bool(true))
+      run(session, "save again.json")
+      XCTAssertEqual(files.text(of: "again.json"), file(version: 2), "from version \(version)")
+    }
   }
 }
 

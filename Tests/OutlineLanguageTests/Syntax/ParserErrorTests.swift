@@ -55,7 +55,7 @@ final class ParserErrorTests: XCTestCase {
       "section", #"expected "add", "use", "delete" or "move" after "section""#, column: 8)
     assertFails(
       "expect",
-      #"expected "items", "visible", "roots", "expanded", "parent", "level" or "error""#
+      #"expected "items", "visible", "roots", "expanded", "parent", "level", "title" or "error""#
         + #" after "expect""#,
       column: 7)
   }
