@@ -143,7 +143,7 @@ public struct CommandParser {
   static let flagsByCommand: [String: [String]] = [
     "expand": ["--force"], "collapse": ["--force"], "child-snapshot": ["--including-parent"],
     "append": ["--titled"],
-    "show": ["--visible"], "begin": ["--empty"],
+    "show": ["--visible"], "begin": ["--empty"], "last": ["--full"],
   ]
 
   /// Reads a whole command, from its name to its end.
