@@ -430,9 +430,10 @@ final class HostileInputTests: BinaryTestCase {
     XCTAssertEqual(all.count, lines.count)
     XCTAssertTrue(all.allSatisfy { $0["ok"] as? Bool == true })
     // SPEC §2: a transaction's JSON follows the change, not the outline, so the append that
-    // makes level 999 prints a line as short as the one that makes level 1.
+    // makes level 999 prints a line as long as the one that makes level 1, but for the eight
+    // more digits of `A999 to A998` and of its offset and item (999, A999).
     let appends = result.stdout.split(separator: "\n").prefix(depth).map(\.utf8.count)
-    XCTAssertLessThan(appends.max() ?? 0, 300, "an append's line grows with the depth")
+    XCTAssertEqual(appends[depth - 1] - appends[1], 8, "an append's line grows with the depth")
     let answers = all.suffix(24).map { $0["result"] }
     XCTAssertEqual(answers[0] as? Int, depth, "count")
     XCTAssertEqual(answers[1] as? Int, depth - 1, "level")
