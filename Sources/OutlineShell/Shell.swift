@@ -146,7 +146,7 @@ public final class Shell {
   /// error.
   func report(_ outcome: Outcome, at location: SourceLocation, interactive: Bool) {
     if options.json {
-      console.output(outcome.json.serialized)
+      console.output(outcome.json(snapshots: options.jsonSnapshots).serialized)
     } else {
       if options.echo { console.output("> " + Quoting.visible(outcome.command)) }
       for line in renderer.lines(for: outcome) { console.output(line) }

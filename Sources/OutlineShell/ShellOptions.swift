@@ -8,6 +8,9 @@ public struct ShellOptions: Equatable, Sendable {
   public var interactiveFile: String?
   /// `--json`: one JSON object per command.
   public var json = false
+  /// `--json-snapshots`: each section entry of a transaction's JSON also carries the whole
+  /// `initial` and `final` section snapshots (only with `json`).
+  public var jsonSnapshots = false
   /// `--keep-going`: scripts go on after a failed command.
   public var keepGoing = false
   /// `--echo`: each command is printed before its output.

@@ -35,8 +35,10 @@ enum ScriptScenario: Scenario {
       let parsing = Measure.median(runs: 3) {
         Measure.seconds { for line in lines { blackHole(CommandParser.parse(line: line).count) } }
       }
-      let quiet = Measure.median(runs: 3) { timeScript(setUp, script, rendering: false) }
-      let rendered = Measure.median(runs: 3) { timeScript(setUp, script, rendering: true) }
+      let quiet = Measure.median(runs: 3) { timeScript(setUp, script, rendering: .none).seconds }
+      let rendered = Measure.median(runs: 3) {
+        timeScript(setUp, script, rendering: .text).seconds
+      }
       if !taps { editsWithText = rendered }
       rows.append([
         taps ? "with taps" : "edits", "\(commands)", Report.time(parsing), Report.time(quiet),
@@ -60,7 +62,7 @@ enum ScriptScenario: Scenario {
       goal("start-up < 50 ms", startUp) { $0 < 0.05 },
       goal("the edits as a script file, exit 0", executable) { _ in true },
     ]
-    return goals.compactMap { $0 }
+    return goals.compactMap { $0 } + jsonAgainstText(plan) + deepChainInJSON(plan)
   }
 
   /// A goal on a run of the executable: nil when it is not beside the benchmark, `failed` when a
@@ -84,39 +86,61 @@ enum ScriptScenario: Scenario {
     }
   }
 
-  /// The seconds the edits take after the set-up, in a fresh session.
-  private static func timeScript(_ setUp: String, _ edits: String, rendering: Bool) -> Double {
+  /// How a timed script's outcomes are rendered.
+  enum Rendering {
+    /// Not at all: the interpreter alone.
+    case none
+    /// As text, by `TextRenderer` without color.
+    case text
+    /// As `--json` lines.
+    case json
+  }
+
+  /// The seconds the edits take after the set-up, in a fresh session, and the bytes of output
+  /// they rendered (a newline after each line included).
+  static func timeScript(_ setUp: String, _ edits: String, rendering: Rendering)
+    -> (seconds: Double, bytes: Int)
+  {
     let session = Session()
     let renderer = TextRenderer(color: false)
-    var characters = 0
+    var bytes = 0
     var failures = 0
+    var timing = false
     let options = ScriptOptions { outcome, _ in
       if !outcome.ok { failures += 1 }
-      if rendering { characters += renderer.lines(for: outcome).reduce(0) { $0 + $1.utf8.count } }
+      guard timing else { return }
+      switch rendering {
+      case .none: break
+      case .text: bytes += renderer.lines(for: outcome).reduce(0) { $0 + $1.utf8.count + 1 }
+      case .json: bytes += outcome.json.serialized.utf8.count + 1
+      }
     }
     _ = session.runScript(setUp, file: "set-up", options: options)
+    timing = true
     let seconds = Measure.seconds {
       _ = session.runScript(edits, file: "edits", options: options)
     }
     precondition(failures == 0, "the benchmark script failed \(failures) times")
-    blackHole(characters)
-    return seconds
+    blackHole(bytes)
+    return (seconds, bytes)
   }
 
-  /// 100 roots `R0`… with 99 children `R0.0`… each, all expanded: 10,000 items.
-  static func outlineScript() -> String {
+  /// 100 roots `R0`… with `children` children `R0.0`… each, all expanded: by default 99,
+  /// 10,000 items.
+  static func outlineScript(children: Int = 99) -> String {
     var lines: [String] = ["append " + (0..<100).map { "R\($0)" }.joined(separator: " ")]
     for root in 0..<100 {
       lines.append(
-        "append " + (0..<99).map { "R\(root).\($0)" }.joined(separator: " ") + " to R\(root)")
+        "append " + (0..<children).map { "R\(root).\($0)" }.joined(separator: " ")
+          + " to R\(root)")
     }
     lines.append("expand --force " + (0..<100).map { "R\($0)" }.joined(separator: " "))
     return lines.joined(separator: "\n")
   }
 
   /// `commands` commands in a fixed cycle (of five with `taps`, else four), each valid where it
-  /// runs.
-  static func editScript(commands: Int, taps: Bool) -> String {
+  /// runs on `outlineScript(children:)`'s outline.
+  static func editScript(commands: Int, taps: Bool, children: Int = 99) -> String {
     var lines: [String] = []
     lines.reserveCapacity(commands)
     var expanded = Array(repeating: true, count: 100)
@@ -124,11 +148,11 @@ enum ScriptScenario: Scenario {
     while lines.count < commands {
       let root = (step * 37) % 100
       let other = (step * 53 + 11) % 100
-      let child = (step * 7) % 99
+      let child = (step * 7) % children
       switch lines.count % (taps ? 5 : 4) {
       case 0: lines.append("append N\(step) to R\(root)")
       case 1: lines.append("insert M\(step) after R\(other).\(child)")
-      case 2: lines.append("move N\(step) before R\(other).\((child + 3) % 99)")
+      case 2: lines.append("move N\(step) before R\(other).\((child + 3) % children)")
       case 3 where taps:
         lines.append((expanded[root] ? "collapse" : "expand") + " R\(root)")
         expanded[root].toggle()

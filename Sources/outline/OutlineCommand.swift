@@ -26,6 +26,13 @@ struct OutlineCommand: ParsableCommand {
   @Flag(help: "Print one JSON object per command (JSON Lines).")
   var json = false
 
+  @Flag(
+    help: """
+      As --json, each transaction's section entries also carrying the whole initial and final \
+      section snapshots.
+      """)
+  var jsonSnapshots = false
+
   @Flag(help: "In scripts, go on after a failed command.")
   var keepGoing = false
 

@@ -43,7 +43,9 @@ var options = ShellOptions()
 options.commands = command.commands
 options.files = command.files
 options.interactiveFile = command.interactiveFile
-options.json = command.json
+// --json-snapshots is --json with more in each line.
+options.json = command.json || command.jsonSnapshots
+options.jsonSnapshots = command.jsonSnapshots
 options.keepGoing = command.keepGoing
 options.echo = command.echo
 options.quiet = command.quiet
@@ -51,7 +53,7 @@ options.quiet = command.quiet
 let colorAllowed =
   !command.noColor && !ShellOptions.noColor(environment: environment)
   && environment["TERM"] != "dumb"
-options.color = colorAllowed && !command.json && isatty(1) == 1
+options.color = colorAllowed && !options.json && isatty(1) == 1
 options.errorColor = colorAllowed && isatty(2) == 1
 let history = command.history ?? ShellOptions.defaultHistoryPath(environment: environment)
 options.historyPath = history == "/dev/null" ? nil : history

@@ -404,7 +404,9 @@ final class HostileInputTests: BinaryTestCase {
   /// The debug binary checks every mutation in O(*n*), so building the outline is quadratic:
   /// 1,000 levels take about 2.5 s, 3,000 levels 22 s. By hand, the 100,000 levels run
   /// every command here in 7.0 s and 99.5 MB with the release binary, where `describe` and
-  /// `child-snapshot` are refused (`refused`, status 1) for their 64 MB of picture.
+  /// `child-snapshot` are refused (`refused`, status 1) for their 64 MB of picture. The
+  /// benchmark's script scenario times a 100,000-level chain in `--json` (append, `show`,
+  /// `save`, `undo`).
   func testDeepOutline() throws {
     let depth = 1_000
     let last = "A\(depth - 1)"
@@ -427,6 +429,11 @@ final class HostileInputTests: BinaryTestCase {
     let all = objects(result.stdout)
     XCTAssertEqual(all.count, lines.count)
     XCTAssertTrue(all.allSatisfy { $0["ok"] as? Bool == true })
+    // SPEC §2: a transaction's JSON follows the change, not the outline, so the append that
+    // makes level 999 prints a line as long as the one that makes level 1, but for the eight
+    // more digits of `A999 to A998` and of its offset and item (999, A999).
+    let appends = result.stdout.split(separator: "\n").prefix(depth).map(\.utf8.count)
+    XCTAssertEqual(appends[depth - 1] - appends[1], 8, "an append's line grows with the depth")
     let answers = all.suffix(24).map { $0["result"] }
     XCTAssertEqual(answers[0] as? Int, depth, "count")
     XCTAssertEqual(answers[1] as? Int, depth - 1, "level")

@@ -42,6 +42,7 @@ final class ProcessTests: BinaryTestCase {
       }
       XCTAssertEqual(result.status, 0, flag)
       XCTAssertTrue(result.stdout.contains("--json"), result.stdout)
+      XCTAssertTrue(result.stdout.contains("--json-snapshots"), result.stdout)
       XCTAssertTrue(result.stdout.contains("--keep-going"), result.stdout)
       XCTAssertEqual(result.stderr, "")
     }
@@ -188,6 +189,36 @@ final class ProcessTests: BinaryTestCase {
     }
     XCTAssertEqual(commands, ["append A B", "expand A", "items", "show", "bogus", "say hi"])
     XCTAssertTrue(result.stderr.hasPrefix("<command line>:1: error: "), result.stderr)
+  }
+
+  /// `--json` section entries carry `section` and `difference`; `--json-snapshots` (JSON
+  /// output on its own) adds `initial` and `final`, and `last --full` adds them under `--json`.
+  func testJSONSnapshotsAddTheWholeSectionSnapshots() throws {
+    let script = "append A B; append C to A; last --full"
+    func entries(_ flag: String) throws -> [[String: Any]] {
+      let result = try outline(flag, "-c", script)
+      XCTAssertEqual(result.status, 0, result.stderr)
+      return try result.stdout.split(separator: "\n").map { line in
+        let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+        let transaction = try XCTUnwrap(object?["transaction"] as? [String: Any], String(line))
+        return try XCTUnwrap((transaction["sections"] as? [[String: Any]])?.first)
+      }
+    }
+    let plain = try entries("--json")
+    XCTAssertEqual(plain.count, 3)
+    XCTAssertEqual(plain[0].keys.sorted(), ["difference", "section"])
+    XCTAssertEqual(plain[1].keys.sorted(), ["difference", "section"])
+    XCTAssertEqual(plain[2].keys.sorted(), ["difference", "final", "initial", "section"])
+    let snapshots = try entries("--json-snapshots")
+    for entry in snapshots {
+      XCTAssertEqual(entry.keys.sorted(), ["difference", "final", "initial", "section"])
+    }
+    let final = try XCTUnwrap(snapshots[1]["final"] as? [String: Any])
+    XCTAssertEqual(final["items"] as? [String], ["A", "C", "B"])
+    XCTAssertEqual(final["visible"] as? [String], ["A", "B"])
+    XCTAssertEqual(final["expanded"] as? [String], [])
+    let initial = try XCTUnwrap(snapshots[1]["initial"] as? [String: Any])
+    XCTAssertEqual(initial["items"] as? [String], ["A", "B"])
   }
 
   func testNoColorWhenStdoutIsNotATerminal() throws {

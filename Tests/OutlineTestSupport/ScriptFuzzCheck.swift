@@ -166,8 +166,11 @@ public final class ScriptFuzzCheck {
     // A command that did not parse is not parsed again: its "did you mean" is costly.
     let unparsed = outcome.error.map { [.syntax, .unknownCommand].contains($0.code) } ?? false
     let command = unparsed ? nil : try? CommandParser.parse(command: outcome.command)
+    // `last` reprints a transaction of the history rather than making one.
+    var isLast = false
     if let command {
       problems += Self.printingProblems(command)
+      if case .transactions(.last) = command { isLast = true }
       if case .files(.quit) = command { quit = true }
     }
     if outcome.ok {
@@ -184,12 +187,12 @@ public final class ScriptFuzzCheck {
         where earlier.finalSnapshot != later.initialSnapshot {
           problems.append("a step does not start where the one before it ended")
         }
-        if command != .transactions(.last) {
+        if !isLast {
           problems += transactionProblems(chain[0], after: nil)
           problems += transactionProblems(chain[chain.count - 1], after: after)
         }
       }
-      if outcome.transaction == nil, command != .transactions(.last), after.shown != before.shown {
+      if outcome.transaction == nil, !isLast, after.shown != before.shown {
         problems.append(
           "the command made no transaction but changed " + Self.changes(from: before, to: after))
       }

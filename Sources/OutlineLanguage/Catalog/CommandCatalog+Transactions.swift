@@ -13,8 +13,9 @@ extension CommandCatalog {
       "discard", .transactions, syntax: ["discard"], summary: "Drops the batch.",
       example: "discard", appleAPI: nil),
     Entry(
-      "last", .transactions, syntax: ["last"], summary: "Reprints the last transaction in full.",
-      example: "last", appleAPI: "NSDiffableDataSourceTransaction"),
+      "last", .transactions, syntax: ["last [--full]"],
+      summary: "Reprints the last transaction; --full: every change and the whole snapshots.",
+      example: "last --full", appleAPI: "NSDiffableDataSourceTransaction"),
     Entry(
       "log", .transactions, syntax: ["log"], summary: "Lists the transactions.",
       example: "log", appleAPI: nil),

@@ -30,6 +30,9 @@ public struct Outcome: Sendable {
   public var note: String?
   /// Why the command failed.
   public var error: CommandError?
+  /// Whether the transactions print in full (`last --full`): every change in text, however
+  /// many, and the whole `initial` and `final` section snapshots in JSON.
+  public var inFull = false
 
   /// Creates an outcome for `command` with nothing in it yet.
   public init(command: String) { self.command = command }

@@ -1,8 +1,8 @@
 import Diffable
 
 extension Session {
-  /// Runs a transaction or history command: `begin [--empty]`, `apply`, `discard`, `last`,
-  /// `log`, `undo`, `redo`.
+  /// Runs a transaction or history command: `begin [--empty]`, `apply`, `discard`,
+  /// `last [--full]`, `log`, `undo`, `redo`.
   ///
   /// `begin` copies the current section snapshot (or, with `--empty`, starts from an empty one,
   /// as an app that rebuilds its snapshot from its model does); while the batch is open, queries
@@ -44,12 +44,13 @@ extension Session {
       contents = open.contents
       outcome.note =
         "batch discarded (its working copy held \(Self.count(open.working.count, "item")))"
-    case .last:
+    case .last(let full):
       guard let change = history.last else {
         outcome.note = "no change yet"
         return
       }
       outcome.transaction = change.transaction
+      outcome.inFull = full
       outcome.note = "last change: \(change.command)"
     case .log:
       outcome.result = .lines(

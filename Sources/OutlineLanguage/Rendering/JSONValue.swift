@@ -49,8 +49,20 @@ public indirect enum JSONValue: Equatable, Sendable {
   /// Writes `text` as a JSON string: quotes, backslashes and control characters (C1 and DEL
   /// too, which JSON allows raw but a terminal may act on) escaped, every
   /// other character (emoji included) as it is, in UTF-8.
+  ///
+  /// A string with nothing to escape, as most identifiers are, is appended whole: one check of
+  /// its UTF-8 bytes (a lead byte 0xC2 may start a C1 control, so it takes the scalar-by-scalar
+  /// path, as do quotes, backslashes, C0 controls and DEL).
   private static func writeString(_ text: String, to out: inout String) {
     out += "\""
+    let plain = !text.utf8.contains { byte in
+      byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xC2
+    }
+    if plain {
+      out += text
+      out += "\""
+      return
+    }
     for scalar in text.unicodeScalars {
       switch scalar {
       case "\"": out += "\\\""

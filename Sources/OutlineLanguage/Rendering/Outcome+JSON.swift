@@ -1,23 +1,36 @@
 import Diffable
 
 extension Outcome {
-  /// The outcome as `--json` prints it: one object, on one line (SPEC §2).
+  /// The outcome as `--json` prints it: one object, on one line (SPEC §2), its transactions
+  /// proportional to their changes (`json(snapshots: false)`).
+  ///
+  /// - Complexity: O(*k* log *n*), where *k* is the number of changes.
+  public var json: JSONValue { json(snapshots: false) }
+
+  /// The outcome as `--json` prints it (`--json-snapshots` with `snapshots`): one object, on
+  /// one line (SPEC §2).
   ///
   /// ```json
   /// {"command": "collapse Food", "ok": true,
   ///  "handlers": [{"name": "shouldCollapseItem", "item": "Food", "result": true}, …],
-  ///  "transaction": {"difference": {…}, "sections": [{"section": "main", …}]}}
+  ///  "transaction": {"difference": {…}, "sections": [{"section": "main", "difference": {…}}]}}
   /// ```
   ///
   /// A change has `handlers` and `transaction` (`null` when nothing changed), and
   /// `transactions`, each in order, when it made two or more (`transaction` is then the last);
-  /// a query has
-  /// `result`; a failure has `error` with its `code` and `message`. A `note` is added when there
-  /// is one.
+  /// a query has `result`; a failure has `error` with its `code` and `message`. A `note` is
+  /// added when there is one.
   ///
-  /// - Complexity: O(*k* log *n* + *v*), where *k* is the number of changes and *v* the items of
-  ///   the touched sections (their `items`, `visible` and `expanded` lists are printed).
-  public var json: JSONValue {
+  /// A section entry carries `section` and `difference`, so that a line's size follows the
+  /// change and never the outline. With `snapshots`, or when the outcome is `inFull`
+  /// (`last --full`), it also carries the whole section snapshot before and after, as
+  /// `initial` and `final` (`items`, `visible` and `expanded`).
+  ///
+  /// - Parameter snapshots: Whether each section entry carries `initial` and `final`.
+  /// - Complexity: O(*k* log *n*), where *k* is the number of changes; O(*k* log *n* + *v*)
+  ///   with the snapshots, where *v* is the number of items of the touched sections.
+  public func json(snapshots: Bool) -> JSONValue {
+    let snapshots = snapshots || inFull
     var members: [(String, JSONValue)] = [("command", .string(command)), ("ok", .bool(ok))]
     if let error {
       members.append(
@@ -30,9 +43,14 @@ extension Outcome {
     } else {
       members.append(("handlers", .array(handlers.map(\.json))))
       if steps.count > 1 {
-        members.append(("transactions", .array(steps.map { Self.json(of: $0.transaction) })))
+        members.append(
+          (
+            "transactions",
+            .array(steps.map { Self.json(of: $0.transaction, snapshots: snapshots) })
+          ))
       }
-      members.append(("transaction", transaction.map(Self.json(of:)) ?? .null))
+      members.append(
+        ("transaction", transaction.map { Self.json(of: $0, snapshots: snapshots) } ?? .null))
       if !reconfigured.isEmpty {
         members.append(("reconfigured", .array(reconfigured.map { .string($0) })))
       }
@@ -41,7 +59,9 @@ extension Outcome {
     return .object(members)
   }
 
-  static func json(of transaction: Transaction<String, String>) -> JSONValue {
+  /// A transaction's `difference` and `sections`; each section's `initial` and `final`
+  /// snapshots only with `snapshots`.
+  static func json(of transaction: Transaction<String, String>, snapshots: Bool) -> JSONValue {
     let initial = transaction.initialSnapshot
     let final = transaction.finalSnapshot
     let rows = json(
@@ -50,7 +70,7 @@ extension Outcome {
     let sections = transaction.sectionTransactions.map { section -> JSONValue in
       let before = section.initialSnapshot
       let after = section.finalSnapshot
-      return .object([
+      var members: [(String, JSONValue)] = [
         ("section", .string(section.sectionIdentifier)),
         (
           "difference",
@@ -58,9 +78,12 @@ extension Outcome {
             removals: section.removalOffsets, insertions: section.insertionOffsets,
             old: { before.item(at: $0) }, new: { after.item(at: $0) })
         ),
-        ("initial", json(of: before)),
-        ("final", json(of: after)),
-      ])
+      ]
+      if snapshots {
+        members.append(("initial", json(of: before)))
+        members.append(("final", json(of: after)))
+      }
+      return .object(members)
     }
     return .object([("difference", rows), ("sections", .array(sections))])
   }

@@ -17,6 +17,15 @@ import Diffable
 /// `~ 2 -> 0 Pear` a move (a removal at 2 associated with an insertion at 0). With `color`,
 /// removals are red, insertions green, moves yellow, hidden items and notes dim, `error:` red.
 ///
+/// A block of more than `summaryLimit` changes prints a summary instead, so that loading a
+/// million items prints a few lines, not a million: the count of each kind of change with its
+/// first and last (`last --full`, an outcome `inFull`, prints every change):
+///
+/// ```text
+/// rows: 1000 changes  (a summary: "last --full" lists every one)
+///   + 1000 inserted: 0 A0 … 999 A999
+/// ```
+///
 /// No line carries a control character of its own: identifiers are quoted with their control
 /// characters escaped (`Quoting.word`), and every other text (a message, a `say` line, a
 /// `describe` line) is printed through `Quoting.visible`, so an identifier loaded from a file or
@@ -27,6 +36,10 @@ public struct TextRenderer: Sendable {
 
   /// Creates a renderer.
   public init(color: Bool) { self.color = color }
+
+  /// The most changes a block (`rows:` or a section) lists one a line; a block of more prints
+  /// a summary, unless the outcome is `inFull`.
+  public static let summaryLimit = 50
 
   /// The lines `outcome` prints on standard output.
   ///
@@ -46,7 +59,7 @@ public struct TextRenderer: Sendable {
         lines.append(paint(call.description, .handler))
       }
       printed = end
-      append(step.transaction, to: &lines)
+      append(step.transaction, full: outcome.inFull, to: &lines)
     }
     for call in outcome.handlers[printed...] { lines.append(paint(call.description, .handler)) }
     if let note = outcome.note {
@@ -56,7 +69,7 @@ public struct TextRenderer: Sendable {
     }
     if let result = outcome.result { lines.append(contentsOf: self.lines(for: result)) }
     if let transaction = outcome.transaction, outcome.steps.isEmpty {
-      append(transaction, to: &lines)
+      append(transaction, full: outcome.inFull, to: &lines)
     }
     if !outcome.reconfigured.isEmpty {
       lines.append(
@@ -96,33 +109,50 @@ public struct TextRenderer: Sendable {
     }
   }
 
-  /// Appends the transaction's lines to `lines`: `rows:` and one block per section transaction.
-  private func append(_ transaction: Transaction<String, String>, to lines: inout [String]) {
+  /// Appends the transaction's lines to `lines`: `rows:` and one block per section transaction,
+  /// each summarised when it has more than `summaryLimit` changes, unless `full`.
+  private func append(
+    _ transaction: Transaction<String, String>, full: Bool, to lines: inout [String]
+  ) {
     let initial = transaction.initialSnapshot
     let final = transaction.finalSnapshot
     append(
       "rows", empty: "none", removals: transaction.removalOffsets,
       insertions: transaction.insertionOffsets, old: { initial.itemIdentifier(at: $0) ?? "?" },
-      new: { final.itemIdentifier(at: $0) ?? "?" }, to: &lines)
+      new: { final.itemIdentifier(at: $0) ?? "?" }, full: full, to: &lines)
     for section in transaction.sectionTransactions {
       let before = section.initialSnapshot
       let after = section.finalSnapshot
       append(
         "section " + Quoting.word(section.sectionIdentifier), empty: "no change to items",
         removals: section.removalOffsets, insertions: section.insertionOffsets,
-        old: { before.item(at: $0) }, new: { after.item(at: $0) }, to: &lines)
+        old: { before.item(at: $0) }, new: { after.item(at: $0) }, full: full, to: &lines)
     }
   }
 
   /// Appends `TITLE:` and one line per change (removals, insertions, then moves, each by
-  /// offset), or `TITLE: EMPTY`.
+  /// offset), or `TITLE: EMPTY`; more than `summaryLimit` changes and not `full`, a summary.
+  ///
+  /// - Complexity: O(*k*), where *k* is the number of changes; the items of a summary's first
+  ///   and last changes only are looked up.
   private func append(
     _ title: String, empty: String, removals: [(offset: Int, associatedWith: Int?)],
     insertions: [(offset: Int, associatedWith: Int?)], old: (Int) -> String,
-    new: (Int) -> String, to lines: inout [String]
+    new: (Int) -> String, full: Bool, to lines: inout [String]
   ) {
     guard !removals.isEmpty || !insertions.isEmpty else {
       lines.append(title + ": " + empty)
+      return
+    }
+    var moves: [(from: Int, to: Int)] = []
+    for insertion in insertions {
+      if let from = insertion.associatedWith { moves.append((from, insertion.offset)) }
+    }
+    let count = removals.count + insertions.count - moves.count
+    guard full || count <= Self.summaryLimit else {
+      appendSummary(
+        title, count: count, removals: removals, insertions: insertions, moves: moves, old: old,
+        new: new, to: &lines)
       return
     }
     lines.append(title + ":")
@@ -132,10 +162,8 @@ public struct TextRenderer: Sendable {
     for insertion in insertions where insertion.associatedWith == nil {
       lines.append(change("+ ", insertion.offset, new(insertion.offset), .insertion))
     }
-    for insertion in insertions {
-      guard let from = insertion.associatedWith else { continue }
-      lines.append(
-        change("~ \(from) -> ", insertion.offset, new(insertion.offset), .move))
+    for move in moves {
+      lines.append(change("~ \(move.from) -> ", move.to, new(move.to), .move))
     }
   }
 

@@ -8,8 +8,9 @@ extension Command {
     case apply
     /// `discard`: drops the batch.
     case discard
-    /// `last`: reprints the last transaction in full.
-    case last
+    /// `last [--full]`: reprints the last transaction; `--full` prints every change however
+    /// many (text) and the whole section snapshots (JSON).
+    case last(full: Bool)
     /// `log`: lists the transactions.
     case log
     /// `undo`: steps back one transaction.
@@ -34,7 +35,8 @@ extension Command {
     public var description: String {
       switch self {
       case .begin(let empty): return empty ? "begin --empty" : "begin"
-      case .apply, .discard, .last, .log, .undo, .redo: return name
+      case .last(let full): return full ? "last --full" : "last"
+      case .apply, .discard, .log, .undo, .redo: return name
       }
     }
   }

@@ -18,9 +18,10 @@ final class ManPageTests: XCTestCase {
     "ERROR CODES", "ENVIRONMENT", "FILES", "EXIT STATUS", "EXAMPLES", "SEE ALSO",
   ]
 
-  /// SPEC §2's options.
+  /// SPEC §2's options, and §2 `--json`'s `--json-snapshots`.
   static let options = [
-    "-c", "-i", "-q", "--json", "--keep-going", "--echo", "--no-color", "--quiet", "--history",
+    "-c", "-i", "-q", "--json", "--json-snapshots", "--keep-going", "--echo", "--no-color",
+    "--quiet", "--history",
     "--help", "--version",
   ]
 

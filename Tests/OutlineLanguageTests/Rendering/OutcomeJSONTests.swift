@@ -3,7 +3,7 @@ import XCTest
 
 /// `--json` output: one object per command, in the shape SPEC §2 shows.
 final class OutcomeJSONTests: XCTestCase {
-  /// SPEC §2's own example, byte for byte once its line breaks are folded.
+  /// SPEC §2's own example (`--json-snapshots`), byte for byte once its line breaks are folded.
   func testCollapseMatchesTheSpecExample() {
     let session = Session()
     run(session, "append Food Drinks\nappend Apple to Food\nexpand Food")
@@ -22,7 +22,20 @@ final class OutcomeJSONTests: XCTestCase {
     let folded = spec.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
       .joined(separator: " ").replacingOccurrences(of: "{ ", with: "{")
       .replacingOccurrences(of: "[ ", with: "[").replacingOccurrences(of: ":   ", with: ": ")
-    XCTAssertEqual(session.run("collapse Food").json.serialized, folded)
+    XCTAssertEqual(session.run("collapse Food").json(snapshots: true).serialized, folded)
+  }
+
+  /// By default the section entry carries `section` and `difference` only.
+  func testCollapseWithoutSnapshotsHasTheDifferencesOnly() {
+    let session = Session()
+    run(session, "append Food Drinks\nappend Apple to Food\nexpand Food")
+    XCTAssertEqual(
+      session.run("collapse Food").json.serialized,
+      #"{"command": "collapse Food", "ok": true, "handlers": [{"name": "shouldCollapseItem", "#
+        + #""item": "Food", "result": true}, {"name": "willCollapseItem", "item": "Food"}], "#
+        + #""transaction": {"difference": {"removals": [{"offset": 1, "item": "Apple", "#
+        + #""associatedWith": null}], "insertions": []}, "sections": [{"section": "main", "#
+        + #""difference": {"removals": [], "insertions": []}}]}}"#)
   }
 
   func testQueriesFailuresAndNoChange() {
@@ -50,8 +63,11 @@ final class OutcomeJSONTests: XCTestCase {
           + #""transaction": {"difference": {"removals": [], "insertions": []}"#), leaf)
     XCTAssertTrue(
       leaf.hasSuffix(
-        #""final": {"items": ["A", "B"], "visible": ["A", "B"], "expanded": ["A"]}}]}, "#
+        #""sections": [{"section": "main", "difference": {"removals": [], "insertions": []}}]}, "#
           + #""note": "A has no children: only its expanded state changed"}"#), leaf)
+    XCTAssertTrue(
+      session.run("last --full").json.serialized.contains(
+        #""final": {"items": ["A", "B"], "visible": ["A", "B"], "expanded": ["A"]}}]}"#))
     XCTAssertEqual(
       session.run("expand A").json.serialized,
       #"{"command": "expand A", "ok": true, "handlers": [], "transaction": null, "#
@@ -67,6 +83,7 @@ final class OutcomeJSONTests: XCTestCase {
       json.contains(
         #""difference": {"removals": [{"offset": 1, "item": "B", "associatedWith": 0}], "#
           + #""insertions": [{"offset": 0, "item": "B", "associatedWith": 1}]}"#), json)
-    XCTAssertTrue(json.contains(#""items": ["say \"hi\"", "B"]"#), json)
+    XCTAssertTrue(
+      session.run("last --full").json.serialized.contains(#""items": ["say \"hi\"", "B"]"#))
   }
 }

@@ -218,7 +218,8 @@ final class PrinterRoundTripTests: XCTestCase {
     case 16:
       return [
         .transactions(.begin(empty: flag)), .transactions(.apply), .transactions(.discard),
-        .transactions(.last), .transactions(.log), .transactions(.undo), .transactions(.redo),
+        .transactions(.last(full: false)), .transactions(.last(full: true)), .transactions(.log),
+        .transactions(.undo), .transactions(.redo),
         .files(.quit),
       ]
       .randomElement(using: &random)!
