@@ -32,26 +32,26 @@ import Synchronization
 /// record to its original), so a reader sees the same labels whatever is appended after its
 /// epoch.
 @usableFromInline
-internal final class _LabelLog<Item: Hashable & Sendable>: Sendable {
+internal final class _LabelLog<Item: Hashable & Sendable, Value: _LabelValue>: Sendable {
   @usableFromInline internal struct State {
     /// Each item's newest record.
     @usableFromInline internal var latest: [Item: Int32] = [:]
     /// The label each record wrote (`0`: the item was removed).
-    @usableFromInline internal var labels: [UInt64] = []
+    @usableFromInline internal var labels: [Value] = []
     /// The index of the same item's previous record; for an item's first record, -1, or in a
     /// sealed root `-2 - k` where `originals[k]` is the item's label before the log.
     @usableFromInline internal var previous: [Int32] = []
     /// A current root's base, every label as of the log's start; nil in a branch or once sealed.
-    @usableFromInline internal var base: [Item: UInt64]?
+    @usableFromInline internal var base: [Item: Value]?
     /// A sealed root's labels from before each written item's first record (`0`: absent).
-    @usableFromInline internal var originals: [UInt64] = []
+    @usableFromInline internal var originals: [Value] = []
     /// The root that took over the base when this one was sealed; nil in a checkpoint.
     @usableFromInline internal var successor: _LabelLog?
     /// A checkpoint's labels as of its end (the base as it handed it over), for the items it
     /// never wrote.
-    @usableFromInline internal var checkpoint: [Item: UInt64]?
+    @usableFromInline internal var checkpoint: [Item: Value]?
 
-    @inlinable internal init(base: [Item: UInt64]?) {
+    @inlinable internal init(base: [Item: Value]?) {
       self.base = base
     }
 
@@ -60,7 +60,7 @@ internal final class _LabelLog<Item: Hashable & Sendable>: Sendable {
     /// the parent, or the successor, knows.
     ///
     /// - Complexity: O(1) expected, plus one step per record of `item` at `epoch` or later.
-    @inlinable internal func answer(for item: Item, at epoch: Int) -> UInt64? {
+    @inlinable internal func answer(for item: Item, at epoch: Int) -> Value? {
       guard let newest = latest[item] else { return unwritten(item) }
       var index = Int(newest)
       while index >= epoch {
@@ -76,9 +76,9 @@ internal final class _LabelLog<Item: Hashable & Sendable>: Sendable {
 
     /// The label of an item the log has not written (`0`: absent): from the base, or from the
     /// checkpoint; nil in a branch or a sealed root that is not a checkpoint.
-    @inlinable internal func unwritten(_ item: Item) -> UInt64? {
-      if let base { return base[item] ?? 0 }
-      if let checkpoint { return checkpoint[item] ?? 0 }
+    @inlinable internal func unwritten(_ item: Item) -> Value? {
+      if let base { return base[item] ?? .absent }
+      if let checkpoint { return checkpoint[item] ?? .absent }
       return nil
     }
 
@@ -108,7 +108,7 @@ internal final class _LabelLog<Item: Hashable & Sendable>: Sendable {
   @inlinable internal static var checkpointInterval: Int { 8 }
 
   /// A root log on `base`, after `sealsSinceCheckpoint` sealed roots.
-  @inlinable internal init(base: [Item: UInt64], sealsSinceCheckpoint: Int = 0) {
+  @inlinable internal init(base: [Item: Value], sealsSinceCheckpoint: Int = 0) {
     parent = nil
     parentEpoch = 0
     depth = 1
@@ -132,12 +132,12 @@ internal final class _LabelLog<Item: Hashable & Sendable>: Sendable {
   /// - Complexity: O(1) expected, plus one step per later write of `item`, plus the same in each
   ///   parent consulted and one lookup per root sealed since, up to the next checkpoint (at most
   ///   `checkpointInterval`).
-  @inlinable internal func label(of item: Item, at epoch: Int) -> UInt64? {
+  @inlinable internal func label(of item: Item, at epoch: Int) -> Value? {
     var log = self
     var epoch = epoch
     while true {
       if let label = log.state.withLock({ $0.answer(for: item, at: epoch) }) {
-        return label == 0 ? nil : label
+        return label.isAbsent ? nil : label
       }
       if let parent = log.parent {
         (log, epoch) = (parent, log.parentEpoch)
@@ -152,7 +152,7 @@ internal final class _LabelLog<Item: Hashable & Sendable>: Sendable {
   /// is the newest version) and the log is not sealed; returns whether it did.
   ///
   /// - Complexity: O(1) amortized.
-  @inlinable internal func append(_ item: Item, _ label: UInt64, ifAt epoch: Int) -> Bool {
+  @inlinable internal func append(_ item: Item, _ label: Value, ifAt epoch: Int) -> Bool {
     state.withLock { state in
       // A root without its base is sealed.
       guard state.labels.count == epoch, epoch < Int(Int32.max), parent != nil || state.base != nil
@@ -179,14 +179,14 @@ internal final class _LabelLog<Item: Hashable & Sendable>: Sendable {
     state.withLock { state in
       precondition(parent == nil && state.base != nil, "only a current root is sealed")
       var base = state.base.take()!
-      var originals: [UInt64] = []
+      var originals: [Value] = []
       originals.reserveCapacity(state.latest.count)
       for (item, newest) in state.latest {
         let label = state.labels[Int(newest)]
         let original =
-          label == 0 ? base.removeValue(forKey: item) : base.updateValue(label, forKey: item)
+          label.isAbsent ? base.removeValue(forKey: item) : base.updateValue(label, forKey: item)
         state.previous[state.firstRecord(from: newest)] = Int32(-2 - originals.count)
-        originals.append(original ?? 0)
+        originals.append(original ?? .absent)
       }
       // Old versions keep the records: give back the room kept for appending.
       state.labels = state.labels.withUnsafeBufferPointer { Array($0) }
@@ -206,12 +206,12 @@ internal final class _LabelLog<Item: Hashable & Sendable>: Sendable {
   ///
   /// - Complexity: O(*n* + *r*), for the *r* records and originals of this log, its parents and
   ///   the roots sealed since.
-  @inlinable internal func dictionary(at epoch: Int) -> [Item: UInt64] {
+  @inlinable internal func dictionary(at epoch: Int) -> [Item: Value] {
     var labels = parent?.dictionary(at: parentEpoch) ?? startDictionary()
     state.withLock { state in
       for (item, _) in state.latest {
         guard let label = state.answer(for: item, at: epoch) else { continue }
-        labels[item] = label == 0 ? nil : label
+        labels[item] = label.isAbsent ? nil : label
       }
     }
     return labels
@@ -222,10 +222,10 @@ internal final class _LabelLog<Item: Hashable & Sendable>: Sendable {
   /// newest first.
   ///
   /// - Complexity: O(*n* + *o*) for the *o* originals on the way.
-  @inlinable internal func startDictionary() -> [Item: UInt64] {
+  @inlinable internal func startDictionary() -> [Item: Value] {
     var sealed: [_LabelLog] = []
     var log = self
-    var labels: [Item: UInt64]
+    var labels: [Item: Value]
     while true {
       let (base, checkpoint, successor) = log.state.withLock {
         ($0.base, $0.checkpoint, $0.successor)
@@ -245,7 +245,7 @@ internal final class _LabelLog<Item: Hashable & Sendable>: Sendable {
       log.state.withLock { state in
         for (item, newest) in state.latest {
           let original = state.originals[-2 - Int(state.previous[state.firstRecord(from: newest)])]
-          labels[item] = original == 0 ? nil : original
+          labels[item] = original.isAbsent ? nil : original
         }
       }
     }

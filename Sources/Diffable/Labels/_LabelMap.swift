@@ -26,12 +26,12 @@
 /// reads its dictionary directly, with no lock. A removed item has a `0` label in the log (real
 /// labels start at 1).
 @usableFromInline
-internal struct _LabelMap<Item: Hashable & Sendable>: Sendable {
+internal struct _LabelMap<Item: Hashable & Sendable, Value: _LabelValue>: Sendable {
   /// The labels of a version built in bulk and not written since, read without a lock; nil once
   /// this version writes (its root log then owns the dictionary).
-  @usableFromInline internal var frozen: [Item: UInt64]?
+  @usableFromInline internal var frozen: [Item: Value]?
   /// The labels of a version that has written, or nil (with `frozen` nil: an empty map).
-  @usableFromInline internal var log: _LabelLog<Item>?
+  @usableFromInline internal var log: _LabelLog<Item, Value>?
   /// How many of `log`'s records this version sees.
   @usableFromInline internal var epoch: Int
 
@@ -43,7 +43,7 @@ internal struct _LabelMap<Item: Hashable & Sendable>: Sendable {
   }
 
   /// A map holding `base`.
-  @inlinable internal init(base: [Item: UInt64]) {
+  @inlinable internal init(base: [Item: Value]) {
     frozen = base
     log = nil
     epoch = 0
@@ -60,13 +60,13 @@ internal struct _LabelMap<Item: Hashable & Sendable>: Sendable {
   ///   `_LabelLog.checkpointInterval`). Writing: O(1) amortized; sealing a log is O(*r*) once
   ///   every *r* ≥ *n* writes; the first write to an older version starts a log, and past
   ///   `maxDepth` logs folds the chain into a new dictionary, O(*n*).
-  @inlinable internal subscript(item: Item) -> UInt64? {
+  @inlinable internal subscript(item: Item) -> Value? {
     get {
       if let frozen { return frozen[item] }
       return log?.label(of: item, at: epoch)
     }
     set {
-      let label = newValue ?? 0
+      let label = newValue ?? .absent
       if let log, log.append(item, label, ifAt: epoch) {
         epoch += 1
         if epoch >= Swift.max(256, log.baseCount) {
@@ -99,7 +99,7 @@ internal struct _LabelMap<Item: Hashable & Sendable>: Sendable {
   /// Every label this version sees, as a dictionary.
   ///
   /// - Complexity: O(*n* + *r*), for the *r* records and originals consulted.
-  @inlinable internal var dictionary: [Item: UInt64] {
+  @inlinable internal var dictionary: [Item: Value] {
     frozen ?? log?.dictionary(at: epoch) ?? [:]
   }
 

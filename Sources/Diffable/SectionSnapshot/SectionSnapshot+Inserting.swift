@@ -40,7 +40,7 @@ extension SectionSnapshot {
       visible = true
     }
     try _checkNew(items)
-    try _insertSiblings(items, atRank: rank, level: level, visible: visible)
+    try _insertSiblings(items, atRank: rank, level: level, visible: visible, parent: parent)
   }
 
   /// Adds `items` as siblings of `item`, right before it.
@@ -57,7 +57,8 @@ extension SectionSnapshot {
     }
     try _checkNew(items)
     try _insertSiblings(
-      items, atRank: found.rank, level: found.entry.level, visible: found.entry.isVisible)
+      items, atRank: found.rank, level: found.entry.level, visible: found.entry.isVisible,
+      parent: _labels[item]!.parent)
   }
 
   /// Adds `items` as siblings of `item`, right after its whole subtree.
@@ -75,14 +76,16 @@ extension SectionSnapshot {
     try _checkNew(items)
     let rank = _subtreeEnd(ofRank: found.rank, level: found.entry.level)
     try _insertSiblings(
-      items, atRank: rank, level: found.entry.level, visible: found.entry.isVisible)
+      items, atRank: rank, level: found.entry.level, visible: found.entry.isVisible,
+      parent: _labels[item]!.parent)
   }
 
-  /// Inserts collapsed leaves at `rank`, all at `level`.
+  /// Inserts collapsed leaves at `rank`, all at `level`, children of `parent` (nil: roots).
   @inlinable internal mutating func _insertSiblings(
-    _ items: [Item], atRank rank: Int, level: Int32, visible: Bool
+    _ items: [Item], atRank rank: Int, level: Int32, visible: Bool, parent: Item?
   ) throws(SnapshotError) {
-    try _insertRun(_SiblingRun(items, level: level, isVisible: visible), atRank: rank)
+    try _insertRun(
+      _SiblingRun(items, level: level, isVisible: visible), atRank: rank, parent: parent)
     _didChange(.window(.insertion, old: rank..<rank, new: rank..<(rank + items.count)))
   }
 }

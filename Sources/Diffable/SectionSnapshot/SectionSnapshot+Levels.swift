@@ -40,6 +40,6 @@ extension SectionSnapshot {
           label: 0, item: items[index], level: level, isExpanded: expanded[index],
           isVisible: visible))
     }
-    try _insertRun(run, atRank: 0)
+    try _insertRun(run, atRank: 0, parent: nil)
   }
 }

@@ -61,7 +61,7 @@ extension SectionSnapshot {
     // Where the block goes, as a rank in the sequence without the block. A destination is never
     // inside the block, so a place after it moves up by the block's length. Deciding this
     // before anything is written keeps a move that changes nothing from writing labels.
-    let (place, level, visible) = _place(destination)
+    let (place, level, visible, parent) = _place(destination)
     assert(place <= block.lowerBound || place >= block.upperBound, "a place inside the block")
     let rank = place >= block.upperBound ? place - block.count : place
     if rank == block.lowerBound && level == moving.entry.level { return nil }
@@ -71,39 +71,41 @@ extension SectionSnapshot {
     var moved = run
     for index in moved.indices { moved[index].level += level - moving.entry.level }
     Self._assignVisibility(&moved, baseLevel: level, rootVisible: visible)
-    try rest._insertRun(moved, atRank: rank)
+    try rest._insertRun(moved, atRank: rank, parent: parent)
     self = rest
     _didChange(.move(block: block, destination: rank))
     return (block, rank)
   }
 
-  /// The rank, level and root visibility of an insertion at `destination`, whose item exists.
+  /// The rank, level, root visibility and parent of an insertion at `destination`, whose item
+  /// exists.
   @inlinable internal func _place(_ destination: Destination) -> (
-    rank: Int, level: Int32, visible: Bool
+    rank: Int, level: Int32, visible: Bool, parent: Item?
   ) {
     switch destination {
     case .before(let other):
       let found = _locate(other)!
-      return (found.rank, found.entry.level, found.entry.isVisible)
+      return (found.rank, found.entry.level, found.entry.isVisible, _labels[other]!.parent)
     case .after(let other):
       let found = _locate(other)!
       return (
         _subtreeEnd(ofRank: found.rank, level: found.entry.level), found.entry.level,
-        found.entry.isVisible
+        found.entry.isVisible, _labels[other]!.parent
       )
     case .firstChild(let other):
       let found = _locate(other)!
       return (
-        found.rank + 1, found.entry.level + 1, found.entry.isVisible && found.entry.isExpanded
+        found.rank + 1, found.entry.level + 1, found.entry.isVisible && found.entry.isExpanded,
+        other
       )
     case .lastChild(let other):
       let found = _locate(other)!
       return (
         _subtreeEnd(ofRank: found.rank, level: found.entry.level), found.entry.level + 1,
-        found.entry.isVisible && found.entry.isExpanded
+        found.entry.isVisible && found.entry.isExpanded, other
       )
     case .lastRoot:
-      return (count, 0, true)
+      return (count, 0, true, nil)
     }
   }
 }

@@ -76,10 +76,10 @@ extension SectionSnapshot {
   /// Mirrors `NSDiffableDataSourceSectionSnapshot.level(of:)`, which traps for an unknown item.
   ///
   /// - Throws: `SnapshotError.itemNotFound` when `item` is absent.
-  /// - Complexity: O(log *n*).
+  /// - Complexity: O(1) expected: one lookup in the label map, which keeps each item's level.
   @inlinable public func level(of item: Item) throws(SnapshotError) -> Int {
-    guard let found = _locate(item) else { throw .itemNotFound(SnapshotError.text(item)) }
-    return Int(found.entry.level)
+    guard let place = _labels[item] else { throw .itemNotFound(SnapshotError.text(item)) }
+    return Int(place.level)
   }
 
   /// The parent of `item`, or nil for a root.
@@ -87,10 +87,10 @@ extension SectionSnapshot {
   /// Mirrors `NSDiffableDataSourceSectionSnapshot.parent(of:)`, which traps for an unknown item.
   ///
   /// - Throws: `SnapshotError.childNotFound` when `item` is absent.
-  /// - Complexity: O(log *n*).
+  /// - Complexity: O(1) expected: one lookup in the label map, which keeps each item's parent.
   @inlinable public func parent(of item: Item) throws(SnapshotError) -> Item? {
-    guard let found = _locate(item) else { throw .childNotFound(SnapshotError.text(item)) }
-    return _parent(ofRank: found.rank, level: found.entry.level)?.item
+    guard let place = _labels[item] else { throw .childNotFound(SnapshotError.text(item)) }
+    return place.parent
   }
 
   /// Whether `item` is expanded (its own flag, whatever its ancestors).
@@ -143,7 +143,7 @@ extension SectionSnapshot {
 extension SectionSnapshot {
   /// The entry of `item` and its rank.
   @inlinable internal func _locate(_ item: Item) -> (entry: _Entry<Item>, rank: Int)? {
-    guard let label = _labels[item] else { return nil }
+    guard let label = _labels[item]?.label else { return nil }
     guard let found = _tree.find(label: label) else {
       preconditionFailure("label map and order tree disagree about \(item)")
     }
@@ -153,14 +153,6 @@ extension SectionSnapshot {
   /// The rank one past the last descendant of the entry at `rank` with `level`.
   @inlinable internal func _subtreeEnd(ofRank rank: Int, level: Int32) -> Int {
     _tree.firstRank(from: rank + 1, levelAtMost: level) ?? count
-  }
-
-  /// The parent entry of the entry at `rank` with `level`, with its rank.
-  @inlinable internal func _parent(ofRank rank: Int, level: Int32) -> (item: Item, rank: Int)? {
-    guard level > 0, let parentRank = _tree.lastRank(before: rank, levelAtMost: level - 1) else {
-      return nil
-    }
-    return (_tree.entry(atRank: parentRank).item, parentRank)
   }
 }
 

@@ -52,7 +52,7 @@ extension SectionSnapshot {
           next += gap
           let label = next
           let entry = _tree.update(atRank: index) { $0.label = label }
-          _labels[entry.item] = label
+          _labels[entry.item]!.label = label
         }
         let first = lower + gap * UInt64(rank - low)
         return (1...newCount).map { first + gap * UInt64($0) }
@@ -63,40 +63,45 @@ extension SectionSnapshot {
 
   /// Inserts a run of entries (labels to be assigned) so that the first lands at `rank`.
   ///
-  /// The caller has checked that the run's items are new, except into an empty snapshot: there
-  /// the label map is built as the check (one hash per item), and a repeated item throws before
-  /// anything changes.
+  /// The run's shallowest entries are at its first entry's level and are children of `parent`
+  /// (nil: roots); a deeper entry's parent is the latest entry one level up before it. Each
+  /// entry's label, level and parent go into the label map. The caller has checked that the
+  /// run's items are new, except into an empty snapshot: there the label map is built as the
+  /// check (one hash per item), and a repeated item throws before anything changes.
   ///
   /// - Throws: `SnapshotError.duplicateItems` when the snapshot is empty and the run repeats an
   ///   item.
   /// - Complexity: O(*k* log *n*); O(*k*) into an empty snapshot.
-  @inlinable internal mutating func _insertRun<Run: Collection>(_ run: Run, atRank rank: Int)
-    throws(SnapshotError) where Run.Element == _Entry<Item>
-  {
-    guard !run.isEmpty else { return }
+  @inlinable internal mutating func _insertRun<Run: Collection>(
+    _ run: Run, atRank rank: Int, parent: Item?
+  ) throws(SnapshotError) where Run.Element == _Entry<Item> {
+    guard let first = run.first else { return }
+    var parents = _RunParents<Item>(baseLevel: first.level, parent: parent)
     if _tree.isEmpty {
       // One pass: each entry gets its label, goes into the map (the uniqueness check) and moves
       // into its leaf; a repeated item throws before anything here changes.
-      var labels = [Item: UInt64](minimumCapacity: run.count)
+      var places = [Item: _Place<Item>](minimumCapacity: run.count)
       var builder = _OrderTree<Item>.Builder()
       var repeated: [Item] = []
       var label: UInt64 = 0
       for var entry in run {
         label += Self._labelStep
         entry.label = label
-        if labels.updateValue(label, forKey: entry.item) != nil { repeated.append(entry.item) }
+        let place = _Place(label: label, level: entry.level, parent: parents.next(entry))
+        if places.updateValue(place, forKey: entry.item) != nil { repeated.append(entry.item) }
         builder.append(entry)
       }
       if !repeated.isEmpty { throw .duplicateItems(repeated.map { SnapshotError.text($0) }) }
       _tree = builder.finish()
-      _labels = _LabelMap(base: labels)
+      _labels = _LabelMap(base: places)
       return
     }
     let labels = _labelsForInsertion(count: run.count, atRank: rank)
     for (index, var entry) in run.enumerated() {
       entry.label = labels[index]
       _tree.insert(entry)
-      _labels[entry.item] = entry.label
+      _labels[entry.item] = _Place(
+        label: entry.label, level: entry.level, parent: parents.next(entry))
     }
   }
 

@@ -26,7 +26,7 @@ extension SectionSnapshot {
     for index in run.indices { run[index].level -= base }
     Self._assignVisibility(&run, baseLevel: 0, rootVisible: true)
     var result = SectionSnapshot()
-    try result._insertRun(run, atRank: 0)
+    try result._insertRun(run, atRank: 0, parent: nil)
     return result
   }
 
@@ -76,7 +76,7 @@ extension SectionSnapshot {
     var run = snapshot._entries(in: 0..<snapshot.count)
     for index in run.indices { run[index].level += sibling.level }
     Self._assignVisibility(&run, baseLevel: sibling.level, rootVisible: sibling.isVisible)
-    try _insertRun(run, atRank: rank)
+    try _insertRun(run, atRank: rank, parent: _labels[sibling.item]!.parent)
     _didChange(.window(.insertion, old: rank..<rank, new: rank..<(rank + run.count)))
   }
 
@@ -113,7 +113,7 @@ extension SectionSnapshot {
       &run, baseLevel: found.entry.level + 1,
       rootVisible: found.entry.isVisible && found.entry.isExpanded)
     _removeRun(start..<end)
-    try _insertRun(run, atRank: start)
+    try _insertRun(run, atRank: start, parent: parent)
     let kind: _Window.Kind =
       start == end ? .insertion : run.isEmpty ? .removal : .replacement
     _didChange(.window(kind, old: start..<end, new: start..<(start + run.count)))

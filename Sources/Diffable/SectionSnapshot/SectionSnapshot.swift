@@ -21,16 +21,17 @@ import OrderedCollections
 ///
 /// The items live in a persistent B-tree in pre-order whose nodes count their items and visible
 /// items, beside a map from identifier to the item's place in the tree (a dictionary built in
-/// bulk plus a log of later writes that all versions share). Lookups
-/// (`contains`, `index(of:)`, `level(of:)`, `parent(of:)`) take O(log *n*) and never scan; an edit
+/// bulk plus a log of later writes that all versions share), which also keeps each item's level
+/// and parent. `contains`, `level(of:)` and `parent(of:)` are one hash lookup; `index(of:)` takes
+/// O(log *n*); none scans; an edit
 /// of *k* items takes O(*k* log *n*); copying a snapshot is O(1) and the copies share storage, so
 /// an edit of a copy copies only the O(log *n*) nodes on its path. Reading `items` or
 /// `visibleItems` builds an array: O(*n*) and O(*v*).
 public struct SectionSnapshot<Item: Hashable & Sendable>: Sendable {
   /// The pre-order sequence.
   @usableFromInline internal var _tree: _OrderTree<Item>
-  /// Every item's label in `_tree`.
-  @usableFromInline internal var _labels: _LabelMap<Item>
+  /// Every item's label in `_tree`, with its level and parent.
+  @usableFromInline internal var _labels: _LabelMap<Item, _Place<Item>>
   /// Identifies this content; a new one after every mutation.
   @usableFromInline internal var _version: UInt64
   /// The change from an earlier version, when there was exactly one edit.

@@ -27,10 +27,14 @@ public struct SectionTransaction<Section: Hashable & Sendable, Item: Hashable & 
   /// The change from `initialSnapshot.items` to `finalSnapshot.items`, moves associated:
   /// `initialSnapshot.items.applying(difference) == finalSnapshot.items`.
   ///
-  /// - Complexity: O(*k* log *n*), where *k* is the number of changes (built when read).
+  /// - Complexity: O(min(*k* log *n*, *n*) + *k*), where *k* is the number of changes and *n*
+  ///   the number of items (built when read: each side's changed items are looked up one by
+  ///   one, or read in one pass when they are more than one in 32).
   @inlinable public var difference: CollectionDifference<Item> {
     _difference.collectionDifference(
-      old: { initialSnapshot.item(at: $0) }, new: { finalSnapshot.item(at: $0) })
+      oldCount: initialSnapshot.count, newCount: finalSnapshot.count,
+      old: { initialSnapshot.item(at: $0) }, new: { finalSnapshot.item(at: $0) },
+      oldElements: { initialSnapshot.items }, newElements: { finalSnapshot.items })
   }
 
   /// The removals as `(offset, associatedWith)` pairs: the difference without its elements.

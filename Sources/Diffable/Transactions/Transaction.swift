@@ -31,10 +31,16 @@ public struct Transaction<Section: Hashable & Sendable, Item: Hashable & Sendabl
   /// The change from `initialSnapshot.itemIdentifiers` to `finalSnapshot.itemIdentifiers`, moves
   /// associated.
   ///
-  /// - Complexity: O(*k* (*s* + log *n*)), where *k* is the number of changes (built when read).
+  /// - Complexity: O(min(*k* (*s* + log *n*), *n*) + *k*), where *k* is the number of changes,
+  ///   *s* the number of sections and *n* the number of rows (built when read: each side's
+  ///   changed items are looked up one by one, or read in one pass when they are more than one
+  ///   in 32).
   @inlinable public var difference: CollectionDifference<Item> {
     _difference.collectionDifference(
-      old: { initialSnapshot._item(atOffset: $0) }, new: { finalSnapshot._item(atOffset: $0) })
+      oldCount: initialSnapshot.numberOfItems, newCount: finalSnapshot.numberOfItems,
+      old: { initialSnapshot._item(atOffset: $0) }, new: { finalSnapshot._item(atOffset: $0) },
+      oldElements: { initialSnapshot.itemIdentifiers },
+      newElements: { finalSnapshot.itemIdentifiers })
   }
 
   /// Whether the change changed nothing: no row and no section snapshot differs.

@@ -16,9 +16,9 @@ extension LabelMapTests {
     let seed = UInt64.random(in: 0...UInt64.max)
     var random = SplitMix64(seed: seed)
     let start = Dictionary(uniqueKeysWithValues: (0..<256).map { ($0, UInt64($0 + 1)) })
-    var map = _LabelMap<Int>(base: start)
+    var map = _LabelMap<Int, UInt64>(base: start)
     var expected = start
-    var kept: [(map: _LabelMap<Int>, expected: [Int: UInt64])] = []
+    var kept: [(map: _LabelMap<Int, UInt64>, expected: [Int: UInt64])] = []
     var checkpoints = 0
     for step in 0..<(256 * 20) {
       // Items 300..<400 are written rarely: old versions read them through many later roots.
@@ -63,10 +63,11 @@ extension LabelMapTests {
   /// writer makes 200 seals.
   func testOldVersionsReadThroughCheckpointsWhileTheNewestSeals() {
     let count = 1_024
-    var map = _LabelMap<Int>(base: Dictionary(uniqueKeysWithValues: (0..<count).map { ($0, 1) }))
+    var map = _LabelMap<Int, UInt64>(
+      base: Dictionary(uniqueKeysWithValues: (0..<count).map { ($0, 1) }))
     map[0] = 5
     let start = map
-    let published = Mutex<[(map: _LabelMap<Int>, step: Int)]>([(map, -1)])
+    let published = Mutex<[(map: _LabelMap<Int, UInt64>, step: Int)]>([(map, -1)])
     let finished = Atomic<Bool>(false)
     let failures = Atomic<Int>(0)
     /// The label of `item` after write `step`: write *s* gives item *s* % 256 the label s + 1000.

@@ -7,7 +7,7 @@ import XCTest
 
 final class LabelMapTests: XCTestCase {
   func testWritesShadowTheBaseAndRemovalsHideItems() {
-    var map = _LabelMap<String>(base: ["A": 1, "B": 2])
+    var map = _LabelMap<String, UInt64>(base: ["A": 1, "B": 2])
     map["A"] = 10
     map["B"] = nil
     map["C"] = 3
@@ -23,7 +23,7 @@ final class LabelMapTests: XCTestCase {
   /// A map built in bulk reads its dictionary without a log until it writes; its copies keep
   /// reading the dictionary after it does.
   func testABulkBuiltMapHasNoLogUntilItWrites() {
-    var map = _LabelMap<String>(base: ["A": 1, "B": 2])
+    var map = _LabelMap<String, UInt64>(base: ["A": 1, "B": 2])
     XCTAssertNil(map.log)
     XCTAssertEqual(map["A"], 1)
     let copy = map
@@ -39,9 +39,9 @@ final class LabelMapTests: XCTestCase {
   /// ones from before each seal included, goes on reading its own labels.
   func testSealingKeepsEveryVersionsLabels() {
     let start = Dictionary(uniqueKeysWithValues: (0..<1_000).map { ($0, UInt64($0 + 1)) })
-    var map = _LabelMap<Int>(base: start)
+    var map = _LabelMap<Int, UInt64>(base: start)
     var expected = start
-    var kept: [(map: _LabelMap<Int>, expected: [Int: UInt64])] = []
+    var kept: [(map: _LabelMap<Int, UInt64>, expected: [Int: UInt64])] = []
     var seals = 0
     for step in 0..<3_000 {
       let item = (step * 7919) % 1_500
@@ -77,7 +77,7 @@ final class LabelMapTests: XCTestCase {
   /// Sealing writes the records into the base dictionary itself: kept versions do not hold a
   /// second copy of it.
   func testSealingWritesIntoTheBaseInPlace() {
-    var map = _LabelMap<Int>(
+    var map = _LabelMap<Int, UInt64>(
       base: Dictionary(uniqueKeysWithValues: (0..<300).map { ($0, UInt64($0 + 1)) }))
     // The first write hands the frozen dictionary to a root log.
     map[0] = 1_000
@@ -102,7 +102,7 @@ final class LabelMapTests: XCTestCase {
   }
 
   func testCopiesAreIndependent() {
-    let original = _LabelMap<String>(base: ["A": 1])
+    let original = _LabelMap<String, UInt64>(base: ["A": 1])
     var copy = original
     copy["A"] = nil
     copy["B"] = 2
@@ -114,7 +114,7 @@ final class LabelMapTests: XCTestCase {
 
   /// Writing to a version that is not the newest branches off: both lines keep their own labels.
   func testAnOlderVersionThatWritesBranchesOff() {
-    var first = _LabelMap<String>(base: ["A": 1])
+    var first = _LabelMap<String, UInt64>(base: ["A": 1])
     first["B"] = 2
     var second = first
     second["A"] = 10
@@ -137,7 +137,7 @@ final class LabelMapTests: XCTestCase {
   func testEveryVersionReadsItsOwnLabels() {
     let seed = UInt64.random(in: 0...UInt64.max)
     var random = SplitMix64(seed: seed)
-    var versions: [(map: _LabelMap<Int>, expected: [Int: UInt64])] = [
+    var versions: [(map: _LabelMap<Int, UInt64>, expected: [Int: UInt64])] = [
       (_LabelMap(base: [0: 1, 1: 2, 2: 3]), [0: 1, 1: 2, 2: 3])
     ]
     var deepest = 0
@@ -163,15 +163,16 @@ final class LabelMapTests: XCTestCase {
         }
       }
     }
-    XCTAssertLessThanOrEqual(deepest, _LabelMap<Int>.maxDepth, "seed \(seed)")
+    XCTAssertLessThanOrEqual(deepest, _LabelMap<Int, UInt64>.maxDepth, "seed \(seed)")
     XCTAssertEqual(versions.last!.map.liveCount, versions.last!.expected.count, "seed \(seed)")
   }
 
   /// Readers of older versions on other threads see their own labels while the newest version
   /// appends to the log they share.
   func testOlderVersionsReadSafelyWhileTheNewestWrites() {
-    var map = _LabelMap<Int>(base: Dictionary(uniqueKeysWithValues: (0..<64).map { ($0, 1) }))
-    var versions: [_LabelMap<Int>] = []
+    var map = _LabelMap<Int, UInt64>(
+      base: Dictionary(uniqueKeysWithValues: (0..<64).map { ($0, 1) }))
+    var versions: [_LabelMap<Int, UInt64>] = []
     for round in 0..<64 {
       map[round] = UInt64(round + 100)
       versions.append(map)
@@ -201,7 +202,7 @@ extension LabelMapTests {
   /// An old version reads through at most `checkpointInterval` sealed roots however many seals
   /// come after it, and does not keep the logs past its checkpoint alive.
   func testAnOldVersionReadsThroughAtMostOneCheckpointInterval() {
-    var map = _LabelMap<Int>(base: [0: 1])
+    var map = _LabelMap<Int, UInt64>(base: [0: 1])
     map[0] = 1  // the oldest version kept has a root log, the first of its line
     let oldest = Holder(map)
     var later: [Weak] = []
@@ -219,7 +220,7 @@ extension LabelMapTests {
       roots += 1
       log = successor
     }
-    XCTAssertEqual(roots, _LabelLog<Int>.checkpointInterval)
+    XCTAssertEqual(roots, _LabelLog<Int, UInt64>.checkpointInterval)
     XCTAssertNotNil(log.state.withLock { $0.checkpoint })
     map = _LabelMap()
     XCTAssertTrue(later.dropFirst().allSatisfy { $0.log == nil }, "later logs are released")
@@ -241,9 +242,9 @@ extension LabelMapTests {
   func testACheckpointCopiesTheBaseOnlyWhileAnOldVersionHoldsIt() {
     let start = Dictionary(uniqueKeysWithValues: (0..<256).map { ($0, UInt64($0 + 1)) })
     for keepOld in [true, false] {
-      var map = _LabelMap<Int>(base: start)
+      var map = _LabelMap<Int, UInt64>(base: start)
       var expected = start
-      var kept: [(map: _LabelMap<Int>, expected: [Int: UInt64])] = []
+      var kept: [(map: _LabelMap<Int, UInt64>, expected: [Int: UInt64])] = []
       var step = 0
       func write() {
         map[step % 256] = UInt64(step + 1_000)
@@ -252,7 +253,7 @@ extension LabelMapTests {
         if keepOld { kept.append((map, expected)) }
       }
       repeat { write() } while !(map.epoch == 0 && map.log!.sealsSinceCheckpoint == 0)
-      XCTAssertEqual(step, 256 * _LabelLog<Int>.checkpointInterval)
+      XCTAssertEqual(step, 256 * _LabelLog<Int, UInt64>.checkpointInterval)
       // The newest version has just passed a checkpoint: its base is the checkpoint's.
       let storage = map.log!.state.withLock { address(of: $0.base!) }
       repeat { write() } while map.epoch != 0
@@ -268,13 +269,13 @@ extension LabelMapTests {
 
   /// A map handed to another thread.
   private final class Holder: @unchecked Sendable {
-    var map: _LabelMap<Int>?
-    init(_ map: _LabelMap<Int>) { self.map = map }
+    var map: _LabelMap<Int, UInt64>?
+    init(_ map: _LabelMap<Int, UInt64>) { self.map = map }
   }
 
   /// A log that may have been released.
   private struct Weak {
-    weak var log: _LabelLog<Int>?
-    init(_ log: _LabelLog<Int>?) { self.log = log }
+    weak var log: _LabelLog<Int, UInt64>?
+    init(_ log: _LabelLog<Int, UInt64>?) { self.log = log }
   }
 }

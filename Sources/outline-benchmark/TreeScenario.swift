@@ -1,0 +1,294 @@
+import Diffable
+
+/// Scenario 8: the outline operations the issue measured against ListKit: `parent(of:)` and
+/// `level(of:)` of random items, many small `append(_:to:)` calls, and `expand`/`collapse` of *k*
+/// items in one call, each beside a floor of plain `Dictionary` work measured in the same run.
+///
+/// Goals: ListKit's figures from the issue's side-by-side run on this machine (parent(of:) ×
+/// 1,000 on 100k Strings 0.41 ms, level(of:) 1.88 ms; expanding 10,000 roots of 100k Ints
+/// 0.84 ms; 10k Ints built by 1,501 appends 10.3 ms), and the growth goal: parent(of:),
+/// level(of:) and a bulk expand of a fixed *k* within 3× from 1k to 1M.
+enum TreeScenario: Scenario {
+  static let name = "tree"
+  static let summary = "parent(of:), level(of:), bulk expand/collapse, many small appends"
+
+  /// The queries each timed run makes.
+  static let queriesPerRun = 1_000
+  /// The fixed *k* of the bulk expand whose growth is judged.
+  static let fixedK = 100
+
+  /// ListKit's figures from the issue's side-by-side run, in seconds.
+  static let listKitParent = 0.41e-3
+  static let listKitLevel = 1.88e-3
+  static let listKitExpand = 0.84e-3
+  static let listKitAppends = 10.3e-3
+
+  /// What one size and identifier type measured, in seconds.
+  private struct Row {
+    let size: Int
+    let type: String
+    /// 1,000 queries of each kind, and 1,000 lookups in a `Dictionary`.
+    let parent: Double
+    let level: Double
+    let lookupFloor: Double
+    /// Building the appends fixture by its calls, and a `Dictionary` of its ids one at a time.
+    let appends: Double
+    let appendCalls: Int
+    let insertFloor: Double
+    /// Expanding, then collapsing, every root in one call; expanding `fixedK` roots; and as many
+    /// `Dictionary` lookups as roots.
+    let roots: Int
+    let expandAll: Double
+    let collapseAll: Double
+    let expandFixed: Double
+    let rootsFloor: Double
+  }
+
+  static func run(_ plan: Plan) -> [Goal] {
+    Report.heading(
+      "8. tree: parent(of:), level(of:), many small append(_:to:), bulk expand/collapse",
+      [
+        "Appends outline: n/20 roots in one call; 3 children per root, one call per root; 8",
+        "leaves under each of the first n/10 children, one call each (1 + 3n/20 calls: 1,501 at",
+        "10k); built that way in the timed run (appends), beside a Dictionary of the same ids",
+        "inserted one at a time (floor). parent / level: 1,000 random items of that outline,",
+        "beside 1,000 lookups of the same ids in a [id: Int] (floor). Expand outline: n/10",
+        "collapsed roots × 9 leaves; expand all: every root in one expand(_:) call on a copy,",
+        "collapse all: every root in one collapse(_:) call; expand \(fixedK): \(fixedK) random",
+        "roots in one call; floor: one Dictionary lookup per root. Cells: median (×floor).",
+        "At 1M, appends, their floor, expand all and collapse all take 3 runs.",
+      ])
+    var rows: [Row] = []
+    var walls: [(size: Int, seconds: Double)] = []
+    for size in plan.sizes {
+      let runs = plan.runs(at: size)
+      let wall = Measure.seconds {
+        rows.append(measure(Array(0..<size), type: "Int", runs: runs))
+        rows.append(
+          measure(Identifiers.uuids(count: size, seed: 8), type: "String", runs: runs))
+      }
+      walls.append((size, wall))
+    }
+    func cell(_ seconds: Double, _ floor: Double) -> String {
+      "\(Report.time(seconds)) (\(Report.ratio(seconds / floor)))"
+    }
+    print("-- queries: 1,000 random items per run")
+    Report.table(
+      ["size", "ids", "parent ×1,000", "level ×1,000", "floor", "parent growth", "level growth"],
+      rows.map { row in
+        let base = rows.first { $0.type == row.type }!
+        return [
+          Report.size(row.size), row.type, cell(row.parent, row.lookupFloor),
+          cell(row.level, row.lookupFloor), Report.time(row.lookupFloor),
+          Report.ratio(row.parent / base.parent), Report.ratio(row.level / base.level),
+        ]
+      })
+    print("")
+    print("-- many small appends")
+    Report.table(
+      ["size", "ids", "calls", "appends", "floor", "per item"],
+      rows.map { row in
+        [
+          Report.size(row.size), row.type, Report.count(row.appendCalls),
+          cell(row.appends, row.insertFloor), Report.time(row.insertFloor),
+          Report.time(row.appends / Double(row.size)),
+        ]
+      })
+    print("")
+    print("-- bulk expand / collapse of k roots in one call")
+    Report.table(
+      [
+        "size", "ids", "k (all roots)", "expand all", "collapse all", "floor", "expand \(fixedK)",
+        "growth",
+      ],
+      rows.map { row in
+        let base = rows.first { $0.type == row.type }!
+        return [
+          Report.size(row.size), row.type, Report.count(row.roots),
+          cell(row.expandAll, row.rootsFloor), cell(row.collapseAll, row.rootsFloor),
+          Report.time(row.rootsFloor), Report.time(row.expandFixed),
+          Report.ratio(row.expandFixed / base.expandFixed),
+        ]
+      })
+    Report.wallTimes(walls)
+    return goals(rows, plan)
+  }
+
+  /// The goals, judged on the rows that the plan measured.
+  private static func goals(_ rows: [Row], _ plan: Plan) -> [Goal] {
+    var goals: [Goal] = []
+    func row(_ size: Int, _ type: String) -> Row? {
+      rows.first { $0.size == size && $0.type == type }
+    }
+    func judge(
+      _ target: String, _ size: Int, _ type: String, _ limit: Double, _ time: (Row) -> Double
+    ) {
+      guard let row = row(size, type) else {
+        goals.append(Goal(name, target, .notJudged, "no \(Report.size(size)) run"))
+        return
+      }
+      goals.append(Goal(name, target, met: time(row) <= limit, Report.time(time(row))))
+    }
+    judge("parent(of:) ×1,000, 100k Strings ≤ 0.41 ms (ListKit)", 100_000, "String", listKitParent)
+    { $0.parent }
+    judge("level(of:) ×1,000, 100k Strings ≤ 1.88 ms (ListKit)", 100_000, "String", listKitLevel) {
+      $0.level
+    }
+    judge("expand 10,000 roots, 100k Ints ≤ 0.84 ms (ListKit)", 100_000, "Int", listKitExpand) {
+      $0.expandAll
+    }
+    judge("10k Ints by 1,501 appends ≤ 10.3 ms (ListKit)", 10_000, "Int", listKitAppends) {
+      $0.appends
+    }
+    var growths: [String] = []
+    var worst = 0.0
+    for type in ["Int", "String"] {
+      guard let first = rows.first(where: { $0.type == type }),
+        let last = rows.last(where: { $0.type == type })
+      else { continue }
+      let parent = last.parent / first.parent
+      let level = last.level / first.level
+      let expand = last.expandFixed / first.expandFixed
+      worst = max(worst, parent, level, expand)
+      growths.append(
+        "\(type): parent \(Report.ratio(parent)), level \(Report.ratio(level)), expand "
+          + "\(fixedK) \(Report.ratio(expand))")
+    }
+    goals.append(
+      Goal(
+        name, "parent, level, expand of \(fixedK): 1M ≤ 3× 1k", met: worst <= 3,
+        "\(Report.size(plan.largest))/1k: " + growths.joined(separator: "; "),
+        judged: plan.largest == 1_000_000))
+    return goals
+  }
+
+  /// Measures one size for one identifier type; `ids` holds *n* distinct identifiers.
+  private static func measure<ID: Hashable & Sendable>(_ ids: [ID], type: String, runs: Int)
+    -> Row
+  {
+    let size = ids.count
+    var random = SplitMix64(seed: 0x7EE)
+
+    // Many small appends, and the queries on what they built.
+    var built = SectionSnapshot<ID>()
+    let calls = buildByAppends(ids, into: &built)
+    // Building 1M items by appends, or expanding all their roots, takes seconds: fewer runs.
+    let longRuns = size >= 1_000_000 ? min(runs, 3) : runs
+    let appends = Measure.median(runs: longRuns) {
+      var snapshot = SectionSnapshot<ID>()
+      let seconds = Measure.seconds { _ = buildByAppends(ids, into: &snapshot) }
+      blackHole(snapshot.count)
+      return seconds
+    }
+    let insertFloor = Measure.median(runs: longRuns) {
+      var positions: [ID: Int] = [:]
+      let seconds = Measure.seconds {
+        for (offset, id) in ids.enumerated() { positions[id] = offset }
+      }
+      blackHole(positions.count)
+      return seconds
+    }
+    var positions: [ID: Int] = [:]
+    for (offset, id) in ids.enumerated() { positions[id] = offset }
+    let queries = (0..<queriesPerRun).map { _ in ids.randomElement(using: &random)! }
+    let snapshot = built
+    let (parent, level, lookupFloor) = interleaved(runs: runs) {
+      Measure.seconds {
+        for item in queries { blackHole(try! snapshot.parent(of: item) == nil ? 0 : 1) }
+      }
+    } _: {
+      Measure.seconds {
+        for item in queries { blackHole(try! snapshot.level(of: item)) }
+      }
+    } _: {
+      Measure.seconds {
+        for item in queries { blackHole(positions[item]!) }
+      }
+    }
+
+    // Bulk expand and collapse: n/10 collapsed roots × 9 leaves.
+    let rootCount = max(1, size / 10)
+    let roots = Array(ids[..<rootCount])
+    var collapsed = SectionSnapshot<ID>()
+    try! collapsed.append(roots)
+    for (index, root) in roots.enumerated() {
+      let first = rootCount + index * 9
+      if first < size { try! collapsed.append(Array(ids[first..<min(first + 9, size)]), to: root) }
+    }
+    var expanded = collapsed
+    expanded.expand(roots)
+    let fixed = Array(roots.shuffled(using: &random).prefix(fixedK))
+    var kept = SectionSnapshot<ID>()
+    let expandAll = Measure.median(runs: longRuns) {
+      var copy = collapsed
+      let seconds = Measure.seconds { copy.expand(roots) }
+      blackHole(copy.visibleCount)
+      kept = copy
+      return seconds
+    }
+    let collapseAll = Measure.median(runs: longRuns) {
+      var copy = expanded
+      let seconds = Measure.seconds { copy.collapse(roots) }
+      blackHole(copy.visibleCount)
+      kept = copy
+      return seconds
+    }
+    let expandFixed = Measure.median(runs: runs) {
+      var copy = collapsed
+      let seconds = Measure.seconds { copy.expand(fixed) }
+      blackHole(copy.visibleCount)
+      kept = copy
+      return seconds
+    }
+    blackHole(kept.count)
+    let rootsFloor = Measure.median(runs: runs) {
+      Measure.seconds {
+        for root in roots { blackHole(positions[root]!) }
+      }
+    }
+    return Row(
+      size: size, type: type, parent: parent, level: level, lookupFloor: lookupFloor,
+      appends: appends, appendCalls: calls, insertFloor: insertFloor, roots: rootCount,
+      expandAll: expandAll, collapseAll: collapseAll, expandFixed: expandFixed,
+      rootsFloor: rootsFloor)
+  }
+
+  /// The medians of three bodies run interleaved, round after round.
+  private static func interleaved(
+    runs: Int, _ first: @escaping () -> Double, _ second: @escaping () -> Double,
+    _ third: @escaping () -> Double
+  ) -> (Double, Double, Double) {
+    let medians = Measure.interleavedMedians(runs: runs, [first, second, third])
+    return (medians[0], medians[1], medians[2])
+  }
+
+  /// Builds the appends outline of `ids` into the empty `snapshot`, one `append(_:to:)` call
+  /// per parent: n/20 roots, 3 children per root, 8 leaves under each of the first n/10
+  /// children (what is left over goes in as roots' children); returns the number of calls.
+  @discardableResult
+  static func buildByAppends<ID: Hashable & Sendable>(
+    _ ids: [ID], into snapshot: inout SectionSnapshot<ID>
+  ) -> Int {
+    let size = ids.count
+    let rootCount = max(1, size / 20)
+    let childCount = min(3 * rootCount, size - rootCount)
+    try! snapshot.append(Array(ids[..<rootCount]))
+    var calls = 1
+    var next = rootCount
+    for root in 0..<rootCount where next < rootCount + childCount {
+      let end = min(next + 3, rootCount + childCount)
+      try! snapshot.append(Array(ids[next..<end]), to: ids[root])
+      next = end
+      calls += 1
+    }
+    var child = rootCount
+    while next < size {
+      let end = min(next + 8, size)
+      try! snapshot.append(Array(ids[next..<end]), to: ids[child])
+      next = end
+      child += 1
+      calls += 1
+    }
+    return calls
+  }
+}
