@@ -91,9 +91,10 @@ enum MarkdownEscapes {
       || (0x5B...0x60).contains(byte) || (0x7B...0x7E).contains(byte)
   }
 
-  /// The character a reference at `index` (an `&`) stands for and its length in bytes, or nil
-  /// when none starts there. A numeric reference to no character (0, a surrogate, past
-  /// U+10FFFF) stands for U+FFFD, as in CommonMark.
+  /// The character a reference at `index` (an `&`) stands for and its length in bytes.
+  ///
+  /// Nil when no reference starts there. A numeric reference to no character (0, a surrogate,
+  /// past U+10FFFF) stands for U+FFFD, as in CommonMark.
   static func reference(_ bytes: ArraySlice<UInt8>, at index: Int) -> (Unicode.Scalar, Int)? {
     var cursor = index + 1
     guard cursor < bytes.endIndex else { return nil }

@@ -75,9 +75,13 @@ enum OPMLReader {
     parser.shouldProcessNamespaces = false
     let parsed = parser.parse()
     if let problem = delegate.problem { throw problem }
+    // With recovery on, `parse()` may return true after an error, and false after a namespace
+    // problem the delegate only noted: the error's code decides.
     if !parsed || parser.parserError != nil {
       let code = (parser.parserError as NSError?)?.code ?? 0
-      throw FormatProblem(line: max(parser.lineNumber, 1), XMLErrorMessage.message(code: code))
+      if !XMLErrorMessage.isNamespaceWarning(code: code) {
+        throw FormatProblem(line: max(parser.lineNumber, 1), XMLErrorMessage.message(code: code))
+      }
     }
     guard delegate.sawRoot else {
       throw FormatProblem("not an OPML file: there is no <opml> element")

@@ -134,27 +134,44 @@ enum OPMLWriter {
   }
 
   /// `value` escaped for XML: `& < >` always, `"` and line breaks and tabs in an attribute.
+  ///
+  /// Works on the UTF-8 bytes: every byte that needs a reference or a refusal is ASCII, but for
+  /// U+FFFE and U+FFFF (`EF BF BE`, `EF BF BF`).
   private static func appendEscaped(
     _ value: String, to out: inout [UInt8], inAttribute: Bool, place: String
   ) throws(FormatProblem) {
     let start = out.count
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "&": out += Array("&amp;".utf8)
-      case "<": out += Array("&lt;".utf8)
-      case ">": out += Array("&gt;".utf8)
-      case "\"" where inAttribute: out += Array("&quot;".utf8)
-      case "\n" where inAttribute: out += Array("&#10;".utf8)
-      case "\t" where inAttribute: out += Array("&#9;".utf8)
-      case "\r": out += Array("&#13;".utf8)  // XML reads a raw one as a line feed
-      case "\u{0}"..."\u{1F}" where scalar != "\n" && scalar != "\t",
-        "\u{FFFE}", "\u{FFFF}":
-        let code = String(scalar.value, radix: 16, uppercase: true)
-        throw FormatProblem(
-          "\(place): U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code) "
-            + "is a character XML 1.0 cannot hold")
-      default: out += Array(String(scalar).utf8)
+    var refused: UInt32?
+    var value = value
+    value.withUTF8 { bytes in
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        switch byte {
+        case UInt8(ascii: "&"): out.append(contentsOf: ampersand)
+        case UInt8(ascii: "<"): out.append(contentsOf: lessThan)
+        case UInt8(ascii: ">"): out.append(contentsOf: greaterThan)
+        case UInt8(ascii: "\""): out.append(contentsOf: inAttribute ? quote : [byte])
+        case 0x0A: out.append(contentsOf: inAttribute ? lineFeed : [byte])
+        case 0x09: out.append(contentsOf: inAttribute ? tab : [byte])
+        case 0x0D: out.append(contentsOf: carriageReturn)  // XML reads a raw one as a line feed
+        case 0x00..<0x20:
+          refused = UInt32(byte)
+          return
+        case 0xEF
+        where index + 2 < bytes.count && bytes[index + 1] == 0xBF && bytes[index + 2] >= 0xBE:
+          refused = bytes[index + 2] == 0xBE ? 0xFFFE : 0xFFFF
+          return
+        default: out.append(byte)
+        }
+        index += 1
       }
+    }
+    if let refused {
+      let code = String(refused, radix: 16, uppercase: true)
+      throw FormatProblem(
+        "\(place): U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code) "
+          + "is a character XML 1.0 cannot hold")
     }
     if out.count - start > longestValue {
       throw FormatProblem(
@@ -162,6 +179,14 @@ enum OPMLWriter {
           + "(\(longestValue))")
     }
   }
+
+  private static let ampersand = Array("&amp;".utf8)
+  private static let lessThan = Array("&lt;".utf8)
+  private static let greaterThan = Array("&gt;".utf8)
+  private static let quote = Array("&quot;".utf8)
+  private static let lineFeed = Array("&#10;".utf8)
+  private static let tab = Array("&#9;".utf8)
+  private static let carriageReturn = Array("&#13;".utf8)
 
   /// Whether `name` is an XML name: a letter, `_` or `:` (or any non-ASCII character), then
   /// those, digits, `-` and `.`. (Close to XML 1.0's production, which allows a few more

@@ -1,0 +1,175 @@
+import Foundation
+import XCTest
+
+@testable import OutlineLanguage
+
+/// Hostile files in each format: each is a clear `FormatProblem` or reads as it says, never a
+/// trap, in bounded time and memory. `OPMLReader`'s comment records what Foundation's parser
+/// does with each on Linux.
+final class HostileFormatInputTests: XCTestCase {
+  static let billionLaughs = """
+    <?xml version="1.0"?>
+    <!DOCTYPE opml [
+     <!ENTITY lol "lol">
+     <!ENTITY lol1 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">
+     <!ENTITY lol2 "&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;">
+     <!ENTITY lol3 "&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;">
+     <!ENTITY lol4 "&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;">
+     <!ENTITY lol5 "&lol4;&lol4;&lol4;&lol4;&lol4;&lol4;&lol4;&lol4;&lol4;&lol4;">
+     <!ENTITY lol6 "&lol5;&lol5;&lol5;&lol5;&lol5;&lol5;&lol5;&lol5;&lol5;&lol5;">
+     <!ENTITY lol7 "&lol6;&lol6;&lol6;&lol6;&lol6;&lol6;&lol6;&lol6;&lol6;&lol6;">
+     <!ENTITY lol8 "&lol7;&lol7;&lol7;&lol7;&lol7;&lol7;&lol7;&lol7;&lol7;&lol7;">
+     <!ENTITY lol9 "&lol8;&lol8;&lol8;&lol8;&lol8;&lol8;&lol8;&lol8;&lol8;&lol8;">
+    ]>
+    <opml version="2.0"><head><title>&lol9;</title></head><body><outline text="&lol9;"/></body></opml>
+    """
+
+  static let entitiesRefused =
+    "the file declares entities (<!ENTITY …>); OPML needs none, and entities can read local "
+    + "files or the network or expand without bound, so they are refused"
+
+  func testBillionLaughsIsRefusedBeforeTheParserExpandsAnything() {
+    XCTAssertEqual(
+      FormatTesting.problem(.opml, Array(Self.billionLaughs.utf8)), "line 2: " + Self.entitiesRefused)
+  }
+
+  func testASmallInternalEntityIsRefusedToo() {
+    // libxml2 would expand this one silently.
+    let text = """
+      <?xml version="1.0"?>
+      <!-- a comment first -->
+      <!DOCTYPE opml [ <!ENTITY co "Acme &amp; Co"> ]>
+      <opml version="2.0"><body><outline text="&co;"/></body></opml>
+      """
+    XCTAssertEqual(FormatTesting.problem(.opml, Array(text.utf8)), "line 3: " + Self.entitiesRefused)
+  }
+
+  func testExternalEntitiesAndDTDsAreRefusedWithoutReadingAnything() {
+    let cases: [(String, String)] = [
+      (#"<!DOCTYPE opml [ <!ENTITY xxe SYSTEM "file:///etc/passwd"> ]>"#, Self.entitiesRefused),
+      (#"<!DOCTYPE opml [ <!ENTITY xxe SYSTEM "http://127.0.0.1:9/x"> ]>"#, Self.entitiesRefused),
+      (#"<!DOCTYPE opml [ <!ENTITY % p SYSTEM "file:///etc/passwd"> %p; ]>"#, Self.entitiesRefused),
+      (
+        #"<!DOCTYPE opml SYSTEM "file:///etc/passwd">"#,
+        "the file refers to an external DTD; OPML needs none, and entities can read local files or "
+          + "the network or expand without bound, so they are refused"
+      ),
+      (
+        #"<!DOCTYPE opml PUBLIC "-//x//y" "http://127.0.0.1:9/opml.dtd">"#,
+        "the file refers to an external DTD; OPML needs none, and entities can read local files or "
+          + "the network or expand without bound, so they are refused"
+      ),
+      (
+        #"<!DOCTYPE opml [ <!ELEMENT opml ANY> ]>"#,
+        "the file has a document type declaration with an internal subset; OPML needs none, and "
+          + "entities can read local files or the network or expand without bound, so they are refused"
+      ),
+    ]
+    for (doctype, message) in cases {
+      let text = "<?xml version=\"1.0\"?>\n\(doctype)\n<opml version=\"2.0\"><body><outline text=\"&xxe;\">&xxe;</outline></body></opml>"
+      XCTAssertEqual(FormatTesting.problem(.opml, Array(text.utf8)), "line 2: " + message, doctype)
+    }
+    // Without a declaration, a reference to one is an undefined entity: nothing is read.
+    XCTAssertEqual(
+      FormatTesting.problem(.opml, Array("<opml><body><outline text=\"a\">&xxe;</outline></body></opml>".utf8)),
+      "line 1: a reference to an undefined entity: OPML knows only &amp; &lt; &gt; &quot; &apos;")
+  }
+
+  func testMalformedAndTruncatedXMLAndGarbage() {
+    let fixture = (try? FormatTesting.fixture("outliner-notes.opml")) ?? []
+    XCTAssertFalse(fixture.isEmpty)
+    // Every truncation of a real file is a problem or a shorter outline, never a trap.
+    for length in stride(from: 0, to: fixture.count, by: 7) {
+      _ = try? OutlineFormat.opml.read(Array(fixture.prefix(length)))
+    }
+    var random = SystemRandomNumberGenerator()
+    for _ in 0..<50 {
+      let garbage = (0..<Int.random(in: 0..<400, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
+      for format in [OutlineFormat.opml, .markdown, .text] { _ = try? format.read(garbage) }
+    }
+  }
+
+  func testInvalidUTF8InEachFormatNamesTheLine() {
+    let bad: [UInt8] = [0x61, 0xFF, 0xFE, 0x62]
+    XCTAssertEqual(
+      FormatTesting.problem(.opml, Array("<opml><body>\n\n<outline text=\"".utf8) + bad + Array("\"/></body></opml>".utf8)),
+      "line 3: a character that is not allowed here (or bytes not in the declared encoding)")
+    XCTAssertEqual(
+      FormatTesting.problem(.markdown, Array("- a\n- b\n- ".utf8) + bad + [0x0A]),
+      "line 3: the text is not UTF-8")
+    XCTAssertEqual(
+      FormatTesting.problem(.text, Array("a\n\tb\n".utf8) + bad),
+      "line 3: the text is not UTF-8")
+    // A lone surrogate encoded in UTF-8, and an overlong encoding.
+    XCTAssertEqual(FormatTesting.problem(.text, [0xED, 0xA0, 0x80]), "line 1: the text is not UTF-8")
+    XCTAssertEqual(FormatTesting.problem(.markdown, [0x2D, 0x20, 0xC0, 0xAF]), "line 1: the text is not UTF-8")
+  }
+
+  func testAHugeSingleLine() throws {
+    let huge = String(repeating: "x", count: 20_000_000)
+    XCTAssertEqual(try FormatTesting.read(.markdown, "- " + huge).nodes.map(\.text.utf8.count), [20_000_000])
+    XCTAssertEqual(try FormatTesting.read(.text, huge).nodes.map(\.text.utf8.count), [20_000_000])
+    // An OPML head field of any length reads; an attribute value past libxml2's limit does not.
+    let title = try FormatTesting.read(.opml, "<opml><head><title>\(huge)</title></head><body/></opml>")
+    XCTAssertEqual(title.head.first?.value.utf8.count, 20_000_000)
+    // libxml2 reports error 1 or 40 first (seen both): each message names the limit.
+    let problem = FormatTesting.problem(
+      .opml, Array("<opml><body><outline text=\"\(huge)\"/></body></opml>".utf8))
+    XCTAssertTrue(problem.hasPrefix("line 1: ") && problem.contains("10,000,000"), problem)
+  }
+
+  /// The deepest Markdown list 100 MB holds: line *k* at column *k* (tabs for each 4 columns,
+  /// then spaces), so about 28,000 levels, read in one pass without recursion.
+  func testTheDeepestMarkdownListA100MBFileCanHold() throws {
+    var bytes: [UInt8] = []
+    let limit = 100_000_000
+    bytes.reserveCapacity(limit)
+    var level = 0
+    while true {
+      let line = level / 4 + level % 4 + 4
+      guard bytes.count + line <= limit else { break }
+      bytes.append(contentsOf: repeatElement(0x09, count: level / 4))
+      bytes.append(contentsOf: repeatElement(0x20, count: level % 4))
+      bytes.append(contentsOf: [0x2D, 0x20, 0x78, 0x0A])  // "- x\n"
+      level += 1
+    }
+    let document = try OutlineFormat.markdown.read(bytes)
+    XCTAssertEqual(document.nodes.count, level)
+    XCTAssertGreaterThan(level, 28_000)
+    XCTAssertEqual(document.deepestLevel, level - 1)
+    XCTAssertEqual(document.notes, [mixedIndentationNote])
+    XCTAssertNil(document.firstBadLevel())
+  }
+
+  func testA100MBFileInEachFormat() throws {
+    let line = String(repeating: "y", count: 95)
+    var text: [UInt8] = []
+    text.reserveCapacity(100_000_100)
+    var count = 0
+    while text.count < 100_000_000 {
+      text.append(contentsOf: count % 2 == 0 ? [] : [0x09])
+      text.append(contentsOf: line.utf8)
+      text.append(0x0A)
+      count += 1
+    }
+    XCTAssertEqual(try OutlineFormat.text.read(text).nodes.count, count)
+    var markdown = Array("# Notes\n\n".utf8)
+    markdown.reserveCapacity(100_000_100)
+    count = 0
+    while markdown.count < 100_000_000 {
+      markdown.append(contentsOf: Array("- ".utf8) + Array(line.utf8) + [0x0A])
+      count += 1
+    }
+    XCTAssertEqual(try OutlineFormat.markdown.read(markdown).nodes.count, count)
+    var opml = Array("<opml version=\"2.0\"><body>\n".utf8)
+    opml.reserveCapacity(100_000_100)
+    let element = Array("<outline text=\"\(line.prefix(70))\"/>\n".utf8)
+    count = 0
+    while opml.count < 100_000_000 {
+      opml.append(contentsOf: element)
+      count += 1
+    }
+    opml.append(contentsOf: Array("</body></opml>\n".utf8))
+    XCTAssertEqual(try OutlineFormat.opml.read(opml).nodes.count, count)
+  }
+}
