@@ -1,10 +1,16 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The escapes of a Markdown list item's text, one set of rules for the reader and the writer:
 /// CommonMark's backslash escapes of ASCII punctuation, and character references (numeric, and
 /// the five XML names `&amp;`, `&lt;`, `&gt;`, `&quot;`, `&apos;`).
 ///
 /// ```swift
 /// MarkdownEscapes.escape("- not a marker ")  // "\\- not a marker&#32;"
-/// MarkdownEscapes.unescape(Array("\\- not a marker&#32;".utf8)[...])  // "- not a marker "
+/// MarkdownEscapes.unescape(bytes)  // bytes of "\\- not a marker&#32;": "- not a marker "
 /// ```
 ///
 /// Hand-written, with no Markdown package: the readers need one line of CommonMark's inline
@@ -14,8 +20,10 @@ enum MarkdownEscapes {
   /// The text of an item as written, escapes decoded.
   ///
   /// - Complexity: O(*k*) in the number of bytes.
-  static func unescape(_ bytes: ArraySlice<UInt8>) -> String {
-    guard bytes.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "&") }) else {
+  static func unescape(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    guard let base = bytes.baseAddress,
+      memchr(base, 0x5C, bytes.count) != nil || memchr(base, 0x26, bytes.count) != nil
+    else {
       return String(decoding: bytes, as: UTF8.self)
     }
     var out: [UInt8] = []
@@ -26,7 +34,7 @@ enum MarkdownEscapes {
       if byte == UInt8(ascii: "\\"), index + 1 < bytes.endIndex, isPunctuation(bytes[index + 1]) {
         out.append(bytes[index + 1])
         index += 2
-      } else if byte == UInt8(ascii: "&"), let (scalar, length) = reference(bytes, at: index) {
+      } else if byte == UInt8(ascii: "&"), let (scalar, length) = reference(bytes[...], at: index) {
         out.append(contentsOf: String(Character(scalar)).utf8)
         index += length
       } else {
@@ -95,7 +103,9 @@ enum MarkdownEscapes {
   ///
   /// Nil when no reference starts there. A numeric reference to no character (0, a surrogate,
   /// past U+10FFFF) stands for U+FFFD, as in CommonMark.
-  static func reference(_ bytes: ArraySlice<UInt8>, at index: Int) -> (Unicode.Scalar, Int)? {
+  static func reference<Bytes: Collection<UInt8>>(_ bytes: Bytes, at index: Int)
+    -> (Unicode.Scalar, Int)? where Bytes.Index == Int
+  {
     var cursor = index + 1
     guard cursor < bytes.endIndex else { return nil }
     if bytes[cursor] == UInt8(ascii: "#") {

@@ -24,7 +24,8 @@ final class ExpansionStateTests: XCTestCase {
     // Before A is expanded, line 1 is B (no children) and line 2 is out of range.
     XCTAssertEqual(expanded("2,0").0, ["A"])
     XCTAssertEqual(
-      expanded("2,0").1, ["expansionState: 2 is out of range (the outline showed 2 lines then), skipped"])
+      expanded("2,0").1,
+      ["expansionState: 2 is out of range (the outline showed 2 lines then), skipped"])
     XCTAssertEqual(expanded(" 0 , 2 ").0, ["A", "A2"])
     XCTAssertEqual(expanded("").0, [])
     XCTAssertEqual(expanded("0,0,0").0, ["A"])
@@ -90,7 +91,8 @@ final class ExpansionStateTests: XCTestCase {
       var again = document.nodes.map { Node(level: $0.level, text: $0.text) }
       let notes = ExpansionState.apply(ExpansionState.text(of: document.nodes), to: &again)
       XCTAssertEqual(notes, [])
-      XCTAssertEqual(again.map(\.expanded), document.nodes.map(\.expanded), "\(random) round \(round)")
+      XCTAssertEqual(
+        again.map(\.expanded), document.nodes.map(\.expanded), "\(random) round \(round)")
     }
   }
 }

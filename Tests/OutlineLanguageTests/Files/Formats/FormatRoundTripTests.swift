@@ -28,10 +28,13 @@ final class FormatRoundTripTests: XCTestCase {
       let document = FormatTesting.randomDocument(
         count: Int.random(in: 0..<40, using: &random), using: &random, opml: false)
       let again = try OutlineFormat.markdown.read(OutlineFormat.markdown.write(document))
-      XCTAssertEqual(again.nodes.map(\.text), document.nodes.map(\.text), "\(random) round \(round)")
-      XCTAssertEqual(again.nodes.map(\.level), document.nodes.map(\.level), "\(random) round \(round)")
       XCTAssertEqual(
-        again.nodes.indices.map { again.nodes[$0].expanded }, again.nodes.indices.map { again.hasChildren($0) })
+        again.nodes.map(\.text), document.nodes.map(\.text), "\(random) round \(round)")
+      XCTAssertEqual(
+        again.nodes.map(\.level), document.nodes.map(\.level), "\(random) round \(round)")
+      XCTAssertEqual(
+        again.nodes.indices.map { again.nodes[$0].expanded },
+        again.nodes.indices.map { again.hasChildren($0) })
       XCTAssertEqual(again.notes, [], "\(random) round \(round)")
     }
   }
@@ -42,12 +45,15 @@ final class FormatRoundTripTests: XCTestCase {
     for round in 0..<200 {
       var document = FormatTesting.randomDocument(
         count: Int.random(in: 0..<40, using: &random), using: &random, opml: false, texts: texts)
-      for index in document.nodes.indices where !FormatTesting.textFileCanHold(document.nodes[index].text) {
+      for index in document.nodes.indices
+      where !FormatTesting.textFileCanHold(document.nodes[index].text) {
         document.nodes[index].text = texts.randomElement(using: &random)!
       }
       let again = try OutlineFormat.text.read(OutlineFormat.text.write(document))
-      XCTAssertEqual(again.nodes.map(\.text), document.nodes.map(\.text), "\(random) round \(round)")
-      XCTAssertEqual(again.nodes.map(\.level), document.nodes.map(\.level), "\(random) round \(round)")
+      XCTAssertEqual(
+        again.nodes.map(\.text), document.nodes.map(\.text), "\(random) round \(round)")
+      XCTAssertEqual(
+        again.nodes.map(\.level), document.nodes.map(\.level), "\(random) round \(round)")
       XCTAssertEqual(again.notes, [], "\(random) round \(round)")
     }
   }

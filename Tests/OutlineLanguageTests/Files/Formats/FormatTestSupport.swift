@@ -78,7 +78,8 @@ enum FormatTesting {
         : randomText(using: &random)
       var attributes: [OutlineDocument.Attribute] = []
       if opml {
-        for name in ["_note", "type", "created", "url", "x-y.z"] where Int.random(in: 0..<3, using: &random) == 0 {
+        for name in ["_note", "type", "created", "url", "x-y.z"]
+        where Int.random(in: 0..<3, using: &random) == 0 {
           attributes.append(.init(name: name, value: texts.randomElement(using: &random)!))
         }
         attributes.shuffle(using: &random)

@@ -14,7 +14,8 @@ final class IndentedTextTests: XCTestCase {
     XCTAssertEqual(try shape("Food\n\tApple\n\t\tSeeds\n\tPear\nDrinks\n"), expected)
     XCTAssertEqual(try shape("Food\n  Apple\n    Seeds\n  Pear\nDrinks"), expected)
     XCTAssertEqual(try shape("Food\n   Apple\n      Seeds\n   Pear\nDrinks\n"), expected)
-    XCTAssertEqual(try shape("\u{FEFF}Food\r\n    Apple\r\n\r\n        Seeds   \r\n    Pear\rDrinks"), expected)
+    XCTAssertEqual(
+      try shape("\u{FEFF}Food\r\n    Apple\r\n\r\n        Seeds   \r\n    Pear\rDrinks"), expected)
   }
 
   func testMixedTabsAndSpacesAreReadWithFourColumnTabsAndNoted() throws {
@@ -41,14 +42,31 @@ final class IndentedTextTests: XCTestCase {
 
   func testTextsATextFileCannotHoldAreRefusedNamingTheItem() {
     let cases: [(String, String)] = [
-      ("two\nlines", "item 2 (\"two\\nlines\"): a text file holds one line per item and this text has a line break; use Markdown or OPML"),
-      ("cr\r", "item 2 (\"cr\\r\"): a text file holds one line per item and this text has a line break; use Markdown or OPML"),
-      (" lead", "item 2 (\" lead\"): a text file cannot hold blanks at the start or end of a text; use Markdown or OPML"),
-      ("trail\t", "item 2 (\"trail\\t\"): a text file cannot hold blanks at the start or end of a text; use Markdown or OPML"),
-      ("", "item 2 (\"\"): a text file cannot hold an empty text (a blank line is skipped); use Markdown or OPML"),
+      (
+        "two\nlines",
+        "item 2 (\"two\\nlines\"): a text file holds one line per item and this text has a line break; use Markdown or OPML"
+      ),
+      (
+        "cr\r",
+        "item 2 (\"cr\\r\"): a text file holds one line per item and this text has a line break; use Markdown or OPML"
+      ),
+      (
+        " lead",
+        "item 2 (\" lead\"): a text file cannot hold blanks at the start or end of a text; use Markdown or OPML"
+      ),
+      (
+        "trail\t",
+        "item 2 (\"trail\\t\"): a text file cannot hold blanks at the start or end of a text; use Markdown or OPML"
+      ),
+      (
+        "",
+        "item 2 (\"\"): a text file cannot hold an empty text (a blank line is skipped); use Markdown or OPML"
+      ),
     ]
     for (text, message) in cases {
-      let document = OutlineDocument(nodes: [.init(level: 0, text: "ok"), .init(level: 1, text: text)])
+      let document = OutlineDocument(nodes: [
+        .init(level: 0, text: "ok"), .init(level: 1, text: text),
+      ])
       XCTAssertThrowsError(try OutlineFormat.text.write(document)) { error in
         XCTAssertEqual((error as? FormatProblem)?.message, message)
       }

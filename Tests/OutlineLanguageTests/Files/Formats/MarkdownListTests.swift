@@ -12,9 +12,11 @@ final class MarkdownListTests: XCTestCase {
   func testEveryMarkerAndAnyConsistentIndentation() throws {
     let expected = ["Food +", "  Apple +", "    Seeds", "  Pear", "Drinks"]
     XCTAssertEqual(try shape("- Food\n  - Apple\n    - Seeds\n  - Pear\n- Drinks\n"), expected)
-    XCTAssertEqual(try shape("* Food\n    + Apple\n        - Seeds\n    + Pear\n* Drinks"), expected)
+    XCTAssertEqual(
+      try shape("* Food\n    + Apple\n        - Seeds\n    + Pear\n* Drinks"), expected)
     XCTAssertEqual(try shape("1. Food\n\t1) Apple\n\t\t- Seeds\n\t2) Pear\n2. Drinks\n"), expected)
-    XCTAssertEqual(try shape("10. Food\n    - Apple\n      - Seeds\n    - Pear\n11. Drinks\n"), expected)
+    XCTAssertEqual(
+      try shape("10. Food\n    - Apple\n      - Seeds\n    - Pear\n11. Drinks\n"), expected)
     XCTAssertEqual(try shape("- Food\r\n - Apple\r\n  - Seeds\r - Pear\r\n- Drinks"), expected)
   }
 
@@ -49,7 +51,10 @@ final class MarkdownListTests: XCTestCase {
   }
 
   func testWhatIsAnItemAndWhatIsNot() throws {
-    for (line, text) in [("-", ""), ("- ", ""), ("-\tTabbed", "Tabbed"), ("+ [ ] task *em*", "[ ] task *em*"), ("999999999) nine digits", "nine digits")] {
+    for (line, text) in [
+      ("-", ""), ("- ", ""), ("-\tTabbed", "Tabbed"), ("+ [ ] task *em*", "[ ] task *em*"),
+      ("999999999) nine digits", "nine digits"),
+    ] {
       XCTAssertEqual(try FormatTesting.read(.markdown, line).nodes.map(\.text), [text], line)
     }
     for line in ["-a", "- - -", "***", "1234567890. ten digits", "1.5 x", "#1. heading"] {
@@ -68,7 +73,8 @@ final class MarkdownListTests: XCTestCase {
   func testEscapesAndReferencesAreDecoded() throws {
     XCTAssertEqual(
       try FormatTesting.read(
-        .markdown, #"- \- not a list \\ \q &#32;x&#10;y&#x1F600; &amp;&lt;&gt;&quot;&apos; &nbsp; &#0; AT&T"#
+        .markdown,
+        #"- \- not a list \\ \q &#32;x&#10;y&#x1F600; &amp;&lt;&gt;&quot;&apos; &nbsp; &#0; AT&T"#
       ).nodes.map(\.text),
       ["- not a list \\ \\q  x\ny😀 &<>\"' &nbsp; \u{FFFD} AT&T"])
   }
@@ -100,7 +106,9 @@ final class MarkdownListTests: XCTestCase {
 
   func testEveryOddTextRoundTrips() throws {
     let document = OutlineDocument(
-      nodes: FormatTesting.oddTexts.enumerated().map { .init(level: $0.offset % 2, text: $0.element) })
+      nodes: FormatTesting.oddTexts.enumerated().map {
+        .init(level: $0.offset % 2, text: $0.element)
+      })
     let again = try OutlineFormat.markdown.read(OutlineFormat.markdown.write(document))
     XCTAssertEqual(again.nodes.map(\.text), document.nodes.map(\.text))
     XCTAssertEqual(again.nodes.map(\.level), document.nodes.map(\.level))

@@ -27,7 +27,10 @@ final class OPMLReaderTests: XCTestCase {
       document.opmlAttributes, [.init(name: "xmlns:dc", value: "http://purl.org/dc/elements/1.1/")])
     XCTAssertEqual(
       document.nodes[1].attributes,
-      [.init(name: "_note", value: "Quotes from three firms & a spare 10%\nSecond line of the note")])
+      [
+        .init(
+          name: "_note", value: "Quotes from three firms & a spare 10%\nSecond line of the note")
+      ])
     XCTAssertEqual(document.nodes[3].attributes, [.init(name: "dc:creator", value: "Ada")])
     XCTAssertEqual(
       document.nodes[4].attributes,
@@ -90,7 +93,8 @@ final class OPMLReaderTests: XCTestCase {
       """)
     XCTAssertEqual(document.nodes[0].text, "<&>\"' éé 😀")
     XCTAssertEqual(
-      document.nodes[0].attributes, [.init(name: "a", value: "line\nbreak\r"), .init(name: "b", value: "raw break tab")])
+      document.nodes[0].attributes,
+      [.init(name: "a", value: "line\nbreak\r"), .init(name: "b", value: "raw break tab")])
   }
 
   func testAttributeOrderSurvivesTagsInCommentsCDATAAndQuotedGreaterThanSigns() throws {
@@ -120,9 +124,11 @@ final class OPMLReaderTests: XCTestCase {
   func testHeadFieldsWithElementsInsideKeepTheirTextWithANote() throws {
     let document = try FormatTesting.read(
       .opml,
-      "<opml version=\"2.0\"><head><ext>a<b>b</b>c</ext></head><body><outline text=\"x\"/></body></opml>")
+      "<opml version=\"2.0\"><head><ext>a<b>b</b>c</ext></head><body><outline text=\"x\"/></body></opml>"
+    )
     XCTAssertEqual(document.head, [.init(name: "ext", value: "abc")])
-    XCTAssertEqual(document.notes, ["elements inside <head> fields ignored (their text is kept): <b>"])
+    XCTAssertEqual(
+      document.notes, ["elements inside <head> fields ignored (their text is kept): <b>"])
   }
 
   func testWhatIsNotedRatherThanRefused() throws {
@@ -165,13 +171,34 @@ final class OPMLReaderTests: XCTestCase {
 
   func testMalformedXMLNamesTheLine() {
     let cases: [(String, String)] = [
-      ("<opml>\n<body>\n<outline text=\"a\">\n</body>\n</opml>", "line 4: an end tag does not match the start tag"),
-      ("<opml>\n<body>\n\n<outline text=\"a & b\"/></body></opml>", "line 4: a name is missing after < or & (write &amp; for an & in text)"),
-      ("<opml><body>\n<outline text=\"a\" text=\"b\"/></body></opml>", "line 2: an attribute appears twice in one element"),
-      ("<opml><body><outline text=\"a\"/></body></opml>\n<opml/>", "line 2: the document does not end where it should (an element never closed, or content after it)"),
-      ("<opml><body>\n<outline text=\"a\">", "line 2: the document does not end where it should (an element never closed, or content after it)"),
-      ("<opml><body><outline text=\"&nbsp;\"/></body></opml>", "line 1: a reference to an undefined entity: OPML knows only &amp; &lt; &gt; &quot; &apos;"),
-      ("<opml><body><outline text=\"<\"/></body></opml>", "line 1: a < inside an attribute value (write &lt;)"),
+      (
+        "<opml>\n<body>\n<outline text=\"a\">\n</body>\n</opml>",
+        "line 4: an end tag does not match the start tag"
+      ),
+      (
+        "<opml>\n<body>\n\n<outline text=\"a & b\"/></body></opml>",
+        "line 4: a name is missing after < or & (write &amp; for an & in text)"
+      ),
+      (
+        "<opml><body>\n<outline text=\"a\" text=\"b\"/></body></opml>",
+        "line 2: an attribute appears twice in one element"
+      ),
+      (
+        "<opml><body><outline text=\"a\"/></body></opml>\n<opml/>",
+        "line 2: the document does not end where it should (an element never closed, or content after it)"
+      ),
+      (
+        "<opml><body>\n<outline text=\"a\">",
+        "line 2: the document does not end where it should (an element never closed, or content after it)"
+      ),
+      (
+        "<opml><body><outline text=\"&nbsp;\"/></body></opml>",
+        "line 1: a reference to an undefined entity: OPML knows only &amp; &lt; &gt; &quot; &apos;"
+      ),
+      (
+        "<opml><body><outline text=\"<\"/></body></opml>",
+        "line 1: a < inside an attribute value (write &lt;)"
+      ),
     ]
     for (text, message) in cases {
       XCTAssertEqual(FormatTesting.problem(.opml, Array(text.utf8)), message, text)

@@ -10,7 +10,9 @@ final class OPMLWriterTests: XCTestCase {
     let document = OutlineDocument(
       head: [.init(name: "title", value: "A & B"), .init(name: "windowTop", value: "10")],
       nodes: [
-        Node(level: 0, text: "Trip \"2026\"", attributes: [.init(name: "_note", value: "a\nb\tc\r")], expanded: true),
+        Node(
+          level: 0, text: "Trip \"2026\"", attributes: [.init(name: "_note", value: "a\nb\tc\r")],
+          expanded: true),
         Node(level: 1, text: "<Book>", expanded: true),
         Node(level: 2, text: "pay"),
         Node(level: 0, text: "Home"),
@@ -41,7 +43,8 @@ final class OPMLWriterTests: XCTestCase {
 
   func testAnEmptyOutlineHasAnEmptyHeadAndBody() throws {
     let text = String(decoding: try OutlineFormat.opml.write(OutlineDocument()), as: UTF8.self)
-    XCTAssertTrue(text.hasSuffix("<opml version=\"2.0\">\n  <head/>\n  <body>\n  </body>\n</opml>\n"))
+    XCTAssertTrue(
+      text.hasSuffix("<opml version=\"2.0\">\n  <head/>\n  <body>\n  </body>\n</opml>\n"))
     XCTAssertEqual(try OutlineFormat.opml.read(Array(text.utf8)).nodes, [])
   }
 
@@ -59,11 +62,14 @@ final class OPMLWriterTests: XCTestCase {
       decoding: try OutlineFormat.opml.write(
         OutlineFormat.opml.read(FormatTesting.fixture("outliner-notes.opml"))), as: UTF8.self)
     XCTAssertTrue(written.contains("<expansionState>0,1,5,6</expansionState>"), written)
-    XCTAssertTrue(written.contains(#"<opml version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/">"#))
+    XCTAssertTrue(
+      written.contains(#"<opml version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/">"#))
   }
 
   func testCharactersXMLCannotHoldAreRefusedNamingTheItem() {
-    let document = OutlineDocument(nodes: [Node(level: 0, text: "ok"), Node(level: 0, text: "bell\u{7}")])
+    let document = OutlineDocument(nodes: [
+      Node(level: 0, text: "ok"), Node(level: 0, text: "bell\u{7}"),
+    ])
     XCTAssertThrowsError(try OutlineFormat.opml.write(document)) { error in
       XCTAssertEqual(
         (error as? FormatProblem)?.message,
@@ -80,11 +86,15 @@ final class OPMLWriterTests: XCTestCase {
   func testNamesThatAreNotXMLNamesOrRepeatAreRefused() {
     let cases: [(OutlineDocument, String)] = [
       (
-        OutlineDocument(nodes: [Node(level: 0, text: "a", attributes: [.init(name: "1st", value: "")])]),
+        OutlineDocument(nodes: [
+          Node(level: 0, text: "a", attributes: [.init(name: "1st", value: "")])
+        ]),
         "item 1 (\"a\"): \"1st\" is not an XML name"
       ),
       (
-        OutlineDocument(nodes: [Node(level: 0, text: "a", attributes: [.init(name: "text", value: "")])]),
+        OutlineDocument(nodes: [
+          Node(level: 0, text: "a", attributes: [.init(name: "text", value: "")])
+        ]),
         "item 1 (\"a\"): the attribute text appears twice"
       ),
       (
@@ -118,7 +128,8 @@ final class OPMLWriterTests: XCTestCase {
     let document = OutlineDocument(nodes: [Node(level: 0, text: "a"), Node(level: 2, text: "b")])
     for format in [OutlineFormat.opml, .markdown, .text] {
       XCTAssertThrowsError(try format.write(document)) { error in
-        XCTAssertEqual((error as? FormatProblem)?.message, "item 2 (\"b\"): level 2 does not follow level 0")
+        XCTAssertEqual(
+          (error as? FormatProblem)?.message, "item 2 (\"b\"): level 2 does not follow level 0")
       }
     }
   }
