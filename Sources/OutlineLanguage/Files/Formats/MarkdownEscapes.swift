@@ -52,6 +52,7 @@ enum MarkdownEscapes {
   ///
   /// - Complexity: O(*k*) in the length of the text.
   static func escape(_ text: String) -> String {
+    if needsNoEscape(text) { return text }
     let bytes = Array(text.utf8)
     var out = ""
     out.reserveCapacity(bytes.count + 8)
@@ -91,6 +92,24 @@ enum MarkdownEscapes {
     }
     flush(bytes.count)
     return out
+  }
+
+  /// Whether `escape` would give `text` back as it is: the common case, checked in one pass
+  /// without copying (no `\\`, `&` or line break; a first byte that starts no block and is no
+  /// digit; no blank at either end).
+  private static func needsNoEscape(_ text: String) -> Bool {
+    let utf8 = text.utf8
+    guard let first = utf8.first, let last = utf8.last else { return true }
+    switch first {
+    case UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "#"),
+      UInt8(ascii: ">"), UInt8(ascii: "<"), UInt8(ascii: "`"), UInt8(ascii: "~"),
+      UInt8(ascii: "="), UInt8(ascii: "_"), UInt8(ascii: "|"), UInt8(ascii: "["),
+      0x30...0x39, 0x20, 0x09:
+      return false
+    default: break
+    }
+    guard last != 0x20 && last != 0x09 else { return false }
+    return !utf8.contains { $0 == 0x5C || $0 == 0x26 || $0 == 0x0A || $0 == 0x0D }
   }
 
   /// Whether `byte` is ASCII punctuation, which a backslash escapes.

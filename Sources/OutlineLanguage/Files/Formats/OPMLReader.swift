@@ -265,15 +265,18 @@ final class OPMLParserDelegate: NSObject, XMLParserDelegate {
   {
     var ordered: [OutlineDocument.Attribute] = []
     ordered.reserveCapacity(attributes.count)
-    var remaining = attributes
     if let tag = tags.next(), tag.name == name {
       for attribute in tag.attributes {
-        if let value = remaining.removeValue(forKey: attribute) {
+        if let value = attributes[attribute] {
           ordered.append(OutlineDocument.Attribute(name: attribute, value: value))
         }
       }
     }
-    for (attribute, value) in remaining.sorted(by: { $0.key < $1.key }) {
+    // Every attribute found in the tag (the common case), with no copy of the dictionary.
+    guard ordered.count != attributes.count else { return ordered }
+    let found = Set(ordered.map(\.name))
+    for (attribute, value) in attributes.sorted(by: { $0.key < $1.key })
+    where !found.contains(attribute) {
       ordered.append(OutlineDocument.Attribute(name: attribute, value: value))
     }
     return ordered

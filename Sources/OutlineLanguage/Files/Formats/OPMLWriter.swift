@@ -46,41 +46,43 @@ enum OPMLWriter {
     var out: [UInt8] = []
     out.reserveCapacity(128 + document.nodes.count * 48)
     out += Array(#"<?xml version="1.0" encoding="UTF-8"?>"#.utf8) + [0x0A]
-    out += Array(#"<opml version="2.0""#.utf8)
+    out.append(contentsOf: #"<opml version="2.0""#.utf8)
     var names: Set<String> = ["version"]
     for attribute in document.opmlAttributes {
       try check(attribute, names: &names, place: "the <opml> element")
       try append(attribute, to: &out, place: "the <opml> element")
     }
-    out += Array(">\n".utf8)
+    out.append(contentsOf: ">\n".utf8)
     try writeHead(document, to: &out)
-    out += Array("  <body>\n".utf8)
+    out.append(contentsOf: "  <body>\n".utf8)
     try checkDepth(document)
     for (index, node) in document.nodes.enumerated() {
       indent(&out, level: node.level + 2)
-      out += Array("<outline".utf8)
-      let place = FormatProblem(item: index, text: node.text, "").message.dropLast(2)
-      try append(OutlineDocument.Attribute(name: "text", value: node.text), to: &out, place: place)
+      out.append(contentsOf: "<outline".utf8)
+      // Where a problem is, in words: built only for a message.
+      let place = { String(FormatProblem(item: index, text: node.text, "").message.dropLast(2)) }
+      try append(
+        OutlineDocument.Attribute(name: "text", value: node.text), to: &out, place: place())
       var names: Set<String> = ["text"]
       for attribute in node.attributes {
-        try check(attribute, names: &names, place: place)
-        try append(attribute, to: &out, place: place)
+        try check(attribute, names: &names, place: place())
+        try append(attribute, to: &out, place: place())
       }
       if document.hasChildren(index) {
-        out += Array(">\n".utf8)
+        out.append(contentsOf: ">\n".utf8)
       } else {
-        out += Array("/>\n".utf8)
+        out.append(contentsOf: "/>\n".utf8)
         // Close the parents this node is the last descendant of.
         let next = index + 1 < document.nodes.count ? document.nodes[index + 1].level : 0
         var level = node.level - 1
         while level >= next {
           indent(&out, level: level + 2)
-          out += Array("</outline>\n".utf8)
+          out.append(contentsOf: "</outline>\n".utf8)
           level -= 1
         }
       }
     }
-    out += Array("  </body>\n</opml>\n".utf8)
+    out.append(contentsOf: "  </body>\n</opml>\n".utf8)
     return out
   }
 
@@ -95,41 +97,43 @@ enum OPMLWriter {
       fields.insert(OutlineDocument.Attribute(name: "expansionState", value: expansion), at: at)
     }
     guard !fields.isEmpty else {
-      out += Array("  <head/>\n".utf8)
+      out.append(contentsOf: "  <head/>\n".utf8)
       return
     }
-    out += Array("  <head>\n".utf8)
+    out.append(contentsOf: "  <head>\n".utf8)
     for field in fields {
       let place = "the head field \(field.name.debugDescription)"
       guard isName(field.name) else { throw FormatProblem("\(place): not an XML name") }
-      out += Array("    <\(field.name)>".utf8)
+      out.append(contentsOf: "    <\(field.name)>".utf8)
       try appendEscaped(field.value, to: &out, inAttribute: false, place: place)
-      out += Array("</\(field.name)>\n".utf8)
+      out.append(contentsOf: "</\(field.name)>\n".utf8)
     }
-    out += Array("  </head>\n".utf8)
+    out.append(contentsOf: "  </head>\n".utf8)
   }
 
   /// Checks an attribute's name: an XML name, not yet used on the element.
   private static func check(
-    _ attribute: OutlineDocument.Attribute, names: inout Set<String>, place: some StringProtocol
+    _ attribute: OutlineDocument.Attribute, names: inout Set<String>,
+    place: @autoclosure () -> String
   ) throws(FormatProblem) {
     guard isName(attribute.name) else {
-      throw FormatProblem("\(place): \(attribute.name.debugDescription) is not an XML name")
+      throw FormatProblem("\(place()): \(attribute.name.debugDescription) is not an XML name")
     }
     guard names.insert(attribute.name).inserted else {
-      throw FormatProblem("\(place): the attribute \(attribute.name) appears twice")
+      throw FormatProblem("\(place()): the attribute \(attribute.name) appears twice")
     }
   }
 
   /// ` name="escaped value"`.
   private static func append(
-    _ attribute: OutlineDocument.Attribute, to out: inout [UInt8], place: some StringProtocol
+    _ attribute: OutlineDocument.Attribute, to out: inout [UInt8],
+    place: @autoclosure () -> String
   ) throws(FormatProblem) {
     out.append(0x20)
-    out += Array(attribute.name.utf8)
-    out += Array("=\"".utf8)
+    out.append(contentsOf: attribute.name.utf8)
+    out.append(contentsOf: "=\"".utf8)
     try appendEscaped(
-      attribute.value, to: &out, inAttribute: true, place: "\(place), \(attribute.name)")
+      attribute.value, to: &out, inAttribute: true, place: "\(place()), \(attribute.name)")
     out.append(UInt8(ascii: "\""))
   }
 
@@ -138,7 +142,7 @@ enum OPMLWriter {
   /// Works on the UTF-8 bytes: every byte that needs a reference or a refusal is ASCII, but for
   /// U+FFFE and U+FFFF (`EF BF BE`, `EF BF BF`).
   private static func appendEscaped(
-    _ value: String, to out: inout [UInt8], inAttribute: Bool, place: String
+    _ value: String, to out: inout [UInt8], inAttribute: Bool, place: @autoclosure () -> String
   ) throws(FormatProblem) {
     let start = out.count
     var refused: UInt32?
@@ -170,12 +174,12 @@ enum OPMLWriter {
     if let refused {
       let code = String(refused, radix: 16, uppercase: true)
       throw FormatProblem(
-        "\(place): U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code) "
+        "\(place()): U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code) "
           + "is a character XML 1.0 cannot hold")
     }
     if out.count - start > longestValue {
       throw FormatProblem(
-        "\(place): a value of \(out.count - start) bytes is longer than XML parsers read "
+        "\(place()): a value of \(out.count - start) bytes is longer than XML parsers read "
           + "(\(longestValue))")
     }
   }

@@ -99,25 +99,9 @@ enum FormatTesting {
     return representable(document)
   }
 
-  /// `document` with `expanded` set only where a file keeps it: a parent every ancestor of
-  /// which is expanded (OPML's expansion state lists visible lines only).
+  /// `document` with `expanded` set only where a file keeps it (`FormatFuzzCheck`'s rule).
   static func representable(_ document: OutlineDocument) -> OutlineDocument {
-    var document = document
-    var hiddenBelow = Int.max
-    for index in document.nodes.indices {
-      let node = document.nodes[index]
-      if node.level > hiddenBelow {
-        document.nodes[index].expanded = false
-        continue
-      }
-      hiddenBelow = Int.max
-      if !document.hasChildren(index) {
-        document.nodes[index].expanded = false
-      } else if !node.expanded {
-        hiddenBelow = node.level
-      }
-    }
-    return document
+    FormatFuzzCheck.representable(document)
   }
 
   /// A random string of 0 to 12 scalars from ASCII, Latin-1, CJK, emoji and combining marks
