@@ -58,15 +58,13 @@ enum OPMLWriter {
     try checkDepth(document)
     for (index, node) in document.nodes.enumerated() {
       indent(&out, level: node.level + 2)
-      out.append(contentsOf: "<outline".utf8)
-      // Where a problem is, in words: built only for a message.
-      let place = { String(FormatProblem(item: index, text: node.text, "").message.dropLast(2)) }
+      out.append(contentsOf: outlineStart)
       try append(
-        OutlineDocument.Attribute(name: "text", value: node.text), to: &out, place: place())
-      var names: Set<String> = ["text"]
-      for attribute in node.attributes {
-        try check(attribute, names: &names, place: place())
-        try append(attribute, to: &out, place: place())
+        OutlineDocument.Attribute(name: "text", value: node.text), to: &out,
+        place: place(of: index, node))
+      for (position, attribute) in node.attributes.enumerated() {
+        try check(attribute, in: node.attributes[..<position], place: place(of: index, node))
+        try append(attribute, to: &out, place: place(of: index, node))
       }
       if document.hasChildren(index) {
         out.append(contentsOf: ">\n".utf8)
@@ -111,6 +109,20 @@ enum OPMLWriter {
     out.append(contentsOf: "  </head>\n".utf8)
   }
 
+  /// Checks an outline attribute's name: an XML name, not `text` nor one of the attributes
+  /// `before` it (a linear search: an outline has a handful).
+  private static func check(
+    _ attribute: OutlineDocument.Attribute, in before: ArraySlice<OutlineDocument.Attribute>,
+    place: @autoclosure () -> String
+  ) throws(FormatProblem) {
+    guard isName(attribute.name) else {
+      throw FormatProblem("\(place()): \(attribute.name.debugDescription) is not an XML name")
+    }
+    guard attribute.name != "text", !before.contains(where: { $0.name == attribute.name }) else {
+      throw FormatProblem("\(place()): the attribute \(attribute.name) appears twice")
+    }
+  }
+
   /// Checks an attribute's name: an XML name, not yet used on the element.
   private static func check(
     _ attribute: OutlineDocument.Attribute, names: inout Set<String>,
@@ -123,6 +135,13 @@ enum OPMLWriter {
       throw FormatProblem("\(place()): the attribute \(attribute.name) appears twice")
     }
   }
+
+  /// Where node `index` is, in words, for a message: `item 4 ("Notes")`.
+  private static func place(of index: Int, _ node: OutlineDocument.Node) -> String {
+    String(FormatProblem(item: index, text: node.text, "").message.dropLast(2))
+  }
+
+  private static let outlineStart = Array("<outline".utf8)
 
   /// ` name="escaped value"`.
   private static func append(
