@@ -76,6 +76,32 @@ public final class LocalFileSystem: FileSystem {
     }
   }
 
+  /// The paths that begin with `prefix`, sorted, a directory's with `/` after it; hidden files
+  /// only when the typed name begins with a dot.
+  ///
+  /// - Complexity: O(*n* log *n*) in the entries of the directory.
+  public func names(completing prefix: String) -> [String] {
+    let slash = prefix.lastIndex(of: "/")
+    let typedDirectory = slash.map { String(prefix[...$0]) } ?? ""
+    let partial = slash.map { String(prefix[prefix.index(after: $0)...]) } ?? prefix
+    guard let directory = opendir(typedDirectory.isEmpty ? "." : typedDirectory) else { return [] }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      guard name != ".", name != "..", name.hasPrefix(partial),
+        !name.hasPrefix(".") || partial.hasPrefix(".")
+      else { continue }
+      var status = stat()
+      let path = typedDirectory + name
+      let isDirectory = stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+      names.append(path + (isDirectory ? "/" : ""))
+    }
+    return names.sorted()
+  }
+
   /// The directory (`.` when none is given) and the file name of `path`.
   static func split(_ path: String) -> (directory: String, name: String) {
     guard let slash = path.lastIndex(of: "/") else { return (".", path) }

@@ -34,6 +34,9 @@ public final class ReadlineLineReader: LineReader {
       rl_attempted_completion_over = 1
       _completionWords = ReadlineLineReader.words(startingAtByte: Int(start))
       _completionNext = 0
+      // A directory completes without the space after it, so that its files come next.
+      let isDirectory = _completionWords.count == 1 && _completionWords[0].hasSuffix("/")
+      rl_completion_append_character = isDirectory ? 0 : 32
       return rl_completion_matches(text) { _, _ in
         guard _completionNext < _completionWords.count else { return nil }
         defer { _completionNext += 1 }

@@ -97,10 +97,20 @@ public final class Shell {
           + "\"help\" lists the commands; Ctrl-D ends the session.")
     }
     var number = 0
+    var warnedOfUnsavedChanges = false
+    /// Whether the session may end now: not the first time it would end with unsaved changes.
+    func mayEnd() -> Bool {
+      guard session.hasUnsavedChanges, !warnedOfUnsavedChanges else { return true }
+      warnedOfUnsavedChanges = true
+      console.error(
+        "the outline has changes that were never saved (\"save FILE\" keeps them): "
+          + "Ctrl-D or \"quit\" again ends the session")
+      return false
+    }
     while true {
       number += 1
       switch reader.readLine(prompt: prompt) {
-      case .end: return .success
+      case .end: if mayEnd() { return .success }
       case .interrupted: continue
       case .notUTF8:
         reportNotUTF8(at: SourceLocation(file: "<stdin>", line: number), interactive: true)
@@ -108,7 +118,7 @@ public final class Shell {
         let options = scriptOptions(interactive: true)
         switch session.runScript(text, file: "<stdin>", firstLine: number, options: options) {
         case .finished, .failed: continue
-        case .quit: return .success
+        case .quit: if mayEnd() { return .success }
         case .interrupted: console.error("interrupted")
         }
       }

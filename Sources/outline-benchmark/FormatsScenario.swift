@@ -5,7 +5,7 @@ import OutlineLanguage
   import FoundationXML
 #endif
 
-/// Scenario 8: reading and writing outline files — OPML, Markdown and indented text — against
+/// Scenario 9: reading and writing outline files — OPML, Markdown and indented text — against
 /// two floors measured in the same run.
 ///
 /// The issue's goals: importing and exporting 100,000 items in each format "in well under a
@@ -18,7 +18,7 @@ enum FormatsScenario: Scenario {
 
   static func run(_ plan: Plan) -> [Goal] {
     Report.heading(
-      "8. formats: OutlineFormat.read and write of n items, OPML, Markdown and text",
+      "9. formats: OutlineFormat.read and write of n items, OPML, Markdown and text",
       [
         "The outline: n/100 expanded roots of 99 children each, texts \"R12\", \"R12.34\" (the",
         "script scenario's shape). \"plain pass\", what a reader or writer of the same bytes",

@@ -13,7 +13,8 @@ protocol Scenario {
 var scenarios: [any Scenario.Type] {
   [
     BuildScenario.self, EditsScenario.self, LookupsScenario.self, MemoryScenario.self,
-    DiffScenario.self, ScriptScenario.self, StandardLibraryScenario.self, FormatsScenario.self,
+    DiffScenario.self, ScriptScenario.self, StandardLibraryScenario.self, OutlinerScenario.self,
+    FormatsScenario.self,
   ]
 }
 

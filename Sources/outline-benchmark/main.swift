@@ -1,6 +1,6 @@
 // outline-benchmark: the performance scenarios of the Diffable library, as plain-text tables.
 //
-//   ./scripts/benchmark [--quick] [--scenario build|edits|lookups|memory|diff|script|stdlib|formats]
+//   ./scripts/benchmark [--quick] [--scenario build|edits|lookups|memory|diff|script|stdlib|outliner|formats]
 //
 // Every input is seeded, so every run measures the same work; each size gets one warm-up run and
 // the median of k timed runs. Build with `-c release`: a debug build checks invariants after every

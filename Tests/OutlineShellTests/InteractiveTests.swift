@@ -194,6 +194,10 @@ final class InteractiveTests: BinaryTestCase {
     try run("append Food Drinks")
     try run("say hello")
     try run("")
+    // The outline changed and was never saved: the first Ctrl-D warns, the second ends.
+    try press("C-d")
+    waitFor("changes that were never saved")
+    XCTAssertFalse(screen().contains("EXIT="), screen())
     try press("C-d")
     waitFor("EXIT=0")
     let history = try String(contentsOfFile: home + "/state/outline/history", encoding: .utf8)

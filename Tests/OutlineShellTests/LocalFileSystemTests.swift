@@ -33,6 +33,21 @@ final class LocalFileSystemTests: XCTestCase {
     }
   }
 
+  func testNamesCompletingAPrefixMarkDirectoriesAndHideDotFiles() throws {
+    let files = LocalFileSystem()
+    try files.replace(directory + "/notes.opml", with: [])
+    try files.replace(directory + "/notes.md", with: [])
+    try files.replace(directory + "/.hidden.json", with: [])
+    try FileManager.default.createDirectory(
+      atPath: directory + "/nested", withIntermediateDirectories: false)
+    XCTAssertEqual(
+      files.names(completing: directory + "/n"),
+      [directory + "/nested/", directory + "/notes.md", directory + "/notes.opml"])
+    XCTAssertEqual(files.names(completing: directory + "/notes.o"), [directory + "/notes.opml"])
+    XCTAssertEqual(files.names(completing: directory + "/."), [directory + "/.hidden.json"])
+    XCTAssertEqual(files.names(completing: directory + "/missing/"), [])
+  }
+
   func testSplit() {
     XCTAssertEqual(LocalFileSystem.split("a.json").directory, ".")
     XCTAssertEqual(LocalFileSystem.split("/a.json").directory, "/")

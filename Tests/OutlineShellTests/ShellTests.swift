@@ -271,6 +271,47 @@ final class ShellTests: XCTestCase {
     XCTAssertEqual(ran.reader.inputs, lines("say b"))
   }
 
+  func testAnInteractiveSessionWithUnsavedChangesWarnsOnceBeforeItEnds() {
+    let ran = run(
+      options(), input: lines("append A", "quit", "say still here", "quit", "say b"),
+      interactive: true)
+    XCTAssertEqual(ran.status, .success)
+    XCTAssertEqual(ran.output.last, "still here")
+    XCTAssertEqual(
+      ran.errors,
+      [
+        "the outline has changes that were never saved (\"save FILE\" keeps them): "
+          + "Ctrl-D or \"quit\" again ends the session"
+      ])
+    XCTAssertEqual(ran.reader.inputs, lines("say b"))
+  }
+
+  func testCtrlDWarnsOfUnsavedChangesAndASecondCtrlDEnds() {
+    let ran = run(options(), input: lines("append A") + [.end, .end], interactive: true)
+    XCTAssertEqual(ran.status, .success)
+    XCTAssertEqual(ran.errors.count, 1)
+    XCTAssertEqual(ran.reader.prompts.count, 3, "read again after the warning")
+  }
+
+  func testASavedSessionEndsWithoutAWarningAndAnUndoneSaveIsUnsavedAgain() {
+    let saved = run(options(), input: lines("append A", "save a.json", "quit"), interactive: true)
+    XCTAssertEqual(saved.errors, [])
+    XCTAssertEqual(saved.reader.inputs, [])
+    let undone = run(
+      options(), input: lines("append A", "save a.json", "undo", "quit", "say b"),
+      interactive: true)
+    XCTAssertEqual(undone.errors.count, 1)
+    XCTAssertEqual(undone.reader.inputs, [], "the warning's second quit is the say's turn")
+  }
+
+  func testQueriesAndAScriptDoNotWarn() {
+    let queried = run(options(), input: lines("show", "count", "quit"), interactive: true)
+    XCTAssertEqual(queried.errors, [])
+    let script = run(options(), input: lines("append A", "quit", "say b"))
+    XCTAssertEqual(script.errors, [])
+    XCTAssertEqual(script.reader.inputs, lines("say b"))
+  }
+
   // MARK: Error lines
 
   func testErrorLineNamesTheFileAndLine() {

@@ -90,6 +90,19 @@ public indirect enum ReferenceCommand: Equatable {
   /// `outdent ITEM`.
   case outdent(String)
 
+  // Outline editing (SPEC §3).
+
+  /// `expand --all [ITEM]` (`expanding`) or `collapse --all [ITEM]`.
+  case all(String?, expanding: Bool)
+  /// `expand --depth N`.
+  case depth(Int)
+  /// `reveal ITEM...`.
+  case reveal([String])
+  /// `move ITEM up` (`up`) or `move ITEM down`.
+  case shift(String, up: Bool)
+  /// `rename ITEM NEW`.
+  case rename(String, String)
+
   // Rules.
 
   /// `rule no-collapse|no-expand|no-reorder PATTERN...`, `rule lazy PATTERN CHILD...`.
@@ -171,7 +184,7 @@ public indirect enum ReferenceCommand: Equatable {
   public var isUserInteraction: Bool {
     switch self {
     case .expand(_, let force), .collapse(_, let force): return !force
-    case .move, .drag, .indent, .outdent: return true
+    case .move, .drag, .indent, .outdent, .shift: return true
     default: return false
     }
   }

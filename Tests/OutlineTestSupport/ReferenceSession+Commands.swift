@@ -15,6 +15,8 @@ extension ReferenceSession {
       try toggle(items, expanding: false, force: force)
     case .move, .drag, .indent, .outdent:
       try executeReordering(command)
+    case .all, .depth, .reveal, .shift, .rename:
+      try executeOutliner(command)
     case .rule(let rule):
       rules.append(rule)
     case .rules:

@@ -51,6 +51,8 @@ public struct SessionFingerprint: Equatable {
   public var batch: OpenBatch?
   /// How many changes `undo` can step back through.
   public var history: Int
+  /// The item titles and attributes and the section heads.
+  public var contents: Contents
 
   /// An open batch's section and working copy.
   public struct OpenBatch: Equatable {
@@ -76,6 +78,7 @@ public struct SessionFingerprint: Equatable {
     kept = session.keptSnapshots.mapValues(Outline.init)
     batch = session.batch.map { OpenBatch(section: $0.section, working: Outline($0.working)) }
     history = session.history.count
+    contents = session.contents
   }
 
   /// What `save` writes and `load` reads back: the sections, the current section, the rules

@@ -2,8 +2,9 @@ extension CommandCatalog {
   /// The entries of `Group.editing`, in the SPEC's order.
   static let editing: [Entry] = [
     Entry(
-      "append", .editing, syntax: ["append ITEM... [to PARENT]"],
-      summary: "Adds items as the last roots, or as the last children of PARENT.",
+      "append", .editing,
+      syntax: ["append ITEM... [to PARENT]", "append --titled TEXT... [to PARENT]"],
+      summary: "Adds items as the last roots or children of PARENT; --titled: by title (TODO (2)).",
       example: "append Apple Pear to Fruit", appleAPI: "append(_:to:)"),
     Entry(
       "insert", .editing,
@@ -27,5 +28,29 @@ extension CommandCatalog {
       "replace-children", .editing, syntax: ["replace-children PARENT with @NAME"],
       summary: "Replaces PARENT's children with a kept snapshot.",
       example: "replace-children Food with @fruit", appleAPI: "replace(childrenOf:using:)"),
+    Entry(
+      "retitle", .editing, syntax: ["retitle ITEM TEXT"],
+      summary: "Changes an item's title, not its identity: no row is removed or inserted.",
+      example: "retitle Apple \"Green apple\"", appleAPI: "reconfigureItems(_:)"),
+    Entry(
+      "reveal", .editing, syntax: ["reveal ITEM..."],
+      summary: "Expands every collapsed ancestor of each item, in code: one apply, no handlers.",
+      example: "reveal Apple", appleAPI: "expand(_:)"),
+    Entry(
+      "filter", .editing, syntax: ["filter PATTERN"],
+      summary: "A sparse tree: the matches' ancestors expanded, all else collapsed, one apply.",
+      example: "filter \"*apple*\"", appleAPI: "expand(_:) · collapse(_:)"),
+    Entry(
+      "rename", .editing, syntax: ["rename ITEM NEW"],
+      summary: "Gives an item a new identifier in place: a removal and an insertion, not a move.",
+      example: "rename Pear Quince", appleAPI: "insert(_:before:) · delete(_:)"),
+    Entry(
+      "duplicate", .editing, syntax: ["duplicate ITEM [as NEW]"],
+      summary: "Copies an item's subtree right after it, as ITEM (2) (descendants suffixed too).",
+      example: "duplicate Food", appleAPI: "insert(_:after:)"),
+    Entry(
+      "sort", .editing, syntax: ["sort PARENT [--reverse]", "sort --roots [--reverse]"],
+      summary: "Orders the children (or roots) naturally, item 2 before item 10: one apply.",
+      example: "sort Food", appleAPI: "replace(childrenOf:using:)"),
   ]
 }

@@ -2,13 +2,22 @@ extension CommandCatalog {
   /// The entries of `Group.files`, in the SPEC's order.
   static let files: [Entry] = [
     Entry(
-      "save", .files, syntax: ["save FILE"],
-      summary: "Writes sections, items, expansion and rules to a JSON file, atomically.",
+      "save", .files, syntax: ["save FILE [--format NAME]"],
+      summary: "Writes everything to a JSON file (.opml, .md, .txt: the section), atomically.",
       example: "save outline.json", appleAPI: nil),
     Entry(
-      "load", .files, syntax: ["load FILE"],
-      summary: "Reads a file written by save, replacing the outline.",
+      "load", .files, syntax: ["load FILE [--format NAME]"],
+      summary: "Reads a file written by save, or an outline file into the section.",
       example: "load outline.json", appleAPI: nil),
+    Entry(
+      "import", .files,
+      syntax: ["import FILE [to PARENT|before ITEM|after ITEM] [--format NAME]"],
+      summary: "Inserts an outline file's items as one transaction: all of them or none.",
+      example: "import notes.opml to Inbox", appleAPI: "insert(_:after:)"),
+    Entry(
+      "export", .files, syntax: ["export FILE [ITEM] [--format NAME]"],
+      summary: "Writes the section, or ITEM's subtree, as OPML, Markdown or text (-: stdout).",
+      example: "export notes.md", appleAPI: nil),
     Entry(
       "source", .files, syntax: ["source FILE"], summary: "Runs the commands of a script file.",
       example: "source setup.outline", appleAPI: nil),
@@ -40,6 +49,10 @@ extension CommandCatalog {
       "expect level", .files, syntax: ["expect level ITEM N"],
       summary: "Checks an item's level.",
       example: "expect level Apple 1", appleAPI: "level(of:)"),
+    Entry(
+      "expect title", .files, syntax: ["expect title ITEM TEXT"],
+      summary: "Checks an item's title.",
+      example: "expect title Apple \"Green apple\"", appleAPI: nil),
     Entry(
       "expect error", .files, syntax: ["expect error COMMAND..."],
       summary: "Checks that the command fails and changes nothing.",

@@ -2,22 +2,24 @@ extension CommandCatalog {
   /// The entries of `Group.interactions`, in the SPEC's order.
   static let interactions: [Entry] = [
     Entry(
-      "expand", .interactions, syntax: ["expand [--force] ITEM..."],
-      summary: "Taps each item's disclosure to expand it; --force expands without the handlers.",
+      "expand", .interactions,
+      syntax: ["expand [--force] ITEM...", "expand --all [ITEM]", "expand --depth N"],
+      summary:
+        "Taps each item's disclosure to expand it; --force, --all, --depth: in code, no handlers.",
       example: "expand Fruit",
       appleAPI:
         "shouldExpandItem · willExpandItem · snapshotForExpandingParent; --force: expand(_:)"),
     Entry(
-      "collapse", .interactions, syntax: ["collapse [--force] ITEM..."],
+      "collapse", .interactions, syntax: ["collapse [--force] ITEM...", "collapse --all [ITEM]"],
       summary:
-        "Taps each item's disclosure to collapse it; --force collapses without the handlers.",
+        "Taps each item's disclosure to collapse it; --force, --all: in code, no handlers.",
       example: "collapse --force Fruit",
       appleAPI: "shouldCollapseItem · willCollapseItem; --force: collapse(_:)"),
     Entry(
       "move", .interactions,
       syntax: [
         "move ITEM before|after ITEM", "move ITEM to PARENT", "move ITEM to-root",
-        "move ITEM to-section NAME [before|after ITEM]",
+        "move ITEM to-section NAME [before|after ITEM]", "move ITEM up|down",
       ],
       summary:
         "Drops an item with its subtree at a new place (or section), as the user reordering it.",

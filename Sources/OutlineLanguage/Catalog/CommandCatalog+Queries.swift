@@ -2,9 +2,14 @@ extension CommandCatalog {
   /// The entries of `Group.queries`, in the SPEC's order.
   static let queries: [Entry] = [
     Entry(
-      "show", .queries, syntax: ["show [--visible]"],
-      summary: "Draws the tree with disclosure markers; --visible omits the hidden items.",
+      "show", .queries, syntax: ["show [--visible] [ITEM]", "show --depth N"],
+      summary:
+        "Draws the tree (or ITEM's subtree, or the levels above N); --visible omits hidden items.",
       example: "show --visible", appleAPI: nil),
+    Entry(
+      "find", .queries, syntax: ["find PATTERN"],
+      summary: "Lists the items whose identifier or title matches: a glob, else a substring.",
+      example: "find apple", appleAPI: nil),
     Entry(
       "describe", .queries, syntax: ["describe"],
       summary: "Prints Apple's visualDescription() lines, without the first and last.",
@@ -43,6 +48,10 @@ extension CommandCatalog {
       "contains", .queries, syntax: ["contains ITEM"],
       summary: "Tells whether the section holds an item.",
       example: "contains Apple", appleAPI: "contains(_:)"),
+    Entry(
+      "title", .queries, syntax: ["title ITEM"],
+      summary: "Prints an item's title: the text a person reads, by default its identifier.",
+      example: "title Apple", appleAPI: nil),
     Entry(
       "count", .queries, syntax: ["count"], summary: "Prints the number of items in the section.",
       example: "count", appleAPI: "items.count"),

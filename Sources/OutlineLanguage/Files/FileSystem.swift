@@ -14,9 +14,19 @@ public protocol FileSystem: AnyObject {
   ///
   /// - Throws: `FileError` when it cannot be written; the old file is then as it was.
   func replace(_ path: String, with contents: [UInt8]) throws(FileError)
+
+  /// The paths that begin with `prefix`, for tab completion after `load`, `save`, `source`,
+  /// `import` and `export`: a directory's path ends in `/`. Never throws: a directory that
+  /// cannot be read completes nothing.
+  func names(completing prefix: String) -> [String]
 }
 
 /// Why a file could not be read or written, in words: `no such file or directory`.
+extension FileSystem {
+  /// No names: a file system that cannot list its files completes none.
+  public func names(completing prefix: String) -> [String] { [] }
+}
+
 public struct FileError: Error, Equatable, Hashable, Sendable, CustomStringConvertible {
   /// The reason, as `strerror` words it or a sentence of our own.
   public var reason: String
@@ -52,6 +62,13 @@ public final class MemoryFileSystem: FileSystem {
 
   public func replace(_ path: String, with contents: [UInt8]) throws(FileError) {
     files[path] = contents
+  }
+
+  /// The paths that begin with `prefix`, sorted.
+  ///
+  /// - Complexity: O(*n* log *n*) in the number of files.
+  public func names(completing prefix: String) -> [String] {
+    files.keys.filter { $0.hasPrefix(prefix) }.sorted()
   }
 
   /// The file at `path` as text, or nil.

@@ -21,6 +21,9 @@ public struct Outcome: Sendable {
   /// `expand A B` is two taps, and UIKit applies each tap. The last step's transaction is
   /// `transaction`.
   public var steps: [Step] = []
+  /// The items whose content changed without a change of identity (`retitle`): the data
+  /// source's `reconfigureItems(_:)`, which removes, inserts and moves no row.
+  public var reconfigured: [String] = []
   /// A query's answer.
   public var result: QueryResult?
   /// Why nothing happened, for a person: `Food is already expanded`.

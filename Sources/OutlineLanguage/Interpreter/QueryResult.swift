@@ -17,6 +17,9 @@ public enum QueryResult: Equatable, Hashable, Sendable {
   case lines([String])
   /// The tree `show` draws; `--json` prints it as lines of text.
   case tree([TreeLine])
-  /// Text: `say`.
+  /// Text: `say`, `title`.
   case text(String)
+  /// A file's text, printed as it is (`export - --format NAME`): the lines of the file, with
+  /// its tabs; `--json` prints it as one string.
+  case file(String)
 }

@@ -14,6 +14,7 @@ extension Session {
   public func completions(line: String, cursor: Int) -> Completion.Candidates {
     Completion.candidates(
       line: line, cursor: cursor, identifiers: allItems, names: keptSnapshots.keys.sorted(),
-      sections: dataSource.snapshot().sectionIdentifiers)
+      sections: dataSource.snapshot().sectionIdentifiers,
+      files: { [fileSystem] in fileSystem.names(completing: $0) })
   }
 }

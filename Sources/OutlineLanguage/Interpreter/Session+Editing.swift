@@ -45,8 +45,23 @@ extension Session {
       outcome.transaction = try edit { outline throws(SnapshotError) in
         try outline.replace(childrenOf: parent, using: kept)
       }
+    case .appendTitled(let texts, let parent):
+      try appendTitled(texts, to: parent, into: &outcome)
+    case .retitle(let item, let title):
+      try retitle(item, to: title, into: &outcome)
+    case .reveal(let items): try reveal(items, into: &outcome)
+    case .filter(let pattern): try filter(pattern, into: &outcome)
+    case .rename(let item, let new): try rename(item, to: new, into: &outcome)
+    case .duplicate(let item, let new): try duplicate(item, as: new, into: &outcome)
+    case .sort(let parent, let reverse): try sort(parent, reverse: reverse, into: &outcome)
     }
-    if let batch, outcome.note == nil, outcome.result == nil {
+    noteBatch(into: &outcome)
+  }
+
+  /// In a batch, notes that the edit went to the working copy (unless the outcome says
+  /// something already).
+  func noteBatch(into outcome: inout Outcome) {
+    if let batch, outcome.note == nil, outcome.result == nil, outcome.reconfigured.isEmpty {
       outcome.note =
         "in the batch: \(Self.count(batch.working.count, "item")) (apply makes the transaction)"
     }

@@ -32,6 +32,15 @@ extension Session {
           .expectationFailed,
           "expected the level of \(Quoting.word(item)) to be \(expected), got \(actual)")
       }
+    case .title(let item, let expected):
+      guard outline.contains(item) else { throw failure(.itemNotFound(item)) }
+      let actual = contents.title(of: item)
+      guard actual == expected else {
+        throw CommandError(
+          .expectationFailed,
+          "expected the title of \(Quoting.word(item)) to be \(Quoting.word(expected)), "
+            + "got \(Quoting.word(actual))")
+      }
     case .error(let command):
       if case .files(.save) = command {
         throw CommandError(
@@ -50,6 +59,7 @@ extension Session {
       let changed =
         dataSource.snapshot() != before.snapshot || rules != before.rules
         || keptSnapshots != before.kept || section != before.section
+        || contents != before.contents
       restore(before)
       historyState = beforeHistory
       guard let failed else {

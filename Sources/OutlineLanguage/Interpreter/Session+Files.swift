@@ -7,12 +7,26 @@ extension Session {
   /// (`Session+Scripts.swift`) runs them; given here, they are refused.
   func execute(_ command: Command.FileCommand, into outcome: inout Outcome) throws(CommandError) {
     switch command {
-    case .save(let path):
+    case .save(let path, let format):
       try refuseDuringBatch()
-      try save(to: path, into: &outcome)
-    case .load(let path):
+      switch format ?? OutlineFormat(path: path) {
+      case .native: try save(to: path, into: &outcome)
+      case let format:
+        try exportOutline(to: path, item: nil, as: format, verb: "save", into: &outcome)
+      }
+    case .load(let path, let format):
       try refuseDuringBatch()
-      try load(from: path, into: &outcome)
+      switch format ?? OutlineFormat(path: path) {
+      case .native: try load(from: path, into: &outcome)
+      case let format: try loadOutline(from: path, as: format, into: &outcome)
+      }
+    case .importFile(let path, let place, let format):
+      try importOutline(
+        from: path, at: place, as: format ?? OutlineFormat(path: path), into: &outcome)
+    case .export(let path, let item, let format):
+      try exportOutline(
+        to: path, item: item, as: format ?? OutlineFormat(path: path), verb: "export",
+        into: &outcome)
     case .say(let text):
       outcome.result = .text(text)
     case .expect(let expectation):

@@ -74,6 +74,17 @@ extension Session {
         throw CommandError(.invalidMove, "Invalid move: cannot outdent \"\(item)\": it is a root")
       }
       try reorder(item, to: .after(parent), verb: "outdent", into: &outcome)
+    case .expandAll(let item):
+      try setAll(expanded: true, under: item, into: &outcome)
+      noteBatch(into: &outcome)
+    case .collapseAll(let item):
+      try setAll(expanded: false, under: item, into: &outcome)
+      noteBatch(into: &outcome)
+    case .expandToDepth(let depth):
+      try expand(toDepth: depth, into: &outcome)
+      noteBatch(into: &outcome)
+    case .shift(let item, let direction):
+      try shift(item, direction, into: &outcome)
     }
   }
 
@@ -145,6 +156,50 @@ extension Session {
       }
     }
     if !notes.isEmpty { outcome.note = notes.joined(separator: "\n") }
+  }
+
+  /// `move ITEM up|down`: a reorder that drops the item (with its subtree) before its previous
+  /// sibling or after its next one.
+  ///
+  /// - Throws: `unknownItem`; `invalidMove` when there is no sibling that way (the first or last
+  ///   child, or root); `refused` when a `no-reorder` rule names the item.
+  /// - Complexity: O((*d* + *k*) log *n*) for an item at depth *d* with *k* descendants.
+  func shift(_ item: String, _ direction: Command.Direction, into outcome: inout Outcome)
+    throws(CommandError)
+  {
+    try requireItem(item)
+    let outline = outline
+    let index = outline.index(of: item)!
+    let level = (try? outline.level(of: item)) ?? 0
+    var sibling: String?
+    switch direction {
+    case .up where index > 0:
+      // The row above is the previous sibling, one of its descendants, or the parent.
+      var above: String? = outline.item(at: index - 1)
+      while let candidate = above, let candidateLevel = try? outline.level(of: candidate),
+        candidateLevel > level
+      {
+        above = try? outline.parent(of: candidate)
+      }
+      if let above, (try? outline.level(of: above)) == level { sibling = above }
+    case .down:
+      let end = index + 1 + ((try? outline.snapshot(of: item).count) ?? 0)
+      if end < outline.count, (try? outline.level(of: outline.item(at: end))) == level {
+        sibling = outline.item(at: end)
+      }
+    case .up:
+      break
+    }
+    guard let sibling else {
+      let (first, way) = direction == .up ? ("first", "previous") : ("last", "next")
+      throw CommandError(
+        .invalidMove,
+        "Invalid move: cannot move \(Quoting.word(item)) \(direction.rawValue): it is the "
+          + "\(first) of its siblings (no \(way) sibling)")
+    }
+    try reorder(
+      item, to: direction == .up ? .before(sibling) : .after(sibling), verb: "move",
+      into: &outcome)
   }
 
   /// Whether `item` (known to be in `outline`) is expanded.

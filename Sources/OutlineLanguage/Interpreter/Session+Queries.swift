@@ -6,7 +6,23 @@ extension Session {
     let outline = outline
     switch command {
     case .show(let visibleOnly):
-      outcome.result = .tree(TreeLine.lines(of: outline, visibleOnly: visibleOnly))
+      outcome.result = .tree(titled(TreeLine.lines(of: outline, visibleOnly: visibleOnly)))
+    case .showSubtree(let item, let visibleOnly):
+      outcome.result = .tree(titled(try subtreeLines(of: item, visibleOnly: visibleOnly)))
+    case .showToDepth(let depth):
+      outcome.result = .tree(
+        titled(TreeLine.lines(of: outline, visibleOnly: false).filter { $0.level < depth }))
+    case .find(let pattern):
+      let matcher = ItemPattern(pattern)
+      let titles = contents.items
+      var found: [String] = []
+      outline.forEachRow { row in
+        if matcher.matches(identifier: row.item, title: titles[row.item]?.title) {
+          found.append(row.item)
+        }
+        return true
+      }
+      outcome.result = .items(found)
     case .describe:
       outcome.result = .lines(try Self.describeLines(of: outline))
     case .list(let list):
@@ -14,7 +30,7 @@ extension Session {
     case .count:
       outcome.result = .number(outline.count)
     case .item(let query, let item):
-      do {
+      do throws(SnapshotError) {
         switch query {
         case .parent: outcome.result = .item(try outline.parent(of: item))
         case .level: outcome.result = .number(try outline.level(of: item))
@@ -22,10 +38,38 @@ extension Session {
         case .isExpanded: outcome.result = .bool(try outline.isExpanded(item))
         case .isVisible: outcome.result = .bool(try outline.isVisible(item))
         case .contains: outcome.result = .bool(outline.contains(item))
+        case .title:
+          guard outline.contains(item) else { throw .itemNotFound(item) }
+          outcome.result = .text(contents.title(of: item))
         }
       } catch {
         throw failure(error)
       }
+    }
+  }
+
+  /// The lines `show ITEM` draws: ITEM and its subtree, with the rows and levels they have in
+  /// the whole outline.
+  ///
+  /// - Complexity: O(*k* log *k*) for a subtree of *k* items.
+  func subtreeLines(of item: String, visibleOnly: Bool) throws(CommandError) -> [TreeLine] {
+    let outline = outline
+    let subtree: SectionSnapshot<String>
+    let level: Int
+    do {
+      subtree = try outline.snapshot(of: item, includingParent: true)
+      level = try outline.level(of: item)
+    } catch {
+      throw failure(.itemNotFound(item))
+    }
+    // A hidden item hides its whole subtree.
+    let firstRow = outline.visibleIndex(of: item)
+    if firstRow == nil && visibleOnly { return [] }
+    return TreeLine.lines(of: subtree, visibleOnly: visibleOnly).map { line in
+      var line = line
+      line.level += level
+      line.row = firstRow.flatMap { first in line.row.map { first + $0 } }
+      return line
     }
   }
 
@@ -63,5 +107,17 @@ extension Session {
           + "indentation")
     }
     return outline.visualDescriptionLines()
+  }
+
+  /// `lines` with each item's title where it differs from the identifier.
+  ///
+  /// - Complexity: O(*n*) when some item has a title of its own, else O(1).
+  func titled(_ lines: [TreeLine]) -> [TreeLine] {
+    guard !contents.items.isEmpty else { return lines }
+    var lines = lines
+    for index in lines.indices {
+      lines[index].title = contents.items[lines[index].item]?.title
+    }
+    return lines
   }
 }

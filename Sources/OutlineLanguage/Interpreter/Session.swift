@@ -49,6 +49,9 @@ public final class Session {
   var historyDropped = 0
   /// The changes undone, most recent last, for `redo`.
   var undone: [Change] = []
+  /// Whether something changed since the last `save` or `load` (or since the session began):
+  /// an interactive session warns before it ends with changes that were never saved.
+  public internal(set) var hasUnsavedChanges = false
   /// Where `save`, `load` and `source` read and write.
   public let fileSystem: any FileSystem
 
@@ -123,6 +126,13 @@ public final class Session {
           historyDropped += excess
         }
         undone = []
+        hasUnsavedChanges = true
+      }
+      switch command {
+      case .files(.save), .files(.load): hasUnsavedChanges = false
+      case .transactions(.undo), .transactions(.redo):
+        if outcome.transaction != nil || contents != before.contents { hasUnsavedChanges = true }
+      default: break
       }
     } catch {
       outcome.transaction = nil
@@ -191,10 +201,8 @@ public final class Session {
   ///   the default.
   func forgetContents(removedBy transaction: Transaction<String, String>) {
     guard !contents.items.isEmpty else { return }
-    let final = transaction.finalSnapshot
     for sectionTransaction in transaction.sectionTransactions {
-      for case .remove(_, let item, nil) in sectionTransaction.difference
-      where final.sectionIdentifier(containingItem: item) == nil {
+      for case .remove(_, let item, nil) in sectionTransaction.difference where !isTaken(item) {
         contents.forget(item)
       }
     }

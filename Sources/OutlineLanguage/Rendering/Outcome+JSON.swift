@@ -33,6 +33,9 @@ extension Outcome {
         members.append(("transactions", .array(steps.map { Self.json(of: $0.transaction) })))
       }
       members.append(("transaction", transaction.map(Self.json(of:)) ?? .null))
+      if !reconfigured.isEmpty {
+        members.append(("reconfigured", .array(reconfigured.map { .string($0) })))
+      }
     }
     if let note { members.append(("note", .string(note))) }
     return .object(members)
@@ -119,7 +122,7 @@ extension QueryResult {
     case .number(let number): return .number(number)
     case .bool(let value): return .bool(value)
     case .item(let item): return item.map { .string($0) } ?? .null
-    case .text(let text): return .string(text)
+    case .text(let text), .file(let text): return .string(text)
     case .tree(let lines):
       let width = TreeLine.rowWidth(of: lines)
       return .array(lines.map { .string($0.text(rowWidth: width)) })

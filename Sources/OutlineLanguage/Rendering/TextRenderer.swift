@@ -58,6 +58,11 @@ public struct TextRenderer: Sendable {
     if let transaction = outcome.transaction, outcome.steps.isEmpty {
       append(transaction, to: &lines)
     }
+    if !outcome.reconfigured.isEmpty {
+      lines.append(
+        "reconfigured: " + outcome.reconfigured.map(Quoting.word).joined(separator: " ")
+          + paint("  (same identifier, new content: no row removed or inserted)", .dim))
+    }
     return lines
   }
 
@@ -77,6 +82,10 @@ public struct TextRenderer: Sendable {
     case .item(let item): return [item.map(Quoting.word) ?? "none"]
     case .lines(let lines): return lines.map(Quoting.visible)
     case .text(let text): return [Quoting.visible(text)]
+    case .file(let text):
+      var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      if lines.last == "" { lines.removeLast() }
+      return lines
     case .tree(let tree):
       guard !tree.isEmpty else { return [paint("(empty)", .dim)] }
       let width = TreeLine.rowWidth(of: tree)

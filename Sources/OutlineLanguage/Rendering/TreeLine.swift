@@ -30,6 +30,9 @@ public struct TreeLine: Equatable, Hashable, Sendable {
   public var marker: Marker
   /// The item.
   public var item: String
+  /// The item's title, when it differs from the identifier: drawn in its place, with the
+  /// identifier beside it (`Notes  ["Notes (2)"]`).
+  public var title: String?
 
   /// Creates a line.
   public init(row: Int?, level: Int, marker: Marker, item: String) {
@@ -70,7 +73,8 @@ public struct TreeLine: Equatable, Hashable, Sendable {
     let indent = min(level, Self.maximumIndentedLevel)
     return String(repeating: " ", count: max(0, width - number.count)) + number + "  "
       + String(repeating: "  ", count: indent)
-      + (level > indent ? "(level \(level)) " : "") + marker.rawValue + " " + item
+      + (level > indent ? "(level \(level)) " : "") + marker.rawValue + " "
+      + (title.map { $0 + "  [" + Quoting.word(item) + "]" } ?? item)
   }
 
   /// The width of the row column of `lines`: the digits of the last row.

@@ -16,16 +16,38 @@ extension Command {
     case childSnapshot(of: String, includingParent: Bool, keepAs: String?)
     /// `replace-children PARENT with @NAME`: `replace(childrenOf:using:)`.
     case replaceChildren(of: String, with: String)
+    /// `append --titled TEXT... [to PARENT]`: `append(_:to:)` with identifiers made from titles,
+    /// suffixed where taken.
+    case appendTitled([String], to: String?)
+    /// `retitle ITEM TEXT`: a new title, through the data source's `reconfigureItems(_:)`.
+    case retitle(String, String)
+    /// `reveal ITEM...`: `expand(_:)` of every collapsed ancestor, applied once.
+    case reveal([String])
+    /// `filter PATTERN`: a sparse tree, exactly the ancestors of the matches expanded.
+    case filter(String)
+    /// `rename ITEM NEW`: a new identifier in the same place (a removal and an insertion).
+    case rename(String, to: String)
+    /// `duplicate ITEM [as NEW]`: a copy of the subtree right after it, under new identifiers.
+    case duplicate(String, as: String?)
+    /// `sort PARENT [--reverse]`, `sort --roots [--reverse]`: orders the children of `parent`
+    /// (the roots when nil) in natural order.
+    case sort(parent: String?, reverse: Bool)
 
     /// The command's catalog name.
     public var name: String {
       switch self {
-      case .append: return "append"
+      case .append, .appendTitled: return "append"
       case .insert, .insertSnapshot: return "insert"
       case .delete: return "delete"
       case .deleteAll: return "delete-all"
       case .childSnapshot: return "child-snapshot"
       case .replaceChildren: return "replace-children"
+      case .retitle: return "retitle"
+      case .reveal: return "reveal"
+      case .filter: return "filter"
+      case .rename: return "rename"
+      case .duplicate: return "duplicate"
+      case .sort: return "sort"
       }
     }
 
@@ -46,6 +68,18 @@ extension Command {
           name.map { "as " + Quoting.word($0) })
       case .replaceChildren(let parent, let name):
         return line("replace-children", Quoting.word(parent), "with", Quoting.reference(name))
+      case .appendTitled(let texts, let parent):
+        return line("append --titled", words(texts), parent.map { "to " + Quoting.word($0) })
+      case .retitle(let item, let text):
+        return line("retitle", Quoting.word(item), Quoting.word(text))
+      case .reveal(let items): return line("reveal", words(items))
+      case .filter(let pattern): return line("filter", Quoting.word(pattern))
+      case .rename(let item, let new): return line("rename", Quoting.word(item), Quoting.word(new))
+      case .duplicate(let item, let new):
+        return line("duplicate", Quoting.word(item), new.map { "as " + Quoting.word($0) })
+      case .sort(let parent, let reverse):
+        return line(
+          "sort", parent.map(Quoting.word) ?? "--roots", reverse ? "--reverse" : nil)
       }
     }
   }

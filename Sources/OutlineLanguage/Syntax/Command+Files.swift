@@ -2,10 +2,16 @@ extension Command {
   /// The file and script commands: save and load, scripts, narration, checks, help
   /// (`Session+Files.swift` runs them; `source` and `quit` are run by the script runner).
   public enum FileCommand: Equatable, Hashable, Sendable, CustomStringConvertible {
-    /// `save FILE`.
-    case save(String)
-    /// `load FILE`.
-    case load(String)
+    /// `save FILE [--format NAME]`: the native file, or the current section in another format.
+    case save(String, format: OutlineFormat? = nil)
+    /// `load FILE [--format NAME]`: the native file, or an outline file into the current section.
+    case load(String, format: OutlineFormat? = nil)
+    /// `import FILE [to PARENT|before ITEM|after ITEM] [--format NAME]`: a file's outline
+    /// inserted as one transaction.
+    case importFile(String, at: ImportPlace, format: OutlineFormat? = nil)
+    /// `export FILE [ITEM] [--format NAME]`: the section, or ITEM's subtree, written to a file
+    /// (`-`: standard output).
+    case export(String, item: String?, format: OutlineFormat? = nil)
     /// `source FILE`: runs a script.
     case source(String)
     /// `say TEXT`: prints its words joined by single spaces (quote a word to keep its blanks).
@@ -22,11 +28,14 @@ extension Command {
       switch self {
       case .save: return "save"
       case .load: return "load"
+      case .importFile: return "import"
+      case .export: return "export"
       case .source: return "source"
       case .say: return "say"
       case .expect(.list(let list, _)): return "expect " + list.rawValue
       case .expect(.parent): return "expect parent"
       case .expect(.level): return "expect level"
+      case .expect(.title): return "expect title"
       case .expect(.error): return "expect error"
       case .help: return "help"
       case .quit: return "quit"
@@ -36,17 +45,37 @@ extension Command {
     /// The command's canonical text.
     public var description: String {
       switch self {
-      case .save(let file), .load(let file), .source(let file):
+      case .save(let file, let format), .load(let file, let format):
+        return line(name, Quoting.word(file), Self.formatText(format))
+      case .importFile(let file, let place, let format):
+        let placeText: String?
+        switch place {
+        case .end: placeText = nil
+        case .into(let parent): placeText = "to " + Quoting.word(parent)
+        case .before(let item): placeText = "before " + Quoting.word(item)
+        case .after(let item): placeText = "after " + Quoting.word(item)
+        }
+        return line(name, Quoting.word(file), placeText, Self.formatText(format))
+      case .export(let file, let item, let format):
+        return line(name, Quoting.word(file), item.map(Quoting.word), Self.formatText(format))
+      case .source(let file):
         return line(name, Quoting.word(file))
       case .say(let text): return line("say", Self.sayText(text))
       case .expect(.list(let list, let items)): return line("expect", list.rawValue, words(items))
       case .expect(.parent(let item, let parent)):
         return line(name, Quoting.word(item), parent.map(Quoting.word) ?? "none")
       case .expect(.level(let item, let level)): return line(name, Quoting.word(item), "\(level)")
+      case .expect(.title(let item, let title)):
+        return line(name, Quoting.word(item), Quoting.word(title))
       case .expect(.error(let command)): return "expect error " + command.description
       case .help(let topic): return line("help", topic)
       case .quit: return name
       }
+    }
+
+    /// `--format NAME`, nil without one.
+    private static func formatText(_ format: OutlineFormat?) -> String? {
+      format.map { "--format " + $0.rawValue }
     }
 
     /// `say`'s words: the text itself when every space-separated piece reads back as a bare
@@ -70,7 +99,21 @@ extension Command {
     case parent(String, String?)
     /// `expect level ITEM N`.
     case level(String, Int)
+    /// `expect title ITEM TEXT`.
+    case title(String, String)
     /// `expect error COMMAND...`: the command fails and changes nothing.
     case error(Command)
+  }
+
+  /// Where `import` puts a file's outline.
+  public enum ImportPlace: Equatable, Hashable, Sendable {
+    /// After the last root.
+    case end
+    /// As the last children of a parent (`to PARENT`).
+    case into(String)
+    /// As siblings right before an item.
+    case before(String)
+    /// As siblings right after an item's subtree.
+    case after(String)
   }
 }

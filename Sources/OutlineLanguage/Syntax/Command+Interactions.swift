@@ -19,22 +19,34 @@ extension Command {
     case indent(String)
     /// `outdent ITEM`: become the next sibling of the parent.
     case outdent(String)
+    /// `expand --all [ITEM]`: `expand(_:)` of every parent of the section or of ITEM's subtree
+    /// (ITEM included), applied once: app code, no handlers.
+    case expandAll(String?)
+    /// `collapse --all [ITEM]`: `collapse(_:)` of every parent of the section or of ITEM's
+    /// subtree (ITEM included), applied once.
+    case collapseAll(String?)
+    /// `expand --depth N`: items of level < N visible and nothing deeper, applied once.
+    case expandToDepth(Int)
+    /// `move ITEM up`, `move ITEM down`: a reorder that swaps the item with its previous or
+    /// next sibling.
+    case shift(String, Direction)
 
     /// Whether the command simulates a user's interaction with the applied outline (through
     /// the handlers), which a batch's working copy cannot take: all but `--force`.
     public var isUserInteraction: Bool {
       switch self {
       case .expand(_, let force), .collapse(_, let force): return !force
-      case .move, .drag, .dragAcross, .indent, .outdent: return true
+      case .move, .drag, .dragAcross, .indent, .outdent, .shift: return true
+      case .expandAll, .collapseAll, .expandToDepth: return false
       }
     }
 
     /// The command's catalog name.
     public var name: String {
       switch self {
-      case .expand: return "expand"
-      case .collapse: return "collapse"
-      case .move: return "move"
+      case .expand, .expandAll, .expandToDepth: return "expand"
+      case .collapse, .collapseAll: return "collapse"
+      case .move, .shift: return "move"
       case .drag, .dragAcross: return "drag"
       case .indent: return "indent"
       case .outdent: return "outdent"
@@ -51,8 +63,21 @@ extension Command {
       case .drag(let from, let to): return "drag \(from) \(to)"
       case .dragAcross(let from, let to): return line("drag", from.description, to.description)
       case .indent(let item), .outdent(let item): return line(name, Quoting.word(item))
+      case .expandAll(let item), .collapseAll(let item):
+        return line(name, "--all", item.map(Quoting.word))
+      case .expandToDepth(let depth): return "expand --depth \(depth)"
+      case .shift(let item, let direction):
+        return line("move", Quoting.word(item), direction.rawValue)
       }
     }
+  }
+
+  /// Which way `move ITEM up|down` swaps an item with a sibling.
+  public enum Direction: String, CaseIterable, Equatable, Hashable, Sendable {
+    /// With the previous sibling.
+    case up
+    /// With the next sibling.
+    case down
   }
 
   /// Where `move` drops an item.

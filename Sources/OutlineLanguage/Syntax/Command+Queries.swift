@@ -13,11 +13,18 @@ extension Command {
     case item(ItemQuery, String)
     /// `count`: the number of items in the section snapshot.
     case count
+    /// `show ITEM [--visible]`: the tree of ITEM's subtree, ITEM included.
+    case showSubtree(String, visibleOnly: Bool)
+    /// `show --depth N`: the tree's items of level < N.
+    case showToDepth(Int)
+    /// `find PATTERN`: the items whose identifier or title matches, in order.
+    case find(String)
 
     /// The command's catalog name.
     public var name: String {
       switch self {
-      case .show: return "show"
+      case .show, .showSubtree, .showToDepth: return "show"
+      case .find: return "find"
       case .describe: return "describe"
       case .list(let list): return list.rawValue
       case .item(let query, _): return query.rawValue
@@ -31,6 +38,10 @@ extension Command {
       case .show(let visibleOnly): return visibleOnly ? "show --visible" : "show"
       case .describe, .list, .count: return name
       case .item(let query, let item): return line(query.rawValue, Quoting.word(item))
+      case .showSubtree(let item, let visibleOnly):
+        return line("show", Quoting.word(item), visibleOnly ? "--visible" : nil)
+      case .showToDepth(let depth): return "show --depth \(depth)"
+      case .find(let pattern): return line("find", Quoting.word(pattern))
       }
     }
   }
@@ -61,5 +72,7 @@ extension Command {
     case isVisible = "is-visible"
     /// `contains(_:)`.
     case contains
+    /// The item's title (its content, not part of the snapshot).
+    case title
   }
 }

@@ -8,6 +8,9 @@ extension CommandParser {
   /// delete ITEM...                        delete-all
   /// child-snapshot PARENT [--including-parent] [as NAME]
   /// replace-children PARENT with @NAME
+  /// reveal ITEM...                        filter PATTERN
+  /// rename ITEM NEW                       duplicate ITEM [as NEW]
+  /// sort PARENT [--reverse]               sort --roots [--reverse]
   /// ```
   ///
   /// The item lists end at the keyword that follows them (`to`, `before`, `after`), which is a
@@ -20,7 +23,7 @@ extension CommandParser {
       var parent: String?
       if keyword("to") != nil { parent = try require(identifier(.parent)) }
       try end()
-      return .append(items, to: parent)
+      return has("--titled") ? .appendTitled(items, to: parent) : .append(items, to: parent)
     case "insert":
       note(.item)
       if let snapshot = reference() {
@@ -41,6 +44,39 @@ extension CommandParser {
     case "delete-all":
       try end()
       return .deleteAll
+    case "retitle":
+      let item = try require(identifier(.item))
+      let title = try require(identifier(.title))
+      try end()
+      return .retitle(item, title)
+    case "reveal":
+      let items = identifiers()
+      guard !items.isEmpty else { throw failure() }
+      try end()
+      return .reveal(items)
+    case "filter":
+      let pattern = try require(identifier(.pattern))
+      try end()
+      return .filter(pattern)
+    case "rename":
+      let item = try require(identifier(.item))
+      let new = try require(identifier(.newItem))
+      try end()
+      return .rename(item, to: new)
+    case "duplicate":
+      let item = try require(identifier(.item))
+      var new: String?
+      if keyword("as") != nil { new = try require(identifier(.newItem)) }
+      try end()
+      return .duplicate(item, as: new)
+    case "sort":
+      if has("--roots") {
+        try end()
+        return .sort(parent: nil, reverse: has("--reverse"))
+      }
+      let parent = try require(identifier(.parent))
+      try end()
+      return .sort(parent: parent, reverse: has("--reverse"))
     case "child-snapshot":
       let parent = try require(identifier(.parent))
       var kept: String?

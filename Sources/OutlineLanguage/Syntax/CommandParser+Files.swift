@@ -16,8 +16,33 @@ extension CommandParser {
     let command: Command.FileCommand
     switch name {
     case "quit": command = .quit
-    case "save": command = .save(try require(identifier(.file)))
-    case "load": command = .load(try require(identifier(.file)))
+    case "save":
+      let format = try takeFormat()
+      command = .save(try require(identifier(.file)), format: format)
+    case "load":
+      let format = try takeFormat()
+      command = .load(try require(identifier(.file)), format: format)
+    case "import":
+      let format = try takeFormat()
+      let file = try require(identifier(.file))
+      let place: Command.ImportPlace
+      switch keyword("to", "before", "after") {
+      case "to": place = .into(try require(identifier(.parent)))
+      case "before": place = .before(try require(identifier(.item)))
+      case "after": place = .after(try require(identifier(.item)))
+      default: place = .end
+      }
+      command = .importFile(file, at: place, format: format)
+    case "export":
+      let format = try takeFormat()
+      let file = try require(identifier(.file))
+      if file == "-", format == nil {
+        // Standard output has no extension to tell the format by.
+        throw SyntaxError(
+          .expected([.keyword("--format")], after: "export -"),
+          column: tokens.last?.endColumn ?? start)
+      }
+      command = .export(file, item: identifier(.item), format: format)
     case "source": command = .source(try require(identifier(.file)))
     case "say":
       let words = tokens[index...].map(\.text)
@@ -33,11 +58,43 @@ extension CommandParser {
     return command
   }
 
+  /// Takes `--format NAME` out of the command's tokens, wherever it stands after the name: a
+  /// flag with a value, which the cursor, skipping flags, would otherwise read as an argument.
+  ///
+  /// - Throws: `syntax` when NAME is missing or not a format's name, naming the formats.
+  private mutating func takeFormat() throws(SyntaxError) -> OutlineFormat? {
+    // The cursor has skipped the flags right after the name, so the search starts before it:
+    // a command holding `save` (`expect error save …`) takes no `--format` of its own.
+    guard let flag = tokens.firstIndex(where: { $0.kind == .flag && $0.text == "--format" })
+    else { return nil }
+    let value = flag + 1
+    let names = OutlineFormat.allCases.map(\.rawValue)
+    guard value < tokens.count, tokens[value].kind == .word else {
+      index = tokens.count
+      for name in names { note(.keyword(name)) }
+      throw SyntaxError(
+        .expected(names.map { .keyword($0) }, after: "--format"), column: tokens[flag].endColumn)
+    }
+    guard let format = OutlineFormat(name: tokens[value].text) else {
+      let word = tokens[value].text
+      throw SyntaxError(
+        .expected(
+          names.map { .keyword($0) }, after: "--format",
+          suggestion: _EditDistance.nearest(to: word, among: names)),
+        column: tokens[value].column)
+    }
+    tokens.remove(at: value)
+    if value < index { index -= 1 }
+    return format
+  }
+
   /// How many `expect error`s may stand inside one another.
   static let maximumExpectNesting = 8
 
   /// The subcommands of `expect`, in the catalog's order.
-  static let expectForms = ["items", "visible", "roots", "expanded", "parent", "level", "error"]
+  static let expectForms = [
+    "items", "visible", "roots", "expanded", "parent", "level", "title", "error",
+  ]
 
   /// Reads an `expect` command after its first word; `expect error` to its end.
   private mutating func readExpectation() throws(SyntaxError) -> Command.Expectation {
@@ -54,6 +111,10 @@ extension CommandParser {
     case "level":
       let item = try require(identifier())
       return .level(item, try number("a level", takes: "a level"))
+    case "title":
+      let item = try require(identifier())
+      let title = try require(identifier(.title))
+      return .title(item, title)
     default:  // error
       // Each level is a recursive call: a line of "expect error expect error …" must not
       // exhaust the stack.

@@ -6,6 +6,8 @@ extension CommandParser {
   /// move ITEM before|after ITEM           move ITEM to PARENT        move ITEM to-root
   /// drag ROW ROW                          indent ITEM                outdent ITEM
   /// move ITEM to-section NAME [before|after ITEM]                     drag NAME:ROW NAME:ROW
+  /// move ITEM up|down                     expand --all [ITEM]        collapse --all [ITEM]
+  /// expand --depth N
   /// ```
   ///
   /// After `move ITEM`, `to` followed by a word is `to PARENT` even when the word is `to-root`:
@@ -15,6 +17,16 @@ extension CommandParser {
     -> Command.InteractionCommand
   {
     switch name {
+    case "expand" where has("--depth"):
+      try exclusive("--depth", "--force", "--all")
+      let depth = try value(of: "--depth", "a depth (1: roots only)", takes: "a depth", least: 1)
+      try end()
+      return .expandToDepth(depth)
+    case "expand" where has("--all"), "collapse" where has("--all"):
+      try exclusive("--all", "--force")
+      let item = identifier()
+      try end()
+      return name == "expand" ? .expandAll(item) : .collapseAll(item)
     case "expand", "collapse":
       let items = identifiers()
       guard !items.isEmpty else { throw failure() }
@@ -24,7 +36,11 @@ extension CommandParser {
     case "move":
       let item = try require(identifier())
       let destination: Command.MoveDestination
-      switch keyword("before", "after", "to", "to-root", "to-section") {
+      let word = keyword("before", "after", "to", "to-root", "to-section", "up", "down")
+      switch word {
+      case "up", "down":
+        try end()
+        return .shift(item, word == "up" ? .up : .down)
       case "before": destination = .before(try require(identifier()))
       case "after": destination = .after(try require(identifier()))
       case "to": destination = .into(try require(identifier(.parent)))

@@ -2,7 +2,8 @@ extension CommandParser {
   /// Reads the arguments of a query.
   ///
   /// ```
-  /// show [--visible]     describe     items     visible     roots     expanded     count
+  /// show [--visible] [ITEM]     show --depth N     find PATTERN
+  /// describe     items     visible     roots     expanded     count
   /// parent ITEM     level ITEM     index ITEM     is-expanded ITEM     is-visible ITEM
   /// contains ITEM
   /// ```
@@ -14,7 +15,17 @@ extension CommandParser {
       command = .item(query, try require(identifier()))
     } else {
       switch name {
-      case "show": command = .show(visibleOnly: has("--visible"))
+      case "show" where has("--depth"):
+        try exclusive("--depth", "--visible")
+        command = .showToDepth(
+          try value(of: "--depth", "a depth (1: roots only)", takes: "a depth", least: 1))
+      case "show":
+        if let item = identifier() {
+          command = .showSubtree(item, visibleOnly: has("--visible"))
+        } else {
+          command = .show(visibleOnly: has("--visible"))
+        }
+      case "find": command = .find(try require(identifier(.pattern)))
       case "describe": command = .describe
       default: command = .count
       }

@@ -119,6 +119,34 @@ extension CommandParser {
   /// Whether the command was given `flag`.
   func has(_ flag: String) -> Bool { givenFlags.contains(flag) }
 
+  /// Throws `conflictingFlags` when the command was given `flag` and any of `others`.
+  func exclusive(_ flag: String, _ others: String...) throws(SyntaxError) {
+    guard has(flag), let other = others.first(where: has) else { return }
+    let column = tokens.last { $0.kind == .flag && ($0.text == flag || $0.text == other) }?.column
+    throw SyntaxError(
+      .conflictingFlags(flag, other, command: command), column: column ?? start)
+  }
+
+  /// Reads the integer that follows `flag` (`--depth 2`): the word right after the flag, which
+  /// must be at least `least`.
+  ///
+  /// - Throws: What the grammar expected (`expected`) when the flag is not right before the
+  ///   cursor; `.notANumber` for a word that is not an integer; `.numberTooSmall`.
+  mutating func value(
+    of flag: String, _ expected: String, takes: String, least: Int
+  ) throws(SyntaxError) -> Int {
+    note(.number(expected))
+    guard index > 0, tokens[index - 1].kind == .flag, tokens[index - 1].text == flag else {
+      throw failure()
+    }
+    let column = current?.column ?? start
+    let number = try number(expected, takes: takes)
+    guard number >= least else {
+      throw SyntaxError(.numberTooSmall(number, command: command, least: least), column: column)
+    }
+    return number
+  }
+
   // MARK: Errors
 
   /// The error for the token at the cursor: an unknown flag, or what the grammar expected there.

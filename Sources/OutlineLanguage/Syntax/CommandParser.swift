@@ -27,7 +27,7 @@
 /// ```
 public struct CommandParser {
   /// The tokens of the command being read, without the `;` that ends it.
-  let tokens: [Token]
+  var tokens: [Token]
   /// The position of the next token to read.
   var index = 0
   /// The whole line, to quote the text before an error.
@@ -141,8 +141,17 @@ public struct CommandParser {
 
   /// The flags each command that takes flags accepts.
   static let flagsByCommand: [String: [String]] = [
-    "expand": ["--force"], "collapse": ["--force"], "child-snapshot": ["--including-parent"],
-    "show": ["--visible"], "begin": ["--empty"],
+    "expand": ["--force", "--all", "--depth"], "collapse": ["--force", "--all"],
+    "child-snapshot": ["--including-parent"], "append": ["--titled"], "save": ["--format"],
+    "load": ["--format"], "import": ["--format"], "export": ["--format"],
+    "show": ["--visible", "--depth"], "begin": ["--empty"], "sort": ["--roots", "--reverse"],
+  ]
+
+  /// The flags of a command that exclude each other: completion offers none of a set once one
+  /// is given, and the grammar refuses two (`exclusive(_:_:)`).
+  static let exclusiveFlagsByCommand: [String: [String]] = [
+    "expand": ["--force", "--all", "--depth"], "collapse": ["--force", "--all"],
+    "show": ["--visible", "--depth"],
   ]
 
   /// Reads a whole command, from its name to its end.

@@ -13,8 +13,9 @@
 ///   taken, sections where a section is taken, each quoted when it needs to be (always, once the
 ///   word being typed starts with a quote).
 ///
-/// Nothing is offered inside a comment, after an earlier error in the command, or where a
-/// number, a file name or a new snapshot name goes. A word that begins with `--` or `@` is
+/// File names are offered where a file name goes (`load`, `save`, `source`, `import`,
+/// `export`). Nothing is offered inside a comment, after an earlier error in the command, or
+/// where a number or a new snapshot name goes. A word that begins with `--` or `@` is
 /// completed only as a flag or a reference.
 ///
 /// ```swift
@@ -47,21 +48,25 @@ public enum Completion {
   ///   - identifiers: The item identifiers to offer where an item or a parent goes.
   ///   - names: The names of the kept snapshots, offered as `@NAME`.
   ///   - sections: The section identifiers, offered where a section goes.
+  ///   - files: The file paths that begin with a prefix, offered where a file name goes.
   /// - Complexity: O(*n* + *k*), where *n* is the length of the line and *k* the number of
-  ///   identifiers, names and sections.
+  ///   identifiers, names, sections and files.
   public static func complete(
-    line: String, cursor: Int, identifiers: [String], names: [String], sections: [String] = []
+    line: String, cursor: Int, identifiers: [String], names: [String], sections: [String] = [],
+    files: (String) -> [String] = { _ in [] }
   ) -> [String] {
     candidates(
-      line: line, cursor: cursor, identifiers: identifiers, names: names, sections: sections
+      line: line, cursor: cursor, identifiers: identifiers, names: names, sections: sections,
+      files: files
     ).words
   }
 
   /// The candidates for the word under the cursor, with the range of the line they replace.
   ///
-  /// Same parameters as `complete(line:cursor:identifiers:names:sections:)`.
+  /// Same parameters as `complete(line:cursor:identifiers:names:sections:files:)`.
   public static func candidates(
-    line: String, cursor: Int, identifiers: [String], names: [String], sections: [String] = []
+    line: String, cursor: Int, identifiers: [String], names: [String], sections: [String] = [],
+    files: (String) -> [String] = { _ in [] }
   ) -> Candidates {
     let characters = Array(line.prefix(max(0, cursor)))
     let end = characters.count
@@ -96,6 +101,7 @@ public enum Completion {
     }
     if expected.contains(.item) || expected.contains(.parent) { offer(identifiers) }
     if expected.contains(.section) { offer(sections) }
+    if expected.contains(.file), !isFlag, !isReference { offer(files(value)) }
     return Candidates(replacing: partialStart..<end, words: words)
   }
 
@@ -139,7 +145,11 @@ extension CommandParser {
     var parser = CommandParser(tokens: tokens, line: line, start: tokens.first?.column ?? 1)
     _ = try? parser.readCommand()
     guard parser.index == tokens.count else { return nil }
-    let unused = (parser.flags ?? []).filter { !parser.givenFlags.contains($0) }
+    let exclusive = CommandParser.exclusiveFlagsByCommand[tokens.first?.text ?? ""] ?? []
+    let excluded = exclusive.contains(where: parser.givenFlags.contains) ? exclusive : []
+    let unused = (parser.flags ?? []).filter {
+      !parser.givenFlags.contains($0) && !excluded.contains($0)
+    }
     return (parser.notes.map(\.expected), unused)
   }
 }

@@ -36,6 +36,10 @@ public struct SyntaxError: Error, Equatable, Hashable, Sendable, CustomStringCon
     case unknownFlag(String, command: String, suggestion: String? = nil)
     /// `expect error` inside more than `limit` other `expect error`s.
     case nestedTooDeep(limit: Int)
+    /// Two flags of `command` that cannot go together (`expand --all --force`).
+    case conflictingFlags(String, String, command: String)
+    /// A number below the least `command` takes (`expand --depth 0`).
+    case numberTooSmall(Int, command: String, least: Int)
   }
 
   /// One thing the grammar accepts at a position, as a message names it.
@@ -56,6 +60,12 @@ public struct SyntaxError: Error, Equatable, Hashable, Sendable, CustomStringCon
     case number(String)
     /// A file name.
     case file
+    /// An item's title: any text, quoted when it has spaces.
+    case title
+    /// A pattern to match items with: a glob, or a text to find (`find`, `filter`).
+    case pattern
+    /// An identifier that no item has yet (`rename`, `duplicate … as`).
+    case newItem
     /// A command, at the start of a line, after `;`, `expect error` or `help`.
     case command
     /// The end of the command: the end of the line, a `;` or a comment.
@@ -72,6 +82,9 @@ public struct SyntaxError: Error, Equatable, Hashable, Sendable, CustomStringCon
       case .section: return "a section"
       case .number(let what): return what
       case .file: return "a file name"
+      case .title: return "a title"
+      case .pattern: return "a pattern"
+      case .newItem: return "a new identifier"
       case .command: return "a command"
       case .endOfLine: return "end of line"
       }
@@ -117,6 +130,10 @@ public struct SyntaxError: Error, Equatable, Hashable, Sendable, CustomStringCon
       return "\"\(command)\" has no flag \"\(flag)\"" + Self.hint(suggestion)
     case .nestedTooDeep(let limit):
       return "\"expect error\" nests at most \(limit) deep"
+    case .conflictingFlags(let first, let second, let command):
+      return "\"\(command)\" takes \"\(first)\" or \"\(second)\", not both"
+    case .numberTooSmall(let number, let command, let least):
+      return "\"\(command)\" takes a number of at least \(least): \(number) is less"
     }
   }
 

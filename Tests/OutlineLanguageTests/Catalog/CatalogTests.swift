@@ -11,7 +11,9 @@ final class CatalogTests: XCTestCase {
     .editing(.insertSnapshot("k", .after("B"))),
     .editing(.delete(["A"])), .editing(.deleteAll),
     .editing(.childSnapshot(of: "P", includingParent: false, keepAs: nil)),
-    .editing(.replaceChildren(of: "P", with: "k")), .interactions(.expand(["A"], force: false)),
+    .editing(.replaceChildren(of: "P", with: "k")), .editing(.appendTitled(["A"], to: nil)),
+    .editing(.retitle("A", "T")), .queries(.item(.title, "A")),
+    .files(.expect(.title("A", "T"))), .interactions(.expand(["A"], force: false)),
     .interactions(.collapse(["A"], force: true)), .interactions(.move("A", to: .toRoot)),
     .interactions(.drag(from: 0, to: 1)), .interactions(.indent("A")),
     .interactions(.outdent("A")), .rules(.add(.noCollapse(["A"]))), .rules(.add(.noExpand(["A"]))),
@@ -23,12 +25,15 @@ final class CatalogTests: XCTestCase {
     .queries(.list(.expanded)), .queries(.item(.parent, "A")), .queries(.item(.level, "A")),
     .queries(.item(.index, "A")),
     .queries(.item(.isExpanded, "A")), .queries(.item(.isVisible, "A")),
-    .queries(.item(.contains, "A")), .queries(.count),
+    .queries(.item(.contains, "A")), .queries(.count), .queries(.find("A")),
+    .editing(.reveal(["A"])), .editing(.filter("A")), .editing(.rename("A", to: "B")),
+    .editing(.duplicate("A", as: nil)), .editing(.sort(parent: nil, reverse: false)),
     .sections(.add(["S"])), .sections(.use("S")), .sections(.delete("S")),
     .sections(.move("S", .before("T"))), .sections(.list), .transactions(.begin(empty: false)),
     .transactions(.apply), .transactions(.discard), .transactions(.last),
     .transactions(.log), .transactions(.undo), .transactions(.redo), .files(.save("f")),
-    .files(.load("f")), .files(.source("f")), .files(.say("hi")),
+    .files(.load("f")), .files(.importFile("f", at: .end)),
+    .files(.export("f", item: nil)), .files(.source("f")), .files(.say("hi")),
     .files(.expect(.list(.items, []))), .files(.expect(.list(.visible, []))),
     .files(.expect(.list(.roots, []))),
     .files(.expect(.list(.expanded, []))), .files(.expect(.parent("A", nil))),
@@ -51,7 +56,7 @@ final class CatalogTests: XCTestCase {
     let names = CommandCatalog.entries.map(\.name)
     XCTAssertEqual(Set(names).count, names.count, "names are unique")
     XCTAssertEqual(Set(Self.oneOfEach.map(\.name)), Set(names))
-    XCTAssertEqual(names.count, 57)
+    XCTAssertEqual(names.count, 68)
   }
 
   func testEveryEntryIsDocumented() {
@@ -79,11 +84,15 @@ final class CatalogTests: XCTestCase {
     XCTAssertEqual(
       CommandCatalog.commandWords,
       [
-        "append", "insert", "delete", "delete-all", "child-snapshot", "replace-children", "expand",
-        "collapse", "move", "drag", "indent", "outdent", "rule", "rules", "show", "describe",
+        "append", "insert", "delete", "delete-all", "child-snapshot", "replace-children", "retitle",
+        "reveal", "filter", "rename", "duplicate", "sort", "expand",
+        "collapse", "move", "drag", "indent", "outdent", "rule", "rules", "show", "find",
+        "describe",
         "items", "visible", "roots", "expanded", "parent", "level", "index", "is-expanded",
-        "is-visible", "contains", "count", "section", "sections", "begin", "apply", "discard",
-        "last", "log", "undo", "redo", "save", "load", "source", "say", "expect", "help", "quit",
+        "is-visible", "contains", "title", "count", "section", "sections", "begin", "apply",
+        "discard",
+        "last", "log", "undo", "redo", "save", "load", "import", "export", "source", "say",
+        "expect", "help", "quit",
       ])
     XCTAssertEqual(CommandCatalog.forms(of: "rule"), CommandParser.ruleForms)
     XCTAssertEqual(CommandCatalog.forms(of: "section"), CommandParser.sectionForms)
@@ -100,7 +109,9 @@ final class CatalogTests: XCTestCase {
 
   func testLookUps() {
     XCTAssertEqual(CommandCatalog.entry(named: "append")?.appleAPI, "append(_:to:)")
-    XCTAssertEqual(CommandCatalog.entry(named: "append")?.syntax, ["append ITEM... [to PARENT]"])
+    XCTAssertEqual(
+      CommandCatalog.entry(named: "append")?.syntax,
+      ["append ITEM... [to PARENT]", "append --titled TEXT... [to PARENT]"])
     XCTAssertNil(CommandCatalog.entry(named: "rule"))
     XCTAssertEqual(
       CommandCatalog.entries(forTopic: "rule").map(\.name),

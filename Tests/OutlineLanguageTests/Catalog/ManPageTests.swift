@@ -14,6 +14,7 @@ final class ManPageTests: XCTestCase {
   /// The page's sections, in their order.
   static let sections = [
     "NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "COMMANDS", "JSON OUTPUT", "SAVE FILES",
+    "OUTLINE FILES",
     "ERROR CODES", "ENVIRONMENT", "FILES", "EXIT STATUS", "EXAMPLES", "SEE ALSO",
   ]
 

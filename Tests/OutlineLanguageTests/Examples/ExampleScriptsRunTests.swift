@@ -9,9 +9,18 @@ final class ExampleScriptsRunTests: XCTestCase {
   func testEveryExampleRunsCleanlyAndKeepsTheInvariants() throws {
     let scripts = try ExampleScriptsParseTests.scripts()
     XCTAssertFalse(scripts.isEmpty, "no example found")
+    // The examples' other files (an OPML file to import), where a script run from the package
+    // root finds them.
+    let files = MemoryFileSystem()
+    for name in try FileManager.default.contentsOfDirectory(
+      atPath: ExampleScriptsParseTests.examples.path) where !name.hasSuffix(".outline")
+    {
+      let url = ExampleScriptsParseTests.examples.appendingPathComponent(name)
+      files.files["examples/" + name] = [UInt8](try Data(contentsOf: url))
+    }
     for script in scripts {
       let name = script.lastPathComponent
-      let session = Session()
+      let session = Session(fileSystem: files)
       let text = try String(contentsOf: script, encoding: .utf8)
       var commands = 0
       let end = session.runScript(

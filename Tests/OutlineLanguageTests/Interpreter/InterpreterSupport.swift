@@ -49,6 +49,7 @@ extension XCTestCase {
     let tree = session.dataSource.snapshot(for: "main")
     let visual = tree.visualDescriptionLines()
     let rules = session.rules
+    let contents = session.contents
     let outcome = session.run(command)
     XCTAssertFalse(outcome.ok, "\(command) succeeded", file: file, line: line)
     XCTAssertEqual(outcome.error?.code, code, outcome.error?.message ?? "", file: file, line: line)
@@ -64,6 +65,7 @@ extension XCTestCase {
       "section snapshot changed", file: file, line: line)
     XCTAssertTrue(session.dataSource.snapshot(for: "main") == tree, file: file, line: line)
     XCTAssertEqual(session.rules, rules, "rules changed", file: file, line: line)
+    XCTAssertEqual(session.contents, contents, "titles changed", file: file, line: line)
     return outcome
   }
 

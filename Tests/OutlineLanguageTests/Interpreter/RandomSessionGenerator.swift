@@ -59,6 +59,7 @@ struct RandomSessionGenerator {
     if state.outline.count < 4, chance(30) {
       return .append(newItems(state), to: chance(50) ? item(state) : nil)
     }
+    if chance(7) { return outliner(state) }
     let roll = int(1000)
     switch roll {
     case ..<140: return .append(newItems(state), to: chance(40) ? item(state) : nil)
@@ -101,6 +102,17 @@ struct RandomSessionGenerator {
     default:
       let (line, code) = pick(Self.rawLines)
       return .raw(line, fails: code)
+    }
+  }
+
+  /// One of the outliner's moves (SPEC §3) that the reference session models.
+  mutating func outliner(_ state: ReferenceSession) -> ReferenceCommand {
+    switch int(6) {
+    case 0: return .all(chance(50) ? item(state) : nil, expanding: chance(50))
+    case 1: return .depth(1 + int(4))
+    case 2: return .reveal(items(state))
+    case 3, 4: return .shift(item(state), up: chance(50))
+    default: return .rename(item(state), chance(50) ? item(state) : pick(Self.items))
     }
   }
 
@@ -245,6 +257,14 @@ struct RandomSessionGenerator {
       case .toRoot: return "move \(word(item)) to-root"
       }
     case .drag(let from, let to): return "drag \(from) \(to)"
+    case .all(let item, let expanding):
+      var parts = [expanding ? "expand" : "collapse"] + (item.map { [word($0)] } ?? [])
+      parts.insert("--all", at: 1 + int(parts.count))
+      return parts.joined(separator: " ")
+    case .depth(let depth): return "expand --depth \(depth)"
+    case .reveal(let items): return "reveal " + words(items)
+    case .shift(let item, let up): return "move \(word(item)) \(up ? "up" : "down")"
+    case .rename(let item, let new): return "rename \(word(item)) \(word(new))"
     case .indent(let item): return "indent " + word(item)
     case .outdent(let item): return "outdent " + word(item)
     case .rule(let rule):
@@ -345,6 +365,11 @@ extension ReferenceCommand {
     case .collapse: return "collapse"
     case .move: return "move"
     case .drag: return "drag"
+    case .all(_, let expanding): return expanding ? "expand" : "collapse"
+    case .depth: return "expand"
+    case .reveal: return "reveal"
+    case .shift: return "move"
+    case .rename: return "rename"
     case .indent: return "indent"
     case .outdent: return "outdent"
     case .rule: return "rule"

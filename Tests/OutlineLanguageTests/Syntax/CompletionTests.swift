@@ -18,8 +18,10 @@ final class CompletionTests: XCTestCase {
     XCTAssertEqual(complete(""), CommandCatalog.commandWords)
     XCTAssertEqual(complete("ap"), ["append", "apply"])
     XCTAssertEqual(complete("delete A; ap"), ["append", "apply"])
-    XCTAssertEqual(complete("delete A;ex"), ["expand", "expanded", "expect"])
-    XCTAssertEqual(complete("  r"), ["replace-children", "rule", "rules", "roots", "redo"])
+    XCTAssertEqual(complete("delete A;ex"), ["expand", "expanded", "export", "expect"])
+    XCTAssertEqual(
+      complete("  r"),
+      ["replace-children", "retitle", "reveal", "rename", "rule", "rules", "roots", "redo"])
   }
 
   func testItemsWhereAnItemGoes() {
@@ -45,15 +47,18 @@ final class CompletionTests: XCTestCase {
   }
 
   func testKeywordsAfterTheFirstItemOfAList() {
-    XCTAssertEqual(complete("append A "), ["to", "Apple", "Avocado", #""to""#, #""Smileys 😀""#])
+    XCTAssertEqual(
+      complete("append A "), ["to", "--titled", "Apple", "Avocado", #""to""#, #""Smileys 😀""#])
     XCTAssertEqual(complete("append A t"), ["to", #""to""#])
-    XCTAssertEqual(complete("append "), ["Apple", "Avocado", #""to""#, #""Smileys 😀""#])
+    XCTAssertEqual(
+      complete("append "), ["--titled", "Apple", "Avocado", #""to""#, #""Smileys 😀""#])
     XCTAssertEqual(
       complete("insert A "), ["before", "after", "Apple", "Avocado", #""to""#, #""Smileys 😀""#])
   }
 
   func testOnlyKeywordsWhereOnlyKeywordsGo() {
-    XCTAssertEqual(complete("move Apple "), ["before", "after", "to", "to-root", "to-section"])
+    XCTAssertEqual(
+      complete("move Apple "), ["before", "after", "to", "to-root", "to-section", "up", "down"])
     XCTAssertEqual(complete("move Apple t"), ["to", "to-root", "to-section"])
     XCTAssertEqual(complete("replace-children Apple "), ["with"])
     XCTAssertEqual(complete("child-snapshot Apple "), ["as", "--including-parent"])
@@ -68,12 +73,15 @@ final class CompletionTests: XCTestCase {
   }
 
   func testFlagsNotGivenYetAnywhereAfterTheName() {
-    XCTAssertEqual(complete("expand "), ["--force", "Apple", "Avocado", #""to""#, #""Smileys 😀""#])
-    XCTAssertEqual(complete("expand --"), ["--force"])
+    XCTAssertEqual(
+      complete("expand "),
+      ["--force", "--all", "--depth", "Apple", "Avocado", #""to""#, #""Smileys 😀""#])
+    XCTAssertEqual(complete("expand --"), ["--force", "--all", "--depth"])
     XCTAssertEqual(complete("expand --force A"), ["Apple", "Avocado"])
     XCTAssertEqual(
       complete("expand Apple --force "), ["Apple", "Avocado", #""to""#, #""Smileys 😀""#])
-    XCTAssertEqual(complete("show "), ["--visible"])
+    XCTAssertEqual(
+      complete("show "), ["--visible", "--depth", "Apple", "Avocado", #""to""#, #""Smileys 😀""#])
     XCTAssertEqual(complete("begin -"), ["--empty"])
     XCTAssertEqual(complete("delete --"), [])
   }
@@ -100,7 +108,8 @@ final class CompletionTests: XCTestCase {
   func testCommandsAfterExpectErrorAndHelp() {
     XCTAssertEqual(complete("expect error del"), ["delete", "delete-all"])
     XCTAssertEqual(
-      complete("expect error move Apple "), ["before", "after", "to", "to-root", "to-section"])
+      complete("expect error move Apple "),
+      ["before", "after", "to", "to-root", "to-section", "up", "down"])
     XCTAssertEqual(complete("help is-"), ["is-expanded", "is-visible"])
     XCTAssertEqual(complete("help section "), ["add", "use", "delete", "move"])
     XCTAssertEqual(
@@ -129,9 +138,21 @@ final class CompletionTests: XCTestCase {
       Completion.Candidates(replacing: 7..<9, words: [#""Smileys 😀""#]))
     XCTAssertEqual(
       Completion.candidates(line: "show ", cursor: 5, identifiers: [], names: []),
-      Completion.Candidates(replacing: 5..<5, words: ["--visible"]))
+      Completion.Candidates(replacing: 5..<5, words: ["--visible", "--depth"]))
     XCTAssertEqual(
       Completion.complete(line: "😀; ap", cursor: 5, identifiers: [], names: []),
       ["append", "apply"])
+  }
+
+  func testFileNamesWhereAFileNameGoes() {
+    let session = Session(
+      fileSystem: MemoryFileSystem(["notes.opml": "", "notes.md": "", "my notes.txt": ""]))
+    func complete(_ line: String) -> [String] {
+      session.completions(line: line, cursor: line.count).words
+    }
+    XCTAssertEqual(complete("load no"), ["notes.md", "notes.opml"])
+    XCTAssertEqual(complete("source notes.o"), ["notes.opml"])
+    XCTAssertEqual(complete("save my"), [#""my notes.txt""#])
+    XCTAssertEqual(complete("append no"), [], "no file names where an item goes")
   }
 }

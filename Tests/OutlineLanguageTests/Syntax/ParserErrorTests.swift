@@ -95,7 +95,7 @@ final class ParserErrorTests: XCTestCase {
     assertFails("append A to P Q", #"expected end of line after "append A to P""#, column: 15)
     assertFails("delete-all now", #"expected end of line after "delete-all""#, column: 12)
     assertFails("move A to-root B", #"expected end of line after "move A to-root""#, column: 16)
-    assertFails("show all", #"expected end of line after "show""#, column: 6)
+    assertFails("show all more", #"expected end of line after "show all""#, column: 10)
     assertFails("level A B", #"expected end of line after "level A""#, column: 9)
     assertFails("save a b", #"expected end of line after "save a""#, column: 8)
     assertFails("quit now", #"expected end of line after "quit""#, column: 6)
@@ -112,7 +112,8 @@ final class ParserErrorTests: XCTestCase {
       "replace-children P with k",
       #"expected a kept snapshot (@NAME) after "replace-children P with""#, column: 25)
     assertFails(
-      "move A", #"expected "before", "after", "to", "to-root" or "to-section" after "move A""#,
+      "move A",
+      #"expected "before", "after", "to", "to-root", "to-section", "up" or "down" after "move A""#,
       column: 7)
     assertFails(
       "section move X", #"expected "before" or "after" after "section move X""#, column: 15)
@@ -123,7 +124,7 @@ final class ParserErrorTests: XCTestCase {
   func testAMistypedKeywordGetsASuggestion() {
     assertFails(
       "move A befor B",
-      #"expected "before", "after", "to", "to-root" or "to-section" after "move A" (did you mean "before"?)"#,
+      #"expected "before", "after", "to", "to-root", "to-section", "up" or "down" after "move A" (did you mean "before"?)"#,
       column: 8)
     assertFails(
       "replace-children P wiht @k",
@@ -133,7 +134,7 @@ final class ParserErrorTests: XCTestCase {
   func testAQuotedKeywordIsNotAKeywordSoItGetsNoSuggestion() {
     assertFails(
       #"move A "before" B"#,
-      #"expected "before", "after", "to", "to-root" or "to-section" after "move A""#,
+      #"expected "before", "after", "to", "to-root", "to-section", "up" or "down" after "move A""#,
       column: 8)
   }
 

@@ -9,7 +9,7 @@
 ///
 /// `read(_:)` and `write(_:)` serve the three outline formats; the native save file holds a
 /// whole session (sections, rules, snapshots) and has its own reader (`SaveFile`).
-package enum OutlineFormat: String, CaseIterable, Sendable {
+public enum OutlineFormat: String, CaseIterable, Sendable {
   /// The native JSON save file (`.json`, or no extension).
   case native
   /// OPML 2.0 (`.opml`).

@@ -1,0 +1,280 @@
+import Diffable
+
+extension Session {
+  /// `load FILE` of an outline file (OPML, Markdown, text): the file's outline replaces the
+  /// current section's snapshot as one transaction; rules, other sections and kept snapshots
+  /// are untouched.
+  ///
+  /// Each text becomes a title and, where free in the other sections, the identifier; a taken
+  /// one gets the first free suffix (SPEC §3, "Identifier and title"). OPML attributes stay with
+  /// their items and the head with the section, for `export` and `save` to write back.
+  ///
+  /// - Throws: `io` for a file that cannot be read or is not a well-formed outline of its
+  ///   format; nothing changes.
+  /// - Complexity: O(*n* log *n*) in the items of the file and of the section.
+  func loadOutline(from path: String, as format: OutlineFormat, into outcome: inout Outcome)
+    throws(CommandError)
+  {
+    let document = try readDocument(path, as: format, verb: "load")
+    let replaced = dataSource.snapshot(for: section)
+    var allocator = IdentifierAllocator { [self, section] item in
+      self.section(holding: item).map { $0 != section } ?? false
+    }
+    let (outline, titled) = Self.outline(of: document, allocator: &allocator)
+    var updated = contents
+    if !updated.items.isEmpty {
+      for item in replaced.items { updated.forget(item) }
+    }
+    for (item, content) in titled { updated[item] = content }
+    updated.heads[section] = Self.head(of: document)
+    do {
+      outcome.transaction = Self.nonEmpty(try dataSource.apply(outline, to: section))
+    } catch {
+      throw CommandError(.io, "cannot load \(Quoting.word(path)): \(error.message)")
+    }
+    contents = updated
+    outcome.note = Self.readNote(
+      "loaded \(Self.count(outline.count, "item")) from \(Quoting.word(path)) into section "
+        + Quoting.word(section), document: document, allocator: allocator)
+  }
+
+  /// `import FILE [to PARENT|before ITEM|after ITEM]`: a file's outline inserted as one
+  /// transaction (in a batch, into the working copy), under identifiers made from its texts.
+  ///
+  /// - Throws: `io` for a file that cannot be read or parsed; `unknownParent`/`unknownItem` for
+  ///   a place that does not exist. Either way nothing changes.
+  /// - Complexity: O(*k* log *n*) for *k* imported items.
+  func importOutline(
+    from path: String, at place: Command.ImportPlace, as format: OutlineFormat,
+    into outcome: inout Outcome
+  ) throws(CommandError) {
+    switch place {
+    case .end: break
+    case .into(let parent): try requireParent(parent)
+    case .before(let item), .after(let item): try requireItem(item)
+    }
+    let document: OutlineDocument
+    if format == .native {
+      document = try nativeDocument(path, verb: "import")
+    } else {
+      document = try readDocument(path, as: format, verb: "import")
+    }
+    var allocator = IdentifierAllocator { [self] in isTaken($0) }
+    let (imported, titled) = Self.outline(of: document, allocator: &allocator)
+    outcome.transaction = try edit { outline throws(SnapshotError) in
+      switch place {
+      case .end:
+        if let last = outline.rootItems.last {
+          try outline.insert(imported, after: last)
+        } else {
+          outline = imported
+        }
+      case .into(let parent):
+        if let last = try outline.snapshot(of: parent).rootItems.last {
+          try outline.insert(imported, after: last)
+        } else {
+          try outline.replace(childrenOf: parent, using: imported)
+        }
+      case .before(let item): try outline.insert(imported, before: item)
+      case .after(let item): try outline.insert(imported, after: item)
+      }
+    }
+    for (item, content) in titled { contents[item] = content }
+    outcome.note = Self.readNote(
+      "imported \(Self.count(imported.count, "item")) from \(Quoting.word(path))",
+      document: document, allocator: allocator)
+  }
+
+  /// `export FILE [ITEM]` and `save FILE` in an outline format: the current section, or ITEM's
+  /// subtree, written atomically (`-`: into the outcome, for standard output).
+  ///
+  /// Titles are written as the texts, OPML attributes and the section's head as they were read.
+  ///
+  /// - Throws: `unknownItem` for ITEM; `io` when the outline cannot be written in the format
+  ///   (too deep for it, say) or the file cannot be written; nothing is written then.
+  /// - Complexity: O(*n*) in the items written.
+  func exportOutline(
+    to path: String, item: String?, as format: OutlineFormat, verb: String,
+    into outcome: inout Outcome
+  ) throws(CommandError) {
+    if let item { try requireItem(item) }
+    let bytes: [UInt8]
+    let count: Int
+    if format == .native {
+      var file = SaveFile(
+        section: section, sections: [], rules: item == nil ? rules.rules : [], snapshots: [])
+      let written = try subtree(item)
+      file.sections = [(section, written)]
+      bytes = Array(file.text.utf8)
+      count = written.count
+    } else {
+      let document = self.document(of: try subtree(item), withHead: item == nil)
+      do {
+        bytes = try format.write(document)
+      } catch {
+        throw CommandError(.io, "cannot \(verb) \(Quoting.word(path)): \(error.message)")
+      }
+      count = document.nodes.count
+    }
+    if path == "-" {
+      outcome.result = .file(String(decoding: bytes, as: UTF8.self))
+      return
+    }
+    do {
+      try fileSystem.replace(path, with: bytes)
+    } catch {
+      throw CommandError(.io, "cannot \(verb) \(Quoting.word(path)): \(error.reason)")
+    }
+    outcome.note =
+      "\(verb == "save" ? "saved" : "exported") \(Self.count(count, "item")) "
+      + (item.map { "of \(Quoting.word($0))'s subtree " } ?? "of section \(Quoting.word(section)) ")
+      + "to \(Quoting.word(path)) as \(format.rawValue)"
+  }
+
+  // MARK: Documents
+
+  /// The current outline, or `item`'s subtree with `item` as its one root.
+  private func subtree(_ item: String?) throws(CommandError) -> SectionSnapshot<String> {
+    guard let item else { return outline }
+    do {
+      return try outline.snapshot(of: item, includingParent: true)
+    } catch {
+      throw failure(error)
+    }
+  }
+
+  /// The document of `outline`: titles as texts, each item's attributes, its expansion, and
+  /// the section's head when `withHead`.
+  private func document(of outline: SectionSnapshot<String>, withHead: Bool) -> OutlineDocument {
+    var document = OutlineDocument()
+    document.nodes.reserveCapacity(outline.count)
+    for row in outline.rows {
+      let content = contents.items[row.item]
+      document.nodes.append(
+        OutlineDocument.Node(
+          level: row.level, text: content?.title ?? row.item,
+          attributes: (content?.attributes ?? []).map {
+            OutlineDocument.Attribute(name: $0.name, value: $0.value)
+          }, expanded: row.isExpanded))
+    }
+    if withHead {
+      for field in contents.heads[section] ?? [] {
+        let attribute = OutlineDocument.Attribute(
+          name: String(field.name.drop { $0 == "@" }), value: field.value)
+        if field.name.hasPrefix("@") {
+          document.opmlAttributes.append(attribute)
+        } else {
+          document.head.append(attribute)
+        }
+      }
+    }
+    return document
+  }
+
+  /// Reads `path` as an outline file of `format`.
+  private func readDocument(_ path: String, as format: OutlineFormat, verb: String)
+    throws(CommandError) -> OutlineDocument
+  {
+    let bytes: [UInt8]
+    do {
+      bytes = try fileSystem.contents(of: path)
+    } catch {
+      throw CommandError(.io, "cannot \(verb) \(Quoting.word(path)): \(error.reason)")
+    }
+    do {
+      return try format.read(bytes)
+    } catch {
+      throw CommandError(.io, "cannot \(verb) \(Quoting.word(path)): \(error.message)")
+    }
+  }
+
+  /// The current section of a native save file, as a document: its items' identifiers as
+  /// texts, levels and expansion.
+  private func nativeDocument(_ path: String, verb: String) throws(CommandError)
+    -> OutlineDocument
+  {
+    let file: SaveFile
+    do {
+      file = try SaveFile(reading: try fileSystem.contents(of: path))
+    } catch let error as FileError {
+      throw CommandError(.io, "cannot \(verb) \(Quoting.word(path)): \(error.reason)")
+    } catch let error as LoadProblem {
+      throw CommandError(.io, "cannot \(verb) \(Quoting.word(path)): \(error.message)")
+    } catch {
+      throw CommandError(.io, "cannot \(verb) \(Quoting.word(path)): \(error)")
+    }
+    var document = OutlineDocument()
+    let outline = file.sections.first { $0.name == file.section }?.outline ?? SectionSnapshot()
+    for row in outline.rows {
+      document.nodes.append(
+        OutlineDocument.Node(level: row.level, text: row.item, expanded: row.isExpanded))
+    }
+    return document
+  }
+
+  /// The outline a document describes, built in one pass, with identifiers from `allocator`
+  /// and the contents of the items whose identifier is not their text or that have attributes.
+  ///
+  /// - Complexity: O(*n* log *n*) in the nodes.
+  static func outline(of document: OutlineDocument, allocator: inout IdentifierAllocator)
+    -> (SectionSnapshot<String>, [(String, ItemContent)])
+  {
+    var titled: [(String, ItemContent)] = []
+    var items: [String] = []
+    items.reserveCapacity(document.nodes.count)
+    // Children grouped by parent, so that each parent's children are appended in one call.
+    var children: [[String]] = [[]]  // index 0: the roots; then one list per parent, in order
+    var childList: [Int] = []  // each item's own list of children, once it has one
+    var open: [Int] = []  // the items on the path to the current one, by index
+    var expanded: [String] = []
+    for node in document.nodes {
+      let item = allocator.identifier(for: node.text)
+      let index = items.count
+      items.append(item)
+      childList.append(-1)
+      while open.count > node.level { open.removeLast() }
+      if let parent = open.last {
+        if childList[parent] < 0 {
+          childList[parent] = children.count
+          children.append([])
+        }
+        children[childList[parent]].append(item)
+      } else {
+        children[0].append(item)
+      }
+      open.append(index)
+      if node.expanded { expanded.append(item) }
+      let content = ItemContent(
+        title: item == node.text ? nil : node.text,
+        attributes: node.attributes.map { Attribute(name: $0.name, value: $0.value) })
+      if !content.isDefault { titled.append((item, content)) }
+    }
+    var outline = SectionSnapshot<String>()
+    try? outline.append(children[0])
+    for (index, item) in items.enumerated() where childList[index] >= 0 {
+      // The parent is in the outline, and every identifier is new: this cannot fail.
+      try? outline.append(children[childList[index]], to: item)
+    }
+    outline.expand(expanded)
+    return (outline, titled)
+  }
+
+  /// The section head to keep for `document`: its `<head>` fields, then its `<opml>` element's
+  /// attributes under names starting with `@`; nil when there are none.
+  private static func head(of document: OutlineDocument) -> [Attribute]? {
+    let fields =
+      document.head.map { Attribute(name: $0.name, value: $0.value) }
+      + document.opmlAttributes.filter { $0.name != "version" }.map {
+        Attribute(name: "@" + $0.name, value: $0.value)
+      }
+    return fields.isEmpty ? nil : fields
+  }
+
+  /// `loaded 12 items from notes.opml`, then the suffixed identifiers and the reader's notes,
+  /// one a line.
+  private static func readNote(
+    _ summary: String, document: OutlineDocument, allocator: IdentifierAllocator
+  ) -> String {
+    ([summary] + (allocator.note.map { [$0] } ?? []) + document.notes).joined(separator: "\n")
+  }
+}

@@ -1,0 +1,105 @@
+import Diffable
+
+/// `rename` and `duplicate`: the outliner's moves that make new identifiers.
+///
+/// A diffable data source knows an item by its identifier alone, so a new identifier is a new
+/// item: `rename` shows a removal and an insertion, never a move, and `duplicate` inserts a
+/// copy whose every item has an identifier of its own. The content goes with them: a renamed
+/// item keeps its title (one that was the identifier follows it), and a copy reads as the
+/// original does.
+extension Session {
+  /// `rename ITEM NEW`: a new identifier in the same place, keeping the children, the
+  /// expansion and the title.
+  ///
+  /// - Throws: `unknownItem`; `duplicateItem` when NEW is an identifier anywhere in the data
+  ///   source.
+  /// - Complexity: O(*k* log *n*) for an item with *k* descendants, plus the transaction's diff.
+  func rename(_ item: String, to new: String, into outcome: inout Outcome) throws(CommandError) {
+    try requireItem(item)
+    guard new != item else {
+      outcome.note = "\(Quoting.word(item)) is already its identifier"
+      return
+    }
+    guard !isTakenInEdit(new) else { throw failure(.duplicateItems([new])) }
+    outcome.transaction = try edit { outline throws(SnapshotError) in
+      let children = try outline.snapshot(of: item)
+      let expanded = try outline.isExpanded(item)
+      try outline.insert([new], before: item)
+      try outline.delete([item])
+      try outline.replace(childrenOf: new, using: children)
+      if expanded { outline.expand([new]) }
+    }
+    contents.move(item, to: new)
+  }
+
+  /// `duplicate ITEM [as NEW]`: a copy of ITEM's subtree right after it, with its expansion.
+  ///
+  /// The copy of each item is named with one suffix for the whole subtree, the first that
+  /// leaves every new identifier free: `Food (2)`, `Apple (2)`, … (with `as NEW`, the copy of
+  /// ITEM is NEW and its descendants take the suffix). Each copy keeps the original's content,
+  /// so a copy of `Food` reads `Food`; the copy named NEW is titled NEW.
+  ///
+  /// - Throws: `unknownItem`; `duplicateItem` when NEW is taken.
+  /// - Complexity: O(*k* log *k*) for a subtree of *k* items, times the suffixes tried, plus
+  ///   O(*k* log *n*) to insert the copy.
+  func duplicate(_ item: String, as new: String?, into outcome: inout Outcome)
+    throws(CommandError)
+  {
+    let outline = outline
+    let subtree: SectionSnapshot<String>
+    do {
+      subtree = try outline.snapshot(of: item, includingParent: true)
+    } catch {
+      throw failure(.itemNotFound(item))
+    }
+    if let new, isTakenInEdit(new) { throw failure(.duplicateItems([new])) }
+    let rows = subtree.rows
+    var suffix = 2
+    var names: [String] = []
+    while true {
+      names = rows.indices.map { index in
+        index == 0 && new != nil ? new! : "\(rows[index].item) (\(suffix))"
+      }
+      var made: Set<String> = []
+      if names.allSatisfy({ made.insert($0).inserted && !isTakenInEdit($0) }) { break }
+      suffix += 1
+    }
+    var copy = SectionSnapshot<String>()
+    var path: [String] = []
+    var expanded: [String] = []
+    do {
+      for (row, name) in zip(rows, names) {
+        path.removeLast(path.count - row.level)
+        try copy.append([name], to: path.last)
+        path.append(name)
+        if row.isExpanded { expanded.append(name) }
+      }
+      copy.expand(expanded)
+    } catch {
+      throw failure(error)
+    }
+    outcome.transaction = try edit { outline throws(SnapshotError) in
+      try outline.insert(copy, after: item)
+    }
+    for (index, (row, name)) in zip(rows, names).enumerated() {
+      var content = contents[row.item]
+      content.title = index == 0 && new != nil ? nil : contents.title(of: row.item)
+      contents[name] = content
+    }
+    let shown = names.prefix(5).map(Quoting.word).joined(separator: ", ")
+    outcome.note =
+      "copied \(Self.count(names.count, "item")) as \(shown)\(names.count > 5 ? ", …" : "")"
+  }
+
+  /// Whether an edit of the current outline may not give an item the identifier `item`: the
+  /// outline holds it (the batch's working copy, in a batch), or another section does.
+  ///
+  /// - Complexity: O(log *n*).
+  func isTakenInEdit(_ item: String) -> Bool {
+    if outline.contains(item) { return true }
+    guard let holder = dataSource.snapshot().sectionIdentifier(containingItem: item) else {
+      return false
+    }
+    return holder != section
+  }
+}

@@ -1,0 +1,120 @@
+import Diffable
+
+extension Session {
+  /// Runs `append --titled TEXT... [to PARENT]`, which adds items by title.
+  ///
+  /// As a notes app does, each
+  /// identifier is its TEXT where that is free in the data source, else the TEXT with the first
+  /// free suffix (` (2)`, ` (3)`, …); a suffixed item keeps the TEXT as its title.
+  ///
+  /// - Complexity: O(*k* log *n*) for *k* texts, plus the append.
+  func appendTitled(_ texts: [String], to parent: String?, into outcome: inout Outcome)
+    throws(CommandError)
+  {
+    var allocator = IdentifierAllocator { [self] in isTaken($0) }
+    let items = texts.map { allocator.identifier(for: $0) }
+    outcome.transaction = try edit { outline throws(SnapshotError) in
+      try outline.append(items, to: parent)
+    }
+    for (item, text) in zip(items, texts) where item != text {
+      contents[item] = ItemContent(title: text)
+    }
+    outcome.note = allocator.note
+  }
+
+  /// `retitle ITEM TEXT`: changes the item's content, not its identity, so the data source
+  /// reconfigures the item's cell (`reconfigureItems(_:)`): no row is removed, inserted or moved.
+  ///
+  /// - Complexity: O(log *n*).
+  func retitle(_ item: String, to title: String, into outcome: inout Outcome)
+    throws(CommandError)
+  {
+    guard outline.contains(item) else { throw failure(.itemNotFound(item)) }
+    guard contents.title(of: item) != title else {
+      outcome.note = "\(Quoting.word(item)) is already titled \(Quoting.word(title))"
+      return
+    }
+    contents[item].title = title
+    // The flat snapshot holds the visible items only, and `reconfigureItems(_:)` takes only
+    // those: a hidden item has no cell, so its new title is the app's model alone.
+    let snapshot = dataSource.snapshot()
+    guard batch != nil || snapshot.indexOfItem(item) != nil else {
+      outcome.note =
+        "\(Quoting.word(item)) is hidden: its title changed, and no cell is reconfigured "
+        + "(reconfigureItems takes visible items only)"
+      return
+    }
+    if batch == nil {
+      var reconfiguring = snapshot
+      do {
+        try reconfiguring.reconfigureItems([item])
+      } catch {
+        throw failure(error)
+      }
+      dataSource.apply(reconfiguring)
+    }
+    outcome.reconfigured = [item]
+  }
+
+  /// Whether `item` is an identifier of any section, hidden or not, or of the open batch's
+  /// working copy.
+  ///
+  /// (The flat snapshot holds the visible items only, so each section snapshot is asked.)
+  ///
+  /// - Complexity: O(*s* log *n*) for *s* sections.
+  func isTaken(_ item: String) -> Bool {
+    if let batch, batch.working.contains(item) { return true }
+    return section(holding: item) != nil
+  }
+
+  /// The section whose section snapshot holds `item`, hidden or not.
+  ///
+  /// - Complexity: O(*s* log *n*) for *s* sections.
+  func section(holding item: String) -> String? {
+    dataSource.snapshot().sectionIdentifiers.first { dataSource.snapshot(for: $0).contains(item) }
+  }
+}
+
+/// Makes identifiers from texts (SPEC §3, "Identifier and title"): the text itself where it is
+/// free, else the text with the first free suffix ` (2)`, ` (3)`, … — free in the data source
+/// and among the identifiers this allocator has already made.
+struct IdentifierAllocator {
+  /// Whether an identifier is taken outside this allocator.
+  let isTaken: (String) -> Bool
+  /// The identifiers made so far.
+  private var made: Set<String> = []
+  /// The next suffix to try for each text that needed one, so that 100,000 items titled "TODO"
+  /// cost one probe each, not a scan from 2.
+  private var nextSuffix: [String: Int] = [:]
+  /// The identifiers that carry a suffix, in the order they were made.
+  private(set) var suffixed: [String] = []
+
+  /// Creates an allocator; `isTaken` tells which identifiers the data source holds.
+  init(isTaken: @escaping (String) -> Bool) { self.isTaken = isTaken }
+
+  /// A free identifier for `text`, from now on taken.
+  ///
+  /// - Complexity: O(1) lookups on average per text, amortized over the texts.
+  mutating func identifier(for text: String) -> String {
+    var candidate = text
+    if made.contains(candidate) || isTaken(candidate) {
+      var suffix = nextSuffix[text] ?? 2
+      repeat {
+        candidate = "\(text) (\(suffix))"
+        suffix += 1
+      } while made.contains(candidate) || isTaken(candidate)
+      nextSuffix[text] = suffix
+      suffixed.append(candidate)
+    }
+    made.insert(candidate)
+    return candidate
+  }
+
+  /// `2 identifiers suffixed: "Notes (2)", "TODO (2)"`, nil when none was.
+  var note: String? {
+    guard !suffixed.isEmpty else { return nil }
+    let shown = suffixed.prefix(5).map(Quoting.word).joined(separator: ", ")
+    return "\(Session.count(suffixed.count, "identifier")) suffixed, their texts being taken: "
+      + shown + (suffixed.count > 5 ? ", …" : "")
+  }
+}

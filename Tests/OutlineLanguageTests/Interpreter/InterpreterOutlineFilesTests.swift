@@ -1,0 +1,236 @@
+import OutlineLanguage
+import OutlineTestSupport
+import XCTest
+
+/// `load`, `save`, `import` and `export` of outline files (OPML, Markdown, text) through the
+/// session: identifiers made from texts, titles and attributes kept, one transaction each, and
+/// failures that change nothing.
+final class InterpreterOutlineFilesTests: XCTestCase {
+  static let opml = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <opml version="2.0">
+      <head>
+        <title>My notes</title>
+        <expansionState>0</expansionState>
+      </head>
+      <body>
+        <outline text="Inbox">
+          <outline text="TODO" _note="first"/>
+          <outline text="Notes"/>
+        </outline>
+        <outline text="Work &amp; life" created="Mon, 01 Jan 2024">
+          <outline text="TODO"/>
+          <outline text="Notes" type="link" url="https://example.com"/>
+        </outline>
+      </body>
+    </opml>
+
+    """
+
+  static let markdown = """
+    Shopping, as of Monday:
+
+    - Groceries
+      - Apples
+      - TODO
+    * TODO
+    """
+
+  func session(_ files: [String: String] = [:]) -> (Session, MemoryFileSystem) {
+    let fileSystem = MemoryFileSystem(files)
+    return (Session(fileSystem: fileSystem), fileSystem)
+  }
+
+  func testLoadingOPMLMakesIdentifiersFromTextsAndKeepsTitlesAttributesAndHead() {
+    let (session, _) = session(["notes.opml": Self.opml])
+    let outcome = run(session, "load notes.opml")
+    XCTAssertEqual(
+      session.outline.items, ["Inbox", "TODO", "Notes", "Work & life", "TODO (2)", "Notes (2)"])
+    XCTAssertEqual(session.outline.expandedItems, ["Inbox"])
+    XCTAssertEqual(session.contents.title(of: "TODO (2)"), "TODO")
+    XCTAssertEqual(
+      session.contents["Notes (2)"].attributes,
+      [
+        Attribute(name: "type", value: "link"),
+        Attribute(name: "url", value: "https://example.com"),
+      ])
+    XCTAssertEqual(session.contents["TODO"].attributes, [Attribute(name: "_note", value: "first")])
+    XCTAssertEqual(session.contents.heads["main"], [Attribute(name: "title", value: "My notes")])
+    XCTAssertEqual(
+      outcome.note,
+      "loaded 6 items from notes.opml into section main\n"
+        + "2 identifiers suffixed, their texts being taken: \"TODO (2)\", \"Notes (2)\"")
+    XCTAssertNotNil(outcome.transaction)
+    XCTAssertFalse(session.hasUnsavedChanges)
+  }
+
+  func testLoadingAnOutlineFileKeepsRulesAndOtherSectionsAndUndoes() {
+    let (session, _) = session(["notes.opml": Self.opml])
+    run(session, "append Old\nrule no-collapse Inbox\nsection add other\nsection use other")
+    run(session, "append Inbox")
+    run(session, "section use main")
+    run(session, "retitle Old Older")
+    run(session, "load notes.opml")
+    // "Inbox" is taken in section other, so the file's Inbox is suffixed.
+    XCTAssertEqual(session.outline.rootItems, ["Inbox (2)", "Work & life"])
+    XCTAssertEqual(session.rules.lines.count, 1)
+    XCTAssertEqual(session.dataSource.snapshot(for: "other").items, ["Inbox"])
+    XCTAssertNil(session.contents.items["Old"], "the replaced item's title is gone")
+    run(session, "undo")
+    XCTAssertEqual(session.outline.items, ["Old"])
+    XCTAssertEqual(session.contents.title(of: "Old"), "Older")
+    XCTAssertNil(session.contents.heads["main"])
+  }
+
+  func testLoadingAMalformedOutlineFileChangesNothing() {
+    let (session, _) = session(["bad.opml": "<opml><body><outline text='x'></body></opml>"])
+    run(session, "append A")
+    let outcome = assertFails(session, "load bad.opml", .io)
+    XCTAssertTrue(
+      outcome.error!.message.hasPrefix("cannot load bad.opml: "), outcome.error!.message)
+    XCTAssertEqual(session.outline.items, ["A"])
+    assertFails(
+      session, "load missing.md", .io, "cannot load missing.md: no such file or directory")
+  }
+
+  func testImportIsOneTransactionAtEachPlace() {
+    let (session, _) = session(["list.md": Self.markdown])
+    run(session, "append Inbox Archive\nappend Mail to Inbox")
+    let outcome = run(session, "import list.md to Inbox")
+    XCTAssertEqual(
+      session.outline.items,
+      ["Inbox", "Mail", "Groceries", "Apples", "TODO", "TODO (2)", "Archive"])
+    XCTAssertEqual(session.history.last?.command, "import list.md to Inbox")
+    XCTAssertEqual(outcome.transaction?.sectionTransactions.first?.difference.insertions.count, 4)
+    XCTAssertTrue(outcome.note!.contains("text before the list"), outcome.note!)
+    run(session, "undo")
+    run(session, "import list.md before Inbox")
+    XCTAssertEqual(session.outline.rootItems, ["Groceries", "TODO (2)", "Inbox", "Archive"])
+    run(session, "undo")
+    run(session, "import list.md after Inbox")
+    XCTAssertEqual(session.outline.rootItems, ["Inbox", "Groceries", "TODO (2)", "Archive"])
+    run(session, "undo")
+    run(session, "import list.md to Mail")
+    XCTAssertEqual(try session.outline.snapshot(of: "Mail").rootItems, ["Groceries", "TODO (2)"])
+    run(session, "undo")
+    run(session, "import list.md")
+    XCTAssertEqual(session.outline.rootItems, ["Inbox", "Archive", "Groceries", "TODO (2)"])
+    // Markdown carries no expansion: every parent is expanded.
+    XCTAssertEqual(session.outline.expandedItems, ["Groceries"])
+  }
+
+  func testImportIntoAnEmptySectionAndInABatch() {
+    let (session, _) = session(["list.md": Self.markdown])
+    run(session, "import list.md")
+    XCTAssertEqual(session.outline.items, ["Groceries", "Apples", "TODO", "TODO (2)"])
+    run(session, "begin\nimport list.md")
+    XCTAssertEqual(session.outline.count, 8)
+    XCTAssertEqual(session.dataSource.snapshot(for: "main").count, 4, "the batch holds it")
+    run(session, "apply")
+    XCTAssertEqual(session.dataSource.snapshot(for: "main").count, 8)
+    XCTAssertEqual(session.contents.title(of: "Groceries (2)"), "Groceries")
+  }
+
+  func testImportFailuresChangeNothing() {
+    let (session, files) = session(["list.md": Self.markdown])
+    files.files["bad.txt"] = [0x61, 0x0A, 0xFF]
+    run(session, "append Inbox")
+    assertFails(session, "import list.md to Nope", .unknownParent)
+    assertFails(session, "import list.md before Nope", .unknownItem)
+    assertFails(session, "import missing.md", .io)
+    assertFails(session, "import bad.txt", .io)
+    XCTAssertEqual(session.outline.items, ["Inbox"])
+  }
+
+  func testExportWritesTitlesAttributesAndHeadAndASubtree() throws {
+    let (session, files) = session(["notes.opml": Self.opml])
+    run(session, "load notes.opml")
+    run(session, "export out.opml")
+    XCTAssertEqual(files.text(of: "out.opml"), Self.opml)
+    let note = run(session, "export work.md \"Work & life\"").note
+    XCTAssertEqual(note, "exported 3 items of \"Work & life\"'s subtree to work.md as markdown")
+    XCTAssertEqual(files.text(of: "work.md"), "- Work & life\n  - TODO\n  - Notes\n")
+    run(session, "export work.txt \"Work & life\"")
+    XCTAssertEqual(files.text(of: "work.txt"), "Work & life\n\tTODO\n\tNotes\n")
+  }
+
+  func testExportToStandardOutputIsTheFileAsAResult() {
+    let (session, files) = session()
+    run(session, "append A B\nappend C to A")
+    let outcome = run(session, "export - --format markdown")
+    XCTAssertEqual(outcome.result, .file("- A\n  - C\n- B\n"))
+    XCTAssertEqual(TextRenderer(color: false).lines(for: outcome), ["- A", "  - C", "- B"])
+    XCTAssertTrue(files.files.isEmpty)
+  }
+
+  func testExportFailuresWriteNothing() {
+    let (session, files) = session()
+    run(session, "append A")
+    assertFails(session, "export a.md Nope", .unknownItem)
+    XCTAssertTrue(files.files.isEmpty)
+  }
+
+  func testSaveInAnOutlineFormatWritesTheSectionAndCountsAsSaved() {
+    let (session, files) = session()
+    run(session, "append A B\nappend C to A\nexpand A")
+    XCTAssertTrue(session.hasUnsavedChanges)
+    run(session, "save notes.opml")
+    XCTAssertFalse(session.hasUnsavedChanges)
+    let (other, _) = self.session(["notes.opml": files.text(of: "notes.opml")!])
+    run(other, "load notes.opml")
+    XCTAssertEqual(other.outline.items, ["A", "C", "B"])
+    XCTAssertEqual(other.outline.expandedItems, ["A"])
+  }
+
+  func testFormatOverridesTheExtension() {
+    let (session, files) = session(["list.data": Self.markdown])
+    run(session, "load list.data --format md")
+    XCTAssertEqual(session.outline.rootItems, ["Groceries", "TODO (2)"])
+    run(session, "save --format text out.data")
+    XCTAssertEqual(files.text(of: "out.data"), "Groceries\n\tApples\n\tTODO\nTODO\n")
+    // No --format and an unknown extension: the native file.
+    assertFails(session, "load list.data", .io)
+  }
+
+  func testRoundTripsKeepItemsOrderLevelsAndForOPMLExpansionAndAttributes() {
+    let (session, files) = session(["notes.opml": Self.opml, "list.md": Self.markdown])
+    for (file, format) in [("notes.opml", "opml"), ("list.md", "markdown")] {
+      run(session, "load \(file)")
+      let items = session.outline.items
+      let levels = items.map { try! session.outline.level(of: $0) }
+      let expanded = session.outline.expandedItems
+      let contents = session.contents
+      run(session, "export again.\(format == "opml" ? "opml" : "md")")
+      run(session, "load again.\(format == "opml" ? "opml" : "md")")
+      XCTAssertEqual(session.outline.items, items, format)
+      XCTAssertEqual(items.map { try! session.outline.level(of: $0) }, levels, format)
+      XCTAssertEqual(session.outline.expandedItems, expanded, format)
+      XCTAssertEqual(session.contents, contents, format)
+      _ = files
+    }
+  }
+
+  func testParsingAndPrinting() throws {
+    for text in [
+      "load notes.opml", "load notes --format opml", "save out.md --format markdown",
+      "import list.md to Inbox", "import list.md before A --format text", "import list.md after A",
+      "import list.md", "export out.opml", "export out.md \"Work & life\"",
+      "export - A --format text",
+    ] {
+      let command = try CommandParser.parse(command: text)
+      XCTAssertEqual(try CommandParser.parse(command: command.description), command, text)
+    }
+    XCTAssertEqual(
+      try CommandParser.parse(command: "save --format md notes"),
+      .files(.save("notes", format: .markdown)))
+    XCTAssertThrowsError(try CommandParser.parse(command: "export -")) { error in
+      XCTAssertEqual(
+        (error as? SyntaxError)?.message, "expected \"--format\" after \"export -\"")
+    }
+    XCTAssertThrowsError(try CommandParser.parse(command: "load a --format opm")) { error in
+      XCTAssertTrue(
+        (error as? SyntaxError)?.message.contains("did you mean \"opml\"") ?? false, "\(error)")
+    }
+    XCTAssertThrowsError(try CommandParser.parse(command: "load a --format"))
+  }
+}

@@ -1,0 +1,91 @@
+import Diffable
+import OutlineLanguage
+import XCTest
+
+/// `sort PARENT` and `sort --roots`: natural order, one apply, fewest moves, no reorder handlers.
+final class InterpreterSortingTests: XCTestCase {
+  func testSortOrdersTheChildrenNaturallyWithTheirSubtrees() {
+    let session = Session()
+    run(session, "append List\nappend \"item 10\" \"item 2\" Banana apple \"item 1\" to List")
+    run(session, "append Seed to Banana\nexpand --all")
+    let outcome = run(session, "sort List")
+    XCTAssertEqual(outcome.handlers, [])
+    XCTAssertEqual(
+      session.outline.items, ["List", "apple", "Banana", "Seed", "item 1", "item 2", "item 10"])
+    XCTAssertEqual(session.outline.expandedItems, ["List", "Banana"])
+    XCTAssertEqual(outcome.note, "sorted the 5 children of List")
+    // From item 10, item 2, Banana (Seed), apple, item 1: the fewest moves are three (Banana
+    // and item 1 keep their order), and each is a move, not a removal and an insertion.
+    let section = outcome.transaction!.sectionTransactions[0].difference
+    XCTAssertEqual(Set(section.removedItems), ["apple", "item 10", "item 2"])
+    XCTAssertTrue(section.isMovesOnly)
+    let flat = outcome.transaction!.difference
+    XCTAssertEqual(
+      outcome.transaction!.initialSnapshot.itemIdentifiers.applying(flat),
+      session.dataSource.snapshot().itemIdentifiers)
+  }
+
+  func testSortRootsInReverseAndUndo() {
+    let session = foodSession()
+    run(session, "append Apples")
+    run(session, "sort --roots --reverse")
+    XCTAssertEqual(session.outline.rootItems, ["Food", "Drinks", "Apples"])
+    XCTAssertEqual(session.outline.items, ["Food", "Apple", "Pear", "Drinks", "Water", "Apples"])
+    run(session, "sort --roots")
+    XCTAssertEqual(session.outline.rootItems, ["Apples", "Drinks", "Food"])
+    run(session, "undo")
+    XCTAssertEqual(session.outline.rootItems, ["Food", "Drinks", "Apples"])
+  }
+
+  func testSortUsesTitles() {
+    let session = foodSession()
+    run(session, "retitle Pear Avocado")
+    run(session, "sort Food")
+    XCTAssertEqual(try session.outline.snapshot(of: "Food").rootItems, ["Apple", "Pear"])
+    run(session, "retitle Apple Zucchini\nsort Food")
+    XCTAssertEqual(try session.outline.snapshot(of: "Food").rootItems, ["Pear", "Apple"])
+  }
+
+  func testEachSubtreeComesAlongWhole() {
+    let session = Session()
+    run(
+      session,
+      """
+      append C A B
+      append c1 c2 to C
+      append c11 c12 to c1
+      append c111 to c11
+      append a1 to A
+      expand --force C c1 c11 a1
+      """)
+    run(session, "sort --roots")
+    XCTAssertEqual(
+      session.outline.items, ["A", "a1", "B", "C", "c1", "c11", "c111", "c12", "c2"])
+    XCTAssertEqual(session.outline.expandedItems, ["a1", "C", "c1", "c11"])
+    XCTAssertEqual(try session.outline.parent(of: "c12"), "c1")
+    XCTAssertEqual(try session.outline.parent(of: "c2"), "C")
+    run(session, "sort C --reverse")
+    XCTAssertEqual(
+      session.outline.items, ["A", "a1", "B", "C", "c2", "c1", "c11", "c111", "c12"])
+  }
+
+  func testSortingWhatIsInOrderChangesNothing() {
+    let session = foodSession()
+    let history = session.history.count
+    let outcome = run(session, "sort Food")
+    XCTAssertNil(outcome.transaction)
+    XCTAssertEqual(outcome.note, "the 2 children of Food are already in order")
+    XCTAssertEqual(session.history.count, history)
+  }
+
+  func testSortOfAnUnknownParentFailsAndChangesNothing() {
+    let session = foodSession()
+    assertFails(session, "sort Fod", .unknownParent)
+  }
+
+  func testSortIgnoresReorderRules() {
+    let session = foodSession()
+    run(session, "rule no-reorder Pear\nsort Food --reverse")
+    XCTAssertEqual(try session.outline.snapshot(of: "Food").rootItems, ["Pear", "Apple"])
+  }
+}

@@ -1,0 +1,160 @@
+import OutlineLanguage
+import XCTest
+
+/// `append --titled`, `retitle`, `title` and `expect title`: an item's identifier against its
+/// content (SPEC §3, "Identifier and title").
+final class InterpreterTitlesTests: XCTestCase {
+  func testAppendTitledSuffixesTakenIdentifiersInOrderAndKeepsTheTexts() {
+    let session = Session()
+    run(session, "append Notes")
+    let outcome = run(session, "append --titled Notes TODO Notes TODO")
+    XCTAssertEqual(session.outline.items, ["Notes", "Notes (2)", "TODO", "Notes (3)", "TODO (2)"])
+    XCTAssertEqual(
+      session.outline.items.map(session.contents.title(of:)),
+      ["Notes", "Notes", "TODO", "Notes", "TODO"])
+    XCTAssertEqual(
+      outcome.note,
+      "3 identifiers suffixed, their texts being taken: \"Notes (2)\", \"Notes (3)\", \"TODO (2)\"")
+    // Unsuffixed items keep the default content: nothing is stored for them.
+    XCTAssertEqual(Set(session.contents.items.keys), ["Notes (2)", "Notes (3)", "TODO (2)"])
+  }
+
+  func testAppendTitledSkipsASuffixThatIsAlreadyAnIdentifier() {
+    let session = Session()
+    run(session, "append Notes \"Notes (2)\"")
+    run(session, "append --titled Notes to Notes")
+    XCTAssertEqual(session.outline.items, ["Notes", "Notes (3)", "Notes (2)"])
+    XCTAssertEqual(session.contents.title(of: "Notes (3)"), "Notes")
+  }
+
+  func testAppendTitledIntoAMissingParentChangesNothing() {
+    let session = Session()
+    run(session, "append A")
+    assertFails(session, "append --titled A B to Nope", .unknownParent)
+    XCTAssertEqual(session.outline.items, ["A"])
+  }
+
+  func testRetitleReconfiguresWithoutRowChangesAndJoinsUndo() {
+    let session = foodSession()
+    run(session, "expand Food")
+    let outcome = run(session, "retitle Apple \"Green apple\"")
+    XCTAssertEqual(outcome.reconfigured, ["Apple"])
+    XCTAssertNil(outcome.transaction)
+    XCTAssertEqual(run(session, "title Apple").result, .text("Green apple"))
+    XCTAssertEqual(session.history.last?.command, "retitle Apple \"Green apple\"")
+    run(session, "undo")
+    XCTAssertEqual(session.contents.title(of: "Apple"), "Apple")
+    run(session, "redo")
+    XCTAssertEqual(session.contents.title(of: "Apple"), "Green apple")
+    // Back to the identifier: nothing is stored.
+    run(session, "retitle Apple Apple")
+    XCTAssertTrue(session.contents.items.isEmpty)
+  }
+
+  func testRetitleOfAHiddenItemChangesTheTitleAndReconfiguresNoCell() {
+    let session = foodSession()
+    let outcome = run(session, "retitle Pear Conference")
+    XCTAssertTrue(outcome.reconfigured.isEmpty)
+    XCTAssertEqual(
+      outcome.note,
+      "Pear is hidden: its title changed, and no cell is reconfigured "
+        + "(reconfigureItems takes visible items only)")
+    XCTAssertEqual(session.contents.title(of: "Pear"), "Conference")
+    run(session, "undo")
+    XCTAssertEqual(session.contents.title(of: "Pear"), "Pear")
+  }
+
+  func testRetitleToTheSameTitleIsANote() {
+    let session = foodSession()
+    let outcome = run(session, "retitle Apple Apple")
+    XCTAssertEqual(outcome.note, "Apple is already titled Apple")
+    XCTAssertTrue(outcome.reconfigured.isEmpty)
+    XCTAssertEqual(session.history.count, 3)
+    XCTAssertTrue(session.contents.items.isEmpty)
+  }
+
+  func testRetitleOfAnUnknownItemChangesNothing() {
+    let session = foodSession()
+    run(session, "retitle Apple Green")
+    assertFails(session, "retitle Aple Red", .unknownItem)
+    XCTAssertEqual(session.contents.title(of: "Apple"), "Green")
+  }
+
+  func testTitleOfAnUnknownItemIsAnError() {
+    let session = foodSession()
+    XCTAssertEqual(session.run("title Nope").error?.code, .unknownItem)
+  }
+
+  func testARetitleInADiscardedBatchIsPutBack() {
+    let session = foodSession()
+    run(session, "begin")
+    run(session, "retitle Apple Green")
+    XCTAssertEqual(session.contents.title(of: "Apple"), "Green")
+    run(session, "discard")
+    XCTAssertEqual(session.contents.title(of: "Apple"), "Apple")
+  }
+
+  func testARetitleInAnAppliedBatchIsOneStepOfTheHistory() {
+    let session = foodSession()
+    run(session, "begin")
+    run(session, "retitle Apple Green")
+    run(session, "append Kiwi to Food")
+    run(session, "apply")
+    XCTAssertEqual(session.history.last?.command, "apply")
+    run(session, "undo")
+    XCTAssertFalse(session.outline.contains("Kiwi"))
+    XCTAssertEqual(session.contents.title(of: "Apple"), "Apple")
+  }
+
+  func testADeletedItemForgetsItsTitleAndUndoBringsItBack() {
+    let session = foodSession()
+    run(session, "retitle Apple Green")
+    run(session, "delete Food")
+    XCTAssertTrue(session.contents.items.isEmpty)
+    run(session, "append Apple")
+    XCTAssertEqual(session.contents.title(of: "Apple"), "Apple")
+    run(session, "undo")
+    run(session, "undo")
+    XCTAssertEqual(session.contents.title(of: "Apple"), "Green")
+  }
+
+  func testExpectTitle() {
+    let session = foodSession()
+    run(session, "retitle Pear \"Conference pear\"")
+    run(session, "expect title Pear \"Conference pear\"")
+    run(session, "expect title Apple Apple")
+    let failed = session.run("expect title Pear Pear")
+    XCTAssertEqual(failed.error?.code, .expectationFailed)
+    XCTAssertEqual(
+      failed.error?.message,
+      "expected the title of Pear to be Pear, got \"Conference pear\"")
+  }
+
+  func testExpectErrorSeesATitleChange() {
+    let session = foodSession()
+    // retitle succeeds, so expect error fails, and the title is put back.
+    XCTAssertEqual(session.run("expect error retitle Apple Green").error?.code, .expectationFailed)
+    XCTAssertEqual(session.contents.title(of: "Apple"), "Apple")
+  }
+
+  func testShowDrawsTitlesWithTheIdentifierBeside() {
+    let session = Session()
+    run(session, "append --titled Notes Notes")
+    guard case .tree(let lines) = run(session, "show").result else {
+      return XCTFail("show gives a tree")
+    }
+    XCTAssertEqual(
+      lines.map { $0.text(rowWidth: 1) }, ["0    Notes", "1    Notes  [\"Notes (2)\"]"])
+  }
+
+  func testParsingAndPrintingRoundTrip() throws {
+    for text in [
+      "append --titled Notes \"To do\" to Inbox", "retitle Apple \"Green apple\"",
+      "title Apple", "expect title Apple \"Green apple\"",
+    ] {
+      let command = try CommandParser.parse(command: text)
+      XCTAssertEqual(command.description, text)
+      XCTAssertEqual(try CommandParser.parse(command: command.description), command)
+    }
+  }
+}

@@ -1,0 +1,34 @@
+import XCTest
+
+@testable import OutlineLanguage
+
+/// `NaturalOrder`: numbers by value, text in any case, numbers before text, ties stable.
+final class NaturalOrderTests: XCTestCase {
+  private func sorted(_ texts: [String], reverse: Bool = false) -> [String] {
+    NaturalOrder.order(of: texts, reverse: reverse).map { texts[$0] }
+  }
+
+  func testNumbersCompareByValue() {
+    XCTAssertEqual(
+      sorted(["item 10", "item 2", "item 1", "item 02x", "item 100"]),
+      ["item 1", "item 2", "item 02x", "item 10", "item 100"])
+    XCTAssertEqual(
+      sorted(["v99999999999999999999999", "v100000000000000000000000", "v3"]),
+      ["v3", "v99999999999999999999999", "v100000000000000000000000"])
+  }
+
+  func testCaseIsIgnoredAndNumbersComeBeforeText() {
+    XCTAssertEqual(
+      sorted(["banana", "Apple", "cherry", "2 pears"]), ["2 pears", "Apple", "banana", "cherry"])
+  }
+
+  func testTiesKeepTheirOrderForwardAndReversed() {
+    XCTAssertEqual(sorted(["b", "A", "a", "B", "007", "7"]), ["007", "7", "A", "a", "b", "B"])
+    XCTAssertEqual(
+      sorted(["b", "A", "a", "B", "007", "7"], reverse: true), ["b", "B", "A", "a", "007", "7"])
+  }
+
+  func testAPrefixComesFirst() {
+    XCTAssertEqual(sorted(["ab", "a", "a1", ""]), ["", "a", "a1", "ab"])
+  }
+}
