@@ -60,7 +60,9 @@ let package = Package(
     ),
     .testTarget(
       name: "OutlineLanguageTests",
-      dependencies: ["OutlineLanguage", "OutlineTestSupport"]
+      dependencies: ["OutlineLanguage", "OutlineTestSupport"],
+      // Files the format tests read through PackageRoot (OPML files to import).
+      exclude: ["Files/Formats/Fixtures"]
     ),
     .testTarget(
       name: "OutlineShellTests",

@@ -74,6 +74,8 @@ public final class ScriptFuzzCheck {
   public static func problem(
     running bytes: [UInt8], trace: ((Outcome, SourceLocation) -> Void)? = nil
   ) -> String? {
+    // An input whose first line is `#format NAME` is a file for that format's reader.
+    if FormatFuzzCheck.isFormatInput(bytes) { return FormatFuzzCheck.problem(running: bytes) }
     let checker = ScriptFuzzCheck()
     if let problem = checker.startProblem() { return problem }
     let (script, files) = Self.split(bytes)

@@ -43,9 +43,11 @@ enum ExpansionState {
     return lines.map(String.init).joined(separator: ",")
   }
 
-  /// Expands the nodes that `text` names (flatdown, in order), returning a note for each
-  /// number that is not a line of the outline then (skipped) and for each part that is not a
-  /// number. A line without children is left as it is: it has nothing to expand.
+  /// Expands the nodes that `text` names (flatdown, in order), returning notes.
+  ///
+  /// A note for the numbers that are not a line of the outline then (skipped) and for each
+  /// part that is not a number. A line without children is left as it is: it has nothing to
+  /// expand.
   ///
   /// A Fenwick tree over the pre-order positions counts the visible nodes, so finding the
   /// *k*-th visible line is O(log *n*); expanding a node shows its children (hidden until then,
@@ -77,13 +79,15 @@ enum ExpansionState {
       index = subtreeEnd[index]
     }
     var skipped: [Substring] = []
+    var linesAtFirstSkipped = 0
+    var notNumbers: [Substring] = []
     for part in parts {
       guard let line = Int(part), line >= 0 else {
-        notes.append(
-          "expansionState: \(String(part).debugDescription) is not a line number, skipped")
+        notNumbers.append(part)
         continue
       }
       guard line < visible.total else {
+        if skipped.isEmpty { linesAtFirstSkipped = visible.total }
         skipped.append(part)
         continue
       }
@@ -99,15 +103,27 @@ enum ExpansionState {
         child = subtreeEnd[child]
       }
     }
-    if !skipped.isEmpty {
-      let lines = visible.total
+    if !notNumbers.isEmpty {
       notes.append(
-        "expansionState: \(skipped.joined(separator: ", ")) "
-          + (skipped.count == 1 ? "is" : "are") + " out of range (the outline shows \(lines) "
-          + (lines == 1 ? "line" : "lines") + " there), skipped")
+        "expansionState: \(list(notNumbers, quoted: true)) "
+          + (notNumbers.count == 1 ? "is not a line number" : "are not line numbers") + ", skipped")
+    }
+    if !skipped.isEmpty {
+      let lines = linesAtFirstSkipped
+      notes.append(
+        "expansionState: \(list(skipped, quoted: false)) "
+          + (skipped.count == 1 ? "is" : "are") + " out of range (the outline showed \(lines) "
+          + (lines == 1 ? "line" : "lines") + (skipped.count == 1 ? " then" : " at the first")
+          + "), skipped")
     }
     return notes
   }
+}
+
+/// Up to 10 parts of an expansion state, joined for a note ("7, 8" or "\"x\", \"\"" and "… (25 in all)").
+private func list(_ parts: [Substring], quoted: Bool) -> String {
+  let shown = parts.prefix(10).map { quoted ? String($0).debugDescription : String($0) }
+  return shown.joined(separator: ", ") + (parts.count > 10 ? ", … (\(parts.count) in all)" : "")
 }
 
 extension Substring {

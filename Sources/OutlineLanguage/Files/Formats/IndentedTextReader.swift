@@ -27,16 +27,13 @@ enum IndentedTextReader {
     var open: [Int] = []  // the column of each open line, outermost first
     var tabs = false
     var spaces = false
-    try lines.forEach { _, whole in
-      let end = lines.trimmedEnd(of: whole)
-      let indentation = lines.indentation(of: whole.lowerBound..<end)
-      guard indentation.end < end else { return }  // a blank line
-      tabs = tabs || indentation.tabs
-      spaces = spaces || indentation.spaces
-      while let last = open.last, last >= indentation.column { open.removeLast() }
-      nodes.append(
-        OutlineDocument.Node(level: open.count, text: lines.text(indentation.end..<end)))
-      open.append(indentation.column)
+    try lines.forEach { _, line in
+      guard !line.isBlank else { return }
+      tabs = tabs || line.tabs
+      spaces = spaces || line.spaces
+      while let last = open.last, last >= line.column { open.removeLast() }
+      nodes.append(OutlineDocument.Node(level: open.count, text: line.text(from: line.start)))
+      open.append(line.column)
     }
     for index in nodes.indices where index + 1 < nodes.count {
       nodes[index].expanded = nodes[index + 1].level > nodes[index].level

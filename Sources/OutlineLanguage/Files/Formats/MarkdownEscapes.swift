@@ -1,10 +1,16 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The escapes of a Markdown list item's text, one set of rules for the reader and the writer:
 /// CommonMark's backslash escapes of ASCII punctuation, and character references (numeric, and
 /// the five XML names `&amp;`, `&lt;`, `&gt;`, `&quot;`, `&apos;`).
 ///
 /// ```swift
 /// MarkdownEscapes.escape("- not a marker ")  // "\\- not a marker&#32;"
-/// MarkdownEscapes.unescape(Array("\\- not a marker&#32;".utf8)[...])  // "- not a marker "
+/// MarkdownEscapes.unescape(bytes)  // bytes of "\\- not a marker&#32;": "- not a marker "
 /// ```
 ///
 /// Hand-written, with no Markdown package: the readers need one line of CommonMark's inline
@@ -14,8 +20,10 @@ enum MarkdownEscapes {
   /// The text of an item as written, escapes decoded.
   ///
   /// - Complexity: O(*k*) in the number of bytes.
-  static func unescape(_ bytes: ArraySlice<UInt8>) -> String {
-    guard bytes.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "&") }) else {
+  static func unescape(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    guard let base = bytes.baseAddress,
+      memchr(base, 0x5C, bytes.count) != nil || memchr(base, 0x26, bytes.count) != nil
+    else {
       return String(decoding: bytes, as: UTF8.self)
     }
     var out: [UInt8] = []
@@ -26,7 +34,7 @@ enum MarkdownEscapes {
       if byte == UInt8(ascii: "\\"), index + 1 < bytes.endIndex, isPunctuation(bytes[index + 1]) {
         out.append(bytes[index + 1])
         index += 2
-      } else if byte == UInt8(ascii: "&"), let (scalar, length) = reference(bytes, at: index) {
+      } else if byte == UInt8(ascii: "&"), let (scalar, length) = reference(bytes[...], at: index) {
         out.append(contentsOf: String(Character(scalar)).utf8)
         index += length
       } else {
@@ -44,6 +52,7 @@ enum MarkdownEscapes {
   ///
   /// - Complexity: O(*k*) in the length of the text.
   static func escape(_ text: String) -> String {
+    if needsNoEscape(text) { return text }
     let bytes = Array(text.utf8)
     var out = ""
     out.reserveCapacity(bytes.count + 8)
@@ -85,16 +94,37 @@ enum MarkdownEscapes {
     return out
   }
 
+  /// Whether `escape` would give `text` back as it is: the common case, checked in one pass
+  /// without copying (no `\\`, `&` or line break; a first byte that starts no block and is no
+  /// digit; no blank at either end).
+  private static func needsNoEscape(_ text: String) -> Bool {
+    let utf8 = text.utf8
+    guard let first = utf8.first, let last = utf8.last else { return true }
+    switch first {
+    case UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "#"),
+      UInt8(ascii: ">"), UInt8(ascii: "<"), UInt8(ascii: "`"), UInt8(ascii: "~"),
+      UInt8(ascii: "="), UInt8(ascii: "_"), UInt8(ascii: "|"), UInt8(ascii: "["),
+      0x30...0x39, 0x20, 0x09:
+      return false
+    default: break
+    }
+    guard last != 0x20 && last != 0x09 else { return false }
+    return !utf8.contains { $0 == 0x5C || $0 == 0x26 || $0 == 0x0A || $0 == 0x0D }
+  }
+
   /// Whether `byte` is ASCII punctuation, which a backslash escapes.
   static func isPunctuation(_ byte: UInt8) -> Bool {
     (0x21...0x2F).contains(byte) || (0x3A...0x40).contains(byte)
       || (0x5B...0x60).contains(byte) || (0x7B...0x7E).contains(byte)
   }
 
-  /// The character a reference at `index` (an `&`) stands for and its length in bytes, or nil
-  /// when none starts there. A numeric reference to no character (0, a surrogate, past
-  /// U+10FFFF) stands for U+FFFD, as in CommonMark.
-  static func reference(_ bytes: ArraySlice<UInt8>, at index: Int) -> (Unicode.Scalar, Int)? {
+  /// The character a reference at `index` (an `&`) stands for and its length in bytes.
+  ///
+  /// Nil when no reference starts there. A numeric reference to no character (0, a surrogate,
+  /// past U+10FFFF) stands for U+FFFD, as in CommonMark.
+  static func reference<Bytes: Collection<UInt8>>(_ bytes: Bytes, at index: Int)
+    -> (Unicode.Scalar, Int)? where Bytes.Index == Int
+  {
     var cursor = index + 1
     guard cursor < bytes.endIndex else { return nil }
     if bytes[cursor] == UInt8(ascii: "#") {

@@ -48,26 +48,25 @@ enum MarkdownListReader {
     var after = IgnoredLines()
     var tabs = false
     var spaces = false
-    try lines.forEach { number, whole in
-      let end = lines.trimmedEnd(of: whole)
-      let indentation = lines.indentation(of: whole.lowerBound..<end)
-      let start = indentation.end
-      guard start < end else { return }  // a blank line
+    try lines.forEach { number, line in
+      guard !line.isBlank else { return }
       if ended {
         after.add(number)
         return
       }
-      if !isThematicBreak(lines.bytes, start..<end), let textStart = item(lines.bytes, start, end) {
+      let rest = line.bytes(from: line.start)
+      if !isThematicBreak(rest), let marker = markerLength(rest) {
         started = true
-        tabs = tabs || indentation.tabs
-        spaces = spaces || indentation.spaces
-        while let last = open.last, last >= indentation.column { open.removeLast() }
+        tabs = tabs || line.tabs
+        spaces = spaces || line.spaces
+        while let last = open.last, last >= line.column { open.removeLast() }
         nodes.append(
           OutlineDocument.Node(
-            level: open.count, text: MarkdownEscapes.unescape(lines.bytes[textStart..<end])))
-        open.append(indentation.column)
-      } else if started && indentation.column > 0 {
-        let text = MarkdownEscapes.unescape(lines.bytes[start..<end])
+            level: open.count,
+            text: MarkdownEscapes.unescape(line.bytes(from: line.start + marker))))
+        open.append(line.column)
+      } else if started && line.column > 0 {
+        let text = MarkdownEscapes.unescape(rest)
         nodes[nodes.count - 1].text += nodes[nodes.count - 1].text.isEmpty ? text : " " + text
       } else if started {
         ended = true
@@ -92,34 +91,35 @@ enum MarkdownListReader {
     return OutlineDocument(nodes: nodes, notes: notes)
   }
 
-  /// Where an item's text starts when the line's text from `start` begins with a list marker
-  /// (and a blank or the end of the line), else nil.
-  static func item(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Int? {
-    var index = start
-    switch bytes[start] {
+  /// The length of the list marker and the blanks after it when `text` (a line from its
+  /// first non-blank byte) starts with one followed by a blank or the end, else nil.
+  static func markerLength(_ text: UnsafeBufferPointer<UInt8>) -> Int? {
+    var index = 0
+    let end = text.count
+    switch text[0] {
     case UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "+"):
       index += 1
     case UInt8(ascii: "0")...UInt8(ascii: "9"):
-      while index < end, index - start < 9, (0x30...0x39).contains(bytes[index]) { index += 1 }
-      guard index < end, bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: ")")
+      while index < end, index < 9, (0x30...0x39).contains(text[index]) { index += 1 }
+      guard index < end, text[index] == UInt8(ascii: ".") || text[index] == UInt8(ascii: ")")
       else { return nil }
       index += 1
     default:
       return nil
     }
-    guard index == end || bytes[index] == 0x20 || bytes[index] == 0x09 else { return nil }
-    while index < end, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+    guard index == end || text[index] == 0x20 || text[index] == 0x09 else { return nil }
+    while index < end, text[index] == 0x20 || text[index] == 0x09 { index += 1 }
     return index
   }
 
-  /// Whether the text is a thematic break: three or more of one of `-`, `*`, `_`, with blanks
+  /// Whether `text` is a thematic break: three or more of one of `-`, `*`, `_`, with blanks
   /// between them allowed.
-  static func isThematicBreak(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
-    let mark = bytes[range.lowerBound]
+  static func isThematicBreak(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    let mark = text[0]
     guard mark == UInt8(ascii: "-") || mark == UInt8(ascii: "*") || mark == UInt8(ascii: "_")
     else { return false }
     var count = 0
-    for byte in bytes[range] {
+    for byte in text {
       if byte == mark {
         count += 1
       } else if byte != 0x20 && byte != 0x09 {

@@ -75,9 +75,13 @@ enum OPMLReader {
     parser.shouldProcessNamespaces = false
     let parsed = parser.parse()
     if let problem = delegate.problem { throw problem }
+    // With recovery on, `parse()` may return true after an error, and false after a namespace
+    // problem the delegate only noted: the error's code decides.
     if !parsed || parser.parserError != nil {
       let code = (parser.parserError as NSError?)?.code ?? 0
-      throw FormatProblem(line: max(parser.lineNumber, 1), XMLErrorMessage.message(code: code))
+      if !XMLErrorMessage.isNamespaceWarning(code: code) {
+        throw FormatProblem(line: max(parser.lineNumber, 1), XMLErrorMessage.message(code: code))
+      }
     }
     guard delegate.sawRoot else {
       throw FormatProblem("not an OPML file: there is no <opml> element")
@@ -261,15 +265,18 @@ final class OPMLParserDelegate: NSObject, XMLParserDelegate {
   {
     var ordered: [OutlineDocument.Attribute] = []
     ordered.reserveCapacity(attributes.count)
-    var remaining = attributes
     if let tag = tags.next(), tag.name == name {
       for attribute in tag.attributes {
-        if let value = remaining.removeValue(forKey: attribute) {
+        if let value = attributes[attribute] {
           ordered.append(OutlineDocument.Attribute(name: attribute, value: value))
         }
       }
     }
-    for (attribute, value) in remaining.sorted(by: { $0.key < $1.key }) {
+    // Every attribute found in the tag (the common case), with no copy of the dictionary.
+    guard ordered.count != attributes.count else { return ordered }
+    let found = Set(ordered.map(\.name))
+    for (attribute, value) in attributes.sorted(by: { $0.key < $1.key })
+    where !found.contains(attribute) {
       ordered.append(OutlineDocument.Attribute(name: attribute, value: value))
     }
     return ordered

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A light pass over an OPML file's markup, beside the XML parser, for the two things Foundation's
 /// `XMLParser` does not give: the file order of each element's attributes, and a refusal of
 /// document type declarations before the parser expands anything.
@@ -181,9 +187,14 @@ struct OPMLStartTags {
       : String(decoding: bytes[range], as: UTF8.self)
   }
 
+  /// The index of the next `byte` from `start`, found by `memchr` (fast in every build).
   private func find(_ byte: UInt8, from start: Int) -> Int? {
     guard start < bytes.count else { return nil }
-    return bytes[start...].firstIndex(of: byte)
+    return bytes.withUnsafeBufferPointer { buffer in
+      let base = buffer.baseAddress!
+      guard let found = memchr(base + start, Int32(byte), buffer.count - start) else { return nil }
+      return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    }
   }
 
   private func find(_ marker: StaticString, from start: Int) -> Int? {

@@ -46,41 +46,41 @@ enum OPMLWriter {
     var out: [UInt8] = []
     out.reserveCapacity(128 + document.nodes.count * 48)
     out += Array(#"<?xml version="1.0" encoding="UTF-8"?>"#.utf8) + [0x0A]
-    out += Array(#"<opml version="2.0""#.utf8)
+    out.append(contentsOf: #"<opml version="2.0""#.utf8)
     var names: Set<String> = ["version"]
     for attribute in document.opmlAttributes {
       try check(attribute, names: &names, place: "the <opml> element")
       try append(attribute, to: &out, place: "the <opml> element")
     }
-    out += Array(">\n".utf8)
+    out.append(contentsOf: ">\n".utf8)
     try writeHead(document, to: &out)
-    out += Array("  <body>\n".utf8)
+    out.append(contentsOf: "  <body>\n".utf8)
     try checkDepth(document)
     for (index, node) in document.nodes.enumerated() {
       indent(&out, level: node.level + 2)
-      out += Array("<outline".utf8)
-      let place = FormatProblem(item: index, text: node.text, "").message.dropLast(2)
-      try append(OutlineDocument.Attribute(name: "text", value: node.text), to: &out, place: place)
-      var names: Set<String> = ["text"]
-      for attribute in node.attributes {
-        try check(attribute, names: &names, place: place)
-        try append(attribute, to: &out, place: place)
+      out.append(contentsOf: outlineStart)
+      try append(
+        OutlineDocument.Attribute(name: "text", value: node.text), to: &out,
+        place: place(of: index, node))
+      for (position, attribute) in node.attributes.enumerated() {
+        try check(attribute, in: node.attributes[..<position], place: place(of: index, node))
+        try append(attribute, to: &out, place: place(of: index, node))
       }
       if document.hasChildren(index) {
-        out += Array(">\n".utf8)
+        out.append(contentsOf: ">\n".utf8)
       } else {
-        out += Array("/>\n".utf8)
+        out.append(contentsOf: "/>\n".utf8)
         // Close the parents this node is the last descendant of.
         let next = index + 1 < document.nodes.count ? document.nodes[index + 1].level : 0
         var level = node.level - 1
         while level >= next {
           indent(&out, level: level + 2)
-          out += Array("</outline>\n".utf8)
+          out.append(contentsOf: "</outline>\n".utf8)
           level -= 1
         }
       }
     }
-    out += Array("  </body>\n</opml>\n".utf8)
+    out.append(contentsOf: "  </body>\n</opml>\n".utf8)
     return out
   }
 
@@ -95,73 +95,121 @@ enum OPMLWriter {
       fields.insert(OutlineDocument.Attribute(name: "expansionState", value: expansion), at: at)
     }
     guard !fields.isEmpty else {
-      out += Array("  <head/>\n".utf8)
+      out.append(contentsOf: "  <head/>\n".utf8)
       return
     }
-    out += Array("  <head>\n".utf8)
+    out.append(contentsOf: "  <head>\n".utf8)
     for field in fields {
       let place = "the head field \(field.name.debugDescription)"
       guard isName(field.name) else { throw FormatProblem("\(place): not an XML name") }
-      out += Array("    <\(field.name)>".utf8)
+      out.append(contentsOf: "    <\(field.name)>".utf8)
       try appendEscaped(field.value, to: &out, inAttribute: false, place: place)
-      out += Array("</\(field.name)>\n".utf8)
+      out.append(contentsOf: "</\(field.name)>\n".utf8)
     }
-    out += Array("  </head>\n".utf8)
+    out.append(contentsOf: "  </head>\n".utf8)
+  }
+
+  /// Checks an outline attribute's name: an XML name, not `text` nor one of the attributes
+  /// `before` it (a linear search: an outline has a handful).
+  private static func check(
+    _ attribute: OutlineDocument.Attribute, in before: ArraySlice<OutlineDocument.Attribute>,
+    place: @autoclosure () -> String
+  ) throws(FormatProblem) {
+    guard isName(attribute.name) else {
+      throw FormatProblem("\(place()): \(attribute.name.debugDescription) is not an XML name")
+    }
+    guard attribute.name != "text", !before.contains(where: { $0.name == attribute.name }) else {
+      throw FormatProblem("\(place()): the attribute \(attribute.name) appears twice")
+    }
   }
 
   /// Checks an attribute's name: an XML name, not yet used on the element.
   private static func check(
-    _ attribute: OutlineDocument.Attribute, names: inout Set<String>, place: some StringProtocol
+    _ attribute: OutlineDocument.Attribute, names: inout Set<String>,
+    place: @autoclosure () -> String
   ) throws(FormatProblem) {
     guard isName(attribute.name) else {
-      throw FormatProblem("\(place): \(attribute.name.debugDescription) is not an XML name")
+      throw FormatProblem("\(place()): \(attribute.name.debugDescription) is not an XML name")
     }
     guard names.insert(attribute.name).inserted else {
-      throw FormatProblem("\(place): the attribute \(attribute.name) appears twice")
+      throw FormatProblem("\(place()): the attribute \(attribute.name) appears twice")
     }
   }
 
+  /// Where node `index` is, in words, for a message: `item 4 ("Notes")`.
+  private static func place(of index: Int, _ node: OutlineDocument.Node) -> String {
+    String(FormatProblem(item: index, text: node.text, "").message.dropLast(2))
+  }
+
+  private static let outlineStart = Array("<outline".utf8)
+
   /// ` name="escaped value"`.
   private static func append(
-    _ attribute: OutlineDocument.Attribute, to out: inout [UInt8], place: some StringProtocol
+    _ attribute: OutlineDocument.Attribute, to out: inout [UInt8],
+    place: @autoclosure () -> String
   ) throws(FormatProblem) {
     out.append(0x20)
-    out += Array(attribute.name.utf8)
-    out += Array("=\"".utf8)
+    out.append(contentsOf: attribute.name.utf8)
+    out.append(contentsOf: "=\"".utf8)
     try appendEscaped(
-      attribute.value, to: &out, inAttribute: true, place: "\(place), \(attribute.name)")
+      attribute.value, to: &out, inAttribute: true, place: "\(place()), \(attribute.name)")
     out.append(UInt8(ascii: "\""))
   }
 
   /// `value` escaped for XML: `& < >` always, `"` and line breaks and tabs in an attribute.
+  ///
+  /// Works on the UTF-8 bytes: every byte that needs a reference or a refusal is ASCII, but for
+  /// U+FFFE and U+FFFF (`EF BF BE`, `EF BF BF`).
   private static func appendEscaped(
-    _ value: String, to out: inout [UInt8], inAttribute: Bool, place: String
+    _ value: String, to out: inout [UInt8], inAttribute: Bool, place: @autoclosure () -> String
   ) throws(FormatProblem) {
     let start = out.count
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "&": out += Array("&amp;".utf8)
-      case "<": out += Array("&lt;".utf8)
-      case ">": out += Array("&gt;".utf8)
-      case "\"" where inAttribute: out += Array("&quot;".utf8)
-      case "\n" where inAttribute: out += Array("&#10;".utf8)
-      case "\t" where inAttribute: out += Array("&#9;".utf8)
-      case "\r": out += Array("&#13;".utf8)  // XML reads a raw one as a line feed
-      case "\u{0}"..."\u{1F}" where scalar != "\n" && scalar != "\t",
-        "\u{FFFE}", "\u{FFFF}":
-        let code = String(scalar.value, radix: 16, uppercase: true)
-        throw FormatProblem(
-          "\(place): U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code) "
-            + "is a character XML 1.0 cannot hold")
-      default: out += Array(String(scalar).utf8)
+    var refused: UInt32?
+    var value = value
+    value.withUTF8 { bytes in
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        switch byte {
+        case UInt8(ascii: "&"): out.append(contentsOf: ampersand)
+        case UInt8(ascii: "<"): out.append(contentsOf: lessThan)
+        case UInt8(ascii: ">"): out.append(contentsOf: greaterThan)
+        case UInt8(ascii: "\""): out.append(contentsOf: inAttribute ? quote : [byte])
+        case 0x0A: out.append(contentsOf: inAttribute ? lineFeed : [byte])
+        case 0x09: out.append(contentsOf: inAttribute ? tab : [byte])
+        case 0x0D: out.append(contentsOf: carriageReturn)  // XML reads a raw one as a line feed
+        case 0x00..<0x20:
+          refused = UInt32(byte)
+          return
+        case 0xEF
+        where index + 2 < bytes.count && bytes[index + 1] == 0xBF && bytes[index + 2] >= 0xBE:
+          refused = bytes[index + 2] == 0xBE ? 0xFFFE : 0xFFFF
+          return
+        default: out.append(byte)
+        }
+        index += 1
       }
+    }
+    if let refused {
+      let code = String(refused, radix: 16, uppercase: true)
+      throw FormatProblem(
+        "\(place()): U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code) "
+          + "is a character XML 1.0 cannot hold")
     }
     if out.count - start > longestValue {
       throw FormatProblem(
-        "\(place): a value of \(out.count - start) bytes is longer than XML parsers read "
+        "\(place()): a value of \(out.count - start) bytes is longer than XML parsers read "
           + "(\(longestValue))")
     }
   }
+
+  private static let ampersand = Array("&amp;".utf8)
+  private static let lessThan = Array("&lt;".utf8)
+  private static let greaterThan = Array("&gt;".utf8)
+  private static let quote = Array("&quot;".utf8)
+  private static let lineFeed = Array("&#10;".utf8)
+  private static let tab = Array("&#9;".utf8)
+  private static let carriageReturn = Array("&#13;".utf8)
 
   /// Whether `name` is an XML name: a letter, `_` or `:` (or any non-ASCII character), then
   /// those, digits, `-` and `.`. (Close to XML 1.0's production, which allows a few more

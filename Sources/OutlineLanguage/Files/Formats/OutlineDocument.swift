@@ -47,10 +47,11 @@ package struct OutlineDocument: Equatable, Sendable {
   package var nodes: [Node]
   /// What a reader tells the user: `expansionState: 12 is out of range, skipped`.
   package var notes: [String]
-  /// The `<opml>` element's attributes other than `version`, in file order: namespace
-  /// declarations (`xmlns:dc`) that the outline's attributes may need. Empty for Markdown and
-  /// text. (An addition to the brief's model: without it a file whose attributes use a
-  /// namespace prefix would be written back without the declaration, which no parser reads.)
+  /// The `<opml>` element's attributes other than `version`, in file order.
+  ///
+  /// Namespace declarations (`xmlns:dc`) that the outline's attributes may need; empty for
+  /// Markdown and text. An addition to the brief's model: without it a file whose attributes
+  /// use a namespace prefix would be written back without the declaration.
   package var opmlAttributes: [Attribute]
 
   package init(

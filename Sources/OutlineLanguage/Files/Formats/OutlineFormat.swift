@@ -19,8 +19,10 @@ public enum OutlineFormat: String, CaseIterable, Sendable {
   /// Indented text, one item a line (`.txt`).
   case text
 
-  /// The format a file's extension names: `.json` the native file, `.opml`, `.md` or
-  /// `.markdown`, `.txt`; no extension, or any other, the native file. Case is ignored.
+  /// The format a file's extension names.
+  ///
+  /// `.json` the native file, `.opml`, `.md` or `.markdown`, `.txt`; no extension, or any
+  /// other, the native file. Case is ignored.
   package init(path: String) {
     let name = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
     guard let dot = name.lastIndex(of: "."), dot != name.startIndex else {

@@ -11,7 +11,9 @@ enum XMLErrorMessage {
     case 1: "the XML parser gave up (a value longer than 10,000,000 bytes?)"
     case 2: "out of memory"
     case 3, 4: "no XML document: the file is empty or does not start with an element"
-    case 5, 86: "extra content after the end of the document"
+    case 5, 77:
+      "the document does not end where it should (an element never closed, or content after it)"
+    case 86: "extra content after the end of the document"
     case 6, 7, 8: "a character reference names no character"
     case 9: "a character that is not allowed here (or bytes not in the declared encoding)"
     case 10, 14: "the file ends inside a reference"
@@ -21,7 +23,9 @@ enum XMLErrorMessage {
     case 31, 32, 79, 81: "an encoding this parser does not read"
     case 33, 34: "a string that is not closed"
     case 38: "a < inside an attribute value (write &lt;)"
-    case 39, 40, 41: "an attribute without a quoted value"
+    case 39, 41: "an attribute without a quoted value"
+    case 40:
+      "an attribute value that does not end (or is longer than the 10,000,000 bytes libxml2 reads)"
     case 42: "an attribute appears twice in one element"
     case 45: "a comment that is not closed"
     case 47: "a processing instruction that is not closed"
@@ -29,12 +33,11 @@ enum XMLErrorMessage {
     case 61: "a document type declaration that is not closed"
     case 63: "a CDATA section that is not closed"
     case 65: "a space is missing (between attributes?)"
-    case 68: "a name is missing (after < or in an attribute?)"
+    case 68: "a name is missing after < or & (write &amp; for an & in text)"
     case 73: "a > is missing at the end of a tag"
     case 74: "a </ is missing"
     case 75: "an = is missing after an attribute name"
     case 76: "an end tag does not match the start tag"
-    case 77: "the file ends inside an element (a tag is never closed)"
     case 80: "-- inside a comment"
     case 85: "the elements are not well balanced"
     case 89: "an entity refers to itself or expands without bound"
@@ -45,9 +48,11 @@ enum XMLErrorMessage {
     }
   }
 
-  /// Whether libxml2 error `code` leaves the document readable: a warning about a namespace
-  /// URI (99, 100) or a namespace error (200–299, such as an undeclared prefix), which XML 1.0
-  /// without namespaces allows. The reader notes them instead of failing.
+  /// Whether libxml2 error `code` leaves the document readable.
+  ///
+  /// A warning about a namespace URI (99, 100) or a namespace error (200–299, such as an
+  /// undeclared prefix), which XML 1.0 without namespaces allows. The reader notes them
+  /// instead of failing.
   static func isNamespaceWarning(code: Int) -> Bool {
     code == 99 || code == 100 || (200..<300).contains(code)
   }

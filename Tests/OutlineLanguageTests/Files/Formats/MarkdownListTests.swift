@@ -1,0 +1,117 @@
+import XCTest
+
+@testable import OutlineLanguage
+
+/// `MarkdownListReader` and `MarkdownListWriter`: markers, indentation, what is ignored, and
+/// escapes both ways.
+final class MarkdownListTests: XCTestCase {
+  func shape(_ text: String) throws -> [String] {
+    FormatTesting.shape(try FormatTesting.read(.markdown, text))
+  }
+
+  func testEveryMarkerAndAnyConsistentIndentation() throws {
+    let expected = ["Food +", "  Apple +", "    Seeds", "  Pear", "Drinks"]
+    XCTAssertEqual(try shape("- Food\n  - Apple\n    - Seeds\n  - Pear\n- Drinks\n"), expected)
+    XCTAssertEqual(
+      try shape("* Food\n    + Apple\n        - Seeds\n    + Pear\n* Drinks"), expected)
+    XCTAssertEqual(try shape("1. Food\n\t1) Apple\n\t\t- Seeds\n\t2) Pear\n2. Drinks\n"), expected)
+    XCTAssertEqual(
+      try shape("10. Food\n    - Apple\n      - Seeds\n    - Pear\n11. Drinks\n"), expected)
+    XCTAssertEqual(try shape("- Food\r\n - Apple\r\n  - Seeds\r - Pear\r\n- Drinks"), expected)
+  }
+
+  func testAnItemIndentedBetweenTwoLevelsJoinsTheShallowerOnesChildren() throws {
+    XCTAssertEqual(try shape("- a\n    - b\n      - c\n  - d\n"), ["a +", "  b +", "    c", "  d"])
+  }
+
+  func testTextBeforeAndAfterTheListIsIgnoredWithNotes() throws {
+    let document = try FormatTesting.read(
+      .markdown,
+      """
+      # Groceries
+
+      Bought on Monday.
+
+      - Food
+
+        - Apple
+          continued here
+      - Drinks
+      ***
+      - not in the outline
+      Closing words.
+      """)
+    XCTAssertEqual(FormatTesting.shape(document), ["Food +", "  Apple continued here", "Drinks"])
+    XCTAssertEqual(
+      document.notes,
+      [
+        "text before the list ignored (lines 1–3, 2 lines)",
+        "text after the list ignored (lines 10–12, 3 lines)",
+      ])
+  }
+
+  func testWhatIsAnItemAndWhatIsNot() throws {
+    for (line, text) in [
+      ("-", ""), ("- ", ""), ("-\tTabbed", "Tabbed"), ("+ [ ] task *em*", "[ ] task *em*"),
+      ("999999999) nine digits", "nine digits"),
+    ] {
+      XCTAssertEqual(try FormatTesting.read(.markdown, line).nodes.map(\.text), [text], line)
+    }
+    for line in ["-a", "- - -", "***", "1234567890. ten digits", "1.5 x", "#1. heading"] {
+      XCTAssertTrue(
+        FormatTesting.problem(.markdown, Array(line.utf8)).hasPrefix("no list item"), line)
+    }
+  }
+
+  func testMixedTabsAndSpacesAreReadWithFourColumnTabsAndNoted() throws {
+    let document = try FormatTesting.read(.markdown, "- a\n\t- b\n    - c\n  \t- d\n      - e\n")
+    // The tab, 4 spaces and 2 spaces + a tab all reach column 4; 6 spaces is deeper.
+    XCTAssertEqual(FormatTesting.shape(document), ["a +", "  b", "  c", "  d +", "    e"])
+    XCTAssertEqual(document.notes, [mixedIndentationNote])
+  }
+
+  func testEscapesAndReferencesAreDecoded() throws {
+    XCTAssertEqual(
+      try FormatTesting.read(
+        .markdown,
+        #"- \- not a list \\ \q &#32;x&#10;y&#x1F600; &amp;&lt;&gt;&quot;&apos; &nbsp; &#0; AT&T"#
+      ).nodes.map(\.text),
+      ["- not a list \\ \\q  x\ny😀 &<>\"' &nbsp; \u{FFFD} AT&T"])
+  }
+
+  func testABlankFileIsAnEmptyOutlineAndProseIsAProblem() throws {
+    XCTAssertEqual(try FormatTesting.read(.markdown, "\n  \n").nodes, [])
+    XCTAssertEqual(
+      FormatTesting.problem(.markdown, Array("Just a paragraph.\nAnother.\n".utf8)),
+      "no list item in the text (lines 1–2, 2 lines): a Markdown outline is a list of lines "
+        + "starting with -, *, + or 1.")
+  }
+
+  func testTheWriterIndentsTwoSpacesALevelAndEscapesWhatWouldBeMisread() throws {
+    let document = OutlineDocument(nodes: [
+      .init(level: 0, text: "Food"), .init(level: 1, text: "- dash"), .init(level: 2, text: ""),
+      .init(level: 1, text: " edges\t"), .init(level: 0, text: "1. a\nb \\ &amp; & x"),
+    ])
+    XCTAssertEqual(
+      String(decoding: try OutlineFormat.markdown.write(document), as: UTF8.self),
+      """
+      - Food
+        - \\- dash
+          -
+        - &#32;edges&#9;
+      - 1\\. a&#10;b \\\\ \\&amp; & x
+
+      """)
+  }
+
+  func testEveryOddTextRoundTrips() throws {
+    let document = OutlineDocument(
+      nodes: FormatTesting.oddTexts.enumerated().map {
+        .init(level: $0.offset % 2, text: $0.element)
+      })
+    let again = try OutlineFormat.markdown.read(OutlineFormat.markdown.write(document))
+    XCTAssertEqual(again.nodes.map(\.text), document.nodes.map(\.text))
+    XCTAssertEqual(again.nodes.map(\.level), document.nodes.map(\.level))
+    XCTAssertEqual(again.notes, [])
+  }
+}
