@@ -30,7 +30,7 @@ extension SwiftCode {
         "snapshot.reconfigureItems(\(array([item])))",
         "dataSource.apply(snapshot)",
       ]
-    default:
+    case .append, .insert, .insertSnapshot, .delete, .deleteAll, .replaceChildren, .appendTitled:
       var lines = editCalls(command, outcome, after)
       if before.batchSection == nil {
         lines.insert("var snapshot = dataSource.snapshot(for: \(literal(section)))", at: 0)

@@ -28,7 +28,8 @@ extension SwiftCode {
           "XCTAssertThrowsError(try \(source).snapshot(of: \(literal(parent)), "
             + "includingParent: \(includingParent)))"
         ]
-      default: break
+      case .append, .insert, .insertSnapshot, .delete, .deleteAll, .replaceChildren, .appendTitled:
+        break
       }
       if state.batchSection != nil, error?.code == .duplicateItem {
         return [comment(reason + " (UIKit would trap at the batch's apply)")]

@@ -151,7 +151,7 @@ public struct SwiftTestEmitter {
           "await dataSource.apply(snapshot)  // the async overload, in an async test",
         ])
       }
-    default:
+    case .append, .insert, .insertSnapshot, .delete, .deleteAll, .replaceChildren, .appendTitled:
       var calls = SwiftCode.editCalls(command, outcome, after)
       if case .appendTitled(let texts, let parent) = command {
         usesTitles = true
@@ -339,7 +339,8 @@ public struct SwiftTestEmitter {
     case .last, .log:
       add(SwiftCode.transaction(command, before))
     case .undo, .redo:
-      guard outcome.transaction != nil else {
+      // A change of the sections alone makes no transaction, but is undone all the same.
+      guard outcome.transaction != nil || before.sectionNames != after.sectionNames else {
         add(SwiftCode.comment(outcome.note ?? "nothing to do"))
         return
       }
@@ -368,12 +369,14 @@ public struct SwiftTestEmitter {
       add(SwiftCode.expectLines(expectation, outcome, before))
     case .load:
       add(SwiftCode.file(command, outcome, before, after))
-      if outcome.transaction != nil { restore(after) }
+      if outcome.transaction != nil || before.sectionNames != after.sectionNames {
+        restore(after)
+      }
       for handler in SwiftCode.RuleHandler.allCases {
         add(SwiftCode.handlerClosure(handler, after.rules))
       }
       usesGlob = usesGlob || SwiftCode.needsGlobFunction(after.rules)
-    default:
+    case .save, .source, .say, .help, .quit:
       add(SwiftCode.file(command, outcome, before, after))
     }
   }
