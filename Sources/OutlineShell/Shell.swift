@@ -14,6 +14,10 @@ public final class Shell {
   let console: any Console
   let renderer: TextRenderer
   let errorRenderer: TextRenderer
+  /// The session's state after the last command reported, for `--swift` and `--emit-swift`.
+  var swiftState: SwiftState?
+  /// The test file `--emit-swift` writes, as the run records it.
+  var emitter: SwiftTestEmitter?
 
   /// Creates a shell over a new session reading and writing files in `fileSystem`.
   public init(options: ShellOptions, console: any Console, fileSystem: any FileSystem) {
@@ -22,6 +26,11 @@ public final class Shell {
     self.session = Session(fileSystem: fileSystem)
     self.renderer = TextRenderer(color: options.color)
     self.errorRenderer = TextRenderer(color: options.errorColor)
+    if options.swift || options.emitSwift { swiftState = session.swiftState }
+    if options.emitSwift {
+      let script = options.files.first ?? options.interactiveFile ?? "command-line"
+      emitter = SwiftTestEmitter(scriptName: script)
+    }
   }
 
   /// Runs everything the options name, then the lines `input` gives (when the options continue
@@ -30,6 +39,18 @@ public final class Shell {
   /// - Returns: 0 when every command succeeded, 1 when one failed, 2 when a file named on the
   ///   command line cannot be read (nothing runs then), 130 after Ctrl-C in a script.
   public func run(input: () -> any LineReader, interactive: Bool) -> ExitStatus {
+    let status = runAll(input: input, interactive: interactive)
+    if let emitter {
+      // The file is written whatever the run's end: a failed `expect` is a failing assertion.
+      let file = emitter.file(final: session.swiftState)
+      for line in file.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+        console.output(String(line))
+      }
+    }
+    return status
+  }
+
+  private func runAll(input: () -> any LineReader, interactive: Bool) -> ExitStatus {
     var scripts: [(name: String, text: String)] = options.commands.map { ("<command line>", $0) }
     for path in options.files + (options.interactiveFile.map { [$0] } ?? []) {
       do throws(FileError) {
@@ -145,16 +166,37 @@ public final class Shell {
   /// Prints one outcome: its JSON line or its text on standard output, its error on standard
   /// error.
   func report(_ outcome: Outcome, at location: SourceLocation, interactive: Bool) {
-    if options.json {
-      console.output(outcome.json(snapshots: options.jsonSnapshots).serialized)
+    let swift = swiftLines(for: outcome)
+    if options.emitSwift {
+      // Only the test file goes to standard output, at the end.
+    } else if options.json {
+      var json = outcome.json(snapshots: options.jsonSnapshots)
+      if let swift, case .object(var members) = json {
+        members.append(("swift", .array(swift.map { .string($0) })))
+        json = .object(members)
+      }
+      console.output(json.serialized)
     } else {
       if options.echo { console.output("> " + Quoting.visible(outcome.command)) }
       for line in renderer.lines(for: outcome) { console.output(line) }
+      for line in renderer.swiftLines(swift ?? []) { console.output(line) }
     }
     if let error = outcome.error {
       let place = interactive && location.depth == 0 ? nil : location
       console.error(errorRenderer.errorLine(error, at: place))
     }
+  }
+
+  /// The Swift of the command `outcome` reports, for `--swift` (nil without it), after recording
+  /// it for `--emit-swift`; the state the command left is the next one's state before.
+  private func swiftLines(for outcome: Outcome) -> [String]? {
+    guard let before = swiftState else { return nil }
+    let after = session.swiftState
+    swiftState = after
+    let command = try? CommandParser.parse(command: outcome.command)
+    emitter?.record(command, outcome: outcome, before: before, after: after)
+    guard options.swift, let command else { return nil }
+    return SwiftCode.lines(for: command, outcome: outcome, before: before, after: after)
   }
 
   private func reportNotUTF8(at location: SourceLocation, interactive: Bool) {

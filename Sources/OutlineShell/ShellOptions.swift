@@ -11,6 +11,11 @@ public struct ShellOptions: Equatable, Sendable {
   /// `--json-snapshots`: each section entry of a transaction's JSON also carries the whole
   /// `initial` and `final` section snapshots (only with `json`).
   public var jsonSnapshots = false
+  /// `--swift`: after each command's output, the Swift it stands for (`SwiftCode`).
+  public var swift = false
+  /// `--emit-swift`: instead of the usual output, one Swift test file equivalent to the run
+  /// (`SwiftTestEmitter`), written when the run ends.
+  public var emitSwift = false
   /// `--keep-going`: scripts go on after a failed command.
   public var keepGoing = false
   /// `--echo`: each command is printed before its output.

@@ -33,6 +33,12 @@ struct OutlineCommand: ParsableCommand {
       """)
   var jsonSnapshots = false
 
+  @Flag(help: "After each command's output, the Swift it stands for, in UIKit's API.")
+  var swift = false
+
+  @Flag(help: "Instead of the usual output, write a Swift test file equivalent to the run.")
+  var emitSwift = false
+
   @Flag(help: "In scripts, go on after a failed command.")
   var keepGoing = false
 

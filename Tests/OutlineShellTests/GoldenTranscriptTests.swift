@@ -6,7 +6,8 @@ import XCTest
 ///
 /// For each `examples/NAME.outline` the binary runs in the package root as
 /// `outline --echo --no-color examples/NAME.outline`, recorded in `Golden/NAME.txt`, and as
-/// `outline --json examples/NAME.outline`, recorded in `Golden/NAME.jsonl`. Standard output and
+/// `outline --json examples/NAME.outline`, recorded in `Golden/NAME.jsonl`, and as
+/// `outline --echo --no-color --swift examples/NAME.outline`, recorded in `Golden/NAME.swift.txt`. Standard output and
 /// standard error go to one file, in the order written (so an error line would appear where it
 /// happens); the examples must also exit 0.
 ///
@@ -18,6 +19,7 @@ final class GoldenTranscriptTests: BinaryTestCase {
   static let transcripts: [(fileExtension: String, arguments: [String])] = [
     ("txt", ["--echo", "--no-color"]),
     ("jsonl", ["--json"]),
+    ("swift.txt", ["--echo", "--no-color", "--swift"]),
   ]
 
   /// The directory of the golden files.
@@ -81,10 +83,13 @@ final class GoldenTranscriptTests: BinaryTestCase {
     let names = Set(try Self.examples().map { $0.deletingPathExtension().lastPathComponent })
     let golden = FileManagerless.names(in: Self.goldenDirectory.path)
     let extensions = Set(Self.transcripts.map(\.fileExtension))
+    // The longest extension first: `NAME.swift.txt` is `NAME`'s, not `NAME.swift`'s.
     let strays = golden.filter { file in
-      let url = URL(fileURLWithPath: file)
-      return !extensions.contains(url.pathExtension)
-        || !names.contains(url.deletingPathExtension().lastPathComponent)
+      guard
+        let fileExtension = extensions.sorted(by: { $0.count > $1.count })
+          .first(where: { file.hasSuffix("." + $0) })
+      else { return true }
+      return !names.contains(String(file.dropLast(fileExtension.count + 1)))
     }
     XCTAssertEqual(strays, [], "golden files with no example")
   }

@@ -79,6 +79,14 @@ public struct TextRenderer: Sendable {
     return lines
   }
 
+  /// The Swift a command stands for (`SwiftCode`), as `--swift` prints it: code in blue,
+  /// comments dim.
+  public func swiftLines(_ lines: [String]) -> [String] {
+    lines.map { line in
+      paint(line, line.trimmingPrefix(while: \.isWhitespace).hasPrefix("//") ? .dim : .code)
+    }
+  }
+
   /// `FILE:LINE: error: MESSAGE`, or `error: MESSAGE` without a location.
   public func errorLine(_ error: CommandError, at location: SourceLocation?) -> String {
     (location.map { Quoting.visible("\($0): ") } ?? "") + paint("error:", .error) + " "
@@ -188,6 +196,7 @@ public struct TextRenderer: Sendable {
     case insertion = "32"
     case move = "33"
     case handler = "36"
+    case code = "34"
     case dim = "2"
     case error = "1;31"
 

@@ -144,7 +144,8 @@ public struct CommandParser {
     "expand": ["--force", "--all", "--depth"], "collapse": ["--force", "--all"],
     "child-snapshot": ["--including-parent"], "append": ["--titled"], "save": ["--format"],
     "load": ["--format"], "import": ["--format"], "export": ["--format"],
-    "show": ["--visible", "--depth"], "begin": ["--empty"], "last": ["--full"], "sort": ["--roots", "--reverse"],
+    "show": ["--visible", "--depth"], "begin": ["--empty"], "last": ["--full"],
+    "sort": ["--roots", "--reverse"],
   ]
 
   /// The flags of a command that exclude each other: completion offers none of a set once one

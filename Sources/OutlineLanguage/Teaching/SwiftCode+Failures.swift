@@ -1,0 +1,157 @@
+import Diffable
+
+extension SwiftCode {
+  /// The check that `command` fails and changes nothing, as a test makes it: the native
+  /// throwing API in `XCTAssertThrowsError` where the library throws (UIKit traps there), the
+  /// simulation returning nil where a handler refuses, or a comment where only outline refuses
+  /// (the library has no such check).
+  ///
+  /// - Parameters:
+  ///   - error: Why the command failed, when known.
+  ///   - handlers: The handler calls the failed command made.
+  static func failureCheck(
+    _ command: Command, error: CommandError?, handlers: [HandlerCall], _ state: SwiftState
+  ) -> [String] {
+    let reason = error.map { "outline refuses it: \($0.message)" } ?? "outline refuses it"
+    let section = state.editedSection
+    switch command {
+    case .editing(let edit):
+      if error?.message.hasPrefix("No snapshot is kept") == true { return [comment(reason)] }
+      switch edit {
+      case .retitle, .reveal, .filter, .rename, .duplicate, .sort: return [comment(reason)]
+      case .childSnapshot(let parent, let includingParent, _):
+        let source =
+          state.batchSection == nil
+          ? "dataSource.native.snapshot(for: \(literal(section)))"
+          : "snapshot.native"
+        return [
+          "XCTAssertThrowsError(try \(source).snapshot(of: \(literal(parent)), "
+            + "includingParent: \(includingParent)))"
+        ]
+      case .append, .insert, .insertSnapshot, .delete, .deleteAll, .replaceChildren, .appendTitled:
+        break
+      }
+      if state.batchSection != nil, error?.code == .duplicateItem {
+        return [comment(reason + " (UIKit would trap at the batch's apply)")]
+      }
+      let calls = editCalls(edit, Outcome(command: ""), state, receiver: "edited", native: true)
+        .filter { !$0.hasPrefix("//") }
+      var body = [
+        state.batchSection == nil
+          ? "  var edited = dataSource.native.snapshot(for: \(literal(section)))"
+          : "  var edited = snapshot.native"
+      ]
+      body += calls.map { "  try " + $0 }
+      if state.batchSection == nil {
+        body.append("  try dataSource.native.apply(edited, to: \(literal(section)))")
+      }
+      return ["XCTAssertThrowsError(try {"] + body + ["}())"]
+    case .interactions(let interaction):
+      return interactionFailure(interaction, error: error, handlers: handlers, state, reason)
+    case .sections(.add(let names)):
+      return [
+        "XCTAssertThrowsError(try {",
+        "  var sections = dataSource.native.snapshot()",
+        "  try sections.appendSections(\(array(names)))",
+        "}())",
+      ]
+    case .sections(.move(let name, let placement)):
+      let call: String
+      switch placement {
+      case .before(let other):
+        call = "moveSection(\(literal(name)), beforeSection: \(literal(other)))"
+      case .after(let other):
+        call = "moveSection(\(literal(name)), afterSection: \(literal(other)))"
+      }
+      return [
+        "XCTAssertThrowsError(try {",
+        "  var sections = dataSource.native.snapshot()",
+        "  try sections.\(call)",
+        "}())",
+      ]
+    case .queries(.item(let query, let item)) where query != .title:
+      let source =
+        state.batchSection == nil
+        ? "dataSource.native.snapshot(for: \(literal(section)))"
+        : "snapshot.native"
+      return ["XCTAssertThrowsError(try \(source).\(call(query, item)))"]
+    case .transactions(.apply) where error?.code == .duplicateItem:
+      return [
+        "XCTAssertThrowsError(try dataSource.native.apply(snapshot.native, to: \(literal(section))))"
+      ]
+    case .rules, .queries, .sections, .transactions, .files:
+      return [comment(reason)]
+    }
+  }
+
+  /// The failure of a tap, reorder or drag.
+  static func interactionFailure(
+    _ command: Command.InteractionCommand, error: CommandError?, handlers: [HandlerCall],
+    _ state: SwiftState, _ reason: String
+  ) -> [String] {
+    if state.batchSection != nil { return [comment(reason)] }
+    let refusedByHandler: Bool
+    switch handlers.last {
+    case .shouldExpandItem(_, false)?, .shouldCollapseItem(_, false)?, .canReorderItem(_, false)?:
+      refusedByHandler = true
+    default:
+      refusedByHandler = false
+    }
+    let section = state.editedSection
+    switch command {
+    case .expand(let items, false), .collapse(let items, false):
+      // A refused tap changes nothing; a tap refused after others that were undone cannot be
+      // written as one call.
+      let taps = handlers.filter {
+        if case .shouldExpandItem = $0 { return true }
+        if case .shouldCollapseItem = $0 { return true }
+        return false
+      }
+      guard refusedByHandler, taps.count == 1, let item = taps[0].item, items.contains(item)
+      else { return [comment(reason)] }
+      return [
+        "XCTAssertNil(dataSource.toggleDisclosure(of: \(literal(item))))  // the handler refuses"
+      ]
+    case .move(let item, .intoSection(let name, let placement)):
+      let destination: String
+      switch placement {
+      case .before(let anchor)?: destination = ".before(\(literal(anchor)))"
+      case .after(let anchor)?: destination = ".after(\(literal(anchor)))"
+      case nil: destination = ".lastRoot"
+      }
+      let arguments = "\(literal(item)), toSection: \(literal(name)), at: \(destination)"
+      return refusedByHandler
+        ? ["XCTAssertNil(dataSource.reorder(\(arguments)))  // canReorderItem refuses"]
+        : ["XCTAssertThrowsError(try dataSource.native.reorder(\(arguments)))"]
+    case .move(let item, let destination):
+      let arguments = "\(literal(item)), to: \(destinationText(destination.destination))"
+      return refusedByHandler
+        ? ["XCTAssertNil(dataSource.reorder(\(arguments)))  // canReorderItem refuses"]
+        : ["XCTAssertThrowsError(try dataSource.native.reorder(\(arguments)))"]
+    case .expandAll, .collapseAll, .expandToDepth:
+      return [comment(reason)]
+    case .indent(let item), .outdent(let item), .shift(let item, _):
+      guard refusedByHandler, let destination = reorderDestination(command, state) else {
+        return [comment(reason)]
+      }
+      return [
+        "XCTAssertNil(dataSource.reorder(\(literal(item)), to: "
+          + "\(destinationText(destination))))  // canReorderItem refuses"
+      ]
+    case .drag(let from, let to):
+      let arguments = "in: \(literal(section)), fromRow: \(from), toRow: \(to)"
+      return refusedByHandler
+        ? ["XCTAssertNil(dataSource.drag(\(arguments)))  // canReorderItem refuses"]
+        : ["XCTAssertThrowsError(try dataSource.native.drag(\(arguments)))"]
+    case .dragAcross(let from, let to):
+      let arguments =
+        "fromRow: \(from.row), in: \(literal(from.section)), toRow: \(to.row), "
+        + "in: \(literal(to.section))"
+      return refusedByHandler
+        ? [comment(reason)]
+        : ["XCTAssertThrowsError(try dataSource.native.drag(\(arguments)))"]
+    case .expand(_, true), .collapse(_, true):
+      return [comment(reason)]
+    }
+  }
+}

@@ -1,0 +1,38 @@
+import Diffable
+
+extension SwiftCode {
+  /// The Swift of an outliner's bulk command (`expand --all`, `--depth`, `reveal`, `filter`,
+  /// `rename`, `duplicate`, `sort`, `import`): app code, one snapshot and one apply.
+  ///
+  /// A change of expansion alone is `expand(_:)` and `collapse(_:)` of the items whose state
+  /// changed; a change of items is the snapshot the app builds from its model (UIKit has no
+  /// rename, copy or sort), then the apply. In a batch, the working copy changes, with no apply.
+  ///
+  /// - Complexity: O(*n*) in the items of the section.
+  static func rebuilt(_ what: String, _ before: SwiftState, _ after: SwiftState) -> [String] {
+    let section = before.editedSection
+    let old = before.outline
+    let new = after.outline
+    var lines = [comment(what + ": the app's own code, one apply and no handler calls")]
+    if old.items == new.items {
+      let wasExpanded = Set(old.expandedItems)
+      let isExpanded = Set(new.expandedItems)
+      let expanded = new.expandedItems.filter { !wasExpanded.contains($0) }
+      let collapsed = old.expandedItems.filter { !isExpanded.contains($0) }
+      guard !expanded.isEmpty || !collapsed.isEmpty else {
+        return lines + [comment("nothing to change")]
+      }
+      var calls: [String] = []
+      if !expanded.isEmpty { calls.append("snapshot.expand(\(array(expanded)))") }
+      if !collapsed.isEmpty { calls.append("snapshot.collapse(\(array(collapsed)))") }
+      if before.batchSection != nil { return lines + calls }
+      return lines + ["var snapshot = dataSource.snapshot(for: \(literal(section)))"] + calls
+        + ["dataSource.apply(snapshot, to: \(literal(section)))"]
+    }
+    let building = SwiftTestEmitter.building(new)
+    if before.batchSection != nil {
+      return lines + ["snapshot = {"] + building.map { "  " + $0 } + ["  return snapshot", "}()"]
+    }
+    return lines + building + ["dataSource.apply(snapshot, to: \(literal(section)))"]
+  }
+}

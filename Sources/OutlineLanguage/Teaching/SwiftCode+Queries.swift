@@ -1,0 +1,64 @@
+import Diffable
+
+extension SwiftCode {
+  /// A query: the property or method of the section snapshot it reads.
+  static func query(_ command: Command.QueryCommand, _ before: SwiftState) -> [String] {
+    let source = source(before)
+    switch command {
+    case .show:
+      return [
+        comment("show draws the section snapshot for a person; its items, levels and expansion:"),
+        "print(\(source).visualDescription())",
+      ]
+    case .describe:
+      return ["print(\(source).visualDescription())"]
+    case .showSubtree(let item, _):
+      return [
+        "print(\(source).snapshot(of: \(literal(item)), includingParent: true).visualDescription())"
+      ]
+    case .showToDepth(let depth):
+      return [
+        comment("show --depth \(depth) draws the levels above \(depth) of:"),
+        "print(\(source).visualDescription())",
+      ]
+    case .find(let pattern):
+      return [
+        comment(
+          "find: the app searches its model for \(Quoting.word(pattern)), in the order of:"),
+        "\(source).items",
+      ]
+    case .list(let list):
+      return ["\(source).\(property(list))"]
+    case .count:
+      return ["\(source).items.count"]
+    case .item(.title, let item):
+      return [comment("the title of \(Quoting.word(item)) is the app's model, not the snapshot's")]
+    case .item(let query, let item):
+      return ["\(source).\(call(query, item))"]
+    }
+  }
+
+  /// `items`, `visibleItems`, `rootItems`, `expandedItems`.
+  static func property(_ list: Command.ItemList) -> String {
+    switch list {
+    case .items: return "items"
+    case .visible: return "visibleItems"
+    case .roots: return "rootItems"
+    case .expanded: return "expandedItems"
+    }
+  }
+
+  /// `parent(of: "Food")`, `isExpanded("Food")`: the method a question calls.
+  static func call(_ query: Command.ItemQuery, _ item: String) -> String {
+    let item = literal(item)
+    switch query {
+    case .parent: return "parent(of: \(item))"
+    case .level: return "level(of: \(item))"
+    case .index: return "index(of: \(item))"
+    case .isExpanded: return "isExpanded(\(item))"
+    case .isVisible: return "isVisible(\(item))"
+    case .contains: return "contains(\(item))"
+    case .title: return "title(\(item))"
+    }
+  }
+}

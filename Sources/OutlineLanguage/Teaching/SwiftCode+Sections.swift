@@ -1,0 +1,132 @@
+import Diffable
+
+extension SwiftCode {
+  /// A section command: the data source's `NSDiffableDataSourceSnapshot`, edited and applied.
+  static func sections(
+    _ command: Command.SectionCommand, _ outcome: Outcome, _ before: SwiftState,
+    _ after: SwiftState
+  ) -> [String] {
+    switch command {
+    case .list:
+      return ["dataSource.snapshot().sectionIdentifiers"]
+    case .use(let name):
+      return [
+        comment("the code that follows edits dataSource.snapshot(for: \(literal(name)))")
+      ]
+    case .add, .delete, .move:
+      return ["var sections = dataSource.snapshot()"] + sectionCalls(command, before)
+        + ["dataSource.apply(sections)"]
+    }
+  }
+
+  /// The `NSDiffableDataSourceSnapshot` calls of a section edit on `sections`.
+  static func sectionCalls(_ command: Command.SectionCommand, _ before: SwiftState) -> [String] {
+    switch command {
+    case .add(let names):
+      return ["sections.appendSections(\(array(names)))"]
+    case .delete(let name):
+      var lines = ["sections.deleteSections(\(array([name])))"]
+      if before.sectionNames == [name] {
+        lines.append("sections.appendSections([\"main\"])  // outline keeps one section")
+      }
+      return lines
+    case .move(let name, .before(let other)):
+      return ["sections.moveSection(\(literal(name)), beforeSection: \(literal(other)))"]
+    case .move(let name, .after(let other)):
+      return ["sections.moveSection(\(literal(name)), afterSection: \(literal(other)))"]
+    case .use, .list:
+      return []
+    }
+  }
+
+  /// A batch or history command: `begin` takes the working copy, `apply` applies it; UIKit
+  /// keeps no history, so `last`, `log`, `undo` and `redo` say what an app does instead.
+  static func transaction(_ command: Command.TransactionCommand, _ before: SwiftState)
+    -> [String]
+  {
+    switch command {
+    case .begin(let empty):
+      return [
+        empty
+          ? "var snapshot = NSDiffableDataSourceSectionSnapshot<String>()"
+          : "var snapshot = dataSource.snapshot(for: \(literal(before.section)))"
+      ]
+    case .apply:
+      return ["dataSource.apply(snapshot, to: \(literal(before.editedSection)))"]
+    case .discard:
+      return [comment("the working copy is dropped: nothing is applied")]
+    case .last:
+      return [
+        comment("UIKit keeps no history: the last transaction is what didReorder received")
+      ]
+    case .log:
+      return [comment("UIKit keeps no history: outline's log of transactions")]
+    case .undo, .redo:
+      return [
+        comment("UIKit keeps no history: the app applies the snapshot it kept")
+          + (command == .undo ? " from before the change" : " from after the change"),
+        "dataSource.apply(keptSnapshot)",
+      ]
+    }
+  }
+
+  /// A file or script command: an `expect` as the assertion it makes, `say` as nothing (its
+  /// text is the narration), the others (no Apple counterpart) as a short comment.
+  static func file(
+    _ command: Command.FileCommand, _ outcome: Outcome, _ before: SwiftState, _ after: SwiftState
+  ) -> [String] {
+    switch command {
+    case .say:
+      return []  // the narration is printed already
+    case .expect(let expectation):
+      return expectLines(expectation, outcome, before)
+    case .save(let path, _):
+      return [comment("save \(Quoting.word(path)): outline's own file, no UIKit counterpart")]
+    case .importFile(let path, _, _):
+      return rebuilt("import \(Quoting.word(path))", before, after)
+    case .export(let path, _, _):
+      return [
+        comment("export \(Quoting.word(path)): the app writes its model, no UIKit counterpart")
+      ]
+    case .load(let path, _):
+      return [
+        comment(
+          "load \(Quoting.word(path)): the app builds the snapshots from its file and applies them")
+      ]
+    case .source(let path):
+      return [comment("the commands of \(Quoting.word(path)) follow")]
+    case .help:
+      return [comment("help: no Swift")]
+    case .quit:
+      return [comment("quit: the end")]
+    }
+  }
+
+  /// An `expect` as an XCTest assertion (an `expect error` as `XCTAssertThrowsError`, with the
+  /// native throwing API, where the library throws).
+  static func expectLines(
+    _ expectation: Command.Expectation, _ outcome: Outcome, _ state: SwiftState
+  ) -> [String] {
+    let source = source(state)
+    switch expectation {
+    case .list(let list, let items):
+      return ["XCTAssertEqual(\(source).\(property(list)), \(array(items)))"]
+    case .parent(let item, let parent?):
+      return ["XCTAssertEqual(\(source).parent(of: \(literal(item))), \(literal(parent)))"]
+    case .parent(let item, nil):
+      return ["XCTAssertNil(\(source).parent(of: \(literal(item))))"]
+    case .level(let item, let level):
+      return ["XCTAssertEqual(\(source).level(of: \(literal(item))), \(level))"]
+    case .title(let item, let title):
+      return [
+        "XCTAssertEqual(titles[\(literal(item))] ?? \(literal(item)), \(literal(title)))"
+          + "  // the app's model"
+      ]
+    case .error(let command):
+      return [comment("\(command.description) fails, and changes nothing:")]
+        + failureCheck(
+          command, error: SwiftTestEmitter.expectedError(outcome.note),
+          handlers: outcome.handlers, state)
+    }
+  }
+}

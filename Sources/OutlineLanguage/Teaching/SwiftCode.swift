@@ -1,0 +1,76 @@
+import Diffable
+
+/// The Swift a command stands for, in UIKit's own API and spelling, as an iOS developer writes
+/// it in a view controller: what `outline --swift` prints after each command's output.
+///
+/// A pure function of the command, its outcome and the session's state around it. An edit is
+/// `snapshot(for:)`, the section snapshot calls and `apply(_:to:)`; in a batch the calls
+/// accumulate on one working copy that `apply` applies. A tap, reorder or drag is a comment
+/// saying what the user did, then the calls UIKit makes to the handlers the app installed, as
+/// closures (`dataSource.sectionSnapshotHandlers.shouldExpandItem?("Food")  // true`). A rule is
+/// the closure it stands for, sections are `NSDiffableDataSourceSnapshot` calls, a query the
+/// property or method it reads, and a command with no Apple counterpart (files, history) a
+/// short comment.
+///
+/// ```swift
+/// SwiftCode.lines(for: .editing(.append(["Apple"], to: "Food")), outcome: outcome,
+///                 before: before, after: after)
+/// // var snapshot = dataSource.snapshot(for: "main")
+/// // snapshot.append(["Apple"], to: "Food")
+/// // dataSource.apply(snapshot, to: "main")
+/// ```
+public enum SwiftCode {
+  /// The lines of Swift for `command`, which ran with `outcome`, the session being in `before`
+  /// and then in `after`.
+  ///
+  /// - Complexity: O(*k*) in the command's identifiers and handler calls; a rule command is
+  ///   O(*r*) in the rules.
+  public static func lines(
+    for command: Command, outcome: Outcome, before: SwiftState, after: SwiftState
+  ) -> [String] {
+    var lines: [String]
+    switch command {
+    case .editing(let command): lines = editing(command, outcome, before, after)
+    case .interactions(let command): lines = interaction(command, outcome, before, after)
+    case .rules(let command): lines = rules(command, before, after)
+    case .queries(let command): lines = query(command, before)
+    case .sections(let command): lines = sections(command, outcome, before, after)
+    case .transactions(let command): lines = transaction(command, before)
+    case .files(let command): lines = file(command, outcome, before, after)
+    }
+    if let error = outcome.error {
+      lines.append(comment("fails, and nothing changes: \(error.message)"))
+    }
+    return lines
+  }
+
+  // MARK: Parts
+
+  /// A string literal.
+  static func literal(_ text: String) -> String { SwiftLiteral.string(text) }
+
+  /// An array literal of string literals.
+  static func array(_ items: some Sequence<String>) -> String { SwiftLiteral.array(items) }
+
+  /// `// TEXT`, on one line, with no control character.
+  static func comment(_ text: String) -> String {
+    "// " + Quoting.visible(text.replacingNewlines())
+  }
+
+  /// The section snapshot that queries and edits read: the batch's working copy, or the data
+  /// source's section snapshot of the current section.
+  static func source(_ state: SwiftState) -> String {
+    state.batchSection == nil ? "dataSource.snapshot(for: \(literal(state.section)))" : "snapshot"
+  }
+
+  /// The Swift name of the snapshot kept as `@name`.
+  static func kept(_ name: String) -> String { SwiftLiteral.identifier(name) }
+}
+
+extension String {
+  /// The text with each line break shown as `⏎`, for a one-line comment.
+  func replacingNewlines() -> String {
+    guard contains(where: \.isNewline) else { return self }
+    return String(map { $0.isNewline ? "⏎" : $0 })
+  }
+}

@@ -1,0 +1,184 @@
+import OutlineLanguage
+import XCTest
+
+/// `SwiftCode`: the Swift each command stands for, in UIKit's API and spelling.
+final class SwiftCodeTests: XCTestCase {
+  /// The Swift of `command`, run on a new session after `setup`.
+  func swift(_ command: String, after setup: [String] = []) throws -> [String] {
+    let session = Session()
+    for line in setup { XCTAssertTrue(session.run(line).ok, line) }
+    let before = session.swiftState
+    let outcome = session.run(command)
+    let after = session.swiftState
+    return SwiftCode.lines(
+      for: try CommandParser.parse(command: command), outcome: outcome, before: before,
+      after: after)
+  }
+
+  func testAnEditIsSnapshotForTheCallAndApply() throws {
+    XCTAssertEqual(
+      try swift("append Apple Pear to Food", after: ["append Food"]),
+      [
+        #"var snapshot = dataSource.snapshot(for: "main")"#,
+        #"snapshot.append(["Apple", "Pear"], to: "Food")"#,
+        #"dataSource.apply(snapshot, to: "main")"#,
+      ])
+    XCTAssertEqual(
+      try swift("insert B before A", after: ["append A"])[1],
+      #"snapshot.insert(["B"], before: "A")"#)
+    XCTAssertEqual(try swift("delete-all", after: ["append A"])[1], "snapshot.deleteAll()")
+  }
+
+  func testABatchAccumulatesCallsOnOneWorkingCopy() throws {
+    XCTAssertEqual(
+      try swift("begin", after: ["append A"]), [#"var snapshot = dataSource.snapshot(for: "main")"#]
+    )
+    XCTAssertEqual(
+      try swift("begin --empty"), ["var snapshot = NSDiffableDataSourceSectionSnapshot<String>()"])
+    XCTAssertEqual(try swift("append B", after: ["begin"]), [#"snapshot.append(["B"])"#])
+    XCTAssertEqual(
+      try swift("apply", after: ["begin", "append B"]), [#"dataSource.apply(snapshot, to: "main")"#]
+    )
+    XCTAssertEqual(
+      try swift("expect items B", after: ["begin --empty", "append B"]),
+      [#"XCTAssertEqual(snapshot.items, ["B"])"#])
+  }
+
+  func testATapIsACommentAndTheHandlerCallsUIKitMakes() throws {
+    let lines = try swift(
+      "expand Food", after: ["append Food", "rule lazy Food Apple Pear"])
+    XCTAssertEqual(
+      lines,
+      [
+        "// The user taps the outline disclosure of Food; UIKit calls:",
+        #"dataSource.sectionSnapshotHandlers.shouldExpandItem?("Food")  // true"#,
+        #"dataSource.sectionSnapshotHandlers.willExpandItem?("Food")"#,
+        #"dataSource.sectionSnapshotHandlers.snapshotForExpandingParent?("Food", current)"#
+          + #"  // current: [], returns ["Apple", "Pear"]"#,
+        "// then UIKit applies the change and animates the rows",
+      ])
+  }
+
+  func testARefusedTapSaysSo() throws {
+    let lines = try swift(
+      "collapse Food",
+      after: ["append Food", "append A to Food", "expand Food", "rule no-collapse Food"])
+    XCTAssertEqual(
+      Array(lines.dropFirst()),
+      [
+        #"dataSource.sectionSnapshotHandlers.shouldCollapseItem?("Food")  // false"#,
+        "// fails, and nothing changes: collapse of \"Food\" refused by rule 1: no-collapse Food",
+      ])
+  }
+
+  func testAReorderCallsTheReorderingHandlers() throws {
+    let lines = try swift("move C before A", after: ["append A B C"])
+    XCTAssertEqual(
+      lines,
+      [
+        "// The user drags C and drops it before A; UIKit calls:",
+        #"dataSource.reorderingHandlers.canReorderItem?("C")  // true"#,
+        "dataSource.reorderingHandlers.willReorder?(transaction)",
+        "dataSource.reorderingHandlers.didReorder?(transaction)",
+        "// then UIKit applies the change and animates the rows",
+      ])
+  }
+
+  func testForceIsTheAppsOwnExpandAndApply() throws {
+    XCTAssertEqual(
+      try swift("expand --force A", after: ["append A", "append B to A"]),
+      [
+        #"var snapshot = dataSource.snapshot(for: "main")"#, #"snapshot.expand(["A"])"#,
+        #"dataSource.apply(snapshot, to: "main")"#,
+      ])
+  }
+
+  func testARuleIsTheClosureItStandsFor() throws {
+    XCTAssertEqual(
+      try swift("rule no-collapse Food"),
+      [#"dataSource.sectionSnapshotHandlers.shouldCollapseItem = { $0 != "Food" }"#])
+    XCTAssertEqual(
+      try swift("rule no-collapse Drinks", after: ["rule no-collapse Food"]),
+      [
+        #"dataSource.sectionSnapshotHandlers.shouldCollapseItem = { !["Food", "Drinks"].contains($0) }"#
+      ])
+    XCTAssertEqual(
+      try swift("rule no-reorder \"Fav*\" \"*.txt\""),
+      [
+        #"dataSource.reorderingHandlers.canReorderItem = { !($0.hasPrefix("Fav") || $0.hasSuffix(".txt")) }"#
+      ])
+    XCTAssertEqual(
+      try swift("rule clear", after: ["rule no-expand A"]),
+      ["dataSource.sectionSnapshotHandlers.shouldExpandItem = { _ in true }"])
+    XCTAssertEqual(
+      try swift("rule lazy Docs Letters Notes"),
+      [
+        "dataSource.sectionSnapshotHandlers.snapshotForExpandingParent = { parent, current in",
+        "  guard current.items.isEmpty else { return current }",
+        "  var children = NSDiffableDataSourceSectionSnapshot<String>()",
+        "  switch parent {",
+        #"  case "Docs": children.append(["Letters", "Notes"])"#,
+        "  default: return current",
+        "  }",
+        "  return children",
+        "}",
+      ])
+  }
+
+  func testSectionsAreFlatSnapshotCalls() throws {
+    XCTAssertEqual(
+      try swift("section add a b"),
+      [
+        "var sections = dataSource.snapshot()", #"sections.appendSections(["a", "b"])"#,
+        "dataSource.apply(sections)",
+      ])
+    XCTAssertEqual(
+      try swift("section move b before a", after: ["section add a b"])[1],
+      #"sections.moveSection("b", beforeSection: "a")"#)
+  }
+
+  func testQueriesReadTheirPropertyOrMethod() throws {
+    XCTAssertEqual(
+      try swift("visible", after: ["append A"]), [#"dataSource.snapshot(for: "main").visibleItems"#]
+    )
+    XCTAssertEqual(
+      try swift("parent A", after: ["append A"]),
+      [#"dataSource.snapshot(for: "main").parent(of: "A")"#])
+    XCTAssertEqual(
+      try swift("is-expanded A", after: ["append A"]),
+      [#"dataSource.snapshot(for: "main").isExpanded("A")"#])
+  }
+
+  func testRetitleReconfiguresTheItem() throws {
+    XCTAssertEqual(
+      try swift("retitle A Apple", after: ["append A"]),
+      [
+        "// the app's model gives A the title Apple", "var snapshot = dataSource.snapshot()",
+        #"snapshot.reconfigureItems(["A"])"#, "dataSource.apply(snapshot)",
+      ])
+  }
+
+  func testExpectErrorUsesTheNativeThrowingAPI() throws {
+    XCTAssertEqual(
+      try swift("expect error append A to Nope", after: ["append A"]),
+      [
+        "// append A to Nope fails, and changes nothing:",
+        "XCTAssertThrowsError(try {",
+        #"  var edited = dataSource.native.snapshot(for: "main")"#,
+        #"  try edited.append(["A"], to: "Nope")"#,
+        #"  try dataSource.native.apply(edited, to: "main")"#,
+        "}())",
+      ])
+  }
+
+  func testCommandsWithNoAppleCounterpartAreAComment() throws {
+    XCTAssertEqual(try swift("log"), ["// UIKit keeps no history: outline's log of transactions"])
+    XCTAssertEqual(try swift("say hello"), [])
+    XCTAssertEqual(try swift("help append"), ["// help: no Swift"])
+  }
+
+  func testHostileIdentifiersAreEscaped() throws {
+    XCTAssertEqual(
+      try swift(#"append "a\"b" "c\\d""#)[1], #"snapshot.append(["a\"b", "c\\d"])"#)
+  }
+}
