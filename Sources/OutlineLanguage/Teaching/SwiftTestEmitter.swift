@@ -175,9 +175,11 @@ public struct SwiftTestEmitter {
     }
   }
 
-  /// An outliner's bulk command, app code: the snapshot the app builds (expansion changed, or
-  /// the items rebuilt) applied once; in a batch, the working copy replaced. Its transaction is
-  /// not checked (the rebuilt snapshot is diffed anew, so moves may pair differently).
+  /// An outliner's bulk command as app code: the snapshot the app builds, applied once.
+  ///
+  /// Expansion changed, or the items rebuilt; in a batch, the working copy is replaced. Its
+  /// transaction is not checked (the rebuilt snapshot is diffed anew, so moves may pair
+  /// differently).
   private mutating func rebuild(_ what: String, _ before: SwiftState, _ after: SwiftState) {
     let lines = SwiftCode.rebuilt(what, before, after)
     if before.batchSection != nil {
@@ -395,7 +397,6 @@ public struct SwiftTestEmitter {
       }
       usesGlob = usesGlob || SwiftCode.needsGlobFunction(after.rules)
     case .importFile(let path, _, _):
-      usesTitles = true
       rebuild("import \(Quoting.word(path))", before, after)
     case .save, .export, .source, .say, .help, .quit:
       add(SwiftCode.file(command, outcome, before, after))
