@@ -14,6 +14,8 @@ public final class Shell {
   let console: any Console
   let renderer: TextRenderer
   let errorRenderer: TextRenderer
+  /// The page `--emit-html` writes at the end, nil otherwise.
+  var page: HTMLPage?
 
   /// Creates a shell over a new session reading and writing files in `fileSystem`.
   public init(options: ShellOptions, console: any Console, fileSystem: any FileSystem) {
@@ -22,6 +24,11 @@ public final class Shell {
     self.session = Session(fileSystem: fileSystem)
     self.renderer = TextRenderer(color: options.color)
     self.errorRenderer = TextRenderer(color: options.errorColor)
+    if options.emitHTML {
+      let names = options.files + (options.interactiveFile.map { [$0] } ?? [])
+      let title = names.isEmpty ? "outline" : names.joined(separator: ", ")
+      page = HTMLPage(title: title, session: session)
+    }
   }
 
   /// Runs everything the options name, then the lines `input` gives (when the options continue
@@ -30,6 +37,13 @@ public final class Shell {
   /// - Returns: 0 when every command succeeded, 1 when one failed, 2 when a file named on the
   ///   command line cannot be read (nothing runs then), 130 after Ctrl-C in a script.
   public func run(input: () -> any LineReader, interactive: Bool) -> ExitStatus {
+    let status = runEverything(input: input, interactive: interactive)
+    // With --emit-html, the page is the output (not after a usage error: nothing ran).
+    if let page, status != .usage { console.output(page.html) }
+    return status
+  }
+
+  private func runEverything(input: () -> any LineReader, interactive: Bool) -> ExitStatus {
     var scripts: [(name: String, text: String)] = options.commands.map { ("<command line>", $0) }
     for path in options.files + (options.interactiveFile.map { [$0] } ?? []) {
       do throws(FileError) {
@@ -145,7 +159,9 @@ public final class Shell {
   /// Prints one outcome: its JSON line or its text on standard output, its error on standard
   /// error.
   func report(_ outcome: Outcome, at location: SourceLocation, interactive: Bool) {
-    if options.json {
+    if page != nil {
+      page?.record(outcome, at: location)
+    } else if options.json {
       console.output(outcome.json.serialized)
     } else {
       if options.echo { console.output("> " + Quoting.visible(outcome.command)) }

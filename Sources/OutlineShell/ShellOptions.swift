@@ -8,6 +8,8 @@ public struct ShellOptions: Equatable, Sendable {
   public var interactiveFile: String?
   /// `--json`: one JSON object per command.
   public var json = false
+  /// `--emit-html`: instead of the usual output, one HTML page that walks through the run.
+  public var emitHTML = false
   /// `--keep-going`: scripts go on after a failed command.
   public var keepGoing = false
   /// `--echo`: each command is printed before its output.

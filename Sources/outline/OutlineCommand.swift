@@ -26,6 +26,13 @@ struct OutlineCommand: ParsableCommand {
   @Flag(help: "Print one JSON object per command (JSON Lines).")
   var json = false
 
+  @Flag(
+    help: """
+      Instead of the usual output, write one self-contained HTML page that walks through the \
+      run step by step (outline --emit-html FILE > page.html).
+      """)
+  var emitHTML = false
+
   @Flag(help: "In scripts, go on after a failed command.")
   var keepGoing = false
 
