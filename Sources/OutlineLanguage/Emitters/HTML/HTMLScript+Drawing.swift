@@ -109,14 +109,20 @@ extension HTMLScript {
     }
     // Animates from the old rows to the new ones as a collection view does: rows that left fade
     // out where they were, new rows fade in, rows that stayed slide to their new place.
+    var running = [];
+    // Ends the animations of the step drawn before, so that they never pile up.
+    function settle() {
+      running.forEach(function (animation) { animation.finish(); });
+      running = [];
+    }
     function animate(box, old) {
       if (reduceMotion || !box.animate) return;
       var top = box.getBoundingClientRect().top, seen = new Set(), options = { duration: 350, easing: 'ease-in-out' };
       box.querySelectorAll('li[data-key]').forEach(function (li) {
         var key = li.dataset.key, was = old.get(key), now = li.getBoundingClientRect().top - top;
         seen.add(key);
-        if (!was) li.animate([{ opacity: 0 }, { opacity: 1 }], options);
-        else if (Math.abs(was.top - now) > 0.5) li.animate([{ transform: 'translateY(' + (was.top - now) + 'px)' }, { transform: 'none' }], options);
+        if (!was) running.push(li.animate([{ opacity: 0 }, { opacity: 1 }], options));
+        else if (Math.abs(was.top - now) > 0.5) running.push(li.animate([{ transform: 'translateY(' + (was.top - now) + 'px)' }, { transform: 'none' }], options));
       });
       old.forEach(function (was, key) {
         if (seen.has(key)) return;
@@ -125,7 +131,9 @@ extension HTMLScript {
         ghost.style.position = 'absolute';
         ghost.style.left = '0'; ghost.style.right = '0'; ghost.style.top = was.top + 'px'; ghost.style.margin = '0';
         box.appendChild(ghost);
-        ghost.animate([{ opacity: 1 }, { opacity: 0 }], options).onfinish = function () { ghost.remove(); };
+        var fading = ghost.animate([{ opacity: 1 }, { opacity: 0 }], options);
+        fading.onfinish = function () { ghost.remove(); };
+        running.push(fading);
       });
     }
     function changeList(parent, changes, what) {
@@ -161,7 +169,8 @@ extension HTMLScript {
     // Draws step `k` into `main`; with `animated`, the collection view moves from what it showed.
     function draw(k, animated, replay) {
       var main = document.getElementById('step'), step = steps[k];
-      var old = positions(main.querySelector('.collection'));
+      settle();
+      var old = animated ? positions(main.querySelector('.collection')) : new Map();
       goTo(k);
       var marks = marksOf(step);
       main.textContent = '';

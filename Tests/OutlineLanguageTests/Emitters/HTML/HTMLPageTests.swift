@@ -201,7 +201,7 @@ final class HTMLPageTests: XCTestCase {
       XCTAssertEqual(state.visibleState, expected.visibleState, "before step \(index + 1)")
     }
     let final = try XCTUnwrap(recording.data["final"] as? [[Any]])
-    XCTAssertEqual(final.map { $0[0] as? String }, recording.states.last?.order)
+    XCTAssertEqual(final.map { $0[0] as? String ?? "" }, recording.states.last?.order)
   }
 
   func testSayIsNarrationForTheNextStepAndAtTheEndAStepOfItsOwn() throws {
