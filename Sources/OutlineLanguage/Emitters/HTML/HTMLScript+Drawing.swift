@@ -46,15 +46,19 @@ extension HTMLScript {
       return li;
     }
     // A section snapshot as a list: every item, hidden ones marked, changed rows marked.
-    function tree(pane, label, marks) {
+    // `nearby` holds the other side's marks: where a tree that lost or gained nothing should
+    // still show the rows around the change.
+    function tree(pane, label, marks, nearby) {
       order.forEach(function (name) {
         var s = section(name), visible = visibility(s), m = marks.get(name) || new Map();
+        var interesting = Array.from(m.keys());
+        (nearby && nearby.get(name) || new Map()).forEach(function (mark, i) { interesting.push(Math.min(i, Math.max(0, s.it.length - 1))); });
         if (order.length > 1 || name !== 'main') add(pane, el('h4', null, 'Section ' + name));
         if (!s.it.length) { add(pane, el('p', 'empty', '(empty)')); return; }
         var list = add(pane, el('ol', 'tree'));
         list.setAttribute('aria-label', label + ', section ' + name);
         var end = 0;
-        windows(s.it.length, Array.from(m.keys())).forEach(function (range) {
+        windows(s.it.length, interesting).forEach(function (range) {
           if (range[0] > end) gap(list, range[0] - end);
           for (var i = range[0]; i < range[1]; i++) add(list, row(s, i, visible, m.get(i)));
           end = range[1];
@@ -200,13 +204,13 @@ extension HTMLScript {
         add(beforePane, el('h3', null, 'Before'));
         add(beforePane, el('p', null, 'The section snapshot: every item, hidden ones too.'));
         if (replay) { collection(cv, new Map()); old = positions(cv.querySelector('.collection')); cv.querySelector('.collection').remove(); }
-        tree(beforePane, 'Before', marks.before);
+        tree(beforePane, 'Before', marks.before, marks.after);
         var shownBefore = visibleItems();
         forward(step); applied = k + 1;
         var afterPane = add(panes, el('section', 'pane'));
         add(afterPane, el('h3', null, 'After'));
         add(afterPane, el('p', null, 'The section snapshot after the step.'));
-        tree(afterPane, 'After', marks.after);
+        tree(afterPane, 'After', marks.after, marks.before);
         var box = collection(cv, marks.after, shownBefore);
         if (animated) animate(box, old);
       } else {

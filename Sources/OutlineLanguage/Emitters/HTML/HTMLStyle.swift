@@ -59,7 +59,7 @@ enum HTMLStyle {
     .all-steps { margin-top: 2rem; border-top: 1px solid var(--line); content-visibility: auto; contain-intrinsic-size: auto 40rem; }
     .all-steps ol { padding-left: 3rem; columns: 26rem; }
     .all-steps li { break-inside: avoid; }
-    .all-steps a { color: var(--accent); }
+    .all-steps a { color: var(--accent); display: block; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
     .list-narration { display: block; color: var(--muted); font-style: italic; }
     .all-steps a[aria-current] { font-weight: bold; color: var(--fg); }
     .all-steps .failed::after { content: " ✗ failed"; color: var(--rem); }
