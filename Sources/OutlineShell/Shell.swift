@@ -18,6 +18,8 @@ public final class Shell {
   var swiftState: SwiftState?
   /// The test file `--emit-swift` writes, as the run records it.
   var emitter: SwiftTestEmitter?
+  /// The page `--emit-html` writes at the end, nil otherwise.
+  var page: HTMLPage?
 
   /// Creates a shell over a new session reading and writing files in `fileSystem`.
   public init(options: ShellOptions, console: any Console, fileSystem: any FileSystem) {
@@ -26,10 +28,17 @@ public final class Shell {
     self.session = Session(fileSystem: fileSystem)
     self.renderer = TextRenderer(color: options.color)
     self.errorRenderer = TextRenderer(color: options.errorColor)
-    if options.swift || options.emitSwift { swiftState = session.swiftState }
+    if options.swift || options.emitSwift || options.emitHTML {
+      swiftState = session.swiftState
+    }
     if options.emitSwift {
       let script = options.files.first ?? options.interactiveFile ?? "command-line"
       emitter = SwiftTestEmitter(scriptName: script)
+    }
+    if options.emitHTML {
+      let names = options.files + (options.interactiveFile.map { [$0] } ?? [])
+      let title = names.isEmpty ? "outline" : names.joined(separator: ", ")
+      page = HTMLPage(title: title, session: session)
     }
   }
 
@@ -47,6 +56,8 @@ public final class Shell {
         console.output(String(line))
       }
     }
+    // With --emit-html, the page is the output (not after a usage error: nothing ran).
+    if let page, status != .usage { console.output(page.html) }
     return status
   }
 
@@ -167,7 +178,9 @@ public final class Shell {
   /// error.
   func report(_ outcome: Outcome, at location: SourceLocation, interactive: Bool) {
     let swift = swiftLines(for: outcome)
-    if options.emitSwift {
+    if page != nil {
+      page?.record(outcome, at: location, swift: swift ?? [])
+    } else if options.emitSwift {
       // Only the test file goes to standard output, at the end.
     } else if options.json {
       var json = outcome.json(snapshots: options.jsonSnapshots)
@@ -195,7 +208,7 @@ public final class Shell {
     swiftState = after
     let command = try? CommandParser.parse(command: outcome.command)
     emitter?.record(command, outcome: outcome, before: before, after: after)
-    guard options.swift, let command else { return nil }
+    guard options.swift || page != nil, let command else { return nil }
     return SwiftCode.lines(for: command, outcome: outcome, before: before, after: after)
   }
 

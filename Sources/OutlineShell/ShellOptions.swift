@@ -16,6 +16,8 @@ public struct ShellOptions: Equatable, Sendable {
   /// `--emit-swift`: instead of the usual output, one Swift test file equivalent to the run
   /// (`SwiftTestEmitter`), written when the run ends.
   public var emitSwift = false
+  /// `--emit-html`: instead of the usual output, one HTML page that walks through the run.
+  public var emitHTML = false
   /// `--keep-going`: scripts go on after a failed command.
   public var keepGoing = false
   /// `--echo`: each command is printed before its output.

@@ -39,6 +39,13 @@ struct OutlineCommand: ParsableCommand {
   @Flag(help: "Instead of the usual output, write a Swift test file equivalent to the run.")
   var emitSwift = false
 
+  @Flag(
+    help: """
+      Instead of the usual output, write one self-contained HTML page that walks through the \
+      run step by step (outline --emit-html FILE > page.html).
+      """)
+  var emitHTML = false
+
   @Flag(help: "In scripts, go on after a failed command.")
   var keepGoing = false
 

@@ -49,13 +49,15 @@ options.jsonSnapshots = command.jsonSnapshots
 options.keepGoing = command.keepGoing
 options.swift = command.swift
 options.emitSwift = command.emitSwift
+options.emitHTML = command.emitHTML
 options.echo = command.echo
 options.quiet = command.quiet
 // Color only on a terminal that can show it: not with --no-color, NO_COLOR or TERM=dumb.
 let colorAllowed =
   !command.noColor && !ShellOptions.noColor(environment: environment)
   && environment["TERM"] != "dumb"
-options.color = colorAllowed && !options.json && !command.emitSwift && isatty(1) == 1
+options.color =
+  colorAllowed && !options.json && !command.emitSwift && !command.emitHTML && isatty(1) == 1
 options.errorColor = colorAllowed && isatty(2) == 1
 let history = command.history ?? ShellOptions.defaultHistoryPath(environment: environment)
 options.historyPath = history == "/dev/null" ? nil : history

@@ -1,0 +1,115 @@
+import Diffable
+
+extension HTMLDocument {
+  /// Writes one step: `say` (narration), `c` (the command, null for narration alone), `at`,
+  /// `ok`, `xe` (an `expect error`), `err` ([code, message]), `h` (handler calls), `note`,
+  /// `res` (a query's lines), `rc` (reconfigured items), `swift`, `tx` (the transactions'
+  /// differences, for reading) and `o` (the rows changed, for rebuilding the trees).
+  static func write(_ step: HTMLPage.Step, to writer: inout HTMLJSONWriter) {
+    writer.object { members in
+      members.member("say") { $0.strings(step.narration) }
+      members.member("c") { writer in
+        if let command = step.command { writer.string(command) } else { writer.null() }
+      }
+      guard let outcome = step.outcome else { return }
+      members.member("at") { $0.string(step.location) }
+      members.member("ok") { $0.flag(outcome.ok) }
+      if step.expectsError { members.member("xe") { $0.flag(true) } }
+      if let error = outcome.error {
+        members.member("err") { $0.strings([error.code.rawValue, error.message]) }
+      }
+      if !outcome.handlers.isEmpty {
+        members.member("h") { $0.strings(outcome.handlers.map(\.description)) }
+      }
+      if let note = outcome.note { members.member("note") { $0.string(note) } }
+      if let result = outcome.result {
+        members.member("res") { $0.strings(TextRenderer(color: false).lines(for: result)) }
+      }
+      if !outcome.reconfigured.isEmpty {
+        members.member("rc") { $0.strings(outcome.reconfigured) }
+      }
+      members.member("swift") { $0.strings(step.swift) }
+      let transactions =
+        outcome.steps.isEmpty
+        ? outcome.transaction.map { [$0] } ?? [] : outcome.steps.map(\.transaction)
+      if !transactions.isEmpty {
+        members.member("tx") { writer in
+          writer.array(transactions) { writer, transaction in write(transaction, to: &writer) }
+        }
+      }
+      if step.change.order != nil || !step.change.sections.isEmpty {
+        members.member("o") { write(step.change, to: &$0) }
+      }
+    }
+  }
+
+  /// Writes a transaction's differences: `f`, the flat one, and `s`, one `[section, changes]`
+  /// per section transaction; a change is `[0 (removal) or 1 (insertion), offset, item,
+  /// associated offset or -1]`.
+  static func write(_ transaction: Transaction<String, String>, to writer: inout HTMLJSONWriter) {
+    writer.object { members in
+      members.member("f") { write(transaction.difference, to: &$0) }
+      members.member("s") { writer in
+        writer.array(transaction.sectionTransactions) { writer, section in
+          writer.raw("[")
+          writer.string(section.sectionIdentifier)
+          writer.raw(",")
+          write(section.difference, to: &writer)
+          writer.raw("]")
+        }
+      }
+    }
+  }
+
+  /// Writes a difference as its changes, removals first.
+  static func write(_ difference: CollectionDifference<String>, to writer: inout HTMLJSONWriter) {
+    writer.array(difference) { writer, change in
+      switch change {
+      case .remove(let offset, let item, let associated):
+        writer.raw("[0,\(offset),")
+        writer.string(item)
+        writer.raw(",\(associated ?? -1)]")
+      case .insert(let offset, let item, let associated):
+        writer.raw("[1,\(offset),")
+        writer.string(item)
+        writer.raw(",\(associated ?? -1)]")
+      }
+    }
+  }
+
+  /// Writes the rows a step changed: `ob` and `oa`, the section order before and after (when
+  /// it changed), and `s`, one `[section, removals, insertions, updates, moved]` per changed
+  /// section; a removal or insertion is `[offset, item, level, expanded]`, an update
+  /// `[offset, level before, level after, expanded before, expanded after]`.
+  static func write(_ change: HTMLPage.SectionChanges, to writer: inout HTMLJSONWriter) {
+    writer.object { members in
+      if let order = change.order {
+        members.member("ob") { $0.strings(order.before) }
+        members.member("oa") { $0.strings(order.after) }
+      }
+      members.member("s") { writer in
+        writer.array(change.sections) { writer, section in
+          writer.raw("[")
+          writer.string(section.section)
+          for rows in [section.removals, section.insertions] {
+            writer.raw(",")
+            writer.array(rows) { writer, row in
+              writer.raw("[\(row.offset),")
+              writer.string(row.item)
+              writer.raw(",\(row.level),\(row.isExpanded ? 1 : 0)]")
+            }
+          }
+          writer.raw(",")
+          writer.array(section.updates) { writer, update in
+            writer.raw(
+              "[\(update.offset),\(update.before.level),\(update.after.level),"
+                + "\(update.before.isExpanded ? 1 : 0),\(update.after.isExpanded ? 1 : 0)]")
+          }
+          writer.raw(",")
+          writer.strings(section.moved)
+          writer.raw("]")
+        }
+      }
+    }
+  }
+}

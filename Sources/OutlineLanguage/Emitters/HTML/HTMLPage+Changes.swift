@@ -1,0 +1,185 @@
+import Diffable
+
+extension HTMLPage {
+  /// A row that a step removed from or inserted into a section snapshot, with what the page
+  /// needs to draw it and to put it back.
+  struct RowChange {
+    /// The row's offset in `items`: before the step for a removal, after it for an insertion.
+    var offset: Int
+    /// The item.
+    var item: String
+    /// Its level: 0 for a root.
+    var level: Int
+    /// Its expansion flag.
+    var isExpanded: Bool
+  }
+
+  /// A row that stayed but whose level or expansion changed.
+  struct RowUpdate {
+    /// The row's offset in `items` after the step.
+    var offset: Int
+    /// Its level and expansion before the step.
+    var before: (level: Int, isExpanded: Bool)
+    /// Its level and expansion after the step.
+    var after: (level: Int, isExpanded: Bool)
+  }
+
+  /// What one step changed in one section snapshot.
+  struct SectionChange {
+    /// The section.
+    var section: String
+    /// The rows removed, by ascending offset before the step.
+    var removals: [RowChange] = []
+    /// The rows inserted, by ascending offset after the step.
+    var insertions: [RowChange] = []
+    /// The rows whose level or expansion changed, by ascending offset after the step.
+    var updates: [RowUpdate] = []
+    /// The items removed and inserted again elsewhere: moves.
+    var moved: [String] = []
+  }
+
+  /// What one step changed in the data source: the sections' rows and the section order.
+  struct SectionChanges {
+    /// The section order before and after, when it changed.
+    var order: (before: [String], after: [String])?
+    /// The sections whose snapshots changed, in the order before the step, then new ones.
+    var sections: [SectionChange] = []
+  }
+
+  /// The section snapshots as of the last recorded step, to compare the next state against.
+  struct Tracker {
+    /// The section order.
+    var order: [String]
+    /// Each section's snapshot.
+    var snapshots: [String: SectionSnapshot<String>]
+    /// Each section's rows, kept so that the next step need not rebuild them.
+    var rows: [String: [SectionSnapshot<String>.Row]] = [:]
+
+    /// Starts from the session's data source as it is.
+    init(session: Session) {
+      order = session.dataSource.snapshot().sectionIdentifiers
+      snapshots = [:]
+      for section in order { snapshots[section] = session.dataSource.snapshot(for: section) }
+    }
+
+    /// Each section with its number of items and of visible items.
+    var counts: [(section: String, items: Int, visible: Int)] {
+      order.map { section in
+        let snapshot = snapshots[section] ?? SectionSnapshot()
+        return (section, snapshot.count, snapshot.visibleCount)
+      }
+    }
+
+    /// Compares the session's data source with the last state, answers the change and keeps
+    /// the new state.
+    ///
+    /// The outcome's section transaction gives the difference when one section transaction
+    /// spans exactly this change; otherwise (a command that made several, a section deleted)
+    /// the difference is computed.
+    ///
+    /// - Complexity: O(*n* + *d* log *d*) for each section that changed, where *n* is its
+    ///   number of items and *d* the length of the changed region; O(1) for the others.
+    mutating func advance(to session: Session, outcome: Outcome) -> SectionChanges {
+      let newOrder = session.dataSource.snapshot().sectionIdentifiers
+      var changes = SectionChanges()
+      if newOrder != order { changes.order = (order, newOrder) }
+      let newSections = Set(newOrder)
+      let oldSections = Set(order)
+      for section in order + newOrder.filter({ !oldSections.contains($0) }) {
+        let old = snapshots[section] ?? SectionSnapshot()
+        let new =
+          newSections.contains(section)
+          ? session.dataSource.snapshot(for: section) : SectionSnapshot()
+        defer {
+          if newSections.contains(section) {
+            snapshots[section] = new
+          } else {
+            snapshots[section] = nil
+            rows[section] = nil
+          }
+        }
+        if old == new { continue }
+        let oldRows = rows[section] ?? old.rows
+        let newRows = new.rows
+        rows[section] = newRows
+        let difference =
+          Self.known(section, from: old, to: new, in: outcome)
+          ?? newRows.lazy.map(\.item).differenceInferringMoves(from: oldRows.lazy.map(\.item))
+        changes.sections.append(
+          Self.change(of: section, from: oldRows, to: newRows, difference: difference))
+      }
+      order = newOrder
+      return changes
+    }
+
+    /// The difference of the outcome's one section transaction that goes exactly from `old`
+    /// to `new` in `section`, if there is one.
+    static func known(
+      _ section: String, from old: SectionSnapshot<String>, to new: SectionSnapshot<String>,
+      in outcome: Outcome
+    ) -> CollectionDifference<String>? {
+      let transactions =
+        outcome.steps.isEmpty
+        ? outcome.transaction.map { [$0] } ?? [] : outcome.steps.map(\.transaction)
+      let touching = transactions.flatMap { transaction in
+        transaction.sectionTransactions.filter { $0.sectionIdentifier == section }
+      }
+      guard touching.count == 1, let only = touching.first,
+        only.initialSnapshot == old, only.finalSnapshot == new
+      else { return nil }
+      return only.difference
+    }
+
+    /// The rows removed, inserted and updated from `oldRows` to `newRows`, given the
+    /// difference of their items.
+    static func change(
+      of section: String, from oldRows: [SectionSnapshot<String>.Row],
+      to newRows: [SectionSnapshot<String>.Row], difference: CollectionDifference<String>
+    ) -> SectionChange {
+      var change = SectionChange(section: section)
+      for removal in difference.removals {
+        guard case .remove(let offset, let item, let associated) = removal else { continue }
+        let row = oldRows[offset]
+        change.removals.append(
+          RowChange(offset: offset, item: item, level: row.level, isExpanded: row.isExpanded))
+        if associated != nil { change.moved.append(item) }
+      }
+      for insertion in difference.insertions {
+        guard case .insert(let offset, let item, _) = insertion else { continue }
+        let row = newRows[offset]
+        change.insertions.append(
+          RowChange(offset: offset, item: item, level: row.level, isExpanded: row.isExpanded))
+      }
+      change.removals.sort { $0.offset < $1.offset }
+      change.insertions.sort { $0.offset < $1.offset }
+      // The rows neither removed nor inserted pair up in order.
+      var old = 0
+      var new = 0
+      var removal = 0
+      var insertion = 0
+      while old < oldRows.count, new < newRows.count {
+        if removal < change.removals.count, change.removals[removal].offset == old {
+          old += 1
+          removal += 1
+          continue
+        }
+        if insertion < change.insertions.count, change.insertions[insertion].offset == new {
+          new += 1
+          insertion += 1
+          continue
+        }
+        let before = oldRows[old]
+        let after = newRows[new]
+        if before.level != after.level || before.isExpanded != after.isExpanded {
+          change.updates.append(
+            RowUpdate(
+              offset: new, before: (before.level, before.isExpanded),
+              after: (after.level, after.isExpanded)))
+        }
+        old += 1
+        new += 1
+      }
+      return change
+    }
+  }
+}

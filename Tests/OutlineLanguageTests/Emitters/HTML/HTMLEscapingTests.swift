@@ -1,0 +1,28 @@
+import Foundation
+import XCTest
+
+@testable import OutlineLanguage
+
+/// Escaping for the page: element content, and JSON that cannot close its script element.
+final class HTMLEscapingTests: XCTestCase {
+  func testTextEscapesEveryMarkupCharacter() {
+    XCTAssertEqual(
+      HTMLEscaping.text(#"<script>alert("x" & 'y')</script>"#),
+      "&lt;script&gt;alert(&quot;x&quot; &amp; &#39;y&#39;)&lt;/script&gt;")
+    XCTAssertEqual(HTMLEscaping.text("Smileys 😀"), "Smileys 😀")
+  }
+
+  func testJSONKeepsScriptEndsCommentsAndLineSeparatorsOut() {
+    let hostile = "</script><!--\u{2028}\u{2029}&\"\\\n\u{1}"
+    let json = HTMLEscaping.json(hostile)
+    XCTAssertEqual(
+      json, #""\u003c/script\u003e\u003c!--\u2028\u2029\u0026\"\\\n\u0001""#)
+    for forbidden in ["<", ">", "&", "\u{2028}", "\u{2029}", "\n"] {
+      XCTAssertFalse(json.contains(forbidden), "\(forbidden.debugDescription) in \(json)")
+    }
+    // It is still JSON for the same string.
+    let decoded = try? JSONSerialization.jsonObject(
+      with: Data(json.utf8), options: .fragmentsAllowed)
+    XCTAssertEqual(decoded as? String, hostile)
+  }
+}

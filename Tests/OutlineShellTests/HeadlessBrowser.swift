@@ -1,0 +1,99 @@
+import Foundation
+import XCTest
+
+/// Debian's `chromium-headless-shell`, run as a subprocess to load the pages `--emit-html`
+/// writes: `--dump-dom` gives the DOM after the page's script ran, `--screenshot` a picture.
+///
+/// Found at `CHROMIUM_HEADLESS_SHELL`, else where Debian installs it. Absent, the tests that
+/// need it are skipped, except in CI (`CI=true`), where its absence is a failure.
+enum HeadlessBrowser {
+  /// The browser's executable, nil when it is not installed.
+  static let path: String? = {
+    if let path = ProcessInfo.processInfo.environment["CHROMIUM_HEADLESS_SHELL"], !path.isEmpty {
+      return path
+    }
+    return [
+      "/usr/bin/chromium-headless-shell", "/usr/lib/chromium/chromium-headless-shell",
+      "/usr/lib/chromium-headless-shell/chromium-headless-shell",
+    ].first { OutlineBinary.isExecutableFile($0) }
+  }()
+
+  /// The browser, a skip when it is missing outside CI, or an error when it is missing in CI.
+  static func require() throws -> String {
+    if let path { return path }
+    if ProcessInfo.processInfo.environment["CI"] == "true" {
+      throw OutlineBinary.Failure(
+        "chromium-headless-shell is missing and CI=true: install it (apt-get install "
+          + "chromium-headless-shell; .ci/run does) or set CHROMIUM_HEADLESS_SHELL")
+    }
+    throw XCTSkip(
+      "chromium-headless-shell is not installed (apt-get install chromium-headless-shell, or set "
+        + "CHROMIUM_HEADLESS_SHELL); the --emit-html browser tests are skipped (CI=true fails)")
+  }
+
+  /// Loads `file` with `fragment` and answers the DOM once its script ran and the page went
+  /// quiet (virtual time, so that timers and animations finish at once).
+  static func dumpDOM(_ file: String, fragment: String, scratch: String) throws -> String {
+    try run(["--dump-dom", url(file, fragment)], scratch: scratch)
+  }
+
+  /// Loads `file` with `fragment` in a window `width` by `height` and writes a PNG to `png`.
+  static func screenshot(
+    _ file: String, fragment: String, to png: String, width: Int = 1280, height: Int = 1600,
+    scratch: String
+  ) throws {
+    _ = try run(
+      ["--screenshot=" + png, "--window-size=\(width),\(height)", url(file, fragment)],
+      scratch: scratch)
+  }
+
+  static func url(_ file: String, _ fragment: String) -> String {
+    URL(fileURLWithPath: file).absoluteString + fragment
+  }
+
+  /// Runs the browser with `arguments` after the flags every run needs; answers its output.
+  static func run(_ arguments: [String], scratch: String) throws -> String {
+    let browser = try require()
+    let profile = scratch + "/profile-" + UUID().uuidString
+    let outputPath = scratch + "/browser-" + UUID().uuidString + ".out"
+    let errorPath = outputPath + ".err"
+    _ = FileManager.default.createFile(atPath: outputPath, contents: nil)
+    _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
+    defer {
+      try? FileManager.default.removeItem(atPath: profile)
+      try? FileManager.default.removeItem(atPath: outputPath)
+      try? FileManager.default.removeItem(atPath: errorPath)
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: browser)
+    process.arguments =
+      [
+        "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
+        "--user-data-dir=" + profile, "--virtual-time-budget=30000",
+        "--run-all-compositor-stages-before-draw",
+      ] + arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: scratch)
+    let output = try FileHandle(forWritingTo: URL(fileURLWithPath: outputPath))
+    let error = try FileHandle(forWritingTo: URL(fileURLWithPath: errorPath))
+    defer {
+      try? output.close()
+      try? error.close()
+    }
+    process.standardOutput = output
+    process.standardError = error
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    guard OutlineBinary.wait(for: process, timeout: 180) else {
+      process.terminate()
+      process.waitUntilExit()
+      throw OutlineBinary.Failure("chromium-headless-shell \(arguments) did not finish in 180 s")
+    }
+    let text = try String(contentsOfFile: outputPath, encoding: .utf8)
+    guard process.terminationStatus == 0 else {
+      let stderr = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
+      throw OutlineBinary.Failure(
+        "chromium-headless-shell exited \(process.terminationStatus): \(stderr.suffix(2000))")
+    }
+    return text
+  }
+}
