@@ -84,7 +84,8 @@ enum HeadlessBrowser {
     process.standardInput = FileHandle.nullDevice
     try process.run()
     guard OutlineBinary.wait(for: process, timeout: 180) else {
-      process.terminate()
+      // Chromium may ignore SIGTERM (a test run once hung here for half an hour): kill it.
+      kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()
       throw OutlineBinary.Failure("chromium-headless-shell \(arguments) did not finish in 180 s")
     }

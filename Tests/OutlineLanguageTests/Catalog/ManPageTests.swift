@@ -18,11 +18,10 @@ final class ManPageTests: XCTestCase {
     "ERROR CODES", "ENVIRONMENT", "FILES", "EXIT STATUS", "EXAMPLES", "SEE ALSO",
   ]
 
-  /// SPEC §2's options, and §2 `--json`'s `--json-snapshots`.
+  /// SPEC §2's options, §2 `--json`'s `--json-snapshots`, and §3's teaching outputs.
   static let options = [
     "-c", "-i", "-q", "--json", "--json-snapshots", "--keep-going", "--echo", "--no-color",
-    "--quiet", "--history",
-    "--help", "--version",
+    "--quiet", "--history", "--help", "--version", "--swift", "--emit-swift", "--emit-html",
   ]
 
   func testSectionsComeInTheirOrder() throws {

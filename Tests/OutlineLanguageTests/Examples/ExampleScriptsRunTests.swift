@@ -16,6 +16,10 @@ final class ExampleScriptsRunTests: XCTestCase {
       atPath: ExampleScriptsParseTests.examples.path) where !name.hasSuffix(".outline")
     {
       let url = ExampleScriptsParseTests.examples.appendingPathComponent(name)
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
+        !isDirectory.boolValue
+      else { continue }
       files.files["examples/" + name] = [UInt8](try Data(contentsOf: url))
     }
     for script in scripts {

@@ -32,7 +32,8 @@ struct HTMLJSONWriter {
   mutating func null() { text += "null" }
 
   /// Writes an array of `elements`, each written by `body`.
-  mutating func array<S: Sequence>(_ elements: S, _ body: (inout HTMLJSONWriter, S.Element) -> Void) {
+  mutating func array<S: Sequence>(_ elements: S, _ body: (inout HTMLJSONWriter, S.Element) -> Void)
+  {
     text += "["
     var first = true
     for element in elements {
