@@ -16,6 +16,8 @@ public struct SwiftState: Sendable {
   public var outline: SectionSnapshot<String>
   /// Every section of the data source, in order, with its section snapshot.
   public var sections: [(name: String, outline: SectionSnapshot<String>)]
+  /// The items' titles that differ from their identifiers: the app's model beside the snapshots.
+  public var titles: [String: String] = [:]
 
   /// Creates a state.
   public init(
@@ -42,8 +44,10 @@ extension Session {
   /// - Complexity: O(*s*) in the sections.
   public var swiftState: SwiftState {
     let names = dataSource.snapshot().sectionIdentifiers
-    return SwiftState(
+    var state = SwiftState(
       section: section, batchSection: batch?.section, rules: rules, outline: outline,
       sections: names.map { ($0, dataSource.snapshot(for: $0)) })
+    state.titles = contents.items.compactMapValues(\.title)
+    return state
   }
 }

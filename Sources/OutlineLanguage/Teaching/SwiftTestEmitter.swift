@@ -84,6 +84,22 @@ public struct SwiftTestEmitter {
         SwiftCode.failureCheck(command, error: error, handlers: outcome.handlers, before))
       return
     }
+    defer {
+      // A command that changed titles in passing (undo, rename, delete, import): the app's
+      // model follows, as the whole dictionary.
+      if before.titles != after.titles {
+        switch command {
+        case .editing(.retitle), .editing(.appendTitled): break
+        default:
+          usesTitles = true
+          let pairs = after.titles.keys.sorted().map {
+            "\(SwiftCode.literal($0)): \(SwiftCode.literal(after.titles[$0]!))"
+          }
+          add(
+            "titles = [\(pairs.isEmpty ? ":" : pairs.joined(separator: ", "))]  // the app's model")
+        }
+      }
+    }
     switch command {
     case .editing(let edit): editing(edit, outcome, before, after)
     case .interactions(let action): interaction(action, outcome, before, after)
