@@ -21,8 +21,10 @@ extension Outcome {
   /// a query has `result`; a failure has `error` with its `code` and `message`. A `note` is
   /// added when there is one.
   ///
-  /// A section entry carries `section` and `difference`, so that a line's size follows the
-  /// change and never the outline. With `snapshots`, or when the outcome is `inFull`
+  /// A section entry carries `section`, `difference` and `hierarchy` (the items that changed
+  /// parent, each `{"item", "from": {"parent", "level"}, "to": {…}}`, a root's parent `null`;
+  /// their descendants are not listed), so that a line's size follows the change and never the
+  /// outline. With `snapshots`, or when the outcome is `inFull`
   /// (`last --full`), it also carries the whole section snapshot before and after, as
   /// `initial` and `final` (`items`, `visible` and `expanded`).
   ///
@@ -78,6 +80,7 @@ extension Outcome {
             removals: section.removalOffsets, insertions: section.insertionOffsets,
             old: { before.item(at: $0) }, new: { after.item(at: $0) })
         ),
+        ("hierarchy", .array(section.hierarchyChanges.map(\.json))),
       ]
       if snapshots {
         members.append(("initial", json(of: before)))
@@ -113,6 +116,19 @@ extension Outcome {
       ("visible", .array(snapshot.visibleItems.map { .string($0) })),
       ("expanded", .array(snapshot.expandedItems.map { .string($0) })),
     ])
+  }
+}
+
+extension HierarchyChange<String> {
+  /// `{"item": "Garden", "from": {"parent": null, "level": 0}, "to": {"parent": "Food",
+  /// "level": 1}}`.
+  var json: JSONValue {
+    func place(_ place: Place) -> JSONValue {
+      .object([
+        ("parent", place.parent.map { .string($0) } ?? .null), ("level", .number(place.level)),
+      ])
+    }
+    return .object([("item", .string(item)), ("from", place(from)), ("to", place(to))])
   }
 }
 
