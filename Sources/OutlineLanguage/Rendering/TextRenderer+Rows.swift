@@ -1,6 +1,10 @@
 import Diffable
 
 extension TextRenderer {
+  /// A row as printed (`0`, `s2:0`, or `·` for a hidden item), and whether it is the same
+  /// number as the offset the difference carries (then the offset is not written beside).
+  typealias Row = (text: String, isOffset: Bool)
+
   /// The rows of a flat snapshot as `show` and `drag` number them: a flat offset (what the
   /// transaction's `difference` carries) as the row in its section, `NAME:ROW` when there is
   /// more than one section.
@@ -23,8 +27,8 @@ extension TextRenderer {
     }
 
     /// `ROW` or `NAME:ROW` for the row at flat `offset`.
-    func row(atFlatOffset offset: Int) -> String {
-      guard named else { return String(offset) }
+    func row(atFlatOffset offset: Int) -> Row {
+      guard named else { return (String(offset), true) }
       // The last section whose first row is at or before `offset` (empty sections share a base).
       var low = 0
       var high = bases.count
@@ -32,7 +36,8 @@ extension TextRenderer {
         let middle = (low + high) / 2
         if bases[middle].base <= offset { low = middle } else { high = middle }
       }
-      return Quoting.word(bases[low].section) + ":" + String(offset - bases[low].base)
+      let row = offset - bases[low].base
+      return (Quoting.word(bases[low].section) + ":" + String(row), row == offset)
     }
   }
 
@@ -46,9 +51,9 @@ extension TextRenderer {
     /// The item.
     var item: String
 
-    init(offset: Int, _ found: (item: String, row: String), beside kind: String) {
-      number = found.row
-      note = found.row == String(offset) ? "" : " (\(kind) \(offset))"
+    init(offset: Int, _ found: (item: String, row: Row), beside kind: String) {
+      number = found.row.text
+      note = found.row.isOffset ? "" : " (\(kind) \(offset))"
       item = found.item
     }
 

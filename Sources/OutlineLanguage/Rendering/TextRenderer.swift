@@ -146,11 +146,13 @@ public struct TextRenderer: Sendable {
         removals: section.removalOffsets, insertions: section.insertionOffsets,
         old: { offset in
           let item = before.item(at: offset)
-          return (item, before.visibleIndex(of: item).map(String.init) ?? "·")
+          let row = before.visibleIndex(of: item)
+          return (item, (row.map(String.init) ?? "·", row == offset))
         },
         new: { offset in
           let item = after.item(at: offset)
-          return (item, after.visibleIndex(of: item).map(String.init) ?? "·")
+          let row = after.visibleIndex(of: item)
+          return (item, (row.map(String.init) ?? "·", row == offset))
         }, beside: "index", full: full, to: &lines)
       appendHierarchy(
         section.hierarchyChanges, in: section.sectionIdentifier, full: full, to: &lines)
@@ -167,8 +169,8 @@ public struct TextRenderer: Sendable {
   ///   and last changes only are looked up.
   private func append(
     _ title: String, empty: String, removals: [(offset: Int, associatedWith: Int?)],
-    insertions: [(offset: Int, associatedWith: Int?)], old: (Int) -> (item: String, row: String),
-    new: (Int) -> (item: String, row: String), beside: String, full: Bool,
+    insertions: [(offset: Int, associatedWith: Int?)], old: (Int) -> (item: String, row: Row),
+    new: (Int) -> (item: String, row: Row), beside: String, full: Bool,
     to lines: inout [String]
   ) {
     guard !removals.isEmpty || !insertions.isEmpty else {
@@ -191,26 +193,24 @@ public struct TextRenderer: Sendable {
     for removal in removals where removal.associatedWith == nil {
       let (item, row) = old(removal.offset)
       lines.append(
-        change("- " + row, item, Self.beside(beside, row, removal.offset), .removal))
+        change("- " + row.text, item, Self.beside(beside, row, removal.offset), .removal))
     }
     for insertion in insertions where insertion.associatedWith == nil {
       let (item, row) = new(insertion.offset)
       lines.append(
-        change("+ " + row, item, Self.beside(beside, row, insertion.offset), .insertion))
+        change("+ " + row.text, item, Self.beside(beside, row, insertion.offset), .insertion))
     }
     for move in moves {
       let from = old(move.from).row
       let (item, to) = new(move.to)
-      let note =
-        from == String(move.from) && to == String(move.to)
-        ? "" : "  (\(beside) \(move.from) -> \(move.to))"
-      lines.append(change("~ " + from + " -> " + to, item, note, .move))
+      let note = from.isOffset && to.isOffset ? "" : "  (\(beside) \(move.from) -> \(move.to))"
+      lines.append(change("~ " + from.text + " -> " + to.text, item, note, .move))
     }
   }
 
-  /// `  (KIND OFFSET)` when `row` is not `offset` as written, else nothing.
-  static func beside(_ kind: String, _ row: String, _ offset: Int) -> String {
-    row == String(offset) ? "" : "  (\(kind) \(offset))"
+  /// `  (KIND OFFSET)` unless `row` is the offset, else nothing.
+  static func beside(_ kind: String, _ row: Row, _ offset: Int) -> String {
+    row.isOffset ? "" : "  (\(kind) \(offset))"
   }
 
   /// `  MARK ITEM`, then `note` dim, painted in `style`.
