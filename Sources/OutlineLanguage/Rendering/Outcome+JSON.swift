@@ -30,7 +30,9 @@ extension Outcome {
   ///
   /// - Parameter snapshots: Whether each section entry carries `initial` and `final`.
   /// - Complexity: O(*k* log *n*), where *k* is the number of changes; O(*k* log *n* + *v*)
-  ///   with the snapshots, where *v* is the number of items of the touched sections.
+  ///   with the snapshots, where *v* is the number of items of the touched sections. A change
+  ///   whose difference was a whole diff (a batch, an undo) also compares every item for
+  ///   `hierarchy`, in O(*n*): less than that diff cost.
   public func json(snapshots: Bool) -> JSONValue {
     let snapshots = snapshots || inFull
     var members: [(String, JSONValue)] = [("command", .string(command)), ("ok", .bool(ok))]
