@@ -206,12 +206,14 @@ final class ProcessTests: BinaryTestCase {
     }
     let plain = try entries("--json")
     XCTAssertEqual(plain.count, 3)
-    XCTAssertEqual(plain[0].keys.sorted(), ["difference", "section"])
-    XCTAssertEqual(plain[1].keys.sorted(), ["difference", "section"])
-    XCTAssertEqual(plain[2].keys.sorted(), ["difference", "final", "initial", "section"])
+    XCTAssertEqual(plain[0].keys.sorted(), ["difference", "hierarchy", "section"])
+    XCTAssertEqual(plain[1].keys.sorted(), ["difference", "hierarchy", "section"])
+    XCTAssertEqual(
+      plain[2].keys.sorted(), ["difference", "final", "hierarchy", "initial", "section"])
     let snapshots = try entries("--json-snapshots")
     for entry in snapshots {
-      XCTAssertEqual(entry.keys.sorted(), ["difference", "final", "initial", "section"])
+      XCTAssertEqual(
+        entry.keys.sorted(), ["difference", "final", "hierarchy", "initial", "section"])
     }
     let final = try XCTUnwrap(snapshots[1]["final"] as? [String: Any])
     XCTAssertEqual(final["items"] as? [String], ["A", "C", "B"])

@@ -82,7 +82,7 @@ extension DataSource {
     rows.append(difference.rows, oldBase: base, newBase: base)
     let sectionTransaction = SectionTransaction(
       section: section, initial: old, final: final._sections[section]!,
-      difference: difference.items)
+      difference: difference.items, reparenting: difference.reparenting)
     return Transaction(
       initial: initial, final: final, difference: rows,
       sectionTransactions: [sectionTransaction])
@@ -108,7 +108,7 @@ extension DataSource {
       sectionTransactions.append(
         SectionTransaction(
           section: section, initial: old, final: final._sections[section]!,
-          difference: difference.items))
+          difference: difference.items, reparenting: difference.reparenting))
     }
     for (section, old) in initial._sections where snapshot._sections[section] == nil {
       sectionTransactions.append(

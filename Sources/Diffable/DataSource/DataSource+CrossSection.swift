@@ -186,7 +186,7 @@ extension DataSource {
         difference: left.items),
       SectionTransaction(
         section: section, initial: initial._sections[section]!, final: final._sections[section]!,
-        difference: entered.items),
+        difference: entered.items, reparenting: entered.reparenting),
     ]
     let order = { (transaction: SectionTransaction<Section, Item>) in
       final.indexOfSection(transaction.sectionIdentifier) ?? 0

@@ -15,14 +15,19 @@ import OrderedCollections
   @usableFromInline internal var items: _OffsetDifference
   /// The difference of the visible rows.
   @usableFromInline internal var rows: _OffsetDifference
+  /// Where an item may have changed parent: what the transaction's `hierarchyChanges` reads.
+  @usableFromInline internal var reparenting: _Reparenting = .none
 
   @inlinable internal static var empty: _SectionDifference {
     _SectionDifference(items: _OffsetDifference.empty, rows: _OffsetDifference.empty)
   }
 
-  @inlinable internal init(items: _OffsetDifference, rows: _OffsetDifference) {
+  @inlinable internal init(
+    items: _OffsetDifference, rows: _OffsetDifference, reparenting: _Reparenting = .none
+  ) {
     self.items = items
     self.rows = rows
+    self.reparenting = reparenting
   }
 
   /// The differences from `old` to `new`.
@@ -47,6 +52,7 @@ import OrderedCollections
     wholeFrom old: SectionSnapshot<Item>, to new: SectionSnapshot<Item>
   ) {
     items = _Diffing.difference(from: old.items, to: new.items)
+    reparenting = .all
     if old.count == old.visibleCount && new.count == new.visibleCount {
       rows = items
     } else {
@@ -61,6 +67,10 @@ import OrderedCollections
     case .windows(let windows):
       self.init(items: .empty, rows: .empty)
       for window in windows { add(window, from: old, to: new) }
+      // Only a replacement can hold an item that was there before in another place: an
+      // insertion holds new items, a removal none, a visibility change the same places.
+      let replaced = windows.filter { $0.kind == .replacement && !$0.new.isEmpty }.map(\.new)
+      if !replaced.isEmpty { reparenting = .ranks(replaced) }
     case .move(let block, let destination):
       self.init(moving: block, to: destination, from: old, to: new)
     }
@@ -151,6 +161,8 @@ import OrderedCollections
   ) {
     let start = block.lowerBound
     let size = block.count
+    // The block's root is the only entry whose parent can change: its descendants move with it.
+    reparenting = size > 0 ? .ranks([destination..<(destination + 1)]) : .none
     // The entries the block jumped over: old offsets, and their new start.
     let forward = destination > start
     let jumped = forward ? block.upperBound..<(destination + size) : destination..<start

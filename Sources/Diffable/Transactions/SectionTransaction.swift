@@ -13,15 +13,17 @@ public struct SectionTransaction<Section: Hashable & Sendable, Item: Hashable & 
   /// The section snapshot after the change.
   public let finalSnapshot: SectionSnapshot<Item>
   @usableFromInline internal let _difference: _OffsetDifference
+  @usableFromInline internal let _reparenting: _Reparenting
 
   @inlinable internal init(
     section: Section, initial: SectionSnapshot<Item>, final: SectionSnapshot<Item>,
-    difference: _OffsetDifference
+    difference: _OffsetDifference, reparenting: _Reparenting = .none
   ) {
     sectionIdentifier = section
     initialSnapshot = initial
     finalSnapshot = final
     _difference = difference
+    _reparenting = reparenting
   }
 
   /// The change from `initialSnapshot.items` to `finalSnapshot.items`, moves associated:

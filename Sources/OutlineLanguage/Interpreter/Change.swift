@@ -12,4 +12,7 @@ public struct Change: Sendable {
   /// The item contents and section heads before and after it, which `undo` and `redo` restore:
   /// a `retitle` changes them and no snapshot.
   public let contents: (before: Contents, after: Contents)
+  /// How many items changed parent (`SectionTransaction.hierarchyChanges`), counted when the
+  /// change is recorded, so that `log` reads no transaction's tree.
+  public let reparented: Int
 }

@@ -55,10 +55,11 @@ public enum HandlerCall: Equatable, Sendable, CustomStringConvertible {
   /// A line for a person: `shouldCollapseItem(Food) -> true`,
   /// `snapshotForExpandingParent(Food, []) -> [Apple, Pear]`; identifiers are quoted as commands
   /// write them (`willExpandItem("Smileys 😀")`), so that a list stays unambiguous.
+  ///
+  /// A child snapshot prints as the tree it is, each item's children in brackets after it:
+  /// `[Letters [Mom.txt, Bank.txt], Taxes]` is Letters (with two children) and Taxes.
   public var description: String {
-    func list(_ snapshot: SectionSnapshot<String>) -> String {
-      "[" + snapshot.items.map(Quoting.word).joined(separator: ", ") + "]"
-    }
+    func list(_ snapshot: SectionSnapshot<String>) -> String { Self.tree(snapshot) }
     switch self {
     case .shouldExpandItem(let item, let result), .shouldCollapseItem(let item, let result),
       .canReorderItem(let item, let result):
@@ -70,5 +71,34 @@ public enum HandlerCall: Equatable, Sendable, CustomStringConvertible {
     case .willReorder, .didReorder:
       return "\(name)(transaction)"
     }
+  }
+
+  /// A child snapshot as one line: each item followed by its children in brackets.
+  ///
+  /// `[A [A1, A2 [A21]], B]` is A (children A1 and A2, A2's child A21) and B. An identifier holding a bracket or a comma is quoted, so that the nesting stays readable.
+  ///
+  /// - Complexity: O(*n*) in the snapshot's items.
+  static func tree(_ snapshot: SectionSnapshot<String>) -> String {
+    var text = "["
+    var depth = 0
+    var first = true
+    snapshot.forEachRow { row in
+      if row.level > depth {
+        text += " ["
+        depth = row.level
+      } else {
+        if row.level < depth {
+          text += String(repeating: "]", count: depth - row.level)
+          depth = row.level
+        }
+        if !first { text += ", " }
+      }
+      first = false
+      let word = Quoting.word(row.item)
+      let bare = word == row.item
+      text += bare && row.item.contains(where: { "[],".contains($0) }) ? Quoting.quote(word) : word
+      return true
+    }
+    return text + String(repeating: "]", count: depth) + "]"
   }
 }

@@ -17,8 +17,10 @@ extension Session {
     switch command {
     case .expand(let items, let force):
       try toggle(items, expanding: true, force: force, into: &outcome)
+      noteBatch(into: &outcome)
     case .collapse(let items, let force):
       try toggle(items, expanding: false, force: force, into: &outcome)
+      noteBatch(into: &outcome)
     case .move(let item, .intoSection(let name, let placement)):
       try requireItem(item)
       guard dataSource.index(for: name) != nil else { throw failure(.sectionNotFound(name)) }

@@ -55,7 +55,8 @@ extension Session {
     case .log:
       outcome.result = .lines(
         history.enumerated().map { index, change in
-          let summary = Self.summary(of: change.transaction)
+          var summary = Self.summary(of: change.transaction)
+          if change.reparented > 0 { summary += ", \(change.reparented) re-parented" }
           return "\(historyDropped + index + 1): \(change.command)  (\(summary))"
         })
     case .undo, .redo:
@@ -75,7 +76,7 @@ extension Session {
     }
   }
 
-  /// `+2 −1 rows, 1 moved`: a transaction in a few words.
+  /// `+2 −1 rows, 1 moved`: a transaction in a few words (`log` adds `, 1 re-parented`).
   static func summary(of transaction: Transaction<String, String>) -> String {
     let moved = transaction.removalOffsets.filter { $0.associatedWith != nil }.count
     let inserted = transaction.insertionOffsets.count - moved

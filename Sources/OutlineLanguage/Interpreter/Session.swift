@@ -119,7 +119,10 @@ public final class Session {
         history.append(
           Change(
             command: source, transaction: transaction, sections: (before.section, section),
-            contents: (contentsBefore ?? contents, contents)))
+            contents: (contentsBefore ?? contents, contents),
+            reparented: transaction.sectionTransactions.reduce(0) {
+              $0 + $1.hierarchyChanges.count
+            }))
         if history.count > max(historyLimit, 1) {
           let excess = history.count - max(historyLimit, 1)
           history.removeFirst(excess)

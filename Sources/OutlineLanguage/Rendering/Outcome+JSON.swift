@@ -21,14 +21,18 @@ extension Outcome {
   /// a query has `result`; a failure has `error` with its `code` and `message`. A `note` is
   /// added when there is one.
   ///
-  /// A section entry carries `section` and `difference`, so that a line's size follows the
-  /// change and never the outline. With `snapshots`, or when the outcome is `inFull`
+  /// A section entry carries `section`, `difference` and `hierarchy` (the items that changed
+  /// parent, each `{"item", "from": {"parent", "level"}, "to": {…}}`, a root's parent `null`;
+  /// their descendants are not listed), so that a line's size follows the change and never the
+  /// outline. With `snapshots`, or when the outcome is `inFull`
   /// (`last --full`), it also carries the whole section snapshot before and after, as
   /// `initial` and `final` (`items`, `visible` and `expanded`).
   ///
   /// - Parameter snapshots: Whether each section entry carries `initial` and `final`.
   /// - Complexity: O(*k* log *n*), where *k* is the number of changes; O(*k* log *n* + *v*)
-  ///   with the snapshots, where *v* is the number of items of the touched sections.
+  ///   with the snapshots, where *v* is the number of items of the touched sections. A change
+  ///   whose difference was a whole diff (a batch, an undo) also compares every item for
+  ///   `hierarchy`, in O(*n*): less than that diff cost.
   public func json(snapshots: Bool) -> JSONValue {
     let snapshots = snapshots || inFull
     var members: [(String, JSONValue)] = [("command", .string(command)), ("ok", .bool(ok))]
@@ -78,6 +82,7 @@ extension Outcome {
             removals: section.removalOffsets, insertions: section.insertionOffsets,
             old: { before.item(at: $0) }, new: { after.item(at: $0) })
         ),
+        ("hierarchy", .array(section.hierarchyChanges.map(\.json))),
       ]
       if snapshots {
         members.append(("initial", json(of: before)))
@@ -113,6 +118,19 @@ extension Outcome {
       ("visible", .array(snapshot.visibleItems.map { .string($0) })),
       ("expanded", .array(snapshot.expandedItems.map { .string($0) })),
     ])
+  }
+}
+
+extension HierarchyChange<String> {
+  /// `{"item": "Garden", "from": {"parent": null, "level": 0}, "to": {"parent": "Food",
+  /// "level": 1}}`.
+  var json: JSONValue {
+    func place(_ place: Place) -> JSONValue {
+      .object([
+        ("parent", place.parent.map { .string($0) } ?? .null), ("level", .number(place.level)),
+      ])
+    }
+    return .object([("item", .string(item)), ("from", place(from)), ("to", place(to))])
   }
 }
 

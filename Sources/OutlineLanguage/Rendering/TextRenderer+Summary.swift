@@ -27,7 +27,7 @@ extension TextRenderer {
   func appendSummary(
     _ title: String, count: Int, removals: [(offset: Int, associatedWith: Int?)],
     insertions: [(offset: Int, associatedWith: Int?)], moves: [(from: Int, to: Int)],
-    old: (Int) -> String, new: (Int) -> String, to lines: inout [String]
+    old: (Int) -> RowLabel, new: (Int) -> RowLabel, to lines: inout [String]
   ) {
     lines.append(
       title + ": \(count) changes" + paint("  (a summary: \"last --full\" lists every one)", .dim))
@@ -36,20 +36,28 @@ extension TextRenderer {
     summarize("- ", "removed", removed, item: old, .removal, to: &lines)
     summarize("+ ", "inserted", inserted, item: new, .insertion, to: &lines)
     guard let first = moves.first, let last = moves.last else { return }
-    var text = "~ \(moves.count) moved: \(first.from) -> \(first.to) " + Quoting.word(new(first.to))
-    if moves.count > 1 { text += " … \(last.from) -> \(last.to) " + Quoting.word(new(last.to)) }
+    var text = "~ \(moves.count) moved: " + moved(first, old: old, new: new)
+    if moves.count > 1 { text += " … " + moved(last, old: old, new: new) }
     lines.append("  " + paint(text, .move))
   }
 
-  /// `  MARK COUNT KIND: FIRST … LAST`, each end an offset and its item, painted in `style`;
-  /// nothing when `offsets` is empty.
+  /// `OLD -> NEW ITEM`: a move's old row (its offset beside where it differs) and its new row
+  /// and item.
+  private func moved(
+    _ move: (from: Int, to: Int), old: (Int) -> RowLabel, new: (Int) -> RowLabel
+  ) -> String {
+    old(move.from).row + " -> " + new(move.to).text
+  }
+
+  /// `  MARK COUNT KIND: FIRST … LAST`, each end a row and its item (and its offset where it
+  /// differs), painted in `style`; nothing when `offsets` is empty.
   private func summarize(
-    _ mark: String, _ kind: String, _ offsets: [Int], item: (Int) -> String, _ style: Style,
+    _ mark: String, _ kind: String, _ offsets: [Int], item: (Int) -> RowLabel, _ style: Style,
     to lines: inout [String]
   ) {
     guard let first = offsets.first, let last = offsets.last else { return }
-    var text = mark + "\(offsets.count) \(kind): \(first) " + Quoting.word(item(first))
-    if offsets.count > 1 { text += " … \(last) " + Quoting.word(item(last)) }
+    var text = mark + "\(offsets.count) \(kind): " + item(first).text
+    if offsets.count > 1 { text += " … " + item(last).text }
     lines.append("  " + paint(text, style))
   }
 }

@@ -118,35 +118,60 @@ public struct TextRenderer: Sendable {
   }
 
   /// Appends the transaction's lines to `lines`: `rows:` and one block per section transaction,
-  /// each summarised when it has more than `summaryLimit` changes, unless `full`.
+  /// each summarised when it has more than `summaryLimit` changes, unless `full`, then the
+  /// section's items that changed parent.
+  ///
+  /// Rows are numbered as `show` and `drag` number them: `rows:` by the row in the section
+  /// (`NAME:ROW` when the data source has more than one section), with the flat offset beside
+  /// where the two differ (`+ s2:0 X  (flat 2)`); a section's block by the visible row (`·` for
+  /// a hidden item), with the offset in `items` beside where they differ (`+ · Apple  (index 1)`).
   private func append(
     _ transaction: Transaction<String, String>, full: Bool, to lines: inout [String]
   ) {
     let initial = transaction.initialSnapshot
     let final = transaction.finalSnapshot
+    let oldRows = RowNumbering(initial)
+    let newRows = RowNumbering(final)
     append(
       "rows", empty: "none", removals: transaction.removalOffsets,
-      insertions: transaction.insertionOffsets, old: { initial.itemIdentifier(at: $0) ?? "?" },
-      new: { final.itemIdentifier(at: $0) ?? "?" }, full: full, to: &lines)
+      insertions: transaction.insertionOffsets,
+      old: { (initial.itemIdentifier(at: $0) ?? "?", oldRows.row(atFlatOffset: $0)) },
+      new: { (final.itemIdentifier(at: $0) ?? "?", newRows.row(atFlatOffset: $0)) },
+      beside: "flat", full: full, to: &lines)
     for section in transaction.sectionTransactions {
       let before = section.initialSnapshot
       let after = section.finalSnapshot
       append(
         "section " + Quoting.word(section.sectionIdentifier), empty: "no change to items",
         removals: section.removalOffsets, insertions: section.insertionOffsets,
-        old: { before.item(at: $0) }, new: { after.item(at: $0) }, full: full, to: &lines)
+        old: { offset in
+          let item = before.item(at: offset)
+          let row = before.visibleIndex(of: item)
+          return (item, (row.map(String.init) ?? "·", row == offset))
+        },
+        new: { offset in
+          let item = after.item(at: offset)
+          let row = after.visibleIndex(of: item)
+          return (item, (row.map(String.init) ?? "·", row == offset))
+        }, beside: "index", full: full, to: &lines)
+      appendHierarchy(
+        section.hierarchyChanges, in: section.sectionIdentifier, full: full, to: &lines)
     }
   }
 
   /// Appends `TITLE:` and one line per change (removals, insertions, then moves, each by
   /// offset), or `TITLE: EMPTY`; more than `summaryLimit` changes and not `full`, a summary.
   ///
+  /// `old` and `new` give the item at an offset and its row as printed; the offset is printed
+  /// beside, after `beside`, where it differs from the row.
+  ///
   /// - Complexity: O(*k*), where *k* is the number of changes; the items of a summary's first
   ///   and last changes only are looked up.
   private func append(
     _ title: String, empty: String, removals: [(offset: Int, associatedWith: Int?)],
-    insertions: [(offset: Int, associatedWith: Int?)], old: (Int) -> String,
-    new: (Int) -> String, full: Bool, to lines: inout [String]
+    insertions: [(offset: Int, associatedWith: Int?)], old: (Int) -> (item: String, row: Row),
+    new: (Int) -> (item: String, row: Row), beside: String, full: Bool,
+    to lines: inout [String]
   ) {
     guard !removals.isEmpty || !insertions.isEmpty else {
       lines.append(title + ": " + empty)
@@ -159,34 +184,47 @@ public struct TextRenderer: Sendable {
     let count = removals.count + insertions.count - moves.count
     guard full || count <= Self.summaryLimit else {
       appendSummary(
-        title, count: count, removals: removals, insertions: insertions, moves: moves, old: old,
-        new: new, to: &lines)
+        title, count: count, removals: removals, insertions: insertions, moves: moves,
+        old: { RowLabel(offset: $0, old($0), beside: beside) },
+        new: { RowLabel(offset: $0, new($0), beside: beside) }, to: &lines)
       return
     }
     lines.append(title + ":")
     for removal in removals where removal.associatedWith == nil {
-      lines.append(change("- ", removal.offset, old(removal.offset), .removal))
+      let (item, row) = old(removal.offset)
+      lines.append(
+        change("- " + row.text, item, Self.beside(beside, row, removal.offset), .removal))
     }
     for insertion in insertions where insertion.associatedWith == nil {
-      lines.append(change("+ ", insertion.offset, new(insertion.offset), .insertion))
+      let (item, row) = new(insertion.offset)
+      lines.append(
+        change("+ " + row.text, item, Self.beside(beside, row, insertion.offset), .insertion))
     }
     for move in moves {
-      lines.append(change("~ \(move.from) -> ", move.to, new(move.to), .move))
+      let from = old(move.from).row
+      let (item, to) = new(move.to)
+      let note = from.isOffset && to.isOffset ? "" : "  (\(beside) \(move.from) -> \(move.to))"
+      lines.append(change("~ " + from.text + " -> " + to.text, item, note, .move))
     }
   }
 
-  /// `  MARK OFFSET ITEM`, painted in `style`.
+  /// `  (KIND OFFSET)` unless `row` is the offset, else nothing.
+  static func beside(_ kind: String, _ row: Row, _ offset: Int) -> String {
+    row.isOffset ? "" : "  (\(kind) \(offset))"
+  }
+
+  /// `  MARK ITEM`, then `note` dim, painted in `style`.
   ///
   /// Built in one string, since a transaction can print many of these. The quoted item holds no
   /// control character, so nothing needs escaping.
-  private func change(_ mark: String, _ offset: Int, _ item: String, _ style: Style) -> String {
+  private func change(_ mark: String, _ item: String, _ note: String, _ style: Style) -> String {
     var text = "  "
     if color { text += style.escape }
     text += mark
-    text += String(offset)
     text += " "
     text += Quoting.word(item)
     if color { text += Style.reset }
+    if !note.isEmpty { text += color ? Style.dim.escape + note + Style.reset : note }
     return text
   }
 

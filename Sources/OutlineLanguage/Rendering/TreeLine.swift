@@ -10,7 +10,8 @@ import Diffable
 /// ```
 ///
 /// The row number (0-based, what `drag` takes) or `·` for a hidden item, two spaces per level,
-/// `▾` before an expanded parent, `▸` before a collapsed one, then the item.
+/// `▾` before an expanded parent, `▸` before a collapsed one, `▿` before an expanded item with
+/// no children (`expand Docs` on a leaf: the flag is set, nothing shows under it), then the item.
 public struct TreeLine: Equatable, Hashable, Sendable {
   /// What stands before the item.
   public enum Marker: String, Equatable, Hashable, Sendable {
@@ -18,7 +19,9 @@ public struct TreeLine: Equatable, Hashable, Sendable {
     case expanded = "▾"
     /// A collapsed item with children.
     case collapsed = "▸"
-    /// An item without children (a blank, so that items of one level line up).
+    /// An expanded item without children: expanded, with nothing under it.
+    case expandedEmpty = "▿"
+    /// A collapsed item without children (a blank, so that items of one level line up).
     case leaf = " "
   }
 
@@ -52,7 +55,9 @@ public struct TreeLine: Equatable, Hashable, Sendable {
     var visibleRow = 0
     for (index, row) in rows.enumerated() {
       let hasChildren = index + 1 < rows.count && rows[index + 1].level > row.level
-      let marker: Marker = hasChildren ? (row.isExpanded ? .expanded : .collapsed) : .leaf
+      let marker: Marker =
+        hasChildren
+        ? (row.isExpanded ? .expanded : .collapsed) : row.isExpanded ? .expandedEmpty : .leaf
       if row.isVisible {
         lines.append(TreeLine(row: visibleRow, level: row.level, marker: marker, item: row.item))
         visibleRow += 1

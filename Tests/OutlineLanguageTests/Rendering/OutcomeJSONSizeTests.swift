@@ -47,9 +47,10 @@ final class OutcomeJSONSizeTests: XCTestCase {
       let session = session(count: count)
       let outcome = session.run("append X to LEAF")
       let plain = try sectionEntry(outcome.json)
-      XCTAssertEqual(plain.keys.sorted(), ["difference", "section"])
+      XCTAssertEqual(plain.keys.sorted(), ["difference", "hierarchy", "section"])
       let full = try sectionEntry(outcome.json(snapshots: true))
-      XCTAssertEqual(full.keys.sorted(), ["difference", "final", "initial", "section"])
+      XCTAssertEqual(
+        full.keys.sorted(), ["difference", "final", "hierarchy", "initial", "section"])
       let final = try XCTUnwrap(full["final"] as? [String: Any])
       XCTAssertEqual((final["items"] as? [String])?.count, count + 1)
       XCTAssertEqual((final["visible"] as? [String])?.prefix(4), ["LEAF", "P", "C", "F0"])
@@ -65,6 +66,30 @@ final class OutcomeJSONSizeTests: XCTestCase {
         session.run("last").json(snapshots: true).serialized.replacingOccurrences(
           of: #""command": "last""#, with: #""command": "last --full""#))
     }
+  }
+
+  /// A section's `hierarchy` lists the re-parented roots alone: its size follows them, not the
+  /// outline (10 or 10,000 items) nor the moved subtree (P carries C and C's 1,000 children).
+  func testAHierarchyEntryIsAsLongOnTenThousandItemsAsOnTen() throws {
+    let commands = ["indent P", "outdent P", "indent P", "expand LEAF", "drag 1 0"]
+    var entries: [[String]] = []
+    for count in [10, 10_000] {
+      let session = session(count: count)
+      run(session, "append " + (0..<1_000).map { "L\($0)" }.joined(separator: " ") + " to C")
+      entries.append(
+        try commands.map { command in
+          let hierarchy = try XCTUnwrap(sectionEntry(session.run(command).json)["hierarchy"])
+          let data = try JSONSerialization.data(withJSONObject: hierarchy, options: [.sortedKeys])
+          return String(decoding: data, as: UTF8.self)
+        })
+    }
+    let indent =
+      #"[{"from":{"level":0,"parent":null},"item":"P","to":{"level":1,"parent":"LEAF"}}]"#
+    let outdent =
+      #"[{"from":{"level":1,"parent":"LEAF"},"item":"P","to":{"level":0,"parent":null}}]"#
+    // The drag takes P (with 1,001 descendants) out of LEAF to the top: P alone is listed.
+    XCTAssertEqual(entries[0], [indent, outdent, indent, "[]", outdent])
+    XCTAssertEqual(entries[1], entries[0])
   }
 
   /// The outcome with every number of its note written `N`.

@@ -16,6 +16,7 @@ final class OutcomeJSONTests: XCTestCase {
                         "insertions": []},
          "sections": [{"section": "main",
                        "difference": {"removals": [], "insertions": []},
+                       "hierarchy": [],
                        "initial": {"items": ["Food", "Apple", "Drinks"], "visible": ["Food", "Apple", "Drinks"], "expanded": ["Food"]},
                        "final":   {"items": ["Food", "Apple", "Drinks"], "visible": ["Food", "Drinks"], "expanded": []}}]}}
       """
@@ -25,7 +26,7 @@ final class OutcomeJSONTests: XCTestCase {
     XCTAssertEqual(session.run("collapse Food").json(snapshots: true).serialized, folded)
   }
 
-  /// By default the section entry carries `section` and `difference` only.
+  /// By default the section entry carries `section`, `difference` and `hierarchy` only.
   func testCollapseWithoutSnapshotsHasTheDifferencesOnly() {
     let session = Session()
     run(session, "append Food Drinks\nappend Apple to Food\nexpand Food")
@@ -35,7 +36,7 @@ final class OutcomeJSONTests: XCTestCase {
         + #""item": "Food", "result": true}, {"name": "willCollapseItem", "item": "Food"}], "#
         + #""transaction": {"difference": {"removals": [{"offset": 1, "item": "Apple", "#
         + #""associatedWith": null}], "insertions": []}, "sections": [{"section": "main", "#
-        + #""difference": {"removals": [], "insertions": []}}]}}"#)
+        + #""difference": {"removals": [], "insertions": []}, "hierarchy": []}]}}"#)
   }
 
   func testQueriesFailuresAndNoChange() {
@@ -63,7 +64,8 @@ final class OutcomeJSONTests: XCTestCase {
           + #""transaction": {"difference": {"removals": [], "insertions": []}"#), leaf)
     XCTAssertTrue(
       leaf.hasSuffix(
-        #""sections": [{"section": "main", "difference": {"removals": [], "insertions": []}}]}, "#
+        #""sections": [{"section": "main", "difference": {"removals": [], "insertions": []}, "#
+          + #""hierarchy": []}]}, "#
           + #""note": "A has no children: only its expanded state changed"}"#), leaf)
     XCTAssertTrue(
       session.run("last --full").json.serialized.contains(
@@ -85,5 +87,61 @@ final class OutcomeJSONTests: XCTestCase {
           + #""insertions": [{"offset": 0, "item": "B", "associatedWith": 1}]}"#), json)
     XCTAssertTrue(
       session.run("last --full").json.serialized.contains(#""items": ["say \"hi\"", "B"]"#))
+  }
+
+  /// SPEC §3: a section entry's `hierarchy` lists each item that changed parent, with its
+  /// parent and level before and after; a root's parent is `null`; descendants are not listed.
+  func testAnIndentCarriesItsHierarchyChange() {
+    let session = Session()
+    run(session, "append Food Garden\nappend Apple Pear to Food\nappend Rose to Garden")
+    let json = session.run("indent Garden").json.serialized
+    XCTAssertTrue(
+      json.hasSuffix(
+        #""sections": [{"section": "main", "difference": {"removals": [], "insertions": []}, "#
+          + #""hierarchy": [{"item": "Garden", "from": {"parent": null, "level": 0}, "#
+          + #""to": {"parent": "Food", "level": 1}}]}]}}"#), json)
+  }
+
+  /// Two items change parent in one transaction: Rose goes and its children Bud and Leaf move
+  /// up to Garden; undoing it (a whole diff) moves both back.
+  func testAReplacementThatPromotesTwoItemsListsBoth() {
+    let session = Session()
+    run(
+      session,
+      """
+      append Garden
+      append Rose to Garden
+      append Bud Leaf to Rose
+      append Thorn to Bud
+      child-snapshot Rose as R
+      """)
+    let promoted =
+      #""hierarchy": [{"item": "Bud", "from": {"parent": "Rose", "level": 2}, "#
+      + #""to": {"parent": "Garden", "level": 1}}, "#
+      + #"{"item": "Leaf", "from": {"parent": "Rose", "level": 2}, "#
+      + #""to": {"parent": "Garden", "level": 1}}]"#
+    let json = session.run("replace-children Garden with @R").json.serialized
+    XCTAssertTrue(json.contains(promoted), json)
+    XCTAssertFalse(json.contains(#""item": "Thorn", "from""#), json)
+    let undo = session.run("undo").json.serialized
+    XCTAssertTrue(
+      undo.contains(
+        #""hierarchy": [{"item": "Bud", "from": {"parent": "Garden", "level": 1}, "#
+          + #""to": {"parent": "Rose", "level": 2}}, "#
+          + #"{"item": "Leaf", "from": {"parent": "Garden", "level": 1}, "#
+          + #""to": {"parent": "Rose", "level": 2}}]"#), undo)
+  }
+
+  /// A dragged subtree lists its root only.
+  func testADragThatReparentsASubtreeListsItsRootAlone() {
+    let session = Session()
+    run(session, "append Food Garden\nappend Rose to Garden\nappend Bud Leaf to Rose")
+    run(session, "expand Garden Rose")
+    // Rows Food 0, Garden 1, Rose 2, Bud 3, Leaf 4: Rose dropped below Food, a leaf, after it.
+    let json = session.run("drag 2 1").json.serialized
+    XCTAssertTrue(
+      json.contains(
+        #""hierarchy": [{"item": "Rose", "from": {"parent": "Garden", "level": 1}, "#
+          + #""to": {"parent": null, "level": 0}}]"#), json)
   }
 }

@@ -28,14 +28,17 @@ final class TextRendererSummaryTests: XCTestCase {
   }
 
   /// Each block is judged alone: a change under a collapsed parent lists no row, and its
-  /// section block is summarised.
+  /// section block is summarised (hidden items: no row, their index beside).
   func testEachBlockIsSummarisedOnItsOwn() {
     let session = Session()
     run(session, "append P Q")
     let children = (0..<60).map { "C\($0)" }.joined(separator: " ")
     XCTAssertEqual(
       plain.lines(for: session.run("append \(children) to P")),
-      ["rows: none", "section main: 60 changes" + hint, "  + 60 inserted: 1 C0 … 60 C59"])
+      [
+        "rows: none", "section main: 60 changes" + hint,
+        "  + 60 inserted: · C0 (index 1) … · C59 (index 60)",
+      ])
     let expand = plain.lines(for: session.run("expand P"))
     XCTAssertEqual(
       Array(expand.suffix(3)),

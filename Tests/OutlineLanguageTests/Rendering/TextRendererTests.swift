@@ -40,7 +40,8 @@ final class TextRendererTests: XCTestCase {
       ["rows:", "  + 3 Kiwi", "section main:", "  + 3 Kiwi"])
     // Under a collapsed parent no row changes, but the section's items do.
     XCTAssertEqual(
-      lines(session, "append Soda to Drinks"), ["rows: none", "section main:", "  + 6 Soda"])
+      lines(session, "append Soda to Drinks"),
+      ["rows: none", "section main:", "  + · Soda  (index 6)"])
   }
 
   func testRowOffsetsCountTheSectionsBefore() {
@@ -49,8 +50,8 @@ final class TextRendererTests: XCTestCase {
     XCTAssertEqual(
       lines(session, "append Star Moon"),
       [
-        "rows:", "  + 4 Star", "  + 5 Moon", #"section "Side bar":"#, "  + 0 Star",
-        "  + 1 Moon",
+        "rows:", #"  + "Side bar":0 Star  (flat 4)"#, #"  + "Side bar":1 Moon  (flat 5)"#,
+        #"section "Side bar":"#, "  + 0 Star", "  + 1 Moon",
       ])
   }
 
@@ -118,8 +119,9 @@ final class TextRendererTests: XCTestCase {
         "rows:",
         "  ~ 1 -> 0 Drinks",
         "section main:",
-        "  ~ 3 -> 0 Drinks",
-        "  ~ 4 -> 1 Water",
+        // Drinks is row 1 and index 3 (Apple and Pear are hidden); Water has no row.
+        "  ~ 1 -> 0 Drinks  (index 3 -> 0)",
+        "  ~ · -> · Water  (index 4 -> 1)",
       ])
   }
 
@@ -254,9 +256,12 @@ final class TextRendererTests: XCTestCase {
     XCTAssertEqual(
       TreeLine(row: 7, level: 2, marker: .expanded, item: "x y").text(rowWidth: 3),
       "  7      ▾ x y")
-    // A leaf that is expanded (no children) still draws as a leaf.
+    // A leaf that is expanded (no children) draws with its own marker (SPEC §3), so that
+    // "A is already expanded" is no surprise; collapsed, it is a leaf again.
     let leaf = Session()
     run(leaf, "append A\nexpand --force A")
+    XCTAssertEqual(lines(leaf, "show"), ["0  ▿ A"])
+    run(leaf, "collapse --force A")
     XCTAssertEqual(lines(leaf, "show"), ["0    A"])
   }
 
@@ -295,7 +300,8 @@ final class TextRendererTests: XCTestCase {
         "  " + ansi("~ 2 -> 0 Drinks", .move),
         "section main:",
         "  " + ansi("~ 2 -> 0 Drinks", .move),
-        "  " + ansi("~ 3 -> 1 Water", .move),
+        // The offset beside is dim.
+        "  " + ansi("~ · -> · Water", .move) + ansi("  (index 3 -> 1)", .dim),
       ])
     XCTAssertEqual(
       lines(session, "expand Food", color: true), ["\u{1B}[2mFood is already expanded\u{1B}[0m"])
