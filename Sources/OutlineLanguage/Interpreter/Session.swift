@@ -237,15 +237,10 @@ public final class Session {
 
   // MARK: Errors
 
-  /// Every item of every section, for "did you mean".
+  /// Every item of every section, for completion.
   var allItems: [String] {
     let snapshot = dataSource.snapshot()
     return snapshot.sectionIdentifiers.flatMap { dataSource.snapshot(for: $0).items }
-  }
-
-  /// The command error for a library error, with a "did you mean" from the outline's items.
-  func failure(_ error: SnapshotError) -> CommandError {
-    CommandError(error, among: allItems)
   }
 
   /// Throws `unknownItem` unless the current section holds `item`.
