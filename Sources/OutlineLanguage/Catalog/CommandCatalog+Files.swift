@@ -59,7 +59,7 @@ extension CommandCatalog {
       example: "expect error append Apple", appleAPI: nil),
     Entry(
       "help", .files, syntax: ["help [GROUP|COMMAND|API]"],
-      summary: "Lists the commands by group; or a group, a command, an Apple API's commands, in full.",
+      summary: "An overview by group; or a group, a command, an Apple API's commands, in full.",
       example: "help append", appleAPI: nil),
     Entry(
       "quit", .files, syntax: ["quit"], summary: "Ends the session.",

@@ -52,7 +52,9 @@ extension CommandCatalog {
     if !byBase.isEmpty { return byBase }
     let lowered = api.lowercased()
     return entries.filter {
-      $0.appleAPINames.contains { $0.lowercased() == lowered || baseName(of: $0).lowercased() == lowered }
+      $0.appleAPINames.contains {
+        $0.lowercased() == lowered || baseName(of: $0).lowercased() == lowered
+      }
     }
   }
 

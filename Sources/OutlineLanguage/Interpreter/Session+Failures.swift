@@ -1,18 +1,11 @@
 import Diffable
 
 extension Session {
-  /// How many identifiers an unknown-item error compares with the one it was given, at most:
-  /// the first this many of the current section (the batch's working copy in a batch), then
-  /// of the other sections in their order.
+  /// The command error for a library error, with what the session knows and the library does
+  /// not.
   ///
-  /// An error then costs O(`suggestionBudget` · *m*) at most, *m* being the length of the
-  /// word, however large the outline (a million items would otherwise mean a million
-  /// comparisons for every mistyped name). In a larger outline an item past the budget is not
-  /// suggested.
-  static let suggestionBudget = 50_000
-
-  /// The command error for a library error: its code and Apple's message, and what the session
-  /// knows that the library does not. The one place every command's item errors go through.
+  /// Its code and Apple's message, and a hint after them. The one place every command's item
+  /// errors go through:
   ///
   /// - An unknown item or parent that another section holds says which (`Apple is in section
   ///   s2`); any other gets up to three "did you mean" suggestions among the outline's
@@ -70,10 +63,10 @@ extension Session {
   func suggestionCandidates() -> [String] {
     var candidates: [String] = []
     func take(_ snapshot: SectionSnapshot<String>) {
-      guard candidates.count < Self.suggestionBudget else { return }
+      guard candidates.count < suggestionBudget else { return }
       snapshot.forEachRow { row in
         candidates.append(row.item)
-        return candidates.count < Self.suggestionBudget
+        return candidates.count < suggestionBudget
       }
     }
     take(outline)

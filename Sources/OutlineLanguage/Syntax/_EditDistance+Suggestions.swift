@@ -1,7 +1,8 @@
 extension _EditDistance {
-  /// The words to offer for a mistyped `word`, best first: the candidates within `limit` edits
-  /// (as `nearest` counts them), closest first, then those that begin with `word` (ignoring
-  /// case; only for a word of two characters or more), at most `count` in all.
+  /// The words to offer for a mistyped `word`, best first, at most `count`: the candidates one
+  /// edit away, then those that begin with `word` (ignoring case; for a word of two characters
+  /// or more: `edit` is more likely `editing` than `quit`), then those further but within
+  /// `limit` edits (as `nearest` counts them); the first seen first among equals.
   ///
   /// Each candidate costs a length check and, when its length is close enough, a banded
   /// distance; the prefix check compares at most `word`'s length. Callers bound the number of
@@ -45,7 +46,10 @@ extension _EditDistance {
       }
     }
     var words: [String] = []
-    for candidate in close.map(\.candidate) + prefixed where !words.contains(candidate) {
+    let ranked =
+      close.filter { $0.distance <= 1 }.map(\.candidate) + prefixed
+      + close.filter { $0.distance > 1 }.map(\.candidate)
+    for candidate in ranked where !words.contains(candidate) {
       words.append(candidate)
       if words.count == count { break }
     }
