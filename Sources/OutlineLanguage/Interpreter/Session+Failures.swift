@@ -12,6 +12,7 @@ extension Session {
   ///   identifiers, by edit distance, then by prefix (`suggestionBudget` bounds the search).
   /// - A duplicate identifier says which section holds it (`Apple is already in section main`),
   ///   or that the command names it twice.
+  /// - An unknown section gets up to three "did you mean" suggestions among the sections.
   ///
   /// ```swift
   /// session.failure(.deleteItemNotFound("Fod")).message
@@ -22,7 +23,8 @@ extension Session {
   /// ```
   ///
   /// - Complexity: O(*s* + `suggestionBudget` · *m*) for an unknown item, where *s* is the
-  ///   number of sections and *m* the length of the identifier; O(*s* + log *n*) for a duplicate.
+  ///   number of sections and *m* the length of the identifier; O(*s* + log *n*) for a duplicate;
+  ///   O(min(*s*, `suggestionBudget`) · *m*) for an unknown section.
   func failure(_ error: SnapshotError) -> CommandError {
     var failure = CommandError(error)
     guard let item = error.identifiers.first else { return failure }
@@ -34,6 +36,9 @@ extension Session {
         failure.message += _EditDistance.hint(
           _EditDistance.suggestions(for: item, among: suggestionCandidates()))
       }
+    case .unknownSection:
+      let sections = dataSource.snapshot().sectionIdentifiers.prefix(suggestionBudget)
+      failure.message += _EditDistance.hint(_EditDistance.suggestions(for: item, among: sections))
     case .duplicateItem:
       if let holder = holder(of: item) {
         failure.message += " (\(Quoting.word(item)) is already in section \(Quoting.word(holder)))"

@@ -149,6 +149,20 @@ final class InterpreterFailureTests: XCTestCase {
       #"Failed to find index of item Appel in section snapshot (did you mean "Apple"?)"#)
   }
 
+  /// Every command that takes a section suggests the close ones.
+  func testAMistypedSectionGetsSuggestions() {
+    let session = twoSections()
+    let archive =
+      #"Section identifier was not found in the snapshot: Archve (did you mean "Archive"?)"#
+    assertFailsEverywhere(session, "section use Archve", .unknownSection, archive)
+    assertFailsEverywhere(session, "section delete Archve", .unknownSection, archive)
+    assertFailsEverywhere(session, "section move Archve before main", .unknownSection, archive)
+    assertFailsEverywhere(session, "move Old to-section Archve", .unknownSection, archive)
+    assertFailsEverywhere(
+      session, "section use Attic", .unknownSection,
+      "Section identifier was not found in the snapshot: Attic")
+  }
+
   /// Past `suggestionBudget` identifiers the search stops: the cost of an error is bounded.
   func testTheSuggestionSearchStopsAtItsBudget() {
     let session = twoSections()
