@@ -190,7 +190,10 @@ public final class Shell {
       }
       console.output(json.serialized)
     } else {
-      if options.echo { console.output("> " + Quoting.visible(outcome.command)) }
+      // Narration is the transcript's prose: its text once, not `> say TEXT` then TEXT.
+      if options.echo, !outcome.isNarration {
+        console.output("> " + Quoting.visible(outcome.command))
+      }
       for line in renderer.lines(for: outcome) { console.output(line) }
       for line in renderer.swiftLines(swift ?? []) { console.output(line) }
     }

@@ -539,16 +539,37 @@ final class ShellTests: XCTestCase {
 
   // MARK: --echo and --json
 
-  func testEchoPrintsEachCommandBeforeItsOutput() {
+  func testEchoPrintsEachCommandBeforeItsOutputAndNarrationOnce() {
     let ran = run(
       options(commands: ["append A; say hi", "bogus"]) { $0.echo = true })
     XCTAssertEqual(ran.status, .failure)
     XCTAssertEqual(
       ran.console.transcript,
       [
-        "> append A", "rows:", "  + 0 A", "section main:", "  + 0 A", "> say hi", "hi",
+        "> append A", "rows:", "  + 0 A", "section main:", "  + 0 A", "hi",
         "> bogus", "!<command line>:1: error: " + message(of: "bogus"),
       ])
+  }
+
+  func testEchoOfAnEmptySayIsABlankLineAndOfExpectErrorSayTheCommand() {
+    let ran = run(
+      options(commands: ["say", "expect error say hi"]) {
+        $0.echo = true
+        $0.keepGoing = true
+      })
+    XCTAssertEqual(ran.output, ["", "> expect error say hi"])
+    XCTAssertEqual(ran.errors.count, 1, "say succeeds, so expect error fails")
+  }
+
+  func testEchoWithSwiftPrintsNarrationOnceAndNoSwiftForIt() {
+    let ran = run(
+      options(commands: ["say Add the fruit; append A"]) {
+        $0.echo = true
+        $0.swift = true
+      })
+    XCTAssertEqual(ran.output.first, "Add the fruit")
+    XCTAssertEqual(ran.output.dropFirst().first, "> append A")
+    XCTAssertEqual(ran.output.filter { $0.contains("Add the fruit") }.count, 1)
   }
 
   func testEchoShowsCommandsAsWritten() {

@@ -40,7 +40,7 @@ extension CommandCatalog {
     Entry(
       "expect expanded", .files, syntax: ["expect expanded ITEM..."],
       summary: "Checks that the expanded items are exactly these, in order.",
-      example: "expect expanded Food", appleAPI: nil),
+      example: "expect expanded Food", appleAPI: "isExpanded(_:)"),
     Entry(
       "expect parent", .files, syntax: ["expect parent ITEM PARENT|none"],
       summary: "Checks an item's parent; none for a root.",
@@ -58,8 +58,8 @@ extension CommandCatalog {
       summary: "Checks that the command fails and changes nothing.",
       example: "expect error append Apple", appleAPI: nil),
     Entry(
-      "help", .files, syntax: ["help [COMMAND]"],
-      summary: "Lists the commands, or describes one (help rule, help rule lazy).",
+      "help", .files, syntax: ["help [GROUP|COMMAND|API]"],
+      summary: "An overview by group; or a group, a command, an Apple API's commands, in full.",
       example: "help append", appleAPI: nil),
     Entry(
       "quit", .files, syntax: ["quit"], summary: "Ends the session.",

@@ -1,45 +1,116 @@
 extension CommandCatalog {
-  /// What `help` prints: every command by group, or the entries of one topic.
+  /// What `help` prints: an overview, a group, a command, or the commands behind an Apple API.
+  ///
+  /// - `help`: the groups with their command names and how to ask for more, in about 30 lines
+  ///   of at most 80 columns, so that it fits a 40-row terminal.
+  /// - `help GROUP` (`editing`, `interactions`, `rules`, `queries`, `sections`, `transactions`,
+  ///   `files`): every entry of the group in full.
+  /// - `help COMMAND` (`append`, `rule`, `rule lazy`): its entries in full (syntax, summary,
+  ///   example, Apple API, and for `describe` the legend of its marks), then the forms of other
+  ///   commands that end with the same word (`help delete`: see also `section delete`).
+  /// - `help lazy`: a form word alone gives the forms that end with it (`rule lazy`).
+  /// - `help API` (`snapshotForExpandingParent`, `expand(_:)`, `expand`): a line naming the
+  ///   commands that call or simulate it, then their entries.
   ///
   /// ```swift
-  /// try CommandCatalog.help("drag")
-  /// // ["drag ROW ROW", "  Drags the visible row …", "  example: drag 3 0", "  Apple API: …"]
+  /// try CommandCatalog.help("snapshotForExpandingParent").first
+  /// // "snapshotForExpandingParent: expand, rule lazy"
   /// ```
   ///
-  /// - Parameter topic: A command name (`append`), a family (`rule`) or one of its forms
-  ///   (`rule lazy`); nil for every command.
-  /// - Throws: `unknownCommand` for a topic the catalog does not have, with a "did you mean".
+  /// - Parameter topic: The topic (`CommandCatalog.topic(_:)` says how it is looked up); nil
+  ///   for the overview.
+  /// - Throws: `unknownCommand` for a topic the catalog does not have, with up to three "did
+  ///   you mean" suggestions.
   /// - Complexity: O(*n*), where *n* is the number of entries.
   public static func help(_ topic: String?) throws(CommandError) -> [String] {
-    guard let topic else {
-      var lines: [String] = []
-      for group in Group.allCases {
-        let members = entries.filter { $0.group == group }
-        guard !members.isEmpty else { continue }
-        lines.append(group.rawValue + ":")
-        for entry in members {
-          for syntax in entry.syntax { lines.append("  " + syntax) }
-          lines.append("      " + entry.summary)
-        }
+    guard let topic else { return overview }
+    switch self.topic(topic) {
+    case .group(let group):
+      return [group.rawValue + ":"] + entries.filter { $0.group == group }.flatMap(lines(of:))
+    case .command(let name):
+      let covered = entries(forTopic: name)
+      var lines = covered.flatMap(lines(of:))
+      if covered.count == 1 { lines += covered[0].details }
+      let alike = entries(endingWith: name).filter { !covered.contains($0) }
+      if !alike.isEmpty {
+        lines.append("see also: " + alike.map { "help " + $0.name }.joined(separator: ", "))
       }
       return lines
+    case .form(let word):
+      return entries(endingWith: word).flatMap(lines(of:))
+    case .api(let api):
+      let simulating = entries(simulating: api)
+      return [api + ": " + simulating.map(\.name).joined(separator: ", ")]
+        + simulating.flatMap(lines(of:))
+    case nil:
+      throw CommandError(.unknownCommand, unknownTopicMessage(topic))
     }
-    let covered = entries(forTopic: topic)
-    guard !covered.isEmpty else {
-      let names = commandWords + entries.map(\.name)
-      let hint = _EditDistance.nearest(to: topic, among: names)
-      throw CommandError(
-        .unknownCommand,
-        "no help for \"\(topic)\""
-          + (hint.map { " (did you mean \"\($0)\"?)" } ?? " (\"help\" lists the commands)"))
+  }
+
+  /// `no help for "x" (did you mean …?)`, or with a pointer to `help` when nothing is close:
+  /// the parser's message (`SyntaxError.Reason.unknownHelpTopic`).
+  static func unknownTopicMessage(_ topic: String) -> String {
+    SyntaxError(.unknownHelpTopic(topic, suggestions: helpSuggestions(for: topic)), column: 1)
+      .message
+  }
+
+  /// Up to three topics close to `word`: command names, groups, form words and API names.
+  ///
+  /// - Complexity: O(*t* *m*), where *t* is the number of topics (about 200) and *m* the length
+  ///   of `word`.
+  static func helpSuggestions(for word: String) -> [String] {
+    _EditDistance.suggestions(for: word, among: commandWords + entries.map(\.name) + helpTopicWords)
+  }
+
+  /// One entry in full: its syntax lines, then its summary, example and Apple API, indented.
+  static func lines(of entry: Entry) -> [String] {
+    var lines = entry.syntax
+    lines.append("  " + entry.summary)
+    lines.append("  example: " + entry.example)
+    if let api = entry.appleAPI { lines.append("  Apple API: " + api) }
+    return lines
+  }
+
+  /// `help` alone: each group's title and `help` word, then its command names (a family as
+  /// `rule no-collapse|no-expand|…`), wrapped at 80 columns; then how to ask for more.
+  public static let overview: [String] = {
+    var lines = ["Commands by group (help GROUP lists a group in full):"]
+    for group in Group.allCases {
+      var words: [String] = []
+      for entry in entries where entry.group == group {
+        let word = String(entry.name.prefix { $0 != " " })
+        let family = forms(of: word)
+        let shown = family.isEmpty ? word : word + " " + family.joined(separator: "|")
+        if !words.contains(shown) { words.append(shown) }
+      }
+      guard !words.isEmpty else { continue }
+      let title = group.rawValue
+      lines.append(
+        title + String(repeating: " ", count: max(1, 26 - title.count)) + "help " + group.topic)
+      lines.append(contentsOf: wrapped(words, indent: "  ", width: 80))
     }
+    lines.append(contentsOf: [
+      "",
+      "help COMMAND   one command in full: help append, help rule lazy (or help lazy)",
+      "help API       the commands behind an Apple API: help snapshotForExpandingParent",
+      "help describe  also explains describe's + - * marks",
+    ])
+    return lines
+  }()
+
+  /// `words` joined by two spaces into lines of at most `width` columns, each after `indent`
+  /// (a word longer than a line gets a line of its own).
+  static func wrapped(_ words: [String], indent: String, width: Int) -> [String] {
     var lines: [String] = []
-    for entry in covered {
-      lines.append(contentsOf: entry.syntax)
-      lines.append("  " + entry.summary)
-      lines.append("  example: " + entry.example)
-      if let api = entry.appleAPI { lines.append("  Apple API: " + api) }
+    var line = indent
+    for word in words {
+      if line.count > indent.count, line.count + 2 + word.count > width {
+        lines.append(line)
+        line = indent
+      }
+      line += (line.count > indent.count ? "  " : "") + word
     }
+    if line.count > indent.count { lines.append(line) }
     return lines
   }
 }

@@ -13,7 +13,20 @@ extension CommandCatalog {
     Entry(
       "describe", .queries, syntax: ["describe"],
       summary: "Prints Apple's visualDescription() lines, without the first and last.",
-      example: "describe", appleAPI: "visualDescription()"),
+      example: "describe", appleAPI: "visualDescription()",
+      details: [
+        "  one line per item, in items order (hidden items too): two spaces per level,",
+        "  then two marks, then the item:",
+        "    +  first mark: expanded (its own flag: a leaf can be expanded too)",
+        "    -  first mark: not expanded (leaves included)",
+        "    *  second mark: visible, every ancestor expanded (roots always are)",
+        "       second mark a space: hidden, an ancestor is collapsed",
+        "  Food expanded holding Apple, Drinks collapsed holding Tea:",
+        "    +*Food",
+        "      -*Apple",
+        "    -*Drinks",
+        "      - Tea",
+      ]),
     Entry(
       "items", .queries, syntax: ["items"], summary: "Lists every item, hidden ones included.",
       example: "items", appleAPI: "items"),
@@ -25,7 +38,7 @@ extension CommandCatalog {
       example: "roots", appleAPI: "rootItems"),
     Entry(
       "expanded", .queries, syntax: ["expanded"], summary: "Lists the expanded items.",
-      example: "expanded", appleAPI: nil),
+      example: "expanded", appleAPI: "isExpanded(_:)"),
     Entry(
       "parent", .queries, syntax: ["parent ITEM"], summary: "Prints an item's parent, or none.",
       example: "parent Apple", appleAPI: "parent(of:)"),

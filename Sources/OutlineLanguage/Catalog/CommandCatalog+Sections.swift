@@ -8,7 +8,7 @@ extension CommandCatalog {
     Entry(
       "section use", .sections, syntax: ["section use NAME"],
       summary: "Makes a section the one the commands edit and query.",
-      example: "section use Favorites", appleAPI: nil),
+      example: "section use Favorites", appleAPI: "snapshot(for:)"),
     Entry(
       "section delete", .sections, syntax: ["section delete NAME"],
       summary: "Deletes a section with its items.",

@@ -4,7 +4,8 @@ extension CommandCatalog {
     Entry(
       "begin", .transactions, syntax: ["begin [--empty]"],
       summary: "Starts a batch on a working copy; --empty starts from an empty snapshot.",
-      example: "begin --empty", appleAPI: nil),
+      example: "begin --empty",
+      appleAPI: "snapshot(for:); --empty: NSDiffableDataSourceSectionSnapshot()"),
     Entry(
       "apply", .transactions, syntax: ["apply"],
       summary: "Applies the batch as one transaction.",

@@ -31,13 +31,16 @@ public enum CommandCatalog {
     public let summary: String
     /// A command line that uses it.
     public let example: String
-    /// The Apple API it calls or simulates, or nil when it is the shell's own.
+    /// The Apple API it calls or simulates, or nil when it is the shell's own: names joined by
+    /// ` · `, a `; --flag:` for what a flag calls instead (`appleAPINames` splits it).
     public let appleAPI: String?
+    /// More lines for `help` of this command alone, after the Apple API: `describe`'s legend.
+    public let details: [String]
 
     /// Creates an entry.
     public init(
       _ name: String, _ group: Group, syntax: [String], summary: String, example: String,
-      appleAPI: String?
+      appleAPI: String?, details: [String] = []
     ) {
       self.name = name
       self.group = group
@@ -45,6 +48,24 @@ public enum CommandCatalog {
       self.summary = summary
       self.example = example
       self.appleAPI = appleAPI
+      self.details = details
+    }
+
+    /// The Apple names in `appleAPI`, each once, in order: `ReorderingHandlers: canReorderItem
+    /// · willReorder` gives `ReorderingHandlers`, `canReorderItem`, `willReorder`; a flag
+    /// (`--force:`) is not a name.
+    ///
+    /// - Complexity: O(*m*), where *m* is the length of `appleAPI`.
+    public var appleAPINames: [String] {
+      var names: [String] = []
+      for word in (appleAPI ?? "").split(separator: " ") {
+        let name = String(word.hasSuffix(":") || word.hasSuffix(";") ? word.dropLast() : word)
+        guard !name.isEmpty, name != "·", !name.hasPrefix("-"), !names.contains(name) else {
+          continue
+        }
+        names.append(name)
+      }
+      return names
     }
   }
 
@@ -57,6 +78,20 @@ public enum CommandCatalog {
     case sections = "Sections"
     case transactions = "Transactions and history"
     case files = "Files and scripts"
+
+    /// The word `help` takes for the group: `editing`, `interactions`, `rules`, `queries`,
+    /// `sections`, `transactions`, `files`.
+    public var topic: String {
+      switch self {
+      case .editing: return "editing"
+      case .interactions: return "interactions"
+      case .rules: return "rules"
+      case .queries: return "queries"
+      case .sections: return "sections"
+      case .transactions: return "transactions"
+      case .files: return "files"
+      }
+    }
   }
 
   /// Every entry, in the SPEC's order (SPEC.md §2, "Commands").

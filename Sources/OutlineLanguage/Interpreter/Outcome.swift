@@ -30,6 +30,9 @@ public struct Outcome: Sendable {
   public var note: String?
   /// Why the command failed.
   public var error: CommandError?
+  /// Whether the outcome is narration (`say`): its text is all it says, so a transcript
+  /// (`--echo`) prints the text once, without the `> say TEXT` line before it.
+  public var isNarration = false
   /// Whether the transactions print in full (`last --full`): every change in text, however
   /// many, and the whole `initial` and `final` section snapshots in JSON.
   public var inFull = false

@@ -29,6 +29,7 @@ extension Session {
         into: &outcome)
     case .say(let text):
       outcome.result = .text(text)
+      outcome.isNarration = true
     case .expect(let expectation):
       try check(expectation, into: &outcome)
     case .help(let topic):

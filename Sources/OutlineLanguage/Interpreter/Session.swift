@@ -45,6 +45,15 @@ public final class Session {
   /// cache and every command paid for it (a script of 100,000 edits on 10,000 items ran about a
   /// quarter slower, with the same instructions; `scripts/benchmark --scenario script`).
   public var historyLimit = 100
+  /// How many identifiers an unknown-item error compares with the one it was given, at most:
+  /// the first this many of the current section (the batch's working copy in a batch), then
+  /// of the other sections in their order (`failure(_:)`, in `Session+Failures.swift`).
+  ///
+  /// An error then costs O(`suggestionBudget` · *m*) at most, *m* being the length of the
+  /// word, however large the outline: a million items would otherwise mean a million
+  /// comparisons for every mistyped name. In a larger outline, an item past the budget is not
+  /// suggested.
+  public var suggestionBudget = 50_000
   /// How many changes were dropped from the front of `history`, for `log`'s numbering.
   var historyDropped = 0
   /// The changes undone, most recent last, for `redo`.
@@ -240,15 +249,10 @@ public final class Session {
 
   // MARK: Errors
 
-  /// Every item of every section, for "did you mean".
+  /// Every item of every section, for completion.
   var allItems: [String] {
     let snapshot = dataSource.snapshot()
     return snapshot.sectionIdentifiers.flatMap { dataSource.snapshot(for: $0).items }
-  }
-
-  /// The command error for a library error, with a "did you mean" from the outline's items.
-  func failure(_ error: SnapshotError) -> CommandError {
-    CommandError(error, among: allItems)
   }
 
   /// Throws `unknownItem` unless the current section holds `item`.

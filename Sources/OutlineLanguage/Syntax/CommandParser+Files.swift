@@ -128,19 +128,27 @@ extension CommandParser {
   }
 
   /// Reads `help`'s optional topic: a command word, then a form of `rule`, `section` or
-  /// `expect`; or an entry's whole name as one quoted word (`help "rule lazy"`).
+  /// `expect`; an entry's whole name as one quoted word (`help "rule lazy"`); or another topic
+  /// of `CommandCatalog.topic(_:)`: a group, a form word, an Apple API name.
   ///
-  /// - Throws: `.unknownCommand` for a topic the catalog does not have, with the closest one.
+  /// - Throws: `.unknownCommand` for a form the family does not have, `.unknownHelpTopic` for a
+  ///   topic the catalog does not have, with the closest ones.
   private mutating func readHelpTopic() throws(SyntaxError) -> String? {
     note(.command)
+    note(.helpTopic)
     guard let token = current, token.kind == .word else { return nil }
     if token.text.contains(" "), CommandCatalog.entry(named: token.text) != nil {
       advance()
       return token.text
     }
     guard CommandCatalog.commandWords.contains(token.text) else {
-      let suggestion = _EditDistance.nearest(to: token.text, among: CommandCatalog.commandWords)
-      throw SyntaxError(.unknownCommand(token.text, suggestion: suggestion), column: token.column)
+      guard CommandCatalog.topic(token.text) != nil else {
+        let suggestions = CommandCatalog.helpSuggestions(for: token.text)
+        throw SyntaxError(
+          .unknownHelpTopic(token.text, suggestions: suggestions), column: token.column)
+      }
+      advance()
+      return token.text
     }
     advance()
     let forms = CommandCatalog.forms(of: token.text)

@@ -4,7 +4,8 @@
 /// last `;`) and runs the parser over the words before the one being typed. What the parser
 /// would have accepted at that point is what completion offers:
 ///
-/// - command names at the start of a command (and after `expect error` or `help`);
+/// - command names at the start of a command (and after `expect error` or `help`); after `help`,
+///   its other topics too: the groups, the form words and the Apple API names;
 /// - the keywords the grammar accepts there (`to` after `append`'s first item, `before`, …,
 ///   `to-root` after `move ITEM`, the forms after `rule`, `section`, `expect`);
 /// - the flags of the command that it has not been given yet, after its name wherever an item,
@@ -90,6 +91,9 @@ public enum Completion {
     for case .keyword(let word) in expected where bare && word.hasPrefix(value) { offer(word) }
     if expected.contains(.command), bare {
       for word in CommandCatalog.commandWords where word.hasPrefix(value) { offer(word) }
+    }
+    if expected.contains(.helpTopic), bare {
+      for word in CommandCatalog.helpTopicWords where word.hasPrefix(value) { offer(word) }
     }
     let betweenArguments = expected.contains { [.item, .parent, .endOfLine].contains($0) }
     for flag in flags where bare && betweenArguments && flag.hasPrefix(value) { offer(flag) }

@@ -14,7 +14,8 @@ public struct SyntaxError: Error, Equatable, Hashable, Sendable, CustomStringCon
   public enum Code: String, Equatable, Hashable, Sendable {
     /// The line breaks the grammar: a missing or unexpected word, a bad quote or number.
     case syntax
-    /// The command name (or a `rule`, `section` or `expect` form) is not in the catalog.
+    /// The command name (or a `rule`, `section` or `expect` form, or a `help` topic) is not in
+    /// the catalog.
     case unknownCommand
   }
 
@@ -32,6 +33,8 @@ public struct SyntaxError: Error, Equatable, Hashable, Sendable, CustomStringCon
     case notANumber(String, command: String, takes: String)
     /// A command name that the catalog does not know, with the closest known one.
     case unknownCommand(String, suggestion: String? = nil)
+    /// A `help` topic that the catalog does not have, with up to three close ones.
+    case unknownHelpTopic(String, suggestions: [String])
     /// A flag that `command` does not take, with the closest flag it does take.
     case unknownFlag(String, command: String, suggestion: String? = nil)
     /// `expect error` inside more than `limit` other `expect error`s.
@@ -68,6 +71,8 @@ public struct SyntaxError: Error, Equatable, Hashable, Sendable, CustomStringCon
     case newItem
     /// A command, at the start of a line, after `;`, `expect error` or `help`.
     case command
+    /// Another `help` topic: a group, a form word, an Apple API name.
+    case helpTopic
     /// The end of the command: the end of the line, a `;` or a comment.
     case endOfLine
 
@@ -86,6 +91,7 @@ public struct SyntaxError: Error, Equatable, Hashable, Sendable, CustomStringCon
       case .pattern: return "a pattern"
       case .newItem: return "a new identifier"
       case .command: return "a command"
+      case .helpTopic: return "a help topic"
       case .endOfLine: return "end of line"
       }
     }
@@ -105,8 +111,10 @@ public struct SyntaxError: Error, Equatable, Hashable, Sendable, CustomStringCon
 
   /// The SPEC's code: `unknownCommand` for an unknown command name, else `syntax`.
   public var code: Code {
-    if case .unknownCommand = reason { return .unknownCommand }
-    return .syntax
+    switch reason {
+    case .unknownCommand, .unknownHelpTopic: return .unknownCommand
+    default: return .syntax
+    }
   }
 
   /// The message a person reads, without the column.
@@ -126,6 +134,10 @@ public struct SyntaxError: Error, Equatable, Hashable, Sendable, CustomStringCon
     case .unknownCommand(let name, let suggestion):
       return "unknown command \"\(name)\""
         + (suggestion == nil ? " (\"help\" lists the commands)" : Self.hint(suggestion))
+    case .unknownHelpTopic(let topic, let suggestions):
+      return "no help for \"\(topic)\""
+        + (suggestions.isEmpty
+          ? " (\"help\" lists the topics)" : _EditDistance.hint(suggestions))
     case .unknownFlag(let flag, let command, let suggestion):
       return "\"\(command)\" has no flag \"\(flag)\"" + Self.hint(suggestion)
     case .nestedTooDeep(let limit):

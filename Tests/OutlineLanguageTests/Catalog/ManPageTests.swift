@@ -60,13 +60,13 @@ final class ManPageTests: XCTestCase {
     let page = try ManPage.read()
     let items = page.items(in: page.lines(of: "COMMANDS"))
     for entry in CommandCatalog.entries {
-      guard let api = entry.appleAPI else { continue }
+      guard entry.appleAPI != nil else { continue }
       let words = ManPage.words(in: entry.syntax[0])
       guard let item = items.first(where: { $0.heads.contains(words) }) else {
         XCTFail("\(entry.name): no item")
         continue
       }
-      for name in ManPage.apiNames(in: api) {
+      for name in entry.appleAPINames {
         XCTAssert(item.body.contains(name), "\(entry.name): \(name) is not named")
       }
     }
@@ -213,14 +213,5 @@ private struct ManPage {
   /// `[to PARENT]` and `before|after` give `ITEM`, `to PARENT` and `before after`.
   static func words(in text: String) -> [String] {
     text.split { !($0.isLetter || $0.isNumber || "-_@".contains($0)) }.map(String.init)
-  }
-
-  /// The Apple names in a catalog `appleAPI`, without the flags that select them:
-  /// `"ReorderingHandlers: canReorderItem · willReorder"` gives `ReorderingHandlers`,
-  /// `canReorderItem`, `willReorder`; `"--force: expand(_:)"` gives `expand(_:)`.
-  static func apiNames(in api: String) -> [String] {
-    api.components(separatedBy: "; ").flatMap { $0.components(separatedBy: " · ") }
-      .flatMap { $0.components(separatedBy: ": ") }
-      .filter { !$0.isEmpty && !$0.hasPrefix("-") }
   }
 }

@@ -63,8 +63,12 @@ final class InterpreterEditingTests: XCTestCase {
     let session = foodSession()
     assertFails(
       session, "append Kiwi Apple", .duplicateItem,
-      "Identifiers in a section snapshot must be unique. Duplicate item identifiers: Apple")
-    assertFails(session, "append Kiwi Kiwi", .duplicateItem)
+      "Identifiers in a section snapshot must be unique. Duplicate item identifiers: Apple"
+        + " (Apple is already in section main)")
+    assertFails(
+      session, "append Kiwi Kiwi", .duplicateItem,
+      "Identifiers in a section snapshot must be unique. Duplicate item identifiers: Kiwi"
+        + " (Kiwi is named twice)")
   }
 
   func testAppendToAnUnknownParentIsUnknownParentWithASuggestion() {
@@ -85,6 +89,19 @@ final class InterpreterEditingTests: XCTestCase {
   func testDeleteWithAnUnknownItemDeletesNothing() {
     let outcome = assertFails(foodSession(), "delete Apple Nope", .unknownItem)
     XCTAssertEqual(outcome.error?.message, "Failed to find index of item Nope in section snapshot")
+  }
+
+  func testDeleteWithAMistypedItemSuggestsTheCloseOnesAndDeletesNothing() {
+    let session = foodSession()
+    run(session, "append Pears Peach")
+    assertFails(
+      session, "delete Pea Food", .unknownItem,
+      #"Failed to find index of item Pea in section snapshot (did you mean "Pear", "Pears" or "Peach"?)"#
+    )
+    // A prefix that is too far for an edit.
+    assertFails(
+      session, "delete Dri Food", .unknownItem,
+      #"Failed to find index of item Dri in section snapshot (did you mean "Drinks"?)"#)
   }
 
   func testChildSnapshotKeepsANamedSnapshotToInsertAndReplaceWith() throws {

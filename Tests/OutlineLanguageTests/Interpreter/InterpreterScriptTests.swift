@@ -45,7 +45,8 @@ final class InterpreterScriptTests: XCTestCase {
     XCTAssertEqual(
       outcome.note,
       "failed as expected: duplicateItem: "
-        + "Identifiers in a section snapshot must be unique. Duplicate item identifiers: Apple")
+        + "Identifiers in a section snapshot must be unique. Duplicate item identifiers: Apple"
+        + " (Apple is already in section main)")
     run(session, "rule no-expand Food\nexpect error expand Food\nexpect error rule remove 7")
     XCTAssertEqual(session.outline.expandedItems, [])
   }
@@ -81,8 +82,8 @@ final class InterpreterScriptTests: XCTestCase {
     guard case .lines(let all) = Session().run("help").result else {
       return XCTFail("help gives lines")
     }
-    XCTAssertEqual(all.first, "Editing:")
-    XCTAssertTrue(all.contains("  append ITEM... [to PARENT]"), "\(all)")
+    XCTAssertEqual(all.first, "Commands by group (help GROUP lists a group in full):")
+    XCTAssertTrue(all.contains("Editing                   help editing"), "\(all)")
     guard case .lines(let one) = Session().run("help append").result else {
       return XCTFail("help append gives lines")
     }

@@ -53,7 +53,8 @@ final class OutcomeJSONTests: XCTestCase {
     XCTAssertEqual(
       session.run("append A").json.serialized,
       #"{"command": "append A", "ok": false, "error": {"code": "duplicateItem", "message": "#
-        + #""Identifiers in a section snapshot must be unique. Duplicate item identifiers: A"}}"#)
+        + #""Identifiers in a section snapshot must be unique. Duplicate item identifiers: A "#
+        + #"(A is already in section main)"}}"#)
     // Expanding a leaf changes its flag, not the rows: a transaction with empty differences.
     let leaf = session.run("expand A").json.serialized
     XCTAssertTrue(

@@ -112,6 +112,21 @@ final class CompletionTests: XCTestCase {
       ["before", "after", "to", "to-root", "to-section", "up", "down"])
     XCTAssertEqual(complete("help is-"), ["is-expanded", "is-visible"])
     XCTAssertEqual(complete("help section "), ["add", "use", "delete", "move"])
+  }
+
+  func testHelpTopicsAfterHelp() {
+    let all = complete("help ")
+    XCTAssertEqual(
+      Array(all.prefix(CommandCatalog.commandWords.count)), CommandCatalog.commandWords)
+    for topic in ["editing", "interactions", "transactions", "lazy", "shouldExpandItem"] {
+      XCTAssertTrue(all.contains(topic), topic)
+    }
+    XCTAssertEqual(complete("help edi"), ["editing"])
+    XCTAssertEqual(complete("help snapshotFor"), ["snapshotForExpandingParent"])
+    XCTAssertEqual(complete("help la"), ["last", "lazy"])
+    XCTAssertEqual(complete("help expand("), ["expand(_:)"])
+    XCTAssertEqual(complete("help rules"), ["rules"], "a command and a group: once")
+    XCTAssertEqual(complete("help append "), [], "one topic")
     XCTAssertEqual(
       complete("expect parent Apple "), ["none", "Apple", "Avocado", #""to""#, #""Smileys 😀""#])
   }

@@ -190,7 +190,17 @@ final class ParserErrorTests: XCTestCase {
 
   func testHelpOfAnUnknownTopic() {
     assertFails(
-      "help apend", #"unknown command "apend" (did you mean "append"?)"#, column: 6,
+      "help apend", #"no help for "apend" (did you mean "append"?)"#, column: 6,
+      code: .unknownCommand)
+    assertFails(
+      "help snapshotForExpandingParnt",
+      #"no help for "snapshotForExpandingParnt" (did you mean "snapshotForExpandingParent"?)"#,
+      column: 6, code: .unknownCommand)
+    assertFails(
+      "help edit", #"no help for "edit" (did you mean "editing" or "quit"?)"#, column: 6,
+      code: .unknownCommand)
+    assertFails(
+      "help xyzzy", #"no help for "xyzzy" ("help" lists the topics)"#, column: 6,
       code: .unknownCommand)
     assertFails(
       "help rule lazzy", #"unknown command "rule lazzy" (did you mean "rule lazy"?)"#, column: 11,

@@ -1,0 +1,86 @@
+extension CommandCatalog {
+  /// What a `help` topic names, looked up in this order (the first that matches wins).
+  public enum Topic: Equatable, Hashable, Sendable {
+    /// A group, by its `Group.topic` word (`editing`, `rules`): before the commands, so
+    /// `help rules` is the whole group (the `rules` command among it).
+    case group(Group)
+    /// A command (`append`), a family (`rule`) or one of its forms (`rule lazy`).
+    case command(String)
+    /// A form word alone (`lazy`, `no-collapse`, `error`): the forms that end with it.
+    case form(String)
+    /// An Apple API name (`snapshotForExpandingParent`, `expand(_:)`, or `expand` for every
+    /// `expand(…)`): the commands that call or simulate it.
+    case api(String)
+  }
+
+  /// The topic `word` names, or nil when `help` has nothing on it.
+  ///
+  /// Groups and form words ignore case; an API name is matched exactly, then by its base name
+  /// (`snapshot` finds `snapshot(of:includingParent:)`), then ignoring case.
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of entries.
+  public static func topic(_ word: String) -> Topic? {
+    if let group = Group.allCases.first(where: { $0.topic == word.lowercased() }) {
+      return .group(group)
+    }
+    if !entries(forTopic: word).isEmpty { return .command(word) }
+    if !entries(endingWith: word).isEmpty { return .form(word) }
+    if !entries(simulating: word).isEmpty { return .api(word) }
+    return nil
+  }
+
+  /// The family entries whose last word is `word`, ignoring case: `lazy` gives `rule lazy`,
+  /// `delete` gives `section delete`.
+  public static func entries(endingWith word: String) -> [Entry] {
+    let word = word.lowercased()
+    return entries.filter { $0.name.contains(" ") && $0.name.hasSuffix(" " + word) }
+  }
+
+  /// The entries whose Apple API names `api`: exactly, else by base name (the text before
+  /// `(`), else ignoring case; in catalog order.
+  ///
+  /// ```swift
+  /// CommandCatalog.entries(simulating: "snapshotForExpandingParent").map(\.name)
+  /// // ["expand", "rule lazy"]
+  /// ```
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of entries.
+  public static func entries(simulating api: String) -> [Entry] {
+    let exact = entries.filter { $0.appleAPINames.contains(api) }
+    if !exact.isEmpty { return exact }
+    let byBase = entries.filter { $0.appleAPINames.contains { baseName(of: $0) == api } }
+    if !byBase.isEmpty { return byBase }
+    let lowered = api.lowercased()
+    return entries.filter {
+      $0.appleAPINames.contains {
+        $0.lowercased() == lowered || baseName(of: $0).lowercased() == lowered
+      }
+    }
+  }
+
+  /// Every Apple API name of the catalog, once each, in catalog order.
+  public static let appleAPINames: [String] = {
+    var names: [String] = []
+    for entry in entries {
+      for name in entry.appleAPINames where !names.contains(name) { names.append(name) }
+    }
+    return names
+  }()
+
+  /// The words `help` takes besides the command words, for completion and "did you mean": the
+  /// group words, the form words and the Apple API names, once each.
+  public static let helpTopicWords: [String] = {
+    var words = Group.allCases.map(\.topic)
+    for word in entries.compactMap({ $0.name.split(separator: " ").dropFirst().first })
+    where !words.contains(String(word)) {
+      words.append(String(word))
+    }
+    for name in appleAPINames where !words.contains(name) { words.append(name) }
+    return words
+  }()
+
+  /// The name before the argument labels: `expand` for `expand(_:)`.
+  static func baseName(of api: String) -> String {
+    String(api.prefix { $0 != "(" })
+  }
+}

@@ -1,0 +1,167 @@
+import OutlineLanguage
+import XCTest
+
+@testable import OutlineLanguage
+
+/// `help`: the short overview, a group, a command, a form word, an Apple API, `describe`'s
+/// legend, and unknown topics with their suggestions.
+final class HelpTests: XCTestCase {
+  private func help(_ topic: String?) throws -> [String] {
+    try CommandCatalog.help(topic)
+  }
+
+  func testTheOverviewFitsA40RowTerminalAndNamesEveryCommandAndGroup() throws {
+    let lines = try help(nil)
+    XCTAssertLessThanOrEqual(lines.count, 36, "with the prompt and a line of input, 40 rows")
+    for line in lines { XCTAssertLessThanOrEqual(line.count, 80, line) }
+    let words = Set(
+      lines.flatMap { $0.split(whereSeparator: { " |".contains($0) }) }.map(String.init))
+    for word in CommandCatalog.commandWords { XCTAssertTrue(words.contains(word), word) }
+    for form in CommandCatalog.entries.compactMap({
+      $0.name.split(separator: " ").dropFirst().first
+    }) {
+      XCTAssertTrue(words.contains(String(form)), String(form))
+    }
+    for group in CommandCatalog.Group.allCases {
+      XCTAssertTrue(
+        lines.contains { $0.hasPrefix(group.rawValue) && $0.hasSuffix("help " + group.topic) },
+        group.topic)
+    }
+    XCTAssertTrue(lines.contains { $0.contains("help snapshotForExpandingParent") })
+  }
+
+  func testAGroupIsEveryEntryOfItInFull() throws {
+    for group in CommandCatalog.Group.allCases {
+      let members = CommandCatalog.entries.filter { $0.group == group }
+      XCTAssertEqual(
+        try help(group.topic), [group.rawValue + ":"] + members.flatMap(CommandCatalog.lines(of:)))
+      XCTAssertEqual(try help(group.topic.uppercased()), try help(group.topic), "any case")
+    }
+    let rules = try help("rules")
+    XCTAssertTrue(rules.contains("rule lazy PARENT CHILD..."), "the group, not the command alone")
+    XCTAssertTrue(rules.contains("rules"))
+  }
+
+  func testACommandIsItsEntryWithItsExampleAndAppleAPI() throws {
+    XCTAssertEqual(
+      try help("append"),
+      [
+        "append ITEM... [to PARENT]", "append --titled TEXT... [to PARENT]",
+        "  Adds items as the last roots or children of PARENT; --titled: by title (TODO (2)).",
+        "  example: append Apple Pear to Fruit", "  Apple API: append(_:to:)",
+      ])
+    XCTAssertEqual(try help("rule lazy"), try help("lazy"), "a form word alone")
+    XCTAssertEqual(try help("rule").filter { !$0.hasPrefix(" ") }.count, 6)
+    XCTAssertEqual(try help("error").first, "expect error COMMAND...")
+  }
+
+  func testACommandNamesTheFormsOfOtherCommandsThatEndWithItsName() throws {
+    XCTAssertEqual(try help("delete").last, "see also: help section delete")
+    XCTAssertEqual(try help("items").last, "see also: help expect items")
+    XCTAssertFalse(try help("append").contains { $0.hasPrefix("see also") })
+  }
+
+  func testAnAppleAPIListsTheCommandsThatSimulateIt() throws {
+    let lazy = try help("snapshotForExpandingParent")
+    XCTAssertEqual(lazy.first, "snapshotForExpandingParent: expand, rule lazy")
+    XCTAssertTrue(lazy.contains("expand [--force] ITEM..."))
+    XCTAssertTrue(lazy.contains("rule lazy PARENT CHILD..."))
+    XCTAssertEqual(try help("expand(_:)").first, "expand(_:): reveal, filter, expand")
+    XCTAssertEqual(
+      try help("isExpanded").first, "isExpanded: expanded, is-expanded, expect expanded",
+      "by base name")
+    XCTAssertEqual(try help("canreorderitem").first?.hasPrefix("canreorderitem: move"), true)
+    XCTAssertEqual(
+      try help("canReorderItem").first,
+      "canReorderItem: move, drag, indent, outdent, rule no-reorder")
+  }
+
+  /// Every handler the data source calls is a topic that finds the commands behind it.
+  func testEveryHandlerIsFoundByName() throws {
+    let handlers = [
+      "shouldExpandItem", "willExpandItem", "shouldCollapseItem", "willCollapseItem",
+      "snapshotForExpandingParent", "canReorderItem", "willReorder", "didReorder",
+    ]
+    for handler in handlers {
+      XCTAssertEqual(CommandCatalog.topic(handler), .api(handler))
+      XCTAssertFalse(CommandCatalog.entries(simulating: handler).isEmpty, handler)
+    }
+    XCTAssertEqual(
+      CommandCatalog.entries(simulating: "shouldExpandItem").map(\.name),
+      ["expand", "rule no-expand"])
+  }
+
+  /// Each Apple name of an entry that is not also a command, group or form finds that entry.
+  func testEveryAppleAPINameOfTheCatalogFindsItsEntries() throws {
+    for entry in CommandCatalog.entries {
+      for name in entry.appleAPINames {
+        guard case .api = CommandCatalog.topic(name) else { continue }
+        let lines = try help(name)
+        XCTAssertTrue(lines[0].contains(entry.name), "\(name): \(lines[0])")
+      }
+    }
+  }
+
+  func testAppleAPINamesSplitTheAPIText() {
+    XCTAssertEqual(
+      CommandCatalog.entry(named: "expand")?.appleAPINames,
+      ["shouldExpandItem", "willExpandItem", "snapshotForExpandingParent", "expand(_:)"])
+    XCTAssertEqual(
+      CommandCatalog.entry(named: "move")?.appleAPINames,
+      ["ReorderingHandlers", "canReorderItem", "willReorder", "didReorder"])
+    XCTAssertEqual(
+      CommandCatalog.entry(named: "begin")?.appleAPINames,
+      ["snapshot(for:)", "NSDiffableDataSourceSectionSnapshot()"])
+    XCTAssertEqual(CommandCatalog.entry(named: "save")?.appleAPINames, [])
+  }
+
+  /// The legend's example is what `describe` prints for that outline.
+  func testDescribeGivesTheLegendOfItsMarks() throws {
+    let lines = try help("describe")
+    for mark in [
+      "+  first mark: expanded", "-  first mark: not expanded", "*  second mark: visible",
+    ] {
+      XCTAssertTrue(lines.contains { $0.contains(mark) }, mark)
+    }
+    XCTAssertTrue(lines.contains { $0.contains("second mark a space: hidden") })
+    let session = Session()
+    _ = session.run("append Food Drinks")
+    _ = session.run("append Apple to Food")
+    _ = session.run("append Tea to Drinks")
+    _ = session.run("expand Food")
+    guard case .lines(let described) = session.run("describe").result else {
+      return XCTFail("describe gives lines")
+    }
+    let start = try XCTUnwrap(lines.firstIndex(of: "    +*Food"))
+    XCTAssertEqual(lines[start...].map { String($0.dropFirst(4)) }, described)
+    XCTAssertFalse(try help("show").contains { $0.contains("first mark") }, "describe alone")
+  }
+
+  func testAnUnknownTopicIsUnknownCommandWithSuggestions() {
+    XCTAssertThrowsError(try help("snapshot(for)")) { error in
+      XCTAssertEqual(
+        error as? CommandError,
+        CommandError(
+          .unknownCommand,
+          #"no help for "snapshot(for)" (did you mean "snapshot(for:)"?)"#))
+    }
+    XCTAssertThrowsError(try help("colapse")) { error in
+      XCTAssertEqual(
+        (error as? CommandError)?.message,
+        #"no help for "colapse" (did you mean "collapse"?)"#)
+    }
+    XCTAssertThrowsError(try help("qqqqq")) { error in
+      XCTAssertEqual(
+        error as? CommandError,
+        CommandError(.unknownCommand, #"no help for "qqqqq" ("help" lists the topics)"#))
+    }
+  }
+
+  func testTheSessionRunsHelpOfEveryKindOfTopic() {
+    for topic in ["editing", "lazy", "snapshotForExpandingParent", "describe", "rule lazy"] {
+      let outcome = Session().run("help " + topic)
+      XCTAssertTrue(outcome.ok, topic)
+      XCTAssertEqual(outcome.result, .lines((try? help(topic)) ?? []), topic)
+    }
+  }
+}
