@@ -153,6 +153,7 @@ enum MemoryScenario: Scenario {
         + "the benchmark's id arrays (\(Report.bytes(bookkeeping))) are left out")
     withExtendedLifetime(snapshots) {}
 
+    bytesPerItem(plan)
     guard let heapRatio else {
       return [Goal(name, "all kept within 2× of one outline", .notJudged, "no mallinfo2()")]
     }

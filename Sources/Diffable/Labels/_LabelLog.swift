@@ -157,9 +157,9 @@ internal final class _LabelLog<Item: Hashable & Sendable, Value: _LabelValue>: S
       // A root without its base is sealed.
       guard state.labels.count == epoch, epoch < Int(Int32.max), parent != nil || state.base != nil
       else { return false }
-      state.previous.append(state.latest[item] ?? -1)
+      // One hash: the item's newest record becomes this one, and this one points at it.
+      state.previous.append(state.latest.updateValue(Int32(epoch), forKey: item) ?? -1)
       state.labels.append(label)
-      state.latest[item] = Int32(epoch)
       return true
     }
   }

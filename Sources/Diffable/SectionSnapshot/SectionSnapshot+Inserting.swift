@@ -18,8 +18,9 @@ extension SectionSnapshot {
   ///   - parent: The item whose children they become, or nil for roots.
   /// - Throws: `SnapshotError.duplicateItems` when an item is already present or repeated;
   ///   `SnapshotError.parentNotFound` when `parent` is absent.
-  /// - Complexity: O(*k* log *n*), where *k* is the number of items added and *n* the items in
-  ///   the snapshot; O(*k*) into an empty snapshot.
+  /// - Complexity: O(*k* + log *n*) amortized, where *k* is the number of items added and *n*
+  ///   the items in the snapshot (the items go into the tree in one walk down it); O(*k*) into
+  ///   an empty snapshot.
   @inlinable public mutating func append(_ items: [Item], to parent: Item? = nil)
     throws(SnapshotError)
   {
@@ -49,7 +50,7 @@ extension SectionSnapshot {
   ///
   /// - Throws: `SnapshotError.duplicateItems` when an item is already present or repeated;
   ///   `SnapshotError.insertBeforeItemNotFound` when `item` is absent.
-  /// - Complexity: O(*k* log *n*), where *k* is the number of items added.
+  /// - Complexity: O(*k* + log *n*) amortized, where *k* is the number of items added.
   @inlinable public mutating func insert(_ items: [Item], before item: Item) throws(SnapshotError) {
     guard !items.isEmpty else { return }
     guard let found = _locate(item) else {
@@ -67,7 +68,7 @@ extension SectionSnapshot {
   ///
   /// - Throws: `SnapshotError.duplicateItems` when an item is already present or repeated;
   ///   `SnapshotError.insertAfterItemNotFound` when `item` is absent.
-  /// - Complexity: O(*k* log *n*), where *k* is the number of items added.
+  /// - Complexity: O(*k* + log *n*) amortized, where *k* is the number of items added.
   @inlinable public mutating func insert(_ items: [Item], after item: Item) throws(SnapshotError) {
     guard !items.isEmpty else { return }
     guard let found = _locate(item) else {

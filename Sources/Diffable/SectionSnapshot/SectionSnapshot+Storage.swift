@@ -71,7 +71,8 @@ extension SectionSnapshot {
   ///
   /// - Throws: `SnapshotError.duplicateItems` when the snapshot is empty and the run repeats an
   ///   item.
-  /// - Complexity: O(*k* log *n*); O(*k*) into an empty snapshot.
+  /// - Complexity: O(*k* + log *n*) amortized, O(*k*) into an empty snapshot (relabeling a
+  ///   crowded window of neighbours adds amortized O(log² *n*)).
   @inlinable internal mutating func _insertRun<Run: Collection>(
     _ run: Run, atRank rank: Int, parent: Item?
   ) throws(SnapshotError) where Run.Element == _Entry<Item> {
@@ -96,10 +97,17 @@ extension SectionSnapshot {
       _labels = _LabelMap(base: places)
       return
     }
+    // The labels all fall between the same two neighbours: the run goes into the tree in one
+    // walk down it.
     let labels = _labelsForInsertion(count: run.count, atRank: rank)
+    var entries: [_Entry<Item>] = []
+    entries.reserveCapacity(labels.count)
     for (index, var entry) in run.enumerated() {
       entry.label = labels[index]
-      _tree.insert(entry)
+      entries.append(entry)
+    }
+    _tree.insert(run: entries)
+    for entry in entries {
       _labels[entry.item] = _Place(
         label: entry.label, level: entry.level, parent: parents.next(entry))
     }
@@ -151,8 +159,12 @@ extension SectionSnapshot {
   {
     guard !_tree.isEmpty else { return }
     var duplicates: [Item] = []
-    if items.count == 1 {
-      if _labels[items[0]] != nil && !except(items[0]) { duplicates = items }
+    if items.count <= 16 {
+      // A few items: compared pairwise, with no set to allocate and hash into.
+      for (index, item) in items.enumerated()
+      where items[..<index].contains(item) || (_labels[item] != nil && !except(item)) {
+        duplicates.append(item)
+      }
     } else {
       var seen = Set<Item>(minimumCapacity: items.count)
       for item in items where !seen.insert(item).inserted || (_labels[item] != nil && !except(item))
