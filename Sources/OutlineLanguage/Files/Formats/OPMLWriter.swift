@@ -15,11 +15,13 @@
 /// </opml>
 /// ```
 ///
-/// `text` comes first, then the node's other attributes in order; the head's fields in order,
-/// with `expansionState` (written from the nodes, `ExpansionState`) after the fields the OPML
-/// 2.0 specification lists before it, or last. Values are escaped (`&amp;`, `&lt;`, `&gt;`,
-/// `&quot;`, and a line break, carriage return or tab in an attribute as a character reference,
-/// which XML would otherwise read as a space), so `OPMLReader` reads back the same outline.
+/// `text` comes first, then the node's other attributes in order (a node read without `text`,
+/// `hasText` false, is written without it while its text is still what its attributes give:
+/// its `title`, or empty); the head's fields in order, with `expansionState` (written from the
+/// nodes, `ExpansionState`) after the fields the OPML 2.0 specification lists before it, or
+/// last. Values are escaped (`&amp;`, `&lt;`, `&gt;`, `&quot;`, and a line break, carriage
+/// return or tab in an attribute as a character reference, which XML would otherwise read as a
+/// space), so `OPMLReader` reads back the same outline.
 /// Indentation is two spaces a level, no deeper than 32 levels' worth (a deep outline would
 /// otherwise grow with the square of its depth).
 ///
@@ -59,9 +61,11 @@ enum OPMLWriter {
     for (index, node) in document.nodes.enumerated() {
       indent(&out, level: node.level + 2)
       out.append(contentsOf: outlineStart)
-      try append(
-        OutlineDocument.Attribute(name: "text", value: node.text), to: &out,
-        place: place(of: index, node))
+      if node.hasText || node.text != OutlineDocument.Node.textWithout(node.attributes) {
+        try append(
+          OutlineDocument.Attribute(name: "text", value: node.text), to: &out,
+          place: place(of: index, node))
+      }
       for (position, attribute) in node.attributes.enumerated() {
         try check(attribute, in: node.attributes[..<position], place: place(of: index, node))
         try append(attribute, to: &out, place: place(of: index, node))

@@ -56,6 +56,18 @@ final class OPMLReaderTests: XCTestCase {
     XCTAssertEqual(document.head, [.init(name: "title", value: "Feed reader subscriptions")])
   }
 
+  func testAnOutlineWithoutTextIsNamedByItsTitleAndMarkedAsHavingNoText() throws {
+    let document = try OutlineFormat.opml.read(FormatTesting.fixture("feeds-without-text.opml"))
+    XCTAssertEqual(
+      document.nodes.map(\.text), ["Tech", "Example Tech", "Tech", "", ""])
+    XCTAssertEqual(document.nodes.map(\.hasText), [true, false, false, false, true])
+    XCTAssertEqual(
+      document.nodes[1].attributes.map(\.name), ["title", "type", "xmlUrl", "htmlUrl"])
+    XCTAssertEqual(
+      document.notes,
+      ["3 <outline> elements have no text attribute: named by their title attribute, or untitled"])
+  }
+
   func testISO88591AsDeclared() throws {
     let document = try OutlineFormat.opml.read(FormatTesting.fixture("latin1.opml"))
     XCTAssertEqual(document.nodes.map(\.text), ["Café con leche", "Piña colada"])
@@ -145,7 +157,7 @@ final class OPMLReaderTests: XCTestCase {
       [
         "elements OPML does not define in <body> ignored: <p>",
         "elements other than <head> and <body> in <opml> ignored: <extra>",
-        "1 <outline> element has no text attribute: read as an empty text",
+        "1 <outline> element has no text attribute: named by their title attribute, or untitled",
         "expansionState: \"x\" is not a line number, skipped",
         "expansionState: 9 is out of range (the outline showed 2 lines then), skipped",
       ])
