@@ -17,9 +17,11 @@ extension Session {
   {
     let document = try readDocument(path, as: format, verb: "load")
     let replaced = dataSource.snapshot(for: section)
-    var allocator = IdentifierAllocator { [self, section] item in
-      self.section(holding: item).map { $0 != section } ?? false
-    }
+    // Taken: held by another section (the replaced items are free). The other sections are
+    // looked up once, not per item.
+    let others = dataSource.snapshot().sectionIdentifiers.filter { $0 != section }
+      .map { dataSource.snapshot(for: $0) }.filter { $0.count > 0 }
+    var allocator = IdentifierAllocator { item in others.contains { $0.contains(item) } }
     let (outline, titled) = Self.outline(of: document, allocator: &allocator)
     var updated = contents
     if !updated.items.isEmpty {
@@ -241,6 +243,7 @@ extension Session {
     items.reserveCapacity(document.nodes.count)
     levels.reserveCapacity(document.nodes.count)
     expanded.reserveCapacity(document.nodes.count)
+    allocator.reserve(document.nodes.count)
     var previous: Int32 = -1
     for node in document.nodes {
       let item = allocator.identifier(for: node.text.isEmpty ? Self.untitled : node.text)

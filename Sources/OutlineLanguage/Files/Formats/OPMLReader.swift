@@ -269,6 +269,11 @@ final class OPMLParserDelegate: NSObject, XMLParserDelegate {
   private func order(_ attributes: [String: String], of name: String)
     -> [OutlineDocument.Attribute]
   {
+    // With one attribute or none there is no order to recover: the scan only moves on.
+    if attributes.count <= 1 {
+      tags.skip()
+      return attributes.map { OutlineDocument.Attribute(name: $0.key, value: $0.value) }
+    }
     var ordered: [OutlineDocument.Attribute] = []
     ordered.reserveCapacity(attributes.count)
     if let tag = tags.next(), tag.name == name {

@@ -171,6 +171,19 @@ enum OPMLWriter {
     var refused: UInt32?
     var value = value
     value.withUTF8 { bytes in
+      // Most values need no reference: one scan, then the bytes at once.
+      var plain = true
+      for byte in bytes
+      where byte < 0x20 || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<")
+        || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"") || byte == 0xEF
+      {
+        plain = false
+        break
+      }
+      if plain {
+        out.append(contentsOf: bytes)
+        return
+      }
       var index = 0
       while index < bytes.count {
         let byte = bytes[index]

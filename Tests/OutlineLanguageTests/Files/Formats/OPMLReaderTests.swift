@@ -133,6 +133,24 @@ final class OPMLReaderTests: XCTestCase {
     XCTAssertEqual(document.head, [.init(name: "title", value: "t <outline x=\"1\"/> ")])
   }
 
+  func testElementsWithOneAttributeAreSkippedInStepWithTheParser() throws {
+    // Elements with one attribute or none are passed over without reading names; the scan
+    // must still arrive at the right tag for the next element whose order matters.
+    let document = try FormatTesting.read(
+      .opml,
+      """
+      <opml version="2.0"><head/><body>
+        <outline text="a>b"><!-- <outline m="1" n="2"/> --><outline text='x"/>y'/></outline>
+        <?pi <outline q="1" r="2"/>?>
+        <outline text="C" z="1" y="2"><outline text="D"/></outline>
+        <outline text="E" w="1" v="2"/>
+      </body></opml>
+      """)
+    XCTAssertEqual(FormatTesting.shape(document), ["a>b", "  x\"/>y", "C", "  D", "E"])
+    XCTAssertEqual(document.nodes[2].attributes.map(\.name), ["z", "y"])
+    XCTAssertEqual(document.nodes[4].attributes.map(\.name), ["w", "v"])
+  }
+
   func testHeadFieldsWithElementsInsideKeepTheirTextWithANote() throws {
     let document = try FormatTesting.read(
       .opml,

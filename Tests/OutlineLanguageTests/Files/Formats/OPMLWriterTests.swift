@@ -69,6 +69,15 @@ final class OPMLWriterTests: XCTestCase {
     XCTAssertEqual(again.nodes.map(\.hasText), [false, false, true, true, true])
   }
 
+  func testPlainValuesAndValuesWithReferencesAlike() throws {
+    // A value with nothing to escape is copied whole; one with something is escaped byte by
+    // byte; both read back the same.
+    let texts = ["plain", "café 😀", "a&b", "<x>", "q\"", "tab\there", "é&", ""]
+    let document = OutlineDocument(nodes: texts.map { Node(level: 0, text: $0) })
+    let again = try OutlineFormat.opml.read(try OutlineFormat.opml.write(document))
+    XCTAssertEqual(again.nodes.map(\.text), texts)
+  }
+
   func testAnEmptyOutlineHasAnEmptyHeadAndBody() throws {
     let text = String(decoding: try OutlineFormat.opml.write(OutlineDocument()), as: UTF8.self)
     XCTAssertTrue(
