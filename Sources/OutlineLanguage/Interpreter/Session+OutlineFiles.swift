@@ -152,14 +152,17 @@ extension Session {
   private func document(of outline: SectionSnapshot<String>, withHead: Bool) -> OutlineDocument {
     var document = OutlineDocument()
     document.nodes.reserveCapacity(outline.count)
-    for row in outline.rows {
-      let content = contents.items[row.item]
+    let items = contents.items
+    outline.forEachRow { row in
+      // No lookup when no item has content of its own (an outline built by commands).
+      let content = items.isEmpty ? nil : items[row.item]
       document.nodes.append(
         OutlineDocument.Node(
           level: row.level, text: content?.title ?? row.item,
           attributes: (content?.attributes ?? []).map {
             OutlineDocument.Attribute(name: $0.name, value: $0.value)
           }, expanded: row.isExpanded, hasText: !(content?.hasNoTextAttribute ?? false)))
+      return true
     }
     if withHead {
       for field in contents.heads[section] ?? [] {

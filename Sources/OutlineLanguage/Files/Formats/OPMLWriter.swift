@@ -61,14 +61,18 @@ enum OPMLWriter {
     for (index, node) in document.nodes.enumerated() {
       indent(&out, level: node.level + 2)
       out.append(contentsOf: outlineStart)
-      if node.hasText || node.text != OutlineDocument.Node.textWithout(node.attributes) {
+      if node.hasText || node.text != OutlineDocument.Node.textWithout(node.attributes),
+        !appendPlain(textName, node.text, to: &out)
+      {
         try append(
           OutlineDocument.Attribute(name: "text", value: node.text), to: &out,
           place: place(of: index, node))
       }
       for (position, attribute) in node.attributes.enumerated() {
         try check(attribute, in: node.attributes[..<position], place: place(of: index, node))
-        try append(attribute, to: &out, place: place(of: index, node))
+        if !appendPlain(Array(attribute.name.utf8), attribute.value, to: &out) {
+          try append(attribute, to: &out, place: place(of: index, node))
+        }
       }
       if document.hasChildren(index) {
         out.append(contentsOf: ">\n".utf8)
@@ -146,6 +150,30 @@ enum OPMLWriter {
   }
 
   private static let outlineStart = Array("<outline".utf8)
+  private static let textName = Array("text".utf8)
+
+  /// Appends ` name="value"` when the value needs no reference and is not too long, and
+  /// returns whether it did (the common case, with no message prepared); otherwise appends
+  /// nothing, for `append(_:to:place:)` to escape the value or refuse it.
+  private static func appendPlain(_ name: [UInt8], _ value: String, to out: inout [UInt8]) -> Bool {
+    var value = value
+    return value.withUTF8 { bytes in
+      guard bytes.count <= longestValue else { return false }
+      for byte in bytes
+      where byte < 0x20 || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<")
+        || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"") || byte == 0xEF
+      {
+        return false
+      }
+      out.append(0x20)
+      out.append(contentsOf: name)
+      out.append(UInt8(ascii: "="))
+      out.append(UInt8(ascii: "\""))
+      out.append(contentsOf: bytes)
+      out.append(UInt8(ascii: "\""))
+      return true
+    }
+  }
 
   /// ` name="escaped value"`.
   private static func append(
