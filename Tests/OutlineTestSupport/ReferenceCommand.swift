@@ -102,6 +102,14 @@ public indirect enum ReferenceCommand: Equatable {
   case shift(String, up: Bool)
   /// `rename ITEM NEW`.
   case rename(String, String)
+  /// `find PATTERN` (a query).
+  case find(String)
+  /// `filter PATTERN`.
+  case filter(String)
+  /// `duplicate ITEM [as NEW]`.
+  case duplicate(String, as: String?)
+  /// `sort PARENT [--reverse]`, or `sort --roots [--reverse]` when the parent is nil.
+  case sort(String?, reverse: Bool)
 
   // Rules.
 

@@ -17,6 +17,10 @@ extension ReferenceSession {
       try executeReordering(command)
     case .all, .depth, .reveal, .shift, .rename:
       try executeOutliner(command)
+    case .find(let pattern):
+      return .items(outline.items.filter { matches(pattern, $0) })
+    case .filter, .duplicate, .sort:
+      try executeTitled(command)
     case .rule(let rule):
       rules.append(rule)
     case .rules:
@@ -183,14 +187,17 @@ extension ReferenceSession {
     switch command {
     case .begin(let empty):
       guard batch == nil else { throw Failure(.refused) }
+      batchTitles = titles
       batch = empty ? ReferenceOutline() : outline
     case .apply:
       guard let working = batch else { throw Failure(.refused) }
       batch = nil
       try commit(working)
+      batchTitles = nil
     case .discard:
       guard batch != nil else { throw Failure(.refused) }
       batch = nil
+      batchTitles = nil
     default:
       preconditionFailure("not a batch command: \(command)")
     }

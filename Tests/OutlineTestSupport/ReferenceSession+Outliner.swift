@@ -54,6 +54,8 @@ extension ReferenceSession {
         try edited.replace(childrenOf: new, using: children)
       }
       if outline.expanded.contains(item) { edited.expand([new]) }
+      // The title moves with the item (one that was the identifier follows it).
+      if let title = titles.removeValue(forKey: item) { titles[new] = title }
     default:
       preconditionFailure("not an outliner command: \(command)")
     }

@@ -49,6 +49,8 @@ public struct ReferenceSession: Equatable {
     public var name: String
     /// Its section snapshot.
     public var outline: ReferenceOutline<String>
+    /// The titles of its items that differ from their identifiers (a `duplicate`'s copies).
+    public var titles: [String: String] = [:]
 
     /// Creates a section.
     public init(name: String, outline: ReferenceOutline<String> = ReferenceOutline()) {
@@ -141,6 +143,9 @@ public struct ReferenceSession: Equatable {
   public internal(set) var kept: [String: ReferenceOutline<String>] = [:]
   /// The open batch's working copy (of the current section, which cannot change meanwhile).
   public internal(set) var batch: ReferenceOutline<String>?
+  /// The titles as the open batch's commands left them: the section's at `begin`; `apply`
+  /// makes them the section's, `discard` drops them.
+  public internal(set) var batchTitles: [String: String]?
   /// The steps that `undo` steps back through, oldest first.
   public internal(set) var history: [Step] = []
   /// The steps undone, most recent last, for `redo`.
@@ -197,8 +202,28 @@ public struct ReferenceSession: Equatable {
       return
     }
     try checkNotElsewhere(edited, in: current)
-    sections[position(of: current)!].outline = edited
+    let index = position(of: current)!
+    sections[index].outline = edited
+    // An item's title lives as long as the item: one that left the section loses it.
+    sections[index].titles = (batchTitles ?? sections[index].titles).filter {
+      edited.contains($0.key)
+    }
   }
+
+  /// The titles the commands see: the batch's working titles, or the current section's.
+  var titles: [String: String] {
+    get { batchTitles ?? sections[position(of: current)!].titles }
+    set {
+      if batch != nil {
+        batchTitles = newValue
+      } else {
+        sections[position(of: current)!].titles = newValue
+      }
+    }
+  }
+
+  /// The title a person reads for `item`: its own, or the identifier.
+  func title(of item: String) -> String { titles[item] ?? item }
 
   /// Fails with `duplicateItem` when an item of `outline` is in a section other than `name`.
   func checkNotElsewhere(_ outline: ReferenceOutline<String>, in name: String) throws(Failure) {

@@ -26,7 +26,7 @@ struct RawOutline {
 
   private static let outlineKeys = KeyNames("name", "items", "head")
   private static let itemKeys = KeyNames(
-    "item", "level", "expanded", "title", "attributes", "parent")
+    "item", "level", "expanded", "title", "attributes", "parent", "noText")
 
   /// Reads `{"name": …, "head": {…}, "items": […]}` at `path` (`sections[0]`).
   ///
@@ -86,6 +86,7 @@ struct RawOutline {
     var title: String?
     var attributes: [Attribute] = []
     var parent: String?
+    var noText = false
     while let key = try reader.nextKey(among: Self.itemKeys, &first) {
       switch key {
       case .known(let known):
@@ -99,7 +100,8 @@ struct RawOutline {
         case 2: isExpanded = try reader.bool(at: place() + ".expanded", orNull: true) ?? false
         case 3: title = reader.null() ? nil : try reader.string(at: place() + ".title")
         case 4: attributes = try Self.attributes(&reader, at: place() + ".attributes")
-        default: parent = reader.null() ? nil : try reader.string(at: place() + ".parent")
+        case 5: parent = reader.null() ? nil : try reader.string(at: place() + ".parent")
+        default: noText = try reader.bool(at: place() + ".noText", orNull: true) ?? false
         }
       case .other(let text):
         guard others.insert(text).inserted else {
@@ -116,8 +118,9 @@ struct RawOutline {
       parents.append(contentsOf: repeatElement(nil, count: index - parents.count))
       parents.append(parent)
     }
-    if title != nil || !attributes.isEmpty {
-      contents.append((index, ItemContent(title: title, attributes: attributes)))
+    if title != nil || !attributes.isEmpty || noText {
+      contents.append(
+        (index, ItemContent(title: title, attributes: attributes, hasNoTextAttribute: noText)))
     }
   }
 

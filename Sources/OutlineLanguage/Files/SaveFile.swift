@@ -27,7 +27,8 @@ import Diffable
 /// than one deeper than the item before), so an outline of any depth is read and written in one
 /// pass without recursion or lookups. `expanded` is written only when true, `title` only when it
 /// differs from the identifier, `attributes` and `head` only when not empty (objects whose key
-/// order is kept). Rules are kept as the text of their `rule` command. Version 1 named each
+/// order is kept), `"noText": true` only for an item read from an OPML `<outline>` without a
+/// `text` attribute (version 2 files without the key still load). Rules are kept as the text of their `rule` command. Version 1 named each
 /// item's parent instead of its level (`"parent": "Food"`) and had no titles, attributes or
 /// heads; `load` still reads it.
 struct SaveFile {
@@ -108,6 +109,7 @@ struct SaveFile {
             writer.write(", \"attributes\": ")
             Self.write(content.attributes, to: &writer)
           }
+          if content.hasNoTextAttribute { writer.write(", \"noText\": true") }
         }
         writer.write("}")
         return true

@@ -19,16 +19,22 @@ public struct ItemContent: Hashable, Sendable {
   public var title: String?
   /// The item's other attributes from an OPML file (`_note`, `type`, `url`, …), in file order.
   public var attributes: [Attribute]
+  /// Whether the item came from an OPML `<outline>` without a `text` attribute (a feed
+  /// reader's, named by its `title`): export writes none while the title is still the one the
+  /// file gave, so the file round-trips unchanged.
+  public var hasNoTextAttribute: Bool
 
   /// Creates a content.
-  public init(title: String? = nil, attributes: [Attribute] = []) {
+  public init(title: String? = nil, attributes: [Attribute] = [], hasNoTextAttribute: Bool = false)
+  {
     self.title = title
     self.attributes = attributes
+    self.hasNoTextAttribute = hasNoTextAttribute
   }
 
   /// Whether this is the content every item starts with: the identifier as its title and no
   /// attributes.
-  public var isDefault: Bool { title == nil && attributes.isEmpty }
+  public var isDefault: Bool { title == nil && attributes.isEmpty && !hasNoTextAttribute }
 }
 
 /// What a session knows of its items and sections beside the snapshots: item contents (titles

@@ -17,9 +17,11 @@ extension Session {
   {
     let document = try readDocument(path, as: format, verb: "load")
     let replaced = dataSource.snapshot(for: section)
-    var allocator = IdentifierAllocator { [self, section] item in
-      self.section(holding: item).map { $0 != section } ?? false
-    }
+    // Taken: held by another section (the replaced items are free). The other sections are
+    // looked up once, not per item.
+    let others = dataSource.snapshot().sectionIdentifiers.filter { $0 != section }
+      .map { dataSource.snapshot(for: $0) }.filter { $0.count > 0 }
+    var allocator = IdentifierAllocator { item in others.contains { $0.contains(item) } }
     let (outline, titled) = Self.outline(of: document, allocator: &allocator)
     var updated = contents
     if !updated.items.isEmpty {
@@ -150,14 +152,17 @@ extension Session {
   private func document(of outline: SectionSnapshot<String>, withHead: Bool) -> OutlineDocument {
     var document = OutlineDocument()
     document.nodes.reserveCapacity(outline.count)
-    for row in outline.rows {
-      let content = contents.items[row.item]
+    let items = contents.items
+    outline.forEachRow { row in
+      // No lookup when no item has content of its own (an outline built by commands).
+      let content = items.isEmpty ? nil : items[row.item]
       document.nodes.append(
         OutlineDocument.Node(
           level: row.level, text: content?.title ?? row.item,
           attributes: (content?.attributes ?? []).map {
             OutlineDocument.Attribute(name: $0.name, value: $0.value)
-          }, expanded: row.isExpanded))
+          }, expanded: row.isExpanded, hasText: !(content?.hasNoTextAttribute ?? false)))
+      return true
     }
     if withHead {
       for field in contents.heads[section] ?? [] {
@@ -214,55 +219,57 @@ extension Session {
           level: row.level, text: content.title ?? row.item,
           attributes: content.attributes.map {
             OutlineDocument.Attribute(name: $0.name, value: $0.value)
-          }, expanded: row.isExpanded))
+          }, expanded: row.isExpanded, hasText: !content.hasNoTextAttribute))
     }
     return document
   }
 
+  /// The identifier an item with an empty text gets (suffixed where taken, like any other):
+  /// an empty identifier cannot be typed or told apart in a command.
+  static let untitled = "untitled"
+
   /// The outline a document describes, built in one pass, with identifiers from `allocator`
   /// and the contents of the items whose identifier is not their text or that have attributes.
   ///
-  /// - Complexity: O(*n* log *n*) in the nodes.
+  /// A node with an empty text (OPML's `text=""`, an OPML `<outline>` with neither `text` nor
+  /// `title`, an empty list item) keeps the empty title under the identifier `untitled`.
+  ///
+  /// - Complexity: O(*n*) expected in the nodes: one pass, and the snapshot built from its
+  ///   pre-order rows.
   static func outline(of document: OutlineDocument, allocator: inout IdentifierAllocator)
     -> (SectionSnapshot<String>, [(String, ItemContent)])
   {
     var titled: [(String, ItemContent)] = []
     var items: [String] = []
+    var levels: [Int32] = []
+    var expanded: [Bool] = []
     items.reserveCapacity(document.nodes.count)
-    // Children grouped by parent, so that each parent's children are appended in one call.
-    var children: [[String]] = [[]]  // index 0: the roots; then one list per parent, in order
-    var childList: [Int] = []  // each item's own list of children, once it has one
-    var open: [Int] = []  // the items on the path to the current one, by index
-    var expanded: [String] = []
+    levels.reserveCapacity(document.nodes.count)
+    expanded.reserveCapacity(document.nodes.count)
+    allocator.reserve(document.nodes.count)
+    var previous: Int32 = -1
     for node in document.nodes {
-      let item = allocator.identifier(for: node.text)
-      let index = items.count
+      let item = allocator.identifier(for: node.text.isEmpty ? Self.untitled : node.text)
       items.append(item)
-      childList.append(-1)
-      while open.count > node.level { open.removeLast() }
-      if let parent = open.last {
-        if childList[parent] < 0 {
-          childList[parent] = children.count
-          children.append([])
-        }
-        children[childList[parent]].append(item)
-      } else {
-        children[0].append(item)
+      // The readers give pre-order levels; a deeper jump would hang under the item before.
+      previous = min(Int32(max(node.level, 0)), previous + 1)
+      levels.append(previous)
+      expanded.append(node.expanded)
+      if item != node.text || !node.attributes.isEmpty || !node.hasText {
+        titled.append(
+          (
+            item,
+            ItemContent(
+              title: item == node.text ? nil : node.text,
+              attributes: node.attributes.map { Attribute(name: $0.name, value: $0.value) },
+              hasNoTextAttribute: !node.hasText)
+          ))
       }
-      open.append(index)
-      if node.expanded { expanded.append(item) }
-      let content = ItemContent(
-        title: item == node.text ? nil : node.text,
-        attributes: node.attributes.map { Attribute(name: $0.name, value: $0.value) })
-      if !content.isDefault { titled.append((item, content)) }
     }
-    var outline = SectionSnapshot<String>()
-    try? outline.append(children[0])
-    for (index, item) in items.enumerated() where childList[index] >= 0 {
-      // The parent is in the outline, and every identifier is new: this cannot fail.
-      try? outline.append(children[childList[index]], to: item)
-    }
-    outline.expand(expanded)
+    // Every identifier is new and the levels describe a forest: this cannot fail.
+    let outline =
+      (try? SectionSnapshot(preorder: items, levels: levels, expanded: expanded))
+      ?? SectionSnapshot()
     return (outline, titled)
   }
 

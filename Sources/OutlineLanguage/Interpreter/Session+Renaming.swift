@@ -40,8 +40,8 @@ extension Session {
   /// so a copy of `Food` reads `Food`; the copy named NEW is titled NEW.
   ///
   /// - Throws: `unknownItem`; `duplicateItem` when NEW is taken.
-  /// - Complexity: O(*k* log *k*) for a subtree of *k* items, times the suffixes tried, plus
-  ///   O(*k* log *n*) to insert the copy.
+  /// - Complexity: O(*k* log *n*) for a subtree of *k* items, times the suffixes tried: the
+  ///   copy is built in one pass (`SectionSnapshot(preorder:levels:expanded:)`) and inserted.
   func duplicate(_ item: String, as new: String?, into outcome: inout Outcome)
     throws(CommandError)
   {
@@ -64,17 +64,10 @@ extension Session {
       if names.allSatisfy({ made.insert($0).inserted && !isTakenInEdit($0) }) { break }
       suffix += 1
     }
-    var copy = SectionSnapshot<String>()
-    var path: [String] = []
-    var expanded: [String] = []
+    let copy: SectionSnapshot<String>
     do {
-      for (row, name) in zip(rows, names) {
-        path.removeLast(path.count - row.level)
-        try copy.append([name], to: path.last)
-        path.append(name)
-        if row.isExpanded { expanded.append(name) }
-      }
-      copy.expand(expanded)
+      copy = try SectionSnapshot(
+        preorder: names, levels: rows.map { Int32($0.level) }, expanded: rows.map(\.isExpanded))
     } catch {
       throw failure(error)
     }

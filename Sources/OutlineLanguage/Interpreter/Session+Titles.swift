@@ -92,6 +92,9 @@ struct IdentifierAllocator {
   /// Creates an allocator; `isTaken` tells which identifiers the data source holds.
   init(isTaken: @escaping (String) -> Bool) { self.isTaken = isTaken }
 
+  /// Makes room for `count` more identifiers.
+  mutating func reserve(_ count: Int) { made.reserveCapacity(made.count + count) }
+
   /// A free identifier for `text`, from now on taken.
   ///
   /// - Complexity: O(1) lookups on average per text, amortized over the texts.

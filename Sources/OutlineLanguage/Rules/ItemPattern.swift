@@ -39,6 +39,7 @@ public struct ItemPattern: Equatable, Hashable, Sendable, CustomStringConvertibl
   ///
   /// - Complexity: O(*p* *n*) for a pattern of length *p* and a text of length *n*.
   public func matches(_ text: String) -> Bool {
+    if glob == nil, let found = Self.findASCII(needle, in: text) { return found }
     var lowered = text.lowercased()
     if let glob { return glob.matches(lowered) }
     guard let first = needle.first else { return true }
@@ -51,6 +52,39 @@ public struct ItemPattern: Equatable, Hashable, Sendable, CustomStringConvertibl
         if bytes[start] == first {
           var length = 1
           while length < needle.count && bytes[start + length] == needle[length] { length += 1 }
+          if length == needle.count { return true }
+        }
+        start += 1
+      }
+      return false
+    }
+  }
+
+  /// Whether `text` holds `needle` (lowercased), case ignored, when `text` is ASCII: a search
+  /// of its bytes with no lowercased copy; nil for any other text.
+  ///
+  /// - Complexity: O(*p* *n*) for a needle of length *p* and a text of length *n*.
+  private static func findASCII(_ needle: [UInt8], in text: String) -> Bool? {
+    var text = text
+    return text.withUTF8 { bytes -> Bool? in
+      var ascii = true
+      for byte in bytes where byte >= 0x80 {
+        ascii = false
+        break
+      }
+      guard ascii else { return nil }
+      guard let first = needle.first else { return true }
+      guard needle.count <= bytes.count else { return false }
+      func lowered(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+      }
+      var start = 0
+      while start <= bytes.count - needle.count {
+        if lowered(bytes[start]) == first {
+          var length = 1
+          while length < needle.count && lowered(bytes[start + length]) == needle[length] {
+            length += 1
+          }
           if length == needle.count { return true }
         }
         start += 1

@@ -210,6 +210,67 @@ final class InterpreterOutlineFilesTests: XCTestCase {
     }
   }
 
+  /// A feed reader's file in the writer's own layout: outlines named by `title` alone, one
+  /// with neither `text` nor `title`, one with an empty `text`.
+  static let feeds = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <opml version="2.0">
+      <head>
+        <title>Subscriptions</title>
+      </head>
+      <body>
+        <outline text="Tech" title="Tech">
+          <outline title="Example Tech" type="rss" xmlUrl="https://tech.example.com/rss"/>
+          <outline title="Tech" type="rss" xmlUrl="https://other.example.org/tech.xml"/>
+        </outline>
+        <outline type="rss" xmlUrl="https://untitled.example.net/feed"/>
+        <outline text="" type="rss" xmlUrl="https://empty.example.net/feed"/>
+      </body>
+    </opml>
+
+    """
+
+  func testOutlinesWithoutTextAreNamedByTitleOrUntitledAndExportUnchanged() throws {
+    let (session, files) = session(["feeds.opml": Self.feeds])
+    let outcome = run(session, "load feeds.opml")
+    XCTAssertEqual(
+      session.outline.items, ["Tech", "Example Tech", "Tech (2)", "untitled", "untitled (2)"])
+    XCTAssertEqual(session.contents.title(of: "Tech (2)"), "Tech")
+    XCTAssertEqual(session.contents.title(of: "untitled"), "")
+    XCTAssertEqual(session.contents.title(of: "untitled (2)"), "")
+    XCTAssertEqual(
+      outcome.note?.split(separator: "\n").last,
+      "3 <outline> elements have no text attribute: named by their title attribute, or untitled")
+    run(session, "export out.opml")
+    XCTAssertEqual(String(decoding: try files.contents(of: "out.opml"), as: UTF8.self), Self.feeds)
+    // Through the native file and back, the missing text attributes stay missing.
+    run(session, "save all.json\nload all.json\nexport again.opml")
+    XCTAssertEqual(
+      String(decoding: try files.contents(of: "again.opml"), as: UTF8.self), Self.feeds)
+    XCTAssertTrue(
+      String(decoding: try files.contents(of: "all.json"), as: UTF8.self).contains(
+        #""noText": true"#))
+  }
+
+  func testARetitledOutlineWithoutTextGetsOneOnExportAndUndoTakesItBack() throws {
+    let (session, files) = session(["feeds.opml": Self.feeds])
+    run(session, "load feeds.opml\nretitle untitled \"Unnamed feed\"\nexport out.opml")
+    let written = String(decoding: try files.contents(of: "out.opml"), as: UTF8.self)
+    XCTAssertTrue(
+      written.contains(
+        #"<outline text="Unnamed feed" type="rss" xmlUrl="https://untitled.example.net/feed"/>"#),
+      written)
+    run(session, "undo\nexport out.opml")
+    XCTAssertEqual(String(decoding: try files.contents(of: "out.opml"), as: UTF8.self), Self.feeds)
+  }
+
+  func testAnEmptyListItemIsUntitledToo() {
+    let (session, _) = session(["list.md": "- \n- a\n  - \n"])
+    run(session, "load list.md")
+    XCTAssertEqual(session.outline.items, ["untitled", "a", "untitled (2)"])
+    XCTAssertEqual(session.contents.title(of: "untitled (2)"), "")
+  }
+
   func testParsingAndPrinting() throws {
     for text in [
       "load notes.opml", "load notes --format opml", "save out.md --format markdown",

@@ -25,6 +25,32 @@ final class InterpreterSortingTests: XCTestCase {
       session.dataSource.snapshot().itemIdentifiers)
   }
 
+  func testASmallFamilyInALargeOutlineSortsInPlaceTheSameWay() {
+    // The family of Small holds under a quarter of the outline, so its children are put back
+    // with replace(childrenOf:using:); List's holds most of it, so the outline is rebuilt.
+    // Both keep subtrees, expansion and the fewest moves.
+    let session = Session()
+    run(session, "append Small List\nappend c a b to Small\nappend Seed to c\nexpand Small c")
+    run(
+      session,
+      "append " + (1...20).map { "\"item \(21 - $0)\"" }.joined(separator: " ") + " to List")
+    for path in ["Small", "List"] {
+      let before = session.dataSource.snapshot()
+      let outcome = run(session, "sort \(path)")
+      let section = outcome.transaction!.sectionTransactions[0].difference
+      XCTAssertTrue(section.isMovesOnly, path)
+      XCTAssertEqual(
+        before.itemIdentifiers.applying(outcome.transaction!.difference),
+        session.dataSource.snapshot().itemIdentifiers, path)
+    }
+    XCTAssertEqual(Array(session.outline.items.prefix(5)), ["Small", "a", "b", "c", "Seed"])
+    XCTAssertEqual(try session.outline.snapshot(of: "List").rootItems.first, "item 1")
+    XCTAssertEqual(try session.outline.snapshot(of: "List").rootItems.last, "item 20")
+    XCTAssertEqual(session.outline.expandedItems, ["Small", "c"])
+    run(session, "undo\nundo")
+    XCTAssertEqual(Array(session.outline.items.prefix(5)), ["Small", "c", "Seed", "a", "b"])
+  }
+
   func testSortRootsInReverseAndUndo() {
     let session = foodSession()
     run(session, "append Apples")

@@ -1,3 +1,4 @@
+import OutlineTestSupport
 import XCTest
 
 @testable import OutlineLanguage
@@ -30,5 +31,28 @@ final class NaturalOrderTests: XCTestCase {
 
   func testAPrefixComesFirst() {
     XCTAssertEqual(sorted(["ab", "a", "a1", ""]), ["", "a", "a1", "ab"])
+  }
+
+  func testTheByteKeyOrdersAsTheRunsDo() {
+    // Printable ASCII texts compare by their byte keys; the runs are the definition.
+    var random = SplitMix64(seed: 0x50F7)
+    let alphabet = Array("aAbZ0079 .-~")
+    let texts =
+      (0..<300).map { _ in
+        String(
+          (0..<Int.random(in: 0...7, using: &random)).map { _ in
+            alphabet.randomElement(using: &random)!
+          })
+      } + ["é", "É1", "a\u{1}", "item 2", "item 10"]
+    for a in texts {
+      for b in texts {
+        let order = NaturalOrder.SortKey.compare(
+          NaturalOrder.SortKey(a), NaturalOrder.SortKey(b), texts: (a, b))
+        let x = NaturalOrder.Key(a)
+        let y = NaturalOrder.Key(b)
+        XCTAssertEqual(
+          order, x < y ? -1 : y < x ? 1 : 0, "\(a.debugDescription) \(b.debugDescription)")
+      }
+    }
   }
 }

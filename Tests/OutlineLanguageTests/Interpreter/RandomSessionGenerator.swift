@@ -107,12 +107,16 @@ struct RandomSessionGenerator {
 
   /// One of the outliner's moves (SPEC §3) that the reference session models.
   mutating func outliner(_ state: ReferenceSession) -> ReferenceCommand {
-    switch int(6) {
+    switch int(10) {
     case 0: return .all(chance(50) ? item(state) : nil, expanding: chance(50))
     case 1: return .depth(1 + int(4))
     case 2: return .reveal(items(state))
     case 3, 4: return .shift(item(state), up: chance(50))
-    default: return .rename(item(state), chance(50) ? item(state) : pick(Self.items))
+    case 5: return .rename(item(state), chance(50) ? item(state) : pick(Self.items))
+    case 6: return .find(pick(Self.patterns))
+    case 7: return .filter(pick(Self.patterns))
+    case 8: return .duplicate(item(state), as: chance(70) ? nil : pick(Self.items))
+    default: return .sort(chance(70) ? item(state) : nil, reverse: chance(30))
     }
   }
 
@@ -265,6 +269,15 @@ struct RandomSessionGenerator {
     case .reveal(let items): return "reveal " + words(items)
     case .shift(let item, let up): return "move \(word(item)) \(up ? "up" : "down")"
     case .rename(let item, let new): return "rename \(word(item)) \(word(new))"
+    case .find(let pattern): return "find " + word(pattern)
+    case .filter(let pattern): return "filter " + word(pattern)
+    case .duplicate(let item, let new):
+      return "duplicate \(word(item, bare: false))"
+        + (new.map { " as \(word($0, bare: false))" } ?? "")
+    case .sort(let parent, let reverse):
+      var parts = ["sort", parent.map { word($0, bare: false) } ?? "--roots"]
+      if reverse { parts.insert("--reverse", at: 1 + int(parts.count)) }
+      return parts.joined(separator: " ")
     case .indent(let item): return "indent " + word(item)
     case .outdent(let item): return "outdent " + word(item)
     case .rule(let rule):
@@ -370,6 +383,10 @@ extension ReferenceCommand {
     case .reveal: return "reveal"
     case .shift: return "move"
     case .rename: return "rename"
+    case .find: return "find"
+    case .filter: return "filter"
+    case .duplicate: return "duplicate"
+    case .sort: return "sort"
     case .indent: return "indent"
     case .outdent: return "outdent"
     case .rule: return "rule"

@@ -24,7 +24,9 @@ import Foundation
 /// child elements are kept in order with their text, except `expansionState`, which expands the
 /// nodes (`ExpansionState`); without it the outline reads collapsed. Elements OPML does not
 /// define in the body, an `<outline>` without `text` and expansion numbers out of range are
-/// notes, not errors.
+/// notes, not errors. An `<outline>` without `text` (a feed reader's, which names the feed in
+/// `title`) reads with its `title` attribute as its text, or an empty text, and `hasText`
+/// false, so that the writer gives it no `text` either.
 ///
 /// # Hostile files, and what Foundation's parser does with them on Linux
 ///
@@ -94,7 +96,7 @@ enum OPMLReader {
     if delegate.withoutText > 0 {
       notes.append(
         "\(delegate.withoutText) <outline> element\(delegate.withoutText == 1 ? " has" : "s have") "
-          + "no text attribute: read as an empty text")
+          + "no text attribute: named by their title attribute, or untitled")
     }
     if let state = delegate.expansionState {
       notes += ExpansionState.apply(state, to: &document.nodes)
@@ -187,8 +189,12 @@ final class OPMLParserDelegate: NSObject, XMLParserDelegate {
           rest.append(attribute)
         }
       }
-      if !hasText { withoutText += 1 }
-      nodes.append(OutlineDocument.Node(level: outlineDepth, text: text, attributes: rest))
+      if !hasText {
+        withoutText += 1
+        text = OutlineDocument.Node.textWithout(rest)
+      }
+      nodes.append(
+        OutlineDocument.Node(level: outlineDepth, text: text, attributes: rest, hasText: hasText))
       outlineDepth += 1
       open.append(.outline)
     case .ignored?:
@@ -263,6 +269,11 @@ final class OPMLParserDelegate: NSObject, XMLParserDelegate {
   private func order(_ attributes: [String: String], of name: String)
     -> [OutlineDocument.Attribute]
   {
+    // With one attribute or none there is no order to recover: the scan only moves on.
+    if attributes.count <= 1 {
+      tags.skip()
+      return attributes.map { OutlineDocument.Attribute(name: $0.key, value: $0.value) }
+    }
     var ordered: [OutlineDocument.Attribute] = []
     ordered.reserveCapacity(attributes.count)
     if let tag = tags.next(), tag.name == name {

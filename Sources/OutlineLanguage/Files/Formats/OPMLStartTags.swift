@@ -82,6 +82,50 @@ struct OPMLStartTags {
     return nil
   }
 
+  /// Moves past the next start tag without reading its names: for an element whose attribute
+  /// order does not matter (none or one), so that the scan stays with the parser.
+  ///
+  /// - Complexity: O(*k*) in the bytes from the last tag to the end of this one.
+  mutating func skip() {
+    while let open = find(UInt8(ascii: "<"), from: position) {
+      position = open + 1
+      guard position < bytes.count else { return }
+      switch bytes[position] {
+      case UInt8(ascii: "/"):
+        guard let end = find(UInt8(ascii: ">"), from: position) else {
+          position = bytes.count
+          return
+        }
+        position = end + 1
+      case UInt8(ascii: "!"), UInt8(ascii: "?"):
+        // A comment, CDATA section, declaration or processing instruction: as `next()` does.
+        position = open
+        _ = next()
+        return
+      default:
+        // A start tag: past its quoted values to its `>`.
+        while position < bytes.count {
+          let byte = bytes[position]
+          if byte == UInt8(ascii: ">") {
+            position += 1
+            return
+          }
+          if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+            guard let end = find(byte, from: position + 1) else {
+              position = bytes.count
+              return
+            }
+            position = end + 1
+          } else {
+            position += 1
+          }
+        }
+        return
+      }
+    }
+    position = bytes.count
+  }
+
   /// Reads the start tag whose name begins at `position`.
   private mutating func startTag() -> (name: String, attributes: [String])? {
     let nameStart = position

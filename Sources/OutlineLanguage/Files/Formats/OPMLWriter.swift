@@ -15,11 +15,13 @@
 /// </opml>
 /// ```
 ///
-/// `text` comes first, then the node's other attributes in order; the head's fields in order,
-/// with `expansionState` (written from the nodes, `ExpansionState`) after the fields the OPML
-/// 2.0 specification lists before it, or last. Values are escaped (`&amp;`, `&lt;`, `&gt;`,
-/// `&quot;`, and a line break, carriage return or tab in an attribute as a character reference,
-/// which XML would otherwise read as a space), so `OPMLReader` reads back the same outline.
+/// `text` comes first, then the node's other attributes in order (a node read without `text`,
+/// `hasText` false, is written without it while its text is still what its attributes give:
+/// its `title`, or empty); the head's fields in order, with `expansionState` (written from the
+/// nodes, `ExpansionState`) after the fields the OPML 2.0 specification lists before it, or
+/// last. Values are escaped (`&amp;`, `&lt;`, `&gt;`, `&quot;`, and a line break, carriage
+/// return or tab in an attribute as a character reference, which XML would otherwise read as a
+/// space), so `OPMLReader` reads back the same outline.
 /// Indentation is two spaces a level, no deeper than 32 levels' worth (a deep outline would
 /// otherwise grow with the square of its depth).
 ///
@@ -59,12 +61,18 @@ enum OPMLWriter {
     for (index, node) in document.nodes.enumerated() {
       indent(&out, level: node.level + 2)
       out.append(contentsOf: outlineStart)
-      try append(
-        OutlineDocument.Attribute(name: "text", value: node.text), to: &out,
-        place: place(of: index, node))
+      if node.hasText || node.text != OutlineDocument.Node.textWithout(node.attributes),
+        !appendPlain(textName, node.text, to: &out)
+      {
+        try append(
+          OutlineDocument.Attribute(name: "text", value: node.text), to: &out,
+          place: place(of: index, node))
+      }
       for (position, attribute) in node.attributes.enumerated() {
         try check(attribute, in: node.attributes[..<position], place: place(of: index, node))
-        try append(attribute, to: &out, place: place(of: index, node))
+        if !appendPlain(Array(attribute.name.utf8), attribute.value, to: &out) {
+          try append(attribute, to: &out, place: place(of: index, node))
+        }
       }
       if document.hasChildren(index) {
         out.append(contentsOf: ">\n".utf8)
@@ -142,6 +150,30 @@ enum OPMLWriter {
   }
 
   private static let outlineStart = Array("<outline".utf8)
+  private static let textName = Array("text".utf8)
+
+  /// Appends ` name="value"` when the value needs no reference and is not too long, and
+  /// returns whether it did (the common case, with no message prepared); otherwise appends
+  /// nothing, for `append(_:to:place:)` to escape the value or refuse it.
+  private static func appendPlain(_ name: [UInt8], _ value: String, to out: inout [UInt8]) -> Bool {
+    var value = value
+    return value.withUTF8 { bytes in
+      guard bytes.count <= longestValue else { return false }
+      for byte in bytes
+      where byte < 0x20 || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<")
+        || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"") || byte == 0xEF
+      {
+        return false
+      }
+      out.append(0x20)
+      out.append(contentsOf: name)
+      out.append(UInt8(ascii: "="))
+      out.append(UInt8(ascii: "\""))
+      out.append(contentsOf: bytes)
+      out.append(UInt8(ascii: "\""))
+      return true
+    }
+  }
 
   /// ` name="escaped value"`.
   private static func append(
@@ -167,6 +199,19 @@ enum OPMLWriter {
     var refused: UInt32?
     var value = value
     value.withUTF8 { bytes in
+      // Most values need no reference: one scan, then the bytes at once.
+      var plain = true
+      for byte in bytes
+      where byte < 0x20 || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<")
+        || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"") || byte == 0xEF
+      {
+        plain = false
+        break
+      }
+      if plain {
+        out.append(contentsOf: bytes)
+        return
+      }
       var index = 0
       while index < bytes.count {
         let byte = bytes[index]

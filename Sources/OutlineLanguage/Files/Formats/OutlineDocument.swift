@@ -26,17 +26,36 @@ package struct OutlineDocument: Equatable, Sendable {
     /// 0 for a summit; each node's level is at most the previous node's level + 1.
     package var level: Int
     /// OPML's `text` attribute, or the list item's text: the item's title.
+    ///
+    /// For an OPML `<outline>` without `text` (feed readers name a feed in `title`), its
+    /// `title` attribute, else empty.
     package var text: String
+    /// Whether the node has a text of its own: false for an OPML `<outline>` without a `text`
+    /// attribute, which `OPMLWriter` then writes without one while `text` is still what the
+    /// reader made of it (so such files round-trip unchanged).
+    package var hasText: Bool
     /// OPML's other attributes, in file order (never `text`); empty for Markdown and text.
     package var attributes: [Attribute]
     /// Whether the item is expanded (only meaningful for a node with children).
     package var expanded: Bool
 
-    package init(level: Int, text: String, attributes: [Attribute] = [], expanded: Bool = false) {
+    package init(
+      level: Int, text: String, attributes: [Attribute] = [], expanded: Bool = false,
+      hasText: Bool = true
+    ) {
       self.level = level
       self.text = text
       self.attributes = attributes
       self.expanded = expanded
+      self.hasText = hasText
+    }
+
+    /// The text an OPML `<outline>` without a `text` attribute reads as: its `title`
+    /// attribute's value, else empty.
+    ///
+    /// - Complexity: O(*a*) in the number of attributes.
+    package static func textWithout(_ attributes: [Attribute]) -> String {
+      attributes.first { $0.name == "title" }?.value ?? ""
     }
   }
 

@@ -56,6 +56,18 @@ final class OPMLReaderTests: XCTestCase {
     XCTAssertEqual(document.head, [.init(name: "title", value: "Feed reader subscriptions")])
   }
 
+  func testAnOutlineWithoutTextIsNamedByItsTitleAndMarkedAsHavingNoText() throws {
+    let document = try OutlineFormat.opml.read(FormatTesting.fixture("feeds-without-text.opml"))
+    XCTAssertEqual(
+      document.nodes.map(\.text), ["Tech", "Example Tech", "Tech", "", ""])
+    XCTAssertEqual(document.nodes.map(\.hasText), [true, false, false, false, true])
+    XCTAssertEqual(
+      document.nodes[1].attributes.map(\.name), ["title", "type", "xmlUrl", "htmlUrl"])
+    XCTAssertEqual(
+      document.notes,
+      ["3 <outline> elements have no text attribute: named by their title attribute, or untitled"])
+  }
+
   func testISO88591AsDeclared() throws {
     let document = try OutlineFormat.opml.read(FormatTesting.fixture("latin1.opml"))
     XCTAssertEqual(document.nodes.map(\.text), ["Café con leche", "Piña colada"])
@@ -121,6 +133,24 @@ final class OPMLReaderTests: XCTestCase {
     XCTAssertEqual(document.head, [.init(name: "title", value: "t <outline x=\"1\"/> ")])
   }
 
+  func testElementsWithOneAttributeAreSkippedInStepWithTheParser() throws {
+    // Elements with one attribute or none are passed over without reading names; the scan
+    // must still arrive at the right tag for the next element whose order matters.
+    let document = try FormatTesting.read(
+      .opml,
+      """
+      <opml version="2.0"><head/><body>
+        <outline text="a>b"><!-- <outline m="1" n="2"/> --><outline text='x"/>y'/></outline>
+        <?pi <outline q="1" r="2"/>?>
+        <outline text="C" z="1" y="2"><outline text="D"/></outline>
+        <outline text="E" w="1" v="2"/>
+      </body></opml>
+      """)
+    XCTAssertEqual(FormatTesting.shape(document), ["a>b", "  x\"/>y", "C", "  D", "E"])
+    XCTAssertEqual(document.nodes[2].attributes.map(\.name), ["z", "y"])
+    XCTAssertEqual(document.nodes[4].attributes.map(\.name), ["w", "v"])
+  }
+
   func testHeadFieldsWithElementsInsideKeepTheirTextWithANote() throws {
     let document = try FormatTesting.read(
       .opml,
@@ -145,7 +175,7 @@ final class OPMLReaderTests: XCTestCase {
       [
         "elements OPML does not define in <body> ignored: <p>",
         "elements other than <head> and <body> in <opml> ignored: <extra>",
-        "1 <outline> element has no text attribute: read as an empty text",
+        "1 <outline> element has no text attribute: named by their title attribute, or untitled",
         "expansionState: \"x\" is not a line number, skipped",
         "expansionState: 9 is out of range (the outline showed 2 lines then), skipped",
       ])

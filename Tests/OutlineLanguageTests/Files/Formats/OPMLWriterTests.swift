@@ -41,6 +41,43 @@ final class OPMLWriterTests: XCTestCase {
       """)
   }
 
+  func testANodeWithoutTextIsWrittenWithoutOneWhileItsTextIsStillItsTitle() throws {
+    let title = OutlineDocument.Attribute(name: "title", value: "Feed")
+    let document = OutlineDocument(nodes: [
+      Node(level: 0, text: "Feed", attributes: [title], hasText: false),
+      Node(level: 0, text: "", hasText: false),
+      Node(level: 0, text: "", hasText: true),
+      Node(level: 0, text: "Renamed", attributes: [title], hasText: false),
+      Node(level: 0, text: "Named", hasText: false),
+    ])
+    let text = String(decoding: try OutlineFormat.opml.write(document), as: UTF8.self)
+    XCTAssertTrue(
+      text.hasSuffix(
+        """
+          <body>
+            <outline title="Feed"/>
+            <outline/>
+            <outline text=""/>
+            <outline text="Renamed" title="Feed"/>
+            <outline text="Named"/>
+          </body>
+        </opml>
+
+        """), text)
+    let again = try OutlineFormat.opml.read(Array(text.utf8))
+    XCTAssertEqual(again.nodes.map(\.text), ["Feed", "", "", "Renamed", "Named"])
+    XCTAssertEqual(again.nodes.map(\.hasText), [false, false, true, true, true])
+  }
+
+  func testPlainValuesAndValuesWithReferencesAlike() throws {
+    // A value with nothing to escape is copied whole; one with something is escaped byte by
+    // byte; both read back the same.
+    let texts = ["plain", "café 😀", "a&b", "<x>", "q\"", "tab\there", "é&", ""]
+    let document = OutlineDocument(nodes: texts.map { Node(level: 0, text: $0) })
+    let again = try OutlineFormat.opml.read(try OutlineFormat.opml.write(document))
+    XCTAssertEqual(again.nodes.map(\.text), texts)
+  }
+
   func testAnEmptyOutlineHasAnEmptyHeadAndBody() throws {
     let text = String(decoding: try OutlineFormat.opml.write(OutlineDocument()), as: UTF8.self)
     XCTAssertTrue(
