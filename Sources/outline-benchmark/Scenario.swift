@@ -15,6 +15,7 @@ var scenarios: [any Scenario.Type] {
     BuildScenario.self, EditsScenario.self, LookupsScenario.self, MemoryScenario.self,
     DiffScenario.self, ScriptScenario.self, StandardLibraryScenario.self, OutlinerScenario.self,
     FilesScenario.self, TreeScenario.self, DifferenceScenario.self, FormatsScenario.self,
+    EmitScenario.self,
   ]
 }
 

@@ -16,6 +16,8 @@ struct HTMLDocument {
   /// Each section at the end with its numbers of items and visible items, which the page's
   /// self-check compares with the trees it rebuilt.
   var final: [(section: String, items: Int, visible: Int)]
+  /// The hash of every section's rows at the end (`HTMLPage.Tracker.signature`).
+  var finalSignature: String
 
   /// The whole page.
   ///
@@ -50,10 +52,10 @@ struct HTMLDocument {
       </nav>
       <p id="announcer" class="visually-hidden" aria-live="polite" aria-atomic="true"></p>
       <main id="step" tabindex="-1"><noscript><p>The page draws its steps with JavaScript.</p></noscript></main>
-      <section class="all-steps" aria-labelledby="all-steps-heading">
-      <h2 id="all-steps-heading">All steps</h2>
+      <details class="all-steps">
+      <summary><h2>All steps</h2></summary>
       <ol id="all-steps"></ol>
-      </section>
+      </details>
       <script type="application/json" id="run-data">\(data)</script>
       <script>\(HTMLScript.main)</script>
       </body>
@@ -86,6 +88,7 @@ struct HTMLDocument {
           writer.raw(",\(section.items),\(section.visible)]")
         }
       }
+      members.member("sig") { $0.string(finalSignature) }
       members.member("steps") { writer in
         writer.array(steps) { writer, step in Self.write(step, to: &writer) }
       }

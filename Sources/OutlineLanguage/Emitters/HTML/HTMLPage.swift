@@ -75,8 +75,10 @@ public struct HTMLPage {
     if !pendingNarration.isEmpty {
       steps.append(Step(narration: pendingNarration))
     }
-    return HTMLDocument(title: title, initial: initial, steps: steps, final: tracked.counts)
-      .text
+    return HTMLDocument(
+      title: title, initial: initial, steps: steps, final: tracked.counts,
+      finalSignature: tracked.signature
+    ).text
   }
 }
 
