@@ -122,6 +122,47 @@ final class EmitHTMLTests: BinaryTestCase {
     XCTAssertTrue(shown.contains("failed"), "the failing delete is not marked")
   }
 
+  func testTreesShowTitlesThatFollowRetitleRenameAndUndo() throws {
+    _ = try HeadlessBrowser.require()
+    let hostile = "</script><script>document.documentElement.dataset.pwned=1</script>"
+    let script = """
+      append Notes "Notes (2)" Apple
+      retitle "Notes (2)" Notes
+      retitle Apple "\(hostile)"
+      rename Apple Pear
+      undo
+      append Kid to Notes
+      retitle Kid "Kid & <b>co</b>"
+      delete Kid
+      undo
+      """
+    let path = home + "/titles.outline"
+    try Data(script.utf8).write(to: URL(fileURLWithPath: path))
+    let page = try emit([path], name: "titles")
+    // The walk's hash covers the titles: going back retraces them, and the end is the session's.
+    let walked = try HeadlessBrowser.dumpDOM(page, fragment: "#walk", scratch: home)
+    assertWalked(walked, steps: 9, "titles")
+    XCTAssertNil(Self.attribute("pwned", in: walked), "a title ran as script")
+    func items(atStep step: Int) throws -> String {
+      Self.shown(try HeadlessBrowser.dumpDOM(page, fragment: "#step=\(step)", scratch: home))
+    }
+    func row(_ title: String, _ identifier: String?) -> String {
+      "<span class=\"item\">" + Self.asText(title) + "</span>"
+        + (identifier.map { "<span class=\"identifier\">  [" + Self.asText($0) + "]</span>" } ?? "")
+    }
+    let first = try items(atStep: 1)
+    XCTAssertTrue(first.contains(row("Notes (2)", nil)), "before any retitle, the identifier")
+    let renamed = try items(atStep: 4)
+    XCTAssertTrue(renamed.contains(row("Notes", "\"Notes (2)\"")), "a title, the identifier quoted")
+    XCTAssertTrue(renamed.contains(row(hostile, "Apple")), "before the rename")
+    XCTAssertTrue(renamed.contains(row(hostile, "Pear")), "the title follows the rename")
+    let last = try items(atStep: 9)
+    XCTAssertTrue(
+      last.contains(row("Kid & <b>co</b>", "Kid")), "undo of a delete brings the title back")
+    XCTAssertTrue(last.contains(row(hostile, "Apple")), "undo of the rename")
+    XCTAssertFalse(last.contains("<b>co</b>"), "a title became an element")
+  }
+
   func testALargeRunStaysSmallAndWalksAllItsStepsBothWays() throws {
     // 2,020 items (20 groups of 100 under expanded roots), then 1,000 steps over them: the page
     // embeds each step's change, not a whole tree per step, and the browser walks every step

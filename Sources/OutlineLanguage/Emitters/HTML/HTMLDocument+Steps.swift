@@ -4,7 +4,9 @@ extension HTMLDocument {
   /// Writes one step: `say` (narration), `c` (the command, null for narration alone), `at`,
   /// `ok`, `xe` (an `expect error`), `err` ([code, message]), `h` (handler calls), `note`,
   /// `res` (a query's lines), `rc` (reconfigured items), `swift`, `tx` (the transactions'
-  /// differences, for reading) and `o` (the rows changed, for rebuilding the trees).
+  /// differences, for reading), `o` (the rows changed, for rebuilding the trees) and `t` (the
+  /// titles changed: `[item, before, after, the identifier as a command writes it]`, null for
+  /// a title that is the identifier).
   static func write(_ step: HTMLPage.Step, to writer: inout HTMLJSONWriter) {
     writer.object { members in
       members.member("say") { $0.strings(step.narration) }
@@ -39,6 +41,21 @@ extension HTMLDocument {
       }
       if step.change.order != nil || !step.change.sections.isEmpty {
         members.member("o") { write(step.change, to: &$0) }
+      }
+      if !step.titles.isEmpty {
+        members.member("t") { writer in
+          writer.array(step.titles) { writer, change in
+            writer.raw("[")
+            writer.string(change.item)
+            for title in [change.before, change.after] {
+              writer.raw(",")
+              if let title { writer.string(title) } else { writer.null() }
+            }
+            writer.raw(",")
+            writer.string(Quoting.word(change.item))
+            writer.raw("]")
+          }
+        }
       }
     }
   }

@@ -11,6 +11,8 @@ struct HTMLDocument {
   var title: String
   /// The outline when the run started: each section with its rows.
   var initial: [(section: String, rows: [SectionSnapshot<String>.Row])]
+  /// The titles that differ from their identifiers when the run started.
+  var initialTitles: [String: String]
   /// The steps.
   var steps: [HTMLPage.Step]
   /// Each section at the end with its numbers of items and visible items, which the page's
@@ -78,6 +80,17 @@ struct HTMLDocument {
             writer.string(row.item)
             writer.raw(",\(row.level),\(row.isExpanded ? 1 : 0)]")
           }
+          writer.raw("]")
+        }
+      }
+      members.member("titles") { writer in
+        writer.array(initialTitles.sorted { $0.key < $1.key }) { writer, entry in
+          writer.raw("[")
+          writer.string(entry.key)
+          writer.raw(",")
+          writer.string(entry.value)
+          writer.raw(",")
+          writer.string(Quoting.word(entry.key))
           writer.raw("]")
         }
       }

@@ -39,7 +39,10 @@ extension HTMLScript {
       li.dataset.key = s.it[i];
       if (number !== undefined) add(li, el('span', 'row-number', String(number)));
       add(li, el('span', 'disclosure', d[0])).setAttribute('aria-hidden', 'true');
-      add(li, el('span', 'item', s.it[i]));
+      // The title a person reads; the identifier beside it when they differ, as `show` does.
+      var titled = titles.get(s.it[i]);
+      add(li, el('span', 'item', titled ? titled[0] : s.it[i]));
+      if (titled) add(li, el('span', 'identifier', '  [' + titled[1] + ']'));
       add(li, el('span', 'visually-hidden', ', level ' + s.lv[i] + ', ' + d[1]));
       if (!visible[i]) { li.classList.add('hidden'); add(li, el('span', 'badge', 'hidden')); }
       if (mark) add(li, el('span', 'badge', { inserted: '+ inserted', removed: '− removed', moved: '↕ moved' }[mark] || '✎ ' + mark));

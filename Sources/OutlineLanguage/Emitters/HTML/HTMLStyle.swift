@@ -42,6 +42,7 @@ enum HTMLStyle {
       border-radius: 0.3rem; white-space: pre-wrap; word-break: break-word; }
     .collection { position: relative; }
     .collection li { background: var(--bg); margin: 2px 0; }
+    .identifier { color: var(--muted); }
     .row-number { color: var(--muted); display: inline-block; min-width: 2.2em; }
     .disclosure { display: inline-block; width: 1.2em; color: var(--muted); }
     li.hidden { opacity: 0.55; font-style: italic; }
