@@ -67,7 +67,7 @@ struct HTMLDocument {
 
   /// The run as JSON (the format `HTMLScript.main` reads).
   var data: String {
-    var writer = HTMLJSONWriter()
+    var writer = JSONWriter(scriptSafe: true)
     writer.object { members in
       members.member("title") { $0.string(title) }
       members.member("initial") { writer in
