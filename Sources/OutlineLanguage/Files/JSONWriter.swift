@@ -145,8 +145,10 @@ extension JSONWriter {
     var members = Members(writer: self)
     bytes = []
     body(&members)
+    // Closed before it comes back: appending after `self = members.writer` would copy the
+    // whole buffer while `members` still holds it.
+    members.writer.bytes.append(UInt8(ascii: "}"))
     self = members.writer
-    bytes.append(UInt8(ascii: "}"))
   }
 
   /// The members of an object being written.
