@@ -79,7 +79,8 @@ let package = Package(
     .testTarget(name: "AppleSourceCompatibilitySwift6Tests", dependencies: ["Diffable"]),
 
     // MARK: Benchmarks and the fuzzer
-    .executableTarget(name: "outline-benchmark", dependencies: ["Diffable", "OutlineLanguage"]),
+    .executableTarget(
+      name: "outline-benchmark", dependencies: ["Diffable", "OutlineLanguage", "OutlineShell"]),
     // libFuzzer's entry point; built by scripts/fuzz with -DFUZZING and the sanitizers, else
     // an ordinary executable that replays inputs from files.
     .executableTarget(

@@ -32,9 +32,16 @@ enum HeadlessBrowser {
   }
 
   /// Loads `file` with `fragment` and answers the DOM once its script ran and the page went
-  /// quiet (virtual time, so that timers and animations finish at once).
-  static func dumpDOM(_ file: String, fragment: String, scratch: String) throws -> String {
-    try run(["--dump-dom", url(file, fragment)], scratch: scratch)
+  /// quiet (virtual time, so that timers and animations finish at once); with `reducedMotion`,
+  /// as for a reader who asked for less motion (`prefers-reduced-motion: reduce`).
+  static func dumpDOM(
+    _ file: String, fragment: String, reducedMotion: Bool = false, scratch: String
+  ) throws -> String {
+    try run(
+      (reducedMotion ? ["--force-prefers-reduced-motion"] : []) + [
+        "--dump-dom", url(file, fragment),
+      ],
+      scratch: scratch)
   }
 
   /// Loads `file` with `fragment` in a window `width` by `height` and writes a PNG to `png`.

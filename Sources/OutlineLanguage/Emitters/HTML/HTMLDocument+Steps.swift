@@ -4,8 +4,10 @@ extension HTMLDocument {
   /// Writes one step: `say` (narration), `c` (the command, null for narration alone), `at`,
   /// `ok`, `xe` (an `expect error`), `err` ([code, message]), `h` (handler calls), `note`,
   /// `res` (a query's lines), `rc` (reconfigured items), `swift`, `tx` (the transactions'
-  /// differences, for reading) and `o` (the rows changed, for rebuilding the trees).
-  static func write(_ step: HTMLPage.Step, to writer: inout HTMLJSONWriter) {
+  /// differences, for reading), `o` (the rows changed, for rebuilding the trees) and `t` (the
+  /// titles changed: `[item, before, after, the identifier as a command writes it]`, null for
+  /// a title that is the identifier).
+  static func write(_ step: HTMLPage.Step, to writer: inout JSONWriter) {
     writer.object { members in
       members.member("say") { $0.strings(step.narration) }
       members.member("c") { writer in
@@ -40,13 +42,28 @@ extension HTMLDocument {
       if step.change.order != nil || !step.change.sections.isEmpty {
         members.member("o") { write(step.change, to: &$0) }
       }
+      if !step.titles.isEmpty {
+        members.member("t") { writer in
+          writer.array(step.titles) { writer, change in
+            writer.raw("[")
+            writer.string(change.item)
+            for title in [change.before, change.after] {
+              writer.raw(",")
+              if let title { writer.string(title) } else { writer.null() }
+            }
+            writer.raw(",")
+            writer.string(Quoting.word(change.item))
+            writer.raw("]")
+          }
+        }
+      }
     }
   }
 
   /// Writes a transaction's differences: `f`, the flat one, and `s`, one `[section, changes]`
   /// per section transaction; a change is `[0 (removal) or 1 (insertion), offset, item,
   /// associated offset or -1]`.
-  static func write(_ transaction: Transaction<String, String>, to writer: inout HTMLJSONWriter) {
+  static func write(_ transaction: Transaction<String, String>, to writer: inout JSONWriter) {
     writer.object { members in
       members.member("f") { write(transaction.difference, to: &$0) }
       members.member("s") { writer in
@@ -62,7 +79,7 @@ extension HTMLDocument {
   }
 
   /// Writes a difference as its changes, removals first.
-  static func write(_ difference: CollectionDifference<String>, to writer: inout HTMLJSONWriter) {
+  static func write(_ difference: CollectionDifference<String>, to writer: inout JSONWriter) {
     writer.array(difference) { writer, change in
       switch change {
       case .remove(let offset, let item, let associated):
@@ -81,7 +98,7 @@ extension HTMLDocument {
   /// it changed), and `s`, one `[section, removals, insertions, updates, moved]` per changed
   /// section; a removal or insertion is `[offset, item, level, expanded]`, an update
   /// `[offset, level before, level after, expanded before, expanded after]`.
-  static func write(_ change: HTMLPage.SectionChanges, to writer: inout HTMLJSONWriter) {
+  static func write(_ change: HTMLPage.SectionChanges, to writer: inout JSONWriter) {
     writer.object { members in
       if let order = change.order {
         members.member("ob") { $0.strings(order.before) }

@@ -11,11 +11,15 @@ struct HTMLDocument {
   var title: String
   /// The outline when the run started: each section with its rows.
   var initial: [(section: String, rows: [SectionSnapshot<String>.Row])]
+  /// The titles that differ from their identifiers when the run started.
+  var initialTitles: [String: String]
   /// The steps.
   var steps: [HTMLPage.Step]
   /// Each section at the end with its numbers of items and visible items, which the page's
   /// self-check compares with the trees it rebuilt.
   var final: [(section: String, items: Int, visible: Int)]
+  /// The hash of every section's rows at the end (`HTMLPage.Tracker.signature`).
+  var finalSignature: String
 
   /// The whole page.
   ///
@@ -50,10 +54,10 @@ struct HTMLDocument {
       </nav>
       <p id="announcer" class="visually-hidden" aria-live="polite" aria-atomic="true"></p>
       <main id="step" tabindex="-1"><noscript><p>The page draws its steps with JavaScript.</p></noscript></main>
-      <section class="all-steps" aria-labelledby="all-steps-heading">
-      <h2 id="all-steps-heading">All steps</h2>
+      <details class="all-steps">
+      <summary><h2>All steps</h2></summary>
       <ol id="all-steps"></ol>
-      </section>
+      </details>
       <script type="application/json" id="run-data">\(data)</script>
       <script>\(HTMLScript.main)</script>
       </body>
@@ -63,7 +67,7 @@ struct HTMLDocument {
 
   /// The run as JSON (the format `HTMLScript.main` reads).
   var data: String {
-    var writer = HTMLJSONWriter()
+    var writer = JSONWriter(scriptSafe: true)
     writer.object { members in
       members.member("title") { $0.string(title) }
       members.member("initial") { writer in
@@ -79,6 +83,17 @@ struct HTMLDocument {
           writer.raw("]")
         }
       }
+      members.member("titles") { writer in
+        writer.array(initialTitles.sorted { $0.key < $1.key }) { writer, entry in
+          writer.raw("[")
+          writer.string(entry.key)
+          writer.raw(",")
+          writer.string(entry.value)
+          writer.raw(",")
+          writer.string(Quoting.word(entry.key))
+          writer.raw("]")
+        }
+      }
       members.member("final") { writer in
         writer.array(final) { writer, section in
           writer.raw("[")
@@ -86,6 +101,7 @@ struct HTMLDocument {
           writer.raw(",\(section.items),\(section.visible)]")
         }
       }
+      members.member("sig") { $0.string(finalSignature) }
       members.member("steps") { writer in
         writer.array(steps) { writer, step in Self.write(step, to: &writer) }
       }

@@ -30,6 +30,10 @@ public struct HTMLPage {
   var tracked: Tracker
   /// Reads the session's state after each outcome.
   let session: Session
+  /// The items' titles that differ from their identifiers when the recording started.
+  let initialTitles: [String: String]
+  /// The item contents as of the last step, to find the titles a step changed.
+  var contents: [String: ItemContent]
 
   /// Starts a page over `session`, whose current state is the page's starting outline.
   ///
@@ -42,6 +46,8 @@ public struct HTMLPage {
     self.initial = tracker.order.map { section in
       (section, tracker.snapshots[section]?.rows ?? [])
     }
+    self.contents = session.contents.items
+    self.initialTitles = contents.compactMapValues(\.title)
   }
 
   /// Adds one command's outcome (a `say` becomes narration for the next step), with the Swift
@@ -60,10 +66,23 @@ public struct HTMLPage {
     var expectsError = false
     if case .files(.expect(.error))? = command { expectsError = true }
     let change = tracked.advance(to: session, outcome: outcome)
+    let newContents = session.contents.items
+    var titles: [TitleChange] = []
+    // O(1) when the command left the contents alone (the dictionaries share storage).
+    if newContents != contents {
+      for item in Set(contents.keys).union(newContents.keys) {
+        let before = contents[item]?.title
+        let after = newContents[item]?.title
+        if before != after { titles.append(TitleChange(item: item, before: before, after: after)) }
+      }
+      titles.sort { $0.item < $1.item }
+      contents = newContents
+    }
     steps.append(
       Step(
         narration: pendingNarration, command: outcome.command, location: "\(location)",
-        outcome: outcome, expectsError: expectsError, swift: swift, change: change))
+        outcome: outcome, expectsError: expectsError, swift: swift, change: change,
+        titles: titles))
     pendingNarration = []
   }
 
@@ -75,12 +94,34 @@ public struct HTMLPage {
     if !pendingNarration.isEmpty {
       steps.append(Step(narration: pendingNarration))
     }
-    return HTMLDocument(title: title, initial: initial, steps: steps, final: tracked.counts)
-      .text
+    return HTMLDocument(
+      title: title, initial: initial, initialTitles: initialTitles, steps: steps,
+      final: tracked.counts,
+      finalSignature: tracked.signature + "/" + Self.signature(of: contents)
+    ).text
   }
 }
 
 extension HTMLPage {
+  /// The titles' part of the page's `signature()`: the sum, modulo 2³², of the 32-bit FNV-1a
+  /// hash of each item's UTF-16, a NUL and its title's, for every title that is not the
+  /// identifier.
+  ///
+  /// - Complexity: O(*t*) in the contents.
+  static func signature(of contents: [String: ItemContent]) -> String {
+    var sum: UInt32 = 0
+    for (item, content) in contents {
+      guard let title = content.title else { continue }
+      var hash: UInt32 = 2_166_136_261
+      for unit in (item + "\u{0}" + title).utf16 {
+        hash ^= UInt32(unit)
+        hash = hash &* 16_777_619
+      }
+      sum = sum &+ hash
+    }
+    return String(sum)
+  }
+
   /// One step of the page: a command with its narration and what it did, or narration alone.
   struct Step {
     /// The `say` texts before the command.
@@ -97,5 +138,16 @@ extension HTMLPage {
     var swift: [String] = []
     /// The rows the step changed, section by section.
     var change = SectionChanges()
+    /// The titles the step changed (`retitle`, `rename`, `undo`, …), by item.
+    var titles: [TitleChange] = []
+  }
+
+  /// A title that a step changed: nil is the identifier itself.
+  struct TitleChange {
+    /// The item.
+    var item: String
+    /// Its title before and after the step.
+    var before: String?
+    var after: String?
   }
 }

@@ -39,7 +39,10 @@ extension HTMLScript {
       li.dataset.key = s.it[i];
       if (number !== undefined) add(li, el('span', 'row-number', String(number)));
       add(li, el('span', 'disclosure', d[0])).setAttribute('aria-hidden', 'true');
-      add(li, el('span', 'item', s.it[i]));
+      // The title a person reads; the identifier beside it when they differ, as `show` does.
+      var titled = titles.get(s.it[i]);
+      add(li, el('span', 'item', titled ? titled[0] : s.it[i]));
+      if (titled) add(li, el('span', 'identifier', '  [' + titled[1] + ']'));
       add(li, el('span', 'visually-hidden', ', level ' + s.lv[i] + ', ' + d[1]));
       if (!visible[i]) { li.classList.add('hidden'); add(li, el('span', 'badge', 'hidden')); }
       if (mark) add(li, el('span', 'badge', { inserted: '+ inserted', removed: '− removed', moved: '↕ moved' }[mark] || '✎ ' + mark));
@@ -103,12 +106,13 @@ extension HTMLScript {
       });
       return box;
     }
-    // Where each keyed row of a collection pane is, relative to the pane.
+    // Where each keyed row of a collection pane is, relative to the pane: layout offsets, which
+    // running animations (transforms) do not change, so that reading them forces one layout.
+    function rowTop(li) { return li.offsetTop + li.parentNode.offsetTop; }
     function positions(box) {
       var map = new Map();
       if (!box) return map;
-      var top = box.getBoundingClientRect().top;
-      box.querySelectorAll('li[data-key]').forEach(function (li) { map.set(li.dataset.key, { top: li.getBoundingClientRect().top - top, node: li }); });
+      box.querySelectorAll('li[data-key]').forEach(function (li) { map.set(li.dataset.key, { top: rowTop(li), node: li }); });
       return map;
     }
     // Animates from the old rows to the new ones as a collection view does: rows that left fade
@@ -119,18 +123,28 @@ extension HTMLScript {
       running.forEach(function (animation) { animation.finish(); });
       running = [];
     }
+    // Reads every position first, then starts the animations: reading a position after starting
+    // an animation would lay the page out again for every row.
+    // The positions of the rows drawn last, read when they were animated (so that the next
+    // step need not lay the page out again to find them); null when not read.
+    var drawn = null;
     function animate(box, old) {
       if (reduceMotion || !box.animate) return;
-      var top = box.getBoundingClientRect().top, seen = new Set(), options = { duration: 350, easing: 'ease-in-out' };
+      var now = [], seen = new Set(), options = { duration: 350, easing: 'ease-in-out' };
+      drawn = new Map();
       box.querySelectorAll('li[data-key]').forEach(function (li) {
-        var key = li.dataset.key, was = old.get(key), now = li.getBoundingClientRect().top - top;
-        seen.add(key);
+        var at = rowTop(li);
+        now.push([li, at]); seen.add(li.dataset.key); drawn.set(li.dataset.key, { top: at, node: li });
+      });
+      now.forEach(function (entry) {
+        var li = entry[0], was = old.get(li.dataset.key);
         if (!was) running.push(li.animate([{ opacity: 0 }, { opacity: 1 }], options));
-        else if (Math.abs(was.top - now) > 0.5) running.push(li.animate([{ transform: 'translateY(' + (was.top - now) + 'px)' }, { transform: 'none' }], options));
+        else if (Math.abs(was.top - entry[1]) > 0.5) running.push(li.animate([{ transform: 'translateY(' + (was.top - entry[1]) + 'px)' }, { transform: 'none' }], options));
       });
       old.forEach(function (was, key) {
         if (seen.has(key)) return;
         var ghost = was.node.cloneNode(true);
+        ghost.removeAttribute('data-key');
         ghost.setAttribute('aria-hidden', 'true');
         ghost.style.position = 'absolute';
         ghost.style.left = '0'; ghost.style.right = '0'; ghost.style.top = was.top + 'px'; ghost.style.margin = '0';
@@ -174,7 +188,9 @@ extension HTMLScript {
     function draw(k, animated, replay) {
       var main = document.getElementById('step'), step = steps[k];
       settle();
-      var old = animated ? positions(main.querySelector('.collection')) : new Map();
+      animated = animated && !reduceMotion;
+      var old = animated ? drawn || positions(main.querySelector('.collection')) : new Map();
+      drawn = null;
       goTo(k);
       var marks = marksOf(step);
       main.textContent = '';

@@ -56,6 +56,7 @@ extension HTMLScript {
         if (s.it.length !== entry[1] || visible !== entry[2]) problems.push('section ' + entry[0] + ': ' + s.it.length + '/' + visible + ' rows at the end, expected ' + entry[1] + '/' + entry[2]);
       });
       if (order.length !== data.final.length) problems.push('sections at the end: ' + order.join(','));
+      if (signature() !== data.sig) problems.push('the outline at the end is not the session\'s');
       for (k = steps.length - 1; k >= 0; k--) {
         if (k < steps.length - 1) press('ArrowLeft');
         if (current !== k) problems.push('← went to step ' + (current + 1) + ', not ' + (k + 1));

@@ -21,6 +21,16 @@ extension HTMLScript {
       entry[1].forEach(function (row) { s.it.push(row[0]); s.lv.push(row[1]); s.ex.push(row[2]); });
     });
 
+    // The titles that differ from the identifiers: item → [title, the identifier as a command
+    // writes it].
+    var titles = new Map();
+    data.titles.forEach(function (entry) { titles.set(entry[0], [entry[1], entry[2]]); });
+    function retitle(changes, which) {
+      (changes || []).forEach(function (c) {
+        if (c[which] === null) titles.delete(c[0]); else titles.set(c[0], [c[which], c[3]]);
+      });
+    }
+
     // Removes the rows at `out`'s offsets (ascending, in the current rows), then inserts `into`'s
     // rows at their offsets (ascending, in the result). Entries are [offset, item, level, expanded].
     function patch(s, out, into) {
@@ -45,6 +55,7 @@ extension HTMLScript {
     }
     function forward(step) {
       var o = step.o;
+      retitle(step.t, 2);
       if (!o) return;
       o.s.forEach(function (c) {
         var s = section(c[0]);
@@ -55,6 +66,7 @@ extension HTMLScript {
     }
     function backward(step) {
       var o = step.o;
+      retitle(step.t, 1);
       if (!o) return;
       if (o.ob) order = o.ob.slice();
       for (var i = o.s.length - 1; i >= 0; i--) {
@@ -109,7 +121,15 @@ extension HTMLScript {
         mix(name);
         for (var i = 0; i < s.it.length; i++) { mix(s.it[i]); mix(s.lv[i] + ':' + s.ex[i]); }
       });
-      return (h >>> 0) + '/' + order.length;
+      // The titles, in any order: a sum of one hash per title.
+      var sum = 0;
+      titles.forEach(function (t, item) {
+        var g = 2166136261;
+        var text = item + '\u0000' + t[0];
+        for (var i = 0; i < text.length; i++) { g ^= text.charCodeAt(i); g = Math.imul(g, 16777619); }
+        sum = (sum + (g >>> 0)) >>> 0;
+      });
+      return (h >>> 0) + '/' + order.length + '/' + sum;
     }
 
     """#

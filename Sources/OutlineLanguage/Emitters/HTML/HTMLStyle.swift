@@ -42,6 +42,7 @@ enum HTMLStyle {
       border-radius: 0.3rem; white-space: pre-wrap; word-break: break-word; }
     .collection { position: relative; }
     .collection li { background: var(--bg); margin: 2px 0; }
+    .identifier { color: var(--muted); }
     .row-number { color: var(--muted); display: inline-block; min-width: 2.2em; }
     .disclosure { display: inline-block; width: 1.2em; color: var(--muted); }
     li.hidden { opacity: 0.55; font-style: italic; }
@@ -56,7 +57,10 @@ enum HTMLStyle {
     .changes li.insertion { color: var(--ins); }
     pre { background: var(--panel); padding: 0.6rem 0.8rem; border-radius: 0.5rem; overflow-x: auto; margin: 0.3rem 0; }
     .handlers { padding-left: 1.8rem; }
-    .all-steps { margin-top: 2rem; border-top: 1px solid var(--line); content-visibility: auto; contain-intrinsic-size: auto 40rem; }
+    .all-steps { margin-top: 2rem; border-top: 1px solid var(--line); }
+    .all-steps summary { cursor: pointer; }
+    .all-steps summary h2 { display: inline; }
+    .pane { contain: content; }
     .all-steps ol { padding-left: 3rem; columns: 26rem; }
     .all-steps li { break-inside: avoid; }
     .all-steps a { color: var(--accent); display: block; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
