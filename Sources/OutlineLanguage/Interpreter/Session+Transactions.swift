@@ -36,6 +36,7 @@ extension Session {
       } catch {
         throw failure(error)
       }
+      forgetContents(addedSince: open.contents)
     case .discard:
       guard let open = batch else {
         throw CommandError(.refused, "no batch is open (\"begin\")")

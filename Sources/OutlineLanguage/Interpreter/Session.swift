@@ -224,6 +224,20 @@ public final class Session {
     }
   }
 
+  /// Forgets the contents a batch gave to items that the applied data source does not hold (an
+  /// item appended, titled and deleted again inside the batch): the apply's transaction has no
+  /// removal for them.
+  ///
+  /// - Complexity: O(*c*) for the *c* contents, plus O(*s* log *n*) for each content that the
+  ///   batch added or changed.
+  func forgetContents(addedSince before: Contents) {
+    guard contents != before else { return }
+    let orphans = contents.items.compactMap { item, content in
+      before.items[item] != content && !isTaken(item) ? item : nil
+    }
+    for item in orphans { contents.forget(item) }
+  }
+
   /// Runs `command`, filling `outcome`: each group of commands has its interpreter, in
   /// `Session+Group.swift`.
   func execute(_ command: Command, into outcome: inout Outcome) throws(CommandError) {

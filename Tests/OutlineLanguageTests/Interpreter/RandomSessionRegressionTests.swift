@@ -54,4 +54,16 @@ final class RandomSessionRegressionTests: XCTestCase {
     run(session, "load f")
     XCTAssertEqual(session.run("items").result, .items(["A"]))
   }
+
+  /// A batch that duplicates an item (the copy titled as its original) and then deletes
+  /// everything it added changes nothing: `apply` records no step, and the copy's title does
+  /// not outlive it (an item added later under that identifier starts from its default).
+  func testABatchThatDeletesWhatItTitledChangesNothing() {
+    let session = Session()
+    run(session, "begin\nappend G\nappend q\"t to G\nduplicate q\"t\ndelete-all\napply")
+    XCTAssertEqual(session.history.map(\.command), [])
+    XCTAssertEqual(session.contents, Contents())
+    run(session, "append \"q\\\"t (2)\"")
+    XCTAssertEqual(session.run("title \"q\\\"t (2)\"").result, .text("q\"t (2)"))
+  }
 }
