@@ -4,6 +4,11 @@
 // returns nothing, so edits apply through `dataSource.native`, which returns the transaction;
 // `changes(_:)` writes a difference as "-1 Apple" (a removal at offset 1), "+3 Kiwi" (an
 // insertion), and a move as "-2 Pear ->0" with "+0 Pear <-2".
+//
+// Every handler is installed once, at the start, wrapped by `HandlerCalls` (at the end of
+// the file), which records each call as outline prints it: `calls.shouldCollapseItem { $0 !=
+// "Food" }` is the closure `{ $0 != "Food" }` that a rule stands for, recorded. After each
+// tap, reorder or drag, `calls.take()` is checked against outline's lines, in order.
 
 import Diffable
 import XCTest
@@ -12,7 +17,16 @@ final class EmojiExplorerTests: XCTestCase {
   @MainActor func testEmojiExplorer() async throws {
     let dataSource = UICollectionViewDiffableDataSource<String, String>()
     dataSource.apply(NSDiffableDataSourceSectionSnapshot<String>(), to: "main")
-    dataSource.reorderingHandlers.canReorderItem = { _ in true }  // every item may move
+    let calls = HandlerCalls()  // records every handler call
+    dataSource.sectionSnapshotHandlers.shouldExpandItem = calls.shouldExpandItem { _ in true }
+    dataSource.sectionSnapshotHandlers.willExpandItem = calls.willExpandItem
+    dataSource.sectionSnapshotHandlers.shouldCollapseItem = calls.shouldCollapseItem { _ in true }
+    dataSource.sectionSnapshotHandlers.willCollapseItem = calls.willCollapseItem
+    dataSource.sectionSnapshotHandlers.snapshotForExpandingParent =
+      calls.snapshotForExpandingParent { _, current in current }
+    dataSource.reorderingHandlers.canReorderItem = calls.canReorderItem { _ in true }  // every item may move
+    dataSource.reorderingHandlers.willReorder = calls.willReorder
+    dataSource.reorderingHandlers.didReorder = calls.didReorder
 
     // > say Step 1: apply the sections, in the order the collection view shows them.
     // > section add recents outline list
@@ -117,6 +131,11 @@ final class EmojiExplorerTests: XCTestCase {
       XCTAssertEqual(transaction.sectionTransactions.map(\.sectionIdentifier), ["outline"])
       XCTAssertEqual(changes(transaction.sectionTransactions[0].difference), [])
     }
+    XCTAssertEqual(calls.take(), [  // the handler calls
+      "shouldExpandItem(Food) -> true",
+      "willExpandItem(Food)",
+      "snapshotForExpandingParent(Food, [🍕, 🍩]) -> [🍕, 🍩]",
+    ])
     // > expect visible Smileys Nature Food 🍕 🍩
     XCTAssertEqual(dataSource.snapshot(for: "outline").visibleItems, ["Smileys", "Nature", "Food", "🍕", "🍩"])
     // > expand Smileys
@@ -126,6 +145,11 @@ final class EmojiExplorerTests: XCTestCase {
       XCTAssertEqual(transaction.sectionTransactions.map(\.sectionIdentifier), ["outline"])
       XCTAssertEqual(changes(transaction.sectionTransactions[0].difference), [])
     }
+    XCTAssertEqual(calls.take(), [  // the handler calls
+      "shouldExpandItem(Smileys) -> true",
+      "willExpandItem(Smileys)",
+      "snapshotForExpandingParent(Smileys, [😂, 🥰]) -> [😂, 🥰]",
+    ])
     // > expect visible Smileys 😂 🥰 Nature Food 🍕 🍩
     XCTAssertEqual(dataSource.snapshot(for: "outline").visibleItems, ["Smileys", "😂", "🥰", "Nature", "Food", "🍕", "🍩"])
     // > expect expanded Smileys Food
@@ -138,6 +162,10 @@ final class EmojiExplorerTests: XCTestCase {
       XCTAssertEqual(transaction.sectionTransactions.map(\.sectionIdentifier), ["outline"])
       XCTAssertEqual(changes(transaction.sectionTransactions[0].difference), [])
     }
+    XCTAssertEqual(calls.take(), [  // the handler calls
+      "shouldCollapseItem(Food) -> true",
+      "willCollapseItem(Food)",
+    ])
     // > expect visible Smileys 😂 🥰 Nature Food
     XCTAssertEqual(dataSource.snapshot(for: "outline").visibleItems, ["Smileys", "😂", "🥰", "Nature", "Food"])
     // > expect items Smileys 😂 🥰 Nature 🌲 🌸 Food 🍕 🍩
@@ -173,4 +201,104 @@ private func changes(_ difference: CollectionDifference<String>) -> [String] {
     lines.append("+\(offset) \(item)" + (other.map { " <-\($0)" } ?? ""))
   }
   return lines
+}
+
+/// The handler calls UIKit made, each as outline prints it: `shouldExpandItem(Food) -> true`.
+private final class HandlerCalls {
+  private var lines: [String] = []
+
+  /// The calls so far, in order; the record starts afresh.
+  func take() -> [String] {
+    defer { lines = [] }
+    return lines
+  }
+
+  func shouldExpandItem(_ answer: @escaping (String) -> Bool) -> (String) -> Bool {
+    { item in self.answered("shouldExpandItem", item, answer(item)) }
+  }
+
+  func willExpandItem(_ item: String) { lines.append("willExpandItem(\(word(item)))") }
+
+  func shouldCollapseItem(_ answer: @escaping (String) -> Bool) -> (String) -> Bool {
+    { item in self.answered("shouldCollapseItem", item, answer(item)) }
+  }
+
+  func willCollapseItem(_ item: String) { lines.append("willCollapseItem(\(word(item)))") }
+
+  typealias Children = NSDiffableDataSourceSectionSnapshot<String>
+
+  func snapshotForExpandingParent(_ answer: @escaping (String, Children) -> Children)
+    -> (String, Children) -> Children
+  {
+    { item, current in
+      let children = answer(item, current)
+      self.lines.append(
+        "snapshotForExpandingParent(\(word(item)), \(tree(current))) -> \(tree(children))")
+      return children
+    }
+  }
+
+  func canReorderItem(_ answer: @escaping (String) -> Bool) -> (String) -> Bool {
+    { item in self.answered("canReorderItem", item, answer(item)) }
+  }
+
+  func willReorder(_: NSDiffableDataSourceTransaction<String, String>) {
+    lines.append("willReorder(transaction)")
+  }
+
+  func didReorder(_: NSDiffableDataSourceTransaction<String, String>) {
+    lines.append("didReorder(transaction)")
+  }
+
+  private func answered(_ handler: String, _ item: String, _ answer: Bool) -> Bool {
+    lines.append("\(handler)(\(word(item))) -> \(answer)")
+    return answer
+  }
+}
+
+/// An identifier as outline writes it: bare, or quoted when it is empty, holds a blank, `;`,
+/// `"` or a control character, begins with `#`, `@` or `--`, or is a keyword.
+private func word(_ item: String) -> String {
+  let keywords: Set = ["to", "before", "after", "with", "as", "to-root", "none"]
+  let bare =
+    !item.isEmpty && !item.hasPrefix("#") && !item.hasPrefix("@") && !item.hasPrefix("--")
+    && !keywords.contains(item) && !item.contains(where: \.isWhitespace)
+    && !item.unicodeScalars.contains { $0 == ";" || $0 == "\"" || isControl($0) }
+  return bare ? item : quoted(item)
+}
+
+private func isControl(_ scalar: Unicode.Scalar) -> Bool {
+  scalar.properties.generalCategory == .control
+}
+
+private func quoted(_ item: String) -> String {
+  var text = "\""
+  for scalar in item.unicodeScalars {
+    if isControl(scalar), scalar != "\t" {
+      text += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+    } else {
+      if scalar == "\"" || scalar == "\\" { text += "\\" }
+      text.unicodeScalars.append(scalar)
+    }
+  }
+  return text + "\""
+}
+
+/// A child snapshot as outline writes it: `[Letters [Mom.txt, Bank.txt], Taxes]`.
+private func tree(_ snapshot: NSDiffableDataSourceSectionSnapshot<String>) -> String {
+  var text = "["
+  var depth = 0
+  for (index, item) in snapshot.items.enumerated() {
+    let level = snapshot.level(of: item)
+    if level > depth {
+      text += " ["
+    } else {
+      text += String(repeating: "]", count: depth - level) + (index > 0 ? ", " : "")
+    }
+    depth = level
+    let written = word(item)
+    let bracketed = written == item && item.contains(where: { "[],".contains($0) })
+    text += bracketed ? quoted(item) : written
+  }
+  return text + String(repeating: "]", count: depth) + "]"
 }

@@ -4,16 +4,20 @@ extension SwiftCode {
   /// A rule command: the closure of each handler whose answers it changed, standing for every
   /// rule of that handler (`dataSource.sectionSnapshotHandlers.shouldCollapseItem = { $0 !=
   /// "Food" }`).
-  static func rules(_ command: Command.RuleCommand, _ before: SwiftState, _ after: SwiftState)
-    -> [String]
-  {
+  ///
+  /// `recording`: each closure is wrapped as the emitted test writes it, so that its calls are
+  /// recorded (`… = calls.shouldCollapseItem { $0 != "Food" }`).
+  static func rules(
+    _ command: Command.RuleCommand, _ before: SwiftState, _ after: SwiftState,
+    recording: Bool = false
+  ) -> [String] {
     if command == .list {
       return [comment("the rules are the handler closures the app installed")]
     }
     var lines: [String] = []
     for handler in RuleHandler.allCases {
-      let old = handlerClosure(handler, before.rules)
-      let new = handlerClosure(handler, after.rules)
+      let old = handlerClosure(handler, before.rules, recording: recording)
+      let new = handlerClosure(handler, after.rules, recording: recording)
       if old != new { lines += new }
     }
     return lines
@@ -24,10 +28,14 @@ extension SwiftCode {
     case shouldExpandItem, shouldCollapseItem, canReorderItem, snapshotForExpandingParent
   }
 
-  /// The lines that install `handler` as `rules` answer it.
-  static func handlerClosure(_ handler: RuleHandler, _ rules: RuleSet) -> [String] {
+  /// The lines that install `handler` as `rules` answer it; when `recording`, the closure is
+  /// wrapped by the emitted test's `HandlerCalls` (`… = calls.shouldExpandItem { _ in true }`),
+  /// which records each call as outline prints it.
+  static func handlerClosure(_ handler: RuleHandler, _ rules: RuleSet, recording: Bool = false)
+    -> [String]
+  {
     func refusing(_ property: String, _ patterns: [String]) -> [String] {
-      [property + " = { " + refusal(patterns) + " }"]
+      [property + " = " + recorder(property, recording) + "{ " + refusal(patterns) + " }"]
     }
     let sectionHandlers = "dataSource.sectionSnapshotHandlers."
     switch handler {
@@ -50,8 +58,16 @@ extension SwiftCode {
           if case .noReorder(let items) = rule { return items } else { return nil }
         })
     case .snapshotForExpandingParent:
-      return lazyClosure(rules, property: sectionHandlers + "snapshotForExpandingParent")
+      return lazyClosure(
+        rules, property: sectionHandlers + "snapshotForExpandingParent", recording: recording)
     }
+  }
+
+  /// `calls.HANDLER ` (the emitted test's recording wrapper of the handler `property` names)
+  /// when `recording`, else nothing.
+  static func recorder(_ property: String, _ recording: Bool) -> String {
+    guard recording, let name = property.split(separator: ".").last else { return "" }
+    return "calls.\(name) "
   }
 
   /// Every pattern of the rules `select` picks, in order.
@@ -100,7 +116,10 @@ extension SwiftCode {
 
   /// `snapshotForExpandingParent` as the lazy rules answer it: an item with no children gets
   /// the first matching rule's children.
-  static func lazyClosure(_ rules: RuleSet, property: String) -> [String] {
+  static func lazyClosure(_ rules: RuleSet, property: String, recording: Bool = false)
+    -> [String]
+  {
+    let assign = property + " = " + recorder(property, recording)
     let lazy = rules.rules.compactMap { rule -> (String, [String])? in
       if case .lazy(let parent, let children) = rule {
         return (parent, children)
@@ -108,9 +127,9 @@ extension SwiftCode {
         return nil
       }
     }
-    guard !lazy.isEmpty else { return [property + " = { _, current in current }"] }
+    guard !lazy.isEmpty else { return [assign + "{ _, current in current }"] }
     var lines = [
-      property + " = { parent, current in",
+      assign + "{ parent, current in",
       "  guard current.items.isEmpty else { return current }",
       "  var children = NSDiffableDataSourceSectionSnapshot<String>()",
       "  switch parent {",

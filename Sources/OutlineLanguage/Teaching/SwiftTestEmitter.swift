@@ -80,8 +80,9 @@ public struct SwiftTestEmitter {
       return
     }
     if let error = outcome.error, !isExpectation(command) || error.code != .expectationFailed {
-      add(
-        SwiftCode.failureCheck(command, error: error, handlers: outcome.handlers, before))
+      let check = SwiftCode.failureCheck(command, error: error, handlers: outcome.handlers, before)
+      add(check)
+      if case .interactions = command { checkCalls(outcome.handlers, ran: check) }
       return
     }
     defer {
@@ -105,7 +106,7 @@ public struct SwiftTestEmitter {
     case .interactions(let action): interaction(action, outcome, before, after)
     case .rules(.list): add(SwiftCode.comment("the rules are the handler closures installed"))
     case .rules(let rule):
-      add(SwiftCode.rules(rule, before, after))
+      add(SwiftCode.rules(rule, before, after, recording: true))
       usesGlob = usesGlob || SwiftCode.needsGlobFunction(after.rules)
     case .queries(let question): query(question, outcome, before)
     case .sections(let change): sections(change, outcome, before, after)
@@ -244,7 +245,10 @@ public struct SwiftTestEmitter {
       let transactions =
         outcome.steps.isEmpty
         ? outcome.transaction.map { [$0] } ?? [] : outcome.steps.map(\.transaction)
-      if taps.isEmpty { add(SwiftCode.comment("no tap: \(outcome.note ?? "nothing to do")")) }
+      if taps.isEmpty {
+        add(SwiftCode.comment("no tap: \(outcome.note ?? "nothing to do")"))
+        return
+      }
       for (index, item) in taps.enumerated() {
         let call = "dataSource.toggleDisclosure(of: \(SwiftCode.literal(item)))"
         if taps.count == transactions.count {
@@ -255,6 +259,7 @@ public struct SwiftTestEmitter {
           add(call + "  // the user's tap")
         }
       }
+      checkCalls(outcome.handlers)
     case .move, .indent, .outdent, .drag, .dragAcross, .shift:
       guard let call = simulation(command, before) else {
         add(SwiftCode.comment("no simulation for this command"))
@@ -267,6 +272,26 @@ public struct SwiftTestEmitter {
       } else {
         add("XCTAssertNil(\(call))  // \(Quoting.visible(outcome.note ?? "no change"))")
       }
+      checkCalls(outcome.handlers)
+    }
+  }
+
+  /// The check that the handlers were called as outline printed them, in order.
+  ///
+  /// `XCTAssertEqual(calls.take(), ["shouldExpandItem(Food) -> true", …])` also clears the
+  /// record for the next interaction. Nothing when the emitted `ran` lines are only comments (the
+  /// test did not do the interaction).
+  private mutating func checkCalls(_ handlers: [HandlerCall], ran: [String] = ["call"]) {
+    guard ran.contains(where: { !$0.hasPrefix("//") }) else { return }
+    let lines = handlers.map(\.description)
+    let call = "XCTAssertEqual(calls.take(), "
+    let single = call + SwiftCode.array(lines) + ")  // the handler calls"
+    if single.count + 2 * (depth + 2) <= 100 || lines.count < 2 {
+      add(single)
+    } else {
+      add(
+        [call + "[  // the handler calls"] + lines.map { "  " + SwiftCode.literal($0) + "," }
+          + ["])"])
     }
   }
 
@@ -397,9 +422,10 @@ public struct SwiftTestEmitter {
     switch command {
     case .expect(.error(let inner)):
       add(SwiftCode.comment("\(inner.description) fails, and changes nothing:"))
-      add(
-        SwiftCode.failureCheck(
-          inner, error: Self.expectedError(outcome.note), handlers: outcome.handlers, before))
+      let check = SwiftCode.failureCheck(
+        inner, error: Self.expectedError(outcome.note), handlers: outcome.handlers, before)
+      add(check)
+      if case .interactions = inner { checkCalls(outcome.handlers, ran: check) }
     case .expect(let expectation):
       if case .title = expectation { usesTitles = true }
       add(SwiftCode.expectLines(expectation, outcome, before))
@@ -409,7 +435,7 @@ public struct SwiftTestEmitter {
         restore(after)
       }
       for handler in SwiftCode.RuleHandler.allCases {
-        add(SwiftCode.handlerClosure(handler, after.rules))
+        add(SwiftCode.handlerClosure(handler, after.rules, recording: true))
       }
       usesGlob = usesGlob || SwiftCode.needsGlobFunction(after.rules)
     case .importFile(let path, _, _):
@@ -517,6 +543,11 @@ public struct SwiftTestEmitter {
       "// returns nothing, so edits apply through `dataSource.native`, which returns the transaction;",
       "// `changes(_:)` writes a difference as \"-1 Apple\" (a removal at offset 1), \"+3 Kiwi\" (an",
       "// insertion), and a move as \"-2 Pear ->0\" with \"+0 Pear <-2\".",
+      "//",
+      "// Every handler is installed once, at the start, wrapped by `HandlerCalls` (at the end of",
+      "// the file), which records each call as outline prints it: `calls.shouldCollapseItem { $0 !=",
+      "// \"Food\" }` is the closure `{ $0 != \"Food\" }` that a rule stands for, recorded. After each",
+      "// tap, reorder or drag, `calls.take()` is checked against outline's lines, in order.",
       "",
       "import Diffable",
       "import XCTest",
@@ -525,7 +556,16 @@ public struct SwiftTestEmitter {
       "  @MainActor func \(method)() async throws {",
       "    let dataSource = UICollectionViewDiffableDataSource<String, String>()",
       "    dataSource.apply(NSDiffableDataSourceSectionSnapshot<String>(), to: \"main\")",
-      "    dataSource.reorderingHandlers.canReorderItem = { _ in true }  // every item may move",
+      "    let calls = HandlerCalls()  // records every handler call",
+      "    dataSource.sectionSnapshotHandlers.shouldExpandItem = calls.shouldExpandItem { _ in true }",
+      "    dataSource.sectionSnapshotHandlers.willExpandItem = calls.willExpandItem",
+      "    dataSource.sectionSnapshotHandlers.shouldCollapseItem = calls.shouldCollapseItem { _ in true }",
+      "    dataSource.sectionSnapshotHandlers.willCollapseItem = calls.willCollapseItem",
+      "    dataSource.sectionSnapshotHandlers.snapshotForExpandingParent =",
+      "      calls.snapshotForExpandingParent { _, current in current }",
+      "    dataSource.reorderingHandlers.canReorderItem = calls.canReorderItem { _ in true }  // every item may move",
+      "    dataSource.reorderingHandlers.willReorder = calls.willReorder",
+      "    dataSource.reorderingHandlers.didReorder = calls.didReorder",
     ]
     if usesTitles {
       lines.append("    var titles: [String: String] = [:]  // the app's model: items' titles")
@@ -567,6 +607,7 @@ public struct SwiftTestEmitter {
       "  return lines",
       "}",
     ]
+    lines += Self.handlerCallsSource
     if usesGlob {
       lines += [
         "",

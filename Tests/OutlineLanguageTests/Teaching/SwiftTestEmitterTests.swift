@@ -84,12 +84,51 @@ final class SwiftTestEmitterTests: XCTestCase {
       "append A B\nrule no-reorder A\nexpect error move A after B\nexpect error delete Nope\n")
     XCTAssertEqual(end, .finished(failures: 0))
     XCTAssertTrue(
-      file.contains(#"dataSource.reorderingHandlers.canReorderItem = { $0 != "A" }"#), file)
+      file.contains(
+        #"dataSource.reorderingHandlers.canReorderItem = calls.canReorderItem { $0 != "A" }"#),
+      file)
     XCTAssertTrue(
       file.contains(
-        #"XCTAssertNil(dataSource.reorder("A", to: .after("B")))  // canReorderItem refuses"#),
+        #"XCTAssertNil(dataSource.reorder("A", to: .after("B")))  // canReorderItem refuses"#
+          + "\n" + #"    XCTAssertEqual(calls.take(), ["canReorderItem(A) -> false"])"#),
       file)
     XCTAssertTrue(file.contains(#"  try edited.delete(["Nope"])"#), file)
+  }
+
+  func testEveryHandlerRecordsItsCallsAndEachInteractionChecksThem() {
+    let (file, _) = emit(
+      "append Food\nappend Apple to Food\nrule no-collapse Food\nrule lazy Tea Green\n"
+        + "expand Food\nexpect error collapse Food\nappend A B\nmove B before A\n")
+    for handler in [
+      "shouldExpandItem = calls.shouldExpandItem { _ in true }",
+      "willExpandItem = calls.willExpandItem", "willCollapseItem = calls.willCollapseItem",
+      "canReorderItem = calls.canReorderItem { _ in true }", "didReorder = calls.didReorder",
+      "willReorder = calls.willReorder",
+      "shouldCollapseItem = calls.shouldCollapseItem { $0 != \"Food\" }",
+      "snapshotForExpandingParent = calls.snapshotForExpandingParent { parent, current in",
+    ] {
+      XCTAssertTrue(file.contains(handler), handler + "\n" + file)
+    }
+    for check in [
+      #"""
+      XCTAssertEqual(calls.take(), [  // the handler calls
+            "shouldExpandItem(Food) -> true",
+            "willExpandItem(Food)",
+            "snapshotForExpandingParent(Food, [Apple]) -> [Apple]",
+          ])
+      """#,
+      #"XCTAssertEqual(calls.take(), ["shouldCollapseItem(Food) -> false"])"#,
+      #"""
+      XCTAssertEqual(calls.take(), [  // the handler calls
+            "canReorderItem(B) -> true",
+            "willReorder(transaction)",
+            "didReorder(transaction)",
+          ])
+      """#,
+    ] {
+      XCTAssertTrue(file.contains(check), check + "\n" + file)
+    }
+    XCTAssertTrue(file.contains("private final class HandlerCalls {"))
   }
 
   func testABatchIsOneScopeWithOneApply() {
