@@ -112,17 +112,7 @@ internal final class _OrderNode<Item: Hashable & Sendable>:
   @inlinable internal func fill<Element, A: Collection, B: Collection>(
     _ start: UnsafeMutablePointer<Element>, with first: A, _ second: B
   ) where A.Element == Element, B.Element == Element {
-    var slot = start
-    for element in first {
-      slot.initialize(to: element)
-      slot += 1
-    }
-    for element in second {
-      slot.initialize(to: element)
-      slot += 1
-    }
-    _header.pointee.length = UInt8(first.count + second.count)
-    refreshSummary()
+    fill(start, with: first, second, EmptyCollection())
   }
 
   deinit {
