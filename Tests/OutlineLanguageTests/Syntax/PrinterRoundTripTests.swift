@@ -108,7 +108,7 @@ final class PrinterRoundTripTests: XCTestCase {
   func testReparsingThePrintedTextOfWhateverALineParsesToGivesTheSameCommands() {
     var random = SplitMix64(seed: SplitMix64.seed())
     var parsedCommands = 0
-    for _ in 0..<4000 {
+    for _ in 0..<6000 {  // `help` takes only known topics now: fewer lines parse
       var line =
         Bool.random(using: &random)
         ? "" : CommandCatalog.commandWords.randomElement(using: &random)! + " "
