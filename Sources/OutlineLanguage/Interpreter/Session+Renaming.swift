@@ -87,12 +87,6 @@ extension Session {
   /// Whether an edit of the current outline may not give an item the identifier `item`: the
   /// outline holds it (the batch's working copy, in a batch), or another section does.
   ///
-  /// - Complexity: O(log *n*).
-  func isTakenInEdit(_ item: String) -> Bool {
-    if outline.contains(item) { return true }
-    guard let holder = dataSource.snapshot().sectionIdentifier(containingItem: item) else {
-      return false
-    }
-    return holder != section
-  }
+  /// - Complexity: O(*s* + log *n*).
+  func isTakenInEdit(_ item: String) -> Bool { holder(of: item) != nil }
 }

@@ -59,19 +59,13 @@ extension Session {
   /// Whether `item` is an identifier of any section, hidden or not, or of the open batch's
   /// working copy.
   ///
-  /// (The flat snapshot holds the visible items only, so each section snapshot is asked.)
+  /// (The flat snapshot holds the visible items only, so each section snapshot is asked, by
+  /// `DataSource.section(containing:)`.)
   ///
-  /// - Complexity: O(*s* log *n*) for *s* sections.
+  /// - Complexity: O(*s*) for *s* sections.
   func isTaken(_ item: String) -> Bool {
     if let batch, batch.working.contains(item) { return true }
-    return section(holding: item) != nil
-  }
-
-  /// The section whose section snapshot holds `item`, hidden or not.
-  ///
-  /// - Complexity: O(*s* log *n*) for *s* sections.
-  func section(holding item: String) -> String? {
-    dataSource.snapshot().sectionIdentifiers.first { dataSource.snapshot(for: $0).contains(item) }
+    return dataSource.section(containing: item) != nil
   }
 }
 
