@@ -29,8 +29,10 @@ struct Options {
       "  --quick            1k and 10k items only, few runs (a smoke test for CI)",
       "  --scenario NAME    run one scenario:",
     ]
+    // Names padded to the longest and two spaces (a fixed width once trapped on a longer name).
+    let width = scenarios.map { $0.name.count }.max() ?? 0
     for scenario in scenarios {
-      let padding = String(repeating: " ", count: 9 - scenario.name.count)
+      let padding = String(repeating: " ", count: width + 2 - scenario.name.count)
       lines.append("                       \(scenario.name)\(padding)\(scenario.summary)")
     }
     lines.append("  --help             print this text")

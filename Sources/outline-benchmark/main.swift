@@ -1,7 +1,7 @@
 // outline-benchmark: the performance scenarios of the Diffable library, as plain-text tables.
 //
 //   ./scripts/benchmark [--quick] [--scenario NAME]  (NAME: build, edits, lookups, memory, diff,
-//   script, stdlib, outliner, files, tree, difference, formats, emit)
+//   script, stdlib, outliner, files, tree, difference, formats, interchange, emit)
 //
 // Every input is seeded, so every run measures the same work; each size gets one warm-up run and
 // the median of k timed runs. Build with `-c release`: a debug build checks invariants after every

@@ -81,19 +81,19 @@ enum OutlineBinary {
   /// go to the same file, in the order written, and `merged` holds it.
   static func run(
     _ arguments: [String], stdin: String = "", in directory: String? = nil,
-    home: String, merge: Bool = false, timeout: TimeInterval = 60
+    home: String, merge: Bool = false, timeout: TimeInterval = 60, executable: URL? = nil
   ) throws -> Result {
     try run(
       arguments, input: Data(stdin.utf8), in: directory, home: home, merge: merge,
-      timeout: timeout)
+      timeout: timeout, executable: executable)
   }
 
-  /// Runs the binary with `arguments` and the bytes `input` on standard input.
+  /// Runs the binary (or `executable`) with `arguments` and the bytes `input` on standard input.
   static func run(
     _ arguments: [String], input: Data, in directory: String? = nil,
-    home: String, merge: Bool = false, timeout: TimeInterval = 60
+    home: String, merge: Bool = false, timeout: TimeInterval = 60, executable: URL? = nil
   ) throws -> Result {
-    let binary = try require()
+    let binary = try executable ?? require()
     let scratch = home + "/run-" + UUID().uuidString
     try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: scratch) }
