@@ -66,6 +66,8 @@ public struct CommandParser {
     var lexer = Lexer(line)
     var parsed: [ParsedCommand] = []
     var atEnd = false
+    // Without a carriage return, every byte of an ASCII line is a Character of its own.
+    let isASCII = line.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
     while !atEnd {
       let segmentStart = lexer.column
       let segmentStartIndex = lexer.position
@@ -91,16 +93,8 @@ public struct CommandParser {
         }
       }
       guard !tokens.isEmpty || lexical != nil else { continue }
-      let raw = line[segmentStartIndex..<segmentEndIndex]
-      let trimmed = raw.drop(while: Lexer.isBlank)
-      let leading = raw.distance(from: raw.startIndex, to: trimmed.startIndex)
-      var end = trimmed.endIndex
-      while end > trimmed.startIndex {
-        let previous = trimmed.index(before: end)
-        guard Lexer.isBlank(trimmed[previous]) else { break }
-        end = previous
-      }
-      let source = String(trimmed[..<end])
+      let (source, leading) = trimmingBlanks(
+        line[segmentStartIndex..<segmentEndIndex], isASCII: isASCII)
       let column = segmentStart + leading
       if let lexical {
         parsed.append(ParsedCommand(source: source, column: column, result: .failure(lexical)))
@@ -196,5 +190,31 @@ public struct CommandParser {
       }
       givenFlags.insert(token.text)
     }
+  }
+}
+
+extension CommandParser {
+  /// `raw` without the blanks at its ends, and the number of characters dropped before it.
+  ///
+  /// An ASCII line (no carriage return) is trimmed by bytes; any other by `Character`s.
+  ///
+  /// - Complexity: O(*k*) in the blanks dropped.
+  static func trimmingBlanks(_ raw: Substring, isASCII: Bool) -> (String, leading: Int) {
+    if isASCII {
+      let bytes = raw.utf8
+      let isBlank = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
+      let start = bytes.firstIndex { !isBlank($0) } ?? bytes.endIndex
+      var end = bytes.endIndex
+      while end > start, isBlank(bytes[bytes.index(before: end)]) { end = bytes.index(before: end) }
+      return (String(raw[start..<end]), bytes.distance(from: bytes.startIndex, to: start))
+    }
+    let trimmed = raw.drop(while: Lexer.isBlank)
+    var end = trimmed.endIndex
+    while end > trimmed.startIndex {
+      let previous = trimmed.index(before: end)
+      guard Lexer.isBlank(trimmed[previous]) else { break }
+      end = previous
+    }
+    return (String(trimmed[..<end]), raw.distance(from: raw.startIndex, to: trimmed.startIndex))
   }
 }

@@ -113,6 +113,40 @@ final class LexerTests: XCTestCase {
       ])
   }
 
+  func testRandomUnquotedLinesLexAsCharacterRunsBetweenBlanksAndSemicolons() throws {
+    // The byte-run fast path against the rule read Character by Character, on lines mixing
+    // ASCII with clusters that begin with an ASCII byte (`e` + U+0301, `\r\n`), a lone combining
+    // mark, non-ASCII blanks (U+00A0, U+2003) and emoji.
+    let pieces = [
+      "a", "Bc", " ", "\t", ";", "é", "e\u{301}", "\u{301}", "\r\n", "\r", "\n", "😀", "\u{A0}",
+      "\u{2003}", "x1",
+    ]
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<2_000 {
+      let line = (0..<Int.random(in: 0...12, using: &generator))
+        .map { _ in pieces.randomElement(using: &generator)! }.joined()
+      var expected: [Token] = []
+      var word = ""
+      var start = 0
+      let characters = Array(line) + [" "]  // a blank ends the last word
+      for (offset, character) in characters.enumerated() {
+        if character.isWhitespace || character == ";" {
+          if !word.isEmpty {
+            expected.append(Token(.word, word, column: start + 1, length: word.count))
+            word = ""
+          }
+          if character == ";" {
+            expected.append(Token(.semicolon, ";", column: offset + 1, length: 1))
+          }
+        } else {
+          if word.isEmpty { start = offset }
+          word.append(character)
+        }
+      }
+      XCTAssertEqual(try lex(line), expected, line.debugDescription)
+    }
+  }
+
   func testTokenHelpers() {
     let token = Token(.reference, "@kept", column: 4, length: 5)
     XCTAssertEqual(token.endColumn, 9)
