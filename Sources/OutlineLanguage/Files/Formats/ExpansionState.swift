@@ -5,6 +5,14 @@
 /// 0 is the first summit), taken in order, each counted over the outline as it is visible after
 /// the expansions before it; that line is expanded. A file without one is all collapsed.
 ///
+/// Outliners number from 1. The OPML Editor's and Drummer's files (the specification's own
+/// examples: `states.opml` has `1, 6, 13, 16, 18, 20`, `placesLived.opml` `1, 2, 5, 10, 13, 15`,
+/// whose line 1 is the first summit), Cactus's, and the OPML renderers that read them
+/// (`n == expandedData[j] - 1`) all make line 1 the first summit. Read as 0-based, such a list
+/// expands the wrong items and skips its last numbers as out of range. So a list is read both
+/// ways and taken the way that names more lines with children (ties: 0-based, as the SPEC
+/// says); `base` says which, and the writer writes back in the base the file was read in.
+///
 /// ```text
 /// A         line 0      expansionState "0,2": A expanded, then line 2 of
 ///   A1      line 1      "A, A1, A2, B" is A2, expanded
@@ -23,10 +31,11 @@ enum ExpansionState {
   /// and that is its line in the final outline too: every node before it is visible exactly
   /// when its ancestors, all before it, are expanded.
   ///
+  /// - Parameter base: The number of the first line: 0 (the SPEC's) or 1 (outliners').
   /// - Complexity: O(*n*) in the number of nodes.
-  static func text(of nodes: [OutlineDocument.Node]) -> String {
+  static func text(of nodes: [OutlineDocument.Node], base: Int = 0) -> String {
     var lines: [Int] = []
-    var line = 0
+    var line = base
     var hiddenBelow = Int.max  // nodes deeper than this level are hidden (a collapsed parent)
     for (index, node) in nodes.enumerated() {
       if node.level > hiddenBelow { continue }
@@ -43,7 +52,54 @@ enum ExpansionState {
     return lines.map(String.init).joined(separator: ",")
   }
 
-  /// Expands the nodes that `text` names (flatdown, in order), returning notes.
+  /// Expands the nodes that `text` names (flatdown, in order), read in the base that names more
+  /// lines with children (`base(of:for:)`), returning notes (one says so when it is 1).
+  ///
+  /// - Complexity: O(*n* log *n* + *m*) for *n* nodes and *m* characters of text.
+  static func apply(_ text: String, to nodes: inout [OutlineDocument.Node]) -> [String] {
+    let parts = numbers(in: text)
+    var zero = nodes
+    let (zeroNotes, zeroHits) = apply(parts, to: &zero, base: 0)
+    var one = nodes
+    let (oneNotes, oneHits) = apply(parts, to: &one, base: 1)
+    guard oneHits > zeroHits else {
+      nodes = zero
+      return zeroNotes
+    }
+    nodes = one
+    return [
+      "expansionState: read with line 1 as the first summit, as outliners write it "
+        + "(that way it names \(oneHits) parents, \(zeroHits) from line 0)"
+    ] + oneNotes
+  }
+
+  /// The base `apply(_:to:)` reads `text` in for `nodes`: 1 when that names more lines with
+  /// children than 0 does, else 0.
+  ///
+  /// - Complexity: O(*n* log *n* + *m*).
+  static func base(of text: String, for nodes: [OutlineDocument.Node]) -> Int {
+    let parts = numbers(in: text)
+    var zero = nodes
+    var one = nodes
+    return apply(parts, to: &one, base: 1).hits > apply(parts, to: &zero, base: 0).hits ? 1 : 0
+  }
+
+  /// Expands the nodes that `text` names in the given base, returning notes.
+  ///
+  /// - Complexity: O(*n* log *n* + *m*).
+  static func apply(_ text: String, to nodes: inout [OutlineDocument.Node], base: Int) -> [String] {
+    apply(numbers(in: text), to: &nodes, base: base).notes
+  }
+
+  /// The parts of a list, trimmed; none for an empty or blank text.
+  private static func numbers(in text: String) -> [Substring] {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+      .map { $0.trimmingSpaces }
+    return parts.count == 1 && parts[0].isEmpty ? [] : parts
+  }
+
+  /// Expands the nodes that `parts` name (flatdown, in order, the first line numbered `base`),
+  /// returning notes and the number of parts that expanded a line with children (`hits`).
   ///
   /// A note for the numbers that are not a line of the outline then (skipped) and for each
   /// part that is not a number. A line without children is left as it is: it has nothing to
@@ -53,12 +109,12 @@ enum ExpansionState {
   /// *k*-th visible line is O(log *n*); expanding a node shows its children (hidden until then,
   /// so none of them can be expanded yet), found by jumping over their subtrees.
   ///
-  /// - Complexity: O(*n* log *n* + *m*) for *n* nodes and *m* characters of text.
-  static func apply(_ text: String, to nodes: inout [OutlineDocument.Node]) -> [String] {
+  /// - Complexity: O(*n* log *n* + *p*) for *n* nodes and *p* parts.
+  private static func apply(
+    _ parts: [Substring], to nodes: inout [OutlineDocument.Node], base: Int
+  ) -> (notes: [String], hits: Int) {
     var notes: [String] = []
-    let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-      .map { $0.trimmingSpaces }
-    if parts.count == 1 && parts[0].isEmpty { return [] }
+    if parts.isEmpty { return ([], 0) }
     let count = nodes.count
     // The end of each node's subtree, from a stack of the open nodes: one pass.
     var subtreeEnd = Array(repeating: count, count: count)
@@ -81,18 +137,22 @@ enum ExpansionState {
     var skipped: [Substring] = []
     var linesAtFirstSkipped = 0
     var notNumbers: [Substring] = []
+    var hits = 0
     for part in parts {
-      guard let line = Int(part), line >= 0 else {
+      guard let number = Int(part), number >= 0 else {
         notNumbers.append(part)
         continue
       }
-      guard line < visible.total else {
+      let line = number - base
+      guard line >= 0 && line < visible.total else {
         if skipped.isEmpty { linesAtFirstSkipped = visible.total }
         skipped.append(part)
         continue
       }
       let node = visible.index(ofOccurrence: line)
-      guard !nodes[node].expanded, node + 1 < count, subtreeEnd[node] > node + 1 else { continue }
+      guard node + 1 < count, subtreeEnd[node] > node + 1 else { continue }
+      hits += 1
+      guard !nodes[node].expanded else { continue }
       nodes[node].expanded = true
       var child = node + 1
       while child < subtreeEnd[node] {
@@ -116,7 +176,7 @@ enum ExpansionState {
           + (lines == 1 ? "line" : "lines") + (skipped.count == 1 ? " then" : " at the first")
           + "), skipped")
     }
-    return notes
+    return (notes, hits)
   }
 }
 

@@ -53,6 +53,70 @@ final class ExpansionStateTests: XCTestCase {
     XCTAssertEqual(ExpansionState.text(of: nodes), "")
   }
 
+  /// The shape of a real outliner's notes file (Cactus, 2013): three summits, and its
+  /// `expansionState` "1, 2, 4, 8, 10, 13, 16" names every parent, counting from 1.
+  let outlinersNotes = [
+    Node(level: 0, text: "To do"), Node(level: 1, text: "Finish Calendar"),
+    Node(level: 2, text: "Fill in"), Node(level: 1, text: "Unify node opening"),
+    Node(level: 2, text: "node opening"), Node(level: 2, text: "opennode"),
+    Node(level: 2, text: "Nodes"), Node(level: 1, text: "NSText"),
+    Node(level: 2, text: "event handling"), Node(level: 1, text: "row height"),
+    Node(level: 2, text: "More accuracy"), Node(level: 1, text: "OPML: cactus"),
+    Node(level: 0, text: "Bugs"), Node(level: 1, text: "Saving"), Node(level: 1, text: "Update"),
+    Node(level: 0, text: "Ideas"), Node(level: 1, text: "Minimize"),
+    Node(level: 1, text: "The idea"),
+  ]
+
+  func testAnOutlinersListNumberedFromOneIsReadSoWithANote() {
+    var nodes = outlinersNotes
+    let notes = ExpansionState.apply("1, 2, 4, 8, 10, 13, 16", to: &nodes)
+    XCTAssertEqual(
+      nodes.filter(\.expanded).map(\.text),
+      ["To do", "Finish Calendar", "Unify node opening", "NSText", "row height", "Bugs", "Ideas"])
+    XCTAssertEqual(
+      notes,
+      [
+        "expansionState: read with line 1 as the first summit, as outliners write it "
+          + "(that way it names 7 parents, 2 from line 0)"
+      ])
+    XCTAssertEqual(ExpansionState.base(of: "1, 2, 4, 8, 10, 13, 16", for: outlinersNotes), 1)
+    // Written back in the same base, the list is the file's.
+    XCTAssertEqual(ExpansionState.text(of: nodes, base: 1), "1,2,4,8,10,13,16")
+    XCTAssertEqual(ExpansionState.text(of: nodes), "0,1,3,7,9,12,15")
+  }
+
+  func testTheSpecificationsPlacesLivedExampleCountsFromOne() {
+    // placesLived.opml, from the OPML 2.0 specification's examples: "1, 2, 5, 10, 13, 15".
+    // Line 15 is Florida, an `include` node with no children here: nothing to expand.
+    let places = [
+      Node(level: 0, text: "Places I've lived"), Node(level: 1, text: "Boston"),
+      Node(level: 2, text: "Cambridge"), Node(level: 2, text: "West Newton"),
+      Node(level: 1, text: "Bay Area"), Node(level: 2, text: "Mountain View"),
+      Node(level: 2, text: "Los Gatos"), Node(level: 2, text: "Palo Alto"),
+      Node(level: 2, text: "Woodside"), Node(level: 1, text: "New Orleans"),
+      Node(level: 2, text: "Uptown"), Node(level: 2, text: "Metairie"),
+      Node(level: 1, text: "Wisconsin"), Node(level: 2, text: "Madison"),
+      Node(level: 1, text: "Florida"), Node(level: 1, text: "New York"),
+      Node(level: 2, text: "Jackson Heights"),
+    ]
+    var nodes = places
+    _ = ExpansionState.apply("1, 2, 5, 10, 13, 15", to: &nodes)
+    XCTAssertEqual(
+      nodes.filter(\.expanded).map(\.text),
+      ["Places I've lived", "Boston", "Bay Area", "New Orleans", "Wisconsin"])
+  }
+
+  func testAListThatReadsBetterFromZeroIsReadAsTheSpecSays() {
+    // A (no children), B (a child): "1" from 0 is B, from 1 is A, which has nothing to expand.
+    var nodes = [Node(level: 0, text: "A"), Node(level: 0, text: "B"), Node(level: 1, text: "B1")]
+    XCTAssertEqual(ExpansionState.apply("1", to: &nodes), [])
+    XCTAssertEqual(nodes.map(\.expanded), [false, true, false])
+    // A tie (both name one parent) is read from 0 too.
+    var tie = [Node(level: 0, text: "A"), Node(level: 1, text: "A1"), Node(level: 2, text: "A1a")]
+    tie[0].expanded = false
+    XCTAssertEqual(ExpansionState.base(of: "0,1", for: tie), 0)
+  }
+
   /// Applies `numbers` the slow way: the visible lines recomputed after every expansion.
   func naive(_ numbers: [Int], _ nodes: [Node]) -> [Bool] {
     var expanded = Array(repeating: false, count: nodes.count)
@@ -84,15 +148,29 @@ final class ExpansionStateTests: XCTestCase {
         Int.random(in: 0..<max(count, 1) + 2, using: &random)
       }
       var nodes = document.nodes.map { Node(level: $0.level, text: $0.text) }
-      _ = ExpansionState.apply(numbers.map(String.init).joined(separator: ","), to: &nodes)
+      let text = numbers.map(String.init).joined(separator: ",")
+      let base = ExpansionState.base(of: text, for: nodes)
+      _ = ExpansionState.apply(text, to: &nodes)
       XCTAssertEqual(
-        nodes.map(\.expanded), naive(numbers, nodes), "\(random) round \(round): \(numbers)")
+        nodes.map(\.expanded), naive(numbers.map { $0 - base }.filter { $0 >= 0 }, nodes),
+        "\(random) round \(round): \(numbers), base \(base)")
+      for base in [0, 1] {
+        var explicit = document.nodes.map { Node(level: $0.level, text: $0.text) }
+        _ = ExpansionState.apply(text, to: &explicit, base: base)
+        XCTAssertEqual(
+          explicit.map(\.expanded), naive(numbers.map { $0 - base }.filter { $0 >= 0 }, nodes),
+          "\(random) round \(round): \(numbers) in base \(base)")
+      }
 
-      var again = document.nodes.map { Node(level: $0.level, text: $0.text) }
-      let notes = ExpansionState.apply(ExpansionState.text(of: document.nodes), to: &again)
-      XCTAssertEqual(notes, [])
-      XCTAssertEqual(
-        again.map(\.expanded), document.nodes.map(\.expanded), "\(random) round \(round)")
+      for base in [0, 1] {
+        var again = document.nodes.map { Node(level: $0.level, text: $0.text) }
+        let written = ExpansionState.text(of: document.nodes, base: base)
+        let notes = ExpansionState.apply(written, to: &again, base: base)
+        XCTAssertEqual(notes, [])
+        XCTAssertEqual(
+          again.map(\.expanded), document.nodes.map(\.expanded),
+          "\(random) round \(round), base \(base)")
+      }
     }
   }
 }
