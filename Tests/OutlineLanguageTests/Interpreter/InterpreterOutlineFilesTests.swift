@@ -55,7 +55,9 @@ final class InterpreterOutlineFilesTests: XCTestCase {
         Attribute(name: "url", value: "https://example.com"),
       ])
     XCTAssertEqual(session.contents["TODO"].attributes, [Attribute(name: "_note", value: "first")])
-    XCTAssertEqual(session.contents.heads["main"], [Attribute(name: "title", value: "My notes")])
+    XCTAssertEqual(
+      session.contents.heads["main"],
+      [Attribute(name: "title", value: "My notes"), Attribute(name: "@version", value: "2.0")])
     XCTAssertEqual(
       outcome.note,
       "loaded 6 items from notes.opml into section main\n"
