@@ -87,7 +87,8 @@ let package = Package(
 
     // MARK: Benchmarks and the fuzzer
     .executableTarget(
-      name: "outline-benchmark", dependencies: ["Diffable", "OutlineLanguage", "OutlineShell"]),
+      name: "outline-benchmark",
+      dependencies: ["Diffable", "OutlineLanguage", "OutlineShell", "CLibXML2"]),
     // libFuzzer's entry point; built by scripts/fuzz with -DFUZZING and the sanitizers, else
     // an ordinary executable that replays inputs from files.
     .executableTarget(

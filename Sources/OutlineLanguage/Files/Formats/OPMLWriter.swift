@@ -65,7 +65,9 @@ enum OPMLWriter {
       try check(attribute, names: &names, place: "the <opml> element")
       try append(attribute, to: &out, place: "the <opml> element")
     }
-    try checkLength(from: tagStart, of: out, place: "the <opml> element")
+    if out.count - tagStart > longestStartTag {
+      throw tooLong(out.count - tagStart, place: "the <opml> element")
+    }
     out.append(contentsOf: ">\n".utf8)
     try writeHead(document, to: &out)
     out.append(contentsOf: "  <body>\n".utf8)
@@ -76,16 +78,19 @@ enum OPMLWriter {
       out.append(contentsOf: outlineStart)
       let writesText =
         node.hasText || node.text != OutlineDocument.Node.textWithout(node.attributes)
-      let textPosition = writesText ? min(max(node.textPosition, 0), node.attributes.count) : -1
+      // `text` goes after `textAfter` attributes (first, mostly); -1: it is not written.
+      let textAfter = writesText ? min(max(node.textPosition, 0), node.attributes.count) : -1
+      if textAfter == 0 { try appendText(of: node, index, to: &out) }
       for (position, attribute) in node.attributes.enumerated() {
-        if position == textPosition { try appendText(of: node, index, to: &out) }
         try check(attribute, in: node.attributes[..<position], place: place(of: index, node))
         if !appendPlain(Array(attribute.name.utf8), attribute.value, to: &out) {
           try append(attribute, to: &out, place: place(of: index, node))
         }
+        if position + 1 == textAfter { try appendText(of: node, index, to: &out) }
       }
-      if textPosition == node.attributes.count { try appendText(of: node, index, to: &out) }
-      try checkLength(from: tagStart, of: out, place: place(of: index, node))
+      if out.count - tagStart > longestStartTag {
+        throw tooLong(out.count - tagStart, place: place(of: index, node))
+      }
       if document.hasChildren(index) {
         out.append(contentsOf: ">\n".utf8)
       } else {
@@ -263,14 +268,11 @@ enum OPMLWriter {
     }
   }
 
-  /// Refuses a start tag, from `start` to the end of `out`, longer than `longestStartTag`.
-  private static func checkLength(
-    from start: Int, of out: [UInt8], place: @autoclosure () -> String
-  ) throws(FormatProblem) {
-    guard out.count - start > longestStartTag else { return }
-    throw FormatProblem(
-      "\(place()): a start tag of \(out.count - start) bytes is longer than the XML parser "
-        + "here reads (\(longestStartTag))")
+  /// The refusal of a start tag of `length` bytes, longer than `longestStartTag`.
+  private static func tooLong(_ length: Int, place: String) -> FormatProblem {
+    FormatProblem(
+      "\(place): a start tag of \(length) bytes is longer than the XML parser here reads "
+        + "(\(longestStartTag))")
   }
 
   private static let ampersand = Array("&amp;".utf8)
