@@ -22,10 +22,17 @@ let package = Package(
     ),
 
     // MARK: Language: the outline command language and its interpreter, files behind a protocol.
+    // libxml2, whose SAX2 push parser reads OPML (OPMLReader): parsing bytes, no I/O.
+    .systemLibrary(
+      name: "CLibXML2",
+      pkgConfig: "libxml-2.0",
+      providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+    ),
     .target(
       name: "OutlineLanguage",
       dependencies: [
         "Diffable",
+        "CLibXML2",
         .product(name: "DequeModule", package: "swift-collections"),
       ]
     ),
@@ -80,7 +87,8 @@ let package = Package(
 
     // MARK: Benchmarks and the fuzzer
     .executableTarget(
-      name: "outline-benchmark", dependencies: ["Diffable", "OutlineLanguage", "OutlineShell"]),
+      name: "outline-benchmark",
+      dependencies: ["Diffable", "OutlineLanguage", "OutlineShell", "CLibXML2"]),
     // libFuzzer's entry point; built by scripts/fuzz with -DFUZZING and the sanitizers, else
     // an ordinary executable that replays inputs from files.
     .executableTarget(

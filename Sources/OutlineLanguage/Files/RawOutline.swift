@@ -26,7 +26,7 @@ struct RawOutline {
 
   private static let outlineKeys = KeyNames("name", "items", "head")
   private static let itemKeys = KeyNames(
-    "item", "level", "expanded", "title", "attributes", "parent", "noText")
+    "item", "level", "expanded", "title", "attributes", "parent", "noText", "textPosition")
 
   /// Reads `{"name": …, "head": {…}, "items": […]}` at `path` (`sections[0]`).
   ///
@@ -87,6 +87,7 @@ struct RawOutline {
     var attributes: [Attribute] = []
     var parent: String?
     var noText = false
+    var textPosition = 0
     while let key = try reader.nextKey(among: Self.itemKeys, &first) {
       switch key {
       case .known(let known):
@@ -101,7 +102,8 @@ struct RawOutline {
         case 3: title = reader.null() ? nil : try reader.string(at: place() + ".title")
         case 4: attributes = try Self.attributes(&reader, at: place() + ".attributes")
         case 5: parent = reader.null() ? nil : try reader.string(at: place() + ".parent")
-        default: noText = try reader.bool(at: place() + ".noText", orNull: true) ?? false
+        case 6: noText = try reader.bool(at: place() + ".noText", orNull: true) ?? false
+        default: textPosition = try reader.count(at: place() + ".textPosition")
         }
       case .other(let text):
         guard others.insert(text).inserted else {
@@ -118,9 +120,19 @@ struct RawOutline {
       parents.append(contentsOf: repeatElement(nil, count: index - parents.count))
       parents.append(parent)
     }
+    guard textPosition <= attributes.count else {
+      throw LoadProblem(
+        "\(place()).textPosition: \(textPosition) is past the item's \(attributes.count) "
+          + "attributes")
+    }
     if title != nil || !attributes.isEmpty || noText {
       contents.append(
-        (index, ItemContent(title: title, attributes: attributes, hasNoTextAttribute: noText)))
+        (
+          index,
+          ItemContent(
+            title: title, attributes: attributes, hasNoTextAttribute: noText,
+            textPosition: textPosition)
+        ))
     }
   }
 

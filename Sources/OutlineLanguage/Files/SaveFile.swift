@@ -28,9 +28,11 @@ import Diffable
 /// pass without recursion or lookups. `expanded` is written only when true, `title` only when it
 /// differs from the identifier, `attributes` and `head` only when not empty (objects whose key
 /// order is kept), `"noText": true` only for an item read from an OPML `<outline>` without a
-/// `text` attribute (version 2 files without the key still load). Rules are kept as the text of their `rule` command. Version 1 named each
-/// item's parent instead of its level (`"parent": "Food"`) and had no titles, attributes or
-/// heads; `load` still reads it.
+/// `text` attribute, `"textPosition": N` only for an item whose OPML `text` attribute came
+/// after N of its other attributes (version 2 files without these keys still load: `text`
+/// first). Rules are kept as the text of their `rule` command. Version 1 named each item's
+/// parent instead of its level (`"parent": "Food"`) and had no titles, attributes or heads;
+/// `load` still reads it.
 struct SaveFile {
   /// The format's name, the first thing `load` checks.
   static let format = "outline"
@@ -110,6 +112,10 @@ struct SaveFile {
             Self.write(content.attributes, to: &writer)
           }
           if content.hasNoTextAttribute { writer.write(", \"noText\": true") }
+          if content.textPosition != 0 {
+            writer.write(", \"textPosition\": ")
+            writer.write(number: content.textPosition)
+          }
         }
         writer.write("}")
         return true

@@ -23,18 +23,26 @@ public struct ItemContent: Hashable, Sendable {
   /// reader's, named by its `title`): export writes none while the title is still the one the
   /// file gave, so the file round-trips unchanged.
   public var hasNoTextAttribute: Bool
+  /// Where the OPML `text` attribute was among `attributes`: how many of them came before it
+  /// (0: first), so that export writes the attributes back in the file's order.
+  public var textPosition: Int
 
   /// Creates a content.
-  public init(title: String? = nil, attributes: [Attribute] = [], hasNoTextAttribute: Bool = false)
-  {
+  public init(
+    title: String? = nil, attributes: [Attribute] = [], hasNoTextAttribute: Bool = false,
+    textPosition: Int = 0
+  ) {
     self.title = title
     self.attributes = attributes
     self.hasNoTextAttribute = hasNoTextAttribute
+    self.textPosition = textPosition
   }
 
   /// Whether this is the content every item starts with: the identifier as its title and no
   /// attributes.
-  public var isDefault: Bool { title == nil && attributes.isEmpty && !hasNoTextAttribute }
+  public var isDefault: Bool {
+    title == nil && attributes.isEmpty && !hasNoTextAttribute && textPosition == 0
+  }
 }
 
 /// What a session knows of its items and sections beside the snapshots: item contents (titles

@@ -159,14 +159,14 @@ extension Session {
       document.nodes.append(
         OutlineDocument.Node(
           level: row.level, text: content?.title ?? row.item,
-          attributes: (content?.attributes ?? []).map {
-            OutlineDocument.Attribute(name: $0.name, value: $0.value)
-          }, expanded: row.isExpanded, hasText: !(content?.hasNoTextAttribute ?? false)))
+          attributes: content?.attributes ?? [], expanded: row.isExpanded,
+          hasText: !(content?.hasNoTextAttribute ?? false),
+          textPosition: content?.textPosition ?? 0))
       return true
     }
     if withHead {
       for field in contents.heads[section] ?? [] {
-        let attribute = OutlineDocument.Attribute(
+        let attribute = Attribute(
           name: String(field.name.drop { $0 == "@" }), value: field.value)
         if field.name.hasPrefix("@") {
           document.opmlAttributes.append(attribute)
@@ -216,10 +216,9 @@ extension Session {
       let content = file.contents[row.item]
       document.nodes.append(
         OutlineDocument.Node(
-          level: row.level, text: content.title ?? row.item,
-          attributes: content.attributes.map {
-            OutlineDocument.Attribute(name: $0.name, value: $0.value)
-          }, expanded: row.isExpanded, hasText: !content.hasNoTextAttribute))
+          level: row.level, text: content.title ?? row.item, attributes: content.attributes,
+          expanded: row.isExpanded, hasText: !content.hasNoTextAttribute,
+          textPosition: content.textPosition))
     }
     return document
   }
@@ -260,9 +259,9 @@ extension Session {
           (
             item,
             ItemContent(
-              title: item == node.text ? nil : node.text,
-              attributes: node.attributes.map { Attribute(name: $0.name, value: $0.value) },
-              hasNoTextAttribute: !node.hasText)
+              title: item == node.text ? nil : node.text, attributes: node.attributes,
+              hasNoTextAttribute: !node.hasText,
+              textPosition: min(max(node.textPosition, 0), node.attributes.count))
           ))
       }
     }
@@ -274,13 +273,12 @@ extension Session {
   }
 
   /// The section head to keep for `document`: its `<head>` fields, then its `<opml>` element's
-  /// attributes under names starting with `@`; nil when there are none.
+  /// attributes (`version` among them, so that export keeps a file's version) under names
+  /// starting with `@`; nil when there are none.
   private static func head(of document: OutlineDocument) -> [Attribute]? {
     let fields =
-      document.head.map { Attribute(name: $0.name, value: $0.value) }
-      + document.opmlAttributes.filter { $0.name != "version" }.map {
-        Attribute(name: "@" + $0.name, value: $0.value)
-      }
+      document.head
+      + document.opmlAttributes.map { Attribute(name: "@" + $0.name, value: $0.value) }
     return fields.isEmpty ? nil : fields
   }
 

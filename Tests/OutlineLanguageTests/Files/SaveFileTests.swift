@@ -307,6 +307,12 @@ final class SaveFileTests: XCTestCase {
 
   func testTitlesAttributesAndHeadsOfTheWrongShape() {
     assertFails(
+      file(#"{"item": "A", "level": 0, "attributes": {"type": "a"}, "textPosition": 2}"#),
+      "sections[0].items[0].textPosition: 2 is past the item's 1 attributes")
+    assertFails(
+      file(#"{"item": "A", "level": 0, "textPosition": -1}"#),
+      "sections[0].items[0].textPosition: expected a whole number, not -1")
+    assertFails(
       file(#"{"item": "A", "level": 0, "title": 3}"#),
       "sections[0].items[0].title: expected a string")
     assertFails(

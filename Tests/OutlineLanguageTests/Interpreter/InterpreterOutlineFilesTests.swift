@@ -55,7 +55,9 @@ final class InterpreterOutlineFilesTests: XCTestCase {
         Attribute(name: "url", value: "https://example.com"),
       ])
     XCTAssertEqual(session.contents["TODO"].attributes, [Attribute(name: "_note", value: "first")])
-    XCTAssertEqual(session.contents.heads["main"], [Attribute(name: "title", value: "My notes")])
+    XCTAssertEqual(
+      session.contents.heads["main"],
+      [Attribute(name: "title", value: "My notes"), Attribute(name: "@version", value: "2.0")])
     XCTAssertEqual(
       outcome.note,
       "loaded 6 items from notes.opml into section main\n"
@@ -250,6 +252,77 @@ final class InterpreterOutlineFilesTests: XCTestCase {
     XCTAssertTrue(
       String(decoding: try files.contents(of: "all.json"), as: UTF8.self).contains(
         #""noText": true"#))
+  }
+
+  /// An OPML 1.0 file in the writer's layout whose attributes come in any order: `text` last,
+  /// in the middle, first; the `<opml>` element's `version` after a namespace declaration.
+  static let anyOrder = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <opml xmlns:dc="http://purl.org/dc/elements/1.1/" version="1.0">
+      <head>
+        <title>Feeds</title>
+      </head>
+      <body>
+        <outline title="Tech" text="Tech">
+          <outline type="rss" text="Example &amp; co" xmlUrl="https://tech.example.com/rss"/>
+          <outline dc:creator="Ada" type="link" url="https://a.example" text="Ada"/>
+        </outline>
+        <outline text="News" title="News"/>
+      </body>
+    </opml>
+
+    """
+
+  func testExportGivesBackAnImportedFileByteForByteWhateverItsAttributeOrderAndVersion() throws {
+    let (session, files) = session(["feeds.opml": Self.anyOrder])
+    run(session, "load feeds.opml\nexport out.opml")
+    XCTAssertEqual(
+      String(decoding: try files.contents(of: "out.opml"), as: UTF8.self), Self.anyOrder)
+    XCTAssertEqual(session.contents["Tech"].textPosition, 1)
+    XCTAssertEqual(session.contents["Ada"].textPosition, 3)
+    XCTAssertEqual(session.contents["News"].textPosition, 0)
+    // Through the native file (which keeps where `text` was) and back.
+    run(session, "save all.json\nload all.json\nexport again.opml")
+    XCTAssertEqual(
+      String(decoding: try files.contents(of: "again.opml"), as: UTF8.self), Self.anyOrder)
+    let saved = String(decoding: try files.contents(of: "all.json"), as: UTF8.self)
+    XCTAssertTrue(saved.contains(#""textPosition": 3"#), saved)
+    XCTAssertTrue(saved.contains(#""@version": "1.0""#), saved)
+    // A new outline is written as OPML 2.0, `text` first.
+    let (fresh, freshFiles) = self.session()
+    run(fresh, "append A\nexport new.opml")
+    XCTAssertEqual(
+      String(decoding: try freshFiles.contents(of: "new.opml"), as: UTF8.self),
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <opml version="2.0">
+        <head/>
+        <body>
+          <outline text="A"/>
+        </body>
+      </opml>
+
+      """)
+  }
+
+  func testAnUndeclaredEntityIsAnErrorNamingTheLineAndChangesNothing() {
+    let bad = Self.opml.replacingOccurrences(of: "text=\"Notes\"/>", with: "text=\"&nbsp;\"/>")
+    let (session, _) = session(["bad.opml": bad, "notes.opml": Self.opml])
+    run(session, "load notes.opml\nretitle Inbox \"In tray\"")
+    let items = session.outline.items
+    let contents = session.contents
+    let history = session.history.count
+    assertFails(
+      session, "load bad.opml", .io,
+      "cannot load bad.opml: line 10: a reference to an undefined entity (&nbsp;): OPML knows "
+        + "only &amp; &lt; &gt; &quot; &apos;")
+    assertFails(
+      session, "import bad.opml to Inbox", .io,
+      "cannot import bad.opml: line 10: a reference to an undefined entity (&nbsp;): OPML knows "
+        + "only &amp; &lt; &gt; &quot; &apos;")
+    XCTAssertEqual(session.outline.items, items)
+    XCTAssertEqual(session.contents, contents)
+    XCTAssertEqual(session.history.count, history)
   }
 
   func testARetitledOutlineWithoutTextGetsOneOnExportAndUndoTakesItBack() throws {

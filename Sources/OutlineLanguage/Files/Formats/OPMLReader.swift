@@ -1,10 +1,6 @@
-import Foundation
+import CLibXML2
 
-#if canImport(FoundationXML)
-  import FoundationXML
-#endif
-
-/// Reads an OPML file (1.0 or 2.0) into an outline, with Foundation's `XMLParser`.
+/// Reads an OPML file (1.0 or 2.0) into an outline, with libxml2's SAX2 push parser.
 ///
 /// ```xml
 /// <opml version="2.0">
@@ -18,285 +14,170 @@ import Foundation
 /// ```
 ///
 /// Reads as `Trip` (level 0, expanded, attribute `created`) and `Book & pay` (level 1,
-/// attribute `_note`); the head keeps `title`. Every `<outline>` element becomes a node in
-/// document order, its level the number of `<outline>` elements around it; `text` is its text
-/// and every other attribute is kept in file order (`OPMLStartTags` recovers it). `<head>`'s
-/// child elements are kept in order with their text, except `expansionState`, which expands the
-/// nodes (`ExpansionState`); without it the outline reads collapsed. Elements OPML does not
-/// define in the body, an `<outline>` without `text` and expansion numbers out of range are
-/// notes, not errors. An `<outline>` without `text` (a feed reader's, which names the feed in
-/// `title`) reads with its `title` attribute as its text, or an empty text, and `hasText`
-/// false, so that the writer gives it no `text` either.
+/// attribute `_note`); the head keeps `title`, the `<opml>` element's attributes `version`.
+/// Every `<outline>` element becomes a node in document order, its level the number of
+/// `<outline>` elements around it; `text` is its text, and every other attribute is kept in
+/// file order, with the place `text` had among them (`textPosition`), so that the writer puts
+/// every attribute back where it was. `<head>`'s child elements are kept in order with their
+/// text, except `expansionState`, which expands the nodes (`ExpansionState`); without it the
+/// outline reads collapsed. Elements OPML does not define in the body, an `<outline>` without
+/// `text` and expansion numbers out of range are notes, not errors. An `<outline>` without
+/// `text` (a feed reader's, which names the feed in `title`) reads with its `title` attribute
+/// as its text, or an empty text, and `hasText` false, so that the writer gives it no `text`
+/// either.
 ///
-/// # Hostile files, and what Foundation's parser does with them on Linux
+/// # Why libxml2 itself, and with which options
 ///
-/// swift-corelibs-foundation runs libxml2 (here the system's 2.9.14) as a push parser with
-/// `XML_PARSE_NOENT` (entities substituted) and `XML_PARSE_RECOVER` always on, and
-/// `XML_PARSE_DTDLOAD` only when `shouldResolveExternalEntities` is set (it is not, and the
-/// external entity policy is `.never`). Measured with this reader's settings:
-/// - billion laughs (nested internal entities): libxml2 stops with `XML_ERR_ENTITY_LOOP` (89)
-///   in about 1 ms, but only after delivering the elements before the reference; a small
-///   internal entity (`<!ENTITY co "Acme">`) is expanded silently, and the delegate is never
-///   told of its declaration. So `OPMLStartTags` refuses any internal subset before parsing.
-/// - an external entity: `SYSTEM "file:///etc/passwd"` is not read (the loader returns nothing;
-///   error 29 in an attribute), but `SYSTEM "http://…"` in content is dropped with *no error*:
-///   the file would read as if the reference were not there. Refused the same way, as is an
-///   external DTD (`<!DOCTYPE opml SYSTEM "…">`, which libxml2 would not load).
-/// - malformed XML: with recovery on, `parse()` can return `true` while `parserError` is set
-///   (a mismatched end tag, content after the root): the reader fails on the first error the
-///   delegate is told of, with the parser's line then.
-/// - invalid UTF-8: error 9 (`XML_ERR_INVALID_CHAR`), the bad bytes passed on as U+FFFD.
+/// Foundation's `XMLParser` runs the same libxml2 on Linux, but builds a `[String: String]` and
+/// bridged strings for every element (losing the attributes' order, which a second pass over
+/// the markup had to recover) and fixes the options (entity substitution and recovery always
+/// on). Here the SAX2 callbacks (`OPMLBuilder`) build the nodes straight from libxml2's
+/// buffers: `load` of 100,000 items went from ×4.07 of the native `load` to ×2.38
+/// (`scripts/benchmark --scenario interchange`, same machine, load average 4). The options
+/// are this reader's, set explicitly (`options`):
+/// - no `XML_PARSE_NOENT`: entities are not substituted. The five predefined entities and
+///   character references are still decoded (in attribute values libxml2 passes `&amp;` on as
+///   `&#38;`, which the builder reads as `&`); any other entity reference is an error.
+/// - no `XML_PARSE_DTDLOAD`, `XML_PARSE_DTDATTR`, `XML_PARSE_DTDVALID`: no DTD is loaded or
+///   applied; `XML_PARSE_NONET`: no network access, whatever a file names.
+/// - no `XML_PARSE_RECOVER`: the first error stops the parse, and the reader reports it with
+///   its line (a namespace problem, which XML 1.0 without namespaces allows, and a warning are
+///   notes instead).
+/// - no `XML_PARSE_HUGE`: libxml2's limits stay (a single value or text over 10,000,000 bytes,
+///   a name over 50,000 bytes, are errors), bounding what one hostile value costs.
+///
+/// # Hostile files, measured with libxml2 2.9.14 (Debian 12)
+///
+/// - a document type declaration with an internal subset (billion laughs, any `<!ENTITY>`) or
+///   an external identifier (`SYSTEM "file:///etc/passwd"`, an external DTD) is refused before
+///   parsing (`OPMLProlog`), with one message. Without that check, libxml2 with these options
+///   is safe too: the SAX2 handler stores no declaration, so `&lol9;`, `&xxe;` (a file or
+///   `http://` entity, in an attribute or in text) are undeclared entities, error 26, with
+///   nothing expanded, read or fetched; an external DTD is not loaded, and the file reads.
+/// - `&undeclared;`: error 26, "a reference to an undefined entity (&undeclared;)", naming the
+///   line; nothing of the file is kept.
+/// - malformed XML: the first error, with its line; nothing after it is read.
+/// - invalid UTF-8: error 9, naming the line of the bad bytes.
 /// - UTF-16 (with or without a byte-order mark) and ISO-8859-1 declared in the XML declaration
 ///   are decoded by libxml2; attribute values arrive normalized (a raw line break or tab in one
-///   is a space, as XML says), character references decoded.
-/// - size: `XMLParser(data:)` hands libxml2 the whole file as one chunk, and libxml2 refuses
-///   any document over 10,000,000 bytes that way (error 1, "huge input lookup", at its end);
-///   `XMLParser(stream:)` feeds 128 KiB chunks and reads files of any size, so this reader
-///   uses a stream over the bytes. A single attribute value over 10,000,000 bytes is still
-///   refused (libxml2's `XML_MAX_TEXT_LENGTH` without `XML_PARSE_HUGE`, which Foundation never
-///   sets); the writer refuses to write one.
-/// - depth: this push parser has no nesting limit (100,000 nested elements read in 0.17 s);
-///   newer libxml2 versions stop at 256 levels without `XML_PARSE_HUGE`. The writer checks a
-///   deep outline against the parser it runs on (`OPMLWriter`).
-/// - an empty or 3-byte file: `parse()` returns `true` with no error and no element; the
-///   reader's own check (no `<opml>` element) reports it.
-/// - error codes are libxml2's numbers with no message (`XMLErrorMessage` words them).
+///   is a space, as XML says), references decoded.
+/// - size: the bytes are fed in chunks of `chunkSize` (the push parser), so a file of any size
+///   reads (libxml2 refuses a document over 10,000,000 bytes handed over as one chunk). Without
+///   `XML_PARSE_HUGE` it stops, with error 1 ("huge input lookup") or 40, when more than
+///   10,000,000 bytes of input are unconsumed: a start tag (its attribute values) of about
+///   that size; the writer refuses a start tag over `OPMLWriter.longestStartTag`. Text (a head
+///   field) of any length reads.
+/// - depth: this push parser has no nesting limit (100,000 nested `<outline>` elements read
+///   in 1.3 s in a debug build); newer libxml2 versions stop at 256 levels without
+///   `XML_PARSE_HUGE`. The writer checks a deep outline against this reader (`OPMLWriter`).
+/// - an empty or blank file: "no XML document" (libxml2 would say the document does not end).
+/// - the version in the XML declaration: 1.1 or another is a warning, noted.
 enum OPMLReader {
+  /// The parser options (see above): no network, and nothing else: no entity substitution, no
+  /// DTD loading, no recovery, libxml2's limits kept.
+  static let options = Int32(XML_PARSE_NONET.rawValue)
+
+  /// How many bytes each call to `xmlParseChunk` is handed.
+  static let chunkSize = 1 << 18
+
   /// Reads `bytes`.
   ///
   /// - Throws: `FormatProblem` naming the line: malformed XML, a document type declaration
   ///   (entities refused), a root element other than `<opml>`.
-  /// - Complexity: O(*b* + *n* log *n*) for *b* bytes and *n* outline elements.
+  /// - Complexity: O(*b* + *n* log *n*) for *b* bytes and *n* outline elements (the log for
+  ///   the expansion state).
   static func read(_ bytes: [UInt8]) throws(FormatProblem) -> OutlineDocument {
-    let tags = try OPMLStartTags(bytes)
-    let delegate = OPMLParserDelegate(tags: tags)
-    let parser = XMLParser(stream: InputStream(data: Data(bytes)))
-    parser.delegate = delegate
-    parser.shouldResolveExternalEntities = false
-    parser.externalEntityResolvingPolicy = .never
-    parser.shouldProcessNamespaces = false
-    let parsed = parser.parse()
-    if let problem = delegate.problem { throw problem }
-    // With recovery on, `parse()` may return true after an error, and false after a namespace
-    // problem the delegate only noted: the error's code decides.
-    if !parsed || parser.parserError != nil {
-      let code = (parser.parserError as NSError?)?.code ?? 0
-      if !XMLErrorMessage.isNamespaceWarning(code: code) {
-        throw FormatProblem(line: max(parser.lineNumber, 1), XMLErrorMessage.message(code: code))
-      }
+    // libxml2 calls an empty file one that "does not end", so that case is worded here.
+    guard bytes.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) else {
+      throw FormatProblem(line: 1, XMLErrorMessage.message(code: 4, libxml2: nil, name: nil))
     }
-    guard delegate.sawRoot else {
+    try OPMLProlog.check(bytes)
+    let builder = OPMLBuilder()
+    parse(bytes, into: builder)
+    if let problem = builder.problem { throw problem }
+    guard builder.sawRoot else {
       throw FormatProblem("not an OPML file: there is no <opml> element")
     }
     var document = OutlineDocument(
-      head: delegate.head, nodes: delegate.nodes, notes: [],
-      opmlAttributes: delegate.opmlAttributes)
-    var notes = delegate.notes
-    if !delegate.sawBody { notes.append("no <body>: the outline is empty") }
-    if delegate.withoutText > 0 {
+      head: builder.head, nodes: builder.nodes, notes: [],
+      opmlAttributes: builder.opmlAttributes)
+    var notes = builder.notes + builder.skippedNotes
+    if !builder.sawBody { notes.append("no <body>: the outline is empty") }
+    if builder.withoutText > 0 {
       notes.append(
-        "\(delegate.withoutText) <outline> element\(delegate.withoutText == 1 ? " has" : "s have") "
+        "\(builder.withoutText) <outline> element\(builder.withoutText == 1 ? " has" : "s have") "
           + "no text attribute: named by their title attribute, or untitled")
     }
-    if let state = delegate.expansionState {
+    if let state = builder.expansionState {
       notes += ExpansionState.apply(state, to: &document.nodes)
     }
     document.notes = notes
     return document
   }
-}
 
-/// The delegate that builds the outline as `XMLParser` reports elements, with a stack of what
-/// is open (no recursion, so any depth the parser reads).
-final class OPMLParserDelegate: NSObject, XMLParserDelegate {
-  /// What an open element is to the reader.
-  private enum Open {
-    case opml, head, headField, body, outline, ignored
-  }
-
-  private var tags: OPMLStartTags
-  private var open: [Open] = []
-  /// The number of `<outline>` elements open.
-  private var outlineDepth = 0
-  /// The index in `head` of the field whose text is being read, -1 for `expansionState`.
-  private var headField: Int?
-  private var expansionText = ""
-
-  private(set) var nodes: [OutlineDocument.Node] = []
-  private(set) var head: [OutlineDocument.Attribute] = []
-  private(set) var opmlAttributes: [OutlineDocument.Attribute] = []
-  private(set) var expansionState: String?
-  private(set) var notes: [String] = []
-  private(set) var problem: FormatProblem?
-  private(set) var sawRoot = false
-  private(set) var sawBody = false
-  private(set) var withoutText = 0
-  private var ignoredInBody: Set<String> = []
-  private var ignoredElsewhere: Set<String> = []
-  private var nestedInHead: Set<String> = []
-
-  init(tags: OPMLStartTags) { self.tags = tags }
-
-  func parser(
-    _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
-    qualifiedName: String?, attributes: [String: String]
-  ) {
-    let ordered = order(attributes, of: name)
-    switch open.last {
-    case nil:
-      guard name == "opml" else {
-        fail(parser, "not an OPML file: the root element is <\(name)>, not <opml>")
-        return
-      }
-      sawRoot = true
-      opmlAttributes = ordered.filter { $0.name != "version" }
-      open.append(.opml)
-    case .opml?:
-      switch name {
-      case "head": open.append(.head)
-      case "body":
-        sawBody = true
-        open.append(.body)
-      default:
-        ignoredElsewhere.insert(name)
-        open.append(.ignored)
-      }
-    case .head?:
-      if name == "expansionState" && expansionState == nil {
-        headField = -1
-      } else {
-        headField = head.count
-        head.append(OutlineDocument.Attribute(name: name, value: ""))
-      }
-      open.append(.headField)
-    case .headField?:
-      nestedInHead.insert(name)
-      open.append(.ignored)
-    case .body?, .outline?:
-      guard name == "outline" else {
-        ignoredInBody.insert(name)
-        open.append(.ignored)
-        return
-      }
-      var text = ""
-      var rest: [OutlineDocument.Attribute] = []
-      var hasText = false
-      for attribute in ordered {
-        if attribute.name == "text" && !hasText {
-          text = attribute.value
-          hasText = true
-        } else {
-          rest.append(attribute)
+  /// Runs libxml2's push parser over `bytes`, `chunkSize` at a time, with `builder` as the SAX2
+  /// callbacks' user data; stops at the chunk where the builder records a problem.
+  ///
+  /// Internal for the tests, which run it without `OPMLProlog`'s check to see what libxml2
+  /// itself does with these options.
+  static func parse(_ bytes: [UInt8], into builder: OPMLBuilder) {
+    var handler = xmlSAXHandler()
+    handler.initialized = XML_SAX2_MAGIC
+    handler.startElementNs = {
+      user, localName, prefix, _, namespaceCount, namespaces, attributeCount, _, attributes in
+      guard let user, let localName else { return }
+      OPMLReader.builder(user).start(
+        localName, prefix: prefix,
+        namespaces: (Int(namespaceCount), namespaces),
+        attributes: (Int(attributeCount), attributes))
+    }
+    handler.endElementNs = { user, _, _, _ in
+      guard let user else { return }
+      OPMLReader.builder(user).end()
+    }
+    handler.characters = { user, text, count in
+      guard let user, let text else { return }
+      OPMLReader.builder(user).text(text, count: Int(count))
+    }
+    handler.cdataBlock = { user, text, count in
+      guard let user, let text else { return }
+      OPMLReader.builder(user).text(text, count: Int(count))
+    }
+    handler.serror = { user, error in
+      guard let user, let error else { return }
+      OPMLReader.builder(user).report(error.pointee)
+    }
+    let user = Unmanaged.passUnretained(builder).toOpaque()
+    withExtendedLifetime(builder) {
+      bytes.withUnsafeBufferPointer { buffer in
+        let base = UnsafeRawPointer(buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!)
+          .assumingMemoryBound(to: CChar.self)
+        // The first bytes let libxml2 tell the encoding (a byte-order mark, UTF-16's `<?`).
+        let first = min(4, buffer.count)
+        guard let context = xmlCreatePushParserCtxt(&handler, user, base, Int32(first), nil)
+        else { return }
+        defer { xmlFreeParserCtxt(context) }
+        xmlCtxtUseOptions(context, options)
+        builder.context = context
+        defer { builder.context = nil }
+        var offset = first
+        while offset < buffer.count, builder.problem == nil {
+          let count = min(chunkSize, buffer.count - offset)
+          xmlParseChunk(context, base + offset, Int32(count), 0)
+          offset += count
         }
-      }
-      if !hasText {
-        withoutText += 1
-        text = OutlineDocument.Node.textWithout(rest)
-      }
-      nodes.append(
-        OutlineDocument.Node(level: outlineDepth, text: text, attributes: rest, hasText: hasText))
-      outlineDepth += 1
-      open.append(.outline)
-    case .ignored?:
-      if headField != nil { nestedInHead.insert(name) }
-      open.append(.ignored)
-    }
-  }
-
-  func parser(
-    _ parser: XMLParser, didEndElement name: String, namespaceURI: String?,
-    qualifiedName: String?
-  ) {
-    switch open.popLast() {
-    case .outline?: outlineDepth -= 1
-    case .headField?:
-      if headField == -1 { expansionState = expansionText }
-      headField = nil
-    default: break
-    }
-  }
-
-  func parser(_ parser: XMLParser, foundCharacters string: String) {
-    append(string)
-  }
-
-  func parser(_ parser: XMLParser, foundCDATA block: Data) {
-    append(String(decoding: block, as: UTF8.self))
-  }
-
-  func parser(_ parser: XMLParser, parseErrorOccurred error: Error) {
-    let code = (error as NSError).code
-    if XMLErrorMessage.isNamespaceWarning(code: code) {
-      if notes.count < 20 {
-        notes.append("line \(parser.lineNumber): a namespace problem (libxml2 \(code)), ignored")
-      }
-      return
-    }
-    fail(parser, XMLErrorMessage.message(code: code))
-  }
-
-  /// Adds the notes for elements the reader skipped, once parsing is over.
-  func parserDidEndDocument(_ parser: XMLParser) {
-    if !ignoredInBody.isEmpty {
-      notes.append(
-        "elements OPML does not define in <body> ignored: "
-          + ignoredInBody.sorted().map { "<\($0)>" }.joined(separator: ", "))
-    }
-    if !ignoredElsewhere.isEmpty {
-      notes.append(
-        "elements other than <head> and <body> in <opml> ignored: "
-          + ignoredElsewhere.sorted().map { "<\($0)>" }.joined(separator: ", "))
-    }
-    if !nestedInHead.isEmpty {
-      notes.append(
-        "elements inside <head> fields ignored (their text is kept): "
-          + nestedInHead.sorted().map { "<\($0)>" }.joined(separator: ", "))
-    }
-  }
-
-  /// Appends text to the head field being read.
-  private func append(_ string: String) {
-    guard let field = headField else { return }
-    if field == -1 {
-      expansionText += string
-    } else {
-      head[field].value += string
-    }
-  }
-
-  /// `attributes` in file order: the order of the start tag that `tags` finds next (the same
-  /// element, as both go through the file in order), then any it did not name, sorted.
-  private func order(_ attributes: [String: String], of name: String)
-    -> [OutlineDocument.Attribute]
-  {
-    // With one attribute or none there is no order to recover: the scan only moves on.
-    if attributes.count <= 1 {
-      tags.skip()
-      return attributes.map { OutlineDocument.Attribute(name: $0.key, value: $0.value) }
-    }
-    var ordered: [OutlineDocument.Attribute] = []
-    ordered.reserveCapacity(attributes.count)
-    if let tag = tags.next(), tag.name == name {
-      for attribute in tag.attributes {
-        if let value = attributes[attribute] {
-          ordered.append(OutlineDocument.Attribute(name: attribute, value: value))
+        if builder.problem == nil { xmlParseChunk(context, nil, 0, 1) }
+        if builder.problem == nil, context.pointee.wellFormed == 0 {
+          // An error that reached no callback (none is known): its number, at the last line.
+          builder.report(
+            code: Int(context.pointee.errNo), line: Int(xmlSAX2GetLineNumber(context)))
         }
       }
     }
-    // Every attribute found in the tag (the common case), with no copy of the dictionary.
-    guard ordered.count != attributes.count else { return ordered }
-    let found = Set(ordered.map(\.name))
-    for (attribute, value) in attributes.sorted(by: { $0.key < $1.key })
-    where !found.contains(attribute) {
-      ordered.append(OutlineDocument.Attribute(name: attribute, value: value))
-    }
-    return ordered
   }
 
-  /// Records the first problem, at the parser's line, and stops the parse.
-  private func fail(_ parser: XMLParser, _ message: String) {
-    guard problem == nil else { return }
-    problem = FormatProblem(line: max(parser.lineNumber, 1), message)
-    parser.abortParsing()
+  /// The builder behind libxml2's user data pointer.
+  private static func builder(_ user: UnsafeMutableRawPointer) -> OPMLBuilder {
+    Unmanaged<OPMLBuilder>.fromOpaque(user).takeUnretainedValue()
   }
 }

@@ -15,9 +15,11 @@
 /// </opml>
 /// ```
 ///
-/// `text` comes first, then the node's other attributes in order (a node read without `text`,
-/// `hasText` false, is written without it while its text is still what its attributes give:
-/// its `title`, or empty); the head's fields in order, with `expansionState` (written from the
+/// The node's attributes in order, with `text` at its `textPosition` (first, for a node made
+/// anywhere but an OPML file; a node read without `text`, `hasText` false, is written without
+/// it while its text is still what its attributes give: its `title`, or empty); the `<opml>`
+/// element's attributes in order (`version="2.0"` first when they have no `version`, as for a
+/// new outline: a file's own version is kept); the head's fields in order, with `expansionState` (written from the
 /// nodes, `ExpansionState`) after the fields the OPML 2.0 specification lists before it, or
 /// last. Values are escaped (`&amp;`, `&lt;`, `&gt;`, `&quot;`, and a line break, carriage
 /// return or tab in an attribute as a character reference, which XML would otherwise read as a
@@ -27,12 +29,16 @@
 ///
 /// Refused rather than written unreadable: a character XML 1.0 cannot hold at all (U+0000–U+001F
 /// other than tab, line feed and carriage return; U+FFFE, U+FFFF), an attribute or field name
-/// that is not an XML name or is repeated, a value longer than the 10,000,000 bytes libxml2
-/// reads without `XML_PARSE_HUGE`, and a depth the XML parser on this system does not read.
+/// that is not an XML name or is repeated, a start tag longer than `longestStartTag` (what
+/// libxml2 reads without `XML_PARSE_HUGE`), and a depth the XML parser on this system does not
+/// read.
 enum OPMLWriter {
-  /// The longest attribute value libxml2 reads without `XML_PARSE_HUGE` (measured: 10,000,000
-  /// bytes read, 10,000,001 refused), checked on the escaped value, which is never shorter.
-  static let longestValue = 10_000_000
+  /// The longest start tag (`<outline` to `>`, values escaped) `OPMLReader` reads in any
+  /// layout: libxml2's push parser without `XML_PARSE_HUGE` stops when more than 10,000,000
+  /// bytes of its input are unconsumed, which a start tag of a little less can reach,
+  /// depending on where the chunks end (measured with 2.9.14: a 9,960,000-byte value read in
+  /// every layout tried, 9,975,000 not in one), so a margin of 100,000 bytes.
+  static let longestStartTag = 9_900_000
 
   /// The head fields that OPML 2.0 lists after `expansionState`; it is written before the first.
   private static let fieldsAfterExpansionState: Set<String> = [
@@ -48,11 +54,19 @@ enum OPMLWriter {
     var out: [UInt8] = []
     out.reserveCapacity(128 + document.nodes.count * 48)
     out += Array(#"<?xml version="1.0" encoding="UTF-8"?>"#.utf8) + [0x0A]
-    out.append(contentsOf: #"<opml version="2.0""#.utf8)
-    var names: Set<String> = ["version"]
+    let tagStart = out.count
+    out.append(contentsOf: "<opml".utf8)
+    var names: Set<String> = []
+    if !document.opmlAttributes.contains(where: { $0.name == "version" }) {
+      out.append(contentsOf: #" version="2.0""#.utf8)
+      names.insert("version")
+    }
     for attribute in document.opmlAttributes {
       try check(attribute, names: &names, place: "the <opml> element")
       try append(attribute, to: &out, place: "the <opml> element")
+    }
+    if out.count - tagStart > longestStartTag {
+      throw tooLong(out.count - tagStart, place: "the <opml> element")
     }
     out.append(contentsOf: ">\n".utf8)
     try writeHead(document, to: &out)
@@ -60,19 +74,22 @@ enum OPMLWriter {
     try checkDepth(document)
     for (index, node) in document.nodes.enumerated() {
       indent(&out, level: node.level + 2)
+      let tagStart = out.count
       out.append(contentsOf: outlineStart)
-      if node.hasText || node.text != OutlineDocument.Node.textWithout(node.attributes),
-        !appendPlain(textName, node.text, to: &out)
-      {
-        try append(
-          OutlineDocument.Attribute(name: "text", value: node.text), to: &out,
-          place: place(of: index, node))
-      }
+      let writesText =
+        node.hasText || node.text != OutlineDocument.Node.textWithout(node.attributes)
+      // `text` goes after `textAfter` attributes (first, mostly); -1: it is not written.
+      let textAfter = writesText ? min(max(node.textPosition, 0), node.attributes.count) : -1
+      if textAfter == 0 { try appendText(of: node, index, to: &out) }
       for (position, attribute) in node.attributes.enumerated() {
         try check(attribute, in: node.attributes[..<position], place: place(of: index, node))
         if !appendPlain(Array(attribute.name.utf8), attribute.value, to: &out) {
           try append(attribute, to: &out, place: place(of: index, node))
         }
+        if position + 1 == textAfter { try appendText(of: node, index, to: &out) }
+      }
+      if out.count - tagStart > longestStartTag {
+        throw tooLong(out.count - tagStart, place: place(of: index, node))
       }
       if document.hasChildren(index) {
         out.append(contentsOf: ">\n".utf8)
@@ -92,6 +109,16 @@ enum OPMLWriter {
     return out
   }
 
+  /// ` text="…"` for node `index`.
+  private static func appendText(
+    of node: OutlineDocument.Node, _ index: Int, to out: inout [UInt8]
+  ) throws(FormatProblem) {
+    if !appendPlain(textName, node.text, to: &out) {
+      try append(
+        Attribute(name: "text", value: node.text), to: &out, place: place(of: index, node))
+    }
+  }
+
   /// `<head>` with the document's fields and the expansion state.
   private static func writeHead(_ document: OutlineDocument, to out: inout [UInt8])
     throws(FormatProblem)
@@ -100,7 +127,7 @@ enum OPMLWriter {
     var fields = document.head.filter { $0.name != "expansionState" }
     if !expansion.isEmpty {
       let at = fields.firstIndex { fieldsAfterExpansionState.contains($0.name) } ?? fields.count
-      fields.insert(OutlineDocument.Attribute(name: "expansionState", value: expansion), at: at)
+      fields.insert(Attribute(name: "expansionState", value: expansion), at: at)
     }
     guard !fields.isEmpty else {
       out.append(contentsOf: "  <head/>\n".utf8)
@@ -120,7 +147,7 @@ enum OPMLWriter {
   /// Checks an outline attribute's name: an XML name, not `text` nor one of the attributes
   /// `before` it (a linear search: an outline has a handful).
   private static func check(
-    _ attribute: OutlineDocument.Attribute, in before: ArraySlice<OutlineDocument.Attribute>,
+    _ attribute: Attribute, in before: ArraySlice<Attribute>,
     place: @autoclosure () -> String
   ) throws(FormatProblem) {
     guard isName(attribute.name) else {
@@ -133,7 +160,7 @@ enum OPMLWriter {
 
   /// Checks an attribute's name: an XML name, not yet used on the element.
   private static func check(
-    _ attribute: OutlineDocument.Attribute, names: inout Set<String>,
+    _ attribute: Attribute, names: inout Set<String>,
     place: @autoclosure () -> String
   ) throws(FormatProblem) {
     guard isName(attribute.name) else {
@@ -158,7 +185,6 @@ enum OPMLWriter {
   private static func appendPlain(_ name: [UInt8], _ value: String, to out: inout [UInt8]) -> Bool {
     var value = value
     return value.withUTF8 { bytes in
-      guard bytes.count <= longestValue else { return false }
       for byte in bytes
       where byte < 0x20 || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<")
         || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"") || byte == 0xEF
@@ -177,7 +203,7 @@ enum OPMLWriter {
 
   /// ` name="escaped value"`.
   private static func append(
-    _ attribute: OutlineDocument.Attribute, to out: inout [UInt8],
+    _ attribute: Attribute, to out: inout [UInt8],
     place: @autoclosure () -> String
   ) throws(FormatProblem) {
     out.append(0x20)
@@ -195,7 +221,6 @@ enum OPMLWriter {
   private static func appendEscaped(
     _ value: String, to out: inout [UInt8], inAttribute: Bool, place: @autoclosure () -> String
   ) throws(FormatProblem) {
-    let start = out.count
     var refused: UInt32?
     var value = value
     value.withUTF8 { bytes in
@@ -241,11 +266,13 @@ enum OPMLWriter {
         "\(place()): U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code) "
           + "is a character XML 1.0 cannot hold")
     }
-    if out.count - start > longestValue {
-      throw FormatProblem(
-        "\(place()): a value of \(out.count - start) bytes is longer than XML parsers read "
-          + "(\(longestValue))")
-    }
+  }
+
+  /// The refusal of a start tag of `length` bytes, longer than `longestStartTag`.
+  private static func tooLong(_ length: Int, place: String) -> FormatProblem {
+    FormatProblem(
+      "\(place): a start tag of \(length) bytes is longer than the XML parser here reads "
+        + "(\(longestStartTag))")
   }
 
   private static let ampersand = Array("&amp;".utf8)

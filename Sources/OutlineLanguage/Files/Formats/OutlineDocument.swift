@@ -10,17 +10,6 @@
 /// document.nodes[0].expanded   // true: Markdown carries no expansion, parents read expanded
 /// ```
 package struct OutlineDocument: Equatable, Sendable {
-  /// A name and its value: an OPML attribute, or a `<head>` field (element name, text).
-  package struct Attribute: Hashable, Sendable {
-    package var name: String
-    package var value: String
-
-    package init(name: String, value: String) {
-      self.name = name
-      self.value = value
-    }
-  }
-
   /// One item of the outline, at its place in pre-order.
   package struct Node: Equatable, Sendable {
     /// 0 for a summit; each node's level is at most the previous node's level + 1.
@@ -36,13 +25,17 @@ package struct OutlineDocument: Equatable, Sendable {
     package var hasText: Bool
     /// OPML's other attributes, in file order (never `text`); empty for Markdown and text.
     package var attributes: [Attribute]
+    /// Where `text` goes among `attributes`: the number written before it (0, the default:
+    /// first), so that an OPML file's attribute order comes back as it was.
+    package var textPosition: Int
     /// Whether the item is expanded (only meaningful for a node with children).
     package var expanded: Bool
 
     package init(
       level: Int, text: String, attributes: [Attribute] = [], expanded: Bool = false,
-      hasText: Bool = true
+      hasText: Bool = true, textPosition: Int = 0
     ) {
+      self.textPosition = textPosition
       self.level = level
       self.text = text
       self.attributes = attributes
@@ -66,7 +59,8 @@ package struct OutlineDocument: Equatable, Sendable {
   package var nodes: [Node]
   /// What a reader tells the user: `expansionState: 12 is out of range, skipped`.
   package var notes: [String]
-  /// The `<opml>` element's attributes other than `version`, in file order.
+  /// The `<opml>` element's attributes in file order, `version` among them when the file
+  /// had one (the writer writes `version="2.0"` first when there is none).
   ///
   /// Namespace declarations (`xmlns:dc`) that the outline's attributes may need; empty for
   /// Markdown and text. An addition to the brief's model: without it a file whose attributes

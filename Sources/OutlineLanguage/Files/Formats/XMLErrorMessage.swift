@@ -1,14 +1,14 @@
-/// Words for the error codes Foundation's `XMLParser` reports on Linux.
+/// Words for libxml2's error codes (`xmlParserErrors`: `XML_ERR_TAG_NAME_MISMATCH` is 76).
 ///
-/// There, `parserError` is an `NSError` whose `code` is libxml2's own `xmlParserErrors` value
-/// (`XML_ERR_TAG_NAME_MISMATCH` is 76) with no message: not the `XMLParser.ErrorCode` case of
-/// the same number (whose 76 is `standaloneValueError`), so those names would mislead. This
-/// table words the codes a damaged or hostile file produces; any other is reported by number.
+/// This table words the codes a damaged or hostile file produces, in the user's terms (what to
+/// write instead); any other is libxml2's own message, with its number.
 enum XMLErrorMessage {
-  /// A sentence for libxml2 error `code`.
-  static func message(code: Int) -> String {
+  /// A sentence for libxml2 error `code`, whose own message is `libxml2` and which names
+  /// `name` (an entity, an element; libxml2's `str1`) where it names one.
+  static func message(code: Int, libxml2: String?, name: String?) -> String {
     switch code {
-    case 1: "the XML parser gave up (a value longer than 10,000,000 bytes?)"
+    case 1:
+      "the XML parser gave up (a start tag or value of about 10,000,000 bytes or more?)"
     case 2: "out of memory"
     case 3, 4: "no XML document: the file is empty or does not start with an element"
     case 5, 77:
@@ -19,7 +19,8 @@ enum XMLErrorMessage {
     case 10, 14: "the file ends inside a reference"
     case 22, 23: "an & that starts no reference (write &amp;)"
     case 26, 27, 28, 29, 30:
-      "a reference to an undefined entity: OPML knows only &amp; &lt; &gt; &quot; &apos;"
+      "a reference to an undefined entity\(name.map { " (&\($0);)" } ?? ""): OPML knows only "
+        + "&amp; &lt; &gt; &quot; &apos;"
     case 31, 32, 79, 81: "an encoding this parser does not read"
     case 33, 34: "a string that is not closed"
     case 38: "a < inside an attribute value (write &lt;)"
@@ -37,14 +38,15 @@ enum XMLErrorMessage {
     case 73: "a > is missing at the end of a tag"
     case 74: "a </ is missing"
     case 75: "an = is missing after an attribute name"
-    case 76: "an end tag does not match the start tag"
+    case 76:
+      "an end tag does not match the start tag\(name.map { " <\($0)>" } ?? "")"
     case 80: "-- inside a comment"
     case 85: "the elements are not well balanced"
     case 89: "an entity refers to itself or expands without bound"
     case 96: "the XML declaration has no version"
     case 108, 109: "an XML version this parser does not read"
     case 110: "a name longer than the parser allows"
-    default: "malformed XML (libxml2 error \(code))"
+    default: "malformed XML (libxml2 error \(code)\(libxml2.map { ": \($0)" } ?? ""))"
     }
   }
 

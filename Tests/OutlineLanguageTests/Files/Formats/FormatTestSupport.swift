@@ -76,7 +76,7 @@ enum FormatTesting {
         Bool.random(using: &random)
         ? texts.randomElement(using: &random)!
         : randomText(using: &random)
-      var attributes: [OutlineDocument.Attribute] = []
+      var attributes: [Attribute] = []
       if opml {
         for name in ["_note", "type", "created", "url", "x-y.z"]
         where Int.random(in: 0..<3, using: &random) == 0 {

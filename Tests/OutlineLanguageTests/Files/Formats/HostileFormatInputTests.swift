@@ -77,7 +77,8 @@ final class HostileFormatInputTests: XCTestCase {
     XCTAssertEqual(
       FormatTesting.problem(
         .opml, Array("<opml><body><outline text=\"a\">&xxe;</outline></body></opml>".utf8)),
-      "line 1: a reference to an undefined entity: OPML knows only &amp; &lt; &gt; &quot; &apos;")
+      "line 1: a reference to an undefined entity (&xxe;): OPML knows only &amp; &lt; &gt; "
+        + "&quot; &apos;")
   }
 
   func testMalformedAndTruncatedXMLAndGarbage() {

@@ -24,7 +24,11 @@ final class OPMLReaderTests: XCTestCase {
     XCTAssertEqual(document.head[0].value, "Kitchen renovation")
     XCTAssertEqual(document.head.last?.value, "kept as it is")
     XCTAssertEqual(
-      document.opmlAttributes, [.init(name: "xmlns:dc", value: "http://purl.org/dc/elements/1.1/")])
+      document.opmlAttributes,
+      [
+        .init(name: "version", value: "2.0"),
+        .init(name: "xmlns:dc", value: "http://purl.org/dc/elements/1.1/"),
+      ])
     XCTAssertEqual(
       document.nodes[1].attributes,
       [
@@ -191,19 +195,22 @@ final class OPMLReaderTests: XCTestCase {
     XCTAssertEqual(
       FormatTesting.problem(.opml, Array("<rss version=\"2.0\"><channel/></rss>".utf8)),
       "line 1: not an OPML file: the root element is <rss>, not <opml>")
-    for empty in ["", "   ", "<a>", "no markup at all"] {
-      XCTAssertTrue(
-        FormatTesting.problem(.opml, Array(empty.utf8)).contains("no XML document")
-          || FormatTesting.problem(.opml, Array(empty.utf8)).contains("no <opml> element"),
+    for empty in ["", "   ", "\n\t", "no markup at all"] {
+      XCTAssertEqual(
+        FormatTesting.problem(.opml, Array(empty.utf8)),
+        "line 1: no XML document: the file is empty or does not start with an element",
         empty.debugDescription)
     }
+    XCTAssertEqual(
+      FormatTesting.problem(.opml, Array("<a>".utf8)),
+      "line 1: not an OPML file: the root element is <a>, not <opml>")
   }
 
   func testMalformedXMLNamesTheLine() {
     let cases: [(String, String)] = [
       (
         "<opml>\n<body>\n<outline text=\"a\">\n</body>\n</opml>",
-        "line 4: an end tag does not match the start tag"
+        "line 4: an end tag does not match the start tag <outline>"
       ),
       (
         "<opml>\n<body>\n\n<outline text=\"a & b\"/></body></opml>",
@@ -223,7 +230,8 @@ final class OPMLReaderTests: XCTestCase {
       ),
       (
         "<opml><body><outline text=\"&nbsp;\"/></body></opml>",
-        "line 1: a reference to an undefined entity: OPML knows only &amp; &lt; &gt; &quot; &apos;"
+        "line 1: a reference to an undefined entity (&nbsp;): OPML knows only &amp; &lt; &gt; "
+          + "&quot; &apos;"
       ),
       (
         "<opml><body><outline text=\"<\"/></body></opml>",

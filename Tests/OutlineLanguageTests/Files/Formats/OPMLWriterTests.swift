@@ -42,7 +42,7 @@ final class OPMLWriterTests: XCTestCase {
   }
 
   func testANodeWithoutTextIsWrittenWithoutOneWhileItsTextIsStillItsTitle() throws {
-    let title = OutlineDocument.Attribute(name: "title", value: "Feed")
+    let title = Attribute(name: "title", value: "Feed")
     let document = OutlineDocument(nodes: [
       Node(level: 0, text: "Feed", attributes: [title], hasText: false),
       Node(level: 0, text: "", hasText: false),
@@ -139,7 +139,9 @@ final class OPMLWriterTests: XCTestCase {
         "the head field \"a b\": not an XML name"
       ),
       (
-        OutlineDocument(opmlAttributes: [.init(name: "version", value: "1.0")]),
+        OutlineDocument(opmlAttributes: [
+          .init(name: "version", value: "1.0"), .init(name: "version", value: "2.0"),
+        ]),
         "the <opml> element: the attribute version appears twice"
       ),
     ]
@@ -150,15 +152,22 @@ final class OPMLWriterTests: XCTestCase {
     }
   }
 
-  func testAValueLongerThanTheParserReadsIsRefused() {
-    let long = String(repeating: "&", count: 2_000_001)  // 10,000,005 bytes escaped
+  func testAStartTagLongerThanTheParserReadsIsRefused() throws {
+    let long = String(repeating: "&", count: 1_980_000)  // 9,900,000 bytes escaped
+    // `<outline text="…"`: 9,900,016 bytes.
     let document = OutlineDocument(nodes: [Node(level: 0, text: long)])
     XCTAssertThrowsError(try OutlineFormat.opml.write(document)) { error in
-      XCTAssertTrue(
-        (error as? FormatProblem)?.message.hasSuffix(
-          "text: a value of 10000005 bytes is longer than XML parsers read (10000000)") ?? false,
-        "\(error)")
+      XCTAssertEqual(
+        (error as? FormatProblem)?.message,
+        "item 1 (\"\(String(repeating: "&", count: 40))…\"): a start tag of 9900016 bytes is "
+          + "longer than the XML parser here reads (9900000)")
     }
+    // Just under the limit, split over two attributes, it is written and reads back.
+    let half = String(repeating: "n", count: 4_949_970)
+    let fits = OutlineDocument(
+      nodes: [Node(level: 0, text: half, attributes: [.init(name: "_note", value: half)])])
+    let written = try OutlineFormat.opml.write(fits)
+    XCTAssertEqual(try OutlineFormat.opml.read(written).nodes, fits.nodes)
   }
 
   func testLevelsOutOfPreOrderAreRefused() {
