@@ -166,6 +166,10 @@ extension Session {
     }
     if withHead {
       for field in contents.heads[section] ?? [] {
+        if field.name == Self.expansionBaseField {
+          document.expansionBase = field.value == "1" ? 1 : 0
+          continue
+        }
         let attribute = Attribute(
           name: String(field.name.drop { $0 == "@" }), value: field.value)
         if field.name.hasPrefix("@") {
@@ -274,13 +278,19 @@ extension Session {
 
   /// The section head to keep for `document`: its `<head>` fields, then its `<opml>` element's
   /// attributes (`version` among them, so that export keeps a file's version) under names
-  /// starting with `@`; nil when there are none.
+  /// starting with `@`, and `#expansionBase` when its `expansionState` counted from 1; nil when
+  /// there are none.
   private static func head(of document: OutlineDocument) -> [Attribute]? {
     let fields =
       document.head
       + document.opmlAttributes.map { Attribute(name: "@" + $0.name, value: $0.value) }
+      + (document.expansionBase == 1 ? [Attribute(name: expansionBaseField, value: "1")] : [])
     return fields.isEmpty ? nil : fields
   }
+
+  /// The head field that says a file's `expansionState` counted lines from 1, so that export
+  /// writes it back that way: a name no XML element can have, so no file's field is taken for it.
+  static let expansionBaseField = "#expansionBase"
 
   /// `loaded 12 items from notes.opml`, then the suffixed identifiers and the reader's notes,
   /// one a line.

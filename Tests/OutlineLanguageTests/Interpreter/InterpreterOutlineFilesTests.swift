@@ -305,6 +305,56 @@ final class InterpreterOutlineFilesTests: XCTestCase {
       """)
   }
 
+  /// An outliner's file (the OPML specification's placesLived.opml, shortened), whose
+  /// `expansionState` counts lines from 1, as the OPML Editor, Drummer and Cactus write it.
+  static let countedFromOne = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <opml version="2.0">
+      <head>
+        <title>placesLived.opml</title>
+        <expansionState>1,2,5</expansionState>
+        <vertScrollState>1</vertScrollState>
+      </head>
+      <body>
+        <outline text="Places I've lived">
+          <outline text="Boston">
+            <outline text="Cambridge"/>
+            <outline text="West Newton"/>
+          </outline>
+          <outline text="Bay Area">
+            <outline text="Mountain View"/>
+          </outline>
+          <outline text="Wisconsin">
+            <outline text="Madison"/>
+          </outline>
+        </outline>
+      </body>
+    </opml>
+
+    """
+
+  func testAnExpansionStateCountedFromOneIsReadAndWrittenBackSo() throws {
+    let (session, files) = session(["places.opml": Self.countedFromOne])
+    let outcome = run(session, "load places.opml")
+    XCTAssertEqual(session.outline.expandedItems, ["Places I've lived", "Boston", "Bay Area"])
+    XCTAssertTrue(
+      outcome.note?.contains("read with line 1 as the first summit") == true, outcome.note ?? "")
+    run(session, "export out.opml")
+    XCTAssertEqual(
+      String(decoding: try files.contents(of: "out.opml"), as: UTF8.self), Self.countedFromOne)
+    // Through the native file too; an edit is counted the same way.
+    run(session, "save all.json\nload all.json\nexpand Wisconsin\nexport again.opml")
+    XCTAssertTrue(
+      String(decoding: try files.contents(of: "again.opml"), as: UTF8.self)
+        .contains("<expansionState>1,2,5,7</expansionState>"))
+    // A file counted from 0 (the SPEC's way) is written back from 0.
+    let (zero, zeroFiles) = self.session(["notes.opml": Self.opml])
+    run(zero, "load notes.opml\nexport out.opml")
+    XCTAssertTrue(
+      String(decoding: try zeroFiles.contents(of: "out.opml"), as: UTF8.self)
+        .contains("<expansionState>0</expansionState>"))
+  }
+
   func testAnUndeclaredEntityIsAnErrorNamingTheLineAndChangesNothing() {
     let bad = Self.opml.replacingOccurrences(of: "text=\"Notes\"/>", with: "text=\"&nbsp;\"/>")
     let (session, _) = session(["bad.opml": bad, "notes.opml": Self.opml])

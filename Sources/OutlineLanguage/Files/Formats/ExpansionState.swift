@@ -57,6 +57,15 @@ enum ExpansionState {
   ///
   /// - Complexity: O(*n* log *n* + *m*) for *n* nodes and *m* characters of text.
   static func apply(_ text: String, to nodes: inout [OutlineDocument.Node]) -> [String] {
+    read(text, into: &nodes).notes
+  }
+
+  /// `apply(_:to:)`, answering the base it read `text` in too.
+  ///
+  /// - Complexity: O(*n* log *n* + *m*).
+  static func read(_ text: String, into nodes: inout [OutlineDocument.Node])
+    -> (notes: [String], base: Int)
+  {
     let parts = numbers(in: text)
     var zero = nodes
     let (zeroNotes, zeroHits) = apply(parts, to: &zero, base: 0)
@@ -64,13 +73,13 @@ enum ExpansionState {
     let (oneNotes, oneHits) = apply(parts, to: &one, base: 1)
     guard oneHits > zeroHits else {
       nodes = zero
-      return zeroNotes
+      return (zeroNotes, 0)
     }
     nodes = one
-    return [
+    let note =
       "expansionState: read with line 1 as the first summit, as outliners write it "
-        + "(that way it names \(oneHits) parents, \(zeroHits) from line 0)"
-    ] + oneNotes
+      + "(that way it names \(oneHits) parents, \(zeroHits) from line 0)"
+    return ([note] + oneNotes, 1)
   }
 
   /// The base `apply(_:to:)` reads `text` in for `nodes`: 1 when that names more lines with
@@ -78,10 +87,8 @@ enum ExpansionState {
   ///
   /// - Complexity: O(*n* log *n* + *m*).
   static func base(of text: String, for nodes: [OutlineDocument.Node]) -> Int {
-    let parts = numbers(in: text)
-    var zero = nodes
-    var one = nodes
-    return apply(parts, to: &one, base: 1).hits > apply(parts, to: &zero, base: 0).hits ? 1 : 0
+    var copy = nodes
+    return read(text, into: &copy).base
   }
 
   /// Expands the nodes that `text` names in the given base, returning notes.

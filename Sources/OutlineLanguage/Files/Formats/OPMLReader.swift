@@ -109,7 +109,9 @@ enum OPMLReader {
           + "no text attribute: named by their title attribute, or untitled")
     }
     if let state = builder.expansionState {
-      notes += ExpansionState.apply(state, to: &document.nodes)
+      let read = ExpansionState.read(state, into: &document.nodes)
+      notes += read.notes
+      document.expansionBase = read.base
     }
     document.notes = notes
     return document

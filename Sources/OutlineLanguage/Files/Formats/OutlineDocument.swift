@@ -66,15 +66,20 @@ package struct OutlineDocument: Equatable, Sendable {
   /// Markdown and text. An addition to the brief's model: without it a file whose attributes
   /// use a namespace prefix would be written back without the declaration.
   package var opmlAttributes: [Attribute]
+  /// The number of the first line in OPML's `expansionState`: 0 (the SPEC's, and a new
+  /// outline's) or 1 (outliners'), as the file was read, so that it is written back the same way
+  /// (`ExpansionState`).
+  package var expansionBase: Int
 
   package init(
     head: [Attribute] = [], nodes: [Node] = [], notes: [String] = [],
-    opmlAttributes: [Attribute] = []
+    opmlAttributes: [Attribute] = [], expansionBase: Int = 0
   ) {
     self.head = head
     self.nodes = nodes
     self.notes = notes
     self.opmlAttributes = opmlAttributes
+    self.expansionBase = expansionBase
   }
 }
 
