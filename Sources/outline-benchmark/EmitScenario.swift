@@ -45,7 +45,7 @@ enum EmitScenario: Scenario {
     for (index, mode) in modes.enumerated() {
       let ratios = zip(samples[index], samples[0]).map { $0 / $1 }
       rows.append([
-        mode.0, spread(samples[index], Report.time), spread(ratios, Report.ratio),
+        mode.0, Report.spread(samples[index], Report.time), Report.spread(ratios, Report.ratio),
         Report.bytes(bytes[index]),
       ])
     }
@@ -87,10 +87,5 @@ enum EmitScenario: Scenario {
     }
     precondition(status == .success, "the emit benchmark's script failed: \(status)")
     return (seconds, console.bytes)
-  }
-
-  /// The median of `samples` and their range: "1.20 ms [1.10–1.52]".
-  private static func spread(_ samples: [Double], _ format: (Double) -> String) -> String {
-    "\(format(Measure.median(of: samples))) [\(format(samples.min()!))–\(format(samples.max()!))]"
   }
 }

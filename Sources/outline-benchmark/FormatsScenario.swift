@@ -49,7 +49,7 @@ enum FormatsScenario: Scenario {
         )
         rows.append([
           Report.size(size), "\(format.rawValue)", Report.bytes(bytes.count),
-          cell(samples[0]), cell(samples[1]),
+          Report.spread(samples[0]), Report.spread(samples[1]),
           Report.ratio(read / floorRead) + " / " + Report.ratio(write / floorWrite),
           Report.ratio(read / native.load) + " / " + Report.ratio(write / native.save),
         ])
@@ -83,12 +83,6 @@ enum FormatsScenario: Scenario {
       ],
       rows)
     return goals
-  }
-
-  /// A median and its spread: "12.3 ms [11.9–14.0 ms]".
-  private static func cell(_ samples: [Double]) -> String {
-    Report.time(Measure.median(of: samples))
-      + " [\(Report.time(samples.min()!))–\(Report.time(samples.max()!))]"
   }
 
   /// An outline of `items` items: `items` / 100 expanded roots `R0`…, 99 children `R0.0`… each.

@@ -64,7 +64,8 @@ enum InterchangeScenario: Scenario {
       let medians = samples.map { Measure.median(of: $0) }
       let (load, save) = (medians[0], medians[1])
       rows.append([
-        Report.size(size), "native", cell(samples[0]), cell(samples[1]), "", "", "",
+        Report.size(size), "native", Report.spread(samples[0]), Report.spread(samples[1]), "", "",
+        "",
       ])
       for (index, ext) in ["opml", "md", "txt"].enumerated() {
         let base = 2 + 4 * index
@@ -73,8 +74,8 @@ enum InterchangeScenario: Scenario {
           medians[base + 3] / save,
         ]
         rows.append([
-          Report.size(size), ext, cell(samples[base]), cell(samples[base + 1]),
-          cell(samples[base + 2]), cell(samples[base + 3]),
+          Report.size(size), ext, Report.spread(samples[base]), Report.spread(samples[base + 1]),
+          Report.spread(samples[base + 2]), Report.spread(samples[base + 3]),
           ratios.map(Report.ratio).joined(separator: " / "),
         ])
         if size == sizes.last {
@@ -91,11 +92,5 @@ enum InterchangeScenario: Scenario {
     Report.table(
       ["size", "format", "load", "save", "import", "export", "× native l / s / i / e"], rows)
     return goals
-  }
-
-  /// A median and its spread: "12.3 ms [11.9–14.0 ms]".
-  private static func cell(_ samples: [Double]) -> String {
-    Report.time(Measure.median(of: samples))
-      + " [\(Report.time(samples.min()!))–\(Report.time(samples.max()!))]"
   }
 }

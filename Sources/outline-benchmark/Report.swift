@@ -55,6 +55,11 @@ enum Report {
   /// A ratio: "×1.42".
   static func ratio(_ value: Double) -> String { "×" + significant(value) }
 
+  /// The median of `samples` and their range, each written by `format`: "1.20 ms [1.10 ms–1.52 ms]".
+  static func spread(_ samples: [Double], _ format: (Double) -> String = time) -> String {
+    "\(format(Measure.median(of: samples))) [\(format(samples.min()!))–\(format(samples.max()!))]"
+  }
+
   /// Bytes in mebibytes: "12.3 MiB".
   static func bytes(_ count: Int) -> String {
     significant(Double(count) / 1_048_576) + " MiB"

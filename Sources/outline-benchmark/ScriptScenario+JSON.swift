@@ -48,8 +48,9 @@ extension ScriptScenario {
       let ratios = zip(samples[1], samples[0]).map { $0 / $1 }
       worst = max(worst, Measure.median(of: ratios))
       rows.append([
-        Report.size(size), spread(samples[0], Report.time), spread(samples[1], Report.time),
-        spread(ratios, Report.ratio), Report.bytes(bytes.text), Report.bytes(bytes.json),
+        Report.size(size), Report.spread(samples[0], Report.time),
+        Report.spread(samples[1], Report.time),
+        Report.spread(ratios, Report.ratio), Report.bytes(bytes.text), Report.bytes(bytes.json),
         "\(bytes.json / commands) B",
       ])
     }
@@ -60,11 +61,6 @@ extension ScriptScenario {
         name, "\(Report.count(commands)) edits in --json within 3× the text run",
         met: worst <= 3, Report.ratio(worst) + " at worst (median of the rounds' ratios)")
     ]
-  }
-
-  /// The median of `samples` and their range: "1.20 ms [1.10–1.52]".
-  private static func spread(_ samples: [Double], _ format: (Double) -> String) -> String {
-    "\(format(Measure.median(of: samples))) [\(format(samples.min()!))–\(format(samples.max()!))]"
   }
 }
 

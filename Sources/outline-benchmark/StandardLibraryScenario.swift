@@ -91,9 +91,10 @@ enum StandardLibraryScenario: Scenario {
         ["size", "ids", "ours", "init", "std", "speed-up", "changes", "moves"],
         rows.map { row in
           [
-            Report.size(row.size), row.type, spread(row.ours, Report.time),
-            Report.time(Measure.median(of: row.initializer)), spread(row.standard, Report.time),
-            spread(row.speedUps, Report.ratio),
+            Report.size(row.size), row.type, Report.spread(row.ours, Report.time),
+            Report.time(Measure.median(of: row.initializer)),
+            Report.spread(row.standard, Report.time),
+            Report.spread(row.speedUps, Report.ratio),
             Report.count(row.changes)
               + (row.changes == row.standardChanges ? "" : " (std \(row.standardChanges))"),
             Report.count(row.moves),
@@ -188,10 +189,5 @@ enum StandardLibraryScenario: Scenario {
       size: size, type: type, ours: samples[0], initializer: samples[1], standard: samples[2],
       changes: ours!.count,
       standardChanges: standard!.count, moves: moves)
-  }
-
-  /// The median of `samples` and their range: "1.20 ms [1.10–1.52]".
-  private static func spread(_ samples: [Double], _ format: (Double) -> String) -> String {
-    "\(format(Measure.median(of: samples))) [\(format(samples.min()!))–\(format(samples.max()!))]"
   }
 }
