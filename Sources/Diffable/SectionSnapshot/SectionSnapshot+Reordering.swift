@@ -1,8 +1,9 @@
 import OrderedCollections
 
-/// The children of one parent (or the roots) put in a new order, each with its subtree and
-/// expansion: what an outliner's "Sort" does. Nothing changes parent, level or visibility; the
-/// family's entries only change places, a subtree at a time.
+/// The children of one parent (or the roots) in a new order: what an outliner's "Sort" does.
+///
+/// Each child takes its subtree and expansion along. Nothing changes parent, level or
+/// visibility; the family's entries only change places, a subtree at a time.
 @usableFromInline internal struct _SiblingPermutation: Sendable {
   /// The ranks the family spans: the parent's descendants, or every rank for the roots.
   @usableFromInline internal let range: Range<Int>

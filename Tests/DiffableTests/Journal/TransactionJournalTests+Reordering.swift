@@ -69,8 +69,9 @@ extension TransactionJournalTests {
         rowsBefore: before, rowsAfter: after)
       return (
         {
-          self.describe("old", old) + "\n  reorder children of \(parent.map(String.init) ?? "roots") "
-            + "\(children) by \(order)\n" + self.describe("new", new)
+          let family = parent.map(String.init) ?? "roots"
+          return self.describe("old", old) + "\n  reorder children of \(family) \(children) by "
+            + "\(order)\n" + self.describe("new", new)
         }, outcome
       )
     }
