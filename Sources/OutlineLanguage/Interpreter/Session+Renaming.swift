@@ -41,38 +41,31 @@ extension Session {
   ///
   /// - Throws: `unknownItem`; `duplicateItem` when NEW is taken.
   /// - Complexity: O(*k* log *n*) for a subtree of *k* items, times the suffixes tried: the
-  ///   copy is built in one pass (`SectionSnapshot(preorder:levels:expanded:)`) and inserted.
+  ///   subtree is read once and its entries inserted renamed
+  ///   (`SectionSnapshot.insertCopy(ofSubtreeOf:as:)`), one insertion for the transaction.
   func duplicate(_ item: String, as new: String?, into outcome: inout Outcome)
     throws(CommandError)
   {
     let outline = outline
-    let subtree: SectionSnapshot<String>
+    let rows: [SectionSnapshot<String>.Row]
     do {
-      subtree = try outline.snapshot(of: item, includingParent: true)
+      rows = try outline.subtreeRows(of: item)
     } catch {
       throw failure(.itemNotFound(item))
     }
     if let new, isTakenInEdit(new) { throw failure(.duplicateItems([new])) }
-    let rows = subtree.rows
     var suffix = 2
     var names: [String] = []
     while true {
       names = rows.indices.map { index in
         index == 0 && new != nil ? new! : "\(rows[index].item) (\(suffix))"
       }
-      var made: Set<String> = []
+      var made = Set<String>(minimumCapacity: names.count)
       if names.allSatisfy({ made.insert($0).inserted && !isTakenInEdit($0) }) { break }
       suffix += 1
     }
-    let copy: SectionSnapshot<String>
-    do {
-      copy = try SectionSnapshot(
-        preorder: names, levels: rows.map { Int32($0.level) }, expanded: rows.map(\.isExpanded))
-    } catch {
-      throw failure(error)
-    }
     outcome.transaction = try edit { outline throws(SnapshotError) in
-      try outline.insert(copy, after: item)
+      try outline.insertCopy(ofSubtreeOf: item, as: names)
     }
     for (index, (row, name)) in zip(rows, names).enumerated() {
       var content = contents[row.item]
