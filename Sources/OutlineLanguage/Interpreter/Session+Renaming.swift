@@ -54,19 +54,35 @@ extension Session {
       throw failure(.itemNotFound(item))
     }
     if let new, isTakenInEdit(new) { throw failure(.duplicateItems([new])) }
+    // Identifiers are unique across sections: the other sections are asked here, the outline
+    // by `insertCopy`, which refuses a taken name and changes nothing.
+    let others = dataSource.snapshot().sectionIdentifiers.filter { $0 != section }
+      .map { dataSource.snapshot(for: $0) }.filter { $0.count > 0 }
+    var edited = outline
     var suffix = 2
     var names: [String] = []
     while true {
       names = rows.indices.map { index in
         index == 0 && new != nil ? new! : "\(rows[index].item) (\(suffix))"
       }
-      var made = Set<String>(minimumCapacity: names.count)
-      if names.allSatisfy({ made.insert($0).inserted && !isTakenInEdit($0) }) { break }
+      // The suffixed names differ from each other (their items do); only NEW may repeat one.
+      let free =
+        !(new != nil && names.dropFirst().contains(new!))
+        && !names.contains { name in others.contains { $0.contains(name) } }
+      if free {
+        do {
+          try edited.insertCopy(ofSubtreeOf: item, as: names)
+          break
+        } catch .duplicateItems {
+          // A name the outline holds: the next suffix.
+        } catch {
+          throw failure(error)
+        }
+      }
       suffix += 1
     }
-    outcome.transaction = try edit { outline throws(SnapshotError) in
-      try outline.insertCopy(ofSubtreeOf: item, as: names)
-    }
+    outcome.transaction = try commitEdit(edited)
+    contents.reserve(names.count)
     for (index, (row, name)) in zip(rows, names).enumerated() {
       var content = contents[row.item]
       content.title = index == 0 && new != nil ? nil : contents.title(of: row.item)
