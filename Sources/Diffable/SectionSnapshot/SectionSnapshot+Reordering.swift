@@ -85,19 +85,17 @@ extension SectionSnapshot {
     let (permutation, entries) = try _siblingPermutation(of: parent, order: order)
     guard !permutation.isIdentity else { return (self, permutation) }
     let range = permutation.range
-    var run: [_Entry<Item>] = []
-    run.reserveCapacity(range.count)
+    // Most of the snapshot: built again in one pass, which costs less than taking the family
+    // out of the tree and putting it back entry by entry. The run is then every entry.
+    let rebuilding = parent == nil || range.count * 4 >= count
+    var run: [_Entry<Item>] = rebuilding ? _entries(in: 0..<range.lowerBound) : []
+    run.reserveCapacity(rebuilding ? count : range.count)
     for child in order { run += entries[permutation.blocks[child]] }
     var result: SectionSnapshot
-    if parent == nil || range.count * 4 >= count {
-      // Most of the snapshot: built again in one pass, which costs less than taking the
-      // family out of the tree and putting it back entry by entry.
-      var all = _entries(in: 0..<range.lowerBound)
-      all.reserveCapacity(count)
-      all += run
-      all += _entries(in: range.upperBound..<count)
+    if rebuilding {
+      run += _entries(in: range.upperBound..<count)
       result = SectionSnapshot()
-      try result._insertRun(all, atRank: 0, parent: nil)
+      try result._insertRun(run, atRank: 0, parent: nil)
       result._version = _version
       result._journal = _journal
     } else {
