@@ -62,8 +62,10 @@ extension Session {
     var suffix = 2
     var names: [String] = []
     while true {
+      // Concatenated, not interpolated: a short name stays a small string, with no buffer.
+      let tail = " (\(suffix))"
       names = rows.indices.map { index in
-        index == 0 && new != nil ? new! : "\(rows[index].item) (\(suffix))"
+        index == 0 && new != nil ? new! : rows[index].item + tail
       }
       // The suffixed names differ from each other (their items do); only NEW may repeat one.
       let free =
