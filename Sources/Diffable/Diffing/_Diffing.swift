@@ -123,6 +123,35 @@ import OrderedCollections
     }
 
     var (newOfOld, oldOfNew) = matchedPairs(old: old, new: new)
+    return lisDifference(newOfOld: &newOfOld, oldOfNew: &oldOfNew, base: base)
+  }
+
+  /// Passes 3 and 4 over matched pairs that are already known: the minimal difference that
+  /// keeps the canonical longest increasing subsequence of `oldOfNew`, its offsets shifted by
+  /// `base`.
+  ///
+  /// For a caller that knows where each element went without hashing (a permutation of
+  /// sibling subtrees): the same tables `matchedPairs` would build give the same difference.
+  /// Both tables serve as scratch space: their contents afterwards are unspecified.
+  ///
+  /// - Parameters:
+  ///   - newOfOld: For each old offset, the new offset of its element, or -1.
+  ///   - oldOfNew: For each new offset, the old offset of its element, or -1; the inverse of
+  ///     `newOfOld` on the matched pairs.
+  ///   - base: Added to every offset of the result.
+  /// - Complexity: O(*n* log *L*), where *n* is the tables' total length and *L* the length of
+  ///   the subsequence kept; O(*n*) when most of `oldOfNew` increases.
+  @inlinable
+  internal static func lisDifference(
+    newOfOld: inout [Int32], oldOfNew: inout [Int32], base: Int
+  ) -> _OffsetDifference {
+    let oldCount = newOfOld.count
+    let newCount = oldOfNew.count
+    if oldCount == 0 || newCount == 0 {
+      return _OffsetDifference(
+        removals: (0..<oldCount).map { .init(offset: base + $0) },
+        insertions: (0..<newCount).map { .init(offset: base + $0) })
+    }
 
     // Pass 3: patience sorting over the mirror of `oldOfNew` (skipping -1) finds the LIS; each
     // kept pair is then marked `kept` in both tables.

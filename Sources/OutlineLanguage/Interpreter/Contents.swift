@@ -77,6 +77,12 @@ public struct Contents: Equatable, Sendable {
   /// - Complexity: O(1) on average.
   public func title(of item: String) -> String { items[item]?.title ?? item }
 
+  /// Makes room for `count` more contents, so that adding many (a `duplicate`) does not grow
+  /// the storage step by step.
+  ///
+  /// - Complexity: O(*c*) for the *c* contents.
+  mutating func reserve(_ count: Int) { items.reserveCapacity(items.count + count) }
+
   /// Forgets the content of `item` (it left the data source).
   ///
   /// - Complexity: O(1) on average.

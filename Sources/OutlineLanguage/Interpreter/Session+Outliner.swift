@@ -136,20 +136,21 @@ extension Session {
     var matches: [String] = []
     var ancestors: [String] = []
     var expanded: [String] = []
-    // The path from the root to the row before the current one, and how many of its first
-    // entries are already known ancestors of a match (they form a prefix).
+    // The current row's ancestors are `path[..<row.level]` (entries beyond are stale: they
+    // are overwritten, not removed, so that no row shrinks the array); the first `marked` of
+    // them are already known ancestors of a match (they form a prefix).
     var path: [String] = []
     var marked = 0
     outline.forEachRow { row in
-      path.removeLast(path.count - row.level)
-      marked = min(marked, row.level)
+      let depth = row.level
+      marked = min(marked, depth)
       if row.isExpanded { expanded.append(row.item) }
       if matcher.matches(identifier: row.item, title: titles[row.item]?.title) {
         matches.append(row.item)
-        ancestors += path[marked...]
-        marked = path.count
+        ancestors += path[marked..<depth]
+        marked = depth
       }
-      path.append(row.item)
+      if depth < path.count { path[depth] = row.item } else { path.append(row.item) }
       return true
     }
     guard !matches.isEmpty else {

@@ -41,39 +41,50 @@ extension Session {
   ///
   /// - Throws: `unknownItem`; `duplicateItem` when NEW is taken.
   /// - Complexity: O(*k* log *n*) for a subtree of *k* items, times the suffixes tried: the
-  ///   copy is built in one pass (`SectionSnapshot(preorder:levels:expanded:)`) and inserted.
+  ///   subtree is read once and its entries inserted renamed
+  ///   (`SectionSnapshot.insertCopy(ofSubtreeOf:as:)`), one insertion for the transaction.
   func duplicate(_ item: String, as new: String?, into outcome: inout Outcome)
     throws(CommandError)
   {
     let outline = outline
-    let subtree: SectionSnapshot<String>
+    let rows: [SectionSnapshot<String>.Row]
     do {
-      subtree = try outline.snapshot(of: item, includingParent: true)
+      rows = try outline.subtreeRows(of: item)
     } catch {
       throw failure(.itemNotFound(item))
     }
     if let new, isTakenInEdit(new) { throw failure(.duplicateItems([new])) }
-    let rows = subtree.rows
+    // Identifiers are unique across sections: the other sections are asked here, the outline
+    // by `insertCopy`, which refuses a taken name and changes nothing.
+    let others = dataSource.snapshot().sectionIdentifiers.filter { $0 != section }
+      .map { dataSource.snapshot(for: $0) }.filter { $0.count > 0 }
+    var edited = outline
     var suffix = 2
     var names: [String] = []
     while true {
+      // Concatenated, not interpolated: a short name stays a small string, with no buffer.
+      let tail = " (\(suffix))"
       names = rows.indices.map { index in
-        index == 0 && new != nil ? new! : "\(rows[index].item) (\(suffix))"
+        index == 0 && new != nil ? new! : rows[index].item + tail
       }
-      var made: Set<String> = []
-      if names.allSatisfy({ made.insert($0).inserted && !isTakenInEdit($0) }) { break }
+      // The suffixed names differ from each other (their items do); only NEW may repeat one.
+      let free =
+        !(new != nil && names.dropFirst().contains(new!))
+        && !names.contains { name in others.contains { $0.contains(name) } }
+      if free {
+        do {
+          try edited.insertCopy(ofSubtreeOf: item, as: names)
+          break
+        } catch .duplicateItems {
+          // A name the outline holds: the next suffix.
+        } catch {
+          throw failure(error)
+        }
+      }
       suffix += 1
     }
-    let copy: SectionSnapshot<String>
-    do {
-      copy = try SectionSnapshot(
-        preorder: names, levels: rows.map { Int32($0.level) }, expanded: rows.map(\.isExpanded))
-    } catch {
-      throw failure(error)
-    }
-    outcome.transaction = try edit { outline throws(SnapshotError) in
-      try outline.insert(copy, after: item)
-    }
+    outcome.transaction = try commitEdit(edited)
+    contents.reserve(names.count)
     for (index, (row, name)) in zip(rows, names).enumerated() {
       var content = contents[row.item]
       content.title = index == 0 && new != nil ? nil : contents.title(of: row.item)

@@ -104,4 +104,17 @@ final class InterpreterRenamingTests: XCTestCase {
     assertFails(session, "duplicate Food as Drinks", .duplicateItem)
     assertFails(session, "duplicate Nope", .unknownItem)
   }
+
+  func testDuplicateSkipsASuffixTakenInAnotherSectionOrByTheNewName() {
+    let session = foodSession()
+    run(session, "section add Archive\nsection use Archive\nappend \"Pear (2)\"\nsection use main")
+    run(session, "duplicate Food")
+    XCTAssertEqual(session.outline.rootItems, ["Food", "Food (3)", "Drinks"])
+    XCTAssertEqual(try session.outline.parent(of: "Pear (3)"), "Food (3)")
+    // NEW is the name the suffix would give a descendant: the next suffix is taken.
+    run(session, "duplicate Drinks as \"Water (2)\"")
+    XCTAssertEqual(session.outline.rootItems, ["Food", "Food (3)", "Drinks", "Water (2)"])
+    XCTAssertEqual(try session.outline.parent(of: "Water (3)"), "Water (2)")
+    XCTAssertEqual(session.dataSource.snapshot(for: "Archive").items, ["Pear (2)"])
+  }
 }

@@ -1,5 +1,6 @@
 import Diffable
 import OutlineLanguage
+import OutlineTestSupport
 import XCTest
 
 /// `sort PARENT` and `sort --roots`: natural order, one apply, fewest moves, no reorder handlers.
@@ -113,5 +114,108 @@ final class InterpreterSortingTests: XCTestCase {
     let session = foodSession()
     run(session, "rule no-reorder Pear\nsort Food --reverse")
     XCTAssertEqual(try session.outline.snapshot(of: "Food").rootItems, ["Pear", "Apple"])
+  }
+
+  /// `List` with `children` shuffled children `item K` of nine leaves each; `List` and every
+  /// third child expanded.
+  private func largeSession(children: Int, seed: UInt64) -> Session {
+    var random = SplitMix64(seed: seed)
+    let order = (0..<children).shuffled(using: &random)
+    var items = ["List"]
+    var levels: [Int32] = [0]
+    var expanded = [true]
+    for child in order {
+      items.append("item \(child)")
+      levels.append(1)
+      expanded.append(child % 3 == 0)
+      for leaf in 0..<9 {
+        items.append("note \(child).\(leaf)")
+        levels.append(2)
+        expanded.append(false)
+      }
+    }
+    let session = Session()
+    try! session.dataSource.apply(
+      SectionSnapshot(preorder: items, levels: levels, expanded: expanded), to: "main")
+    return session
+  }
+
+  /// The offsets of a difference, as text to compare.
+  private func text(_ pairs: [(offset: Int, associatedWith: Int?)]) -> [String] {
+    pairs.map { "\($0.offset)" + ($0.associatedWith.map { "→\($0)" } ?? "") }
+  }
+
+  /// The transaction a whole diff gives from `old` to `new` (a fresh snapshot of the same rows,
+  /// so that no journal helps).
+  private func wholeDiff(from old: SectionSnapshot<String>, to new: SectionSnapshot<String>)
+    throws -> Transaction<String, String>
+  {
+    let rows = new.rows
+    let fresh = try SectionSnapshot(
+      preorder: rows.map(\.item), levels: rows.map { Int32($0.level) },
+      expanded: rows.map(\.isExpanded))
+    let dataSource = DataSource<String, String>()
+    try dataSource.apply(old, to: "main")
+    return try dataSource.apply(fresh, to: "main")
+  }
+
+  func testASortAtScaleIsTheWholeDiffAndUndoesRedoesAndLogs() throws {
+    for seed: UInt64 in [1, 2, 3] {
+      let session = largeSession(children: 1_000, seed: seed)
+      let before = session.dataSource.snapshot()
+      let outline = session.outline
+      let outcome = run(session, "sort List")
+      let transaction = try XCTUnwrap(outcome.transaction)
+      let after = session.dataSource.snapshot()
+      XCTAssertEqual(
+        try session.outline.children(of: "List"), (0..<1_000).map { "item \($0)" })
+      XCTAssertEqual(session.outline.count, outline.count)
+      XCTAssertEqual(Set(session.outline.expandedItems), Set(outline.expandedItems))
+      // Exactly the whole diff's changes, which replay: rows and the section's items.
+      let whole = try wholeDiff(from: outline, to: session.outline)
+      XCTAssertEqual(text(transaction.removalOffsets), text(whole.removalOffsets), "seed \(seed)")
+      XCTAssertEqual(
+        text(transaction.insertionOffsets), text(whole.insertionOffsets), "seed \(seed)")
+      let section = transaction.sectionTransactions[0]
+      XCTAssertEqual(
+        text(section.removalOffsets), text(whole.sectionTransactions[0].removalOffsets))
+      XCTAssertEqual(
+        text(section.insertionOffsets), text(whole.sectionTransactions[0].insertionOffsets))
+      XCTAssertEqual(before.itemIdentifiers.applying(transaction.difference), after.itemIdentifiers)
+      XCTAssertEqual(outline.items.applying(section.difference), session.outline.items)
+      XCTAssertTrue(section.difference.isMovesOnly)
+      XCTAssertEqual(section.hierarchyChanges.count, 0)
+      // log, undo, redo.
+      let moved = transaction.removalOffsets.count
+      XCTAssertGreaterThan(moved, 500)
+      let log = run(session, "log")
+      XCTAssertEqual(log.result, .lines(["1: sort List  (+0 −0 rows, \(moved) moved)"]))
+      let undo = run(session, "undo")
+      XCTAssertEqual(session.outline, outline)
+      XCTAssertEqual(session.dataSource.snapshot().itemIdentifiers, before.itemIdentifiers)
+      XCTAssertEqual(
+        after.itemIdentifiers.applying(try XCTUnwrap(undo.transaction).difference),
+        before.itemIdentifiers)
+      run(session, "redo")
+      XCTAssertEqual(session.dataSource.snapshot().itemIdentifiers, after.itemIdentifiers)
+      XCTAssertEqual(
+        try session.outline.children(of: "List"), (0..<1_000).map { "item \($0)" })
+    }
+  }
+
+  func testASortInABatchIsAppliedAsOneTransaction() throws {
+    let plain = largeSession(children: 300, seed: 7)
+    run(plain, "sort List --reverse")
+    let session = largeSession(children: 300, seed: 7)
+    let before = session.dataSource.snapshot()
+    run(session, "begin\nsort List --reverse")
+    XCTAssertEqual(session.dataSource.snapshot().itemIdentifiers, before.itemIdentifiers)
+    let outcome = run(session, "apply")
+    XCTAssertEqual(session.outline, plain.outline)
+    XCTAssertEqual(
+      before.itemIdentifiers.applying(try XCTUnwrap(outcome.transaction).difference),
+      session.dataSource.snapshot().itemIdentifiers)
+    XCTAssertEqual(
+      try session.outline.children(of: "List"), (0..<300).reversed().map { "item \($0)" })
   }
 }
