@@ -42,15 +42,17 @@
 
   /// Records the flag of an entry at `level` (at most one deeper than `top`, or any level at or
   /// above it): the levels between `top` and `level` read as false.
+  ///
+  /// - Precondition: `level < capacity` (`grow(to:)` first).
   @inlinable internal mutating func set(_ open: Bool, at level: Int) {
-    if level >= capacity { grow(to: level + 1) }
-    var fill = top + 1
-    while fill < level {
-      flags[fill] = false
-      fill += 1
-    }
+    if level &- 1 > top { fill(from: top &+ 1, to: level) }
     flags[level] = open
     top = level
+  }
+
+  /// Sets the levels in `start..<end` to false.
+  @inlinable internal func fill(from start: Int, to end: Int) {
+    (flags + start).initialize(repeating: false, count: end &- start)
   }
 
   /// Starts over at a zone root: the levels above `level` are never read again.
@@ -192,6 +194,11 @@ extension _OrderTree {
     var zoneLevel = walk.zoneLevel
     var zoneRoot = walk.zoneRoot
     var open = walk.open
+    // No level in the leaf is deeper than its first entry's plus the entries after it.
+    let deepest = Int(entries[0].level) &+ length
+    if deepest >= open.capacity { open.grow(to: deepest &+ 1) }
+    var windows: [Range<Int>] = []
+    swap(&windows, &walk.windows)
     var changedFlag = false
     var copied = false
     var delta = 0
@@ -205,9 +212,7 @@ extension _OrderTree {
       let wasExpanded = entries[index].isExpanded
       let wasVisible = entries[index].isVisible
       if zoneLevel >= 0 && level <= zoneLevel {
-        if base &+ index > zoneRoot &+ 1 {
-          walk.windows.append((zoneRoot &+ 1)..<(base &+ index))
-        }
+        if base &+ index > zoneRoot &+ 1 { windows.append((zoneRoot &+ 1)..<(base &+ index)) }
         zoneLevel = -1
       }
       var isExpanded = wasExpanded
@@ -246,6 +251,7 @@ extension _OrderTree {
       entries[index].isVisible = isVisible
       if isVisible != wasVisible { delta &+= isVisible ? 1 : -1 }
     }
+    swap(&windows, &walk.windows)
     walk.next = next
     walk.zoneLevel = zoneLevel
     walk.zoneRoot = zoneRoot
