@@ -21,30 +21,38 @@
 /// that grows as long, or a chain of logs deeper than `maxDepth`, is folded into a new
 /// dictionary of its own instead: O(*n*), as rare.
 ///
-/// Lookups read the log (one hash, then the item's records newest first, back to the version's
-/// epoch), then the base, under the log's lock. A version built in bulk and not written since
-/// reads its dictionary directly, with no lock. A removed item has a `0` label in the log (real
-/// labels start at 1).
+/// A version that no other version shares keeps no log at all: its labels are a plain dictionary
+/// in a `_LabelTable`, read and written in place with one hash and no lock (a snapshot built in
+/// bulk, or by many small appends while no copy was kept). Its first write after a copy finds the
+/// table shared and starts a log on top of the table's dictionary.
+///
+/// Lookups through a log read the log (one hash, then the item's records newest first, back to
+/// the version's epoch), then the base, under the log's lock. A removed item has a `0` label in
+/// the log (real labels start at 1).
+// @unchecked: a `_LabelTable` is a `ManagedBuffer`, which is not `Sendable`; but a table is only
+// written while uniquely referenced, so one that two threads can see is never written.
 @usableFromInline
-internal struct _LabelMap<Item: Hashable & Sendable, Value: _LabelValue>: Sendable {
-  /// The labels of a version built in bulk and not written since, read without a lock; nil once
-  /// this version writes (its root log then owns the dictionary).
-  @usableFromInline internal var frozen: [Item: Value]?
-  /// The labels of a version that has written, or nil (with `frozen` nil: an empty map).
+internal struct _LabelMap<Item: Hashable & Sendable, Value: _LabelValue>: @unchecked Sendable {
+  /// The labels of a version that has shared no write with another version: read and written in
+  /// place, without a lock, while no other version holds the table; nil once this version writes
+  /// while it is shared (a log then takes over the dictionary).
+  @usableFromInline internal var table: _LabelTable<Item, Value>?
+  /// The labels of a version that wrote while its table was shared, or nil (with `table` nil: an
+  /// empty map).
   @usableFromInline internal var log: _LabelLog<Item, Value>?
   /// How many of `log`'s records this version sees.
   @usableFromInline internal var epoch: Int
 
   /// An empty map.
   @inlinable internal init() {
-    frozen = nil
+    table = nil
     log = nil
     epoch = 0
   }
 
   /// A map holding `base`.
   @inlinable internal init(base: [Item: Value]) {
-    frozen = base
+    table = .make(base)
     log = nil
     epoch = 0
   }
@@ -54,18 +62,30 @@ internal struct _LabelMap<Item: Hashable & Sendable, Value: _LabelValue>: Sendab
 
   /// The label of `item`, or nil; setting nil removes it.
   ///
-  /// - Complexity: Reading: O(1) expected for the newest version; an older one also steps over
-  ///   each later write of `item` (O(*w*)), each log of its chain (at most 4) and each log
-  ///   sealed since, up to the next checkpoint (one lookup each, at most
-  ///   `_LabelLog.checkpointInterval`). Writing: O(1) amortized; sealing a log is O(*r*) once
-  ///   every *r* ≥ *n* writes; the first write to an older version starts a log, and past
-  ///   `maxDepth` logs folds the chain into a new dictionary, O(*n*).
+  /// - Complexity: Reading: O(1) expected, one hash, for a version with a table; through a log,
+  ///   O(1) expected for the newest version; an older one also steps over each later write of
+  ///   `item` (O(*w*)), each log of its chain (at most 4) and each log sealed since, up to the
+  ///   next checkpoint (one lookup each, at most `_LabelLog.checkpointInterval`). Writing: O(1)
+  ///   expected, one hash, to a table no other version holds (once, O(*n*), when a log that
+  ///   branched off a copy still shares its dictionary); O(1) amortized to a log; sealing a log
+  ///   is O(*r*) once every *r* ≥ *n* writes; the first write to an older version starts a log,
+  ///   and past `maxDepth` logs folds the chain into a new dictionary, O(*n*).
   @inlinable internal subscript(item: Item) -> Value? {
     get {
-      if let frozen { return frozen[item] }
+      if let table { return table.labels.pointee[item] }
       return log?.label(of: item, at: epoch)
     }
     set {
+      if isKnownUniquelyReferenced(&table) {
+        // No other version sees the table: the write goes straight into the dictionary.
+        table.unsafelyUnwrapped.labels.pointee[item] = newValue
+        return
+      }
+      if table == nil && log == nil {
+        // An empty map starts a table of its own.
+        if let newValue { table = .make([item: newValue]) }
+        return
+      }
       let label = newValue ?? .absent
       if let log, log.append(item, label, ifAt: epoch) {
         epoch += 1
@@ -79,15 +99,15 @@ internal struct _LabelMap<Item: Hashable & Sendable, Value: _LabelValue>: Sendab
         }
         return
       }
-      // No log yet, or an older version, which branches off: a new log, on top of this
-      // version's unless the chain is already `maxDepth` deep (then on a folded base). A frozen
+      // A shared table, or an older version, which branches off: a new log, on top of this
+      // version's unless the chain is already `maxDepth` deep (then on a folded base). A table's
       // dictionary becomes the new root's base (copied at its first seal only if another
       // version still holds it).
       if let log, log.depth < Self.maxDepth {
         self.log = _LabelLog(parent: log, at: epoch)
       } else {
         self.log = _LabelLog(base: dictionary)
-        frozen = nil
+        table = nil
       }
       epoch = 0
       let appended = self.log!.append(item, label, ifAt: epoch)
@@ -100,10 +120,10 @@ internal struct _LabelMap<Item: Hashable & Sendable, Value: _LabelValue>: Sendab
   ///
   /// - Complexity: O(*n* + *r*), for the *r* records and originals consulted.
   @inlinable internal var dictionary: [Item: Value] {
-    frozen ?? log?.dictionary(at: epoch) ?? [:]
+    table?.labels.pointee ?? log?.dictionary(at: epoch) ?? [:]
   }
 
-  /// Puts this version's labels into a new dictionary of its own, with an empty log on it.
+  /// Puts this version's labels into a new table of its own.
   ///
   /// - Complexity: O(*n* + *r*).
   @inlinable internal mutating func fold() {

@@ -2,12 +2,76 @@
 //
 // Strategy: the targets, as labels in ascending order, are met in one pre-order walk. The walk
 // enters only the nodes that hold a target or lie in a *zone*: the subtree of an outermost entry
-// whose flag changes, where every entry's visibility is recomputed from its ancestors' (the
-// stack `open`, as `_assignVisibility` does). Outside zones, a node without targets is passed
-// over whole; inside one, so is a node whose entries are all hidden and stay hidden (its
-// shallowest entries' ancestor is hidden or collapsed). A node is copied only when one of its
-// entries changes, so each node on the paths is touched once and a flag that is already set
-// copies nothing.
+// whose flag changes, where every entry's visibility is recomputed from its parent's (a flag per
+// level, `_LevelFlags`). Outside zones, a node without targets is passed over whole; inside one,
+// so is a node whose entries are all hidden and stay hidden (its shallowest entries' parent is
+// hidden or collapsed). A node is copied only when one of its entries changes, once, and only
+// its visible count changes (by the sum of its children's changes, not recounted); a flag that
+// is already set copies nothing.
+//
+// The walk touches each node on the targets' paths once, so *k* targets cost O(*k* log(*n*/*k*))
+// plus their zones; it never visits an entry twice, so when the targets are a large share of the
+// entries it is one linear pass over the leaves (per entry: a label compared, two flags set).
+
+/// A flag for each level of a zone: whether the latest entry at that level, walking in
+/// pre-order, is visible and expanded (its children are then visible).
+///
+/// Only levels up to `top` are known; the others read as false. After an entry at level *l*,
+/// deeper levels are stale (a deeper entry comes next only as *l*'s child), so `top` is *l*.
+/// Passing over a node whose entries are all hidden lowers `top` below the node's shallowest
+/// level: an entry after it whose parent is deeper has its parent in that node, hidden.
+@usableFromInline internal struct _LevelFlags {
+  @usableFromInline internal var flags: UnsafeMutablePointer<Bool>
+  @usableFromInline internal var capacity: Int
+  /// The deepest level whose flag is known; -1: none.
+  @usableFromInline internal var top: Int = -1
+
+  @inlinable internal init() {
+    capacity = 64
+    flags = .allocate(capacity: capacity)
+  }
+
+  /// Frees the flags; the value must not be used after.
+  @inlinable internal func deallocate() { flags.deallocate() }
+
+  /// Whether the entry at `level` − 1 that is the parent of an entry at `level` is visible and
+  /// expanded.
+  @inlinable internal func isOpen(above level: Int) -> Bool {
+    level - 1 <= top && flags[level - 1]
+  }
+
+  /// Records the flag of an entry at `level` (at most one deeper than `top`, or any level at or
+  /// above it): the levels between `top` and `level` read as false.
+  ///
+  /// - Precondition: `level < capacity` (`grow(to:)` first).
+  @inlinable internal mutating func set(_ open: Bool, at level: Int) {
+    if level &- 1 > top { fill(from: top &+ 1, to: level) }
+    flags[level] = open
+    top = level
+  }
+
+  /// Sets the levels in `start..<end` to false.
+  @inlinable internal func fill(from start: Int, to end: Int) {
+    (flags + start).initialize(repeating: false, count: end &- start)
+  }
+
+  /// Starts over at a zone root: the levels above `level` are never read again.
+  @inlinable internal mutating func restart(at level: Int) { top = level - 1 }
+
+  /// Forgets the levels from `level` on.
+  @inlinable internal mutating func forget(from level: Int) {
+    if top >= level { top = level - 1 }
+  }
+
+  @inlinable internal mutating func grow(to minimum: Int) {
+    let larger = Swift.max(minimum, capacity * 2)
+    let new = UnsafeMutablePointer<Bool>.allocate(capacity: larger)
+    new.moveInitialize(from: flags, count: capacity)
+    flags.deallocate()
+    flags = new
+    capacity = larger
+  }
+}
 
 extension _OrderTree {
   /// The state of one walk: the targets met so far, the zone being recomputed, the windows.
@@ -20,10 +84,9 @@ extension _OrderTree {
     /// The zone root's level, or -1 outside zones, and its rank.
     @usableFromInline internal var zoneLevel: Int32 = -1
     @usableFromInline internal var zoneRoot = 0
-    /// `open[d]`: the latest entry at depth `d` below the zone root's level (the root at 0) is
-    /// visible and expanded; missing depths are false.
-    @usableFromInline internal var open: [Bool] = []
-    /// The ranks of each zone's descendants, in order.
+    /// The flags of the zone's levels, from the zone root's down.
+    @usableFromInline internal var open = _LevelFlags()
+    /// The ranks of each zone's descendants, in order, empty ones left out.
     @usableFromInline internal var windows: [Range<Int>] = []
     /// Whether a target's flag changed.
     @usableFromInline internal var changed = false
@@ -38,50 +101,26 @@ extension _OrderTree {
       next < labels.count && labels[next] <= label
     }
 
+    /// Whether the walk is done: every target met, and no zone open.
+    @inlinable internal var isDone: Bool { zoneLevel < 0 && next == labels.count }
+
     /// Whether the walk can pass over `node`, which holds no target, changing nothing: outside
     /// a zone always; inside one when its entries are all hidden and stay hidden.
     @inlinable internal mutating func canSkip(_ node: Node) -> Bool {
       guard zoneLevel >= 0 else { return true }
       guard node.visibleCount == 0, node.minLevel > zoneLevel else { return false }
-      // Every entry of the node descends from the latest entry at the depth above its
+      // Every entry of the node descends from the latest entry at the level above its
       // shallowest ones: hidden or collapsed, it keeps them all hidden.
-      let depth = Int(node.minLevel - zoneLevel)
-      guard depth - 1 >= open.count || !open[depth - 1] else { return false }
-      if open.count > depth { open.removeSubrange(depth...) }
+      let level = Int(node.minLevel)
+      guard !open.isOpen(above: level) else { return false }
+      open.forget(from: level)
       return true
     }
 
-    /// The new flags of `entry`, at `rank`, the next entry in pre-order.
-    @inlinable internal mutating func visit(_ entry: Entry, at rank: Int) -> (
-      isExpanded: Bool, isVisible: Bool
-    ) {
-      if zoneLevel >= 0 && entry.level <= zoneLevel {
-        windows.append((zoneRoot + 1)..<rank)
-        zoneLevel = -1
-      }
-      var isExpanded = entry.isExpanded
-      var isVisible = entry.isVisible
-      if next < labels.count && labels[next] == entry.label {
-        next += 1
-        if isExpanded != expanded {
-          changed = true
-          isExpanded = expanded
-          if zoneLevel < 0 {
-            zoneLevel = entry.level
-            zoneRoot = rank
-            open.removeAll(keepingCapacity: true)
-            open.append(isVisible && isExpanded)
-            return (isExpanded, isVisible)
-          }
-        }
-      }
-      guard zoneLevel >= 0 else { return (isExpanded, isVisible) }
-      let depth = Int(entry.level - zoneLevel)
-      isVisible = depth - 1 < open.count && open[depth - 1]
-      if open.count > depth { open.removeSubrange(depth...) }
-      while open.count < depth { open.append(false) }
-      open.append(isVisible && isExpanded)
-      return (isExpanded, isVisible)
+    /// Closes the zone, whose descendants end before `rank`.
+    @inlinable internal mutating func closeZone(before rank: Int) {
+      if rank > zoneRoot + 1 { windows.append((zoneRoot + 1)..<rank) }
+      zoneLevel = -1
     }
   }
 
@@ -89,7 +128,7 @@ extension _OrderTree {
   /// tree) to `expanded`, and updates the visibility of their descendants, in one walk.
   ///
   /// - Returns: Whether a flag changed, and the ranks of the descendants of the outermost
-  ///   entries whose flag changed, in order.
+  ///   entries whose flag changed, in order (empty runs left out).
   /// - Complexity: O(*k* log(*n*/*k*) + *z*), at most O(*n*), where *k* is the number of labels
   ///   and *z* the number of entries in the changed entries' subtrees that are visible before
   ///   or after, or share a leaf with one that is.
@@ -98,49 +137,148 @@ extension _OrderTree {
   ) {
     guard root != nil, !labels.isEmpty else { return (false, []) }
     var walk = _ExpansionWalk(labels: labels, expanded: expanded)
+    defer { walk.open.deallocate() }
     _ = Self.setExpanded(in: &root!, base: 0, &walk)
-    if walk.zoneLevel >= 0 { walk.windows.append((walk.zoneRoot + 1)..<count) }
+    if walk.zoneLevel >= 0 { walk.closeZone(before: count) }
     return (walk.changed, walk.windows)
   }
 
-  /// Walks `node`, whose first entry is at rank `base`; returns whether it changed (it is then
-  /// a copy, unless it was uniquely referenced).
+  /// Walks `node`, whose first entry is at rank `base`; returns by how much its visible count
+  /// changed, or nil when nothing in it changed (otherwise it is a copy, unless it was uniquely
+  /// referenced).
   @inlinable internal static func setExpanded(
     in node: inout Node, base: Int, _ walk: inout _ExpansionWalk
-  ) -> Bool {
-    if !walk.hasTarget(upTo: node.lastLabel) && walk.canSkip(node) { return false }
+  ) -> Int? {
+    if !walk.hasTarget(upTo: node.lastLabel) && walk.canSkip(node) { return nil }
+    if node.isLeaf { return setExpanded(inLeaf: &node, base: base, &walk) }
+    var unique = isKnownUniquelyReferenced(&node)
     var changed = false
-    if node.isLeaf {
-      for index in 0..<node.length {
-        let entry = node.entries[index]
-        let (isExpanded, isVisible) = walk.visit(entry, at: base + index)
-        guard isExpanded != entry.isExpanded || isVisible != entry.isVisible else { continue }
-        if !changed && !isKnownUniquelyReferenced(&node) { node = node.copy() }
-        changed = true
-        node.entries[index].isExpanded = isExpanded
-        node.entries[index].isVisible = isVisible
+    var delta = 0
+    var childBase = base
+    for index in 0..<node.length {
+      let childCount = node.children[index].count
+      if unique {
+        if let change = setExpanded(in: &node.children[index], base: childBase, &walk) {
+          changed = true
+          delta += change
+        }
+      } else {
+        var child = node.children[index]
+        if let change = setExpanded(in: &child, base: childBase, &walk) {
+          node = node.duplicate()
+          unique = true
+          changed = true
+          delta += change
+          node.children[index] = child
+        }
       }
-    } else {
-      var unique = isKnownUniquelyReferenced(&node)
-      var childBase = base
-      for index in 0..<node.length {
-        let childCount = node.children[index].count
-        if unique {
-          if setExpanded(in: &node.children[index], base: childBase, &walk) { changed = true }
-        } else {
-          var child = node.children[index]
-          if setExpanded(in: &child, base: childBase, &walk) {
-            node = node.copy()
-            unique = true
-            changed = true
-            node.children[index] = child
+      childBase += childCount
+      if walk.isDone { break }
+    }
+    guard changed else { return nil }
+    node.visibleCount += delta
+    return delta
+  }
+
+  /// Walks the leaf `node`, entry after entry.
+  ///
+  /// The walk's state is read into locals for the loop and written back after it: through the
+  /// `inout` walk, every field would be loaded and stored again for each entry.
+  @inlinable internal static func setExpanded(
+    inLeaf node: inout Node, base: Int, _ walk: inout _ExpansionWalk
+  ) -> Int? {
+    var entries = node.entries.baseAddress!
+    let length = node.length
+    let expanded = walk.expanded
+    var next = walk.next
+    var zoneLevel = walk.zoneLevel
+    var zoneRoot = walk.zoneRoot
+    var open = walk.open
+    // No level in the leaf is deeper than its first entry's plus the entries after it.
+    let deepest = Int(entries[0].level) &+ length
+    if deepest >= open.capacity { open.grow(to: deepest &+ 1) }
+    var windows: [Range<Int>] = []
+    swap(&windows, &walk.windows)
+    var changedFlag = false
+    var copied = false
+    var delta = 0
+    let labels = walk.labels
+    // The next target's label, kept at hand (`UInt64.max` once every target is met: real
+    // labels are smaller).
+    var nextLabel = next < labels.count ? labels[next] : .max
+    for index in 0..<length {
+      // The fields are read in place: copying the entry would retain its item.
+      let level = entries[index].level
+      let wasExpanded = entries[index].isExpanded
+      let wasVisible = entries[index].isVisible
+      if zoneLevel >= 0 && level <= zoneLevel {
+        if base &+ index > zoneRoot &+ 1 { windows.append((zoneRoot &+ 1)..<(base &+ index)) }
+        zoneLevel = -1
+      }
+      var isExpanded = wasExpanded
+      var isVisible = wasVisible
+      var opensZone = false
+      if nextLabel == entries[index].label {
+        next &+= 1
+        nextLabel = next < labels.count ? labels[next] : .max
+        if wasExpanded != expanded {
+          changedFlag = true
+          isExpanded = expanded
+          if zoneLevel < 0 {
+            zoneLevel = level
+            zoneRoot = base &+ index
+            opensZone = true
           }
         }
-        childBase += childCount
-        if walk.zoneLevel < 0 && walk.next == walk.labels.count { break }
       }
+      if zoneLevel >= 0 {
+        if opensZone {
+          open.restart(at: Int(level))
+        } else {
+          isVisible = open.isOpen(above: Int(level))
+        }
+        open.set(isVisible && isExpanded, at: Int(level))
+      }
+      guard isExpanded != wasExpanded || isVisible != wasVisible else { continue }
+      if !copied {
+        if !isKnownUniquelyReferenced(&node) {
+          node = node.duplicate()
+          entries = node.entries.baseAddress!
+        }
+        copied = true
+      }
+      entries[index].isExpanded = isExpanded
+      entries[index].isVisible = isVisible
+      if isVisible != wasVisible { delta &+= isVisible ? 1 : -1 }
     }
-    if changed { node.refreshSummary() }
-    return changed
+    swap(&windows, &walk.windows)
+    walk.next = next
+    walk.zoneLevel = zoneLevel
+    walk.zoneRoot = zoneRoot
+    walk.open = open
+    if changedFlag { walk.changed = true }
+    guard copied else { return nil }
+    node.visibleCount += delta
+    return delta
+  }
+}
+
+extension _OrderNode {
+  /// A copy of exactly what the node holds, with its summary: the elements copied as they are,
+  /// with no recount.
+  ///
+  /// - Complexity: O(*b*), where *b* is the node's width.
+  @inlinable internal func duplicate() -> _OrderNode {
+    let copy = Self.make(isLeaf: isLeaf, capacity: length)
+    if isLeaf {
+      copy.withUnsafeMutablePointerToElements { target in
+        withUnsafeMutablePointerToElements { target.initialize(from: $0, count: length) }
+      }
+    } else {
+      copy.childBase.initialize(from: childBase, count: length)
+    }
+    copy._header.pointee = _header.pointee
+    copy._header.pointee.capacity = UInt8(length)
+    return copy
   }
 }

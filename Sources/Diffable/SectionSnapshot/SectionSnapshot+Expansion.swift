@@ -35,7 +35,8 @@ extension SectionSnapshot {
       if let place = _labels[item] { labels.append(place.label) }
     }
     guard !labels.isEmpty else { return }
-    if labels.count > 1 {
+    // Items named in their order, each once (all the roots, say), need no sort.
+    if !labels.indices.dropFirst().allSatisfy({ labels[$0 - 1] < labels[$0] }) {
       labels.sort()
       var kept = 1
       for index in 1..<labels.count where labels[index] != labels[kept - 1] {
@@ -46,10 +47,6 @@ extension SectionSnapshot {
     }
     let (changed, windows) = _tree.setExpanded(labels: labels, to: expanded)
     guard changed else { return }
-    _didChange(
-      .windows(
-        _Windows(
-          windows.filter { !$0.isEmpty }.map { _Window(kind: .visibility, old: $0, new: $0) })
-      ))
+    _didChange(.windows(_Windows(windows.map { _Window(kind: .visibility, old: $0, new: $0) })))
   }
 }

@@ -20,26 +20,66 @@ final class LabelMapTests: XCTestCase {
     XCTAssertEqual(map.liveCount, 3)
   }
 
-  /// A map built in bulk reads its dictionary without a log until it writes; its copies keep
-  /// reading the dictionary after it does.
-  func testABulkBuiltMapHasNoLogUntilItWrites() {
+  /// A map built in bulk reads its dictionary without a log until a copy shares it and it
+  /// writes; its copies keep reading the dictionary after it does.
+  func testABulkBuiltMapHasNoLogUntilItWritesWhileShared() {
     var map = _LabelMap<String, UInt64>(base: ["A": 1, "B": 2])
     XCTAssertNil(map.log)
     XCTAssertEqual(map["A"], 1)
     let copy = map
     map["A"] = 10
-    XCTAssertNil(map.frozen)
+    XCTAssertNil(map.table)
     XCTAssertNotNil(map.log)
     XCTAssertEqual([map["A"], map["B"]], [10, 2])
     XCTAssertEqual([copy["A"], copy["B"]], [1, 2])
     XCTAssertEqual(copy.dictionary, ["A": 1, "B": 2])
   }
 
+  /// A map that no other version shares writes into its dictionary in place, with no log; a
+  /// copy taken between writes keeps its labels, and the writes after it go to a log.
+  func testAnUnsharedMapWritesItsTableInPlace() {
+    var map = _LabelMap<String, UInt64>(base: ["A": 1, "B": 2])
+    let table = map.table.map(ObjectIdentifier.init)
+    map["A"] = 10
+    map["B"] = nil
+    map["C"] = 3
+    XCTAssertNil(map.log)
+    XCTAssertEqual(map.table.map(ObjectIdentifier.init), table, "the same table, written in place")
+    XCTAssertEqual(map.dictionary, ["A": 10, "C": 3])
+    let copy = map
+    map["C"] = 30
+    XCTAssertNotNil(map.log, "a shared table is never written")
+    XCTAssertEqual(copy.dictionary, ["A": 10, "C": 3])
+    XCTAssertEqual(map.dictionary, ["A": 10, "C": 30])
+    // The copy, now the table's only holder, writes in place again; the log that shares the
+    // table's dictionary keeps its own labels.
+    var other = copy
+    withExtendedLifetime(copy) {}
+    other["A"] = 100
+    XCTAssertEqual(other.dictionary, ["A": 100, "C": 3])
+    XCTAssertEqual(map.dictionary, ["A": 10, "C": 30])
+  }
+
+  /// An empty map's first write starts a table; removals from it need none.
+  func testAnEmptyMapStartsATable() {
+    var map = _LabelMap<String, UInt64>()
+    map["A"] = nil
+    XCTAssertNil(map.table)
+    XCTAssertNil(map.log)
+    map["A"] = 1
+    map["B"] = 2
+    XCTAssertNotNil(map.table)
+    XCTAssertNil(map.log)
+    XCTAssertEqual(map.dictionary, ["A": 1, "B": 2])
+  }
+
   /// The newest version seals its log once the log is as long as the base: every version, the
   /// ones from before each seal included, goes on reading its own labels.
   func testSealingKeepsEveryVersionsLabels() {
     let start = Dictionary(uniqueKeysWithValues: (0..<1_000).map { ($0, UInt64($0 + 1)) })
-    var map = _LabelMap<Int, UInt64>(base: start)
+    // The version built in bulk is kept: its table is shared, so every write goes to a log.
+    let origin = _LabelMap<Int, UInt64>(base: start)
+    var map = origin
     var expected = start
     var kept: [(map: _LabelMap<Int, UInt64>, expected: [Int: UInt64])] = []
     var seals = 0
@@ -72,15 +112,19 @@ final class LabelMapTests: XCTestCase {
         break
       }
     }
+    XCTAssertEqual(origin.dictionary, start)
   }
 
   /// Sealing writes the records into the base dictionary itself: kept versions do not hold a
   /// second copy of it.
   func testSealingWritesIntoTheBaseInPlace() {
-    var map = _LabelMap<Int, UInt64>(
+    var origin: _LabelMap<Int, UInt64>? = _LabelMap(
       base: Dictionary(uniqueKeysWithValues: (0..<300).map { ($0, UInt64($0 + 1)) }))
-    // The first write hands the frozen dictionary to a root log.
+    var map = origin!
+    // The first write, while the table is shared, hands its dictionary to a root log; then the
+    // log alone holds it.
     map[0] = 1_000
+    origin = nil
     var kept = [map]
     let storage = map.log!.state.withLock { address(of: $0.base!) }
     // Relabels only: the base never grows, so it never needs a larger table.
@@ -114,7 +158,9 @@ final class LabelMapTests: XCTestCase {
 
   /// Writing to a version that is not the newest branches off: both lines keep their own labels.
   func testAnOlderVersionThatWritesBranchesOff() {
-    var first = _LabelMap<String, UInt64>(base: ["A": 1])
+    // The version built in bulk is kept: `first` writes to a log.
+    let origin = _LabelMap<String, UInt64>(base: ["A": 1])
+    var first = origin
     first["B"] = 2
     var second = first
     second["A"] = 10
@@ -130,6 +176,7 @@ final class LabelMapTests: XCTestCase {
     XCTAssertEqual(first.log?.depth, 2)
     XCTAssertEqual(first["E"], 5)
     XCTAssertNil(second["E"])
+    XCTAssertEqual(origin.dictionary, ["A": 1])
   }
 
   /// Model-based: every write goes to a random earlier version, as undo and copies make them,
@@ -202,8 +249,10 @@ extension LabelMapTests {
   /// An old version reads through at most `checkpointInterval` sealed roots however many seals
   /// come after it, and does not keep the logs past its checkpoint alive.
   func testAnOldVersionReadsThroughAtMostOneCheckpointInterval() {
-    var map = _LabelMap<Int, UInt64>(base: [0: 1])
+    var origin: _LabelMap<Int, UInt64>? = _LabelMap(base: [0: 1])
+    var map = origin!
     map[0] = 1  // the oldest version kept has a root log, the first of its line
+    origin = nil
     let oldest = Holder(map)
     var later: [Weak] = []
     for step in 0..<(3_000 * 256) {
@@ -242,7 +291,8 @@ extension LabelMapTests {
   func testACheckpointCopiesTheBaseOnlyWhileAnOldVersionHoldsIt() {
     let start = Dictionary(uniqueKeysWithValues: (0..<256).map { ($0, UInt64($0 + 1)) })
     for keepOld in [true, false] {
-      var map = _LabelMap<Int, UInt64>(base: start)
+      var origin: _LabelMap<Int, UInt64>? = _LabelMap(base: start)
+      var map = origin!
       var expected = start
       var kept: [(map: _LabelMap<Int, UInt64>, expected: [Int: UInt64])] = []
       var step = 0
@@ -252,6 +302,10 @@ extension LabelMapTests {
         step += 1
         if keepOld { kept.append((map, expected)) }
       }
+      // The first write, while the table is shared, starts a root log; then nothing else
+      // holds the log's base.
+      write()
+      origin = nil
       repeat { write() } while !(map.epoch == 0 && map.log!.sealsSinceCheckpoint == 0)
       XCTAssertEqual(step, 256 * _LabelLog<Int, UInt64>.checkpointInterval)
       // The newest version has just passed a checkpoint: its base is the checkpoint's.
