@@ -86,8 +86,9 @@ extension Session {
     outcome.transaction = try commitEdit(edited)
     contents.reserve(names.count)
     for (index, (row, name)) in zip(rows, names).enumerated() {
+      // One lookup of the original's content: its title, or its identifier when it has none.
       var content = contents[row.item]
-      content.title = index == 0 && new != nil ? nil : contents.title(of: row.item)
+      content.title = index == 0 && new != nil ? nil : content.title ?? row.item
       contents[name] = content
     }
     let shown = names.prefix(5).map(Quoting.word).joined(separator: ", ")

@@ -52,6 +52,19 @@ enum ExpansionState {
     return lines.map(String.init).joined(separator: ",")
   }
 
+  /// `text(of:base:)` in `base` when a reader would read it back in that base, else from 0.
+  ///
+  /// A list from 0 always reads back: every number it writes names a parent, so counting from 1
+  /// cannot name more. A list counted from 1 can tie: `A > A1 > A1a, B > B1` with only `A` expanded is "1"
+  /// from 1, which from 0 names `B`, a parent too; a tie reads from 0, so it is written "0".
+  ///
+  /// - Complexity: O(*n*), and O(*n* log *n*) to check a list counted from 1.
+  static func text(of nodes: [OutlineDocument.Node], preferring base: Int) -> String {
+    let text = text(of: nodes, base: base)
+    guard base == 1, self.base(of: text, for: nodes) != 1 else { return text }
+    return self.text(of: nodes, base: 0)
+  }
+
   /// Expands the nodes that `text` names (flatdown, in order), read in the base that names more
   /// lines with children (`base(of:for:)`), returning notes (one says so when it is 1).
   ///

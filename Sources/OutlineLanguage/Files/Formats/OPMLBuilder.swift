@@ -151,9 +151,14 @@ final class OPMLBuilder {
     }
   }
 
-  /// libxml2 reports an error or a warning (`serror`): the first error stops the reading; a
-  /// namespace problem (an undeclared prefix, a relative namespace URI, which XML 1.0 without
-  /// namespaces allows) and a warning are notes.
+  /// The codes of the problems `report(_:)` took as notes: `xmlParseChunk` answers them too,
+  /// and the reader goes on past them.
+  private(set) var notedCodes: Set<Int> = []
+
+  /// libxml2 reports an error or a warning (`serror`).
+  ///
+  /// The first error stops the reading; a namespace problem (an undeclared prefix, a relative
+  /// namespace URI, which XML 1.0 without namespaces allows) and a warning are notes.
   func report(_ error: xmlError) {
     let line = max(Int(error.line), 1)
     let isNamespace =
@@ -161,6 +166,7 @@ final class OPMLBuilder {
       || XMLErrorMessage.isNamespaceWarning(code: Int(error.code))
     if isNamespace || error.level == XML_ERR_WARNING {
       guard problem == nil else { return }
+      notedCodes.insert(Int(error.code))
       warnings += 1
       guard warnings <= 20 else { return }
       notes.append(

@@ -79,6 +79,9 @@ enum OPMLReader {
 
   /// How many bytes each call to `xmlParseChunk` is handed.
   static let chunkSize = 1 << 18
+  /// The error reported when libxml2 stops on bytes its decoder refuses without naming an
+  /// error: `XML_ERR_INVALID_CHAR`, whose message speaks of the declared encoding.
+  static let encodingFailure = 9
 
   /// Reads `bytes`.
   ///
@@ -163,16 +166,26 @@ enum OPMLReader {
         builder.context = context
         defer { builder.context = nil }
         var offset = first
-        while offset < buffer.count, builder.problem == nil {
+        // What `xmlParseChunk` answered last: 0, or an error. Bytes that are not in the declared
+        // encoding (a lone UTF-16 surrogate) stop libxml2 with no callback, `wellFormed` still
+        // set and `errNo` sometimes 0: only this number tells (found in review, checked in C).
+        var status: Int32 = 0
+        // A status that a note already told of (a namespace problem, a warning) is no error.
+        func failed() -> Bool { status != 0 && !builder.notedCodes.contains(Int(status)) }
+        while offset < buffer.count, builder.problem == nil, !failed() {
           let count = min(chunkSize, buffer.count - offset)
-          xmlParseChunk(context, base + offset, Int32(count), 0)
+          status = xmlParseChunk(context, base + offset, Int32(count), 0)
           offset += count
         }
-        if builder.problem == nil { xmlParseChunk(context, nil, 0, 1) }
-        if builder.problem == nil, context.pointee.wellFormed == 0 {
-          // An error that reached no callback (none is known): its number, at the last line.
-          builder.report(
-            code: Int(context.pointee.errNo), line: Int(xmlSAX2GetLineNumber(context)))
+        if builder.problem == nil, !failed() { status = xmlParseChunk(context, nil, 0, 1) }
+        if builder.problem == nil, context.pointee.wellFormed == 0 || failed() {
+          // An error that reached no callback: its number (an encoding failure when libxml2
+          // gives none that names it), at the line the parser reached.
+          let errNo = Int(context.pointee.errNo)
+          let code =
+            [errNo, Int(status)].first { $0 > 0 && !builder.notedCodes.contains($0) }
+            ?? encodingFailure
+          builder.report(code: code, line: Int(xmlSAX2GetLineNumber(context)))
         }
       }
     }

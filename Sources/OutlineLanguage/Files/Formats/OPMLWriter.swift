@@ -123,7 +123,7 @@ enum OPMLWriter {
   private static func writeHead(_ document: OutlineDocument, to out: inout [UInt8])
     throws(FormatProblem)
   {
-    let expansion = ExpansionState.text(of: document.nodes, base: document.expansionBase)
+    let expansion = ExpansionState.text(of: document.nodes, preferring: document.expansionBase)
     var fields = document.head.filter { $0.name != "expansionState" }
     if !expansion.isEmpty {
       let at = fields.firstIndex { fieldsAfterExpansionState.contains($0.name) } ?? fields.count

@@ -21,7 +21,8 @@ enum XMLErrorMessage {
     case 26, 27, 28, 29, 30:
       "a reference to an undefined entity\(name.map { " (&\($0);)" } ?? ""): OPML knows only "
         + "&amp; &lt; &gt; &quot; &apos;"
-    case 31, 32, 79, 81: "an encoding this parser does not read"
+    case 31, 32, 79: "an encoding this parser does not read"
+    case 81: "bytes that are not in the declared encoding"
     case 33, 34: "a string that is not closed"
     case 38: "a < inside an attribute value (write &lt;)"
     case 39, 41: "an attribute without a quoted value"

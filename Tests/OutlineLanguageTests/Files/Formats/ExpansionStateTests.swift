@@ -106,6 +106,26 @@ final class ExpansionStateTests: XCTestCase {
       ["Places I've lived", "Boston", "Bay Area", "New Orleans", "Wisconsin"])
   }
 
+  func testAListCountedFromOneThatWouldReadBackFromZeroIsWrittenFromZero() {
+    // Found in review: A > A1 > A1a, B > B1, read from "1,2" (from 1: A and A1), then A1
+    // collapsed. From 1 the list is "1", which from 0 names B, a parent too: a tie, read from 0.
+    var nodes = [
+      Node(level: 0, text: "A"), Node(level: 1, text: "A1"), Node(level: 2, text: "A1a"),
+      Node(level: 0, text: "B"), Node(level: 1, text: "B1"),
+    ]
+    XCTAssertEqual(ExpansionState.read("1,2", into: &nodes).base, 1)
+    nodes[1].expanded = false
+    XCTAssertEqual(ExpansionState.text(of: nodes, base: 1), "1")
+    let written = ExpansionState.text(of: nodes, preferring: 1)
+    XCTAssertEqual(written, "0")
+    var again = nodes.map { Node(level: $0.level, text: $0.text) }
+    _ = ExpansionState.apply(written, to: &again)
+    XCTAssertEqual(again.map(\.expanded), nodes.map(\.expanded))
+    // Where the list reads back from 1, it is written from 1.
+    nodes[1].expanded = true
+    XCTAssertEqual(ExpansionState.text(of: nodes, preferring: 1), "1,2")
+  }
+
   func testAListThatReadsBetterFromZeroIsReadAsTheSpecSays() {
     // A (no children), B (a child): "1" from 0 is B, from 1 is A, which has nothing to expand.
     var nodes = [Node(level: 0, text: "A"), Node(level: 0, text: "B"), Node(level: 1, text: "B1")]
@@ -170,6 +190,13 @@ final class ExpansionStateTests: XCTestCase {
         XCTAssertEqual(
           again.map(\.expanded), document.nodes.map(\.expanded),
           "\(random) round \(round), base \(base)")
+        // What the writer writes reads back as it was, whichever base it was read in.
+        var read = document.nodes.map { Node(level: $0.level, text: $0.text) }
+        _ = ExpansionState.apply(
+          ExpansionState.text(of: document.nodes, preferring: base), to: &read)
+        XCTAssertEqual(
+          read.map(\.expanded), document.nodes.map(\.expanded),
+          "\(random) round \(round), preferring \(base)")
       }
     }
   }

@@ -117,6 +117,50 @@ final class HostileFormatInputTests: XCTestCase {
       FormatTesting.problem(.markdown, [0x2D, 0x20, 0xC0, 0xAF]), "line 1: the text is not UTF-8")
   }
 
+  /// Bytes that are not UTF-16 in a UTF-16 file (a lone surrogate) fail the read.
+  ///
+  /// They stop libxml2 without a callback: the reader must still fail, not return the outline
+  /// read so far. Found in review; small (the first chunk) and past the first 256 KiB chunk.
+  func testInvalidUTF16IsAnErrorNotAShortOutline() {
+    func utf16(_ text: String) -> [UInt8] {
+      text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+    }
+    let loneSurrogate: [UInt8] = [0x00, 0xD8]
+    let small =
+      [0xFF, 0xFE] + utf16("<opml version=\"2.0\"><body><outline text=\"") + loneSurrogate
+      + utf16("x\"/></body></opml>")
+    XCTAssertEqual(
+      FormatTesting.problem(.opml, small),
+      "line 1: a character that is not allowed here (or bytes not in the declared encoding)")
+    let many = String(repeating: "<outline text=\"item\"/>\n", count: 15_000)
+    let large =
+      [0xFF, 0xFE] + utf16("<opml version=\"2.0\"><body>\n" + many + "<outline text=\"")
+      + loneSurrogate + utf16("x\"/></body></opml>")
+    XCTAssertGreaterThan(large.count, 1 << 18)
+    let problem = FormatTesting.problem(.opml, large)
+    XCTAssertTrue(problem.hasPrefix("line "), problem)
+    XCTAssertTrue(problem.contains("declared encoding"), problem)
+  }
+
+  /// libxml2 reads UCS-4, which the prolog check does not decode: such a file is refused before
+  /// parsing, so a document type declaration cannot pass unchecked in it (found in review).
+  func testA32BitTextFileIsRefusedBeforeParsing() {
+    let text = "<!DOCTYPE opml [<!ENTITY a \"b\">]><opml version=\"2.0\"><body/></opml>"
+    let littleEndian = text.unicodeScalars.flatMap { scalar -> [UInt8] in
+      let value = scalar.value
+      return [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value >> 16 & 0xFF), 0]
+    }
+    let bigEndian = text.unicodeScalars.flatMap { scalar -> [UInt8] in
+      let value = scalar.value
+      return [0, UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+    }
+    for bytes in [littleEndian, bigEndian, [0x00, 0x00, 0xFE, 0xFF] + bigEndian] {
+      XCTAssertEqual(
+        FormatTesting.problem(.opml, bytes),
+        "line 1: 32-bit text (UCS-4) is not read: save the file as UTF-8 or UTF-16")
+    }
+  }
+
   func testAHugeSingleLine() throws {
     let huge = String(repeating: "x", count: 20_000_000)
     XCTAssertEqual(
