@@ -95,12 +95,19 @@ enum ExpansionState {
     return ([note] + oneNotes, 1)
   }
 
-  /// The base `apply(_:to:)` reads `text` in for `nodes`: 1 when that names more lines with
-  /// children than 0 does, else 0.
+  /// The base `apply(_:to:)` reads `text` in for `nodes` as a reader has them (collapsed,
+  /// whatever their `expanded` says): 1 when that names more lines with children than 0 does,
+  /// else 0.
   ///
   /// - Complexity: O(*n* log *n* + *m*).
   static func base(of text: String, for nodes: [OutlineDocument.Node]) -> Int {
-    var copy = nodes
+    // Collapsed: an expanded node named again shows no children, so the counts would differ
+    // from a reader's (the random read-back test found it).
+    var copy = nodes.map { node in
+      var node = node
+      node.expanded = false
+      return node
+    }
     return read(text, into: &copy).base
   }
 
