@@ -55,8 +55,9 @@ enum ExpansionState {
   /// `text(of:base:)` in `base` when a reader would read it back in that base, else from 0.
   ///
   /// A list from 0 always reads back: every number it writes names a parent, so counting from 1
-  /// cannot name more. A list counted from 1 can tie: `A > A1 > A1a, B > B1` with only `A` expanded is "1"
-  /// from 1, which from 0 names `B`, a parent too; a tie reads from 0, so it is written "0".
+  /// cannot name more. A list counted from 1 can tie: `A > A1 > A1a, B > B1` with only `A`
+  /// expanded is "1" from 1, which from 0 names `B`, a parent too; a tie reads from 0, so it is
+  /// written "0".
   ///
   /// - Complexity: O(*n*), and O(*n* log *n*) to check a list counted from 1.
   static func text(of nodes: [OutlineDocument.Node], preferring base: Int) -> String {
@@ -80,42 +81,55 @@ enum ExpansionState {
     -> (notes: [String], base: Int)
   {
     let parts = numbers(in: text)
-    var zero = nodes
-    let (zeroNotes, zeroHits) = apply(parts, to: &zero, base: 0)
-    var one = nodes
-    let (oneNotes, oneHits) = apply(parts, to: &one, base: 1)
-    guard oneHits > zeroHits else {
-      nodes = zero
-      return (zeroNotes, 0)
+    let ends = subtreeEnds(of: nodes)
+    let zero = walk(parts, subtreeEnds: ends, base: 0)
+    let one = walk(parts, subtreeEnds: ends, base: 1)
+    guard one.hits > zero.hits else {
+      for index in zero.expanded { nodes[index].expanded = true }
+      return (zero.notes, 0)
     }
-    nodes = one
+    for index in one.expanded { nodes[index].expanded = true }
     let note =
       "expansionState: read with line 1 as the first summit, as outliners write it "
-      + "(that way it names \(oneHits) parents, \(zeroHits) from line 0)"
-    return ([note] + oneNotes, 1)
+      + "(that way it names \(one.hits) parents, \(zero.hits) from line 0)"
+    return ([note] + one.notes, 1)
   }
 
-  /// The base `apply(_:to:)` reads `text` in for `nodes` as a reader has them (collapsed,
-  /// whatever their `expanded` says): 1 when that names more lines with children than 0 does,
-  /// else 0.
+  /// The base `apply(_:to:)` reads `text` in for `nodes`: 1 when that names more lines with
+  /// children than 0 does, else 0.
   ///
   /// - Complexity: O(*n* log *n* + *m*).
   static func base(of text: String, for nodes: [OutlineDocument.Node]) -> Int {
-    // Collapsed: an expanded node named again shows no children, so the counts would differ
-    // from a reader's (the random read-back test found it).
-    var copy = nodes.map { node in
-      var node = node
-      node.expanded = false
-      return node
-    }
-    return read(text, into: &copy).base
+    let parts = numbers(in: text)
+    let ends = subtreeEnds(of: nodes)
+    let one = walk(parts, subtreeEnds: ends, base: 1).hits
+    return one > walk(parts, subtreeEnds: ends, base: 0).hits ? 1 : 0
   }
 
   /// Expands the nodes that `text` names in the given base, returning notes.
   ///
   /// - Complexity: O(*n* log *n* + *m*).
   static func apply(_ text: String, to nodes: inout [OutlineDocument.Node], base: Int) -> [String] {
-    apply(numbers(in: text), to: &nodes, base: base).notes
+    let walked = walk(numbers(in: text), subtreeEnds: subtreeEnds(of: nodes), base: base)
+    for index in walked.expanded { nodes[index].expanded = true }
+    return walked.notes
+  }
+
+  /// The end of each node's subtree (the index after its last descendant), from a stack of the
+  /// open nodes: one pass.
+  ///
+  /// - Complexity: O(*n*).
+  private static func subtreeEnds(of nodes: [OutlineDocument.Node]) -> [Int] {
+    var ends = Array(repeating: nodes.count, count: nodes.count)
+    var stack: [Int] = []
+    for index in nodes.indices {
+      while let top = stack.last, nodes[top].level >= nodes[index].level {
+        ends[top] = index
+        stack.removeLast()
+      }
+      stack.append(index)
+    }
+    return ends
   }
 
   /// The parts of a list, trimmed; none for an empty or blank text.
@@ -125,8 +139,11 @@ enum ExpansionState {
     return parts.count == 1 && parts[0].isEmpty ? [] : parts
   }
 
-  /// Expands the nodes that `parts` name (flatdown, in order, the first line numbered `base`),
-  /// returning notes and the number of parts that expanded a line with children (`hits`).
+  /// The nodes that `parts` name (flatdown, in order, the first line numbered `base`).
+  ///
+  /// They come in the order a reader starting from a collapsed outline expands them, with notes
+  /// and the number of parts that named a line with children (`hits`). No node is touched:
+  /// `read(_:into:)` walks both bases over one `subtreeEnds(of:)` and keeps one.
   ///
   /// A note for the numbers that are not a line of the outline then (skipped) and for each
   /// part that is not a number. A line without children is left as it is: it has nothing to
@@ -137,24 +154,16 @@ enum ExpansionState {
   /// so none of them can be expanded yet), found by jumping over their subtrees.
   ///
   /// - Complexity: O(*n* log *n* + *p*) for *n* nodes and *p* parts.
-  private static func apply(
-    _ parts: [Substring], to nodes: inout [OutlineDocument.Node], base: Int
-  ) -> (notes: [String], hits: Int) {
+  private static func walk(_ parts: [Substring], subtreeEnds subtreeEnd: [Int], base: Int)
+    -> (expanded: [Int], notes: [String], hits: Int)
+  {
     var notes: [String] = []
-    if parts.isEmpty { return ([], 0) }
-    let count = nodes.count
-    // The end of each node's subtree, from a stack of the open nodes: one pass.
-    var subtreeEnd = Array(repeating: count, count: count)
-    var stack: [Int] = []
-    for index in 0..<count {
-      while let top = stack.last, nodes[top].level >= nodes[index].level {
-        subtreeEnd[top] = index
-        stack.removeLast()
-      }
-      stack.append(index)
-    }
+    if parts.isEmpty { return ([], [], 0) }
+    let count = subtreeEnd.count
     var visible = FenwickTree(count: count)
     var shown = Array(repeating: false, count: count)
+    var opened = Array(repeating: false, count: count)
+    var expanded: [Int] = []
     var index = 0
     while index < count {  // the summits
       visible.add(1, at: index)
@@ -179,8 +188,9 @@ enum ExpansionState {
       let node = visible.index(ofOccurrence: line)
       guard node + 1 < count, subtreeEnd[node] > node + 1 else { continue }
       hits += 1
-      guard !nodes[node].expanded else { continue }
-      nodes[node].expanded = true
+      guard !opened[node] else { continue }
+      opened[node] = true
+      expanded.append(node)
       var child = node + 1
       while child < subtreeEnd[node] {
         if !shown[child] {
@@ -203,7 +213,7 @@ enum ExpansionState {
           + (lines == 1 ? "line" : "lines") + (skipped.count == 1 ? " then" : " at the first")
           + "), skipped")
     }
-    return (notes, hits)
+    return (expanded, notes, hits)
   }
 }
 
