@@ -1,77 +1,25 @@
 // Expanding or collapsing many entries in one walk of the order tree.
 //
 // Strategy: the targets, as labels in ascending order, are met in one pre-order walk. The walk
-// enters only the nodes that hold a target or lie in a *zone*: the subtree of an outermost entry
-// whose flag changes, where every entry's visibility is recomputed from its parent's (a flag per
-// level, `_LevelFlags`). Outside zones, a node without targets is passed over whole; inside one,
-// so is a node whose entries are all hidden and stay hidden (its shallowest entries' parent is
-// hidden or collapsed). A node is copied only when one of its entries changes, once, and only
-// its visible count changes (by the sum of its children's changes, not recounted); a flag that
-// is already set copies nothing.
+// enters only the nodes that hold a target or lie in a *zone*: the subtree of an outermost
+// visible entry whose flag changes, where every entry's visibility is recomputed. Outside zones
+// a node without targets is passed over whole; inside one, so is a node whose entries are all
+// hidden and stay hidden. A hidden target opens no zone: its descendants are hidden whatever its
+// flag. A node is copied only when one of its entries changes, once, and only its visible count
+// changes (by the sum of its children's changes, not recounted); a flag that is already set
+// copies nothing.
+//
+// Visibility in a zone needs one number, not a stack of flags: walking in pre-order, `limit` is
+// the deepest level at which the next entry would be visible (an entry at level l is visible
+// when l ≤ limit: its parent, the latest entry at l − 1, and every ancestor above are expanded
+// and visible). After a visible entry at level l the limit is l + 1 when it is expanded and l
+// when not; after a hidden one it stays (the break is above it).
 //
 // The walk touches each node on the targets' paths once, so *k* targets cost O(*k* log(*n*/*k*))
 // plus their zones; it never visits an entry twice, so when the targets are a large share of the
-// entries it is one linear pass over the leaves (per entry: a label compared, two flags set).
-
-/// A flag for each level of a zone: whether the latest entry at that level, walking in
-/// pre-order, is visible and expanded (its children are then visible).
-///
-/// Only levels up to `top` are known; the others read as false. After an entry at level *l*,
-/// deeper levels are stale (a deeper entry comes next only as *l*'s child), so `top` is *l*.
-/// Passing over a node whose entries are all hidden lowers `top` below the node's shallowest
-/// level: an entry after it whose parent is deeper has its parent in that node, hidden.
-@usableFromInline internal struct _LevelFlags {
-  @usableFromInline internal var flags: UnsafeMutablePointer<Bool>
-  @usableFromInline internal var capacity: Int
-  /// The deepest level whose flag is known; -1: none.
-  @usableFromInline internal var top: Int = -1
-
-  @inlinable internal init() {
-    capacity = 64
-    flags = .allocate(capacity: capacity)
-  }
-
-  /// Frees the flags; the value must not be used after.
-  @inlinable internal func deallocate() { flags.deallocate() }
-
-  /// Whether the entry at `level` − 1 that is the parent of an entry at `level` is visible and
-  /// expanded.
-  @inlinable internal func isOpen(above level: Int) -> Bool {
-    level - 1 <= top && flags[level - 1]
-  }
-
-  /// Records the flag of an entry at `level` (at most one deeper than `top`, or any level at or
-  /// above it): the levels between `top` and `level` read as false.
-  ///
-  /// - Precondition: `level < capacity` (`grow(to:)` first).
-  @inlinable internal mutating func set(_ open: Bool, at level: Int) {
-    if level &- 1 > top { fill(from: top &+ 1, to: level) }
-    flags[level] = open
-    top = level
-  }
-
-  /// Sets the levels in `start..<end` to false.
-  @inlinable internal func fill(from start: Int, to end: Int) {
-    (flags + start).initialize(repeating: false, count: end &- start)
-  }
-
-  /// Starts over at a zone root: the levels above `level` are never read again.
-  @inlinable internal mutating func restart(at level: Int) { top = level - 1 }
-
-  /// Forgets the levels from `level` on.
-  @inlinable internal mutating func forget(from level: Int) {
-    if top >= level { top = level - 1 }
-  }
-
-  @inlinable internal mutating func grow(to minimum: Int) {
-    let larger = Swift.max(minimum, capacity * 2)
-    let new = UnsafeMutablePointer<Bool>.allocate(capacity: larger)
-    new.moveInitialize(from: flags, count: capacity)
-    flags.deallocate()
-    flags = new
-    capacity = larger
-  }
-}
+// entries it is one linear pass over the leaves (per entry: a label compared, a level compared,
+// two flags read). A child is looked at without retaining it, so passing over a shared node's
+// children writes nothing to them.
 
 extension _OrderTree {
   /// The state of one walk: the targets met so far, the zone being recomputed, the windows.
@@ -84,8 +32,8 @@ extension _OrderTree {
     /// The zone root's level, or -1 outside zones, and its rank.
     @usableFromInline internal var zoneLevel: Int32 = -1
     @usableFromInline internal var zoneRoot = 0
-    /// The flags of the zone's levels, from the zone root's down.
-    @usableFromInline internal var open = _LevelFlags()
+    /// In a zone: the deepest level at which the next entry would be visible.
+    @usableFromInline internal var limit: Int32 = 0
     /// The ranks of each zone's descendants, in order, empty ones left out.
     @usableFromInline internal var windows: [Range<Int>] = []
     /// Whether a target's flag changed.
@@ -106,15 +54,10 @@ extension _OrderTree {
 
     /// Whether the walk can pass over `node`, which holds no target, changing nothing: outside
     /// a zone always; inside one when its entries are all hidden and stay hidden.
-    @inlinable internal mutating func canSkip(_ node: Node) -> Bool {
-      guard zoneLevel >= 0 else { return true }
-      guard node.visibleCount == 0, node.minLevel > zoneLevel else { return false }
-      // Every entry of the node descends from the latest entry at the level above its
-      // shallowest ones: hidden or collapsed, it keeps them all hidden.
-      let level = Int(node.minLevel)
-      guard !open.isOpen(above: level) else { return false }
-      open.forget(from: level)
-      return true
+    @inlinable internal func canSkip(_ node: Node) -> Bool {
+      // Deeper than the limit, every entry of the node is hidden after the walk (no entry in
+      // it is shallow enough to raise the limit, or to close the zone), and the limit stays.
+      zoneLevel < 0 || (node.visibleCount == 0 && node.minLevel > limit)
     }
 
     /// Closes the zone, whose descendants end before `rank`.
@@ -128,7 +71,7 @@ extension _OrderTree {
   /// tree) to `expanded`, and updates the visibility of their descendants, in one walk.
   ///
   /// - Returns: Whether a flag changed, and the ranks of the descendants of the outermost
-  ///   entries whose flag changed, in order (empty runs left out).
+  ///   visible entries whose flag changed, in order (empty runs left out).
   /// - Complexity: O(*k* log(*n*/*k*) + *z*), at most O(*n*), where *k* is the number of labels
   ///   and *z* the number of entries in the changed entries' subtrees that are visible before
   ///   or after, or share a leaf with one that is.
@@ -137,7 +80,6 @@ extension _OrderTree {
   ) {
     guard root != nil, !labels.isEmpty else { return (false, []) }
     var walk = _ExpansionWalk(labels: labels, expanded: expanded)
-    defer { walk.open.deallocate() }
     _ = Self.setExpanded(in: &root!, base: 0, &walk)
     if walk.zoneLevel >= 0 { walk.closeZone(before: count) }
     return (walk.changed, walk.windows)
@@ -149,14 +91,20 @@ extension _OrderTree {
   @inlinable internal static func setExpanded(
     in node: inout Node, base: Int, _ walk: inout _ExpansionWalk
   ) -> Int? {
-    if !walk.hasTarget(upTo: node.lastLabel) && walk.canSkip(node) { return nil }
     if node.isLeaf { return setExpanded(inLeaf: &node, base: base, &walk) }
     var unique = isKnownUniquelyReferenced(&node)
     var changed = false
     var delta = 0
     var childBase = base
     for index in 0..<node.length {
-      let childCount = node.children[index].count
+      // The child is read unretained: retaining and releasing each child passed over would
+      // write to every one of them.
+      let peek = UnsafeRawPointer(node.childBase + index).load(as: Unmanaged<Node>.self)
+      let (childCount, skip) = peek._withUnsafeGuaranteedRef { child in
+        (child.count, !walk.hasTarget(upTo: child.lastLabel) && walk.canSkip(child))
+      }
+      defer { childBase += childCount }
+      if skip { continue }
       if unique {
         if let change = setExpanded(in: &node.children[index], base: childBase, &walk) {
           changed = true
@@ -172,7 +120,6 @@ extension _OrderTree {
           node.children[index] = child
         }
       }
-      childBase += childCount
       if walk.isDone { break }
     }
     guard changed else { return nil }
@@ -190,76 +137,65 @@ extension _OrderTree {
     var entries = node.entries.baseAddress!
     let length = node.length
     let expanded = walk.expanded
-    var next = walk.next
-    var zoneLevel = walk.zoneLevel
-    var zoneRoot = walk.zoneRoot
-    var open = walk.open
-    // No level in the leaf is deeper than its first entry's plus the entries after it.
-    let deepest = Int(entries[0].level) &+ length
-    if deepest >= open.capacity { open.grow(to: deepest &+ 1) }
-    var windows: [Range<Int>] = []
-    swap(&windows, &walk.windows)
-    var changedFlag = false
-    var copied = false
-    var delta = 0
     let labels = walk.labels
+    var next = walk.next
     // The next target's label, kept at hand (`UInt64.max` once every target is met: real
     // labels are smaller).
     var nextLabel = next < labels.count ? labels[next] : .max
+    var zoneLevel = walk.zoneLevel
+    var limit = walk.limit
+    var touched = false
+    var delta = 0
     for index in 0..<length {
       // The fields are read in place: copying the entry would retain its item.
       let level = entries[index].level
-      let wasExpanded = entries[index].isExpanded
-      let wasVisible = entries[index].isVisible
       if zoneLevel >= 0 && level <= zoneLevel {
-        if base &+ index > zoneRoot &+ 1 { windows.append((zoneRoot &+ 1)..<(base &+ index)) }
+        walk.zoneLevel = zoneLevel
+        walk.closeZone(before: base &+ index)
         zoneLevel = -1
       }
-      var isExpanded = wasExpanded
-      var isVisible = wasVisible
-      var opensZone = false
-      if nextLabel == entries[index].label {
+      var isExpanded = entries[index].isExpanded
+      if entries[index].label == nextLabel {
         next &+= 1
         nextLabel = next < labels.count ? labels[next] : .max
-        if wasExpanded != expanded {
-          changedFlag = true
+        if isExpanded != expanded {
           isExpanded = expanded
-          if zoneLevel < 0 {
+          if !touched { makeWritable(&node, &entries, &touched) }
+          entries[index].isExpanded = expanded
+          walk.changed = true
+          if zoneLevel < 0 && entries[index].isVisible {
             zoneLevel = level
-            zoneRoot = base &+ index
-            opensZone = true
+            walk.zoneRoot = base &+ index
+            limit = level
           }
         }
       }
-      if zoneLevel >= 0 {
-        if opensZone {
-          open.restart(at: Int(level))
-        } else {
-          isVisible = open.isOpen(above: Int(level))
-        }
-        open.set(isVisible && isExpanded, at: Int(level))
-      }
-      guard isExpanded != wasExpanded || isVisible != wasVisible else { continue }
-      if !copied {
-        if !isKnownUniquelyReferenced(&node) {
-          node = node.duplicate()
-          entries = node.entries.baseAddress!
-        }
-        copied = true
-      }
-      entries[index].isExpanded = isExpanded
+      guard zoneLevel >= 0 else { continue }
+      let isVisible = level <= limit
+      if isVisible { limit = isExpanded ? level &+ 1 : level }
+      guard isVisible != entries[index].isVisible else { continue }
+      if !touched { makeWritable(&node, &entries, &touched) }
       entries[index].isVisible = isVisible
-      if isVisible != wasVisible { delta &+= isVisible ? 1 : -1 }
+      delta &+= isVisible ? 1 : -1
     }
-    swap(&windows, &walk.windows)
     walk.next = next
     walk.zoneLevel = zoneLevel
-    walk.zoneRoot = zoneRoot
-    walk.open = open
-    if changedFlag { walk.changed = true }
-    guard copied else { return nil }
+    walk.limit = limit
+    guard touched else { return nil }
     node.visibleCount += delta
     return delta
+  }
+
+  /// Makes the leaf `node` writable before its first change in a walk: a copy unless it is
+  /// uniquely referenced, with `entries` pointing at the copy's.
+  @inlinable internal static func makeWritable(
+    _ node: inout Node, _ entries: inout UnsafeMutablePointer<Entry>, _ touched: inout Bool
+  ) {
+    if !isKnownUniquelyReferenced(&node) {
+      node = node.duplicate()
+      entries = node.entries.baseAddress!
+    }
+    touched = true
   }
 }
 

@@ -8,8 +8,8 @@ import XCTest
 /// down one path), on a shared copy (nodes copied) and on a snapshot no one shares (nodes
 /// written in place), with the copies taken before unchanged.
 final class SectionSnapshotBulkExpansionPathsTests: XCTestCase {
-  /// A random forest of `count` items, some levels deep (up to 100: past the walk's first 64
-  /// level flags), a third expanded.
+  /// A random forest of `count` items, some levels deep (descents of up to 100 levels, each
+  /// raising and lowering the walk's visibility limit), a third expanded.
   private func forest(_ count: Int, seed: UInt64) throws -> SectionSnapshot<Int> {
     var random = SplitMix64(seed: seed)
     var lines: [Forest<Int>.Line] = []
