@@ -60,6 +60,9 @@ enum TreeScenario: Scenario {
     let collapseAll: Double
     let expandFixed: Double
     let rootsFloor: Double
+    /// Inserting every root into an empty `Set`: what ListKit's `expand(_:)` does
+    /// (`expandedItems.formUnion(items)`), timed in the same run.
+    let setUnion: Double
   }
 
   static func run(_ plan: Plan) -> [Goal] {
@@ -73,7 +76,9 @@ enum TreeScenario: Scenario {
         "beside 1,000 lookups of the same ids in a [id: Int] (floor). Expand outline: n/10",
         "collapsed roots × 9 leaves; expand all: every root in one expand(_:) call on a copy,",
         "collapse all: every root in one collapse(_:) call; expand \(fixedK): \(fixedK) random",
-        "roots in one call; floor: one Dictionary lookup per root. Cells: median (×floor).",
+        "roots in one call; floor: one Dictionary lookup per root; Set union: every root into an",
+        "empty Set by formUnion, which is all ListKit's expand(_:) does (its visibility is",
+        "computed when visibleItems is read). Cells: median (×floor).",
         "At 1M, appends, their floor, expand all and collapse all take 3 runs.",
       ])
     var rows: [Row] = []
@@ -116,15 +121,16 @@ enum TreeScenario: Scenario {
     print("-- bulk expand / collapse of k roots in one call")
     Report.table(
       [
-        "size", "ids", "k (all roots)", "expand all", "collapse all", "floor", "expand \(fixedK)",
-        "growth",
+        "size", "ids", "k (all roots)", "expand all", "collapse all", "floor", "Set union",
+        "expand \(fixedK)", "growth",
       ],
       rows.map { row in
         let base = rows.first { $0.type == row.type }!
         return [
           Report.size(row.size), row.type, Report.count(row.roots),
           cell(row.expandAll, row.rootsFloor), cell(row.collapseAll, row.rootsFloor),
-          Report.time(row.rootsFloor), Report.time(row.expandFixed),
+          Report.time(row.rootsFloor), cell(row.setUnion, row.rootsFloor),
+          Report.time(row.expandFixed),
           Report.ratio(row.expandFixed / base.expandFixed),
         ]
       })
@@ -154,6 +160,16 @@ enum TreeScenario: Scenario {
     }
     judge("expand 10,000 roots, 100k Ints ≤ 0.84 ms (ListKit)", 100_000, "Int", listKitExpand) {
       $0.expandAll
+    }
+    let sameRun = "expand 10,000 roots, 100k Ints ≤ Set union (ListKit's expand, same run)"
+    if let row = row(100_000, "Int") {
+      goals.append(
+        Goal(
+          name, sameRun, met: row.expandAll <= row.setUnion,
+          "\(Report.time(row.expandAll)) against \(Report.time(row.setUnion)) "
+            + "(\(Report.ratio(row.expandAll / row.setUnion)))"))
+    } else {
+      goals.append(Goal(name, sameRun, .notJudged, "no 100k run"))
     }
     judge("10k Ints by 1,501 appends ≤ 10.3 ms (ListKit)", 10_000, "Int", listKitAppends) {
       $0.appends
@@ -259,6 +275,12 @@ enum TreeScenario: Scenario {
       return seconds
     }
     blackHole(kept.count)
+    let setUnion = Measure.median(runs: runs) {
+      var set = Set<ID>()
+      let seconds = Measure.seconds { set.formUnion(roots) }
+      blackHole(set.count)
+      return seconds
+    }
     let rootsFloor = Measure.median(runs: runs) {
       Measure.seconds {
         for root in roots { blackHole(positions[root]!) }
@@ -268,7 +290,7 @@ enum TreeScenario: Scenario {
       size: size, type: type, parent: parent, level: level, lookupFloor: lookupFloor,
       appends: appends, appendCalls: calls, insertFloor: insertFloor, roots: rootCount,
       expandAll: expandAll, collapseAll: collapseAll, expandFixed: expandFixed,
-      rootsFloor: rootsFloor)
+      rootsFloor: rootsFloor, setUnion: setUnion)
   }
 
   /// The medians of three bodies run interleaved, round after round.

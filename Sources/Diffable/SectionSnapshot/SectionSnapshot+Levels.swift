@@ -28,13 +28,16 @@ extension SectionSnapshot {
     self.init()
     var run: [_Entry<Item>] = []
     run.reserveCapacity(items.count)
-    var open: [Bool] = []  // open[d]: the latest item at depth d is visible and expanded
+    // Visibility from one number, as the bulk expand reads it (`_OrderTree+Expansion.swift`):
+    // an item is visible when its level is at most `limit`.
+    var limit: Int32 = 0
+    var deepest: Int32 = 0  // the deepest level the next item may have
     for index in items.indices {
       let level = levels[index]
-      precondition(level >= 0 && Int(level) <= open.count, "a level skips a depth")
-      let visible = level == 0 ? true : open[Int(level) - 1]
-      open.removeSubrange(Int(level)...)
-      open.append(visible && expanded[index])
+      precondition(level >= 0 && level <= deepest, "a level skips a depth")
+      let visible = level <= limit
+      if visible { limit = expanded[index] ? level + 1 : level }
+      deepest = level + 1
       run.append(
         _Entry(
           label: 0, item: items[index], level: level, isExpanded: expanded[index],

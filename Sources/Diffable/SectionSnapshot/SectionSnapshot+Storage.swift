@@ -140,13 +140,14 @@ extension SectionSnapshot {
   @inlinable internal static func _assignVisibility(
     _ run: inout [_Entry<Item>], baseLevel: Int32, rootVisible: Bool
   ) {
-    var open: [Bool] = []  // open[d]: the latest entry at depth d is visible and expanded
+    // The deepest level at which the next entry is visible (`_OrderTree+Expansion.swift`): a
+    // visible entry sets it to its own level, one more when expanded; a hidden one leaves it.
+    var limit = rootVisible ? baseLevel : baseLevel - 1
     for index in run.indices {
-      let depth = Int(run[index].level - baseLevel)
-      let visible = depth == 0 ? rootVisible : open[depth - 1]
+      let level = run[index].level
+      let visible = level <= limit
       run[index].isVisible = visible
-      open.removeSubrange(Swift.min(depth, open.count)...)
-      open.append(visible && run[index].isExpanded)
+      if visible { limit = run[index].isExpanded ? level + 1 : level }
     }
   }
 
