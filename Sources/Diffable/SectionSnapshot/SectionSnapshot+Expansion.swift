@@ -14,7 +14,8 @@ extension SectionSnapshot {
   /// - Complexity: O(*k* log *k* + *k* log(*n*/*k*) + *v*), at most O(*k* log *k* + *n*), where
   ///   *k* is the number of items named and *v* the number of items that become visible: one
   ///   hash lookup per item, then one walk of the tree that touches each node on the items' paths
-  ///   once.
+  ///   once. The visibility of the descendants is settled here, not on each read: afterwards
+  ///   `visibleItems` is O(*v*) and a row lookup O(log *n*).
   @inlinable public mutating func expand(_ items: [Item]) { _setExpanded(items, true) }
 
   /// Clears the expansion flag of each of `items`; unknown items are ignored.
