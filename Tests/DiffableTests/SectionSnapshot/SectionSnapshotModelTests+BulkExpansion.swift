@@ -72,4 +72,34 @@ extension SectionSnapshotModelTests {
     let back = try dataSource.apply(collapsed, to: 0)
     XCTAssertEqual(back.removalOffsets.map(\.offset), [1, 2, 3, 6])
   }
+
+  func testAHiddenTargetChangesItsFlagAndNoRow() async throws {
+    // B and B1 are hidden (A is collapsed): expanding them opens no zone, changes no row, and
+    // the data source's transaction is empty; expanding A then shows B's children at once.
+    let dataSource = DataSource<Int, String>()
+    var outline = SectionSnapshot<String>()
+    try outline.append(["A", "Z"])
+    try outline.append(["B"], to: "A")
+    try outline.append(["B1", "B2"], to: "B")
+    try outline.append(["B1a"], to: "B1")
+    try dataSource.apply(outline, to: 0)
+    var expanded = outline
+    expanded.expand(["B1", "B"])
+    XCTAssertEqual(expanded.visibleItems, ["A", "Z"])
+    XCTAssertEqual(expanded.visibleCount, 2)
+    XCTAssertEqual(try expanded.isExpanded("B"), true)
+    let quiet = try dataSource.apply(expanded, to: 0)
+    XCTAssertTrue(quiet.difference.isEmpty)
+    var shown = expanded
+    shown.expand(["A"])
+    XCTAssertEqual(shown.visibleItems, ["A", "B", "B1", "B1a", "B2", "Z"])
+    let opened = try dataSource.apply(shown, to: 0)
+    XCTAssertEqual(opened.insertionOffsets.map(\.offset), [1, 2, 3, 4])
+    // Collapsing the hidden B1 again, and A with it in one call: only A's rows go.
+    var closed = shown
+    closed.collapse(["B1", "A"])
+    XCTAssertEqual(closed.visibleItems, ["A", "Z"])
+    closed.expand(["A"])
+    XCTAssertEqual(closed.visibleItems, ["A", "B", "B1", "B2", "Z"])
+  }
 }
