@@ -208,10 +208,22 @@ extension _OrderNode {
     let copy = Self.make(isLeaf: isLeaf, capacity: length)
     if isLeaf {
       copy.withUnsafeMutablePointerToElements { target in
-        withUnsafeMutablePointerToElements { target.initialize(from: $0, count: length) }
+        withUnsafeMutablePointerToElements { source in
+          // Plain data is copied as bytes; otherwise one element at a time, which retains
+          // each item directly: `initialize(from:count:)` of a non-trivial type is a runtime
+          // call that looks up the element type's metadata first.
+          if _isPOD(Item.self) {
+            target.initialize(from: source, count: length)
+          } else {
+            for index in 0..<length { (target + index).initialize(to: source[index]) }
+          }
+        }
       }
     } else {
-      copy.childBase.initialize(from: childBase, count: length)
+      // One retain per child, called directly (see above).
+      let source = childBase
+      let target = copy.childBase
+      for index in 0..<length { (target + index).initialize(to: source[index]) }
     }
     copy._header.pointee = _header.pointee
     copy._header.pointee.capacity = UInt8(length)
