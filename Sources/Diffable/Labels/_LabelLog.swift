@@ -164,6 +164,19 @@ internal final class _LabelLog<Item: Hashable & Sendable, Value: _LabelValue>: S
     }
   }
 
+  /// Makes room for `count` more records, when a version at `epoch` is the newest: a bulk
+  /// write (a pasted or copied subtree) then grows the item index once, not once per doubling.
+  ///
+  /// - Complexity: O(*r*) for the *r* records when the index grows, else O(1).
+  @inlinable internal func reserve(_ count: Int, at epoch: Int) {
+    state.withLock { state in
+      guard state.labels.count == epoch else { return }
+      state.latest.reserveCapacity(state.latest.count + count)
+      state.labels.reserveCapacity(epoch + count)
+      state.previous.reserveCapacity(epoch + count)
+    }
+  }
+
   /// Seals this root: writes its records into the base in place and hands the base to a new
   /// root, which it returns.
   ///

@@ -116,6 +116,20 @@ internal struct _LabelMap<Item: Hashable & Sendable, Value: _LabelValue>: @unche
     }
   }
 
+  /// Makes room for `count` more writes to this version: in the table it holds alone, or in
+  /// its log when it is the log's newest version; otherwise nothing (the next write starts a
+  /// log: reserve after it).
+  ///
+  /// - Complexity: O(*n*) when the storage grows, else O(1).
+  @inlinable internal mutating func reserve(_ count: Int) {
+    if isKnownUniquelyReferenced(&table) {
+      let labels = table.unsafelyUnwrapped.labels
+      labels.pointee.reserveCapacity(labels.pointee.count + count)
+    } else if table == nil, let log {
+      log.reserve(count, at: epoch)
+    }
+  }
+
   /// Every label this version sees, as a dictionary.
   ///
   /// - Complexity: O(*n* + *r*), for the *r* records and originals consulted.

@@ -107,9 +107,11 @@ extension SectionSnapshot {
       entries.append(entry)
     }
     _tree.insert(run: entries)
-    for entry in entries {
+    for (index, entry) in entries.enumerated() {
       _labels[entry.item] = _Place(
         label: entry.label, level: entry.level, parent: parents.next(entry))
+      // After the first write (which may start a log), room for the rest at once.
+      if index == 0 && entries.count > 64 { _labels.reserve(entries.count - 1) }
     }
   }
 
@@ -155,12 +157,17 @@ extension SectionSnapshot {
   /// (other than those `except` says may be reused).
   ///
   /// Into an empty snapshot it checks nothing: `_insertRun` does, as it builds the label map.
-  @inlinable internal func _checkNew(_ items: [Item], except: (Item) -> Bool = { _ in false })
-    throws(SnapshotError)
-  {
+  /// With `distinct`, the caller vouches that `items` do not repeat one another (names made
+  /// distinct by construction), and only the snapshot is asked: one lookup an item, no set.
+  @inlinable internal func _checkNew(
+    _ items: [Item], distinct: Bool = false, except: (Item) -> Bool = { _ in false }
+  ) throws(SnapshotError) {
     guard !_tree.isEmpty else { return }
     var duplicates: [Item] = []
-    if items.count <= 16 {
+    if distinct {
+      assert(Set(items).count == items.count, "items said to be distinct repeat")
+      for item in items where _labels[item] != nil && !except(item) { duplicates.append(item) }
+    } else if items.count <= 16 {
       // A few items: compared pairwise, with no set to allocate and hash into.
       for (index, item) in items.enumerated()
       where items[..<index].contains(item) || (_labels[item] != nil && !except(item)) {

@@ -72,7 +72,8 @@ extension SectionSnapshot {
   @inlinable internal mutating func _insertSnapshot(
     _ snapshot: SectionSnapshot, atRank rank: Int, sibling: _Entry<Item>
   ) throws(SnapshotError) {
-    try _checkNew(snapshot.items)
+    // A snapshot's items are distinct: only this snapshot is asked.
+    try _checkNew(snapshot.items, distinct: true)
     var run = snapshot._entries(in: 0..<snapshot.count)
     for index in run.indices { run[index].level += sibling.level }
     Self._assignVisibility(&run, baseLevel: sibling.level, rootVisible: sibling.isVisible)
@@ -102,7 +103,7 @@ extension SectionSnapshot {
     }
     let start = found.rank + 1
     let end = _subtreeEnd(ofRank: found.rank, level: found.entry.level)
-    try _checkNew(snapshot.items) { item in
+    try _checkNew(snapshot.items, distinct: true) { item in
       guard let rank = self._locate(item)?.rank else { return false }
       return rank >= start && rank < end
     }
