@@ -16,6 +16,8 @@
   /// Slots deeper than the latest entry's are stale, and never read: in pre-order, an entry is
   /// at most one deeper than the one before it, so its parent's slot was written since.
   @usableFromInline internal var ancestors: [Item] = []
+  /// The deepest depth the next entry may have: one more than the latest entry's.
+  @usableFromInline internal var deepest = 0
 
   @inlinable internal init(baseLevel: Int32, parent: Item?) {
     self.baseLevel = baseLevel
@@ -29,6 +31,9 @@
   ///   building a snapshot of 10,000 Strings.)
   @inlinable internal mutating func next(_ entry: _Entry<Item>) -> Item? {
     let depth = Int(entry.level - baseLevel)
+    // A run out of pre-order (deeper by more than one) would read a stale slot: it traps.
+    precondition(depth >= 0 && depth <= deepest, "a level skips a depth")
+    deepest = depth + 1
     let result = depth == 0 ? parent : ancestors[depth - 1]
     if depth < ancestors.count {
       ancestors[depth] = entry.item
