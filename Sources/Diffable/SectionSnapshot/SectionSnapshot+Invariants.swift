@@ -7,8 +7,8 @@ extension SectionSnapshot {
   /// label map holds exactly the items, each with its entry's label, level and parent; the first
   /// level is 0 and
   /// each level is at most one deeper than the one before; an entry is visible exactly when its
-  /// parent is visible and expanded (roots always are). Compiled into checked builds after every
-  /// mutation.
+  /// parent is visible and expanded (roots always are); every tree node's cached summary matches
+  /// what it holds. Compiled into checked builds after every mutation.
   ///
   /// - Complexity: O(*n*).
   @inlinable public func _checkInvariants() {
@@ -38,5 +38,6 @@ extension SectionSnapshot {
       return true
     }
     precondition(visible == visibleCount, "visible count \(visibleCount), counted \(visible)")
+    _tree._checkSummaries()
   }
 }
