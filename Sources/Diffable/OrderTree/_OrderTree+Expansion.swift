@@ -9,11 +9,8 @@
 // changes (by the sum of its children's changes, not recounted); a flag that is already set
 // copies nothing.
 //
-// Visibility in a zone needs one number, not a stack of flags: walking in pre-order, `limit` is
-// the deepest level at which the next entry would be visible (an entry at level l is visible
-// when l ≤ limit: its parent, the latest entry at l − 1, and every ancestor above are expanded
-// and visible). After a visible entry at level l the limit is l + 1 when it is expanded and l
-// when not; after a hidden one it stays (the break is above it).
+// Visibility in a zone needs one number, not a stack of flags (`_VisibilityLimit`): the deepest
+// level at which the next entry would be visible.
 //
 // The walk touches each node on the targets' paths once, so *k* targets cost O(*k* log(*n*/*k*))
 // plus their zones; it never visits an entry twice, so when the targets are a large share of the
@@ -32,8 +29,8 @@ extension _OrderTree {
     /// The zone root's level, or -1 outside zones, and its rank.
     @usableFromInline internal var zoneLevel: Int32 = -1
     @usableFromInline internal var zoneRoot = 0
-    /// In a zone: the deepest level at which the next entry would be visible.
-    @usableFromInline internal var limit: Int32 = 0
+    /// In a zone: the visibility of the next entry.
+    @usableFromInline internal var limit = _VisibilityLimit(visibleAt: 0)
     /// The ranks of each zone's descendants, in order, empty ones left out.
     @usableFromInline internal var windows: [Range<Int>] = []
     /// Whether a target's flag changed.
@@ -57,7 +54,7 @@ extension _OrderTree {
     @inlinable internal func canSkip(_ node: Node) -> Bool {
       // Deeper than the limit, every entry of the node is hidden after the walk (no entry in
       // it is shallow enough to raise the limit, or to close the zone), and the limit stays.
-      zoneLevel < 0 || (node.visibleCount == 0 && node.minLevel > limit)
+      zoneLevel < 0 || (node.visibleCount == 0 && node.minLevel > limit.level)
     }
 
     /// Closes the zone, whose descendants end before `rank`.
@@ -166,13 +163,12 @@ extension _OrderTree {
           if zoneLevel < 0 && entries[index].isVisible {
             zoneLevel = level
             walk.zoneRoot = base &+ index
-            limit = level
+            limit = _VisibilityLimit(visibleAt: level)
           }
         }
       }
       guard zoneLevel >= 0 else { continue }
-      let isVisible = level <= limit
-      if isVisible { limit = isExpanded ? level &+ 1 : level }
+      let isVisible = limit.visit(level: level, isExpanded: isExpanded)
       guard isVisible != entries[index].isVisible else { continue }
       if !touched { makeWritable(&node, &entries, &touched) }
       entries[index].isVisible = isVisible

@@ -28,15 +28,12 @@ extension SectionSnapshot {
     self.init()
     var run: [_Entry<Item>] = []
     run.reserveCapacity(items.count)
-    // Visibility from one number, as the bulk expand reads it (`_OrderTree+Expansion.swift`):
-    // an item is visible when its level is at most `limit`.
-    var limit: Int32 = 0
+    var limit = _VisibilityLimit(visibleAt: 0)
     var deepest: Int32 = 0  // the deepest level the next item may have
     for index in items.indices {
       let level = levels[index]
       precondition(level >= 0 && level <= deepest, "a level skips a depth")
-      let visible = level <= limit
-      if visible { limit = expanded[index] ? level + 1 : level }
+      let visible = limit.visit(level: level, isExpanded: expanded[index])
       deepest = level + 1
       run.append(
         _Entry(

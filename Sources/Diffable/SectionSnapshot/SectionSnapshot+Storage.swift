@@ -142,14 +142,10 @@ extension SectionSnapshot {
   @inlinable internal static func _assignVisibility(
     _ run: inout [_Entry<Item>], baseLevel: Int32, rootVisible: Bool
   ) {
-    // The deepest level at which the next entry is visible (`_OrderTree+Expansion.swift`): a
-    // visible entry sets it to its own level, one more when expanded; a hidden one leaves it.
-    var limit = rootVisible ? baseLevel : baseLevel - 1
+    var limit =
+      rootVisible ? _VisibilityLimit(visibleAt: baseLevel) : _VisibilityLimit(hiddenAt: baseLevel)
     for index in run.indices {
-      let level = run[index].level
-      let visible = level <= limit
-      run[index].isVisible = visible
-      if visible { limit = run[index].isExpanded ? level + 1 : level }
+      run[index].isVisible = limit.visit(level: run[index].level, isExpanded: run[index].isExpanded)
     }
   }
 

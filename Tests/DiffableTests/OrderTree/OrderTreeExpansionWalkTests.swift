@@ -49,38 +49,9 @@ final class OrderTreeExpansionWalkTests: XCTestCase {
     }
   }
 
-  /// Checks a node's summary against its contents; returns (count, visible, minLevel, lastLabel, flat).
-  @discardableResult
-  static func checkNode(_ node: Node, _ path: String = "root") -> (Int, Int, Int32, UInt64, Bool) {
-    var count = 0, visible = 0
-    var minLevel = Int32.max
-    var last: UInt64 = 0
-    var flat = true
-    if node.isLeaf {
-      for e in node.entries {
-        count += 1
-        if e.isVisible { visible += 1 }
-        minLevel = min(minLevel, e.level)
-        if e.level > 0 { flat = false }
-        last = e.label
-      }
-    } else {
-      for (i, child) in node.children.enumerated() {
-        let (c, v, m, l, f) = checkNode(child, path + "/\(i)")
-        count += c
-        visible += v
-        minLevel = min(minLevel, m)
-        last = l
-        if !f { flat = false }
-      }
-    }
-    XCTAssertEqual(node.count, count, "\(path): count")
-    XCTAssertEqual(node.visibleCount, visible, "\(path): visibleCount")
-    XCTAssertEqual(node.minLevel, minLevel, "\(path): minLevel")
-    XCTAssertEqual(node.lastLabel, last, "\(path): lastLabel")
-    XCTAssertEqual(node.isFlat, flat, "\(path): isFlat")
-    return (count, visible, minLevel, last, flat)
-  }
+  /// Every node's cached summary against what it holds (`_OrderTree._checkSummary(of:)`, which
+  /// traps, naming the field, on a mismatch).
+  static func checkSummaries(_ root: Node) { _ = Tree._checkSummary(of: root) }
 
   /// Levels of several shapes.
   static func outline(_ n: Int, shape: Int, pExpanded: Int, _ r: inout SplitMix64) -> (
@@ -145,7 +116,7 @@ final class OrderTreeExpansionWalkTests: XCTestCase {
       Self.naiveVisibility(&naive0)
       XCTAssertEqual(
         Self.rows(snapshot._tree), naive0, "init(preorder:) DIFFABLE_SEED=\(first) seed \(seed)")
-      Self.checkNode(snapshot._tree.root!)
+      Self.checkSummaries(snapshot._tree.root!)
 
       var current = snapshot
       var history: [(Tree, [Row])] = []
@@ -250,12 +221,12 @@ final class OrderTreeExpansionWalkTests: XCTestCase {
           }
         }
         XCTAssertEqual(result.windows, expectedWindows, ctx)
-        if let root = tree.root { Self.checkNode(root) }
-        if let root = uniqueSnap._tree.root { Self.checkNode(root) }
+        if let root = tree.root { Self.checkSummaries(root) }
+        if let root = uniqueSnap._tree.root { Self.checkSummaries(root) }
         // the copies taken before are unchanged
         for (old, oldRows) in history {
           XCTAssertEqual(Self.rows(old), oldRows, "copy before " + ctx)
-          if let root = old.root { Self.checkNode(root) }
+          if let root = old.root { Self.checkSummaries(root) }
         }
         current._tree = tree
         cases += 1
@@ -320,17 +291,17 @@ final class OrderTreeExpansionWalkTests: XCTestCase {
     Self.naiveVisibility(&expected)
     XCTAssertTrue(Self.rows(s._tree) == expected)
     XCTAssertEqual(s.visibleItems, [0, 108])
-    Self.checkNode(s._tree.root!)
+    Self.checkSummaries(s._tree.root!)
     rows = Self.rows(s._tree)
     let r2 = s._tree.setExpanded(labels: [s._labels[0]!.label], to: true)
     XCTAssertEqual(r2.windows, [1..<108])
     XCTAssertEqual(s.visibleItems, [0, 1, 102, 103, 104, 105, 106, 107, 108])
-    Self.checkNode(s._tree.root!)
+    Self.checkSummaries(s._tree.root!)
     // Expanding C1 and collapsing nothing else: its hidden descendants, deep ones included, show
     // as far as their own flags allow (all expanded here).
     s.expand([1])
     XCTAssertEqual(s.visibleItems.count, 109)
-    Self.checkNode(s._tree.root!)
+    Self.checkSummaries(s._tree.root!)
   }
 
   /// A hidden target that stays hidden, between two visible targets in the same call: its flag
@@ -348,7 +319,7 @@ final class OrderTreeExpansionWalkTests: XCTestCase {
     XCTAssertEqual(r.windows, [2..<3, 7..<8])
     XCTAssertEqual(s.visibleItems, [0, 1, 2, 3, 6, 7])
     XCTAssertEqual(try s.isExpanded(4), true)
-    Self.checkNode(s._tree.root!)
+    Self.checkSummaries(s._tree.root!)
     s.expand([3])
     XCTAssertEqual(s.visibleItems, [0, 1, 2, 3, 4, 5, 6, 7])
   }
