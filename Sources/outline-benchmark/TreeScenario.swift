@@ -58,8 +58,18 @@ enum TreeScenario: Scenario {
     /// Expanding, then collapsing, every root in one call; expanding `fixedK` roots; and as many
     /// `Dictionary` lookups as roots.
     let roots: Int
+    /// The `expand(_:)` call alone, which records the roots; the call then `visibleCount`, which
+    /// walks them (the whole operation); the same for `collapse(_:)`.
     let expandAll: Double
-    let collapseAll: Double
+    let expandAllWalked: Double
+    let collapseAllWalked: Double
+    /// Every root expanded, then `visibleItems` read (what a list shows next); and the least
+    /// ListKit's same two calls do, timed in the same run: a set union of the roots, then one
+    /// lookup of each item's parent and one insert of its visibility into a dictionary (its
+    /// `visibleItems` does that and more: an expanded-set and a parent-visibility lookup a child).
+    let expandAllThenRows: Double
+    let listKitLeast: Double
+    /// `fixedK` roots: the call then `visibleCount`.
     let expandFixed: Double
     let rootsFloor: Double
     /// Inserting every root into an empty `Set`: what ListKit's `expand(_:)` does
@@ -76,11 +86,18 @@ enum TreeScenario: Scenario {
         "10k); built that way in the timed run (appends), beside a Dictionary of the same ids",
         "inserted one at a time (floor). parent / level: 1,000 random items of that outline,",
         "beside 1,000 lookups of the same ids in a [id: Int] (floor). Expand outline: n/10",
-        "collapsed roots × 9 leaves; expand all: every root in one expand(_:) call on a copy,",
-        "collapse all: every root in one collapse(_:) call; expand \(fixedK): \(fixedK) random",
-        "roots in one call; floor: one Dictionary lookup per root; Set union: every root into an",
-        "empty Set by formUnion, which is all ListKit's expand(_:) does (its visibility is",
-        "computed when visibleItems is read). Cells: median (×floor).",
+        "collapsed roots × 9 leaves; expand all: every root in one expand(_:) call on a copy (the",
+        "call records them); + walk: the call, then visibleCount, which walks them (the whole",
+        "operation); collapse all + walk: the same for collapse(_:); expand \(fixedK) + walk:",
+        "\(fixedK) random roots in one call, then visibleCount; floor: one Dictionary lookup per",
+        "root; Set union: every root into an empty Set by formUnion, which is all ListKit's",
+        "expand(_:) does (its visibility is computed when visibleItems is read); expand all +",
+        "visibleItems: the call, then the rows read; ListKit's least: the least its expand and",
+        "visibleItems do (the Set union, then one parent lookup and one insert into a [id: Bool]",
+        "per item; its visibleItems also looks up the expanded set and the parent's visibility",
+        "per child). Cells: median",
+        "(×floor). Growth: expand \(fixedK) + walk at the largest size against 1k, measured",
+        "interleaved (the two sizes alternate, round after round) after the table.",
         "At 1M, appends, their floor, expand all and collapse all take 3 runs.",
       ])
     var rows: [Row] = []
@@ -123,25 +140,90 @@ enum TreeScenario: Scenario {
     print("-- bulk expand / collapse of k roots in one call")
     Report.table(
       [
-        "size", "ids", "k (all roots)", "expand all", "collapse all", "floor", "Set union",
-        "expand \(fixedK)", "growth",
+        "size", "ids", "k (all roots)", "expand all", "+ walk", "collapse all + walk", "floor",
+        "Set union", "expand all + visibleItems", "ListKit's least", "expand \(fixedK) + walk",
       ],
       rows.map { row in
-        let base = rows.first { $0.type == row.type }!
-        return [
+        [
           Report.size(row.size), row.type, Report.count(row.roots),
-          cell(row.expandAll, row.rootsFloor), cell(row.collapseAll, row.rootsFloor),
-          Report.time(row.rootsFloor), cell(row.setUnion, row.rootsFloor),
-          Report.time(row.expandFixed),
-          Report.ratio(row.expandFixed / base.expandFixed),
+          cell(row.expandAll, row.rootsFloor), cell(row.expandAllWalked, row.rootsFloor),
+          cell(row.collapseAllWalked, row.rootsFloor), Report.time(row.rootsFloor),
+          cell(row.setUnion, row.rootsFloor), Report.time(row.expandAllThenRows),
+          Report.time(row.listKitLeast), Report.time(row.expandFixed),
         ]
       })
     Report.wallTimes(walls)
-    return goals(rows, plan)
+    let growth = measureGrowth(plan)
+    return goals(rows, growth, plan)
+  }
+
+  /// The growth of a bulk expand of `fixedK` roots, walked, from 1k to the largest size, per
+  /// identifier type.
+  private struct Growth {
+    let type: String
+    /// Samples of the two sizes, taken round after round.
+    let small: [Double]
+    let large: [Double]
+    var ratio: Double { Measure.median(of: large) / Measure.median(of: small) }
+  }
+
+  /// Measures `expand` of `fixedK` random roots then `visibleCount` at 1k and at the largest
+  /// size alternately, so that a drift in the machine's speed touches both sizes alike (the
+  /// table's rows are measured minutes apart).
+  private static func measureGrowth(_ plan: Plan) -> [Growth] {
+    let largest = plan.largest
+    guard largest > 1_000 else { return [] }
+    let runs = 2 * plan.runs(at: 1_000) + 1
+    func growth<ID: Hashable & Sendable>(_ type: String, _ ids: (Int) -> [ID]) -> Growth {
+      var random = SplitMix64(seed: 0x6E0)
+      func body(_ size: Int) -> () -> Double {
+        let (collapsed, roots) = expandOutline(ids(size))
+        let fixed = Array(roots.shuffled(using: &random).prefix(fixedK))
+        return {
+          var copy = collapsed
+          let seconds = Measure.seconds {
+            copy.expand(fixed)
+            blackHole(copy.visibleCount)
+          }
+          blackHole(copy.count)
+          return seconds
+        }
+      }
+      let samples = Measure.interleavedSamples(runs: runs, [body(1_000), body(largest)])
+      return Growth(type: type, small: samples[0], large: samples[1])
+    }
+    let result = [
+      growth("Int") { Array(0..<$0) },
+      growth("String") { Identifiers.uuids(count: $0, seed: 8) },
+    ]
+    print("")
+    print("-- growth of expand \(fixedK) + walk, \(runs) interleaved rounds")
+    Report.table(
+      ["ids", "1k", Report.size(largest), "growth"],
+      result.map {
+        [$0.type, Report.spread($0.small), Report.spread($0.large), Report.ratio($0.ratio)]
+      })
+    return result
+  }
+
+  /// The expand outline of `ids`: n/10 collapsed roots × 9 leaves; and its roots.
+  private static func expandOutline<ID: Hashable & Sendable>(_ ids: [ID]) -> (
+    SectionSnapshot<ID>, [ID]
+  ) {
+    let size = ids.count
+    let rootCount = max(1, size / 10)
+    let roots = Array(ids[..<rootCount])
+    var collapsed = SectionSnapshot<ID>()
+    try! collapsed.append(roots)
+    for (index, root) in roots.enumerated() {
+      let first = rootCount + index * 9
+      if first < size { try! collapsed.append(Array(ids[first..<min(first + 9, size)]), to: root) }
+    }
+    return (collapsed, roots)
   }
 
   /// The goals, judged on the rows that the plan measured.
-  private static func goals(_ rows: [Row], _ plan: Plan) -> [Goal] {
+  private static func goals(_ rows: [Row], _ growth: [Growth], _ plan: Plan) -> [Goal] {
     var goals: [Goal] = []
     func row(_ size: Int, _ type: String) -> Row? {
       rows.first { $0.size == size && $0.type == type }
@@ -173,6 +255,17 @@ enum TreeScenario: Scenario {
     } else {
       goals.append(Goal(name, sameRun, .notJudged, "no 100k run"))
     }
+    let wholeOperation =
+      "expand 10,000 roots then visibleItems, 100k Ints ≤ ListKit's least (same run)"
+    if let row = row(100_000, "Int") {
+      goals.append(
+        Goal(
+          name, wholeOperation, met: row.expandAllThenRows <= row.listKitLeast,
+          "\(Report.time(row.expandAllThenRows)) against \(Report.time(row.listKitLeast)) "
+            + "(\(Report.ratio(row.expandAllThenRows / row.listKitLeast)))"))
+    } else {
+      goals.append(Goal(name, wholeOperation, .notJudged, "no 100k run"))
+    }
     judge("10k Ints by 1,501 appends ≤ 10.3 ms (ListKit)", 10_000, "Int", listKitAppends) {
       $0.appends
     }
@@ -184,15 +277,15 @@ enum TreeScenario: Scenario {
       else { continue }
       let parent = last.parent / first.parent
       let level = last.level / first.level
-      let expand = last.expandFixed / first.expandFixed
+      let expand = growth.first { $0.type == type }?.ratio ?? 0
       worst = max(worst, parent, level, expand)
       growths.append(
         "\(type): parent \(Report.ratio(parent)), level \(Report.ratio(level)), expand "
-          + "\(fixedK) \(Report.ratio(expand))")
+          + "\(fixedK) + walk \(Report.ratio(expand))")
     }
     goals.append(
       Goal(
-        name, "parent, level, expand of \(fixedK): 1M ≤ 3× 1k", met: worst <= 3,
+        name, "parent, level, expand of \(fixedK) + walk: 1M ≤ 3× 1k", met: worst <= 3,
         "\(Report.size(plan.largest))/1k: " + growths.joined(separator: "; "),
         judged: plan.largest == 1_000_000))
     return goals
@@ -243,38 +336,51 @@ enum TreeScenario: Scenario {
     }
 
     // Bulk expand and collapse: n/10 collapsed roots × 9 leaves.
-    let rootCount = max(1, size / 10)
-    let roots = Array(ids[..<rootCount])
-    var collapsed = SectionSnapshot<ID>()
-    try! collapsed.append(roots)
-    for (index, root) in roots.enumerated() {
-      let first = rootCount + index * 9
-      if first < size { try! collapsed.append(Array(ids[first..<min(first + 9, size)]), to: root) }
-    }
+    let (collapsed, roots) = expandOutline(ids)
+    let rootCount = roots.count
     var expanded = collapsed
     expanded.expand(roots)
+    blackHole(expanded.visibleCount)
     let fixed = Array(roots.shuffled(using: &random).prefix(fixedK))
     var kept = SectionSnapshot<ID>()
-    let expandAll = Measure.median(runs: longRuns) {
-      var copy = collapsed
-      let seconds = Measure.seconds { copy.expand(roots) }
-      blackHole(copy.visibleCount)
-      kept = copy
-      return seconds
+    /// `change` on a copy of `start`: the call alone, or the call then `visibleCount` (the walk).
+    func timed(
+      _ start: SectionSnapshot<ID>, runs: Int, walked: Bool,
+      _ change: @escaping (inout SectionSnapshot<ID>) -> Void
+    ) -> Double {
+      Measure.median(runs: runs) {
+        var copy = start
+        let seconds = Measure.seconds {
+          change(&copy)
+          if walked { blackHole(copy.visibleCount) }
+        }
+        blackHole(copy.visibleCount)
+        kept = copy
+        return seconds
+      }
     }
-    let collapseAll = Measure.median(runs: longRuns) {
-      var copy = expanded
-      let seconds = Measure.seconds { copy.collapse(roots) }
-      blackHole(copy.visibleCount)
-      kept = copy
-      return seconds
+    let expandAll = timed(collapsed, runs: longRuns, walked: false) { $0.expand(roots) }
+    let expandAllWalked = timed(collapsed, runs: longRuns, walked: true) { $0.expand(roots) }
+    let collapseAllWalked = timed(expanded, runs: longRuns, walked: true) { $0.collapse(roots) }
+    let expandFixed = timed(collapsed, runs: runs, walked: true) { $0.expand(fixed) }
+    let expandAllThenRows = timed(collapsed, runs: longRuns, walked: false) {
+      $0.expand(roots)
+      blackHole($0.visibleItems.count)
     }
-    let expandFixed = Measure.median(runs: runs) {
-      var copy = collapsed
-      let seconds = Measure.seconds { copy.expand(fixed) }
-      blackHole(copy.visibleCount)
-      kept = copy
-      return seconds
+    let preorder = collapsed.items
+    var parents: [ID: ID] = [:]
+    for item in preorder {
+      if let parent = try! collapsed.parent(of: item) { parents[item] = parent }
+    }
+    let listKitLeast = Measure.median(runs: longRuns) {
+      Measure.seconds {
+        var expandedItems = Set<ID>()
+        expandedItems.formUnion(roots)
+        var isVisible: [ID: Bool] = [:]
+        isVisible.reserveCapacity(preorder.count)
+        for item in preorder { isVisible[item] = parents[item] == nil }
+        blackHole(isVisible.count + expandedItems.count)
+      }
     }
     blackHole(kept.count)
     let setUnion = Measure.median(runs: runs) {
@@ -291,7 +397,9 @@ enum TreeScenario: Scenario {
     return Row(
       size: size, type: type, parent: parent, level: level, lookupFloor: lookupFloor,
       appends: appends, appendCalls: calls, insertFloor: insertFloor, roots: rootCount,
-      expandAll: expandAll, collapseAll: collapseAll, expandFixed: expandFixed,
+      expandAll: expandAll, expandAllWalked: expandAllWalked,
+      collapseAllWalked: collapseAllWalked, expandAllThenRows: expandAllThenRows,
+      listKitLeast: listKitLeast, expandFixed: expandFixed,
       rootsFloor: rootsFloor, setUnion: setUnion)
   }
 

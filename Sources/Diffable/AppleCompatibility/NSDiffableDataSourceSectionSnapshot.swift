@@ -148,16 +148,20 @@
     ///
     /// Mirrors Apple's `expand(_:)`; never traps.
     ///
-    /// - Complexity: O((*k* + *v*) log *n*), where *k* is the number of items named and *v* the
-    ///   number of items whose visibility changes.
+    /// - Complexity: O(*k*), where *k* is the number of items named: the call records them, and
+    ///   the first read of visibility or the next edit walks them once, in
+    ///   O(*k* log *k* + *k* log(*n*/*k*) + *v*), where *v* is the number of items whose
+    ///   visibility changes (`SectionSnapshot.expand(_:)`).
     @inlinable public mutating func expand(_ items: [ItemIdentifierType]) { native.expand(items) }
 
     /// Marks `items` collapsed; unknown items are ignored.
     ///
     /// Mirrors Apple's `collapse(_:)`; never traps.
     ///
-    /// - Complexity: O((*k* + *v*) log *n*), where *k* is the number of items named and *v* the
-    ///   number of items whose visibility changes.
+    /// - Complexity: O(*k*), where *k* is the number of items named: the call records them, and
+    ///   the first read of visibility or the next edit walks them once, in
+    ///   O(*k* log *k* + *k* log(*n*/*k*) + *v*), where *v* is the number of items whose
+    ///   visibility changes (`SectionSnapshot.collapse(_:)`).
     @inlinable public mutating func collapse(_ items: [ItemIdentifierType]) {
       native.collapse(items)
     }

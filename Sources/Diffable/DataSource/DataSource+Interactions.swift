@@ -26,13 +26,13 @@ extension DataSource {
     if try outline.isExpanded(item) {
       guard handlers.shouldCollapseItem?(item) ?? true else { return .refused }
       handlers.willCollapseItem?(item)
-      outline.collapse([item])
+      outline._setExpanded([item], false)
     } else {
       guard handlers.shouldExpandItem?(item) ?? true else { return .refused }
       handlers.willExpandItem?(item)
       let current = try outline.snapshot(of: item)
       let children = handlers.snapshotForExpandingParent?(item, current) ?? current
-      outline.expand([item])
+      outline._setExpanded([item], true)
       if children != current { try outline.replace(childrenOf: item, using: children) }
     }
     return .applied(try apply(outline, to: section))
@@ -90,7 +90,7 @@ extension DataSource {
     }
     let item = outline.visibleItem(at: source)
     let wasExpanded = try outline.isExpanded(item)
-    if wasExpanded { outline.collapse([item]) }
+    if wasExpanded { outline._setExpanded([item], false) }
     // The final rows: the visible ones once the item is collapsed. `destination` counts them.
     let finalRows = outline.visibleCount
     guard destination >= 0, destination < finalRows else {

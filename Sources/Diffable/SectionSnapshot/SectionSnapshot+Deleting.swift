@@ -41,6 +41,7 @@ extension SectionSnapshot {
   /// - Complexity: O(1) (the old storage is released as its last owner lets go).
   @inlinable public mutating func deleteAll() {
     let total = count
+    _pending = nil  // nothing left to expand
     _tree = _OrderTree()
     _labels = _LabelMap()
     _didChange(

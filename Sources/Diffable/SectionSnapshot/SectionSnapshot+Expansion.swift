@@ -11,24 +11,40 @@ extension SectionSnapshot {
   /// snapshot.visibleItems  // ["Food", "Apple", "Pear"]
   /// ```
   ///
-  /// - Complexity: O(*k* log *k* + *k* log(*n*/*k*) + *v*), at most O(*k* log *k* + *n*), where
-  ///   *k* is the number of items named and *v* the number of items that become visible: one
-  ///   hash lookup per item, then one walk of the tree that touches each node on the items' paths
-  ///   once. The visibility of the descendants is settled here, not on each read: afterwards
-  ///   `visibleItems` is O(*v*) and a row lookup O(log *n*).
-  @inlinable public mutating func expand(_ items: [Item]) { _setExpanded(items, true) }
+  /// - Complexity: O(*k*), where *k* is the number of items named: the call records them. The
+  ///   first read that needs the result (`visibleItems`, a row, a flag, `==`) or the next
+  ///   mutation settles it once, in O(*k* log *k* + *k* log(*n*/*k*) + *v*), at most
+  ///   O(*k* log *k* + *n*), where *v* is the number of items that become visible: one hash
+  ///   lookup per item, then one walk of the tree that touches each node on the items' paths
+  ///   once. After that, `visibleItems` is O(*v*) and a row lookup O(log *n*). An expansion
+  ///   already recorded and not yet settled is settled first. `count`, `items`, `contains(_:)`,
+  ///   `index(of:)`, `level(of:)` and `parent(of:)` never wait for it: an expansion changes none
+  ///   of them.
+  @inlinable public mutating func expand(_ items: [Item]) { _record(items, true) }
 
   /// Clears the expansion flag of each of `items`; unknown items are ignored.
   ///
   /// Mirrors `NSDiffableDataSourceSectionSnapshot.collapse(_:)`. The descendants' own flags are
   /// kept, so expanding the item again shows them as they were.
   ///
-  /// - Complexity: O(*k* log *k* + *k* log(*n*/*k*) + *v*), at most O(*k* log *k* + *n*), where
-  ///   *k* is the number of items named and *v* the number of items that become hidden.
-  @inlinable public mutating func collapse(_ items: [Item]) { _setExpanded(items, false) }
+  /// - Complexity: O(*k*) to record, as `expand(_:)`; settled once, in
+  ///   O(*k* log *k* + *k* log(*n*/*k*) + *v*), at most O(*k* log *k* + *n*), where *v* is the
+  ///   number of items that become hidden.
+  @inlinable public mutating func collapse(_ items: [Item]) { _record(items, false) }
 
-  /// Sets the flag of `items` in one walk of the tree (`_OrderTree.setExpanded(labels:to:)`);
-  /// the journal gets the windows whose visibility may have changed.
+  /// Records an expansion of `items` to settle later (`_PendingExpansion`), after settling any
+  /// recorded before it.
+  @inlinable internal mutating func _record(_ items: [Item], _ expanded: Bool) {
+    if _pending != nil { _settle() }
+    guard !items.isEmpty, !_storedTree.isEmpty else { return }
+    _pending = _PendingExpansion(items: items, expanded: expanded)
+  }
+
+  /// Sets the flag of `items` now, in one walk of the tree.
+  ///
+  /// The walk is `_OrderTree.setExpanded(labels:to:)`; the journal gets the windows whose
+  /// visibility may have changed. The data source's taps, which apply the result at once, call it
+  /// directly.
   @inlinable internal mutating func _setExpanded(_ items: [Item], _ expanded: Bool) {
     var labels: [UInt64] = []
     labels.reserveCapacity(items.count)

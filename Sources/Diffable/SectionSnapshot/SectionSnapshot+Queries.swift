@@ -9,7 +9,8 @@ extension SectionSnapshot {
   @inlinable public var items: [Item] {
     var result: [Item] = []
     result.reserveCapacity(count)
-    _tree.forEach(in: 0..<count) {
+    // A pending expansion changes no item: the tree before it answers.
+    _storedTree.forEach(in: 0..<count) {
       result.append($0.item); return true
     }
     return result
@@ -69,7 +70,11 @@ extension SectionSnapshot {
   /// Mirrors `NSDiffableDataSourceSectionSnapshot.index(of:)`: hidden items count.
   ///
   /// - Complexity: O(log *n*).
-  @inlinable public func index(of item: Item) -> Int? { _locate(item)?.rank }
+  @inlinable public func index(of item: Item) -> Int? {
+    // A pending expansion changes no offset: the tree before it answers.
+    guard let label = _labels[item]?.label else { return nil }
+    return _storedTree.find(label: label)?.rank
+  }
 
   /// The depth of `item`: 0 for a root.
   ///

@@ -26,31 +26,70 @@ import OrderedCollections
 /// O(log *n*); none scans; an edit
 /// of *k* items takes O(*k* log *n*); copying a snapshot is O(1) and the copies share storage, so
 /// an edit of a copy copies only the O(log *n*) nodes on its path. Reading `items` or
-/// `visibleItems` builds an array: O(*n*) and O(*v*).
+/// `visibleItems` builds an array: O(*n*) and O(*v*). `expand(_:)` and `collapse(_:)` record their
+/// items in O(*k*); the first read of visibility or the next edit walks them, once.
 public struct SectionSnapshot<Item: Hashable & Sendable>: Sendable {
-  /// The pre-order sequence.
-  @usableFromInline internal var _tree: _OrderTree<Item>
-  /// Every item's label in `_tree`, with its level and parent.
-  @usableFromInline internal var _labels: _LabelMap<Item, _Place<Item>>
-  /// Identifies this content; a new one after every mutation.
-  @usableFromInline internal var _version: UInt64
-  /// The change from an earlier version, when there was exactly one edit.
-  @usableFromInline internal var _journal: _Journal
+  // The stored state. While an expand or collapse is pending (`_pending`), these hold the state
+  // before it, and the accessors below (`_tree`, `_labels`, `_version`, `_journal`) read the
+  // state after it, settled once; a mutation settles it into these first.
+  @usableFromInline internal var _storedTree: _OrderTree<Item>
+  @usableFromInline internal var _storedLabels: _LabelMap<Item, _Place<Item>>
+  @usableFromInline internal var _storedVersion: UInt64
+  @usableFromInline internal var _storedJournal: _Journal
+  /// An `expand(_:)` or `collapse(_:)` recorded and not yet walked.
+  @usableFromInline internal var _pending: _PendingExpansion<Item>?
 
   /// An empty section snapshot.
   ///
   /// - Complexity: O(1).
   @inlinable public init() {
-    _tree = _OrderTree()
-    _labels = _LabelMap()
-    _version = _Version.next()
-    _journal = .pristine
+    _storedTree = _OrderTree()
+    _storedLabels = _LabelMap()
+    _storedVersion = _Version.next()
+    _storedJournal = .pristine
+    _pending = nil
+  }
+
+  /// The pre-order sequence.
+  @inlinable internal var _tree: _OrderTree<Item> {
+    get { _pending?.settled(self).tree ?? _storedTree }
+    _modify {
+      if _pending != nil { _settle() }
+      yield &_storedTree
+    }
+  }
+
+  /// Every item's label in `_tree`, with its level and parent (an expansion changes none).
+  @inlinable internal var _labels: _LabelMap<Item, _Place<Item>> {
+    get { _storedLabels }
+    _modify {
+      if _pending != nil { _settle() }
+      yield &_storedLabels
+    }
+  }
+
+  /// Identifies this content; a new one after every mutation that changed it.
+  @inlinable internal var _version: UInt64 {
+    get { _pending?.settled(self).version ?? _storedVersion }
+    _modify {
+      if _pending != nil { _settle() }
+      yield &_storedVersion
+    }
+  }
+
+  /// The change from an earlier version, when there was exactly one edit.
+  @inlinable internal var _journal: _Journal {
+    get { _pending?.settled(self).journal ?? _storedJournal }
+    _modify {
+      if _pending != nil { _settle() }
+      yield &_storedJournal
+    }
   }
 
   /// The number of items, hidden ones included.
   ///
   /// - Complexity: O(1).
-  @inlinable public var count: Int { _tree.count }
+  @inlinable public var count: Int { _storedTree.count }  // an expansion changes no count
 
   /// The number of visible items.
   ///

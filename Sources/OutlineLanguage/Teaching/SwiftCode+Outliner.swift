@@ -13,7 +13,7 @@ extension SwiftCode {
     let section = before.editedSection
     let old = before.outline
     let new = after.outline
-    var lines = [comment(what + ": the app's own code, one apply and no handler calls")]
+    let lines = [comment(what + ": the app's own code, one apply and no handler calls")]
     if old.items == new.items {
       let wasExpanded = Set(old.expandedItems)
       let isExpanded = Set(new.expandedItems)

@@ -1,0 +1,83 @@
+import Synchronization
+
+/// An `expand(_:)` or `collapse(_:)` that a section snapshot recorded and has not walked yet.
+///
+/// Strategy: expanding *k* items records them in O(*k*), as ListKit's expand (a set union) does;
+/// the walk that sets their flags and settles their descendants' visibility
+/// (`_OrderTree.setExpanded(labels:to:)`) runs once, when something first needs the result. A
+/// mutation settles the snapshot in place (`SectionSnapshot._settle()`); a read, which cannot
+/// change the snapshot, settles a copy and keeps it here, so every later read, of this snapshot
+/// or of any copy sharing this record, finds it at once.
+///
+/// The result is published once, atomically (`AtomicLazyReference`): two threads reading at the
+/// same moment may both walk, and both then use the first result stored. A lock would spare that
+/// walk, but `Mutex` waits in the kernel on Linux (a priority-inheriting futex), which
+/// ThreadSanitizer cannot see: every app's sanitized test that read one snapshot from two threads
+/// would report a race that is not there. The record is immutable but for that result.
+///
+/// Unlike ListKit, whose every read of `visibleItems` recomputes visibility from a set (an O(*n*)
+/// pass with three hashes an item), the settled tree keeps visible counts in its nodes: after the
+/// one walk, `visibleItems` is O(*v*) and a row lookup O(log *n*).
+@usableFromInline internal final class _PendingExpansion<Item: Hashable & Sendable>: Sendable {
+  /// The items named, as given (unknown ones are ignored when settling), and the flag they get.
+  @usableFromInline internal let items: [Item]
+  @usableFromInline internal let expanded: Bool
+  /// The snapshot's state once settled, stored by the first read that computes it.
+  @usableFromInline internal let result = AtomicLazyReference<_SettledExpansion<Item>>()
+
+  @inlinable internal init(items: [Item], expanded: Bool) {
+    self.items = items
+    self.expanded = expanded
+  }
+
+  /// The state of `snapshot`, whose pending record this is, once the record is walked: computed
+  /// on the first call, then kept.
+  ///
+  /// - Complexity: the walk's O(*k* log(*n*/*k*) + *v*) on the first call; O(1) after it.
+  @inlinable internal func settled(_ snapshot: SectionSnapshot<Item>) -> _SettledExpansion<Item> {
+    if let settled = result.load() { return settled }
+    var copy = snapshot
+    copy._pending = nil
+    copy._setExpanded(items, expanded)
+    return result.storeIfNil(
+      _SettledExpansion(
+        tree: copy._storedTree, version: copy._storedVersion, journal: copy._storedJournal))
+  }
+
+  /// The result if a read has computed it already.
+  @inlinable internal var computed: _SettledExpansion<Item>? { result.load() }
+}
+
+/// What a section snapshot's tree, version and journal are once its pending expansion is walked.
+@usableFromInline internal final class _SettledExpansion<Item: Hashable & Sendable>: Sendable {
+  @usableFromInline internal let tree: _OrderTree<Item>
+  @usableFromInline internal let version: UInt64
+  @usableFromInline internal let journal: _Journal
+
+  @inlinable internal init(tree: _OrderTree<Item>, version: UInt64, journal: _Journal) {
+    self.tree = tree
+    self.version = version
+    self.journal = journal
+  }
+}
+
+extension SectionSnapshot {
+  /// Walks the pending expansion into the stored state: in place, unless a read has already
+  /// computed it (then that result is taken, so copies sharing the record agree on it).
+  ///
+  /// - Complexity: O(*k* log(*n*/*k*) + *v*) for the pending expansion of *k* items, at most
+  ///   O(*k* log *k* + *n*); O(1) when a read has settled it already or nothing is pending.
+  @usableFromInline @inline(never)
+  internal mutating func _settle() {
+    guard let pending = _pending else { return }
+    _pending = nil
+    if let settled = pending.computed {
+      _storedTree = settled.tree
+      _storedVersion = settled.version
+      _storedJournal = settled.journal
+    } else {
+      // Nothing computed: the nodes this snapshot alone holds are written in place.
+      _setExpanded(pending.items, pending.expanded)
+    }
+  }
+}
