@@ -47,10 +47,12 @@ enum TreeScenario: Scenario {
   private struct Row {
     let size: Int
     let type: String
-    /// 1,000 queries of each kind, and 1,000 lookups in a `Dictionary`.
+    /// 1,000 queries of each kind, 1,000 lookups in a `Dictionary`, and 1,000 in an
+    /// `[id: parent]` dictionary (ListKit's `parent(of:)`).
     let parent: Double
     let level: Double
     let lookupFloor: Double
+    let parentMap: Double
     /// Building the appends fixture by its calls, and a `Dictionary` of its ids one at a time.
     let appends: Double
     let appendCalls: Int
@@ -85,7 +87,8 @@ enum TreeScenario: Scenario {
         "leaves under each of the first n/10 children, one call each (1 + 3n/20 calls: 1,501 at",
         "10k); built that way in the timed run (appends), beside a Dictionary of the same ids",
         "inserted one at a time (floor). parent / level: 1,000 random items of that outline,",
-        "beside 1,000 lookups of the same ids in a [id: Int] (floor). Expand outline: n/10",
+        "beside 1,000 lookups of the same ids in a [id: Int] (floor) and in an [id: parent]",
+        "dictionary (what ListKit's parent(of:) is), interleaved. Expand outline: n/10",
         "collapsed roots × 9 leaves; expand all: every root in one expand(_:) call on a copy (the",
         "call records them); + walk: the call, then visibleCount, which walks them (the whole",
         "operation); collapse all + walk: the same for collapse(_:); expand \(fixedK) + walk:",
@@ -116,12 +119,16 @@ enum TreeScenario: Scenario {
     }
     print("-- queries: 1,000 random items per run")
     Report.table(
-      ["size", "ids", "parent ×1,000", "level ×1,000", "floor", "parent growth", "level growth"],
+      [
+        "size", "ids", "parent ×1,000", "level ×1,000", "floor", "[id: parent]", "parent growth",
+        "level growth",
+      ],
       rows.map { row in
         let base = rows.first { $0.type == row.type }!
         return [
           Report.size(row.size), row.type, cell(row.parent, row.lookupFloor),
           cell(row.level, row.lookupFloor), Report.time(row.lookupFloor),
+          Report.time(row.parentMap),
           Report.ratio(row.parent / base.parent), Report.ratio(row.level / base.level),
         ]
       })
@@ -242,6 +249,25 @@ enum TreeScenario: Scenario {
     judge("level(of:) ×1,000, 100k Strings ≤ 1.88 ms (ListKit)", 100_000, "String", listKitLevel) {
       $0.level
     }
+    // The same comparison in this run: ListKit's parent(of:) is one [id: parent] lookup.
+    var behind: [String] = []
+    var judgedCells = 0
+    for size in [10_000, 100_000] {
+      for type in ["Int", "String"] {
+        guard let row = row(size, type) else { continue }
+        judgedCells += 1
+        if row.parent > row.parentMap {
+          behind.append(
+            "\(Report.size(size)) \(type) \(Report.ratio(row.parent / row.parentMap))")
+        }
+      }
+    }
+    goals.append(
+      Goal(
+        name, "parent(of:) ×1,000 ≤ an [id: parent] lookup (ListKit's), 10k/100k Int/String",
+        met: behind.isEmpty,
+        behind.isEmpty ? "every cell" : "behind: " + behind.joined(separator: ", "),
+        judged: judgedCells == 4))
     judge("expand 10,000 roots, 100k Ints ≤ 0.84 ms (ListKit)", 100_000, "Int", listKitExpand) {
       $0.expandAll
     }
@@ -321,19 +347,34 @@ enum TreeScenario: Scenario {
     for (offset, id) in ids.enumerated() { positions[id] = offset }
     let queries = (0..<queriesPerRun).map { _ in ids.randomElement(using: &random)! }
     let snapshot = built
-    let (parent, level, lookupFloor) = interleaved(runs: runs) {
-      Measure.seconds {
-        for item in queries { blackHole(try! snapshot.parent(of: item) == nil ? 0 : 1) }
-      }
-    } _: {
-      Measure.seconds {
-        for item in queries { blackHole(try! snapshot.level(of: item)) }
-      }
-    } _: {
-      Measure.seconds {
-        for item in queries { blackHole(positions[item]!) }
-      }
-    }
+    // ListKit's parent(of:) is one lookup in an [id: parent] dictionary: timed beside ours.
+    var parentsOf: [ID: ID] = [:]
+    for item in ids { if let parent = try! snapshot.parent(of: item) { parentsOf[item] = parent } }
+    let medians = Measure.interleavedMedians(
+      runs: runs,
+      [
+        {
+          Measure.seconds {
+            for item in queries { blackHole(try! snapshot.parent(of: item) == nil ? 0 : 1) }
+          }
+        },
+        {
+          Measure.seconds {
+            for item in queries { blackHole(try! snapshot.level(of: item)) }
+          }
+        },
+        {
+          Measure.seconds {
+            for item in queries { blackHole(positions[item]!) }
+          }
+        },
+        {
+          Measure.seconds {
+            for item in queries { blackHole(parentsOf[item] == nil ? 0 : 1) }
+          }
+        },
+      ])
+    let (parent, level, lookupFloor, parentMap) = (medians[0], medians[1], medians[2], medians[3])
 
     // Bulk expand and collapse: n/10 collapsed roots × 9 leaves.
     let (collapsed, roots) = expandOutline(ids)
@@ -396,20 +437,12 @@ enum TreeScenario: Scenario {
     }
     return Row(
       size: size, type: type, parent: parent, level: level, lookupFloor: lookupFloor,
-      appends: appends, appendCalls: calls, insertFloor: insertFloor, roots: rootCount,
+      parentMap: parentMap, appends: appends, appendCalls: calls, insertFloor: insertFloor,
+      roots: rootCount,
       expandAll: expandAll, expandAllWalked: expandAllWalked,
       collapseAllWalked: collapseAllWalked, expandAllThenRows: expandAllThenRows,
       listKitLeast: listKitLeast, expandFixed: expandFixed,
       rootsFloor: rootsFloor, setUnion: setUnion)
-  }
-
-  /// The medians of three bodies run interleaved, round after round.
-  private static func interleaved(
-    runs: Int, _ first: @escaping () -> Double, _ second: @escaping () -> Double,
-    _ third: @escaping () -> Double
-  ) -> (Double, Double, Double) {
-    let medians = Measure.interleavedMedians(runs: runs, [first, second, third])
-    return (medians[0], medians[1], medians[2])
   }
 
   /// Builds the appends outline of `ids` into the empty `snapshot`, one `append(_:to:)` call

@@ -72,7 +72,10 @@ internal struct _LabelMap<Item: Hashable & Sendable, Value: _LabelValue>: @unche
   ///   and past `maxDepth` logs folds the chain into a new dictionary, O(*n*).
   @inlinable internal subscript(item: Item) -> Value? {
     get {
-      if let table { return table.labels.pointee[item] }
+      // The table is read unretained: this map holds it for the whole lookup.
+      if let table {
+        return Unmanaged.passUnretained(table)._withUnsafeGuaranteedRef { $0.labels.pointee[item] }
+      }
       return log?.label(of: item, at: epoch)
     }
     set {

@@ -33,7 +33,8 @@ extension SectionSnapshot {
     throws(SnapshotError)
     -> Bool
   {
-    try _move(item, to: destination) != nil
+    if _pending != nil { _settle() }  // in place, before any read walks a copy
+    return try _move(item, to: destination) != nil
   }
 
   /// `move(_:to:)`, answering where the subtree went: its old ranks and the rank it starts at

@@ -52,7 +52,11 @@ public struct SectionSnapshot<Item: Hashable & Sendable>: Sendable {
 
   /// The pre-order sequence.
   @inlinable internal var _tree: _OrderTree<Item> {
-    get { _pending?.settled(self).tree ?? _storedTree }
+    // `_read`, not `get`: a stored value is lent in place, with no copy (a retain and a release
+    // of its storage on every read).
+    _read {
+      if let pending = _pending { yield pending.settled(self).tree } else { yield _storedTree }
+    }
     _modify {
       if _pending != nil { _settle() }
       yield &_storedTree
@@ -61,7 +65,7 @@ public struct SectionSnapshot<Item: Hashable & Sendable>: Sendable {
 
   /// Every item's label in `_tree`, with its level and parent (an expansion changes none).
   @inlinable internal var _labels: _LabelMap<Item, _Place<Item>> {
-    get { _storedLabels }
+    _read { yield _storedLabels }
     _modify {
       if _pending != nil { _settle() }
       yield &_storedLabels
@@ -79,7 +83,13 @@ public struct SectionSnapshot<Item: Hashable & Sendable>: Sendable {
 
   /// The change from an earlier version, when there was exactly one edit.
   @inlinable internal var _journal: _Journal {
-    get { _pending?.settled(self).journal ?? _storedJournal }
+    _read {
+      if let pending = _pending {
+        yield pending.settled(self).journal
+      } else {
+        yield _storedJournal
+      }
+    }
     _modify {
       if _pending != nil { _settle() }
       yield &_storedJournal

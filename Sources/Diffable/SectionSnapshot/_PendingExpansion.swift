@@ -69,14 +69,18 @@ extension SectionSnapshot {
   ///   O(*k* log *k* + *n*); O(1) when a read has settled it already or nothing is pending.
   @usableFromInline @inline(never)
   internal mutating func _settle() {
+    // Asked before the record is bound to a local, which would be a second reference.
+    let unique = isKnownUniquelyReferenced(&_pending)
     guard let pending = _pending else { return }
     _pending = nil
-    if let settled = pending.computed {
+    if let settled = pending.computed ?? (unique ? nil : pending.settled(self)) {
+      // A read computed it, or a copy sharing the record may read it: every copy takes the one
+      // result, so they agree on the version (a data source then knows them for the same).
       _storedTree = settled.tree
       _storedVersion = settled.version
       _storedJournal = settled.journal
     } else {
-      // Nothing computed: the nodes this snapshot alone holds are written in place.
+      // No one else holds the record: the nodes this snapshot alone holds are written in place.
       _setExpanded(pending.items, pending.expanded)
     }
   }

@@ -49,6 +49,8 @@ extension Session {
       }
       let before = state
       let beforeHistory = historyState
+      // What the command made for the history is put back too: a change it made is undone.
+      let beforeChanges = (commandChange, unshownChange)
       var inner = Outcome(command: command.description)
       var failed: CommandError?
       do {
@@ -62,6 +64,7 @@ extension Session {
         || contents != before.contents
       restore(before)
       historyState = beforeHistory
+      (commandChange, unshownChange) = beforeChanges
       guard let failed else {
         throw CommandError(
           .expectationFailed, "expected \"\(command.description)\" to fail, but it succeeded")

@@ -178,4 +178,171 @@ final class SectionSnapshotPendingExpansionTests: XCTestCase {
       XCTAssertEqual(reader.visibleItems, expected.visibleItems)
     }
   }
+
+  // Found by review: copies sharing a record must agree on the version however each settles;
+  // a mutation walks in place; recorded and eager expansions give the same transactions.
+
+  func testCopiesSharingARecordAgreeOnTheVersionWhenOneSettlesByAMutation() throws {
+    let base = try outline()
+    // Eager reference.
+    var eagerA = base
+    eagerA._setExpanded(["R0"], true)
+    var eagerB = eagerA
+    eagerB._setExpanded([], false)
+    XCTAssertEqual(eagerA._version, eagerB._version, "eager path (reference)")
+
+    var a = base
+    a.expand(["R0"])
+    let b = a
+    a.collapse([])  // settles a in place: nothing had read the record
+    XCTAssertEqual(a, b)
+    XCTAssertEqual(a._version, b._version, "copies sharing one record got two versions")
+
+    // What a data source sees: applying the second copy after the first is a whole diff
+    // (reparenting .all) instead of the O(1) "same version" answer the eager path gives.
+    let dataSource = DataSource<Int, String>()
+    try dataSource.apply(base, to: 0)
+    try dataSource.apply(a, to: 0)
+    let second = try dataSource.apply(b, to: 0)
+    XCTAssertTrue(second.sectionTransactions[0].difference.isEmpty)
+    XCTAssertEqual(
+      second.sectionTransactions[0]._reparenting, .none,
+      "an unchanged snapshot was diffed whole")
+  }
+
+  func testAFlatSnapshotKeepsTheVersionOfARecordedSectionSnapshot() throws {
+    var recorded = try outline()
+    recorded.expand(["R1"])
+    let flat = try Snapshot(sectionSnapshots: [(0, recorded)])
+    XCTAssertEqual(flat._sections[0]!.visibleItems, recorded.visibleItems)
+    XCTAssertEqual(
+      flat._sections[0]!._version, recorded._version,
+      "the stored copy and the snapshot it came from disagree on the version")
+
+    // Eager reference: the versions agree.
+    var walked = try outline()
+    walked._setExpanded(["R1"], true)
+    let walkedFlat = try Snapshot(sectionSnapshots: [(0, walked)])
+    XCTAssertEqual(walkedFlat._sections[0]!._version, walked._version, "eager path (reference)")
+
+    // Consequence: re-applying the same section snapshot is a whole diff.
+    let dataSource = DataSource<Int, String>()
+    dataSource.apply(flat)
+    let again = try dataSource.apply(recorded, to: 0)
+    XCTAssertEqual(again.sectionTransactions[0]._reparenting, .none, "diffed whole")
+  }
+
+  func testAMutationAfterARecordedExpansionWalksInPlace() throws {
+    var snapshot = SectionSnapshot<Int>()
+    try snapshot.append(Array(0..<1_000))
+    for root in 0..<1_000 { try snapshot.append([1_000 + root * 4, 1_001 + root * 4], to: root) }
+    // The first leaf holds roots whose children the expansion shows: walked in place, it is the
+    // same node after; walked through a read (a copy), a new one.
+    func firstLeaf() -> ObjectIdentifier {
+      var node = snapshot._storedTree.root!
+      while !node.isLeaf { node = node.children[0] }
+      return ObjectIdentifier(node)
+    }
+    let before = firstLeaf()
+    snapshot.expand(Array(0..<1_000))
+    weak var pending = snapshot._pending
+    XCTAssertNotNil(pending)
+    try snapshot.append([9_999])
+    XCTAssertNil(snapshot._pending)
+    XCTAssertNil(pending, "the record outlived the walk")
+    XCTAssertEqual(firstLeaf(), before, "the append settled through a copy, not in place")
+    XCTAssertEqual(snapshot.visibleCount, 3_001)
+  }
+
+  private func forest(_ random: inout SplitMix64) throws -> SectionSnapshot<Int> {
+    var snapshot = SectionSnapshot<Int>()
+    var next = 0
+    func add(_ parent: Int?, depth: Int) throws {
+      let count = Int.random(in: 0...(depth == 0 ? 6 : 3), using: &random)
+      let items = (0..<count).map { _ in
+        next += 1; return next
+      }
+      guard !items.isEmpty else { return }
+      try snapshot.append(items, to: parent)
+      if depth < 3 { for item in items { try add(item, depth: depth + 1) } }
+    }
+    try add(nil, depth: 0)
+    return snapshot
+  }
+
+  func testRecordedAndEagerGiveTheSameTransactions() throws {
+    let seed = SplitMix64.seed(fromEnvironment: "DIFFABLE_SEED")
+    var random = SplitMix64(seed: seed)
+    for round in 0..<300 {
+      let base = try forest(&random)
+      guard base.count > 0 else { continue }
+      let items = base.items
+      // Random flags first, applied.
+      var start = base
+      start._setExpanded(items.filter { _ in Bool.random(using: &random) }, true)
+      let named = items.filter { _ in Int.random(in: 0..<3, using: &random) == 0 } + [-1]
+      let expanding = Bool.random(using: &random)
+      let follow = Int.random(in: 0..<4, using: &random)
+      var results: [[String]] = []
+      for recorded in [true, false] {
+        let dataSource = DataSource<Int, Int>()
+        try dataSource.apply(start, to: 0)
+        var edited = dataSource.snapshot(for: 0)
+        if recorded {
+          if expanding { edited.expand(named) } else { edited.collapse(named) }
+        } else {
+          edited._setExpanded(named, expanding)
+        }
+        switch follow {
+        case 1: try edited.append([1_000])
+        case 2: try edited.delete([items[0]])
+        case 3: edited.deleteAll()
+        default: break
+        }
+        let journal = edited._journal
+        let transaction = try dataSource.apply(edited, to: 0)
+        let section = transaction.sectionTransactions.first
+        results.append([
+          "\(transaction.removalOffsets.map(\.offset)) \(transaction.insertionOffsets.map(\.offset))",
+          "\(section?.removalOffsets.map(\.offset) ?? []) \(section?.insertionOffsets.map(\.offset) ?? [])",
+          "\(section.map { "\($0.hierarchyChanges)" } ?? "")",
+          "\(dataSource.snapshot(for: 0).visibleItems) \(dataSource.snapshot(for: 0).expandedItems)",
+          follow == 3
+            ? "" : { if case .unknown = journal { return "unknown" } else { return "known" } }(),
+        ])
+      }
+      XCTAssertEqual(results[0], results[1], "seed \(seed) round \(round), follow \(follow)")
+    }
+  }
+
+  func testReadsRacingMutationsOfCopiesAgree() throws {
+    var snapshot = SectionSnapshot<Int>()
+    try snapshot.append(Array(0..<500))
+    for root in 0..<500 { try snapshot.append([1_000 + root * 2, 1_001 + root * 2], to: root) }
+    var expected = snapshot
+    expected._setExpanded(Array(0..<500).filter { $0 % 2 == 0 }, true)
+    let expectedRows = expected.visibleItems
+    var appended = expected
+    try appended.append([99_999])
+    let expectedAppendedRows = appended.visibleItems
+    for _ in 0..<50 {
+      var shared = snapshot
+      shared.expand(Array(0..<500).filter { $0 % 2 == 0 })
+      let reader = shared
+      let failures = Mutex<[String]>([])
+      DispatchQueue.concurrentPerform(iterations: 4) { index in
+        if index % 2 == 0 {
+          if reader.visibleItems != expectedRows { failures.withLock { $0.append("read") } }
+        } else {
+          var copy = reader
+          try! copy.append([99_999])
+          if copy.visibleItems != expectedAppendedRows {
+            failures.withLock { $0.append("mutated") }
+          }
+        }
+      }
+      XCTAssertEqual(failures.withLock { $0 }, [])
+      XCTAssertEqual(reader.visibleItems, expectedRows)
+    }
+  }
 }

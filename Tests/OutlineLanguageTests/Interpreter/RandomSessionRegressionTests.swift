@@ -15,6 +15,23 @@ final class RandomSessionRegressionTests: XCTestCase {
     XCTAssertEqual(session.run("items").result, .items(["A"]))
   }
 
+  /// `expect error expect error expand H A` holds (the inner expectation fails: the taps
+  /// succeed), and like every `expect error` it leaves the history as it was: the taps it ran
+  /// and undid are no step (found with DIFFABLE_SEED=10896586775620282416: the two taps change no
+  /// row, and the change they made was still kept for the history).
+  func testANestedExpectErrorOfTapsRecordsNoStep() {
+    let session = Session()
+    run(session, "append Q\nappend A to Q\nappend H")
+    let outcome = run(session, "expect error expect error expand H A")
+    XCTAssertEqual(
+      outcome.note,
+      "failed as expected: expectationFailed: expected \"expand H A\" to fail, but it succeeded")
+    XCTAssertEqual(session.history.map(\.command), ["append Q", "append A to Q", "append H"])
+    XCTAssertEqual(session.run("expanded").result, .items([]))
+    run(session, "undo")
+    XCTAssertEqual(session.run("items").result, .items(["Q", "A"]))
+  }
+
   /// Adding, deleting or reordering empty sections changes no row and no section snapshot, but
   /// it changes the data source: it is a step of the history, and undoing the step before it
   /// does not take it away too.
