@@ -23,6 +23,16 @@ final class SectionSnapshotPendingExpansionTests: XCTestCase {
     return snapshot
   }
 
+  /// `roots` collapsed roots 0..<roots, each with `children` children numbered from 1,000.
+  private func rootsWithChildren(_ roots: Int, _ children: Int) throws -> SectionSnapshot<Int> {
+    var snapshot = SectionSnapshot<Int>()
+    try snapshot.append(Array(0..<roots))
+    for root in 0..<roots {
+      try snapshot.append((0..<children).map { 1_000 + root * children + $0 }, to: root)
+    }
+    return snapshot
+  }
+
   func testExpandRecordsTheItemsAndTheFirstReadOfVisibilityWalksThemOnce() throws {
     var snapshot = try outline()
     snapshot.expand(["R0", "R2", "missing"])
@@ -160,9 +170,7 @@ final class SectionSnapshotPendingExpansionTests: XCTestCase {
   }
 
   func testReadsFromManyThreadsOfOneRecordedExpansionAgree() throws {
-    var snapshot = SectionSnapshot<Int>()
-    try snapshot.append(Array(0..<1_000))
-    for root in 0..<1_000 { try snapshot.append([1_000 + root * 4, 1_001 + root * 4], to: root) }
+    let snapshot = try rootsWithChildren(1_000, 2)
     var expected = snapshot
     expected._setExpanded(Array(0..<1_000).filter { $0 % 3 == 0 }, true)
     for _ in 0..<10 {
@@ -233,9 +241,7 @@ final class SectionSnapshotPendingExpansionTests: XCTestCase {
   }
 
   func testAMutationAfterARecordedExpansionWalksInPlace() throws {
-    var snapshot = SectionSnapshot<Int>()
-    try snapshot.append(Array(0..<1_000))
-    for root in 0..<1_000 { try snapshot.append([1_000 + root * 4, 1_001 + root * 4], to: root) }
+    var snapshot = try rootsWithChildren(1_000, 2)
     // The first leaf holds roots whose children the expansion shows: walked in place, it is the
     // same node after; walked through a read (a copy), a new one.
     func firstLeaf() -> ObjectIdentifier {
@@ -316,9 +322,7 @@ final class SectionSnapshotPendingExpansionTests: XCTestCase {
   }
 
   func testReadsRacingMutationsOfCopiesAgree() throws {
-    var snapshot = SectionSnapshot<Int>()
-    try snapshot.append(Array(0..<500))
-    for root in 0..<500 { try snapshot.append([1_000 + root * 2, 1_001 + root * 2], to: root) }
+    let snapshot = try rootsWithChildren(500, 2)
     var expected = snapshot
     expected._setExpanded(Array(0..<500).filter { $0 % 2 == 0 }, true)
     let expectedRows = expected.visibleItems
