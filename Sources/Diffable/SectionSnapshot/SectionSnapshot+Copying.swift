@@ -31,7 +31,7 @@ extension SectionSnapshot {
   @inlinable package mutating func insertCopy(ofSubtreeOf item: Item, as names: [Item])
     throws(SnapshotError)
   {
-    if _pending != nil { _settle() }  // in place, before any read walks a copy
+    _settle()  // in place, before any read walks a copy
     guard let found = _locate(item) else { throw .itemNotFound(SnapshotError.text(item)) }
     let block = found.rank..<_subtreeEnd(ofRank: found.rank, level: found.entry.level)
     precondition(names.count == block.count, "one name for each item of the subtree")

@@ -14,7 +14,7 @@ extension SectionSnapshot {
   /// - Complexity: O((*k* + *d*) log *n*), where *k* is the number of items named and *d* the
   ///   number of items removed with their subtrees.
   @inlinable public mutating func delete(_ items: [Item]) throws(SnapshotError) {
-    if _pending != nil { _settle() }  // in place, before any read walks a copy
+    _settle()  // in place, before any read walks a copy
     var ranges: [Range<Int>] = []
     ranges.reserveCapacity(items.count)
     for item in items {

@@ -35,7 +35,7 @@ extension SectionSnapshot {
   /// Records an expansion of `items` to settle later (`_PendingExpansion`), after settling any
   /// recorded before it.
   @inlinable internal mutating func _record(_ items: [Item], _ expanded: Bool) {
-    if _pending != nil { _settle() }
+    _settle()
     guard !items.isEmpty, !_storedTree.isEmpty else { return }
     _pending = _PendingExpansion(items: items, expanded: expanded)
   }

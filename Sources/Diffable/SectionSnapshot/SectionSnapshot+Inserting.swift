@@ -24,7 +24,7 @@ extension SectionSnapshot {
   @inlinable public mutating func append(_ items: [Item], to parent: Item? = nil)
     throws(SnapshotError)
   {
-    if _pending != nil { _settle() }  // in place, before any read walks a copy
+    _settle()  // in place, before any read walks a copy
     guard !items.isEmpty else { return }
     let rank: Int
     let level: Int32
@@ -53,7 +53,7 @@ extension SectionSnapshot {
   ///   `SnapshotError.insertBeforeItemNotFound` when `item` is absent.
   /// - Complexity: O(*k* + log *n*) amortized, where *k* is the number of items added.
   @inlinable public mutating func insert(_ items: [Item], before item: Item) throws(SnapshotError) {
-    if _pending != nil { _settle() }  // in place, before any read walks a copy
+    _settle()  // in place, before any read walks a copy
     guard !items.isEmpty else { return }
     guard let found = _locate(item) else {
       throw .insertBeforeItemNotFound(SnapshotError.text(item))
@@ -72,7 +72,7 @@ extension SectionSnapshot {
   ///   `SnapshotError.insertAfterItemNotFound` when `item` is absent.
   /// - Complexity: O(*k* + log *n*) amortized, where *k* is the number of items added.
   @inlinable public mutating func insert(_ items: [Item], after item: Item) throws(SnapshotError) {
-    if _pending != nil { _settle() }  // in place, before any read walks a copy
+    _settle()  // in place, before any read walks a copy
     guard !items.isEmpty else { return }
     guard let found = _locate(item) else {
       throw .insertAfterItemNotFound(SnapshotError.text(item))

@@ -33,7 +33,7 @@ extension SectionSnapshot {
     throws(SnapshotError)
     -> Bool
   {
-    if _pending != nil { _settle() }  // in place, before any read walks a copy
+    _settle()  // in place, before any read walks a copy
     return try _move(item, to: destination) != nil
   }
 

@@ -42,7 +42,7 @@ extension SectionSnapshot {
   @inlinable public mutating func insert(_ snapshot: SectionSnapshot, before item: Item)
     throws(SnapshotError)
   {
-    if _pending != nil { _settle() }  // in place, before any read walks a copy
+    _settle()  // in place, before any read walks a copy
     guard !snapshot._tree.isEmpty else { return }
     guard let found = _locate(item) else {
       throw .insertBeforeItemNotFound(SnapshotError.text(item))
@@ -62,7 +62,7 @@ extension SectionSnapshot {
   @inlinable public mutating func insert(_ snapshot: SectionSnapshot, after item: Item)
     throws(SnapshotError)
   {
-    if _pending != nil { _settle() }  // in place, before any read walks a copy
+    _settle()  // in place, before any read walks a copy
     guard !snapshot._tree.isEmpty else { return }
     guard let found = _locate(item) else {
       throw .insertAfterItemNotFound(SnapshotError.text(item))
@@ -99,7 +99,7 @@ extension SectionSnapshot {
   @inlinable public mutating func replace(childrenOf parent: Item, using snapshot: SectionSnapshot)
     throws(SnapshotError)
   {
-    if _pending != nil { _settle() }  // in place, before any read walks a copy
+    _settle()  // in place, before any read walks a copy
     guard let found = _locate(parent) else {
       if snapshot._tree.isEmpty { return }
       throw .parentNotFound(SnapshotError.text(parent))

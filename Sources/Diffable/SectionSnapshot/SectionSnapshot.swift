@@ -58,7 +58,7 @@ public struct SectionSnapshot<Item: Hashable & Sendable>: Sendable {
       if let pending = _pending { yield pending.settled(self).tree } else { yield _storedTree }
     }
     _modify {
-      if _pending != nil { _settle() }
+      _settle()
       yield &_storedTree
     }
   }
@@ -67,7 +67,7 @@ public struct SectionSnapshot<Item: Hashable & Sendable>: Sendable {
   @inlinable internal var _labels: _LabelMap<Item, _Place<Item>> {
     _read { yield _storedLabels }
     _modify {
-      if _pending != nil { _settle() }
+      _settle()
       yield &_storedLabels
     }
   }
@@ -76,7 +76,7 @@ public struct SectionSnapshot<Item: Hashable & Sendable>: Sendable {
   @inlinable internal var _version: UInt64 {
     get { _pending?.settled(self).version ?? _storedVersion }
     _modify {
-      if _pending != nil { _settle() }
+      _settle()
       yield &_storedVersion
     }
   }
@@ -91,7 +91,7 @@ public struct SectionSnapshot<Item: Hashable & Sendable>: Sendable {
       }
     }
     _modify {
-      if _pending != nil { _settle() }
+      _settle()
       yield &_storedJournal
     }
   }

@@ -62,26 +62,36 @@ import Synchronization
 }
 
 extension SectionSnapshot {
-  /// Walks the pending expansion into the stored state: in place, unless a read has already
-  /// computed it (then that result is taken, so copies sharing the record agree on it).
+  /// Walks the pending expansion, if any, into the stored state.
+  ///
+  /// Every mutation calls it first (the accessors' `_modify`, and each public edit before its first read, so that the walk is
+  /// made in place rather than through a read's copy).
+  ///
+  /// - Complexity: O(1) when nothing is pending; else `_settlePending()`'s.
+  @inlinable internal mutating func _settle() {
+    if _pending != nil { _settlePending() }
+  }
+
+  /// Walks the pending expansion into the stored state: in place when this snapshot alone holds
+  /// the record and no read has walked it; otherwise the record's one result is taken (walked
+  /// now if need be), so that copies sharing the record agree on it and on its version.
   ///
   /// - Complexity: O(*k* log(*n*/*k*) + *v*) for the pending expansion of *k* items, at most
-  ///   O(*k* log *k* + *n*); O(1) when a read has settled it already or nothing is pending.
+  ///   O(*k* log *k* + *n*); O(1) when a read has settled it already.
   @usableFromInline @inline(never)
-  internal mutating func _settle() {
+  internal mutating func _settlePending() {
     // Asked before the record is bound to a local, which would be a second reference.
     let unique = isKnownUniquelyReferenced(&_pending)
     guard let pending = _pending else { return }
-    _pending = nil
-    if let settled = pending.computed ?? (unique ? nil : pending.settled(self)) {
-      // A read computed it, or a copy sharing the record may read it: every copy takes the one
-      // result, so they agree on the version (a data source then knows them for the same).
-      _storedTree = settled.tree
-      _storedVersion = settled.version
-      _storedJournal = settled.journal
-    } else {
-      // No one else holds the record: the nodes this snapshot alone holds are written in place.
+    if unique && pending.computed == nil {
+      _pending = nil
       _setExpanded(pending.items, pending.expanded)
+      return
     }
+    let settled = pending.settled(self)
+    _pending = nil
+    _storedTree = settled.tree
+    _storedVersion = settled.version
+    _storedJournal = settled.journal
   }
 }
