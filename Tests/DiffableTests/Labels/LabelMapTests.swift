@@ -55,7 +55,7 @@ final class LabelMapTests: XCTestCase {
     XCTAssertEqual(map["A"], 1)
     let copy = map
     map["A"] = 10
-    XCTAssertNil(map.table)
+    XCTAssertNil(map.tableToken)
     XCTAssertNotNil(map.log)
     XCTAssertEqual([map["A"], map["B"]], [10, 2])
     XCTAssertEqual([copy["A"], copy["B"]], [1, 2])
@@ -66,12 +66,13 @@ final class LabelMapTests: XCTestCase {
   /// copy taken between writes keeps its labels, and the writes after it go to a log.
   func testAnUnsharedMapWritesItsTableInPlace() {
     var map = _LabelMap<String, UInt64>(base: ["A": 1, "B": 2])
-    let table = map.table.map(ObjectIdentifier.init)
+    let token = map.tableToken.map(ObjectIdentifier.init)
     map["A"] = 10
     map["B"] = nil
     map["C"] = 3
     XCTAssertNil(map.log)
-    XCTAssertEqual(map.table.map(ObjectIdentifier.init), table, "the same table, written in place")
+    XCTAssertEqual(
+      map.tableToken.map(ObjectIdentifier.init), token, "the same table, written in place")
     XCTAssertEqual(map.dictionary, ["A": 10, "C": 3])
     let copy = map
     map["C"] = 30
@@ -91,11 +92,11 @@ final class LabelMapTests: XCTestCase {
   func testAnEmptyMapStartsATable() {
     var map = _LabelMap<String, UInt64>()
     map["A"] = nil
-    XCTAssertNil(map.table)
+    XCTAssertNil(map.tableToken)
     XCTAssertNil(map.log)
     map["A"] = 1
     map["B"] = 2
-    XCTAssertNotNil(map.table)
+    XCTAssertNotNil(map.tableToken)
     XCTAssertNil(map.log)
     XCTAssertEqual(map.dictionary, ["A": 1, "B": 2])
   }
