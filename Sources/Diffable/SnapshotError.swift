@@ -105,18 +105,4 @@ public enum SnapshotError: Error, Equatable, Hashable, Sendable, CustomStringCon
 extension SnapshotError {
   /// The text an identifier has in a message.
   @inlinable internal static func text<T>(_ value: T) -> String { String(describing: value) }
-
-  // The errors of the one-lookup queries (`level(of:)`, `parent(of:)`), made out of line: with
-  // the message built in place, `parent(of:)` was too big for the optimizer to inline into a
-  // caller's loop, and each call cost a fifth more than the lookup it makes.
-
-  /// `itemNotFound` for `item`.
-  @usableFromInline @inline(never) internal static func itemNotFound<T>(_describing item: T)
-    -> SnapshotError
-  { .itemNotFound(text(item)) }
-
-  /// `childNotFound` for `item`.
-  @usableFromInline @inline(never) internal static func childNotFound<T>(_describing item: T)
-    -> SnapshotError
-  { .childNotFound(text(item)) }
 }

@@ -83,7 +83,7 @@ extension SectionSnapshot {
   /// - Throws: `SnapshotError.itemNotFound` when `item` is absent.
   /// - Complexity: O(1) expected: one lookup in the label map, which keeps each item's level.
   @inlinable public func level(of item: Item) throws(SnapshotError) -> Int {
-    guard let place = _labels[item] else { throw .itemNotFound(_describing: item) }
+    guard let place = _labels[item] else { throw .itemNotFound(SnapshotError.text(item)) }
     return Int(place.level)
   }
 
@@ -94,7 +94,7 @@ extension SectionSnapshot {
   /// - Throws: `SnapshotError.childNotFound` when `item` is absent.
   /// - Complexity: O(1) expected: one lookup in the label map, which keeps each item's parent.
   @inlinable public func parent(of item: Item) throws(SnapshotError) -> Item? {
-    guard let place = _labels[item] else { throw .childNotFound(_describing: item) }
+    guard let place = _labels[item] else { throw .childNotFound(SnapshotError.text(item)) }
     return place.parent
   }
 
