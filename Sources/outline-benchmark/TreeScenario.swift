@@ -19,16 +19,16 @@ import Diffable
 ///   2.5–2.7 ms against 10.3–12.2 ms; each later `visibleItems` 0.32–0.37 ms against 7.4–8.5 ms.
 /// - parent(of:) ×1,000, 100k Strings: 85–145 µs, level(of:) 56–96 µs: MET against the issue's
 ///   ListKit figures. Against an [id: parent] lookup in the same run (what ListKit's
-///   parent(of:) is), the parent read: Int ×0.89–1.06, String ×0.84–0.98 at 100k and ×1.15–1.26
-///   at 10k. The String gap is one retain and release of the parent returned, which a plain
+///   parent(of:) is), the parent read: Int ×1.01–1.06 at 10k and ×0.86–0.97 at 100k, String
+///   ×1.14–1.26 at 10k (one run ×0.92) and ×0.78–0.99 at 100k. The String gap is one retain and release of the parent returned, which a plain
 ///   lookup whose result is only read skips: the answer may come from a log instead of the
 ///   dictionary, and the two meet in a value the caller owns (see StorageAndDiffing.md). Until
 ///   session 13 each lookup also retained the heap block that held the dictionary: String
 ///   ×1.14–1.45, Int up to ×1.6, level(of:) 1.2–2.2× a plain lookup; now level(of:) is ×0.9–1.0
 ///   of one.
-/// - growth from 1k to 1M, interleaved: expand 100 + walk Int ×2.4–2.8, String ×2.7–3.1 (met
-///   in most runs); parent(of:) Int ×2.2–2.6, String ×2.3–2.4, level(of:) ×1.6–1.9, a Dictionary
-///   lookup of the same ids ×2.2–2.6: the queries grow as the hash lookup they make does. (With
+/// - growth from 1k to 1M, interleaved: expand 100 + walk Int ×2.45–2.83, String ×2.71–3.09
+///   (above 3 in 2 of 8 runs); parent(of:) Int ×1.6–2.6, String ×2.2–2.4, level(of:) ×1.2–1.9,
+///   a Dictionary lookup of the same ids ×1.6–2.6: the queries grow as the lookup they make does. (With
 ///   each query called through a closure, before session 13, the call's cost hid the growth:
 ///   ×0.8–2.1.)
 /// - 10k Ints by 1,501 appends: 2.1–3.9 ms. MET.
