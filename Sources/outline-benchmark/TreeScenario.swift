@@ -19,18 +19,19 @@ import Diffable
 ///   2.5–2.7 ms against 10.3–12.2 ms; each later `visibleItems` 0.32–0.37 ms against 7.4–8.5 ms.
 /// - parent(of:) ×1,000, 100k Strings: 85–145 µs, level(of:) 56–96 µs: MET against the issue's
 ///   ListKit figures. Against an [id: parent] lookup in the same run (what ListKit's
-///   parent(of:) is), the parent read: Int ×1.01–1.06 at 10k and ×0.86–0.97 at 100k, String
-///   ×1.14–1.26 at 10k (one run ×0.92) and ×0.78–0.99 at 100k. The String gap is one retain and release of the parent returned, which a plain
-///   lookup whose result is only read skips: the answer may come from a log instead of the
-///   dictionary, and the two meet in a value the caller owns (see StorageAndDiffing.md). Until
-///   session 13 each lookup also retained the heap block that held the dictionary: String
-///   ×1.14–1.45, Int up to ×1.6, level(of:) 1.2–2.2× a plain lookup; now level(of:) is ×0.9–1.0
-///   of one.
-/// - growth from 1k to 1M, interleaved: expand 100 + walk Int ×2.45–2.83, String ×2.71–3.09
-///   (above 3 in 2 of 8 runs); parent(of:) Int ×1.6–2.6, String ×2.2–2.4, level(of:) ×1.2–1.9,
-///   a Dictionary lookup of the same ids ×1.6–2.6: the queries grow as the lookup they make does. (With
-///   each query called through a closure, before session 13, the call's cost hid the growth:
-///   ×0.8–2.1.)
+///   parent(of:) is), the parent read, over six runs: Int ×1.03–1.06 at 10k (one run ×1.23) and
+///   ×0.86–0.97 at 100k; String ×1.19–1.25 at 10k in four runs (×0.83, ×0.92 in two) and
+///   ×0.78–0.99 at 100k. The String gap is one retain and release of the parent returned, which
+///   a plain lookup whose result is only read skips: the answer may come from a log instead of
+///   the dictionary, and the two meet in a value the caller owns (see StorageAndDiffing.md).
+///   Until session 13 each lookup also retained the heap block that held the dictionary: String
+///   ×1.14–1.45, Int up to ×1.6, level(of:) 1.2–2.2× a plain lookup; now level(of:) on Strings
+///   is ×0.44–1.05 of one.
+/// - growth from 1k to 1M, interleaved, six runs: expand 100 + walk Int ×2.42–2.62, String
+///   ×2.76–3.00 (and ×3.09 in an earlier run: the goal then MISSED); parent(of:) Int ×1.6–2.0,
+///   String ×2.2–2.3; level(of:) ×1.2–1.9; a Dictionary lookup of the same ids ×1.6–2.4: the
+///   queries grow as the lookup they make does. (With each query called through a closure,
+///   before session 13, the call's cost hid the growth: ×0.8–2.1.)
 /// - 10k Ints by 1,501 appends: 2.1–3.9 ms. MET.
 enum TreeScenario: Scenario {
   static let name = "tree"
@@ -280,15 +281,8 @@ enum TreeScenario: Scenario {
         let all = ids(size)
         var built = SectionSnapshot<ID>()
         buildByAppends(all, into: &built)
-        var offsets: [ID: Int] = [:]
-        for (offset, id) in all.enumerated() { offsets[id] = offset }
-        let (snapshot, positions) = (built, offsets)
         let queries = (0..<queriesPerRun).map { _ in all.randomElement(using: &random)! }
-        return [
-          { timed(queries) { (try! snapshot.parent(of: $0))?.sinkBits ?? 0 } },
-          { timed(queries) { try! snapshot.level(of: $0) } },
-          { timed(queries) { positions[$0]! } },
-        ]
+        return queryLoops(built, offsets(all), queries)
       }
       // Round after round: each operation at 1k, then at the largest size; the expand in rounds
       // of its own, as before the queries were measured here (a round of lookups in 1M items
@@ -455,18 +449,9 @@ enum TreeScenario: Scenario {
       blackHole(positions.count)
       return seconds
     }
-    var offsets: [ID: Int] = [:]
-    for (offset, id) in ids.enumerated() { offsets[id] = offset }
-    let positions = offsets  // a constant, as `snapshot` is: the closures capture both alike
+    let positions = offsets(ids)
     let queries = (0..<queriesPerRun).map { _ in ids.randomElement(using: &random)! }
-    let snapshot = built
-    let ours = Measure.interleavedMedians(
-      runs: runs,
-      [
-        { timed(queries) { (try! snapshot.parent(of: $0))?.sinkBits ?? 0 } },
-        { timed(queries) { try! snapshot.level(of: $0) } },
-        { timed(queries) { positions[$0]! } },
-      ])
+    let ours = Measure.interleavedMedians(runs: runs, queryLoops(built, positions, queries))
     let (parent, level, lookupFloor) = (ours[0], ours[1], ours[2])
     // Bulk expand and collapse: n/10 collapsed roots × 9 leaves.
     let (collapsed, roots) = expandOutline(ids)
@@ -536,6 +521,26 @@ enum TreeScenario: Scenario {
       collapseAllWalked: collapseAllWalked, expandAllThenRows: expandAllThenRows,
       listKitLeast: listKitLeast, expandFixed: expandFixed,
       rootsFloor: rootsFloor, setUnion: setUnion)
+  }
+
+  /// The timed loops over `queries` of `snapshot`: `parent(of:)` (the parent read), `level(of:)`,
+  /// and their floor, a lookup of the same ids in `positions`.
+  ///
+  /// The closures capture parameters, constants alike: a captured `var` is boxed, and each read
+  /// of it is checked for exclusive access.
+  private static func queryLoops<ID: QueriedID>(
+    _ snapshot: SectionSnapshot<ID>, _ positions: [ID: Int], _ queries: [ID]
+  ) -> [() -> Double] {
+    [
+      { timed(queries) { (try! snapshot.parent(of: $0))?.sinkBits ?? 0 } },
+      { timed(queries) { try! snapshot.level(of: $0) } },
+      { timed(queries) { positions[$0]! } },
+    ]
+  }
+
+  /// Each of `ids` (distinct) to its offset.
+  private static func offsets<ID: Hashable>(_ ids: [ID]) -> [ID: Int] {
+    Dictionary(uniqueKeysWithValues: zip(ids, ids.indices))
   }
 
   /// The seconds `answer` takes for every query, in one loop.

@@ -33,8 +33,7 @@ extension SectionSnapshot {
     throws(SnapshotError)
     -> Bool
   {
-    _settle()  // in place, before any read walks a copy
-    return try _move(item, to: destination) != nil
+    try _move(item, to: destination) != nil
   }
 
   /// `move(_:to:)`, answering where the subtree went: its old ranks and the rank it starts at
@@ -42,6 +41,8 @@ extension SectionSnapshot {
   @inlinable internal mutating func _move(_ item: Item, to destination: Destination)
     throws(SnapshotError) -> (block: Range<Int>, destination: Int)?
   {
+    // Here rather than in `move(_:to:)`: the data source's drags call this one directly.
+    _settle()  // in place, before any read walks a copy
     guard let moving = _locate(item) else { throw .itemNotFound(SnapshotError.text(item)) }
     let block = moving.rank..<_subtreeEnd(ofRank: moving.rank, level: moving.entry.level)
     let anchor: Item?

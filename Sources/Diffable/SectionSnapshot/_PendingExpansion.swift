@@ -64,8 +64,8 @@ import Synchronization
 extension SectionSnapshot {
   /// Walks the pending expansion, if any, into the stored state.
   ///
-  /// Every mutation calls it first (the accessors' `_modify`, and each public edit before its first read, so that the walk is
-  /// made in place rather than through a read's copy).
+  /// Every mutation calls it first: the accessors' `_modify`, and each edit before its first
+  /// read, so that the walk is made in place rather than through a read's copy.
   ///
   /// - Complexity: O(1) when nothing is pending; else `_settlePending()`'s.
   @inlinable internal mutating func _settle() {

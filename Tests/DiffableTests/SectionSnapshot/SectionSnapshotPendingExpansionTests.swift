@@ -222,24 +222,31 @@ final class SectionSnapshotPendingExpansionTests: XCTestCase {
     XCTAssertEqual(again.sectionTransactions[0]._reparenting, .none, "diffed whole")
   }
 
+  /// An append, and the move that the data source's drags make (`_move`, not `move(_:to:)`).
   func testAMutationAfterARecordedExpansionWalksInPlace() throws {
-    var snapshot = try rootsWithChildren(1_000, 2)
-    // The first leaf holds roots whose children the expansion shows: walked in place, it is the
-    // same node after; walked through a read (a copy), a new one.
-    func firstLeaf() -> ObjectIdentifier {
-      var node = snapshot._storedTree.root!
-      while !node.isLeaf { node = node.children[0] }
-      return ObjectIdentifier(node)
+    let edits: [(String, (inout SectionSnapshot<Int>) throws -> Void)] = [
+      ("append", { try $0.append([9_999]) }),
+      ("_move", { _ = try $0._move(500, to: .lastRoot) }),
+    ]
+    for (name, edit) in edits {
+      var snapshot = try rootsWithChildren(1_000, 2)
+      // The first leaf holds roots whose children the expansion shows: walked in place, it is
+      // the same node after; walked through a read (a copy), a new one.
+      func firstLeaf() -> ObjectIdentifier {
+        var node = snapshot._storedTree.root!
+        while !node.isLeaf { node = node.children[0] }
+        return ObjectIdentifier(node)
+      }
+      let before = firstLeaf()
+      snapshot.expand(Array(0..<1_000))
+      weak var pending = snapshot._pending
+      XCTAssertNotNil(pending, name)
+      try edit(&snapshot)
+      XCTAssertNil(snapshot._pending, name)
+      XCTAssertNil(pending, "\(name): the record outlived the walk")
+      XCTAssertEqual(firstLeaf(), before, "\(name) settled through a copy, not in place")
+      XCTAssertEqual(snapshot.visibleCount, 3_000 + (name == "append" ? 1 : 0), name)
     }
-    let before = firstLeaf()
-    snapshot.expand(Array(0..<1_000))
-    weak var pending = snapshot._pending
-    XCTAssertNotNil(pending)
-    try snapshot.append([9_999])
-    XCTAssertNil(snapshot._pending)
-    XCTAssertNil(pending, "the record outlived the walk")
-    XCTAssertEqual(firstLeaf(), before, "the append settled through a copy, not in place")
-    XCTAssertEqual(snapshot.visibleCount, 3_001)
   }
 
   private func forest(_ random: inout SplitMix64) throws -> SectionSnapshot<Int> {
@@ -290,11 +297,14 @@ final class SectionSnapshotPendingExpansionTests: XCTestCase {
         let journal = edited._journal
         let transaction = try dataSource.apply(edited, to: 0)
         let section = transaction.sectionTransactions.first
+        let current = dataSource.snapshot(for: 0)
+        let removals = section?.removalOffsets.map(\.offset) ?? []
+        let insertions = section?.insertionOffsets.map(\.offset) ?? []
         results.append([
           "\(transaction.removalOffsets.map(\.offset)) \(transaction.insertionOffsets.map(\.offset))",
-          "\(section?.removalOffsets.map(\.offset) ?? []) \(section?.insertionOffsets.map(\.offset) ?? [])",
+          "\(removals) \(insertions)",
           "\(section.map { "\($0.hierarchyChanges)" } ?? "")",
-          "\(dataSource.snapshot(for: 0).visibleItems) \(dataSource.snapshot(for: 0).expandedItems)",
+          "\(current.visibleItems) \(current.expandedItems)",
           follow == 3
             ? "" : { if case .unknown = journal { return "unknown" } else { return "known" } }(),
         ])
