@@ -133,19 +133,34 @@ internal final class _LabelLog<Item: Hashable & Sendable, Value: _LabelValue>: S
   ///   parent consulted and one lookup per root sealed since, up to the next checkpoint (at most
   ///   `checkpointInterval`).
   @inlinable internal func label(of item: Item, at epoch: Int) -> Value? {
-    var log = self
-    var epoch = epoch
+    // Most reads end here, in a root that holds its base or in a log that wrote the item: one
+    // lock, and no reference to another log taken (each costs a retain and a release).
+    if let label = state.withLock({ $0.answer(for: item, at: epoch) }) {
+      return label.isAbsent ? nil : label
+    }
+    return labelBelow(item, at: epoch)
+  }
+
+  /// The label of `item` as the version at `epoch` sees it, when this log knows nothing of it:
+  /// from the parent as of `parentEpoch`, or from a sealed root's successor.
+  ///
+  /// - Complexity: as `label(of:at:)`.
+  @inlinable internal func labelBelow(_ item: Item, at epoch: Int) -> Value? {
+    var next = below(at: epoch)
     while true {
-      if let label = log.state.withLock({ $0.answer(for: item, at: epoch) }) {
+      if let label = next.log.state.withLock({ $0.answer(for: item, at: next.epoch) }) {
         return label.isAbsent ? nil : label
       }
-      if let parent = log.parent {
-        (log, epoch) = (parent, log.parentEpoch)
-      } else {
-        // A sealed root: an item it never wrote has the label it had when the successor started.
-        (log, epoch) = (log.state.withLock { $0.successor! }, 0)
-      }
+      next = next.log.below(at: next.epoch)
     }
+  }
+
+  /// The log that answers for the items this one knows nothing of, and the epoch to read it at:
+  /// the parent as of `parentEpoch`, or for a sealed root, its successor from the start (an item
+  /// it never wrote has the label it had when the successor started).
+  @inlinable internal func below(at epoch: Int) -> (log: _LabelLog, epoch: Int) {
+    if let parent { return (parent, parentEpoch) }
+    return (state.withLock { $0.successor! }, 0)
   }
 
   /// Appends a record that `item` has `label`, when `epoch` is the number of records (the writer
