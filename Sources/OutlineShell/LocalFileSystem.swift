@@ -38,6 +38,7 @@ public final class LocalFileSystem: FileSystem {
   }
 
   public func replace(_ path: String, with contents: [UInt8]) throws(FileError) {
+    let path = try Self.replaceable(path)
     let (directory, name) = Self.split(path)
     var template = Array("\(directory)/.\(name).XXXXXX".utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
@@ -100,6 +101,40 @@ public final class LocalFileSystem: FileSystem {
       names.append(path + (isDirectory ? "/" : ""))
     }
     return names.sorted()
+  }
+
+  /// The file that `replace` writes for `path`: `path` itself, or the file a symbolic link there
+  /// names, so that the link stays a link.
+  ///
+  /// A rename puts a new regular file in place of whatever the path held, so this refuses what
+  /// the rename would destroy rather than write: a directory, a device (`/dev/null`), a pipe or
+  /// a socket; and a file that may not be written (no write permission for this user, or none
+  /// for anyone: a rename would get round the file's protection, even for root).
+  static func replaceable(_ path: String) throws(FileError) -> String {
+    var status = stat()
+    guard lstat(path, &status) == 0 else {
+      if errno == ENOENT { return path }  // A new file.
+      throw lastError()
+    }
+    var target = path
+    if status.st_mode & S_IFMT == S_IFLNK {
+      guard let resolved = realpath(path, nil) else {
+        if errno == ENOENT { throw FileError("is a symbolic link to a missing file") }
+        throw lastError()
+      }
+      target = String(cString: resolved)
+      free(resolved)
+      guard stat(target, &status) == 0 else { throw lastError() }
+    }
+    switch status.st_mode & S_IFMT {
+    case S_IFREG: break
+    case S_IFDIR: throw FileError("is a directory")
+    default: throw FileError("is not a regular file (a device, a pipe or a socket)")
+    }
+    if status.st_mode & 0o222 == 0 || access(target, W_OK) != 0 {
+      throw FileError("permission denied: the file is read-only")
+    }
+    return target
   }
 
   /// The directory (`.` when none is given) and the file name of `path`.

@@ -63,4 +63,24 @@ struct OutlineCommand: ParsableCommand {
 
   @Argument(help: ArgumentHelp("Script files to run in order.", valueName: "file"))
   var files: [String] = []
+
+  /// Refuses two flags that each decide what standard output is.
+  ///
+  /// --json and --json-snapshots print JSON Lines, --emit-swift and --emit-html replace the
+  /// output with one file, and --swift adds to the usual output that the two --emit flags
+  /// replace. Together they would print two things in one stream (a test file followed by a
+  /// page, say), neither usable.
+  func validate() throws {
+    let outputs = [
+      ("--json", json), ("--json-snapshots", jsonSnapshots), ("--emit-swift", emitSwift),
+      ("--emit-html", emitHTML),
+    ].filter(\.1).map(\.0)
+    if outputs.count > 1 {
+      throw ValidationError(
+        "\(outputs.joined(separator: " and ")) each decide the output: choose one")
+    }
+    if swift, let emit = outputs.first(where: { $0.hasPrefix("--emit") }) {
+      throw ValidationError("--swift adds to the usual output, which \(emit) replaces")
+    }
+  }
 }

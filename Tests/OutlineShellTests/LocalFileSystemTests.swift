@@ -3,6 +3,12 @@ import XCTest
 
 @testable import OutlineShell
 
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 final class LocalFileSystemTests: XCTestCase {
   var directory = ""
 
@@ -31,6 +37,54 @@ final class LocalFileSystemTests: XCTestCase {
     XCTAssertThrowsError(try files.replace(directory + "/no/such/dir/x", with: [])) { error in
       XCTAssertEqual(error as? FileError, FileError("no such file or directory"))
     }
+  }
+
+  func testReplaceWritesThroughASymbolicLinkAndKeepsTheLink() throws {
+    let files = LocalFileSystem()
+    let target = directory + "/target.json"
+    let link = directory + "/link.json"
+    try files.replace(target, with: Array("old".utf8))
+    XCTAssertEqual(symlink("target.json", link), 0)
+    try files.replace(link, with: Array("new".utf8))
+    XCTAssertEqual(try files.contents(of: target), Array("new".utf8))
+    XCTAssertEqual(fileType(link), S_IFLNK, "the link is still a link")
+    XCTAssertEqual(FileManagerless.names(in: directory), ["link.json", "target.json"])
+  }
+
+  func testReplaceRefusesWhatARenameWouldDestroyAndChangesNothing() throws {
+    let files = LocalFileSystem()
+    let pipe = directory + "/pipe"
+    XCTAssertEqual(mkfifo(pipe, 0o644), 0)
+    let readOnly = directory + "/read-only.json"
+    try files.replace(readOnly, with: Array("kept".utf8))
+    XCTAssertEqual(chmod(readOnly, 0o444), 0)
+    XCTAssertEqual(symlink("missing.json", directory + "/dangling.json"), 0)
+    let refused: [(String, FileError)] = [
+      (pipe, FileError("is not a regular file (a device, a pipe or a socket)")),
+      ("/dev/null", FileError("is not a regular file (a device, a pipe or a socket)")),
+      (readOnly, FileError("permission denied: the file is read-only")),
+      (directory + "/dangling.json", FileError("is a symbolic link to a missing file")),
+      (directory, FileError("is a directory")),
+    ]
+    for (path, expected) in refused {
+      XCTAssertThrowsError(try files.replace(path, with: Array("new".utf8)), path) { error in
+        XCTAssertEqual(error as? FileError, expected, path)
+      }
+    }
+    XCTAssertEqual(fileType(pipe), S_IFIFO, "the pipe is still a pipe")
+    XCTAssertEqual(fileType("/dev/null"), S_IFCHR, "/dev/null is still a device")
+    XCTAssertEqual(try files.contents(of: readOnly), Array("kept".utf8))
+    XCTAssertEqual(fileType(directory + "/dangling.json"), S_IFLNK)
+    XCTAssertEqual(
+      FileManagerless.names(in: directory), ["dangling.json", "pipe", "read-only.json"],
+      "no temporary file left, no missing file created")
+  }
+
+  /// The type bits of what `path` names, not following a symbolic link.
+  private func fileType(_ path: String) -> mode_t {
+    var status = stat()
+    XCTAssertEqual(lstat(path, &status), 0, path)
+    return status.st_mode & S_IFMT
   }
 
   func testNamesCompletingAPrefixMarkDirectoriesAndHideDotFiles() throws {

@@ -56,6 +56,29 @@ final class ProcessTests: BinaryTestCase {
     XCTAssertTrue(result.stderr.contains("--bogus"), result.stderr)
   }
 
+  /// --json, --json-snapshots, --emit-swift and --emit-html each decide what standard output
+  /// is, and --swift adds to the output the --emit flags replace: two of them are a usage error,
+  /// and nothing runs (the save is not made).
+  func testFlagsThatEachDecideTheOutputAreAUsageErrorAndNothingRuns() throws {
+    let pairs = [
+      ["--emit-swift", "--emit-html"], ["--json", "--json-snapshots"], ["--json", "--emit-html"],
+      ["--json-snapshots", "--emit-swift"], ["--swift", "--emit-swift"],
+      ["--swift", "--emit-html"],
+    ]
+    for pair in pairs {
+      let result = try OutlineBinary.run(pair + ["-c", "append A; save made.json"], home: home)
+      XCTAssertEqual(result.status, 2, "\(pair)")
+      XCTAssertEqual(result.stdout, "", "\(pair)")
+      XCTAssertTrue(result.stderr.hasPrefix("outline: --"), "\(pair): \(result.stderr)")
+      XCTAssertFalse(
+        FileManager.default.fileExists(atPath: home + "/made.json"), "\(pair): a save ran")
+    }
+    // --swift beside --json adds the Swift to each line: allowed.
+    let result = try outline("--swift", "--json", "-c", "append A")
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertTrue(result.stdout.contains("\"swift\": ["), result.stdout)
+  }
+
   func testMissingOptionValueIsAUsageError() throws {
     let result = try outline("-c")
     XCTAssertEqual(result.status, 2)
