@@ -120,6 +120,13 @@ struct RawOutline {
       parents.append(contentsOf: repeatElement(nil, count: index - parents.count))
       parents.append(parent)
     }
+    // The title is the OPML `text` attribute; a second one would make an export that repeats
+    // the attribute, which OPML refuses.
+    guard !attributes.contains(where: { $0.name == "text" }) else {
+      throw LoadProblem(
+        "\(place()).attributes: \"text\" is the item's title (the \"title\" key), not an "
+          + "attribute")
+    }
     guard textPosition <= attributes.count else {
       throw LoadProblem(
         "\(place()).textPosition: \(textPosition) is past the item's \(attributes.count) "

@@ -18,6 +18,8 @@ extension SaveFile {
   init(reading bytes: [UInt8]) throws(LoadProblem) {
     let raw = try bytes.withUnsafeBufferPointer { buffer throws(LoadProblem) in
       var reader = JSONReader(buffer)
+      // A byte-order mark an editor put first is not JSON; RFC 8259 lets a reader ignore it.
+      if buffer.starts(with: [0xEF, 0xBB, 0xBF]) { reader.position = 3 }
       let raw = try RawFile(reading: &reader)
       try reader.end()
       return raw

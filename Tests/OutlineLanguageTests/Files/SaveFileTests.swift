@@ -340,6 +340,24 @@ final class SaveFileTests: XCTestCase {
     assertFails(
       file(#"{"item": "A", "level": 0, "title": "a", "title": "b"}"#),
       #"sections[0].items[0]: key "title" appears twice"#)
+    // The title is OPML's `text`: a `text` attribute too would be refused only at export.
+    assertFails(
+      file(#"{"item": "A", "level": 0, "attributes": {"type": "a", "text": "b"}}"#),
+      #"sections[0].items[0].attributes: "text" is the item's title (the "title" key), "#
+        + "not an attribute")
+  }
+
+  func testAByteOrderMarkBeforeTheJSONIsIgnored() throws {
+    let files = MemoryFileSystem()
+    files.files["marked.json"] = [0xEF, 0xBB, 0xBF] + Array(richFile.utf8)
+    files.files["rich.json"] = Array(richFile.utf8)
+    let marked = Session(fileSystem: files)
+    XCTAssertNil(marked.run("load marked.json").error)
+    XCTAssertEqual(state(of: marked), state(of: try richSession(files)))
+    // Only at the start: a mark anywhere else is not JSON.
+    assertFails(
+      bytes: Array("\n".utf8) + [0xEF, 0xBB, 0xBF] + Array(richFile.utf8),
+      "not valid JSON (the file may be truncated or not a save file)")
   }
 
   func testHostileBytes() {
