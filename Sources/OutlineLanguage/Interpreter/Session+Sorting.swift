@@ -33,7 +33,7 @@ extension Session {
       }
       ?? "the \(Self.count(children.count, "root"))"
     guard order != Array(children.indices) else {
-      outcome.note = "\(place) are already in order"
+      outcome.note = "\(place) \(children.count == 1 ? "is" : "are") already in order"
       return
     }
     do {

@@ -44,15 +44,20 @@ extension Session {
         + "(reconfigureItems takes visible items only)"
       return
     }
-    if batch == nil {
-      var reconfiguring = snapshot
-      do {
-        try reconfiguring.reconfigureItems([item])
-      } catch {
-        throw failure(error)
-      }
-      dataSource.apply(reconfiguring)
+    guard batch == nil else {
+      // The data source sees nothing until `apply`: no cell is reconfigured now.
+      outcome.note =
+        "in the batch: \(Quoting.word(item))'s title changed at once, and no cell is "
+        + "reconfigured (apply makes the transaction)"
+      return
     }
+    var reconfiguring = snapshot
+    do {
+      try reconfiguring.reconfigureItems([item])
+    } catch {
+      throw failure(error)
+    }
+    dataSource.apply(reconfiguring)
     outcome.reconfigured = [item]
   }
 

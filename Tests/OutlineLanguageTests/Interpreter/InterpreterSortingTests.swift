@@ -103,6 +103,8 @@ final class InterpreterSortingTests: XCTestCase {
     XCTAssertNil(outcome.transaction)
     XCTAssertEqual(outcome.note, "the 2 children of Food are already in order")
     XCTAssertEqual(session.history.count, history)
+    run(session, "append Only to Apple")
+    XCTAssertEqual(run(session, "sort Apple").note, "the 1 child of Apple is already in order")
   }
 
   func testSortOfAnUnknownParentFailsAndChangesNothing() {

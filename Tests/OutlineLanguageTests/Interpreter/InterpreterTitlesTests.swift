@@ -88,7 +88,13 @@ final class InterpreterTitlesTests: XCTestCase {
   func testARetitleInADiscardedBatchIsPutBack() {
     let session = foodSession()
     run(session, "begin")
-    run(session, "retitle Apple Green")
+    let outcome = session.run("retitle Apple Green")
+    XCTAssertNil(outcome.error)
+    XCTAssertEqual(outcome.reconfigured, [], "the data source reconfigures nothing in a batch")
+    XCTAssertEqual(
+      outcome.note,
+      "in the batch: Apple's title changed at once, and no cell is reconfigured (apply makes "
+        + "the transaction)")
     XCTAssertEqual(session.contents.title(of: "Apple"), "Green")
     run(session, "discard")
     XCTAssertEqual(session.contents.title(of: "Apple"), "Apple")
