@@ -17,13 +17,11 @@ extension SwiftCode {
         comment("the app's model gives \(Quoting.word(item)) the title \(Quoting.word(title))")
       ]
       if outcome.reconfigured.isEmpty {
+        // In a batch, or a hidden item, or the title it had: the note says which.
         if outcome.ok, outcome.note != nil {
           lines.append(comment("no cell to reconfigure: \(outcome.note ?? "")"))
         }
         return lines
-      }
-      if before.batchSection != nil {
-        return lines + [comment("the batch's apply shows the new title")]
       }
       return lines + [
         "var snapshot = dataSource.snapshot()",
@@ -31,7 +29,7 @@ extension SwiftCode {
         "dataSource.apply(snapshot)",
       ]
     case .reveal, .filter, .rename, .duplicate, .sort:
-      return rebuilt(command.description, before, after)
+      return rebuilt(command.description, before, after, command: command)
     case .append, .insert, .insertSnapshot, .delete, .deleteAll, .replaceChildren, .appendTitled:
       var lines = editCalls(command, outcome, after)
       if before.batchSection == nil {

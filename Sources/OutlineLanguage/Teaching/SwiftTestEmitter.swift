@@ -169,7 +169,7 @@ public struct SwiftTestEmitter {
         ])
       }
     case .reveal, .filter, .rename, .duplicate, .sort:
-      rebuild(command.description, before, after)
+      rebuild(command.description, before, after, command: command)
     case .append, .insert, .insertSnapshot, .delete, .deleteAll, .replaceChildren, .appendTitled:
       var calls = SwiftCode.editCalls(command, outcome, after)
       if case .appendTitled(let texts, let parent) = command {
@@ -197,8 +197,11 @@ public struct SwiftTestEmitter {
   /// Expansion changed, or the items rebuilt; in a batch, the working copy is replaced. Its
   /// transaction is not checked (the rebuilt snapshot is diffed anew, so moves may pair
   /// differently).
-  private mutating func rebuild(_ what: String, _ before: SwiftState, _ after: SwiftState) {
-    let lines = SwiftCode.rebuilt(what, before, after)
+  private mutating func rebuild(
+    _ what: String, _ before: SwiftState, _ after: SwiftState,
+    command: Command.EditingCommand? = nil
+  ) {
+    let lines = SwiftCode.rebuilt(what, before, after, command: command)
     if before.batchSection != nil {
       add(lines)
     } else {

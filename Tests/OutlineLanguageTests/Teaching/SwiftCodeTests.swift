@@ -158,6 +158,69 @@ final class SwiftCodeTests: XCTestCase {
       ])
   }
 
+  func testRetitleInABatchReconfiguresNothing() throws {
+    XCTAssertEqual(
+      try swift("retitle A Apple", after: ["append A", "begin"]),
+      [
+        "// the app's model gives A the title Apple",
+        "// no cell to reconfigure: in the batch: A's title changed at once, and no cell is "
+          + "reconfigured (apply makes the transaction)",
+      ])
+  }
+
+  /// `rename`, `duplicate` and `sort PARENT` change one subtree: their Swift edits it, in as
+  /// many lines as it has parents, whatever the size of the outline (it used to rebuild the
+  /// whole snapshot: about 17 KB for one rename in 2,000 items).
+  func testTheOutlinersMovesOnASubtreeEditThatSubtree() throws {
+    let big = (0..<2_000).map { "i\($0)" }.joined(separator: " ")
+    let setup = [
+      "append Food \(big)", "append Apple Pear to Food", "append Green to Apple", "expand Apple",
+    ]
+    XCTAssertEqual(
+      try swift("rename Apple Pomme", after: setup),
+      [
+        "// rename Apple Pomme: the app's own code, one apply and no handler calls",
+        #"var snapshot = dataSource.snapshot(for: "main")"#,
+        #"let children = snapshot.snapshot(of: "Apple")"#,
+        #"snapshot.insert(["Pomme"], before: "Apple")"#, #"snapshot.delete(["Apple"])"#,
+        #"snapshot.replace(childrenOf: "Pomme", using: children)"#,
+        #"snapshot.expand(["Pomme"])"#, #"dataSource.apply(snapshot, to: "main")"#,
+      ])
+    XCTAssertEqual(
+      try swift("duplicate Apple", after: setup),
+      [
+        "// duplicate Apple: the app's own code, one apply and no handler calls",
+        #"var snapshot = dataSource.snapshot(for: "main")"#,
+        #"snapshot.insert(["Apple (2)"], after: "Apple")"#,
+        "var children = NSDiffableDataSourceSectionSnapshot<String>()",
+        #"children.append(["Green (2)"])"#,
+        #"snapshot.replace(childrenOf: "Apple (2)", using: children)"#,
+        #"snapshot.expand(["Apple (2)"])"#, #"dataSource.apply(snapshot, to: "main")"#,
+      ])
+    XCTAssertEqual(
+      try swift("sort Food --reverse", after: setup),
+      [
+        "// sort Food --reverse: the app's own code, one apply and no handler calls",
+        #"var snapshot = dataSource.snapshot(for: "main")"#,
+        "var children = NSDiffableDataSourceSectionSnapshot<String>()",
+        #"children.append(["Pear", "Apple"])"#, #"children.append(["Green"], to: "Apple")"#,
+        #"children.expand(["Apple"])"#,
+        #"snapshot.replace(childrenOf: "Food", using: children)"#,
+        #"dataSource.apply(snapshot, to: "main")"#,
+      ])
+    // In a batch, the calls go to the working copy, in a scope of their own.
+    XCTAssertEqual(
+      try swift("rename Pear Poire", after: setup + ["begin"]),
+      [
+        "// rename Pear Poire: the app's own code, one apply and no handler calls", "do {",
+        #"  snapshot.insert(["Poire"], before: "Pear")"#, #"  snapshot.delete(["Pear"])"#, "}",
+      ])
+    // The roots sorted: the app rebuilds the snapshot.
+    XCTAssertEqual(
+      try swift("sort --roots", after: ["append B A"])[1],
+      "var snapshot = NSDiffableDataSourceSectionSnapshot<String>()")
+  }
+
   func testExpectErrorUsesTheNativeThrowingAPI() throws {
     XCTAssertEqual(
       try swift("expect error append A to Nope", after: ["append A"]),
