@@ -104,7 +104,8 @@ extension SwiftCode {
       return []
     }
     let building = SwiftTestEmitter.building(descendants).map { line in
-      line.hasPrefix("var snapshot") ? "var children" + line.dropFirst(12)
+      line.hasPrefix("var snapshot")
+        ? "var children" + line.dropFirst(12)
         : line.hasPrefix("snapshot.") ? "children." + line.dropFirst(9) : line
     }
     return building + ["snapshot.replace(childrenOf: \(literal(parent)), using: children)"]
