@@ -29,6 +29,11 @@
 ///   starts at the first item; lines before it are ignored, and the list ends at the first line
 ///   that is neither an item, blank, nor indented: it and every line after it are ignored. Each
 ///   gets a note with the lines.
+/// - A fenced code block (a line that starts with three or more backticks or tildes, up to a
+///   line of at least as many of the same) is skipped whole, with a note: its lines are code,
+///   not items, even when they look like one. Inside the list it must be indented (as it is in
+///   a list item), and an item left of its fence ends it unclosed, as the end of its list item
+///   does in CommonMark; before the list, anywhere.
 ///
 /// No recursion: a stack of the open items' marker columns, so the deepest list a file can hold
 /// reads in one pass.
@@ -46,6 +51,8 @@ enum MarkdownListReader {
     var ended = false
     var before = IgnoredLines()
     var after = IgnoredLines()
+    var code = IgnoredLines()
+    var fence: Fence?  // the open code block's fence
     var tabs = false
     var spaces = false
     try lines.forEach { number, line in
@@ -55,6 +62,21 @@ enum MarkdownListReader {
         return
       }
       let rest = line.bytes(from: line.start)
+      if let open = fence {
+        // An item left of the fence ends the list item that held the block, and the block.
+        if started, line.column < open.column, !isThematicBreak(rest), markerLength(rest) != nil {
+          fence = nil
+        } else {
+          code.add(number)
+          if Fence(rest, at: line.column).map({ $0.closes(open) }) == true { fence = nil }
+          return
+        }
+      }
+      if !started || line.column > 0, let opening = Fence(rest, at: line.column) {
+        fence = opening
+        code.add(number)
+        return
+      }
       if !isThematicBreak(rest), let marker = markerLength(rest) {
         started = true
         tabs = tabs || line.tabs
@@ -85,7 +107,8 @@ enum MarkdownListReader {
       nodes[index].expanded = nodes[index + 1].level > nodes[index].level
     }
     let notes = [
-      before.note("text before the list"), after.note("text after the list"),
+      before.note("text before the list"), code.note("code blocks"),
+      after.note("text after the list"),
       tabs && spaces ? mixedIndentationNote : nil,
     ].compactMap { $0 }
     return OutlineDocument(nodes: nodes, notes: notes)
@@ -110,6 +133,32 @@ enum MarkdownListReader {
     guard index == end || text[index] == 0x20 || text[index] == 0x09 else { return nil }
     while index < end, text[index] == 0x20 || text[index] == 0x09 { index += 1 }
     return index
+  }
+
+  /// A code fence: a run of three or more backticks or tildes at the start of a line.
+  struct Fence {
+    let mark: UInt8
+    let count: Int
+    /// The column of its first mark.
+    let column: Int
+    /// Whether the rest of the line is blank (a closing fence has no info string).
+    let isBare: Bool
+
+    /// The fence `text` (a line from its first non-blank byte, at `column`) starts with, or nil.
+    init?(_ text: UnsafeBufferPointer<UInt8>, at column: Int) {
+      let mark = text[0]
+      guard mark == UInt8(ascii: "`") || mark == UInt8(ascii: "~") else { return nil }
+      let count = text.prefix { $0 == mark }.count
+      guard count >= 3 else { return nil }
+      self.mark = mark
+      self.count = count
+      self.column = column
+      isBare = text.dropFirst(count).allSatisfy { $0 == 0x20 || $0 == 0x09 }
+    }
+
+    /// Whether this fence closes the block `open` opened: the same mark, at least as many, and
+    /// nothing after them.
+    func closes(_ open: Fence) -> Bool { mark == open.mark && count >= open.count && isBare }
   }
 
   /// Whether `text` is a thematic break: three or more of one of `-`, `*`, `_`, with blanks

@@ -50,6 +50,36 @@ final class MarkdownListTests: XCTestCase {
       ])
   }
 
+  func testFencedCodeBlocksAreSkippedWithANote() throws {
+    let document = try FormatTesting.read(
+      .markdown,
+      """
+      ```sh
+      - not an item: before the list
+      ```
+      - Project
+        - Task
+          ~~~~
+          - not an item: in the task
+          ```
+          ~~~
+          ~~~~ still code: a closing fence has nothing after it
+          ~~~~~
+        - Next
+      - Last
+      """)
+    XCTAssertEqual(FormatTesting.shape(document), ["Project +", "  Task", "  Next", "Last"])
+    XCTAssertEqual(document.notes, ["code blocks ignored (lines 1–11, 9 lines)"])
+    // Unindented inside the list, a fence ends the list, as any unindented text does.
+    let ended = try FormatTesting.read(.markdown, "- A\n```\n- B\n```\n")
+    XCTAssertEqual(FormatTesting.shape(ended), ["A"])
+    XCTAssertEqual(ended.notes, ["text after the list ignored (lines 2–4, 3 lines)"])
+    // An unclosed block ends with its list item: an item left of its fence.
+    let unclosed = try FormatTesting.read(.markdown, "- A\n  - B\n    ```\n    - C\n  - D\n")
+    XCTAssertEqual(FormatTesting.shape(unclosed), ["A +", "  B", "  D"])
+    XCTAssertEqual(unclosed.notes, ["code blocks ignored (lines 3–4, 2 lines)"])
+  }
+
   func testWhatIsAnItemAndWhatIsNot() throws {
     for (line, text) in [
       ("-", ""), ("- ", ""), ("-\tTabbed", "Tabbed"), ("+ [ ] task *em*", "[ ] task *em*"),
