@@ -8,8 +8,9 @@
 ///
 /// A text is cut into runs of decimal digits and runs of anything else. Runs are compared in
 /// turn: two numbers by value (`2` before `10`; leading zeros do not count), two other runs by
-/// their lowercased characters (`apple` and `Apple` are equal), and a number before any other
-/// run (`2 pears` before `apples`). A text that is a prefix of another, run for run, comes first.
+/// their lowercased characters with diacritics folded away (`apple` and `Apple` are equal, and
+/// `Ångström` sorts among the `a`s: `folded(_:)`), and a number before any other run (`2 pears`
+/// before `apples`). A text that is a prefix of another, run for run, comes first.
 /// Texts that compare equal (`Apple`, `apple`) are a tie, which `sort` keeps in its current order.
 ///
 /// ```swift
@@ -46,7 +47,7 @@ enum NaturalOrder {
     /// - Complexity: O(*n*) in the length of the text.
     init(_ text: String) {
       var runs: [Run] = []
-      let lowered = text.lowercased()
+      let lowered = NaturalOrder.folded(text.lowercased())
       var start = lowered.startIndex
       var index = start
       var inDigits = false

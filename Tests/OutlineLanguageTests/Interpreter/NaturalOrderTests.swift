@@ -29,6 +29,18 @@ final class NaturalOrderTests: XCTestCase {
       sorted(["b", "A", "a", "B", "007", "7"], reverse: true), ["b", "B", "A", "a", "007", "7"])
   }
 
+  /// Letters with diacritics sort among their base letters (by raw scalars, `Ångström` and
+  /// `éclair` came after `Zebra`); a precomposed and a decomposed `é` are alike.
+  func testDiacriticsAreFoldedToTheirLetters() {
+    XCTAssertEqual(
+      sorted(["Zebra", "éclair", "Eve", "Ångström", "apple", "Œuvre", "Straße", "Strasse 2"]),
+      ["Ångström", "apple", "éclair", "Eve", "Œuvre", "Straße", "Strasse 2", "Zebra"])
+    XCTAssertEqual(sorted(["e\u{301}b", "éa", "ec"]), ["éa", "e\u{301}b", "ec"])
+    XCTAssertEqual(sorted(["Łódź", "Lyon", "Ljubljana"]), ["Ljubljana", "Łódź", "Lyon"])
+    // Other scripts keep their letters: after Latin, as before.
+    XCTAssertEqual(sorted(["Ωmega", "Zulu", "Élan"]), ["Élan", "Zulu", "Ωmega"])
+  }
+
   func testAPrefixComesFirst() {
     XCTAssertEqual(sorted(["ab", "a", "a1", ""]), ["", "a", "a1", "ab"])
   }
