@@ -94,7 +94,11 @@ extension DataSource {
     // The final rows: the visible ones once the item is collapsed. `destination` counts them.
     let finalRows = outline.visibleCount
     guard destination >= 0, destination < finalRows else {
-      throw .invalidMove("row \(destination) is not a visible row (0..<\(finalRows))")
+      // Rows that the collapse hid are not counted: say so, or the range contradicts `show`.
+      let collapsing =
+        finalRows == rows ? "" : " once \(SnapshotError.text(item)) collapses to be dragged"
+      throw .invalidMove(
+        "row \(destination) is not a visible row\(collapsing) (0..<\(finalRows))")
     }
     guard reorderingHandlers.canReorderItem?(item) ?? false else { return .refused }
     // The rows without the dragged one, as the user sees them while dropping.

@@ -59,7 +59,10 @@ extension DataSourceTests {
       try dataSource.drag(in: "main", fromRow: 6, toRow: -1)
     }
     // Fruit collapses as it is dragged: 5 rows remain.
-    assertFails(dataSource, with: .invalidMove("row 5 is not a visible row (0..<5)")) {
+    assertFails(
+      dataSource,
+      with: .invalidMove("row 5 is not a visible row once Fruit collapses to be dragged (0..<5)")
+    ) {
       try dataSource.drag(in: "main", fromRow: 1, toRow: 5)
     }
   }
