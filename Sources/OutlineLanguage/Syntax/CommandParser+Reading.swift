@@ -96,7 +96,7 @@ extension CommandParser {
       let suggestion = _EditDistance.nearest(to: token.text, among: words)
       throw SyntaxError(
         .unknownCommand(
-          family + " " + token.text, suggestion: suggestion.map { family + " " + $0 }),
+          family + " " + token.text, suggestions: suggestion.map { [family + " " + $0] } ?? []),
         column: token.column)
     }
     command = family + " " + token.text

@@ -162,8 +162,9 @@ public struct CommandParser {
       flags = accepted
     }
     guard let group = CommandCatalog.group(ofWord: name) else {
-      let suggestion = _EditDistance.nearest(to: name, among: CommandCatalog.commandWords)
-      throw SyntaxError(.unknownCommand(name, suggestion: suggestion), column: token.column)
+      // One edit away, then the commands it begins (`exp`: expand, expect, export).
+      let suggestions = _EditDistance.suggestions(for: name, among: CommandCatalog.commandWords)
+      throw SyntaxError(.unknownCommand(name, suggestions: suggestions), column: token.column)
     }
     command = name
     advance()

@@ -32,7 +32,7 @@ public struct SyntaxError: Error, Equatable, Hashable, Sendable, CustomStringCon
     /// `command` takes `what` (for example "two row numbers") and `word` is not an integer.
     case notANumber(String, command: String, takes: String)
     /// A command name that the catalog does not know, with the closest known one.
-    case unknownCommand(String, suggestion: String? = nil)
+    case unknownCommand(String, suggestions: [String] = [])
     /// A `help` topic that the catalog does not have, with up to three close ones.
     case unknownHelpTopic(String, suggestions: [String])
     /// A flag that `command` does not take, with the closest flag it does take.
@@ -131,9 +131,10 @@ public struct SyntaxError: Error, Equatable, Hashable, Sendable, CustomStringCon
       return "expected \(Self.alternatives(expected))" + context + Self.hint(suggestion)
     case .notANumber(let word, let command, let takes):
       return "\"\(command)\" takes \(takes): \"\(word)\" is not a number"
-    case .unknownCommand(let name, let suggestion):
+    case .unknownCommand(let name, let suggestions):
       return "unknown command \"\(name)\""
-        + (suggestion == nil ? " (\"help\" lists the commands)" : Self.hint(suggestion))
+        + (suggestions.isEmpty
+          ? " (\"help\" lists the commands)" : _EditDistance.hint(suggestions))
     case .unknownHelpTopic(let topic, let suggestions):
       return "no help for \"\(topic)\""
         + (suggestions.isEmpty

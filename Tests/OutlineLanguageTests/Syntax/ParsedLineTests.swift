@@ -61,7 +61,7 @@ final class ParsedLineTests: XCTestCase {
       [
         ok("append A", 1, .editing(.append(["A"], to: nil))),
         failed(
-          "apend B", 11, SyntaxError(.unknownCommand("apend", suggestion: "append"), column: 11)),
+          "apend B", 11, SyntaxError(.unknownCommand("apend", suggestions: ["append"]), column: 11)),
         failed(
           "drag 1 x", 20,
           SyntaxError(.notANumber("x", command: "drag", takes: "two row numbers"), column: 27)),

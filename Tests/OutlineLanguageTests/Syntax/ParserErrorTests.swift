@@ -19,6 +19,14 @@ final class ParserErrorTests: XCTestCase {
     assertFails(
       "--help", #"unknown command "--help" (did you mean "help"?)"#, column: 1,
       code: .unknownCommand)
+    // The beginning of a command's name suggests the commands it begins, not a short one two
+    // edits away ("exp" suggested "help").
+    assertFails(
+      "exp A", #"unknown command "exp" (did you mean "expand", "expanded" or "export"?)"#,
+      column: 1, code: .unknownCommand)
+    assertFails(
+      "dup A", #"unknown command "dup" (did you mean "duplicate"?)"#, column: 1,
+      code: .unknownCommand)
   }
 
   func testUnknownCommandWithNothingCloseSaysHelpListsThem() {
