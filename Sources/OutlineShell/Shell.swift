@@ -62,18 +62,28 @@ public final class Shell {
   }
 
   private func runAll(input: () -> any LineReader, interactive: Bool) -> ExitStatus {
-    var scripts: [(name: String, text: String)] = options.commands.map { ("<command line>", $0) }
+    // The -c options read as the lines of one script, `<command line>`: the second -c is
+    // line 2, so that an error says which one failed.
+    var scripts: [(name: String, text: String, firstLine: Int)] = []
+    var line = 1
+    for commands in options.commands {
+      scripts.append(("<command line>", commands, line))
+      // As many lines as the text has: its line breaks, one more unless it ends with one.
+      let breaks = commands.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+      line += max(1, commands.utf8.last == UInt8(ascii: "\n") ? breaks : breaks + 1)
+    }
     for path in options.files + (options.interactiveFile.map { [$0] } ?? []) {
       do throws(FileError) {
-        scripts.append((path, try session.readScript(path)))
+        scripts.append((path, try session.readScript(path), 1))
       } catch {
         console.error("outline: cannot read \(Quoting.word(path)): \(error.reason)")
         return .usage
       }
     }
     var failed = false
-    for (name, text) in scripts {
-      switch session.runScript(text, file: name, options: scriptOptions(interactive: false)) {
+    for (name, text, firstLine) in scripts {
+      let running = scriptOptions(interactive: false)
+      switch session.runScript(text, file: name, firstLine: firstLine, options: running) {
       case .finished(let failures):
         failed = failed || failures > 0
       case .failed:

@@ -146,6 +146,20 @@ final class ProcessTests: BinaryTestCase {
     XCTAssertTrue(result.stderr.hasPrefix("<command line>:1: error: "), result.stderr)
   }
 
+  /// The -c options are the lines of one script: an error names the option that failed.
+  func testEachCommandLineOptionIsALine() throws {
+    let result = try outline(
+      "--keep-going", "-c", "append A", "-c", "delete X; delete Y", "-c", "say one\ndelete Z",
+      "-c", "delete W")
+    XCTAssertEqual(result.status, 1)
+    XCTAssertEqual(
+      result.stderr.split(separator: "\n").map { $0.split(separator: ":").prefix(2) },
+      [
+        ["<command line>", "2"], ["<command line>", "2"], ["<command line>", "4"],
+        ["<command line>", "5"],
+      ])
+  }
+
   func testCommandsRunBeforeFiles() throws {
     let path = try write("say file\n", to: "a.outline")
     let result = try outline(path, "-c", "say command")

@@ -353,7 +353,7 @@ final class ShellTests: XCTestCase {
     XCTAssertEqual(ran.status, .failure)
     XCTAssertEqual(
       ran.errors,
-      ["<command line>:1: error: cannot source nope.outline: no such file or directory"])
+      ["<command line>:2: error: cannot source nope.outline: no such file or directory"])
   }
 
   func testNotUTF8LineOnStandardInputIsAnError() {
@@ -547,7 +547,7 @@ final class ShellTests: XCTestCase {
       ran.console.transcript,
       [
         "> append A", "rows:", "  + 0 A", "section main:", "  + 0 A", "hi",
-        "> bogus", "!<command line>:1: error: " + message(of: "bogus"),
+        "> bogus", "!<command line>:2: error: " + message(of: "bogus"),
       ])
   }
 
@@ -597,7 +597,7 @@ final class ShellTests: XCTestCase {
     XCTAssertEqual(objects.map { $0["ok"] as? Bool }, [true, true, true, true, false])
     XCTAssertEqual(objects[2]["result"] as? Int, 2)
     XCTAssertEqual((objects[4]["error"] as? [String: Any])?["code"] as? String, "unknownCommand")
-    XCTAssertEqual(ran.errors, ["<command line>:1: error: " + message(of: "bogus")])
+    XCTAssertEqual(ran.errors, ["<command line>:2: error: " + message(of: "bogus")])
   }
 
   func testJSONInTheInteractiveSessionStillPrintsTheErrorLine() throws {
