@@ -7,8 +7,10 @@ extension DataSource {
   /// applies. A collapsed item asks `shouldExpandItem`, calls `willExpandItem`, then
   /// `snapshotForExpandingParent` with its current children (whose answer replaces them unless it
   /// is returned unchanged), expands and applies. A should-handler that answers no stops it all.
+  /// A will-handler may apply a snapshot of its own (children loaded in `willExpandItem`, or
+  /// unloaded in `willCollapseItem`): the tap then works on what the data source holds after it.
   ///
-  /// - Returns: The transaction, or `.refused`.
+  /// - Returns: The transaction; `.refused`; `.unchanged` when a will-handler removed the item.
   /// - Throws: `SnapshotError.itemNotFound` when no section holds `item`; the uniqueness error
   ///   when the expanding-parent snapshot holds an item found elsewhere (nothing changes then).
   /// - Complexity: O((1 + *v*) log *n*) where *v* is the number of rows shown or hidden, when the
@@ -21,21 +23,28 @@ extension DataSource {
     guard let section = section(containing: item) else {
       throw .itemNotFound(SnapshotError.text(item))
     }
-    var outline = snapshot(for: section)
     let handlers = sectionSnapshotHandlers
-    if try outline.isExpanded(item) {
+    if try snapshot(for: section).isExpanded(item) {
       guard handlers.shouldCollapseItem?(item) ?? true else { return .refused }
       handlers.willCollapseItem?(item)
+      // The will-handler may apply (unloading the children, say): collapse what is held now.
+      guard let section = self.section(containing: item) else { return .unchanged }
+      var outline = snapshot(for: section)
       outline._setExpanded([item], false)
+      return .applied(try apply(outline, to: section))
     } else {
       guard handlers.shouldExpandItem?(item) ?? true else { return .refused }
       handlers.willExpandItem?(item)
+      // The will-handler may apply (loading the children, say): expand what is held now, and
+      // hand `snapshotForExpandingParent` the children it holds.
+      guard let section = self.section(containing: item) else { return .unchanged }
+      var outline = snapshot(for: section)
       let current = try outline.snapshot(of: item)
       let children = handlers.snapshotForExpandingParent?(item, current) ?? current
       outline._setExpanded([item], true)
       if children != current { try outline.replace(childrenOf: item, using: children) }
+      return .applied(try apply(outline, to: section))
     }
-    return .applied(try apply(outline, to: section))
   }
 
   /// Simulates the user dropping `item` (with its subtree) at `destination`, through the

@@ -152,6 +152,62 @@ extension DataSourceTests {
     XCTAssertEqual(insertions(again), [Change(offset: 1), Change(offset: 2)])
   }
 
+  /// Children loaded by an apply in `willExpandItem` (a WWDC20-era pattern) are kept, shown, and
+  /// handed to `snapshotForExpandingParent` as its current children: the tap used to work on
+  /// the snapshot read before the handler, and its apply deleted them again.
+  func testAnApplyInWillExpandItemIsWhatTheTapExpands() throws {
+    let dataSource = Source()
+    try dataSource.apply(try outline(["-Folder", "-Other"]), to: "files")
+    let recorder = recording(dataSource)
+    dataSource.sectionSnapshotHandlers.willExpandItem = { [unowned dataSource] item in
+      recorder.calls.append("willExpand \(item)")
+      var loaded = dataSource.snapshot(for: "files")
+      try! loaded.append(["\(item)/a", "\(item)/b"], to: item)
+      try! dataSource.apply(loaded, to: "files")
+    }
+    let tap = try XCTUnwrap(try dataSource.toggleDisclosure(of: "Folder").transaction)
+    XCTAssertEqual(
+      recorder.calls,
+      ["shouldExpand Folder", "willExpand Folder", "snapshotForExpandingParent Folder"])
+    XCTAssertEqual(recorder.currents.map(\.items), [["Folder/a", "Folder/b"]])
+    XCTAssertEqual(
+      dataSource.snapshot(for: "files").visualDescriptionLines(),
+      ["+*Folder", "  -*Folder/a", "  -*Folder/b", "-*Other"])
+    XCTAssertEqual(
+      dataSource.snapshot().itemIdentifiers, ["Folder", "Folder/a", "Folder/b", "Other"])
+    // The tap's transaction starts where the handler's apply left the data source.
+    XCTAssertEqual(tap.initialSnapshot.itemIdentifiers, ["Folder", "Other"])
+    XCTAssertEqual(insertions(tap), [Change(offset: 1), Change(offset: 2)])
+    assertReplays(tap)
+  }
+
+  /// Children unloaded by an apply in `willCollapseItem` stay unloaded.
+  func testAnApplyInWillCollapseItemIsWhatTheTapCollapses() throws {
+    let dataSource = try pantrySource()
+    let recorder = recording(dataSource)
+    dataSource.sectionSnapshotHandlers.willCollapseItem = { [unowned dataSource] item in
+      recorder.calls.append("willCollapse \(item)")
+      var unloaded = dataSource.snapshot(for: "main")
+      try! unloaded.replace(childrenOf: item, using: Outline())
+      try! dataSource.apply(unloaded, to: "main")
+    }
+    try dataSource.toggleDisclosure(of: "Food")
+    XCTAssertEqual(recorder.calls, ["shouldCollapse Food", "willCollapse Food"])
+    XCTAssertEqual(dataSource.snapshot().itemIdentifiers, ["Food", "Drinks", "Snacks"])
+    XCTAssertEqual(
+      dataSource.snapshot(for: "main").visualDescriptionLines(),
+      ["-*Food", "-*Drinks", "  + Tea", "    - Green", "-*Snacks"])
+    // A will-handler that removes the tapped item leaves nothing to do.
+    dataSource.sectionSnapshotHandlers.willExpandItem = { [unowned dataSource] item in
+      var removed = dataSource.snapshot(for: "main")
+      try! removed.delete([item])
+      try! dataSource.apply(removed, to: "main")
+    }
+    let result = try dataSource.toggleDisclosure(of: "Drinks")
+    guard case .unchanged = result else { return XCTFail("expected .unchanged, got \(result)") }
+    XCTAssertEqual(dataSource.snapshot().itemIdentifiers, ["Food", "Snacks"])
+  }
+
   func testReturningTheCurrentSnapshotUnchangedChangesOnlyTheExpansion() throws {
     let dataSource = try pantrySource()
     let recorder = recording(dataSource)
