@@ -16,7 +16,7 @@ import XCTest
 final class EmojiExplorerTests: XCTestCase {
   @MainActor func testEmojiExplorer() async throws {
     let dataSource = UICollectionViewDiffableDataSource<String, String>()
-    dataSource.apply(NSDiffableDataSourceSectionSnapshot<String>(), to: "main")
+    await dataSource.apply(NSDiffableDataSourceSectionSnapshot<String>(), to: "main")
     let calls = HandlerCalls()  // records every handler call
     dataSource.sectionSnapshotHandlers.shouldExpandItem = calls.shouldExpandItem { _ in true }
     dataSource.sectionSnapshotHandlers.willExpandItem = calls.willExpandItem

@@ -176,6 +176,22 @@
       native.apply(
         snapshot, to: section, animatingDifferences: animatingDifferences, completion: completion)
     }
+
+    /// Stores `snapshot` as `section`'s section snapshot, adding the section at the end if
+    /// missing.
+    ///
+    /// Mirrors UIKit's `apply(_:to:animatingDifferences:) async` (iOS 15), and traps where UIKit
+    /// traps, as `apply(_:to:animatingDifferences:completion:)` does; returns once the snapshot
+    /// is applied (at once, headless). In an `async` context this is the overload a call
+    /// without a completion picks, as in UIKit, so it needs `await`.
+    ///
+    /// - Complexity: as `apply(_:to:animatingDifferences:completion:)`.
+    @inlinable public func apply(
+      _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>,
+      to section: SectionIdentifierType, animatingDifferences: Bool = true
+    ) async {
+      apply(snapshot, to: section, animatingDifferences: animatingDifferences, completion: nil)
+    }
   }
 
   // MARK: - Identifiers and index paths

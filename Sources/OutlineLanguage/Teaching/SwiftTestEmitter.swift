@@ -120,10 +120,19 @@ public struct SwiftTestEmitter {
     return false
   }
 
-  /// Appends lines at the current depth.
+  /// Appends lines at the current depth, each `dataSource.apply(…)` awaited.
   private mutating func add(_ lines: [String]) {
     let indent = String(repeating: "  ", count: depth + 2)
-    for line in lines { body.append(indent + line) }
+    for line in lines { body.append(indent + Self.awaitingApply(line)) }
+  }
+
+  /// `line` with `await` before a `dataSource.apply(…)` it starts with: the test is `async`,
+  /// where an apply without a completion is UIKit's `async` overload (iOS 15), of a flat or a
+  /// section snapshot alike, as `SwiftCode`'s app code (synchronous, as in `viewDidLoad`) is not.
+  static func awaitingApply(_ line: String) -> String {
+    let code = line.drop { $0 == " " }
+    guard code.hasPrefix("dataSource.apply(") else { return line }
+    return line.prefix(line.count - code.count) + "await " + code
   }
 
   private mutating func add(_ line: String) { add([line]) }
@@ -558,7 +567,7 @@ public struct SwiftTestEmitter {
       "final class \(typeName): XCTestCase {",
       "  @MainActor func \(method)() async throws {",
       "    let dataSource = UICollectionViewDiffableDataSource<String, String>()",
-      "    dataSource.apply(NSDiffableDataSourceSectionSnapshot<String>(), to: \"main\")",
+      "    await dataSource.apply(NSDiffableDataSourceSectionSnapshot<String>(), to: \"main\")",
       "    let calls = HandlerCalls()  // records every handler call",
       "    dataSource.sectionSnapshotHandlers.shouldExpandItem = calls.shouldExpandItem { _ in true }",
       "    dataSource.sectionSnapshotHandlers.willExpandItem = calls.willExpandItem",

@@ -60,7 +60,7 @@
       }
       var outline = NSDiffableDataSourceSectionSnapshot<String>()
       outline.append(["Food"])
-      dataSource.apply(outline, to: "main")
+      await dataSource.apply(outline, to: "main")  // in async code, the async overload (iOS 15)
       dataSource.toggleDisclosure(of: "Food")  // the user's tap, simulated (Linux only)
       XCTAssertEqual(dataSource.snapshot().itemIdentifiers, ["Food", "Food 1"])
     }
