@@ -76,7 +76,7 @@ enum MarkdownEscapes {
       case UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "#"),
         UInt8(ascii: ">"), UInt8(ascii: "<"), UInt8(ascii: "`"), UInt8(ascii: "~"),
         UInt8(ascii: "="), UInt8(ascii: "_"), UInt8(ascii: "|"), UInt8(ascii: "["):
-        if index == 0 { replacement = "\\" + String(UnicodeScalar(byte)) }
+        if index == 0 && startsBlock(bytes) { replacement = "\\" + String(UnicodeScalar(byte)) }
       case UInt8(ascii: "."), UInt8(ascii: ")"):
         // "1. x" or "1) x" at the start would be an ordered list's marker.
         if digitsAtStart && index > 0 { replacement = "\\" + String(UnicodeScalar(byte)) }
@@ -93,6 +93,53 @@ enum MarkdownEscapes {
     flush(bytes.count)
     return out
   }
+
+  /// Whether `bytes`, an item's text, would start a block of its own inside the list item, as
+  /// CommonMark reads it: a list (`- x`), a thematic break (`***`), a heading (`#`), a block
+  /// quote (`>`), a fence (three backticks or tildes), an HTML block (`<div>`, `<!--`), or a link
+  /// reference definition (`[x]: url`, which would vanish). Those get their first character
+  /// escaped; inline Markdown (`*emphasis*`, `` `code` ``, `[x]` task boxes, links, `<b>`) is
+  /// the item's text as written, and stays as it is, so that it renders as it did.
+  ///
+  /// - Complexity: O(*k*) in the length of the text.
+  static func startsBlock(_ bytes: [UInt8]) -> Bool {
+    guard let first = bytes.first else { return false }
+    let second = bytes.count > 1 ? bytes[1] : nil
+    switch first {
+    case UInt8(ascii: "#"), UInt8(ascii: ">"):
+      return true
+    case UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "_"):
+      if first != UInt8(ascii: "_"), second == nil || second == 0x20 || second == 0x09 {
+        return true  // a list marker
+      }
+      return bytes.withUnsafeBufferPointer { MarkdownListReader.isThematicBreak($0) }
+    case UInt8(ascii: "`"), UInt8(ascii: "~"):
+      return bytes.prefix(3).allSatisfy { $0 == first } && bytes.count >= 3
+    case UInt8(ascii: "<"):
+      // CommonMark's HTML blocks: a comment, a declaration or processing instruction, or a
+      // block-level tag; an inline tag (`<b>`, `<a href>`) in running text is no block.
+      guard let second else { return false }
+      if second == UInt8(ascii: "!") || second == UInt8(ascii: "?") { return true }
+      let name = bytes.dropFirst(second == UInt8(ascii: "/") ? 2 : 1)
+        .prefix { (0x61...0x7A).contains($0 | 0x20) }  // ASCII letters, either case
+      return !name.isEmpty
+        && !inlineTags.contains(String(decoding: name, as: UTF8.self).lowercased())
+    case UInt8(ascii: "["):
+      // `[label]: destination` is a link reference definition.
+      guard let close = bytes.firstIndex(of: UInt8(ascii: "]")), close > 1 else { return false }
+      return close + 1 < bytes.count && bytes[close + 1] == UInt8(ascii: ":")
+    default:
+      return false  // `=` and `|` start nothing on a line of their own
+    }
+  }
+
+  /// HTML tags that CommonMark reads as inline, in running text: an item starting with one is
+  /// not an HTML block.
+  static let inlineTags: Set<String> = [
+    "a", "abbr", "b", "bdi", "bdo", "br", "cite", "code", "data", "del", "dfn", "em", "i", "img",
+    "ins", "kbd", "mark", "q", "s", "samp", "small", "span", "strong", "sub", "sup", "time", "u",
+    "var", "wbr",
+  ]
 
   /// Whether `escape` would give `text` back as it is: the common case, checked in one pass
   /// without copying (no `\\`, `&` or line break; a first byte that starts no block and is no

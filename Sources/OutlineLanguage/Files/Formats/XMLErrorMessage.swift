@@ -44,7 +44,7 @@ enum XMLErrorMessage {
     case 80: "-- inside a comment"
     case 85: "the elements are not well balanced"
     case 89: "an entity refers to itself or expands without bound"
-    case 96: "the XML declaration has no version"
+    case 96: "the XML declaration must begin with its version (version=\"1.0\")"
     case 108, 109: "an XML version this parser does not read"
     case 110: "a name longer than the parser allows"
     default: "malformed XML (libxml2 error \(code)\(libxml2.map { ": \($0)" } ?? ""))"

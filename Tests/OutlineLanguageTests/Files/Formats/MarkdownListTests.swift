@@ -134,6 +134,30 @@ final class MarkdownListTests: XCTestCase {
       """)
   }
 
+  /// Only what would start a block inside the list item is escaped: inline Markdown is the
+  /// item's text as written, and a GitHub task box, a code span, emphasis or a link at its start
+  /// rendered as literal text once escaped (`- \[x] Make it work`).
+  func testTheWriterKeepsInlineMarkdownAsWritten() throws {
+    let texts = [
+      "[x] Make it work", "[ ] todo", "`app/config.xml`", "*But* flexible", "_so_ it is",
+      "[link](https://x.y)", "<b>bold</b> text", "<a href=\"u\">a</a>", "~~gone~~", "=", "|a|",
+      "# heading", "> quote", "- dash", "* star", "+ plus", "***", "_ _ _", "```sh", "~~~",
+      "<div>block", "</p>", "<!-- note -->", "<?php", "[ref]: https://x.y", "<h1>title",
+    ]
+    let document = OutlineDocument(nodes: texts.map { .init(level: 0, text: $0) })
+    let written = String(decoding: try OutlineFormat.markdown.write(document), as: UTF8.self)
+    XCTAssertEqual(
+      written.split(separator: "\n").map { String($0.dropFirst(2)) },
+      [
+        "[x] Make it work", "[ ] todo", "`app/config.xml`", "*But* flexible", "_so_ it is",
+        "[link](https://x.y)", "<b>bold</b> text", "<a href=\"u\">a</a>", "~~gone~~", "=",
+        "|a|", "\\# heading", "\\> quote", "\\- dash", "\\* star", "\\+ plus", "\\***",
+        "\\_ _ _", "\\```sh", "\\~~~", "\\<div>block", "\\</p>", "\\<!-- note -->",
+        "\\<?php", "\\[ref]: https://x.y", "\\<h1>title",
+      ])
+    XCTAssertEqual(try OutlineFormat.markdown.read(Array(written.utf8)).nodes.map(\.text), texts)
+  }
+
   func testEveryOddTextRoundTrips() throws {
     let document = OutlineDocument(
       nodes: FormatTesting.oddTexts.enumerated().map {

@@ -220,6 +220,11 @@ final class OPMLReaderTests: XCTestCase {
         "<opml><body>\n<outline text=\"a\" text=\"b\"/></body></opml>",
         "line 2: an attribute appears twice in one element"
       ),
+      // The OPML Editor 0.75 wrote the encoding first: the version is there, but not first.
+      (
+        "<?xml encoding=\"ISO-8859-1\" version=\"1.0\"?>\n<opml><body/></opml>",
+        "line 1: the XML declaration must begin with its version (version=\"1.0\")"
+      ),
       (
         "<opml><body><outline text=\"a\"/></body></opml>\n<opml/>",
         "line 2: the document does not end where it should (an element never closed, or content after it)"
