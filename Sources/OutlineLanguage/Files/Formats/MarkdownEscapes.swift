@@ -94,8 +94,9 @@ enum MarkdownEscapes {
     return out
   }
 
-  /// Whether `bytes`, an item's text, would start a block of its own inside the list item, as
-  /// CommonMark reads it: a list (`- x`), a thematic break (`***`), a heading (`#`), a block
+  /// Whether `bytes`, an item's text, would start a block of its own inside the list item.
+  ///
+  /// As CommonMark reads it: a list (`- x`), a thematic break (`***`), a heading (`#`), a block
   /// quote (`>`), a fence (three backticks or tildes), an HTML block (`<div>`, `<!--`), or a link
   /// reference definition (`[x]: url`, which would vanish). Those get their first character
   /// escaped; inline Markdown (`*emphasis*`, `` `code` ``, `[x]` task boxes, links, `<b>`) is
