@@ -43,6 +43,9 @@ final class OPMLBuilder {
   private var ignoredInBody: Set<String> = []
   private var ignoredElsewhere: Set<String> = []
   private var nestedInHead: Set<String> = []
+  /// The attributes of `<head>`, `<body>` and the head's fields, which nothing keeps, as
+  /// `<element attribute>`.
+  private var ignoredAttributes: Set<String> = []
   /// How many warnings were noted (at most 20 are).
   private var warnings = 0
 
@@ -63,6 +66,11 @@ final class OPMLBuilder {
       notes.append(
         "elements inside <head> fields ignored (their text is kept): "
           + nestedInHead.sorted().map { "<\($0)>" }.joined(separator: ", "))
+    }
+    if !ignoredAttributes.isEmpty {
+      notes.append(
+        "attributes of <head>, <body> and head fields ignored: "
+          + ignoredAttributes.sorted().joined(separator: ", "))
     }
     return notes
   }
@@ -91,8 +99,10 @@ final class OPMLBuilder {
       open.append(.opml)
     case .opml?:
       if prefix == nil && Self.equal(localName, "head") {
+        noteAttributes(of: localName, prefix, attributes)
         open.append(.head)
       } else if prefix == nil && Self.equal(localName, "body") {
+        noteAttributes(of: localName, prefix, attributes)
         sawBody = true
         open.append(.body)
       } else {
@@ -100,6 +110,7 @@ final class OPMLBuilder {
         open.append(.ignored)
       }
     case .head?:
+      noteAttributes(of: localName, prefix, attributes)
       if prefix == nil && Self.equal(localName, "expansionState") && expansionState == nil {
         headField = -1
       } else {
@@ -122,6 +133,22 @@ final class OPMLBuilder {
     case .ignored?:
       if headField != nil { nestedInHead.insert(Self.name(localName, prefix)) }
       open.append(.ignored)
+    }
+  }
+
+  /// Notes each attribute of an element whose attributes nothing keeps (`<head>`, `<body>`, a
+  /// head field), so that the load says what a round trip will lose.
+  ///
+  /// - Complexity: O(*a*) in the element's attributes.
+  private func noteAttributes(
+    of localName: UnsafePointer<xmlChar>, _ prefix: UnsafePointer<xmlChar>?,
+    _ attributes: (count: Int, pointers: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?)
+  ) {
+    guard attributes.count > 0, let pointers = attributes.pointers else { return }
+    let element = Self.name(localName, prefix)
+    for index in 0..<attributes.count {
+      let base = pointers + 5 * index
+      ignoredAttributes.insert("<\(element) \(Self.name(base[0]!, base[1]))>")
     }
   }
 

@@ -165,6 +165,27 @@ final class OPMLReaderTests: XCTestCase {
       document.notes, ["elements inside <head> fields ignored (their text is kept): <b>"])
   }
 
+  /// Attributes nothing keeps are named, so that the load says what a round trip will lose (the
+  /// OPML Editor writes `<body text="file.txt">`; a feed tool `<ext:metadata ext:kind="owner">`).
+  func testAttributesOfHeadBodyAndHeadFieldsAreNoted() throws {
+    let document = try FormatTesting.read(
+      .opml,
+      """
+      <opml version="2.0" xmlns:ext="urn:x"><head id="h"><title lang="en">T</title>\
+      <ext:metadata ext:kind="owner">m</ext:metadata></head>\
+      <body text="file.txt"><outline text="x"/></body></opml>
+      """)
+    XCTAssertEqual(FormatTesting.shape(document), ["x"])
+    XCTAssertEqual(
+      document.head, [.init(name: "title", value: "T"), .init(name: "ext:metadata", value: "m")])
+    XCTAssertEqual(
+      document.notes,
+      [
+        "attributes of <head>, <body> and head fields ignored: <body text>, "
+          + "<ext:metadata ext:kind>, <head id>, <title lang>"
+      ])
+  }
+
   func testWhatIsNotedRatherThanRefused() throws {
     let document = try FormatTesting.read(
       .opml,
