@@ -55,10 +55,19 @@ enum MarkdownListReader {
     var fence: Fence?  // the open code block's fence
     var tabs = false
     var spaces = false
+    var itemsAfter = 0  // lines after the list that are list items of another list
     try lines.forEach { number, line in
       guard !line.isBlank else { return }
       if ended {
         after.add(number)
+        let rest = line.bytes(from: line.start)
+        if let open = fence {
+          if Fence(rest, at: line.column).map({ $0.closes(open) }) == true { fence = nil }
+        } else if let opening = Fence(rest, at: line.column) {
+          fence = opening  // code, whatever it looks like
+        } else if !isThematicBreak(rest), markerLength(rest) != nil {
+          itemsAfter += 1
+        }
         return
       }
       let rest = line.bytes(from: line.start)
@@ -93,6 +102,7 @@ enum MarkdownListReader {
       } else if started {
         ended = true
         after.add(number)
+        fence = Fence(rest, at: line.column)  // a block of code may end the list
       } else {
         before.add(number)
       }
@@ -108,7 +118,12 @@ enum MarkdownListReader {
     }
     let notes = [
       before.note("text before the list"), code.note("code blocks"),
-      after.note("text after the list"),
+      after.note("text after the list").map { note in
+        // Another list after the first is not read: say how many items that leaves out.
+        guard itemsAfter > 0 else { return note }
+        let items = itemsAfter == 1 ? "1 of them a list item" : "\(itemsAfter) of them list items"
+        return note.dropLast() + ", \(items): only the first list is read)"
+      },
       tabs && spaces ? mixedIndentationNote : nil,
     ].compactMap { $0 }
     return OutlineDocument(nodes: nodes, notes: notes)

@@ -46,7 +46,21 @@ final class MarkdownListTests: XCTestCase {
       document.notes,
       [
         "text before the list ignored (lines 1–3, 2 lines)",
-        "text after the list ignored (lines 10–12, 3 lines)",
+        "text after the list ignored (lines 10–12, 3 lines, 1 of them a list item: only the "
+          + "first list is read)",
+      ])
+  }
+
+  /// A second list is not read: the note counts its items, so that a load does not hide them
+  /// among "lines" (a TODO.md with a list per heading lost 8 items to "10 lines").
+  func testTheNoteCountsTheItemsOfTheListsAfterTheFirst() throws {
+    let document = try FormatTesting.read(.markdown, "- A\n\n## Later\n\n- B\n- C\n  - D\n")
+    XCTAssertEqual(FormatTesting.shape(document), ["A"])
+    XCTAssertEqual(
+      document.notes,
+      [
+        "text after the list ignored (lines 3–7, 4 lines, 3 of them list items: only the first "
+          + "list is read)"
       ])
   }
 
