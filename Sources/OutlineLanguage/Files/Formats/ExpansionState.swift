@@ -146,8 +146,9 @@ enum ExpansionState {
   /// `read(_:into:)` walks both bases over one `subtreeEnds(of:)` and keeps one.
   ///
   /// A note for the numbers that are not a line of the outline then (skipped) and for each
-  /// part that is not a number. A line without children is left as it is: it has nothing to
-  /// expand.
+  /// part that is not a number. A line without children is expanded too (a section snapshot
+  /// keeps a leaf's expansion, and the native save file writes it), but shows nothing and does
+  /// not count as a hit.
   ///
   /// A Fenwick tree over the pre-order positions counts the visible nodes, so finding the
   /// *k*-th visible line is O(log *n*); expanding a node shows its children (hidden until then,
@@ -186,7 +187,15 @@ enum ExpansionState {
         continue
       }
       let node = visible.index(ofOccurrence: line)
-      guard node + 1 < count, subtreeEnd[node] > node + 1 else { continue }
+      guard node + 1 < count, subtreeEnd[node] > node + 1 else {
+        // A leaf: expanded (the SPEC's "the named line is expanded"), which shows nothing, and
+        // no hit (the base is told by the parents a list names).
+        if !opened[node] {
+          opened[node] = true
+          expanded.append(node)
+        }
+        continue
+      }
       hits += 1
       guard !opened[node] else { continue }
       opened[node] = true

@@ -87,7 +87,8 @@ final class ExpansionStateTests: XCTestCase {
 
   func testTheSpecificationsPlacesLivedExampleCountsFromOne() {
     // placesLived.opml, from the OPML 2.0 specification's examples: "1, 2, 5, 10, 13, 15".
-    // Line 15 is Florida, an `include` node with no children here: nothing to expand.
+    // Line 15 is Florida, an `include` node with no children here: expanded all the same, as
+    // the SPEC says the named line is (a leaf's expansion shows nothing; export drops it).
     let places = [
       Node(level: 0, text: "Places I've lived"), Node(level: 1, text: "Boston"),
       Node(level: 2, text: "Cambridge"), Node(level: 2, text: "West Newton"),
@@ -103,7 +104,9 @@ final class ExpansionStateTests: XCTestCase {
     _ = ExpansionState.apply("1, 2, 5, 10, 13, 15", to: &nodes)
     XCTAssertEqual(
       nodes.filter(\.expanded).map(\.text),
-      ["Places I've lived", "Boston", "Bay Area", "New Orleans", "Wisconsin"])
+      ["Places I've lived", "Boston", "Bay Area", "New Orleans", "Wisconsin", "Florida"])
+    // Written back, the list names the parents: Florida's line shows nothing to expand.
+    XCTAssertEqual(ExpansionState.text(of: nodes, base: 1), "1,2,5,10,13")
   }
 
   func testAListCountedFromOneThatWouldReadBackFromZeroIsWrittenFromZero() {
@@ -150,10 +153,8 @@ final class ExpansionStateTests: XCTestCase {
         if !expanded[index] { hiddenBelow = node.level }
       }
       guard number < visible.count else { continue }
-      let index = visible[number]
-      if index + 1 < nodes.count && nodes[index + 1].level > nodes[index].level {
-        expanded[index] = true
-      }
+      // The named line is expanded, a leaf too (it shows nothing).
+      expanded[visible[number]] = true
     }
     return expanded
   }
