@@ -177,7 +177,21 @@ public struct SwiftTestEmitter {
           "await dataSource.apply(snapshot)  // the async overload, in an async test",
         ])
       }
-    case .reveal, .filter, .rename, .duplicate, .sort:
+    case .rename, .duplicate:
+      // One subtree's calls, the session's own edit: its transaction is checked, as an edit's.
+      guard before.batchSection == nil, outcome.transaction != nil,
+        let calls = SwiftCode.subtreeCalls(command, before, after)
+      else {
+        rebuild(command.description, before, after, command: command)
+        return
+      }
+      add(SwiftCode.comment(command.description + ": the app's own code, one apply"))
+      scope(
+        ["var snapshot = dataSource.snapshot(for: \(SwiftCode.literal(section)))"] + calls
+          + applied(
+            "dataSource.native.apply(snapshot, to: \(SwiftCode.literal(section)))",
+            outcome.transaction))
+    case .reveal, .filter, .sort:
       rebuild(command.description, before, after, command: command)
     case .append, .insert, .insertSnapshot, .delete, .deleteAll, .replaceChildren, .appendTitled:
       var calls = SwiftCode.editCalls(command, outcome, after)
@@ -205,7 +219,8 @@ public struct SwiftTestEmitter {
   ///
   /// Expansion changed, or the items rebuilt; in a batch, the working copy is replaced. Its
   /// transaction is not checked (the rebuilt snapshot is diffed anew, so moves may pair
-  /// differently).
+  /// differently). `rename` and `duplicate` outside a batch are calls on one subtree, the
+  /// session's own edit, and are checked as an edit is.
   private mutating func rebuild(
     _ what: String, _ before: SwiftState, _ after: SwiftState,
     command: Command.EditingCommand? = nil

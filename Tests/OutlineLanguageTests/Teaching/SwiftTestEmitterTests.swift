@@ -63,6 +63,32 @@ final class SwiftTestEmitterTests: XCTestCase {
         """), file)
   }
 
+  /// `rename` and `duplicate` are calls on one subtree, the session's own edit: their
+  /// transactions are checked (a rebuilt snapshot's were not), so that a rename is seen to be a
+  /// removal and an insertion.
+  func testRenameAndDuplicateCheckTheirTransactions() {
+    let (file, end) = emit("append Food Drinks\nappend Apple to Food\nrename Drinks Tea\n")
+    guard case .finished(failures: 0) = end else { return XCTFail("\(end)") }
+    XCTAssertTrue(
+      file.contains(
+        """
+            // rename Drinks Tea: the app's own code, one apply
+            do {
+              var snapshot = dataSource.snapshot(for: "main")
+              snapshot.insert(["Tea"], before: "Drinks")
+              snapshot.delete(["Drinks"])
+              let transaction = dataSource.native.apply(snapshot, to: "main")
+              XCTAssertEqual(changes(transaction.difference), ["-1 Drinks", "+1 Tea"])
+        """), file)
+    let (copied, _) = emit("append Food\nappend Apple to Food\nduplicate Food\n")
+    XCTAssertTrue(
+      copied.contains(
+        """
+              snapshot.replace(childrenOf: "Food (2)", using: children)
+              let transaction = dataSource.native.apply(snapshot, to: "main")
+        """), copied)
+  }
+
   func testATapGoesThroughTheSimulationAPI() {
     let (file, _) = emit("append Food\nappend Apple to Food\nexpand Food\n")
     XCTAssertTrue(
