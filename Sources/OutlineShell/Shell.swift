@@ -68,9 +68,7 @@ public final class Shell {
     var line = 1
     for commands in options.commands {
       scripts.append(("<command line>", commands, line))
-      // As many lines as the text has: its line breaks, one more unless it ends with one.
-      let breaks = commands.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
-      line += max(1, commands.utf8.last == UInt8(ascii: "\n") ? breaks : breaks + 1)
+      line += max(1, Session.lines(of: commands).count)  // as the script runner counts them
     }
     for path in options.files + (options.interactiveFile.map { [$0] } ?? []) {
       do throws(FileError) {

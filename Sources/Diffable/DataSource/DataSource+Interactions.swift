@@ -24,27 +24,27 @@ extension DataSource {
       throw .itemNotFound(SnapshotError.text(item))
     }
     let handlers = sectionSnapshotHandlers
-    if try snapshot(for: section).isExpanded(item) {
-      guard handlers.shouldCollapseItem?(item) ?? true else { return .refused }
-      handlers.willCollapseItem?(item)
-      // The will-handler may apply (unloading the children, say): collapse what is held now.
-      guard let section = self.section(containing: item) else { return .unchanged }
-      var outline = snapshot(for: section)
-      outline._setExpanded([item], false)
-      return .applied(try apply(outline, to: section))
-    } else {
+    let expanding = try !snapshot(for: section).isExpanded(item)
+    if expanding {
       guard handlers.shouldExpandItem?(item) ?? true else { return .refused }
       handlers.willExpandItem?(item)
-      // The will-handler may apply (loading the children, say): expand what is held now, and
-      // hand `snapshotForExpandingParent` the children it holds.
-      guard let section = self.section(containing: item) else { return .unchanged }
-      var outline = snapshot(for: section)
+    } else {
+      guard handlers.shouldCollapseItem?(item) ?? true else { return .refused }
+      handlers.willCollapseItem?(item)
+    }
+    // The will-handler may apply (loading or unloading the children, say): the tap works on
+    // what the data source holds now, and `snapshotForExpandingParent` gets the children it holds.
+    guard let section = self.section(containing: item) else { return .unchanged }
+    var outline = snapshot(for: section)
+    if expanding {
       let current = try outline.snapshot(of: item)
       let children = handlers.snapshotForExpandingParent?(item, current) ?? current
       outline._setExpanded([item], true)
       if children != current { try outline.replace(childrenOf: item, using: children) }
-      return .applied(try apply(outline, to: section))
+    } else {
+      outline._setExpanded([item], false)
     }
+    return .applied(try apply(outline, to: section))
   }
 
   /// Simulates the user dropping `item` (with its subtree) at `destination`, through the

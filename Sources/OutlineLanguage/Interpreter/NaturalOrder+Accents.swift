@@ -16,7 +16,9 @@ extension NaturalOrder {
     var folded = ""
     folded.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {
-      if let base = baseLetters[scalar.value] {
+      if scalar.isASCII {
+        folded.unicodeScalars.append(scalar)  // no diacritic, no mark: no lookup
+      } else if let base = baseLetters[scalar.value] {
         folded += base
       } else if scalar.properties.generalCategory != .nonspacingMark {
         folded.unicodeScalars.append(scalar)

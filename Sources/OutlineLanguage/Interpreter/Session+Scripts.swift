@@ -125,7 +125,7 @@ extension Session {
   /// cost.
   ///
   /// - Complexity: O(*n*) in the text's UTF-8 bytes.
-  static func lines(of text: String) -> [Substring] {
+  package static func lines(of text: String) -> [Substring] {
     var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
       .map { bytes in
         let end =

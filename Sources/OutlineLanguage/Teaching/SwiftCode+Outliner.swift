@@ -103,11 +103,7 @@ extension SwiftCode {
     guard let descendants = try? outline.snapshot(of: parent), descendants.count > 0 else {
       return []
     }
-    let building = SwiftTestEmitter.building(descendants).map { line in
-      line.hasPrefix("var snapshot")
-        ? "var children" + line.dropFirst(12)
-        : line.hasPrefix("snapshot.") ? "children." + line.dropFirst(9) : line
-    }
-    return building + ["snapshot.replace(childrenOf: \(literal(parent)), using: children)"]
+    return SwiftTestEmitter.building(descendants, as: "children")
+      + ["snapshot.replace(childrenOf: \(literal(parent)), using: children)"]
   }
 }

@@ -186,11 +186,7 @@ public struct SwiftTestEmitter {
         return
       }
       add(SwiftCode.comment(command.description + ": the app's own code, one apply"))
-      scope(
-        ["var snapshot = dataSource.snapshot(for: \(SwiftCode.literal(section)))"] + calls
-          + applied(
-            "dataSource.native.apply(snapshot, to: \(SwiftCode.literal(section)))",
-            outcome.transaction))
+      nativeEdit(calls, in: section, outcome.transaction)
     case .reveal, .filter, .sort:
       rebuild(command.description, before, after, command: command)
     case .append, .insert, .insertSnapshot, .delete, .deleteAll, .replaceChildren, .appendTitled:
@@ -206,11 +202,7 @@ public struct SwiftTestEmitter {
       if before.batchSection != nil {
         add(calls)
       } else {
-        scope(
-          ["var snapshot = dataSource.snapshot(for: \(SwiftCode.literal(section)))"] + calls
-            + applied(
-              "dataSource.native.apply(snapshot, to: \(SwiftCode.literal(section)))",
-              outcome.transaction))
+        nativeEdit(calls, in: section, outcome.transaction)
       }
     }
   }
@@ -232,6 +224,17 @@ public struct SwiftTestEmitter {
       add(lines[0])
       scope(Array(lines.dropFirst()))
     }
+  }
+
+  /// `calls` on `section`'s snapshot, in a scope of their own, applied through the native data
+  /// source so that `transaction`'s differences are checked.
+  private mutating func nativeEdit(
+    _ calls: [String], in section: String, _ transaction: Transaction<String, String>?
+  ) {
+    scope(
+      ["var snapshot = dataSource.snapshot(for: \(SwiftCode.literal(section)))"] + calls
+        + applied(
+          "dataSource.native.apply(snapshot, to: \(SwiftCode.literal(section)))", transaction))
   }
 
   /// `let transaction = CALL` and the checks of its differences, or the call alone and a check
@@ -256,11 +259,7 @@ public struct SwiftTestEmitter {
       if before.batchSection != nil {
         add(call)
       } else {
-        scope(
-          ["var snapshot = dataSource.snapshot(for: \(SwiftCode.literal(section)))", call]
-            + applied(
-              "dataSource.native.apply(snapshot, to: \(SwiftCode.literal(section)))",
-              outcome.transaction))
+        nativeEdit([call], in: section, outcome.transaction)
       }
     case .expand(_, false), .collapse(_, false):
       let taps = outcome.handlers.compactMap { call -> String? in
@@ -497,7 +496,9 @@ public struct SwiftTestEmitter {
   }
 
   /// `var snapshot = …` and the appends and expansion that build `outline`.
-  static func building(_ outline: SectionSnapshot<String>) -> [String] {
+  static func building(_ outline: SectionSnapshot<String>, as name: String = "snapshot")
+    -> [String]
+  {
     var children: [String: [String]] = [:]
     var roots: [String] = []
     var parents: [String] = []
@@ -510,15 +511,15 @@ public struct SwiftTestEmitter {
       }
     }
     var lines = [
-      "var snapshot = NSDiffableDataSourceSectionSnapshot<String>()",
-      "snapshot.append(\(SwiftCode.array(roots)))",
+      "var \(name) = NSDiffableDataSourceSectionSnapshot<String>()",
+      "\(name).append(\(SwiftCode.array(roots)))",
     ]
     for parent in parents {
       lines.append(
-        "snapshot.append(\(SwiftCode.array(children[parent]!)), to: \(SwiftCode.literal(parent)))")
+        "\(name).append(\(SwiftCode.array(children[parent]!)), to: \(SwiftCode.literal(parent)))")
     }
     let expanded = outline.expandedItems
-    if !expanded.isEmpty { lines.append("snapshot.expand(\(SwiftCode.array(expanded)))") }
+    if !expanded.isEmpty { lines.append("\(name).expand(\(SwiftCode.array(expanded)))") }
     return lines
   }
 

@@ -62,10 +62,10 @@ enum MarkdownListReader {
         after.add(number)
         let rest = line.bytes(from: line.start)
         if let open = fence {
-          if Fence(rest, at: line.column).map({ $0.closes(open) }) == true { fence = nil }
+          if open.isClosed(by: rest) { fence = nil }
         } else if let opening = Fence(rest, at: line.column) {
           fence = opening  // code, whatever it looks like
-        } else if !isThematicBreak(rest), markerLength(rest) != nil {
+        } else if isItem(rest) {
           itemsAfter += 1
         }
         return
@@ -73,11 +73,11 @@ enum MarkdownListReader {
       let rest = line.bytes(from: line.start)
       if let open = fence {
         // An item left of the fence ends the list item that held the block, and the block.
-        if started, line.column < open.column, !isThematicBreak(rest), markerLength(rest) != nil {
+        if started, line.column < open.column, isItem(rest) {
           fence = nil
         } else {
           code.add(number)
-          if Fence(rest, at: line.column).map({ $0.closes(open) }) == true { fence = nil }
+          if open.isClosed(by: rest) { fence = nil }
           return
         }
       }
@@ -171,9 +171,18 @@ enum MarkdownListReader {
       isBare = text.dropFirst(count).allSatisfy { $0 == 0x20 || $0 == 0x09 }
     }
 
-    /// Whether this fence closes the block `open` opened: the same mark, at least as many, and
-    /// nothing after them.
-    func closes(_ open: Fence) -> Bool { mark == open.mark && count >= open.count && isBare }
+    /// Whether `text` (a line from its first non-blank byte) closes the block this fence
+    /// opened: the same mark, at least as many, and nothing after them.
+    func isClosed(by text: UnsafeBufferPointer<UInt8>) -> Bool {
+      guard let fence = Fence(text, at: 0) else { return false }
+      return fence.mark == mark && fence.count >= count && fence.isBare
+    }
+  }
+
+  /// Whether `text` (a line from its first non-blank byte) is a list item: a marker, and no
+  /// thematic break.
+  static func isItem(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    !isThematicBreak(text) && markerLength(text) != nil
   }
 
   /// Whether `text` is a thematic break: three or more of one of `-`, `*`, `_`, with blanks
