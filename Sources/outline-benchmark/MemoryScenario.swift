@@ -42,8 +42,8 @@ enum MemoryScenario: Scenario {
     let bookkeeping = (session.fixture.ids.capacity + deletable.capacity) * stride
 
     // Each edit's own bytes, for the mean and the median: the mean also carries the rare edits
-    // that grow a shared structure (the label log's arrays, the base dictionary when a log is
-    // sealed).
+    // that grow a shared structure (the label log's index, or a new label table when a full log
+    // is folded).
     var samplesByKind = [[Int]](repeating: [], count: kinds.count)
     var expanded: String?
     for edit in 0..<edits {

@@ -63,7 +63,7 @@ extension SectionSnapshot {
   /// Mirrors `NSDiffableDataSourceSectionSnapshot.contains(_:)`.
   ///
   /// - Complexity: O(1) expected (one hash lookup).
-  @inlinable public func contains(_ item: Item) -> Bool { _labels[item] != nil }
+  @inlinable public func contains(_ item: Item) -> Bool { _labels.address(of: item) != nil }
 
   /// The offset of `item` in `items`, or nil when it is absent.
   ///
@@ -72,7 +72,7 @@ extension SectionSnapshot {
   /// - Complexity: O(log *n*).
   @inlinable public func index(of item: Item) -> Int? {
     // A pending expansion changes no offset: the tree before it answers.
-    guard let label = _labels[item]?.label else { return nil }
+    guard let label = _labels.read(item, { $0.label }) else { return nil }
     return _storedTree.find(label: label)?.rank
   }
 
@@ -83,8 +83,10 @@ extension SectionSnapshot {
   /// - Throws: `SnapshotError.itemNotFound` when `item` is absent.
   /// - Complexity: O(1) expected: one lookup in the label map, which keeps each item's level.
   @inlinable public func level(of item: Item) throws(SnapshotError) -> Int {
-    guard let place = _labels[item] else { throw .itemNotFound(SnapshotError.text(item)) }
-    return Int(place.level)
+    guard let level = _labels.read(item, { $0.level }) else {
+      throw .itemNotFound(SnapshotError.text(item))
+    }
+    return Int(level)
   }
 
   /// The parent of `item`, or nil for a root.
@@ -94,8 +96,12 @@ extension SectionSnapshot {
   /// - Throws: `SnapshotError.childNotFound` when `item` is absent.
   /// - Complexity: O(1) expected: one lookup in the label map, which keeps each item's parent.
   @inlinable public func parent(of item: Item) throws(SnapshotError) -> Item? {
-    guard let place = _labels[item] else { throw .childNotFound(SnapshotError.text(item)) }
-    return place.parent
+    // Read in place: the label map lends the place, and only the parent is copied out (a caller
+    // that only looks at it retains nothing).
+    guard let parent = _labels.read(item, { $0.parent }) else {
+      throw .childNotFound(SnapshotError.text(item))
+    }
+    return parent
   }
 
   /// Whether `item` is expanded (its own flag, whatever its ancestors).
@@ -148,7 +154,7 @@ extension SectionSnapshot {
 extension SectionSnapshot {
   /// The entry of `item` and its rank.
   @inlinable internal func _locate(_ item: Item) -> (entry: _Entry<Item>, rank: Int)? {
-    guard let label = _labels[item]?.label else { return nil }
+    guard let label = _labels.read(item, { $0.label }) else { return nil }
     guard let found = _tree.find(label: label) else {
       preconditionFailure("label map and order tree disagree about \(item)")
     }

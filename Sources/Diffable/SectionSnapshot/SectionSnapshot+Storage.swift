@@ -81,7 +81,7 @@ extension SectionSnapshot {
     if _tree.isEmpty {
       // One pass: each entry gets its label, goes into the map (the uniqueness check) and moves
       // into its leaf; a repeated item throws before anything here changes.
-      var places = [Item: _Place<Item>](minimumCapacity: run.count)
+      var places = _LabelTable<Item, _Place<Item>>(minimumCapacity: run.count)
       var builder = _OrderTree<Item>.Builder()
       var repeated: [Item] = []
       var label: UInt64 = 0

@@ -20,7 +20,7 @@ import OrderedCollections
 /// # Performance
 ///
 /// The items live in a persistent B-tree in pre-order whose nodes count their items and visible
-/// items, beside a map from identifier to the item's place in the tree (a dictionary built in
+/// items, beside a map from identifier to the item's place in the tree (a hash table built in
 /// bulk plus a log of later writes that all versions share), which also keeps each item's level
 /// and parent. `contains`, `level(of:)` and `parent(of:)` are one hash lookup; `index(of:)` takes
 /// O(log *n*); none scans; an edit

@@ -101,17 +101,17 @@ final class LabelMapTests: XCTestCase {
     XCTAssertEqual(map.dictionary, ["A": 1, "B": 2])
   }
 
-  /// The newest version seals its log once the log is as long as the base: every version, the
-  /// ones from before each seal included, goes on reading its own labels.
-  func testSealingKeepsEveryVersionsLabels() {
+  /// The newest version folds its log into a table of its own once the log is as long as the
+  /// base: every version, the ones from before each fold included, goes on reading its own labels.
+  func testFoldingKeepsEveryVersionsLabels() {
     let start = Dictionary(uniqueKeysWithValues: (0..<1_000).map { ($0, UInt64($0 + 1)) })
-    // The version built in bulk is kept: its table is shared, so every write goes to a log.
+    // The version built in bulk is kept: its table is shared, so the first write starts a log.
     let origin = _LabelMap<Int, UInt64>(base: start)
     var map = origin
     var expected = start
     var kept: [(map: _LabelMap<Int, UInt64>, expected: [Int: UInt64])] = []
-    var seals = 0
-    for step in 0..<3_000 {
+    var folds = 0
+    for step in 0..<5_000 {
       let item = (step * 7919) % 1_500
       let before = map.log
       if step % 3 == 0 {
@@ -121,15 +121,18 @@ final class LabelMapTests: XCTestCase {
         map[item] = UInt64(step + 5_000)
         expected[item] = UInt64(step + 5_000)
       }
-      if before != nil && map.log !== before {
-        seals += 1
-        XCTAssertNil(map.log?.parent, "a sealed root hands over to a new root")
+      if before != nil && map.log == nil {
+        folds += 1
+        XCTAssertNotNil(map.tableToken, "a folded version holds a table")
         XCTAssertEqual(map.epoch, 0)
       }
-      XCTAssertLessThan(map.epoch, max(256, map.log!.baseCount), "sealed in time")
+      if let log = map.log {
+        XCTAssertLessThan(map.epoch, max(256, log.baseCount), "folded in time")
+      }
+      // A kept copy shares the table: the next write starts a log on top of it.
       if step % 97 == 0 { kept.append((map, expected)) }
     }
-    XCTAssertGreaterThan(seals, 1)
+    XCTAssertGreaterThan(folds, 1)
     for item in 0..<1_500 { XCTAssertEqual(map[item], expected[item], "item \(item)") }
     XCTAssertEqual(map.liveCount, expected.count)
     XCTAssertEqual(map.dictionary, expected)
@@ -143,34 +146,37 @@ final class LabelMapTests: XCTestCase {
     XCTAssertEqual(origin.dictionary, start)
   }
 
-  /// Sealing writes the records into the base dictionary itself: kept versions do not hold a
-  /// second copy of it.
-  func testSealingWritesIntoTheBaseInPlace() {
-    var origin: _LabelMap<Int, UInt64>? = _LabelMap(
-      base: Dictionary(uniqueKeysWithValues: (0..<300).map { ($0, UInt64($0 + 1)) }))
-    var map = origin!
-    // The first write, while the table is shared, hands its dictionary to a root log; then the
-    // log alone holds it.
-    map[0] = 1_000
-    origin = nil
+  /// A log's base is never written: a fold builds a table of its own, and the version that shared
+  /// its table with the log copies it before it writes.
+  func testALogsBaseIsNeverWritten() {
+    let start = Dictionary(uniqueKeysWithValues: (0..<300).map { ($0, UInt64($0 + 1)) })
+    var shared = _LabelMap<Int, UInt64>(base: start)
+    var map = shared
+    map[0] = 1_000  // the table is shared: a root log on it
+    let log = map.log!
+    let base = storage(of: log.base)
+    XCTAssertEqual(storage(of: shared.table), base, "the log starts on the shared table")
+    shared[1] = 2_000  // the token is the shared version's alone, the storage is not
+    XCTAssertNotEqual(storage(of: shared.table), base, "copied before it wrote")
     var kept = [map]
-    let storage = map.log!.state.withLock { address(of: $0.base!) }
-    // Relabels only: the base never grows, so it never needs a larger table.
     for step in 1..<300 {
       map[step] = UInt64(step + 1_000)
       kept.append(map)
     }
-    XCTAssertEqual(map.epoch, 0, "the 300th write sealed the log")
-    XCTAssertEqual(map.log!.state.withLock { address(of: $0.base!) }, storage)
+    XCTAssertNil(map.log, "the 300th write folded the log")
+    XCTAssertNotEqual(storage(of: map.table), base)
+    XCTAssertEqual(log.base.dictionary, start, "the base is as the log started")
     XCTAssertEqual(kept[0][0], 1_000)
-    XCTAssertEqual(kept[0][1], 2, "an old version reads the original of a later write")
+    XCTAssertEqual(kept[0][1], 2, "an old version reads the base under a later write")
     XCTAssertEqual(kept[298][299], 300)
     XCTAssertEqual(kept[299][299], 1_299)
+    XCTAssertEqual(shared[1], 2_000)
+    XCTAssertEqual(shared[0], 1)
   }
 
-  /// The address of a dictionary's storage.
-  private func address(of dictionary: [Int: UInt64]) -> UInt {
-    unsafeBitCast(dictionary, to: UInt.self)
+  /// The identity of a table's storage.
+  private func storage(of table: _LabelTable<Int, UInt64>) -> ObjectIdentifier? {
+    table.storage.map(ObjectIdentifier.init)
   }
 
   func testCopiesAreIndependent() {
@@ -274,9 +280,8 @@ final class LabelMapTests: XCTestCase {
 }
 
 extension LabelMapTests {
-  /// An old version reads through at most `checkpointInterval` sealed roots however many seals
-  /// come after it, and does not keep the logs past its checkpoint alive.
-  func testAnOldVersionReadsThroughAtMostOneCheckpointInterval() {
+  /// An old version keeps its own log alive and no later one, however many folds come after it.
+  func testAnOldVersionKeepsNoLaterLogAlive() {
     var origin: _LabelMap<Int, UInt64>? = _LabelMap(base: [0: 1])
     var map = origin!
     map[0] = 1  // the oldest version kept has a root log, the first of its line
@@ -284,69 +289,28 @@ extension LabelMapTests {
     let oldest = Holder(map)
     var later: [Weak] = []
     for step in 0..<(3_000 * 256) {
-      map[step % 256] = UInt64(step + 2)
-      if step % (100 * 256) == 0 { later.append(Weak(map.log)) }
+      if step % (100 * 256) == 0 {
+        // A copy kept for one write makes the write start a log.
+        let copy = map
+        map[step % 256] = UInt64(step + 2)
+        XCTAssertNotNil(map.log)
+        later.append(Weak(map.log))
+        _ = copy
+      } else {
+        map[step % 256] = UInt64(step + 2)
+      }
     }
     XCTAssertEqual(oldest.map?[0], 1)
     XCTAssertEqual(oldest.map?[255], nil)
     XCTAssertEqual(oldest.map?.dictionary, [0: 1])
     XCTAssertEqual(map[255], UInt64(3_000 * 256 + 1))
-    var roots = 1
-    var log = oldest.map!.log!
-    while let successor = log.state.withLock({ $0.successor }) {
-      roots += 1
-      log = successor
-    }
-    XCTAssertEqual(roots, _LabelLog<Int, UInt64>.checkpointInterval)
-    XCTAssertNotNil(log.state.withLock { $0.checkpoint })
-    map = _LabelMap()
+    // The first write after the oldest version went into its log; each later log went when its
+    // version folded it: nothing links an old log to a later one.
+    XCTAssertEqual(later.count, 30)
+    XCTAssertTrue(later[0].log === oldest.map?.log)
     XCTAssertTrue(later.dropFirst().allSatisfy { $0.log == nil }, "later logs are released")
-    XCTAssertNotNil(later.first?.log, "the oldest version's own log is kept")
-    // What is left is released on a small thread stack, a chain of at most eight logs.
-    let released = expectation(description: "released")
-    let thread = Thread {
-      oldest.map = nil
-      released.fulfill()
-    }
-    thread.stackSize = 64 * 1024
-    thread.start()
-    wait(for: [released], timeout: 60)
-    XCTAssertNil(oldest.map)
-  }
-
-  /// A checkpoint shares the base with its successor until the successor seals, which copies
-  /// the base only while an old version still holds the checkpoint.
-  func testACheckpointCopiesTheBaseOnlyWhileAnOldVersionHoldsIt() {
-    let start = Dictionary(uniqueKeysWithValues: (0..<256).map { ($0, UInt64($0 + 1)) })
-    for keepOld in [true, false] {
-      var origin: _LabelMap<Int, UInt64>? = _LabelMap(base: start)
-      var map = origin!
-      var expected = start
-      var kept: [(map: _LabelMap<Int, UInt64>, expected: [Int: UInt64])] = []
-      var step = 0
-      func write() {
-        map[step % 256] = UInt64(step + 1_000)
-        expected[step % 256] = UInt64(step + 1_000)
-        step += 1
-        if keepOld { kept.append((map, expected)) }
-      }
-      // The first write, while the table is shared, starts a root log; then nothing else
-      // holds the log's base.
-      write()
-      origin = nil
-      repeat { write() } while !(map.epoch == 0 && map.log!.sealsSinceCheckpoint == 0)
-      XCTAssertEqual(step, 256 * _LabelLog<Int, UInt64>.checkpointInterval)
-      // The newest version has just passed a checkpoint: its base is the checkpoint's.
-      let storage = map.log!.state.withLock { address(of: $0.base!) }
-      repeat { write() } while map.epoch != 0
-      let after = map.log!.state.withLock { address(of: $0.base!) }
-      XCTAssertEqual(after != storage, keepOld, "copied only when kept (keepOld: \(keepOld))")
-      XCTAssertEqual(map.dictionary, expected)
-      for (offset, version) in kept.enumerated() where version.map.dictionary != version.expected {
-        XCTFail("kept version \(offset)")
-        break
-      }
-    }
+    XCTAssertNotNil(oldest.map?.log, "the oldest version's own log is kept")
+    oldest.map = nil
   }
 
   /// A map handed to another thread.

@@ -6,13 +6,12 @@ import XCTest
 
 @testable import Diffable
 
-/// Old versions read through sealed logs and checkpoints item by item (the `label(of:)` path,
-/// apart from the whole-dictionary one), branch off them, and do so while the newest version
-/// seals on another thread.
+/// Old versions read through logs item by item (the `address(of:)` path, apart from the
+/// whole-table one), branch off them, and do so while the newest version folds on another thread.
 extension LabelMapTests {
-  /// Kept versions across 20 seals (two checkpoints or more), read item by item and as a whole,
-  /// then a branch off each of them, written until it folds.
-  func testEveryVersionReadsEachItemThroughCheckpointsAndBranches() {
+  /// Kept versions across many folds, read item by item and as a whole, then a branch off each of
+  /// them, written until it folds.
+  func testEveryVersionReadsEachItemThroughFoldsAndBranches() {
     let seed = UInt64.random(in: 0...UInt64.max)
     var random = SplitMix64(seed: seed)
     let start = Dictionary(uniqueKeysWithValues: (0..<256).map { ($0, UInt64($0 + 1)) })
@@ -21,20 +20,22 @@ extension LabelMapTests {
     var map = origin
     var expected = start
     var kept: [(map: _LabelMap<Int, UInt64>, expected: [Int: UInt64])] = []
-    var checkpoints = 0
+    var folds = 0
     for step in 0..<(256 * 20) {
       // Items 300..<400 are written rarely: old versions read them through many later roots.
       let item =
         step % 50 == 0
         ? Int.random(in: 300..<400, using: &random) : Int.random(in: 0..<300, using: &random)
       let label: UInt64? = step % 5 == 0 ? nil : UInt64(step + 10_000)
+      let before = map.log
       map[item] = label
       expected[item] = label
-      if map.epoch == 0 && map.log!.sealsSinceCheckpoint == 0 { checkpoints += 1 }
-      // Versions at sealed roots, at checkpoints and at the current root, some at a log's ends.
-      if step % 41 == 0 || map.epoch == 0 || map.epoch == 255 { kept.append((map, expected)) }
+      let folded = before != nil && map.log == nil
+      if folded { folds += 1 }
+      // Versions just folded, in a table, and through a log, some at a log's ends.
+      if step % 41 == 0 || folded || map.epoch == 255 { kept.append((map, expected)) }
     }
-    XCTAssertGreaterThanOrEqual(checkpoints, 2, "seed \(seed)")
+    XCTAssertGreaterThanOrEqual(folds, 10, "seed \(seed)")
     for (offset, version) in kept.enumerated() {
       XCTAssertEqual(version.map.dictionary, version.expected, "seed \(seed): version \(offset)")
       for item in 0..<400 where version.map[item] != version.expected[item] {
@@ -62,9 +63,9 @@ extension LabelMapTests {
   }
 
   /// Readers on three threads read old versions' items, most of them never written since the
-  /// version's root (so through later roots and checkpoints), and whole dictionaries, while a
-  /// writer makes 200 seals.
-  func testOldVersionsReadThroughCheckpointsWhileTheNewestSeals() {
+  /// version's root log started (so from its base), and whole tables, while a writer appends to
+  /// the logs they read and folds 200 times.
+  func testOldVersionsReadWhileTheNewestFolds() {
     let count = 1_024
     var map = _LabelMap<Int, UInt64>(
       base: Dictionary(uniqueKeysWithValues: (0..<count).map { ($0, 1) }))

@@ -1,0 +1,157 @@
+import OutlineTestSupport
+import XCTest
+
+@testable import Diffable
+
+/// The label table against `Dictionary`: random writes and removals (with keys that collide, so
+/// clusters wrap around and removals shift them back), copies that write, and the addresses it
+/// lends.
+final class LabelTableTests: XCTestCase {
+  /// A key whose hash the test chooses: `bucket` alone is hashed, so many keys share a slot.
+  private struct Key: Hashable, Sendable, CustomStringConvertible {
+    var bucket: Int
+    var id: Int
+    func hash(into hasher: inout Hasher) { hasher.combine(bucket) }
+    var description: String { "\(bucket)/\(id)" }
+  }
+
+  /// A value of 12 bytes: the slot keeps a tag in the 4 bytes before the key.
+  private struct Short: _LabelValue, Equatable {
+    var label: UInt64
+    var extra: UInt32
+    static var absent: Short { Short(label: 0, extra: 0) }
+    var isAbsent: Bool { label == 0 }
+  }
+
+  func testRandomWritesAndRemovalsMatchADictionary() {
+    XCTAssertFalse(_LabelTableStorage<Key, UInt64>.hasTag)
+    checkAgainstADictionary { UInt64($0) }
+  }
+
+  func testRandomWritesAndRemovalsMatchADictionaryWithTags() {
+    XCTAssertTrue(_LabelTableStorage<Key, Short>.hasTag)
+    XCTAssertTrue(_LabelTableStorage<String, _Place<String>>.hasTag)
+    checkAgainstADictionary { Short(label: UInt64($0), extra: UInt32($0 % 7)) }
+  }
+
+  private func checkAgainstADictionary<Value: _LabelValue & Equatable>(
+    _ make: (Int) -> Value
+  ) {
+    for buckets in [3, 40, 1_000_000] {
+      let seed = UInt64.random(in: 0...UInt64.max)
+      var random = SplitMix64(seed: seed)
+      var table = _LabelTable<Key, Value>()
+      var model: [Key: Value] = [:]
+      for step in 0..<6_000 {
+        let key = Key(
+          bucket: Int.random(in: 0..<buckets, using: &random),
+          id: .random(in: 0..<600, using: &random))
+        if Int.random(in: 0..<3, using: &random) == 0 {
+          XCTAssertEqual(table.removeValue(forKey: key), model.removeValue(forKey: key))
+        } else {
+          let value = make(step + 1)
+          XCTAssertEqual(
+            table.updateValue(value, forKey: key), model.updateValue(value, forKey: key))
+        }
+        if step % 500 == 0 {
+          XCTAssertEqual(table.dictionary, model, "seed \(seed), \(buckets) buckets, step \(step)")
+        }
+      }
+      XCTAssertEqual(table.count, model.count)
+      XCTAssertEqual(table.dictionary, model, "seed \(seed), \(buckets) buckets")
+      for bucket in 0..<min(buckets, 50) {
+        for id in 0..<600 {
+          let key = Key(bucket: bucket, id: id)
+          XCTAssertEqual(table[key], model[key], "seed \(seed): \(key)")
+        }
+      }
+      // Remove everything: every probe still ends at an empty slot.
+      for key in model.keys { XCTAssertEqual(table.removeValue(forKey: key), model[key]) }
+      XCTAssertEqual(table.count, 0)
+      XCTAssertNil(table[Key(bucket: 0, id: 0)])
+    }
+  }
+
+  func testCopiesShareStorageUntilOneWrites() {
+    var table = _LabelTable<Int, UInt64>(minimumCapacity: 100)
+    for item in 0..<100 { table[item] = UInt64(item + 1) }
+    var copy = table
+    XCTAssertTrue(copy.storage === table.storage)
+    copy[5] = 500
+    copy[200] = 201
+    copy[7] = nil
+    XCTAssertFalse(copy.storage === table.storage)
+    XCTAssertEqual(table[5], 6)
+    XCTAssertNil(table[200])
+    XCTAssertEqual(table[7], 8)
+    XCTAssertEqual(table.count, 100)
+    XCTAssertEqual(copy[5], 500)
+    XCTAssertEqual(copy[200], 201)
+    XCTAssertNil(copy[7])
+    XCTAssertEqual(copy.count, 100)
+    // A table held alone writes in place.
+    // (Its identity, not a reference: a reference kept here would be a second holder.)
+    let storage = copy.storage.map(ObjectIdentifier.init)
+    copy[6] = 600
+    XCTAssertEqual(copy.storage.map(ObjectIdentifier.init), storage)
+  }
+
+  /// An address lent by a table stays valid and unchanged while another copy of the table writes,
+  /// grows and removes.
+  func testAnAddressOutlivesAnotherCopysWrites() {
+    var table = _LabelTable<String, UInt64>()
+    for item in 0..<50 { table["item \(item)"] = UInt64(item + 1) }
+    let address = table.address(of: "item 7")!
+    var copy = table
+    for item in 0..<5_000 { copy["other \(item)"] = 1 }
+    for item in 0..<50 { copy["item \(item)"] = nil }
+    XCTAssertEqual(address.pointee, 8)
+    XCTAssertEqual(table.address(of: "item 7"), address)
+    XCTAssertNil(table.address(of: "other 1"))
+    XCTAssertEqual(copy.count, 5_000)
+  }
+
+  func testGrowingAndReservingKeepEveryValue() {
+    var table = _LabelTable<Int, UInt64>()
+    XCTAssertNil(table.storage, "an empty table allocates nothing")
+    table.reserveCapacity(1_000)
+    let reserved = table.storage.map(ObjectIdentifier.init)
+    for item in 0..<1_000 { table[item] = UInt64(item + 1) }
+    XCTAssertEqual(
+      table.storage.map(ObjectIdentifier.init), reserved, "reserved room holds 1,000 items")
+    for item in 1_000..<50_000 { table[item] = UInt64(item + 1) }
+    XCTAssertEqual(table.count, 50_000)
+    XCTAssertTrue((0..<50_000).allSatisfy { table[$0] == UInt64($0 + 1) })
+    var seen = 0
+    table.forEach { item, value in
+      if value == UInt64(item + 1) { seen += 1 }
+    }
+    XCTAssertEqual(seen, 50_000)
+  }
+
+  /// Keys and values are released with the table, and a removal releases its key.
+  func testReleasesWhatItHolds() {
+    weak var weakKey: Box?
+    weak var weakRemoved: Box?
+    do {
+      var table = _LabelTable<Box, UInt64>()
+      let key = Box()
+      let removed = Box()
+      weakKey = key
+      weakRemoved = removed
+      table[key] = 1
+      table[removed] = 2
+      for _ in 0..<100 { table[Box()] = 3 }
+      table[removed] = nil
+      XCTAssertEqual(table.count, 101)
+      _ = table
+    }
+    XCTAssertNil(weakKey)
+    XCTAssertNil(weakRemoved)
+  }
+
+  private final class Box: Hashable, @unchecked Sendable {
+    static func == (lhs: Box, rhs: Box) -> Bool { lhs === rhs }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+  }
+}
