@@ -25,7 +25,7 @@ enum LookupsScenario: Scenario {
       [
         "The outline of scenario 2; \(Report.count(queriesPerRun)) random items per run (the same",
         "items for every query kind); cells: median ×vs 1k. contains, bulk: the same ids appended",
-        "in one call to an empty snapshot and never edited (its labels are a plain dictionary,",
+        "in one call to an empty snapshot and never edited (its labels are a plain hash table,",
         "read with no lock). Dictionary: a Swift [String: Int] of the same ids answering the same",
         "queries, for the memory hierarchy's share.",
       ])

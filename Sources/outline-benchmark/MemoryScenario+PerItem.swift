@@ -14,7 +14,7 @@ extension MemoryScenario {
       [
         "heap in use (mallinfo2) after building one snapshot, minus before, per item; the ids",
         "(Int, or 36-character UUID Strings) exist before and are not counted. bulk: one",
-        "append(_:) of every item (the label map's dictionary built in one pass); appends: the",
+        "append(_:) of every item (the label map's table built in one pass); appends: the",
         "tree scenario's outline, one append(_:to:) per parent (labels written one at a time).",
       ])
     var rows: [[String]] = []
