@@ -13,9 +13,10 @@
 /// newest version (the one whose epoch is the log's length) appends in place; a write to an older
 /// one (a branch, after an undo say) starts a log of its own on top of the shared one.
 ///
-/// When a log holds as many records as its base had items (or a chain of logs would grow deeper
-/// than `maxDepth`), the version that writes folds its labels into a new table of its own:
-/// O(*n* + *r*) once every *r* ≥ *n* writes. The old log keeps its base for the versions that
+/// When a log holds as many records as its root's base had items (at least 256), or a chain of
+/// logs would grow deeper than `maxDepth`, the version that writes folds its labels into a new
+/// table of its own, which takes its next writes in place: O(*n* + *r*) once every
+/// *r* ≥ max(256, *n*) writes. The old log keeps its base for the versions that
 /// still read it, so kept history holds one table per fold.
 ///
 /// A version that no other version shares keeps no log at all: its labels are a table stored in
@@ -124,13 +125,19 @@ internal struct _LabelMap<Item: Hashable & Sendable, Value: _LabelValue>: Sendab
         if epoch >= Swift.max(256, log.baseCount) { fold() }
         return
       }
-      // A shared table, or an older version, which branches off: a new log, on top of this
-      // version's unless the chain is already `maxDepth` deep (then on a folded table). A table
-      // becomes the new root's base, its storage still shared with the versions that hold it.
-      if let log, log.depth < Self.maxDepth {
+      // An older version, which branches off: a new log on top of this version's, unless the
+      // chain is already `maxDepth` deep (then its labels fold into a table of its own, which
+      // takes the write in place). A shared table becomes a new root log's base, its storage
+      // still shared with the versions that hold it.
+      if let log {
+        guard log.depth < Self.maxDepth else {
+          fold()
+          table[item] = newValue
+          return
+        }
         self.log = _LabelLog(parent: log, at: epoch)
       } else {
-        self.log = _LabelLog(base: labels)
+        self.log = _LabelLog(base: table)
         table = _LabelTable()
         tableToken = nil
       }

@@ -12,9 +12,10 @@
 ///
 /// Strategy: open addressing with linear probing, at most 3/4 full, the key and the value side
 /// by side in one slot (one cache line for most lookups). An empty slot holds an `absent` value
-/// and no key; a removal shifts the later slots of its cluster back (no tombstones). Each storage
-/// hashes with a seed of its own, so copying one table's items into another never meets them in
-/// an order that clusters. Copies share storage until one writes (copy on write).
+/// and no key; a removal shifts the later slots of its cluster back (no tombstones). Storage that
+/// grows rehashes with a new seed (its address), so moving one table's items into larger storage
+/// never meets them in an order that clusters; a copy at the same capacity keeps its slots and
+/// seed. Copies share storage until one writes (copy on write).
 ///
 /// An address from `address(of:)` stays valid while this table's storage lives unchanged: while
 /// a holder of the table that lent it lives and does not write.
@@ -63,7 +64,14 @@ internal struct _LabelTable<Item: Hashable & Sendable, Value: _LabelValue>: Send
   @discardableResult
   @inlinable internal mutating func updateValue(_ value: Value, forKey item: Item) -> Value? {
     assert(!value.isAbsent, "a table holds present values only")
-    makeUnique(growingFor: 1)
+    // Uniqueness first: a reference bound to the storage would count as a second holder.
+    if isKnownUniquelyReferenced(&storage), let current = storage, current.count < current.maxCount
+    {
+      return current.update(item, value)
+    }
+    // Full, shared or empty: room for one more only if `item` is new (replacing a value in a
+    // full table must not double it).
+    makeUnique(growingFor: address(of: item) == nil ? 1 : 0)
     return storage.unsafelyUnwrapped.update(item, value)
   }
 

@@ -129,6 +129,21 @@ final class LabelTableTests: XCTestCase {
     XCTAssertEqual(seen, 50_000)
   }
 
+  /// Replacing a value in a full table keeps its storage; only a new item makes it grow.
+  func testReplacingInAFullTableDoesNotGrowIt() {
+    var table = _LabelTable<Int, UInt64>(minimumCapacity: 12)
+    for item in 0..<12 { table[item] = 1 }
+    XCTAssertEqual(table.storage?.maxCount, 12, "full")
+    let storage = table.storage.map(ObjectIdentifier.init)
+    table[5] = 2
+    XCTAssertEqual(table.storage.map(ObjectIdentifier.init), storage)
+    XCTAssertEqual(table[5], 2)
+    table[12] = 3
+    XCTAssertNotEqual(table.storage.map(ObjectIdentifier.init), storage)
+    XCTAssertEqual(table.count, 13)
+    XCTAssertTrue((0..<13).allSatisfy { table[$0] != nil })
+  }
+
   /// Keys and values are released with the table, and a removal releases its key.
   func testReleasesWhatItHolds() {
     weak var weakKey: Box?
