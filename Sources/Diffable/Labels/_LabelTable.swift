@@ -192,9 +192,19 @@ internal final class _LabelTableStorage<Item: Hashable & Sendable, Value: _Label
   }
 
   deinit {
-    for index in 0...mask {
-      if isOccupied(index) { slotKey(index).deinitialize(count: 1) }
-      slotValue(index).deinitialize(count: 1)
+    // A generic class's deinit runs unspecialized: the layout is read once, not once a slot
+    // (that was a sixth of a 10k-item build's profile), and plain data needs no walk at all.
+    if !_isPOD(Item.self) || !_isPOD(Value.self) {
+      let stride = Self.stride
+      let keyOffset = Self.keyOffset
+      for index in 0...mask {
+        let value = (slots + index &* stride).assumingMemoryBound(to: Value.self)
+        if !value.pointee.isAbsent {
+          (slots + (index &* stride &+ keyOffset)).assumingMemoryBound(to: Item.self)
+            .deinitialize(count: 1)
+        }
+        value.deinitialize(count: 1)
+      }
     }
     slots.deallocate()
   }
