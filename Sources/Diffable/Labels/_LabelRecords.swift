@@ -8,8 +8,11 @@ internal final class _LabelRecords<Value: _LabelValue>: @unchecked Sendable {
   // Unchecked: the log appends under its lock; a record is read only through an address handed
   // out under that lock after the record was written, and never written again.
 
-  @usableFromInline internal var chunks: [UnsafeMutablePointer<Value>] = []
-  @usableFromInline internal var count = 0
+  // Unchecked: the log's lock already makes every access exclusive (a checked access costs a
+  // call into the runtime on each append and lookup).
+  @exclusivity(unchecked) @usableFromInline internal var chunks: [UnsafeMutablePointer<Value>] =
+    []
+  @exclusivity(unchecked) @usableFromInline internal var count = 0
 
   @inlinable internal init() {}
 

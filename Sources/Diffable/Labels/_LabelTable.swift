@@ -65,9 +65,12 @@ internal struct _LabelTable<Item: Hashable & Sendable, Value: _LabelValue>: Send
   @inlinable internal mutating func updateValue(_ value: Value, forKey item: Item) -> Value? {
     assert(!value.isAbsent, "a table holds present values only")
     // Uniqueness first: a reference bound to the storage would count as a second holder.
-    if isKnownUniquelyReferenced(&storage), let current = storage, current.count < current.maxCount
+    // (Not `let current = storage`: binding the storage retains and releases it, on every write
+    // of a bulk build.)
+    if isKnownUniquelyReferenced(&storage)
+      && storage.unsafelyUnwrapped.count < storage.unsafelyUnwrapped.maxCount
     {
-      return current.update(item, value)
+      return storage.unsafelyUnwrapped.update(item, value)
     }
     // Full, shared or empty: room for one more only if `item` is new (replacing a value in a
     // full table must not double it).
@@ -143,7 +146,10 @@ internal final class _LabelTableStorage<Item: Hashable & Sendable, Value: _Label
   @usableFromInline internal let mask: Int
   /// This storage's hash seed.
   @usableFromInline internal let seed: Int
-  @usableFromInline internal var count: Int
+  // Unchecked: a stored `var` of a class is otherwise checked for exclusive access at run time
+  // on every read and write (swift_beginAccess: a seventh of a bulk build of Int items); the
+  // storage is written only by the one table that holds it alone.
+  @exclusivity(unchecked) @usableFromInline internal var count: Int
 
   /// The offset of a slot's key.
   @inlinable internal static var keyOffset: Int {
