@@ -96,14 +96,11 @@ internal struct _LabelMap<Item: Hashable & Sendable, Value: _LabelValue>: Sendab
   ///
   /// - Complexity: Reading: as `address(of:)`. Writing: O(1) expected, one hash, to a table no
   ///   other version holds (once, O(*n*), when a log that started on a copy still shares its
-  ///   storage); O(1) amortized to a log; folding a full log is O(*n* + *r*) once every *r* ≥ *n*
-  ///   writes; the first write to an older version starts a log, and past `maxDepth` logs folds
+  ///   storage); O(1) amortized to a log; folding a full log is O(*n* + *r*) once every
+  ///   *r* ≥ max(256, *n*) writes; the first write to an older version starts a log, and past `maxDepth` logs folds
   ///   the chain into a new table, O(*n*).
   @inlinable internal subscript(item: Item) -> Value? {
-    get {
-      guard let address = address(of: item) else { return nil }
-      return withExtendedLifetime(self) { address.pointee }
-    }
+    get { read(item) { copy $0 } }
     set {
       if isKnownUniquelyReferenced(&tableToken) {
         // No other version sees the table: the write goes straight into it.

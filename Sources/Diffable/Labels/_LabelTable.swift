@@ -124,7 +124,6 @@ internal struct _LabelTable<Item: Hashable & Sendable, Value: _LabelValue>: Send
     if unique && needed <= current.maxCount { return }
     storage = current.copy(capacityFor: needed)
   }
-
 }
 
 /// The slots of a `_LabelTable`: a fixed capacity, a power of two.
@@ -181,7 +180,7 @@ internal final class _LabelTableStorage<Item: Hashable & Sendable, Value: _Label
     let slots = UnsafeMutableRawPointer.allocate(
       byteCount: capacity * Self.stride, alignment: Swift.max(Self.alignment, 64))
     for index in 0..<capacity {
-      (slots + index * Self.stride).initializeMemory(as: Value.self, to: .absent)
+      (slots + index &* Self.stride).initializeMemory(as: Value.self, to: .absent)
       if Self.hasTag {
         (slots + (index * Self.stride + Self.tagOffset)).initializeMemory(as: UInt32.self, to: 0)
       }
@@ -225,23 +224,34 @@ internal final class _LabelTableStorage<Item: Hashable & Sendable, Value: _Label
   /// The most items this storage holds before it must grow.
   @inlinable internal var maxCount: Int { (mask + 1) / 4 * 3 }
 
+  /// The start of slot `index`: its value.
+  @inlinable internal func slot(_ index: Int) -> UnsafeMutableRawPointer {
+    slots + index &* Self.stride
+  }
+
   @inlinable internal func slotValue(_ index: Int) -> UnsafeMutablePointer<Value> {
-    (slots + index &* Self.stride).assumingMemoryBound(to: Value.self)
+    slot(index).assumingMemoryBound(to: Value.self)
   }
 
   /// The key of an occupied slot.
   @inlinable internal func slotKey(_ index: Int) -> UnsafeMutablePointer<Item> {
-    (slots + (index &* Self.stride &+ Self.keyOffset)).assumingMemoryBound(to: Item.self)
-  }
-
-  /// Puts `item` into the key of slot `index`, which holds none.
-  @inlinable internal func initializeKey(_ index: Int, to item: consuming Item) {
-    (slots + (index &* Self.stride &+ Self.keyOffset)).initializeMemory(as: Item.self, to: item)
+    (slot(index) + Self.keyOffset).assumingMemoryBound(to: Item.self)
   }
 
   /// The tag of slot `index` (only when `hasTag`).
   @inlinable internal func slotTag(_ index: Int) -> UnsafeMutablePointer<UInt32> {
-    (slots + (index &* Self.stride &+ Self.tagOffset)).assumingMemoryBound(to: UInt32.self)
+    (slot(index) + Self.tagOffset).assumingMemoryBound(to: UInt32.self)
+  }
+
+  /// The tag of an occupied slot, or 0 when slots have none.
+  @inlinable internal func tag(at index: Int) -> UInt32 {
+    Self.hasTag ? slotTag(index).pointee : 0
+  }
+
+  /// Puts `item` and its `tag` into the key (and the tag) of slot `index`, which holds no key.
+  @inlinable internal func initializeKey(_ index: Int, to item: consuming Item, tag: UInt32) {
+    (slot(index) + Self.keyOffset).initializeMemory(as: Item.self, to: item)
+    if Self.hasTag { slotTag(index).pointee = tag }
   }
 
   @inlinable internal func isOccupied(_ index: Int) -> Bool { !slotValue(index).pointee.isAbsent }
@@ -269,12 +279,6 @@ internal final class _LabelTableStorage<Item: Hashable & Sendable, Value: _Label
     }
   }
 
-  /// Puts `item`, hashed to `hash`, into the key (and the tag) of slot `index`, which holds none.
-  @inlinable internal func initializeKey(_ index: Int, to item: consuming Item, hash: Int) {
-    initializeKey(index, to: item)
-    if Self.hasTag { slotTag(index).pointee = Self.tag(hash) }
-  }
-
   /// The address of `item`'s value, or nil.
   ///
   /// - Complexity: O(1) expected.
@@ -296,7 +300,7 @@ internal final class _LabelTableStorage<Item: Hashable & Sendable, Value: _Label
       return old
     }
     assert(count < maxCount, "room made before an insertion")
-    initializeKey(index, to: item, hash: hash)
+    initializeKey(index, to: item, tag: Self.tag(hash))
     slotValue(index).pointee = value
     count += 1
     return nil
@@ -318,8 +322,7 @@ internal final class _LabelTableStorage<Item: Hashable & Sendable, Value: _Label
       let ideal = hash(slotKey(next).pointee) & mask
       // `next` may move back to the hole unless its ideal slot lies after the hole.
       if (next - ideal) & mask >= (next - hole) & mask {
-        if Self.hasTag { slotTag(hole).pointee = slotTag(next).pointee }
-        initializeKey(hole, to: slotKey(next).move())
+        initializeKey(hole, to: slotKey(next).move(), tag: tag(at: next))
         slotValue(hole).initialize(to: slotValue(next).move())
         hole = next
       }
@@ -347,8 +350,7 @@ internal final class _LabelTableStorage<Item: Hashable & Sendable, Value: _Label
     if count <= maxCount {
       let copy = _LabelTableStorage(capacity: mask + 1, seed: seed)
       for index in 0...mask where isOccupied(index) {
-        copy.initializeKey(index, to: slotKey(index).pointee)
-        if Self.hasTag { copy.slotTag(index).pointee = slotTag(index).pointee }
+        copy.initializeKey(index, to: slotKey(index).pointee, tag: tag(at: index))
         copy.slotValue(index).pointee = slotValue(index).pointee
       }
       copy.count = self.count

@@ -162,19 +162,19 @@ extension SectionSnapshot {
     var duplicates: [Item] = []
     if distinct {
       assert(Set(items).count == items.count, "items said to be distinct repeat")
-      for item in items where _labels.address(of: item) != nil && !except(item) {
+      for item in items where contains(item) && !except(item) {
         duplicates.append(item)
       }
     } else if items.count <= 16 {
       // A few items: compared pairwise, with no set to allocate and hash into.
       for (index, item) in items.enumerated()
-      where items[..<index].contains(item) || (_labels.address(of: item) != nil && !except(item)) {
+      where items[..<index].contains(item) || (contains(item) && !except(item)) {
         duplicates.append(item)
       }
     } else {
       var seen = Set<Item>(minimumCapacity: items.count)
       for item in items
-      where !seen.insert(item).inserted || (_labels.address(of: item) != nil && !except(item)) {
+      where !seen.insert(item).inserted || (contains(item) && !except(item)) {
         duplicates.append(item)
       }
     }
