@@ -27,22 +27,36 @@ import Synchronization
 @usableFromInline
 internal final class _LabelLog<Item: Hashable & Sendable, Value: _LabelValue>: Sendable {
   @usableFromInline internal struct State {
-    /// Each item's newest record.
-    @usableFromInline internal var latest: [Item: Int32] = [:]
+    /// Each item's newest record: a label table, hashing with the log's `seed`.
+    @usableFromInline internal var latest: _LabelTable<Item, _LabelRecordIndex>
     /// The label each record wrote (`absent`: the item was removed).
     @usableFromInline internal let records = _LabelRecords<Value>()
     /// The index of the same item's previous record, or -1 for an item's first record.
     @usableFromInline internal var previous: [Int32] = []
 
-    @inlinable internal init() {}
+    @inlinable internal init(seed: Int) { latest = _LabelTable(seed: seed) }
 
     /// The address of `item`'s label in its newest record among the first `epoch`, or nil when
-    /// the log wrote nothing for it before `epoch` (the base, or the parent, knows).
+    /// the log wrote nothing for it before `epoch` (the base, or the parent, knows); `hash` is
+    /// the item's under the log's seed.
     ///
-    /// - Complexity: O(1) expected, plus one step per record of `item` at `epoch` or later.
-    @inlinable internal func record(of item: Item, at epoch: Int) -> UnsafeMutablePointer<Value>? {
-      guard let newest = latest[item] else { return nil }
-      var index = Int(newest)
+    /// - Complexity: O(1) expected, no hash, plus one step per record of `item` at `epoch` or
+    ///   later.
+    @inlinable internal func record(
+      of item: Item, hash: Int, at epoch: Int
+    ) -> UnsafeMutablePointer<Value>? {
+      guard let newest = latest.address(of: item, hash: hash) else { return nil }
+      return record(before: epoch, from: newest.pointee)
+    }
+
+    /// The address of the label in the newest record before `epoch` of the chain that ends at
+    /// `newest`, or nil.
+    ///
+    /// - Complexity: one step per record of the chain at `epoch` or later.
+    @inlinable internal func record(
+      before epoch: Int, from newest: _LabelRecordIndex
+    ) -> UnsafeMutablePointer<Value>? {
+      var index = Int(newest.index)
       while index >= epoch {
         index = Int(previous[index])
         if index < 0 { return nil }
@@ -61,6 +75,9 @@ internal final class _LabelLog<Item: Hashable & Sendable, Value: _LabelValue>: S
   @usableFromInline internal let depth: Int
   /// The number of items in the root's base.
   @usableFromInline internal let baseCount: Int
+  /// The seed of the root's base, which every index of the chain hashes with too: a read hashes
+  /// an item once for every log it consults and the base.
+  @usableFromInline internal let seed: Int
   @usableFromInline internal let state: Mutex<State>
 
   /// A root log on `base`.
@@ -70,7 +87,9 @@ internal final class _LabelLog<Item: Hashable & Sendable, Value: _LabelValue>: S
     self.base = base
     depth = 1
     baseCount = base.count
-    state = Mutex(State())
+    // A base without storage holds nothing, and any seed does.
+    seed = base.seed ?? _LabelHash.processSeed
+    state = Mutex(State(seed: seed))
   }
 
   /// An empty branch on top of `parent` as of `parentEpoch`.
@@ -80,23 +99,31 @@ internal final class _LabelLog<Item: Hashable & Sendable, Value: _LabelValue>: S
     base = _LabelTable()
     depth = parent.depth + 1
     baseCount = parent.baseCount
-    state = Mutex(State())
+    seed = parent.seed
+    state = Mutex(State(seed: seed))
   }
 
   /// The address of `item`'s label as the version at `epoch` sees it, or nil when it is absent.
   ///
   /// The address stays valid while this log lives.
   ///
-  /// - Complexity: O(1) expected, plus one step per later write of `item`, plus the same in each
-  ///   parent consulted (at most `_LabelMap.maxDepth` logs).
+  /// - Complexity: O(1) expected, one hash, plus one step per later write of `item`, plus the
+  ///   same (without the hash) in each parent consulted (at most `_LabelMap.maxDepth` logs).
   @inlinable internal func address(of item: Item, at epoch: Int) -> UnsafeMutablePointer<Value>? {
+    address(of: item, hash: _LabelHash.hash(item, seed: seed), at: epoch)
+  }
+
+  /// As `address(of:at:)`, given the item's hash under `seed`.
+  @inlinable internal func address(
+    of item: Item, hash: Int, at epoch: Int
+  ) -> UnsafeMutablePointer<Value>? {
     // Most reads end here, in the item's record or the root's base: one lock, and no reference to
     // another log taken (each costs a retain and a release).
-    if let record = state.withLock({ $0.record(of: item, at: epoch) }) {
+    if let record = state.withLock({ $0.record(of: item, hash: hash, at: epoch) }) {
       return record.pointee.isAbsent ? nil : record
     }
-    guard let parent else { return base.address(of: item) }
-    return parent.address(of: item, at: parentEpoch)
+    guard let parent else { return base.address(of: item, hash: hash) }
+    return parent.address(of: item, hash: hash, at: parentEpoch)
   }
 
   /// Appends a record that `item` has `label`, when `epoch` is the number of records (the writer
@@ -107,7 +134,8 @@ internal final class _LabelLog<Item: Hashable & Sendable, Value: _LabelValue>: S
     state.withLock { state in
       guard state.previous.count == epoch, epoch < Int(Int32.max) else { return false }
       // One hash: the item's newest record becomes this one, and this one points at it.
-      state.previous.append(state.latest.updateValue(Int32(epoch), forKey: item) ?? -1)
+      let previous = state.latest.updateValue(_LabelRecordIndex(Int32(epoch)), forKey: item)
+      state.previous.append(previous?.index ?? -1)
       state.records.append(label)
       return true
     }
@@ -132,8 +160,8 @@ internal final class _LabelLog<Item: Hashable & Sendable, Value: _LabelValue>: S
     var labels = parent?.table(at: parentEpoch) ?? base
     state.withLock { state in
       labels.reserveCapacity(labels.count + state.latest.count)
-      for item in state.latest.keys {
-        guard let record = state.record(of: item, at: epoch) else { continue }
+      state.latest.forEach { item, newest in
+        guard let record = state.record(before: epoch, from: newest) else { return }
         if record.pointee.isAbsent {
           labels.removeValue(forKey: item)
         } else {

@@ -13,9 +13,11 @@
 /// Strategy: open addressing with linear probing, at most 3/4 full, the key and the value side
 /// by side in one slot (a probe reads one slot, not a key array and a value array). An empty slot
 /// holds an `absent` value and no key; a removal shifts the later slots of its cluster back (no
-/// tombstones). Storage that grows rehashes with a new seed (its address), so moving one table's
-/// items into larger storage never meets them in an order that clusters; a copy at the same
-/// capacity keeps its slots and seed. Copies share storage until one writes (copy on write).
+/// tombstones). Items hash as `_LabelHash` says (integer identifiers with a seeded mixer, others
+/// with `Hasher`), with a seed that a table chooses when it first allocates (from the storage's
+/// address) and keeps for good: a copy or larger storage keeps it, so a log's index and its base
+/// share one seed and a read through the log hashes once. Copies share storage until one writes
+/// (copy on write).
 ///
 /// An address from `address(of:)` stays valid while this table's storage lives unchanged: while
 /// a holder of the table that lent it lives and does not write.
@@ -34,6 +36,18 @@ internal struct _LabelTable<Item: Hashable & Sendable, Value: _LabelValue>: Send
     storage = count > 0 ? _LabelTableStorage(capacityFor: count) : nil
   }
 
+  /// An empty table that hashes with `seed` for as long as it lives (its storage keeps the seed
+  /// when it grows), so that a caller can hash an item once for it and another table of the
+  /// same seed.
+  ///
+  /// - Complexity: O(1).
+  @inlinable internal init(seed: Int) {
+    storage = _LabelTableStorage(capacity: 8, seed: seed)
+  }
+
+  /// The seed this table hashes with, or nil when it holds no storage (and no items).
+  @inlinable internal var seed: Int? { storage?.seed }
+
   /// The number of items.
   @inlinable internal var count: Int { storage?.count ?? 0 }
 
@@ -42,6 +56,16 @@ internal struct _LabelTable<Item: Hashable & Sendable, Value: _LabelValue>: Send
   /// - Complexity: O(1) expected: one hash.
   @inlinable internal func address(of item: Item) -> UnsafeMutablePointer<Value>? {
     storage?.address(of: item)
+  }
+
+  /// The address of `item`'s value, or nil, given the item's `hash` under this table's `seed`.
+  ///
+  /// - Complexity: O(1) expected, no hash.
+  @inlinable internal func address(of item: Item, hash: Int) -> UnsafeMutablePointer<Value>? {
+    guard let storage else { return nil }
+    assert(hash == storage.hash(item), "a hash under this table's seed")
+    let (index, found) = storage.find(item, hash: hash)
+    return found ? storage.slotValue(index) : nil
   }
 
   /// The value of `item`, or nil; setting nil removes it.
@@ -187,7 +211,7 @@ internal final class _LabelTableStorage<Item: Hashable & Sendable, Value: _Label
     }
     self.slots = slots
     mask = capacity - 1
-    self.seed = seed ?? Int(bitPattern: UInt(bitPattern: slots))
+    self.seed = seed ?? _LabelHash.seed(address: slots)
     count = 0
   }
 
@@ -256,7 +280,7 @@ internal final class _LabelTableStorage<Item: Hashable & Sendable, Value: _Label
 
   @inlinable internal func isOccupied(_ index: Int) -> Bool { !slotValue(index).pointee.isAbsent }
 
-  @inlinable internal func hash(_ item: Item) -> Int { item._rawHashValue(seed: seed) }
+  @inlinable internal func hash(_ item: Item) -> Int { _LabelHash.hash(item, seed: seed) }
 
   /// The tag of a hash: bits the slot index does not use.
   @inlinable internal static func tag(_ hash: Int) -> UInt32 {
@@ -343,7 +367,7 @@ internal final class _LabelTableStorage<Item: Hashable & Sendable, Value: _Label
   }
 
   /// A copy with room for `count` items: slot for slot when this capacity holds them, else
-  /// rehashed into larger storage with a seed of its own.
+  /// rehashed into larger storage with the same seed.
   ///
   /// - Complexity: O(capacity + new capacity).
   @inlinable internal func copy(capacityFor count: Int) -> _LabelTableStorage {
@@ -356,7 +380,10 @@ internal final class _LabelTableStorage<Item: Hashable & Sendable, Value: _Label
       copy.count = self.count
       return copy
     }
-    let copy = _LabelTableStorage(capacityFor: count)
+    // The same seed: moving items into storage at least as large, in slot order, leaves them no
+    // more clustered than they were (linear probing's total displacement does not depend on the
+    // order of insertion).
+    let copy = _LabelTableStorage(capacity: Self.capacity(for: count), seed: seed)
     forEach { item, value in _ = copy.update(item, value) }
     return copy
   }

@@ -130,6 +130,25 @@ final class LabelTableTests: XCTestCase {
   }
 
   /// Replacing a value in a full table keeps its storage; only a new item makes it grow.
+  func testATableKeepsItsSeedWhenItGrowsOrIsCopied() {
+    // A log's index and its base hash an item once between them: their seeds must never drift.
+    var table = _LabelTable<String, UInt64>(seed: 42)
+    XCTAssertEqual(table.seed, 42)
+    for item in 0..<5_000 { table["\(item)"] = UInt64(item + 1) }
+    XCTAssertEqual(table.seed, 42, "grown")
+    var copy = table
+    copy["new"] = 1
+    XCTAssertEqual(copy.seed, 42, "copied on write")
+    copy.reserveCapacity(100_000)
+    XCTAssertEqual(copy.seed, 42, "reserved")
+    for item in 0..<5_000 {
+      let hash = _LabelHash.hash("\(item)", seed: 42)
+      XCTAssertEqual(copy.address(of: "\(item)", hash: hash)?.pointee, UInt64(item + 1))
+    }
+    XCTAssertNil(copy.address(of: "absent", hash: _LabelHash.hash("absent", seed: 42)))
+    XCTAssertNil(_LabelTable<String, UInt64>().seed, "no storage, no seed")
+  }
+
   func testReplacingInAFullTableDoesNotGrowIt() {
     var table = _LabelTable<Int, UInt64>(minimumCapacity: 12)
     for item in 0..<12 { table[item] = 1 }
