@@ -103,6 +103,9 @@ internal final class _LabelLog<Item: Hashable & Sendable, Value: _LabelValue>: S
     state = Mutex(State(seed: seed))
   }
 
+  /// The root log's base: the table that most reads end in.
+  @inlinable internal var rootBase: _LabelTable<Item, Value> { parent?.rootBase ?? base }
+
   /// The address of `item`'s label as the version at `epoch` sees it, or nil when it is absent.
   ///
   /// The address stays valid while this log lives.

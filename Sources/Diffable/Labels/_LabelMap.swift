@@ -83,6 +83,51 @@ internal struct _LabelMap<Item: Hashable & Sendable, Value: _LabelValue>: Sendab
     return log?.address(of: item, at: epoch)
   }
 
+  /// Calls `body` with the index of each of `items` in turn and the address of its label, or nil
+  /// when it is absent: `address(of:)` for many items at once, faster in a large map.
+  ///
+  /// In a map too large for the cache each lookup waits for memory. So the items go in batches
+  /// of 16: the items of a batch are hashed, then the slot each probe starts at is touched, then
+  /// each is looked up with its hash. The batch's misses overlap, where one by one each lookup
+  /// waited for its own (on 1.1M String items, 100k lookups of absent items took about 190 ns
+  /// each).
+  ///
+  /// - Complexity: as `address(of:)` for each item.
+  @inlinable internal func forEachAddress(
+    of items: [Item], _ body: (_ index: Int, _ address: UnsafeMutablePointer<Value>?) -> Void
+  ) {
+    // The table the lookups end in, and the seed every table they consult hashes with.
+    let (table, seed) = tableToken != nil ? (table, table.seed) : (log?.rootBase, log?.seed)
+    guard let table, let seed else {
+      for index in items.indices { body(index, nil) }  // an empty map
+      return
+    }
+    let batch = 16
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: batch) { hashes in
+      var start = 0
+      while start < items.count {
+        let end = Swift.min(start + batch, items.count)
+        for index in start..<end {
+          hashes[index - start] = _LabelHash.hash(items[index], seed: seed)
+        }
+        // A loop of its own, a few instructions a slot: the processor has every touch of the
+        // batch in flight at once (between two String hashes it held two at most).
+        var touched: UInt8 = 0
+        for offset in 0..<(end - start) { touched ^= table.touch(hashes[offset]) }
+        _keepTouches(touched)
+        for index in start..<end {
+          let hash = hashes[index - start]
+          if tableToken != nil {
+            body(index, table.address(of: items[index], hash: hash))
+          } else {
+            body(index, log.unsafelyUnwrapped.address(of: items[index], hash: hash, at: epoch))
+          }
+        }
+        start = end
+      }
+    }
+  }
+
   /// Reads `item`'s label in place with `body`, or returns nil when it is absent: a part of the
   /// label that `body` returns is copied, the label is not.
   ///

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A hash table from item to label value that can lend the address of a value: the label map's
 /// table, and a log's base.
 ///
@@ -21,6 +23,15 @@
 ///
 /// An address from `address(of:)` stays valid while this table's storage lives unchanged: while
 /// a holder of the table that lent it lives and does not write.
+/// Where a batched lookup leaves the bytes it touched: a store the optimizer must keep, so the
+/// reads ahead that feed it stay (see `_LabelTable.touch(_:)`).
+@usableFromInline internal let _labelTouches = Atomic<UInt8>(0)
+
+/// Keeps the bytes a batched lookup touched (one relaxed store: a plain move on x86 and ARM).
+@inlinable internal func _keepTouches(_ touched: UInt8) {
+  _labelTouches.store(touched, ordering: .relaxed)
+}
+
 @usableFromInline
 internal struct _LabelTable<Item: Hashable & Sendable, Value: _LabelValue>: Sendable {
   /// nil: an empty table that never held an item (no allocation).
@@ -80,6 +91,16 @@ internal struct _LabelTable<Item: Hashable & Sendable, Value: _LabelValue>: Send
     set {
       if let newValue { updateValue(newValue, forKey: item) } else { removeValue(forKey: item) }
     }
+  }
+
+  /// Reads the first byte of the slot where a probe for `hash` starts, so that the memory it
+  /// sits in is on its way to the cache: a batched lookup touches several slots before it probes
+  /// any, and their misses overlap (`_LabelMap.forEachAddress(of:_:)`).
+  ///
+  /// - Complexity: O(1).
+  @inlinable internal func touch(_ hash: Int) -> UInt8 {
+    guard let storage else { return 0 }
+    return storage.slot(hash & storage.mask).load(as: UInt8.self)
   }
 
   /// Sets `item`'s value (never `absent`) and returns the value it replaced.

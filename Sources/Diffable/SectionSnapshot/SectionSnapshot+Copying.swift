@@ -22,20 +22,23 @@ extension SectionSnapshot {
   /// go into the tree renamed, so the journal records one insertion and the data source's
   /// transaction needs no diff.
   ///
-  /// - Parameter names: One new identifier per item of the subtree, in `items` order.
+  /// - Parameters:
+  ///   - names: One new identifier per item of the subtree, in `items` order.
+  ///   - distinct: Whether the caller vouches that `names` do not repeat one another (each made
+  ///     from a different item, say): they are then only looked up here, with no set built.
   /// - Precondition: `names.count` is the size of `item`'s subtree.
   /// - Throws: `SnapshotError.itemNotFound` when `item` is absent;
   ///   `SnapshotError.duplicateItems` when a name is here already or comes twice (nothing
   ///   changes).
   /// - Complexity: O(*k* log *n*) for a subtree of *k* items.
-  @inlinable package mutating func insertCopy(ofSubtreeOf item: Item, as names: [Item])
-    throws(SnapshotError)
-  {
+  @inlinable package mutating func insertCopy(
+    ofSubtreeOf item: Item, as names: [Item], distinct: Bool = false
+  ) throws(SnapshotError) {
     _settle()  // in place, before any read walks a copy
     guard let found = _locate(item) else { throw .itemNotFound(SnapshotError.text(item)) }
     let block = found.rank..<_subtreeEnd(ofRank: found.rank, level: found.entry.level)
     precondition(names.count == block.count, "one name for each item of the subtree")
-    try _checkNew(names)
+    try _checkNew(names, distinct: distinct)
     // The copy sits at the same level under the same parent, right after the subtree: each
     // entry keeps its level, expansion and visibility.
     var run = _entries(in: block)

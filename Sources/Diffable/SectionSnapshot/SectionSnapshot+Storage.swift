@@ -159,27 +159,34 @@ extension SectionSnapshot {
     _ items: [Item], distinct: Bool = false, except: (Item) -> Bool = { _ in false }
   ) throws(SnapshotError) {
     guard !_tree.isEmpty else { return }
-    var duplicates: [Item] = []
+    // The offsets of the items that repeat an earlier one or that the snapshot holds, in order
+    // (an item may be both: it is reported once).
+    var duplicates: [Int] = []
     if distinct {
       assert(Set(items).count == items.count, "items said to be distinct repeat")
-      for item in items where contains(item) && !except(item) {
-        duplicates.append(item)
-      }
     } else if items.count <= 16 {
       // A few items: compared pairwise, with no set to allocate and hash into.
-      for (index, item) in items.enumerated()
-      where items[..<index].contains(item) || (contains(item) && !except(item)) {
-        duplicates.append(item)
+      for (index, item) in items.enumerated() where items[..<index].contains(item) {
+        duplicates.append(index)
       }
     } else {
       var seen = Set<Item>(minimumCapacity: items.count)
-      for item in items
-      where !seen.insert(item).inserted || (contains(item) && !except(item)) {
-        duplicates.append(item)
+      for (index, item) in items.enumerated() where !seen.insert(item).inserted {
+        duplicates.append(index)
       }
     }
+    let repeats = duplicates.count
+    // In batches, so that the lookups' memory misses overlap in a large snapshot.
+    _labels.forEachAddress(of: items) { index, address in
+      if address != nil && !except(items[index]) { duplicates.append(index) }
+    }
     if !duplicates.isEmpty {
-      throw .duplicateItems(duplicates.map { SnapshotError.text($0) })
+      if repeats > 0 && repeats < duplicates.count {
+        duplicates.sort()
+        duplicates = duplicates.enumerated().filter { $0 == 0 || duplicates[$0 - 1] != $1 }
+          .map(\.element)
+      }
+      throw .duplicateItems(duplicates.map { SnapshotError.text(items[$0]) })
     }
   }
 }

@@ -42,7 +42,7 @@ extension Session {
   /// - Throws: `unknownItem`; `duplicateItem` when NEW is taken.
   /// - Complexity: O(*k* log *n*) for a subtree of *k* items, times the suffixes tried: the
   ///   subtree is read once and its entries inserted renamed
-  ///   (`SectionSnapshot.insertCopy(ofSubtreeOf:as:)`), one insertion for the transaction.
+  ///   (`SectionSnapshot.insertCopy(ofSubtreeOf:as:distinct:)`), one insertion for the transaction.
   func duplicate(_ item: String, as new: String?, into outcome: inout Outcome)
     throws(CommandError)
   {
@@ -73,7 +73,7 @@ extension Session {
         && !names.contains { name in others.contains { $0.contains(name) } }
       if free {
         do {
-          try edited.insertCopy(ofSubtreeOf: item, as: names)
+          try edited.insertCopy(ofSubtreeOf: item, as: names, distinct: true)
           break
         } catch .duplicateItems {
           // A name the outline holds: the next suffix.
