@@ -132,12 +132,17 @@ internal final class _LabelLog<Item: Hashable & Sendable, Value: _LabelValue>: S
   /// Appends a record that `item` has `label`, when `epoch` is the number of records (the writer
   /// is the newest version); returns whether it did.
   ///
+  /// `hash`, when given, is the item's under `seed`.
+  ///
   /// - Complexity: O(1) amortized.
-  @inlinable internal func append(_ item: Item, _ label: Value, ifAt epoch: Int) -> Bool {
+  @inlinable internal func append(
+    _ item: Item, _ label: Value, hash: Int? = nil, ifAt epoch: Int
+  ) -> Bool {
     state.withLock { state in
       guard state.previous.count == epoch, epoch < Int(Int32.max) else { return false }
-      // One hash: the item's newest record becomes this one, and this one points at it.
-      let previous = state.latest.updateValue(_LabelRecordIndex(Int32(epoch)), forKey: item)
+      // One hash at most: the item's newest record becomes this one, and this one points at it.
+      let previous = state.latest.updateValue(
+        _LabelRecordIndex(Int32(epoch)), forKey: item, hash: hash)
       state.previous.append(previous?.index ?? -1)
       state.records.append(label)
       return true

@@ -96,11 +96,23 @@ internal struct _LabelMap<Item: Hashable & Sendable, Value: _LabelValue>: Sendab
   @inlinable internal func forEachAddress(
     of items: [Item], _ body: (_ index: Int, _ address: UnsafeMutablePointer<Value>?) -> Void
   ) {
+    forEachAddress(of: items) { index, _, address in body(index, address) }
+  }
+
+  /// As `forEachAddress(of:_:)`, giving `body` each item's hash under `seed` too (for a write of
+  /// the same items that follows: `_LabelHashes`); returns the seed, or nil for an empty map.
+  ///
+  /// - Complexity: as `address(of:)` for each item.
+  @discardableResult
+  @inlinable internal func forEachAddress(
+    of items: [Item],
+    _ body: (_ index: Int, _ hash: Int, _ address: UnsafeMutablePointer<Value>?) -> Void
+  ) -> Int? {
     // The table the lookups end in, and the seed every table they consult hashes with.
     let (table, seed) = tableToken != nil ? (table, table.seed) : (log?.rootBase, log?.seed)
     guard let table, let seed else {
-      for index in items.indices { body(index, nil) }  // an empty map
-      return
+      for index in items.indices { body(index, 0, nil) }  // an empty map
+      return nil
     }
     let batch = 16
     withUnsafeTemporaryAllocation(of: Int.self, capacity: batch) { hashes in
@@ -118,14 +130,16 @@ internal struct _LabelMap<Item: Hashable & Sendable, Value: _LabelValue>: Sendab
         for index in start..<end {
           let hash = hashes[index - start]
           if tableToken != nil {
-            body(index, table.address(of: items[index], hash: hash))
+            body(index, hash, table.address(of: items[index], hash: hash))
           } else {
-            body(index, log.unsafelyUnwrapped.address(of: items[index], hash: hash, at: epoch))
+            body(
+              index, hash, log.unsafelyUnwrapped.address(of: items[index], hash: hash, at: epoch))
           }
         }
         start = end
       }
     }
+    return seed
   }
 
   /// Reads `item`'s label in place with `body`, or returns nil when it is absent: a part of the
@@ -146,48 +160,69 @@ internal struct _LabelMap<Item: Hashable & Sendable, Value: _LabelValue>: Sendab
   ///   the chain into a new table, O(*n*).
   @inlinable internal subscript(item: Item) -> Value? {
     get { read(item) { copy $0 } }
-    set {
-      if isKnownUniquelyReferenced(&tableToken) {
-        // No other version sees the table: the write goes straight into it.
+    set { setLabel(newValue, for: item) }
+  }
+
+  /// The seed the tables and logs this version reads hash with, or nil for an empty map.
+  @inlinable internal var seed: Int? { tableToken != nil ? table.seed : log?.seed }
+
+  /// Sets `item`'s label, or removes it (nil), as the subscript does; `hashes`, when given, hold
+  /// the item's hash at `index` (a batched lookup made them), which the table or log that takes
+  /// the write uses when it hashes with their seed.
+  ///
+  /// - Complexity: as the subscript's setter.
+  @inlinable internal mutating func setLabel(
+    _ newValue: Value?, for item: Item, hashes: _LabelHashes? = nil, at index: Int = 0
+  ) {
+    if isKnownUniquelyReferenced(&tableToken) {
+      // No other version sees the table: the write goes straight into it.
+      if let newValue {
+        table.updateValue(
+          newValue, forKey: item, hash: hashes?.hash(at: index, under: table.seed))
+      } else {
+        table.removeValue(forKey: item)
+      }
+      return
+    }
+    if tableToken == nil && log == nil {
+      // An empty map starts a table of its own.
+      if let newValue {
+        var table = _LabelTable<Item, Value>()
+        table[item] = newValue
+        self = _LabelMap(base: table)
+      }
+      return
+    }
+    let label = newValue ?? .absent
+    if let log,
+      log.append(item, label, hash: hashes?.hash(at: index, under: log.seed), ifAt: epoch)
+    {
+      epoch += 1
+      if epoch >= Swift.max(256, log.baseCount) { fold() }
+      return
+    }
+    // An older version, which branches off: a new log on top of this version's, unless the
+    // chain is already `maxDepth` deep (then its labels fold into a table of its own, which
+    // takes the write in place). A shared table becomes a new root log's base, its storage
+    // still shared with the versions that hold it.
+    if let log {
+      guard log.depth < Self.maxDepth else {
+        fold()
         table[item] = newValue
         return
       }
-      if tableToken == nil && log == nil {
-        // An empty map starts a table of its own.
-        if let newValue {
-          var table = _LabelTable<Item, Value>()
-          table[item] = newValue
-          self = _LabelMap(base: table)
-        }
-        return
-      }
-      let label = newValue ?? .absent
-      if let log, log.append(item, label, ifAt: epoch) {
-        epoch += 1
-        if epoch >= Swift.max(256, log.baseCount) { fold() }
-        return
-      }
-      // An older version, which branches off: a new log on top of this version's, unless the
-      // chain is already `maxDepth` deep (then its labels fold into a table of its own, which
-      // takes the write in place). A shared table becomes a new root log's base, its storage
-      // still shared with the versions that hold it.
-      if let log {
-        guard log.depth < Self.maxDepth else {
-          fold()
-          table[item] = newValue
-          return
-        }
-        self.log = _LabelLog(parent: log, at: epoch)
-      } else {
-        self.log = _LabelLog(base: table)
-        table = _LabelTable()
-        tableToken = nil
-      }
-      epoch = 0
-      let appended = self.log!.append(item, label, ifAt: epoch)
-      assert(appended, "a new log takes its first record")
-      epoch += 1
+      self.log = _LabelLog(parent: log, at: epoch)
+    } else {
+      self.log = _LabelLog(base: table)
+      table = _LabelTable()
+      tableToken = nil
     }
+    epoch = 0
+    let log = self.log.unsafelyUnwrapped
+    let appended = log.append(
+      item, label, hash: hashes?.hash(at: index, under: log.seed), ifAt: epoch)
+    assert(appended, "a new log takes its first record")
+    epoch += 1
   }
 
   /// Makes room for `count` more writes to this version: in the table it holds alone, or in

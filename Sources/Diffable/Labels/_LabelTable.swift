@@ -103,11 +103,14 @@ internal struct _LabelTable<Item: Hashable & Sendable, Value: _LabelValue>: Send
     return storage.slot(hash & storage.mask).load(as: UInt8.self)
   }
 
-  /// Sets `item`'s value (never `absent`) and returns the value it replaced.
+  /// Sets `item`'s value (never `absent`) and returns the value it replaced; `hash`, when given,
+  /// is the item's under this table's `seed`.
   ///
   /// - Complexity: as the subscript.
   @discardableResult
-  @inlinable internal mutating func updateValue(_ value: Value, forKey item: Item) -> Value? {
+  @inlinable internal mutating func updateValue(
+    _ value: Value, forKey item: Item, hash: Int? = nil
+  ) -> Value? {
     assert(!value.isAbsent, "a table holds present values only")
     // Uniqueness first: a reference bound to the storage would count as a second holder.
     // (Not `let current = storage`: binding the storage retains and releases it, on every write
@@ -115,12 +118,13 @@ internal struct _LabelTable<Item: Hashable & Sendable, Value: _LabelValue>: Send
     if isKnownUniquelyReferenced(&storage)
       && storage.unsafelyUnwrapped.count < storage.unsafelyUnwrapped.maxCount
     {
-      return storage.unsafelyUnwrapped.update(item, value)
+      return storage.unsafelyUnwrapped.update(item, value, hash: hash)
     }
     // Full, shared or empty: room for one more only if `item` is new (replacing a value in a
     // full table must not double it).
     makeUnique(growingFor: address(of: item) == nil ? 1 : 0)
-    return storage.unsafelyUnwrapped.update(item, value)
+    // (Empty storage takes a seed of its own.)
+    return storage.unsafelyUnwrapped.update(item, value, hash: count == 0 ? nil : hash)
   }
 
   /// Removes `item` and returns its value, or nil when the table does not hold it.
@@ -335,9 +339,12 @@ internal final class _LabelTableStorage<Item: Hashable & Sendable, Value: _Label
 
   /// Sets `item`'s value and returns the one it replaced; the caller has made room.
   ///
+  /// `hash`, when given, is the item's under this storage's seed.
+  ///
   /// - Complexity: O(1) expected.
-  @inlinable internal func update(_ item: Item, _ value: Value) -> Value? {
-    let hash = hash(item)
+  @inlinable internal func update(_ item: Item, _ value: Value, hash: Int? = nil) -> Value? {
+    assert(hash == nil || hash == self.hash(item), "a hash under this storage's seed")
+    let hash = hash ?? self.hash(item)
     let (index, found) = find(item, hash: hash)
     if found {
       let old = slotValue(index).pointee

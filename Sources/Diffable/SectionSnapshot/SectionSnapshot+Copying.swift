@@ -38,13 +38,13 @@ extension SectionSnapshot {
     guard let found = _locate(item) else { throw .itemNotFound(SnapshotError.text(item)) }
     let block = found.rank..<_subtreeEnd(ofRank: found.rank, level: found.entry.level)
     precondition(names.count == block.count, "one name for each item of the subtree")
-    try _checkNew(names, distinct: distinct)
+    let hashes = try _checkNew(names, distinct: distinct)
     // The copy sits at the same level under the same parent, right after the subtree: each
     // entry keeps its level, expansion and visibility.
     var run = _entries(in: block)
     for index in run.indices { run[index].item = names[index] }
     let end = block.upperBound
-    try _insertRun(run, atRank: end, parent: _labels[item]!.parent)
+    try _insertRun(run, atRank: end, parent: _labels[item]!.parent, hashes: hashes)
     _didChange(.window(.insertion, old: end..<end, new: end..<(end + run.count)))
   }
 }

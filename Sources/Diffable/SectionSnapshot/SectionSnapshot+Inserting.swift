@@ -41,8 +41,9 @@ extension SectionSnapshot {
       level = 0
       visible = true
     }
-    try _checkNew(items)
-    try _insertSiblings(items, atRank: rank, level: level, visible: visible, parent: parent)
+    let hashes = try _checkNew(items)
+    try _insertSiblings(
+      items, atRank: rank, level: level, visible: visible, parent: parent, hashes: hashes)
   }
 
   /// Adds `items` as siblings of `item`, right before it.
@@ -58,10 +59,10 @@ extension SectionSnapshot {
     guard let found = _locate(item) else {
       throw .insertBeforeItemNotFound(SnapshotError.text(item))
     }
-    try _checkNew(items)
+    let hashes = try _checkNew(items)
     try _insertSiblings(
       items, atRank: found.rank, level: found.entry.level, visible: found.entry.isVisible,
-      parent: _labels[item]!.parent)
+      parent: _labels[item]!.parent, hashes: hashes)
   }
 
   /// Adds `items` as siblings of `item`, right after its whole subtree.
@@ -77,19 +78,22 @@ extension SectionSnapshot {
     guard let found = _locate(item) else {
       throw .insertAfterItemNotFound(SnapshotError.text(item))
     }
-    try _checkNew(items)
+    let hashes = try _checkNew(items)
     let rank = _subtreeEnd(ofRank: found.rank, level: found.entry.level)
     try _insertSiblings(
       items, atRank: rank, level: found.entry.level, visible: found.entry.isVisible,
-      parent: _labels[item]!.parent)
+      parent: _labels[item]!.parent, hashes: hashes)
   }
 
-  /// Inserts collapsed leaves at `rank`, all at `level`, children of `parent` (nil: roots).
+  /// Inserts collapsed leaves at `rank`, all at `level`, children of `parent` (nil: roots);
+  /// `hashes` are the items', when the uniqueness check kept them.
   @inlinable internal mutating func _insertSiblings(
-    _ items: [Item], atRank rank: Int, level: Int32, visible: Bool, parent: Item?
+    _ items: [Item], atRank rank: Int, level: Int32, visible: Bool, parent: Item?,
+    hashes: _LabelHashes? = nil
   ) throws(SnapshotError) {
     try _insertRun(
-      _SiblingRun(items, level: level, isVisible: visible), atRank: rank, parent: parent)
+      _SiblingRun(items, level: level, isVisible: visible), atRank: rank, parent: parent,
+      hashes: hashes)
     _didChange(.window(.insertion, old: rank..<rank, new: rank..<(rank + items.count)))
   }
 }

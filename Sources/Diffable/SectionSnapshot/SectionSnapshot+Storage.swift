@@ -67,14 +67,16 @@ extension SectionSnapshot {
   /// (nil: roots); a deeper entry's parent is the latest entry one level up before it. Each
   /// entry's label, level and parent go into the label map. The caller has checked that the
   /// run's items are new, except into an empty snapshot: there the label map is built as the
-  /// check (one hash per item), and a repeated item throws before anything changes.
+  /// check (one hash per item), and a repeated item throws before anything changes. `hashes`
+  /// are the run's items' hashes in order, when the check kept them: the label map's writes
+  /// then hash nothing.
   ///
   /// - Throws: `SnapshotError.duplicateItems` when the snapshot is empty and the run repeats an
   ///   item.
   /// - Complexity: O(*k* + log *n*) amortized, O(*k*) into an empty snapshot (relabeling a
   ///   crowded window of neighbours adds amortized O(log² *n*)).
   @inlinable internal mutating func _insertRun<Run: Collection>(
-    _ run: Run, atRank rank: Int, parent: Item?
+    _ run: Run, atRank rank: Int, parent: Item?, hashes: _LabelHashes? = nil
   ) throws(SnapshotError) where Run.Element == _Entry<Item> {
     guard let first = run.first else { return }
     var parents = _RunParents<Item>(baseLevel: first.level, parent: parent)
@@ -108,8 +110,9 @@ extension SectionSnapshot {
     }
     _tree.insert(run: entries)
     for (index, entry) in entries.enumerated() {
-      _labels[entry.item] = _Place(
-        label: entry.label, level: entry.level, parent: parents.next(entry))
+      _labels.setLabel(
+        _Place(label: entry.label, level: entry.level, parent: parents.next(entry)),
+        for: entry.item, hashes: hashes, at: index)
       // After the first write (which may start a log), room for the rest at once.
       if index == 0 && entries.count > 64 { _labels.reserve(entries.count - 1) }
     }
@@ -155,10 +158,14 @@ extension SectionSnapshot {
   /// Into an empty snapshot it checks nothing: `_insertRun` does, as it builds the label map.
   /// With `distinct`, the caller vouches that `items` do not repeat one another (names made
   /// distinct by construction), and only the snapshot is asked: one lookup an item, no set.
+  ///
+  /// Returns the items' hashes for `_insertRun(_:atRank:parent:hashes:)` when there are more
+  /// than 64 (for fewer, keeping them costs more than it saves), else nil.
+  @discardableResult
   @inlinable internal func _checkNew(
     _ items: [Item], distinct: Bool = false, except: (Item) -> Bool = { _ in false }
-  ) throws(SnapshotError) {
-    guard !_tree.isEmpty else { return }
+  ) throws(SnapshotError) -> _LabelHashes? {
+    guard !_tree.isEmpty else { return nil }
     // The offsets of the items that repeat an earlier one or that the snapshot holds, in order
     // (an item may be both: it is reported once).
     var duplicates: [Int] = []
@@ -176,8 +183,12 @@ extension SectionSnapshot {
       }
     }
     let repeats = duplicates.count
+    let keepsHashes = items.count > 64
+    var hashes: [Int] = []
+    if keepsHashes { hashes.reserveCapacity(items.count) }
     // In batches, so that the lookups' memory misses overlap in a large snapshot.
-    _labels.forEachAddress(of: items) { index, address in
+    let seed = _labels.forEachAddress(of: items) { index, hash, address in
+      if keepsHashes { hashes.append(hash) }
       if address != nil && !except(items[index]) { duplicates.append(index) }
     }
     if !duplicates.isEmpty {
@@ -188,5 +199,7 @@ extension SectionSnapshot {
       }
       throw .duplicateItems(duplicates.map { SnapshotError.text(items[$0]) })
     }
+    guard keepsHashes, let seed else { return nil }
+    return _LabelHashes(seed: seed, values: hashes)
   }
 }

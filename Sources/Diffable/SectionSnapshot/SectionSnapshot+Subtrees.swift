@@ -75,11 +75,11 @@ extension SectionSnapshot {
     _ snapshot: SectionSnapshot, atRank rank: Int, sibling: _Entry<Item>
   ) throws(SnapshotError) {
     // A snapshot's items are distinct: only this snapshot is asked.
-    try _checkNew(snapshot.items, distinct: true)
+    let hashes = try _checkNew(snapshot.items, distinct: true)
     var run = snapshot._entries(in: 0..<snapshot.count)
     for index in run.indices { run[index].level += sibling.level }
     Self._assignVisibility(&run, baseLevel: sibling.level, rootVisible: sibling.isVisible)
-    try _insertRun(run, atRank: rank, parent: _labels[sibling.item]!.parent)
+    try _insertRun(run, atRank: rank, parent: _labels[sibling.item]!.parent, hashes: hashes)
     _didChange(.window(.insertion, old: rank..<rank, new: rank..<(rank + run.count)))
   }
 
@@ -106,7 +106,7 @@ extension SectionSnapshot {
     }
     let start = found.rank + 1
     let end = _subtreeEnd(ofRank: found.rank, level: found.entry.level)
-    try _checkNew(snapshot.items, distinct: true) { item in
+    let hashes = try _checkNew(snapshot.items, distinct: true) { item in
       guard let rank = self._locate(item)?.rank else { return false }
       return rank >= start && rank < end
     }
@@ -117,7 +117,7 @@ extension SectionSnapshot {
       &run, baseLevel: found.entry.level + 1,
       rootVisible: found.entry.isVisible && found.entry.isExpanded)
     _removeRun(start..<end)
-    try _insertRun(run, atRank: start, parent: parent)
+    try _insertRun(run, atRank: start, parent: parent, hashes: hashes)
     let kind: _Window.Kind =
       start == end ? .insertion : run.isEmpty ? .removal : .replacement
     _didChange(.window(kind, old: start..<end, new: start..<(start + run.count)))

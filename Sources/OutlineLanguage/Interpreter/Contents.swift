@@ -64,7 +64,8 @@ public struct Contents: Equatable, Sendable {
   ///
   /// - Complexity: O(1) on average.
   public subscript(item: String) -> ItemContent {
-    get { items[item] ?? ItemContent() }
+    // An outline of bare identifiers has no contents: no hash to find that out.
+    get { items.isEmpty ? ItemContent() : items[item] ?? ItemContent() }
     set {
       var content = newValue
       if content.title == item { content.title = nil }
@@ -75,7 +76,9 @@ public struct Contents: Equatable, Sendable {
   /// The title a person reads for `item`: its title, or the identifier itself.
   ///
   /// - Complexity: O(1) on average.
-  public func title(of item: String) -> String { items[item]?.title ?? item }
+  public func title(of item: String) -> String {
+    items.isEmpty ? item : items[item]?.title ?? item
+  }
 
   /// Makes room for `count` more contents, so that adding many (a `duplicate`) does not grow
   /// the storage step by step.

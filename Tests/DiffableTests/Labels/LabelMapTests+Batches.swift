@@ -57,3 +57,56 @@ extension LabelMapTests {
     XCTAssertEqual(found, map.liveCount, line: line)
   }
 }
+
+extension LabelMapTests {
+  /// Writes given the hashes a batched lookup made land where single writes do: into a table
+  /// held alone, a table shared with a copy (the write starts a log), the newest version of a
+  /// log, and an older version (a branch); a hash under another seed is not used.
+  func testWritesWithTheHashesOfABatchedLookupMatchSingleWrites() {
+    let base = Dictionary(uniqueKeysWithValues: (0..<500).map { ("\($0)", UInt64($0 + 1)) })
+    let new = (0..<300).map { "new \($0)" }
+    func write(_ map: inout _LabelMap<String, UInt64>, hashed: Bool) {
+      var hashes: [Int] = []
+      let seed = map.forEachAddress(of: new) { _, hash, address in
+        XCTAssertNil(address)
+        hashes.append(hash)
+      }
+      let batch = seed.map { _LabelHashes(seed: $0, values: hashes) }
+      for (index, item) in new.enumerated() {
+        map.setLabel(
+          UInt64(10_000 + index), for: item, hashes: hashed ? batch : nil, at: index)
+      }
+    }
+    func states() -> [(String, _LabelMap<String, UInt64>, Any?)] {
+      let alone = _LabelMap<String, UInt64>(base: base)
+      let shared = _LabelMap<String, UInt64>(base: base)
+      var logged = _LabelMap<String, UInt64>(base: base)
+      let keep = logged
+      logged["0"] = 99
+      var branch = logged
+      logged["1"] = 98
+      branch["2"] = 97
+      return [
+        ("a table held alone", alone, nil), ("a shared table", shared, shared),
+        ("a log", logged, keep), ("a branch", branch, logged),
+      ]
+    }
+    for ((name, plain, keptPlain), (_, hashed, keptHashed)) in zip(states(), states()) {
+      var plain = plain
+      var hashed = hashed
+      write(&plain, hashed: false)
+      write(&hashed, hashed: true)
+      XCTAssertEqual(hashed.dictionary, plain.dictionary, name)
+      XCTAssertEqual(hashed.liveCount, 800, name)
+      for (index, item) in new.enumerated() {
+        XCTAssertEqual(hashed[item], UInt64(10_000 + index), "\(name): \(item) found")
+      }
+      withExtendedLifetime((keptPlain, keptHashed)) {}
+    }
+    // Hashes under a seed the map does not use are ignored.
+    var map = _LabelMap<String, UInt64>(base: base)
+    let wrong = _LabelHashes(seed: (map.seed ?? 0) &+ 1, values: Array(repeating: 0, count: 1))
+    map.setLabel(7, for: "x", hashes: wrong, at: 0)
+    XCTAssertEqual(map["x"], 7)
+  }
+}
