@@ -149,15 +149,40 @@ internal final class _LabelLog<Item: Hashable & Sendable, Value: _LabelValue>: S
     }
   }
 
-  /// Makes room for `count` more records, when a version at `epoch` is the newest: a bulk
-  /// write (a pasted or copied subtree) then grows the item index once, not once per doubling.
+  /// Appends a record that `items[i]` has `labels[i]` for each `i` from `start` on, when `epoch`
+  /// is the number of records; returns whether it did (all of them, or none).
   ///
-  /// - Complexity: O(*r*) for the *r* records when the index grows, else O(1).
-  @inlinable internal func reserve(_ count: Int, at epoch: Int) {
+  /// One lock for them all, and with `hashes` of `seed` the writes go in batches of 16 whose
+  /// slots in the item index are touched first, so that their memory misses overlap.
+  ///
+  /// - Complexity: O(*k*) amortized for *k* records.
+  @inlinable internal func append(
+    _ items: [Item], _ labels: [Value], from start: Int, hashes: _LabelHashes?, ifAt epoch: Int
+  ) -> Bool {
     state.withLock { state in
-      guard state.previous.count == epoch else { return }
+      let count = items.count - start
+      guard state.previous.count == epoch, epoch + count < Int(Int32.max) else { return false }
       state.latest.reserveCapacity(state.latest.count + count)
       state.previous.reserveCapacity(epoch + count)
+      let hashes = hashes?.seed == seed ? hashes?.values : nil
+      var batchStart = start
+      while batchStart < items.count {
+        let batchEnd = Swift.min(batchStart + 16, items.count)
+        if let hashes {
+          var touched: UInt8 = 0
+          for index in batchStart..<batchEnd { touched ^= state.latest.touch(hashes[index]) }
+          _keepTouches(touched)
+        }
+        for index in batchStart..<batchEnd {
+          let previous = state.latest.updateValue(
+            _LabelRecordIndex(Int32(state.previous.count)), forKey: items[index],
+            hash: hashes?[index])
+          state.previous.append(previous?.index ?? -1)
+          state.records.append(labels[index])
+        }
+        batchStart = batchEnd
+      }
+      return true
     }
   }
 

@@ -225,16 +225,39 @@ internal struct _LabelMap<Item: Hashable & Sendable, Value: _LabelValue>: Sendab
     epoch += 1
   }
 
-  /// Makes room for `count` more writes to this version: in the table it holds alone, or in
-  /// its log when it is the log's newest version; otherwise nothing (the next write starts a
-  /// log: reserve after it).
+  /// Sets the labels of `items`, `labels[i]` for `items[i]`, as that many subscript writes would;
+  /// `hashes`, when given, hold the items' hashes in order (see `setLabel(_:for:hashes:at:)`).
   ///
-  /// - Complexity: O(*n*) when the storage grows, else O(1).
-  @inlinable internal mutating func reserve(_ count: Int) {
+  /// The first write goes alone (it may start a log); the rest go into the table held alone
+  /// after one reservation, or into the log's newest version in one append
+  /// (`_LabelLog.append(_:_:from:hashes:ifAt:)`: one lock, and the index's misses overlap).
+  ///
+  /// - Complexity: O(*k*) amortized for *k* items, plus a fold as the subscript's setter says.
+  @inlinable internal mutating func setLabels(
+    of items: [Item], to labels: [Value], hashes: _LabelHashes?
+  ) {
+    assert(items.count == labels.count, "one label an item")
+    guard let first = items.first else { return }
+    setLabel(labels[0], for: first, hashes: hashes, at: 0)
+    guard items.count > 1 else { return }
     if isKnownUniquelyReferenced(&tableToken) {
-      table.reserveCapacity(table.count + count)
-    } else if tableToken == nil, let log {
-      log.reserve(count, at: epoch)
+      table.reserveCapacity(table.count + items.count - 1)
+      let seed = table.seed
+      for index in 1..<items.count {
+        table.updateValue(
+          labels[index], forKey: items[index], hash: hashes?.hash(at: index, under: seed))
+      }
+      return
+    }
+    if tableToken == nil, let log,
+      log.append(items, labels, from: 1, hashes: hashes, ifAt: epoch)
+    {
+      epoch += items.count - 1
+      if epoch >= Swift.max(256, log.baseCount) { fold() }
+      return
+    }
+    for index in 1..<items.count {
+      setLabel(labels[index], for: items[index], hashes: hashes, at: index)
     }
   }
 

@@ -109,12 +109,23 @@ extension SectionSnapshot {
       entries.append(entry)
     }
     _tree.insert(run: entries)
+    if entries.count > 64 {
+      // In bulk: one append to a log, and one reservation in a table.
+      var items: [Item] = []
+      var places: [_Place<Item>] = []
+      items.reserveCapacity(entries.count)
+      places.reserveCapacity(entries.count)
+      for entry in entries {
+        items.append(entry.item)
+        places.append(_Place(label: entry.label, level: entry.level, parent: parents.next(entry)))
+      }
+      _labels.setLabels(of: items, to: places, hashes: hashes)
+      return
+    }
     for (index, entry) in entries.enumerated() {
       _labels.setLabel(
         _Place(label: entry.label, level: entry.level, parent: parents.next(entry)),
         for: entry.item, hashes: hashes, at: index)
-      // After the first write (which may start a log), room for the rest at once.
-      if index == 0 && entries.count > 64 { _labels.reserve(entries.count - 1) }
     }
   }
 

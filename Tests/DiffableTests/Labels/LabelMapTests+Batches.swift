@@ -110,3 +110,45 @@ extension LabelMapTests {
     XCTAssertEqual(map["x"], 7)
   }
 }
+
+extension LabelMapTests {
+  /// `setLabels(of:to:hashes:)` against as many single writes: in a table held alone, a shared
+  /// table, the newest version of a log (enough writes to fold it), and an older version; the
+  /// versions kept before keep their labels.
+  func testBulkWritesMatchSingleWrites() {
+    let base = Dictionary(uniqueKeysWithValues: (0..<200).map { ("\($0)", UInt64($0 + 1)) })
+    for count in [1, 2, 65, 300] {
+      let items = (0..<count).map { "new \($0)" }
+      let labels = (0..<count).map { UInt64(50_000 + $0) }
+      var states:
+        [(name: String, map: _LabelMap<String, UInt64>, kept: _LabelMap<String, UInt64>?)] = []
+      states.append(("a table held alone", _LabelMap(base: base), nil))
+      let shared = _LabelMap<String, UInt64>(base: base)
+      states.append(("a shared table", shared, shared))
+      var logged = shared
+      logged["0"] = 7
+      states.append(("the newest version of a log", logged, shared))
+      var older = logged
+      logged["1"] = 8
+      older["2"] = 9
+      states.append(("an older version", older, logged))
+      for (name, map, kept) in states {
+        let before = kept?.dictionary
+        var single = map
+        for (item, label) in zip(items, labels) { single[item] = label }
+        for hashed in [false, true] {
+          var bulk = map
+          var hashes: [Int] = []
+          let seed = bulk.forEachAddress(of: items) { _, hash, _ in hashes.append(hash) }
+          bulk.setLabels(
+            of: items, to: labels,
+            hashes: hashed ? seed.map { _LabelHashes(seed: $0, values: hashes) } : nil)
+          let what = "\(name), \(count) items, hashed: \(hashed)"
+          XCTAssertEqual(bulk.dictionary, single.dictionary, what)
+          for (item, label) in zip(items, labels) { XCTAssertEqual(bulk[item], label, what) }
+          XCTAssertEqual(kept?.dictionary, before, "\(what): the kept version")
+        }
+      }
+    }
+  }
+}

@@ -20,33 +20,6 @@ final class LabelMapTests: XCTestCase {
     XCTAssertEqual(map.liveCount, 3)
   }
 
-  /// Reserving room for a bulk write changes no label: in a table held alone, in the log of the
-  /// newest version, and (doing nothing) in an older version or a shared table; the versions
-  /// before keep theirs.
-  func testReservingRoomChangesNoLabel() {
-    var map = _LabelMap<String, UInt64>(base: ["A": 1, "B": 2])
-    map.reserve(1_000)
-    XCTAssertNil(map.log)
-    XCTAssertEqual(map.dictionary, ["A": 1, "B": 2])
-    let shared = map
-    map.reserve(1_000)  // a shared table: nothing until a write starts the log
-    map["A"] = 10
-    map.reserve(1_000)  // the newest version of the log
-    for index in 0..<500 { map["N\(index)"] = UInt64(100 + index) }
-    var older = map
-    map["B"] = 20
-    older.reserve(1_000)  // an older version: the log is ahead of it
-    older["C"] = 3
-    XCTAssertEqual(shared.dictionary, ["A": 1, "B": 2])
-    XCTAssertEqual(map["A"], 10)
-    XCTAssertEqual(map["B"], 20)
-    XCTAssertEqual(map["N499"], 599)
-    XCTAssertEqual(map.liveCount, 502)
-    XCTAssertEqual(older["B"], 2)
-    XCTAssertEqual(older["C"], 3)
-    XCTAssertNil(map["C"])
-  }
-
   /// A map built in bulk reads its dictionary without a log until a copy shares it and it
   /// writes; its copies keep reading the dictionary after it does.
   func testABulkBuiltMapHasNoLogUntilItWritesWhileShared() {
