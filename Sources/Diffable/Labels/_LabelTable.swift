@@ -231,7 +231,8 @@ internal final class _LabelTableStorage<Item: Hashable & Sendable, Value: _Label
     for index in 0..<capacity {
       (slots + index &* Self.stride).initializeMemory(as: Value.self, to: .absent)
       if Self.hasTag {
-        (slots + (index * Self.stride + Self.tagOffset)).initializeMemory(as: UInt32.self, to: 0)
+        slots.storeBytes(
+          of: 0, toByteOffset: index &* Self.stride &+ Self.tagOffset, as: UInt32.self)
       }
     }
     self.slots = slots
@@ -287,20 +288,21 @@ internal final class _LabelTableStorage<Item: Hashable & Sendable, Value: _Label
     (slot(index) + Self.keyOffset).assumingMemoryBound(to: Item.self)
   }
 
-  /// The tag of slot `index` (only when `hasTag`).
-  @inlinable internal func slotTag(_ index: Int) -> UnsafeMutablePointer<UInt32> {
-    (slot(index) + Self.tagOffset).assumingMemoryBound(to: UInt32.self)
-  }
-
   /// The tag of an occupied slot, or 0 when slots have none.
+  ///
+  /// The tag lies past the value's size but inside its stride, memory bound to `Value`: it is
+  /// read and written with raw loads and stores, which bind nothing (a typed `UInt32` pointer
+  /// there would bind bytes of the value's memory to a second type).
   @inlinable internal func tag(at index: Int) -> UInt32 {
-    Self.hasTag ? slotTag(index).pointee : 0
+    Self.hasTag ? slot(index).load(fromByteOffset: Self.tagOffset, as: UInt32.self) : 0
   }
 
   /// Puts `item` and its `tag` into the key (and the tag) of slot `index`, which holds no key.
   @inlinable internal func initializeKey(_ index: Int, to item: consuming Item, tag: UInt32) {
     (slot(index) + Self.keyOffset).initializeMemory(as: Item.self, to: item)
-    if Self.hasTag { slotTag(index).pointee = tag }
+    if Self.hasTag {
+      slot(index).storeBytes(of: tag, toByteOffset: Self.tagOffset, as: UInt32.self)
+    }
   }
 
   @inlinable internal func isOccupied(_ index: Int) -> Bool { !slotValue(index).pointee.isAbsent }
@@ -321,7 +323,7 @@ internal final class _LabelTableStorage<Item: Hashable & Sendable, Value: _Label
     let tag = Self.tag(hash)
     while true {
       if !isOccupied(index) { return (index, false) }
-      if (!Self.hasTag || slotTag(index).pointee == tag) && slotKey(index).pointee == item {
+      if (!Self.hasTag || self.tag(at: index) == tag) && slotKey(index).pointee == item {
         return (index, true)
       }
       index = (index &+ 1) & mask
