@@ -7,24 +7,6 @@
 /// of 64 bits with full avalanche, and the seed mixes a per-process random value into each
 /// storage's address, so no fixed set of identifiers collides in every table. Other items hash
 /// with `Hasher` (String equality is canonical equivalence, which only `Hasher` respects).
-/// Items' hashes under one seed, in the order of the items a batched lookup was given
-/// (`_LabelMap.forEachAddress(of:_:)`): a write of the same items to a table or log of that seed
-/// hashes none of them again.
-@usableFromInline internal struct _LabelHashes {
-  @usableFromInline internal let seed: Int
-  @usableFromInline internal var values: [Int]
-
-  @inlinable internal init(seed: Int, values: [Int]) {
-    self.seed = seed
-    self.values = values
-  }
-
-  /// The hash at `index` when `seed` is the one a write hashes with, else nil.
-  @inlinable internal func hash(at index: Int, under seed: Int?) -> Int? {
-    seed == self.seed ? values[index] : nil
-  }
-}
-
 @usableFromInline internal enum _LabelHash {
   /// A random value chosen once per process (by `Hasher`'s random seeding; fixed when
   /// `SWIFT_DETERMINISTIC_HASHING` is set).
@@ -46,8 +28,10 @@
   /// - Complexity: O(1) for integer identifiers; as `Hasher` otherwise (O(length) for a String).
   @inlinable @inline(__always)
   internal static func hash<Item: Hashable>(_ item: Item, seed: Int) -> Int {
-    if Item.self == Int.self || Item.self == UInt.self || Item.self == Int64.self
-      || Item.self == UInt64.self
+    // (Int and UInt only where they are 64 bits wide: elsewhere they go to Hasher.)
+    if MemoryLayout<Item>.size == 8
+      && (Item.self == Int.self || Item.self == UInt.self || Item.self == Int64.self
+        || Item.self == UInt64.self)
     {
       return mix(unsafeBitCast(item, to: UInt64.self) ^ UInt64(truncatingIfNeeded: seed))
     }

@@ -7,7 +7,7 @@ import Synchronization
 /// the list: the version whose `epoch` is *e* sees the first *e* records. Each record keeps the
 /// written label and the index of the same item's previous record, and `latest` points at each
 /// item's newest record, so a reader at epoch *e* starts there and steps back past the records
-/// at *e* and after. Only the newest version appends (`append(_:_:ifAt:)` checks its epoch under
+/// at *e* and after. Only the newest version appends (`append(_:_:hash:ifAt:)` checks its epoch under
 /// the lock).
 ///
 /// A log sits on one of two things:

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A hash table from item to label value that can lend the address of a value: the label map's
 /// table, and a log's base.
 ///
@@ -23,15 +21,6 @@ import Synchronization
 ///
 /// An address from `address(of:)` stays valid while this table's storage lives unchanged: while
 /// a holder of the table that lent it lives and does not write.
-/// Where a batched lookup leaves the bytes it touched: a store the optimizer must keep, so the
-/// reads ahead that feed it stay (see `_LabelTable.touch(_:)`).
-@usableFromInline internal let _labelTouches = Atomic<UInt8>(0)
-
-/// Keeps the bytes a batched lookup touched (one relaxed store: a plain move on x86 and ARM).
-@inlinable internal func _keepTouches(_ touched: UInt8) {
-  _labelTouches.store(touched, ordering: .relaxed)
-}
-
 @usableFromInline
 internal struct _LabelTable<Item: Hashable & Sendable, Value: _LabelValue>: Sendable {
   /// nil: an empty table that never held an item (no allocation).
@@ -122,7 +111,8 @@ internal struct _LabelTable<Item: Hashable & Sendable, Value: _LabelValue>: Send
     }
     // Full, shared or empty: room for one more only if `item` is new (replacing a value in a
     // full table must not double it).
-    makeUnique(growingFor: address(of: item) == nil ? 1 : 0)
+    let isNew = (hash.map { address(of: item, hash: $0) } ?? address(of: item)) == nil
+    makeUnique(growingFor: isNew ? 1 : 0)
     // (Empty storage takes a seed of its own.)
     return storage.unsafelyUnwrapped.update(item, value, hash: count == 0 ? nil : hash)
   }

@@ -69,7 +69,7 @@ extension SectionSnapshot {
   /// run's items are new, except into an empty snapshot: there the label map is built as the
   /// check (one hash per item), and a repeated item throws before anything changes. `hashes`
   /// are the run's items' hashes in order, when the check kept them: the label map's writes
-  /// then hash nothing.
+  /// then use them wherever the table or log they go to hashes with the same seed.
   ///
   /// - Throws: `SnapshotError.duplicateItems` when the snapshot is empty and the run repeats an
   ///   item.

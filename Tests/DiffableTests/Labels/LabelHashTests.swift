@@ -11,6 +11,9 @@ final class LabelHashTests: XCTestCase {
     let seed = 12_345
     XCTAssertEqual(_LabelHash.hash(42 as Int, seed: seed), _LabelHash.mix(42 ^ 12_345))
     XCTAssertEqual(_LabelHash.hash(42 as UInt64, seed: seed), _LabelHash.mix(42 ^ 12_345))
+    XCTAssertEqual(_LabelHash.hash(42 as UInt, seed: seed), _LabelHash.mix(42 ^ 12_345))
+    XCTAssertEqual(_LabelHash.hash(42 as Int64, seed: seed), _LabelHash.mix(42 ^ 12_345))
+    XCTAssertEqual(_LabelHash.hash(-1 as Int, seed: 0), _LabelHash.mix(UInt64.max))
     XCTAssertEqual(_LabelHash.hash("42", seed: seed), "42"._rawHashValue(seed: seed))
     XCTAssertEqual(
       _LabelHash.hash(42 as Int32, seed: seed), (42 as Int32)._rawHashValue(seed: seed))

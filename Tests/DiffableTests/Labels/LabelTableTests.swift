@@ -129,7 +129,6 @@ final class LabelTableTests: XCTestCase {
     XCTAssertEqual(seen, 50_000)
   }
 
-  /// Replacing a value in a full table keeps its storage; only a new item makes it grow.
   func testATableKeepsItsSeedWhenItGrowsOrIsCopied() {
     // A log's index and its base hash an item once between them: their seeds must never drift.
     var table = _LabelTable<String, UInt64>(seed: 42)
@@ -149,6 +148,7 @@ final class LabelTableTests: XCTestCase {
     XCTAssertNil(_LabelTable<String, UInt64>().seed, "no storage, no seed")
   }
 
+  /// Replacing a value in a full table keeps its storage; only a new item makes it grow.
   func testReplacingInAFullTableDoesNotGrowIt() {
     var table = _LabelTable<Int, UInt64>(minimumCapacity: 12)
     for item in 0..<12 { table[item] = 1 }

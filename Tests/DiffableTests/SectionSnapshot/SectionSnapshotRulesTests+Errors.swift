@@ -239,3 +239,31 @@ extension SectionSnapshotRulesTests {
     XCTAssertEqual(numbers.items, [1, 2])
   }
 }
+
+// The uniqueness check of a batch that both repeats itself and names present items: each
+// offending item once, in the batch's order, whether the batch is checked pairwise (16 items or
+// fewer) or with a set (more), and in a snapshot that reads its labels through a log.
+extension SectionSnapshotRulesTests {
+  func testRepeatedAndPresentItemsAreReportedOnceInOrder() throws {
+    var shared = try pantry()
+    let kept = shared
+    try shared.append(["Juice"], to: "Drinks")  // a log on the kept version's table
+    for snapshot in [try pantry(), shared] {
+      try assertFails(
+        snapshot, with: .duplicateItems(["Tea", "X", "Food", "Tea", "X"]),
+        message:
+          "Identifiers in a section snapshot must be unique. Duplicate item identifiers: Tea, X, Food, Tea, X"
+      ) { snapshot throws(SnapshotError) in
+        try snapshot.append(["Tea", "X", "Y", "X", "Food", "Tea", "X"])
+      }
+      let many = (0..<40).map { "new \($0)" }
+      let batch = ["Pear"] + many[..<20] + ["new 3", "Bread"] + many[20...] + ["Pear"]
+      try assertFails(
+        snapshot, with: .duplicateItems(["Pear", "new 3", "Bread", "Pear"]),
+        message:
+          "Identifiers in a section snapshot must be unique. Duplicate item identifiers: Pear, new 3, Bread, Pear"
+      ) { snapshot throws(SnapshotError) in try snapshot.append(Array(batch), to: "Fruit") }
+    }
+    XCTAssertEqual(kept.items, try pantry().items)
+  }
+}
