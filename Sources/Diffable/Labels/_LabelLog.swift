@@ -36,6 +36,19 @@ internal final class _LabelLog<Item: Hashable & Sendable, Value: _LabelValue>: S
 
     @inlinable internal init(seed: Int) { latest = _LabelTable(seed: seed) }
 
+    /// Appends the next record, that `item` has `label`.
+    ///
+    /// The item's newest record becomes this one, and this one points at it; `hash`, when given,
+    /// is the item's under the log's seed.
+    ///
+    /// - Complexity: O(1) amortized, one hash at most.
+    @inlinable internal mutating func append(_ item: Item, _ label: Value, hash: Int?) {
+      let previous = latest.updateValue(
+        _LabelRecordIndex(Int32(self.previous.count)), forKey: item, hash: hash)
+      self.previous.append(previous?.index ?? -1)
+      records.append(label)
+    }
+
     /// The address of `item`'s label in its newest record among the first `epoch`, or nil when
     /// the log wrote nothing for it before `epoch` (the base, or the parent, knows); `hash` is
     /// the item's under the log's seed.
@@ -103,6 +116,10 @@ internal final class _LabelLog<Item: Hashable & Sendable, Value: _LabelValue>: S
     state = Mutex(State(seed: seed))
   }
 
+  /// Whether a version at `epoch` should fold: the log holds as many records as its root's base
+  /// had items, and at least 256.
+  @inlinable internal func isFull(at epoch: Int) -> Bool { epoch >= Swift.max(256, baseCount) }
+
   /// The root log's base: the table that most reads end in.
   @inlinable internal var rootBase: _LabelTable<Item, Value> { parent?.rootBase ?? base }
 
@@ -140,11 +157,7 @@ internal final class _LabelLog<Item: Hashable & Sendable, Value: _LabelValue>: S
   ) -> Bool {
     state.withLock { state in
       guard state.previous.count == epoch, epoch < Int(Int32.max) else { return false }
-      // One hash at most: the item's newest record becomes this one, and this one points at it.
-      let previous = state.latest.updateValue(
-        _LabelRecordIndex(Int32(epoch)), forKey: item, hash: hash)
-      state.previous.append(previous?.index ?? -1)
-      state.records.append(label)
+      state.append(item, label, hash: hash)
       return true
     }
   }
@@ -174,11 +187,7 @@ internal final class _LabelLog<Item: Hashable & Sendable, Value: _LabelValue>: S
           _keepTouches(touched)
         }
         for index in batchStart..<batchEnd {
-          let previous = state.latest.updateValue(
-            _LabelRecordIndex(Int32(state.previous.count)), forKey: items[index],
-            hash: hashes?[index])
-          state.previous.append(previous?.index ?? -1)
-          state.records.append(labels[index])
+          state.append(items[index], labels[index], hash: hashes?[index])
         }
         batchStart = batchEnd
       }

@@ -83,24 +83,17 @@ internal struct _LabelMap<Item: Hashable & Sendable, Value: _LabelValue>: Sendab
     return log?.address(of: item, at: epoch)
   }
 
-  /// Calls `body` with the index of each of `items` in turn and the address of its label, or nil
-  /// when it is absent: `address(of:)` for many items at once, faster in a large map.
+  /// `address(of:)` for many items at once, faster in a large map.
+  ///
+  /// Calls `body` with the index of each of `items` in turn, its hash under `seed` (for a write
+  /// of the same items that follows: `_LabelHashes`) and the address of its label, or nil when it
+  /// is absent. Returns the seed, or nil for an empty map.
   ///
   /// In a map too large for the cache each lookup waits for memory. So the items go in batches
   /// of 16: the items of a batch are hashed, then the slot each probe starts at is touched, then
   /// each is looked up with its hash. The batch's misses overlap, where one by one each lookup
   /// waited for its own (on 1.1M String items, 100k lookups of absent items took about 190 ns
   /// each).
-  ///
-  /// - Complexity: as `address(of:)` for each item.
-  @inlinable internal func forEachAddress(
-    of items: [Item], _ body: (_ index: Int, _ address: UnsafeMutablePointer<Value>?) -> Void
-  ) {
-    forEachAddress(of: items) { index, _, address in body(index, address) }
-  }
-
-  /// As `forEachAddress(of:_:)`, giving `body` each item's hash under `seed` too (for a write of
-  /// the same items that follows: `_LabelHashes`); returns the seed, or nil for an empty map.
   ///
   /// - Complexity: as `address(of:)` for each item.
   @discardableResult
@@ -198,7 +191,7 @@ internal struct _LabelMap<Item: Hashable & Sendable, Value: _LabelValue>: Sendab
       log.append(item, label, hash: hashes?.hash(at: index, under: log.seed), ifAt: epoch)
     {
       epoch += 1
-      if epoch >= Swift.max(256, log.baseCount) { fold() }
+      if log.isFull(at: epoch) { fold() }
       return
     }
     // An older version, which branches off: a new log on top of this version's, unless the
@@ -253,7 +246,7 @@ internal struct _LabelMap<Item: Hashable & Sendable, Value: _LabelValue>: Sendab
       log.append(items, labels, from: 1, hashes: hashes, ifAt: epoch)
     {
       epoch += items.count - 1
-      if epoch >= Swift.max(256, log.baseCount) { fold() }
+      if log.isFull(at: epoch) { fold() }
       return
     }
     for index in 1..<items.count {

@@ -62,10 +62,7 @@ internal struct _LabelTable<Item: Hashable & Sendable, Value: _LabelValue>: Send
   ///
   /// - Complexity: O(1) expected, no hash.
   @inlinable internal func address(of item: Item, hash: Int) -> UnsafeMutablePointer<Value>? {
-    guard let storage else { return nil }
-    assert(hash == storage.hash(item), "a hash under this table's seed")
-    let (index, found) = storage.find(item, hash: hash)
-    return found ? storage.slotValue(index) : nil
+    storage?.address(of: item, hash: hash)
   }
 
   /// The value of `item`, or nil; setting nil removes it.
@@ -93,7 +90,8 @@ internal struct _LabelTable<Item: Hashable & Sendable, Value: _LabelValue>: Send
   }
 
   /// Sets `item`'s value (never `absent`) and returns the value it replaced; `hash`, when given,
-  /// is the item's under this table's `seed`.
+  /// is the item's under this table's `seed` (so never for a table without storage, which has
+  /// none; its first storage chooses one).
   ///
   /// - Complexity: as the subscript.
   @discardableResult
@@ -101,6 +99,7 @@ internal struct _LabelTable<Item: Hashable & Sendable, Value: _LabelValue>: Send
     _ value: Value, forKey item: Item, hash: Int? = nil
   ) -> Value? {
     assert(!value.isAbsent, "a table holds present values only")
+    assert(hash == nil || storage != nil, "a hash under a seed this table does not have")
     // Uniqueness first: a reference bound to the storage would count as a second holder.
     // (Not `let current = storage`: binding the storage retains and releases it, on every write
     // of a bulk build.)
@@ -111,10 +110,9 @@ internal struct _LabelTable<Item: Hashable & Sendable, Value: _LabelValue>: Send
     }
     // Full, shared or empty: room for one more only if `item` is new (replacing a value in a
     // full table must not double it).
-    let isNew = (hash.map { address(of: item, hash: $0) } ?? address(of: item)) == nil
-    makeUnique(growingFor: isNew ? 1 : 0)
-    // (Empty storage takes a seed of its own.)
-    return storage.unsafelyUnwrapped.update(item, value, hash: count == 0 ? nil : hash)
+    // (Growing or copying keeps the seed, and with it `hash`.)
+    makeUnique(growingFor: storage?.address(of: item, hash: hash) == nil ? 1 : 0)
+    return storage.unsafelyUnwrapped.update(item, value, hash: hash)
   }
 
   /// Removes `item` and returns its value, or nil when the table does not hold it.
@@ -320,12 +318,13 @@ internal final class _LabelTableStorage<Item: Hashable & Sendable, Value: _Label
     }
   }
 
-  /// The address of `item`'s value, or nil.
+  /// The address of `item`'s value, or nil; `hash`, when given, is the item's under `seed`.
   ///
   /// - Complexity: O(1) expected.
   @inlinable @inline(__always)
-  internal func address(of item: Item) -> UnsafeMutablePointer<Value>? {
-    let (index, found) = find(item, hash: hash(item))
+  internal func address(of item: Item, hash: Int? = nil) -> UnsafeMutablePointer<Value>? {
+    assert(hash == nil || hash == self.hash(item), "a hash under this storage's seed")
+    let (index, found) = find(item, hash: hash ?? self.hash(item))
     return found ? slotValue(index) : nil
   }
 

@@ -7,6 +7,10 @@ extension SectionSnapshot {
   /// The distance between the labels of items appended at the end.
   @inlinable internal static var _labelStep: UInt64 { 1 << 32 }
 
+  /// The fewest new items whose labels go in bulk (their hashes kept by the uniqueness check,
+  /// one call to the label map); for fewer, the arrays cost more than they save.
+  @inlinable internal static var _bulkRun: Int { 65 }
+
   /// `count` increasing labels that fit between the entries at `rank - 1` and `rank`.
   ///
   /// When the gap between the two neighbours is too small, it relabels a window of neighbours
@@ -109,7 +113,7 @@ extension SectionSnapshot {
       entries.append(entry)
     }
     _tree.insert(run: entries)
-    if entries.count > 64 {
+    if entries.count >= Self._bulkRun {
       // In bulk: one append to a log, and one reservation in a table.
       var items: [Item] = []
       var places: [_Place<Item>] = []
@@ -170,8 +174,8 @@ extension SectionSnapshot {
   /// With `distinct`, the caller vouches that `items` do not repeat one another (names made
   /// distinct by construction), and only the snapshot is asked: one lookup an item, no set.
   ///
-  /// Returns the items' hashes for `_insertRun(_:atRank:parent:hashes:)` when there are more
-  /// than 64 (for fewer, keeping them costs more than it saves), else nil.
+  /// Returns the items' hashes for `_insertRun(_:atRank:parent:hashes:)` when there are at
+  /// least `_bulkRun` of them, else nil.
   @discardableResult
   @inlinable internal func _checkNew(
     _ items: [Item], distinct: Bool = false, except: (Item) -> Bool = { _ in false }
@@ -194,7 +198,7 @@ extension SectionSnapshot {
       }
     }
     let repeats = duplicates.count
-    let keepsHashes = items.count > 64
+    let keepsHashes = items.count >= Self._bulkRun
     var hashes: [Int] = []
     if keepsHashes { hashes.reserveCapacity(items.count) }
     // In batches, so that the lookups' memory misses overlap in a large snapshot.

@@ -39,7 +39,7 @@ extension LabelMapTests {
     line: UInt = #line
   ) {
     var seen: [Int] = []
-    map.forEachAddress(of: probes) { index, address in
+    map.forEachAddress(of: probes) { index, _, address in
       seen.append(index)
       XCTAssertEqual(
         address?.pointee, map.address(of: probes[index])?.pointee, "\(name): \(probes[index])",
@@ -50,7 +50,7 @@ extension LabelMapTests {
 
   private func checkInts(_ map: _LabelMap<Int, UInt64>, _ probes: [Int], line: UInt = #line) {
     var found = 0
-    map.forEachAddress(of: probes) { index, address in
+    map.forEachAddress(of: probes) { index, _, address in
       XCTAssertEqual(address?.pointee, map[probes[index]], line: line)
       if address != nil { found += 1 }
     }
