@@ -14,8 +14,6 @@ public final class Shell {
   let console: any Console
   let renderer: TextRenderer
   let errorRenderer: TextRenderer
-  /// The session's state after the last command reported, for `--swift` and `--emit-swift`.
-  var swiftState: SwiftState?
   /// The test file `--emit-swift` writes, as the run records it.
   var emitter: SwiftTestEmitter?
   /// The page `--emit-html` writes at the end, nil otherwise.
@@ -28,9 +26,6 @@ public final class Shell {
     self.session = Session(fileSystem: fileSystem)
     self.renderer = TextRenderer(color: options.color)
     self.errorRenderer = TextRenderer(color: options.errorColor)
-    if options.swift || options.emitSwift || options.emitHTML {
-      swiftState = session.swiftState
-    }
     if options.emitSwift {
       let script = options.files.first ?? options.interactiveFile ?? "command-line"
       emitter = SwiftTestEmitter(scriptName: script)
@@ -38,7 +33,7 @@ public final class Shell {
     if options.emitHTML {
       let names = options.files + (options.interactiveFile.map { [$0] } ?? [])
       let title = names.isEmpty ? "outline" : names.joined(separator: ", ")
-      page = HTMLPage(title: title, session: session)
+      page = HTMLPage(title: title, state: session.state)
     }
   }
 
@@ -51,7 +46,7 @@ public final class Shell {
     let status = runAll(input: input, interactive: interactive)
     if let emitter {
       // The file is written whatever the run's end: a failed `expect` is a failing assertion.
-      let file = emitter.file(final: session.swiftState)
+      let file = emitter.file(final: session.state)
       for line in file.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
         console.output(String(line))
       }
@@ -211,16 +206,12 @@ public final class Shell {
     }
   }
 
-  /// The Swift of the command `outcome` reports, for `--swift` (nil without it), after recording
-  /// it for `--emit-swift`; the state the command left is the next one's state before.
+  /// The Swift of the command `outcome` reports, for `--swift` and the page (nil without them,
+  /// and for a line that did not parse), after recording it for `--emit-swift`.
   private func swiftLines(for outcome: Outcome) -> [String]? {
-    guard let before = swiftState else { return nil }
-    let after = session.swiftState
-    swiftState = after
-    let command = try? CommandParser.parse(command: outcome.command)
-    emitter?.record(command, outcome: outcome, before: before, after: after)
-    guard options.swift || page != nil, let command else { return nil }
-    return SwiftCode.lines(for: command, outcome: outcome, before: before, after: after)
+    emitter?.record(outcome)
+    guard options.swift || page != nil, outcome.parsed != nil else { return nil }
+    return SwiftCode.lines(for: outcome)
   }
 
   private func reportNotUTF8(at location: SourceLocation, interactive: Bool) {

@@ -39,3 +39,17 @@ extension Snapshot {
     }
   }
 }
+
+extension Snapshot {
+  /// The section snapshot that `section` holds (its tree, hidden items included); empty for a
+  /// section the snapshot does not have.
+  ///
+  /// What `DataSource.snapshot(for:)` answers for the data source whose state this snapshot
+  /// is: tools that keep a data source's state (a session's before and after) read a section's
+  /// tree from it, within this package.
+  ///
+  /// - Complexity: O(1).
+  @inlinable package func sectionSnapshot(for section: Section) -> SectionSnapshot<Item> {
+    _sections[section] ?? SectionSnapshot()
+  }
+}

@@ -8,10 +8,23 @@ import Diffable
 /// `error` and changed nothing; its `handlers` still list the calls made before it failed (a
 /// refusing `shouldCollapseItem`, say).
 ///
+/// The interpreter decides once: `effect` records what the command did to the data source,
+/// and `before` and `after` the session's state around it, so that `--swift`, `--emit-swift`
+/// and `--emit-html` print the outcome without parsing the command again.
+///
 /// Not `Equatable`, since `Transaction` is not; compare the fields.
 public struct Outcome: Sendable {
   /// The command's source text, as `--json` prints it in `command`.
   public var command: String
+  /// The command as parsed; nil for a line that did not parse.
+  public var parsed: Command?
+  /// What the command did to the data source: `.none` after a failure.
+  public var effect: Effect = .none
+  /// The session's state before the command; nil for a line that did not parse.
+  public var before: SessionState?
+  /// The session's state after the command (the state before, after a failure); nil for a
+  /// line that did not parse.
+  public var after: SessionState?
   /// The handler calls, in order.
   public var handlers: [HandlerCall] = []
   /// The change, nil when nothing changed; the last one when the command made several.
@@ -30,6 +43,8 @@ public struct Outcome: Sendable {
   public var note: String?
   /// Why the command failed.
   public var error: CommandError?
+  /// For `expect error COMMAND` that held: how COMMAND failed, and what it attempted.
+  public var expectedFailure: ExpectedFailure?
   /// Whether the outcome is narration (`say`): its text is all it says, so a transcript
   /// (`--echo`) prints the text once, without the `> say TEXT` line before it.
   public var isNarration = false
@@ -39,6 +54,15 @@ public struct Outcome: Sendable {
 
   /// Creates an outcome for `command` with nothing in it yet.
   public init(command: String) { self.command = command }
+
+  /// Creates an outcome for `parsed`, whose text was `command`, that changed nothing: the
+  /// session stays in `state` (`source` and `quit`, which the script runner runs itself).
+  public init(command: String, parsed: Command, state: SessionState) {
+    self.command = command
+    self.parsed = parsed
+    self.before = state
+    self.after = state
+  }
 
   /// Whether the command succeeded.
   public var ok: Bool { error == nil }
@@ -58,5 +82,22 @@ extension Outcome {
       self.handlerCount = handlerCount
       self.transaction = transaction
     }
+  }
+}
+
+/// How the command of an `expect error` failed, as expected.
+///
+/// What it attempted (its `effect`, as far as it got) and its error; the session is as it was
+/// before it.
+public struct ExpectedFailure: Sendable {
+  /// What the command attempted.
+  public var effect: Effect
+  /// Why it failed.
+  public var error: CommandError
+
+  /// Creates an expected failure.
+  public init(effect: Effect, error: CommandError) {
+    self.effect = effect
+    self.error = error
   }
 }

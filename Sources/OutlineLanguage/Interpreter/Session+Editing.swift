@@ -8,18 +8,22 @@ extension Session {
   {
     switch command {
     case .append(let items, let parent):
+      outcome.effect = .edit([.append(items, to: parent)])
       outcome.transaction = try edit { outline throws(SnapshotError) in
         try outline.append(items, to: parent)
       }
     case .insert(let items, .before(let anchor)):
+      outcome.effect = .edit([.insert(items, .before(anchor))])
       outcome.transaction = try edit { outline throws(SnapshotError) in
         try outline.insert(items, before: anchor)
       }
     case .insert(let items, .after(let anchor)):
+      outcome.effect = .edit([.insert(items, .after(anchor))])
       outcome.transaction = try edit { outline throws(SnapshotError) in
         try outline.insert(items, after: anchor)
       }
     case .insertSnapshot(let name, let placement):
+      outcome.effect = .edit([.insertSnapshot(.kept(name), placement)])
       let kept = try keptSnapshot(name)
       outcome.transaction = try edit { outline throws(SnapshotError) in
         switch placement {
@@ -28,8 +32,10 @@ extension Session {
         }
       }
     case .delete(let items):
+      outcome.effect = .edit([.delete(items)])
       outcome.transaction = try edit { outline throws(SnapshotError) in try outline.delete(items) }
     case .deleteAll:
+      outcome.effect = .edit([.deleteAll])
       outcome.transaction = try edit { outline throws(SnapshotError) in outline.deleteAll() }
     case .childSnapshot(let parent, let includingParent, let name):
       let child: SectionSnapshot<String>
@@ -41,6 +47,7 @@ extension Session {
       if let name { keptSnapshots[name] = child }
       outcome.result = .lines(try Self.describeLines(of: child))
     case .replaceChildren(let parent, let name):
+      outcome.effect = .edit([.replaceChildren(of: parent, using: .kept(name))])
       let kept = try keptSnapshot(name)
       outcome.transaction = try edit { outline throws(SnapshotError) in
         try outline.replace(childrenOf: parent, using: kept)
@@ -49,8 +56,12 @@ extension Session {
       try appendTitled(texts, to: parent, into: &outcome)
     case .retitle(let item, let title):
       try retitle(item, to: title, into: &outcome)
-    case .reveal(let items): try reveal(items, into: &outcome)
-    case .filter(let pattern): try filter(pattern, into: &outcome)
+    case .reveal(let items):
+      try reveal(items, into: &outcome)
+      outcome.effect = .rebuild
+    case .filter(let pattern):
+      try filter(pattern, into: &outcome)
+      outcome.effect = .rebuild
     case .rename(let item, let new): try rename(item, to: new, into: &outcome)
     case .duplicate(let item, let new): try duplicate(item, as: new, into: &outcome)
     case .sort(let parent, let reverse): try sort(parent, reverse: reverse, into: &outcome)

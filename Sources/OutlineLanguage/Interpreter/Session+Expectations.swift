@@ -75,6 +75,7 @@ extension Session {
           "\"\(command.description)\" failed (\(failed.message)) but changed the outline")
       }
       outcome.note = "failed as expected: \(failed.code.rawValue): \(failed.message)"
+      outcome.expectedFailure = ExpectedFailure(effect: inner.effect, error: failed)
     }
   }
 }

@@ -16,13 +16,18 @@ extension Session {
       }
     case .load(let path, let format):
       try refuseDuringBatch()
+      let sectionsBefore = dataSource.snapshot().sectionIdentifiers
       switch format ?? OutlineFormat(path: path) {
       case .native: try load(from: path, into: &outcome)
       case let format: try loadOutline(from: path, as: format, into: &outcome)
       }
+      if outcome.transaction != nil || dataSource.snapshot().sectionIdentifiers != sectionsBefore {
+        outcome.effect = .restore
+      }
     case .importFile(let path, let place, let format):
       try importOutline(
         from: path, at: place, as: format ?? OutlineFormat(path: path), into: &outcome)
+      outcome.effect = .rebuild
     case .export(let path, let item, let format):
       try exportOutline(
         to: path, item: item, as: format ?? OutlineFormat(path: path), verb: "export",

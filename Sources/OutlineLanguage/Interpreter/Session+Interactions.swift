@@ -33,6 +33,7 @@ extension Session {
       case .after(let anchor)?: place = .after(anchor)
       case nil: place = .lastRoot
       }
+      outcome.effect = .reorderAcross(item, toSection: name, at: place)
       try interact("move", item, into: &outcome) { () throws(SnapshotError) in
         try dataSource.reorder(item, toSection: name, at: place)
       }
@@ -49,6 +50,7 @@ extension Session {
       let item =
         from.row >= 0 && from.row < rows.visibleCount ? rows.visibleItem(at: from.row) : nil
       let name = item ?? "row \(from.row) of \(Quoting.word(from.section))"
+      outcome.effect = .dragAcross(from: from, to: to)
       try interact("drag", name, unchanged: "stays where it is", into: &outcome) {
         () throws(SnapshotError) in
         try dataSource.drag(fromRow: from.row, in: from.section, toRow: to.row, in: to.section)
@@ -56,6 +58,7 @@ extension Session {
     case .drag(let source, let destination):
       let rows = outline
       let item = source >= 0 && source < rows.visibleCount ? rows.visibleItem(at: source) : nil
+      outcome.effect = .drag(fromRow: source, toRow: destination)
       try interact(
         "drag", item ?? "row \(source)", unchanged: "stays where it is", into: &outcome
       ) { () throws(SnapshotError) in
@@ -78,12 +81,15 @@ extension Session {
       try reorder(item, to: .after(parent), verb: "outdent", into: &outcome)
     case .expandAll(let item):
       try setAll(expanded: true, under: item, into: &outcome)
+      outcome.effect = .rebuild
       noteBatch(into: &outcome)
     case .collapseAll(let item):
       try setAll(expanded: false, under: item, into: &outcome)
+      outcome.effect = .rebuild
       noteBatch(into: &outcome)
     case .expandToDepth(let depth):
       try expand(toDepth: depth, into: &outcome)
+      outcome.effect = .rebuild
       noteBatch(into: &outcome)
     case .shift(let item, let direction):
       try shift(item, direction, into: &outcome)
@@ -108,6 +114,7 @@ extension Session {
       already = items.filter { isExpanded($0, in: outline) == expanding }
       var edited = outline
       if expanding { edited.expand(items) } else { edited.collapse(items) }
+      outcome.effect = .edit([expanding ? .expand(items) : .collapse(items)])
       do {
         outcome.transaction = try commit(edited)
       } catch {
@@ -117,11 +124,14 @@ extension Session {
       let initial = dataSource.snapshot()
       var steps: [Outcome.Step] = []
       var counted = 0  // the handler calls that earlier steps account for
+      var taps: [String] = []
       for item in items {
         if isExpanded(item, in: outline) == expanding {
           already.append(item)
           continue
         }
+        taps.append(item)
+        outcome.effect = .taps(taps)
         let result: InteractionResult<String, String>
         do {
           result = try dataSource.toggleDisclosure(of: item)
@@ -245,6 +255,7 @@ extension Session {
     _ item: String, to destination: SectionSnapshot<String>.Destination, verb: String,
     into outcome: inout Outcome
   ) throws(CommandError) {
+    outcome.effect = .reorder(item, to: destination)
     try interact(verb, item, into: &outcome) { () throws(SnapshotError) in
       try dataSource.reorder(item, to: destination)
     }

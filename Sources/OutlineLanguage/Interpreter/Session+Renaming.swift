@@ -21,14 +21,20 @@ extension Session {
       return
     }
     guard !isTakenInEdit(new) else { throw failure(.duplicateItems([new])) }
+    var calls: [SnapshotCall] = [.insert([new], .before(item)), .delete([item])]
     outcome.transaction = try edit { outline throws(SnapshotError) in
       let children = try outline.snapshot(of: item)
       let expanded = try outline.isExpanded(item)
       try outline.insert([new], before: item)
       try outline.delete([item])
       try outline.replace(childrenOf: new, using: children)
-      if expanded { outline.expand([new]) }
+      if children.count > 0 { calls.append(.replaceChildren(of: new, using: .childrenOf(item))) }
+      if expanded {
+        outline.expand([new])
+        calls.append(.expand([new]))
+      }
     }
+    outcome.effect = .edit(calls)
     contents.move(item, to: new)
   }
 
@@ -84,6 +90,11 @@ extension Session {
       suffix += 1
     }
     outcome.transaction = try commitEdit(edited)
+    let copy = names[0]
+    var calls: [SnapshotCall] = [.insert([copy], .after(item))]
+    if rows.count > 1 { calls.append(.replaceChildren(of: copy, using: .built(of: copy))) }
+    if rows[0].isExpanded { calls.append(.expand([copy])) }
+    outcome.effect = .edit(calls)
     contents.reserve(names.count)
     for (index, (row, name)) in zip(rows, names).enumerated() {
       // One lookup of the original's content: its title, or its identifier when it has none.

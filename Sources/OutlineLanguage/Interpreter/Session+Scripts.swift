@@ -47,7 +47,8 @@ extension Session {
         let location = SourceLocation(file: file, line: lineNumber, depth: depth)
         switch parsed.result {
         case .success(.files(.quit)):
-          options.report(Outcome(command: parsed.source), location)
+          options.report(
+            Outcome(command: parsed.source, parsed: .files(.quit), state: state), location)
           return .quit(failures: failures)
         case .success(.files(.source(let path))):
           let end = runSource(
@@ -93,13 +94,13 @@ extension Session {
       }
       text = try readScript(path)
     } catch {
-      var outcome = Outcome(command: command)
+      var outcome = Outcome(command: command, parsed: .files(.source(path)), state: state)
       outcome.error = CommandError(.io, "cannot source \(Quoting.word(path)): \(error.reason)")
       options.report(outcome, location)
       failures += 1
       return .failed
     }
-    options.report(Outcome(command: command), location)
+    options.report(Outcome(command: command, parsed: .files(.source(path)), state: state), location)
     return runScript(
       text, file: path, depth: location.depth + 1, options: options, failures: &failures)
   }

@@ -46,6 +46,9 @@ extension Session {
     } catch {
       throw failure(error)
     }
+    // The roots have no parent to replace the children of: the app rebuilds the snapshot.
+    outcome.effect =
+      parent.map { .edit([.replaceChildren(of: $0, using: .built(of: $0))]) } ?? .rebuild
     outcome.note = "sorted \(place)" + (reverse ? ", in reverse" : "")
   }
 }

@@ -13,6 +13,7 @@ extension Session {
   {
     var allocator = IdentifierAllocator { [self] in isTaken($0) }
     let items = texts.map { allocator.identifier(for: $0) }
+    outcome.effect = .edit([.append(items, to: parent)])
     outcome.transaction = try edit { outline throws(SnapshotError) in
       try outline.append(items, to: parent)
     }
@@ -59,6 +60,7 @@ extension Session {
     }
     dataSource.apply(reconfiguring)
     outcome.reconfigured = [item]
+    outcome.effect = .reconfigure([item])
   }
 
   /// Whether `item` is an identifier of any section, hidden or not, or of the open batch's

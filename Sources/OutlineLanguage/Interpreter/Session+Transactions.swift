@@ -68,7 +68,11 @@ extension Session {
         return
       }
       let target = undoing ? change.transaction.initialSnapshot : change.transaction.finalSnapshot
+      let sectionsBefore = dataSource.snapshot().sectionIdentifiers
       outcome.transaction = Self.nonEmpty(dataSource.apply(target))
+      if outcome.transaction != nil || target.sectionIdentifiers != sectionsBefore {
+        outcome.effect = .restore
+      }
       contents = undoing ? change.contents.before : change.contents.after
       let current = undoing ? change.sections.before : change.sections.after
       section = target.indexOfSection(current) != nil ? current : target.sectionIdentifiers[0]

@@ -112,7 +112,9 @@ public final class Session {
     unshownChange = nil
     commandChange = nil
     var outcome = Outcome(command: source)
+    outcome.parsed = command
     let before = state
+    outcome.before = before
     do {
       try execute(command, into: &outcome)
       if let transaction = commandChange ?? outcome.transaction ?? unshownChange {
@@ -155,23 +157,14 @@ public final class Session {
       restore(before)
     }
     outcome.handlers = calls
+    outcome.after = state
     calls = []
     return outcome
   }
 
-  /// Everything a command can change, to put back after a failure.
-  struct State {
-    var snapshot: Snapshot<String, String>
-    var rules: RuleSet
-    var kept: [String: SectionSnapshot<String>]
-    var section: String
-    var batch: Batch?
-    var contents: Contents
-  }
-
   /// The undo history, which only `expect error` must put back.
   ///
-  /// A command that fails never changes it. Kept apart from `State`: a copy held across a
+  /// A command that fails never changes it. Kept apart from `SessionState`: a copy held across a
   /// command that appends to `history` would make the append copy all of it, O(`historyLimit`)
   /// a command.
   struct HistoryState {
@@ -180,30 +173,12 @@ public final class Session {
     var dropped: Int
   }
 
-  /// The session's state now.
-  var state: State {
-    State(
-      snapshot: dataSource.snapshot(), rules: rules, kept: keptSnapshots, section: section,
-      batch: batch, contents: contents)
-  }
-
   /// The undo history now.
   var historyState: HistoryState {
     get { HistoryState(history: history, undone: undone, dropped: historyDropped) }
     set {
       (history, undone, historyDropped) = (newValue.history, newValue.undone, newValue.dropped)
     }
-  }
-
-  /// Puts `saved` back, without calling any handler.
-  func restore(_ saved: State) {
-    // Sections whose snapshot is the saved one are skipped by version, in O(1) each.
-    dataSource.apply(saved.snapshot)
-    rules = saved.rules
-    keptSnapshots = saved.kept
-    section = saved.section
-    batch = saved.batch
-    contents = saved.contents
   }
 
   /// Forgets the contents of the items `transaction` removed from the data source, so that an

@@ -1,11 +1,11 @@
 import Diffable
 
 extension SwiftCode {
-  /// An edit: `snapshot(for:)`, the section snapshot call, `apply(_:to:)`; in a batch, the call
-  /// alone, on the working copy.
+  /// An edit: `snapshot(for:)`, the section snapshot calls of its effect, `apply(_:to:)`; in a
+  /// batch, the calls alone, on the working copy.
   static func editing(
-    _ command: Command.EditingCommand, _ outcome: Outcome, _ before: SwiftState,
-    _ after: SwiftState
+    _ command: Command.EditingCommand, _ outcome: Outcome, _ before: SessionState,
+    _ after: SessionState
   ) -> [String] {
     let section = before.editedSection
     switch command {
@@ -16,7 +16,7 @@ extension SwiftCode {
       var lines = [
         comment("the app's model gives \(Quoting.word(item)) the title \(Quoting.word(title))")
       ]
-      if outcome.reconfigured.isEmpty {
+      guard case .reconfigure(let items) = outcome.effect else {
         // In a batch, or a hidden item, or the title it had: the note says which.
         if outcome.ok, outcome.note != nil {
           lines.append(comment("no cell to reconfigure: \(outcome.note ?? "")"))
@@ -25,13 +25,17 @@ extension SwiftCode {
       }
       return lines + [
         "var snapshot = dataSource.snapshot()",
-        "snapshot.reconfigureItems(\(array([item])))",
+        "snapshot.reconfigureItems(\(array(items)))",
         "dataSource.apply(snapshot)",
       ]
     case .reveal, .filter, .rename, .duplicate, .sort:
-      return rebuilt(command.description, before, after, command: command)
+      return rebuilt(command.description, outcome, before, after)
     case .append, .insert, .insertSnapshot, .delete, .deleteAll, .replaceChildren, .appendTitled:
-      var lines = editCalls(command, outcome, after)
+      var lines = editCalls(outcome.effect, after)
+      for (item, text) in titled(command, outcome) where outcome.ok && item != text {
+        lines.append(
+          comment("the app's model: \(Quoting.word(item)) is titled \(Quoting.word(text))"))
+      }
       if before.batchSection == nil {
         lines.insert("var snapshot = dataSource.snapshot(for: \(literal(section)))", at: 0)
         lines.append("dataSource.apply(snapshot, to: \(literal(section)))")
@@ -41,82 +45,92 @@ extension SwiftCode {
   }
 
   /// `dataSource.snapshot(for: "main").snapshot(of: "Food", includingParent: true)`.
-  static func childSnapshotCall(_ parent: String, _ includingParent: Bool, _ state: SwiftState)
+  static func childSnapshotCall(_ parent: String, _ includingParent: Bool, _ state: SessionState)
     -> String
   {
     "\(source(state)).snapshot(of: \(literal(parent))"
       + (includingParent ? ", includingParent: true)" : ")")
   }
 
-  /// The section snapshot calls of an edit on `snapshot`, without `snapshot(for:)` and `apply`.
+  /// The section snapshot calls of an edit's effect (what it did, or for a failed command
+  /// what it attempted) on `receiver`, without `snapshot(for:)` and `apply`; none when its
+  /// effect is no edit.
   ///
   /// - Parameters:
   ///   - receiver: The variable holding the section snapshot.
   ///   - native: Whether the calls are the native throwing ones, on `SectionSnapshot`, so that
   ///     a kept snapshot is passed as its `native` value.
   static func editCalls(
-    _ command: Command.EditingCommand, _ outcome: Outcome, _ after: SwiftState,
-    receiver: String = "snapshot", native: Bool = false
+    _ effect: Effect, _ after: SessionState, receiver: String = "snapshot",
+    native: Bool = false
   ) -> [String] {
-    func kept(_ name: String) -> String { SwiftCode.kept(name) + (native ? ".native" : "") }
-    let calls = editCalls(command, outcome, after, kept: kept)
-    guard receiver != "snapshot" else { return calls }
-    return calls.map { $0.hasPrefix("snapshot.") ? receiver + $0.dropFirst(8) : $0 }
+    guard case .edit(let calls) = effect else { return [] }
+    return lines(of: calls, after, receiver: receiver, native: native)
   }
 
-  /// The calls on `snapshot`, a kept snapshot being written as `kept` says.
-  private static func editCalls(
-    _ command: Command.EditingCommand, _ outcome: Outcome, _ after: SwiftState,
-    kept: (String) -> String
+  /// `calls` on `receiver`, each operand that the calls take prepared first: the children
+  /// that a call takes as they were before the calls (`let children = snapshot.snapshot(of:)`)
+  /// at the top, a snapshot the app builds right before the call that takes it.
+  ///
+  /// - Complexity: O(*k*) in the calls' identifiers, plus the items of each built snapshot.
+  static func lines(
+    of calls: [SnapshotCall], _ after: SessionState, receiver: String = "snapshot",
+    native: Bool = false
   ) -> [String] {
-    switch command {
-    case .append(let items, let parent):
-      return ["snapshot.append(\(array(items))\(parent.map { ", to: \(literal($0))" } ?? ""))"]
-    case .insert(let items, .before(let anchor)):
-      return ["snapshot.insert(\(array(items)), before: \(literal(anchor)))"]
-    case .insert(let items, .after(let anchor)):
-      return ["snapshot.insert(\(array(items)), after: \(literal(anchor)))"]
-    case .insertSnapshot(let name, .before(let anchor)):
-      return ["snapshot.insert(\(kept(name)), before: \(literal(anchor)))"]
-    case .insertSnapshot(let name, .after(let anchor)):
-      return ["snapshot.insert(\(kept(name)), after: \(literal(anchor)))"]
-    case .delete(let items):
-      return ["snapshot.delete(\(array(items)))"]
-    case .deleteAll:
-      return ["snapshot.deleteAll()"]
-    case .replaceChildren(let parent, let name):
-      return ["snapshot.replace(childrenOf: \(literal(parent)), using: \(kept(name)))"]
-    case .appendTitled(let texts, let parent):
-      let items = outcome.ok ? titledIdentifiers(texts.count, parent, after) ?? texts : texts
-      var lines = [
-        "snapshot.append(\(array(items))\(parent.map { ", to: \(literal($0))" } ?? ""))"
-      ]
-      for (item, text) in zip(items, texts) where item != text {
-        lines.append(
-          comment("the app's model: \(Quoting.word(item)) is titled \(Quoting.word(text))"))
+    var taken: [String] = []
+    var lines: [String] = []
+    func operand(_ operand: SnapshotOperand) -> String {
+      switch operand {
+      case .kept(let name): return kept(name) + (native ? ".native" : "")
+      case .childrenOf(let item):
+        taken.append("let children = \(receiver).snapshot(of: \(literal(item)))")
+        return "children"
+      case .built(let item):
+        let children = (try? after.outline.snapshot(of: item)) ?? SectionSnapshot()
+        lines += SwiftTestEmitter.building(children, as: "children")
+        return "children"
       }
-      return lines
-    case .childSnapshot(let parent, let includingParent, _):
-      return ["snapshot.snapshot(of: \(literal(parent)), includingParent: \(includingParent))"]
-    case .reveal, .filter, .rename, .duplicate, .sort:
-      return [comment(command.description + ": the app builds the snapshot from its model")]
-    case .retitle(let item, _):
-      return ["snapshot.reconfigureItems(\(array([item])))"]
     }
+    func placed(_ placement: Command.Placement) -> String {
+      switch placement {
+      case .before(let anchor): return "before: \(literal(anchor))"
+      case .after(let anchor): return "after: \(literal(anchor))"
+      }
+    }
+    for call in calls {
+      switch call {
+      case .append(let items, let parent):
+        lines.append(
+          "\(receiver).append(\(array(items))\(parent.map { ", to: \(literal($0))" } ?? ""))")
+      case .insert(let items, let placement):
+        lines.append("\(receiver).insert(\(array(items)), \(placed(placement)))")
+      case .insertSnapshot(let snapshot, let placement):
+        let value = operand(snapshot)
+        lines.append("\(receiver).insert(\(value), \(placed(placement)))")
+      case .delete(let items):
+        lines.append("\(receiver).delete(\(array(items)))")
+      case .deleteAll:
+        lines.append("\(receiver).deleteAll()")
+      case .replaceChildren(let parent, let snapshot):
+        let value = operand(snapshot)
+        lines.append("\(receiver).replace(childrenOf: \(literal(parent)), using: \(value))")
+      case .expand(let items):
+        lines.append("\(receiver).expand(\(array(items)))")
+      case .collapse(let items):
+        lines.append("\(receiver).collapse(\(array(items)))")
+      }
+    }
+    return taken + lines
   }
 
-  /// The identifiers `append --titled` gave its `count` texts: the last children of `parent`
-  /// (or the last roots) after it.
-  static func titledIdentifiers(_ count: Int, _ parent: String?, _ after: SwiftState)
-    -> [String]?
+  /// The identifiers `append --titled` gave its texts, each with its text: the items of its
+  /// effect's append; none for another command.
+  static func titled(_ command: Command.EditingCommand, _ outcome: Outcome)
+    -> [(item: String, text: String)]
   {
-    let siblings: [String]
-    if let parent {
-      guard let children = try? after.outline.snapshot(of: parent).rootItems else { return nil }
-      siblings = children
-    } else {
-      siblings = after.outline.rootItems
-    }
-    return siblings.count >= count ? Array(siblings.suffix(count)) : nil
+    guard case .appendTitled(let texts, _) = command,
+      case .edit(let calls) = outcome.effect, case .append(let items, _)? = calls.first
+    else { return [] }
+    return Array(zip(items, texts))
   }
 }

@@ -7,10 +7,12 @@ extension SwiftCode {
   /// (the library has no such check).
   ///
   /// - Parameters:
+  ///   - effect: What the command attempted, as far as it got.
   ///   - error: Why the command failed, when known.
   ///   - handlers: The handler calls the failed command made.
   static func failureCheck(
-    _ command: Command, error: CommandError?, handlers: [HandlerCall], _ state: SwiftState
+    _ command: Command, effect: Effect, error: CommandError?, handlers: [HandlerCall],
+    _ state: SessionState
   ) -> [String] {
     let reason = error.map { "outline refuses it: \($0.message)" } ?? "outline refuses it"
     let section = state.editedSection
@@ -34,8 +36,7 @@ extension SwiftCode {
       if state.batchSection != nil, error?.code == .duplicateItem {
         return [comment(reason + " (UIKit would trap at the batch's apply)")]
       }
-      let calls = editCalls(edit, Outcome(command: ""), state, receiver: "edited", native: true)
-        .filter { !$0.hasPrefix("//") }
+      let calls = editCalls(effect, state, receiver: "edited", native: true)
       var body = [
         state.batchSection == nil
           ? "  var edited = dataSource.native.snapshot(for: \(literal(section)))"
@@ -47,7 +48,7 @@ extension SwiftCode {
       }
       return ["XCTAssertThrowsError(try {"] + body + ["}())"]
     case .interactions(let interaction):
-      return interactionFailure(interaction, error: error, handlers: handlers, state, reason)
+      return interactionFailure(interaction, effect, handlers: handlers, state, reason)
     case .sections(.add(let names)):
       return [
         "XCTAssertThrowsError(try {",
@@ -86,8 +87,8 @@ extension SwiftCode {
 
   /// The failure of a tap, reorder or drag.
   static func interactionFailure(
-    _ command: Command.InteractionCommand, error: CommandError?, handlers: [HandlerCall],
-    _ state: SwiftState, _ reason: String
+    _ command: Command.InteractionCommand, _ effect: Effect, handlers: [HandlerCall],
+    _ state: SessionState, _ reason: String
   ) -> [String] {
     if state.batchSection != nil { return [comment(reason)] }
     let refusedByHandler: Bool
@@ -131,7 +132,7 @@ extension SwiftCode {
     case .expandAll, .collapseAll, .expandToDepth:
       return [comment(reason)]
     case .indent(let item), .outdent(let item), .shift(let item, _):
-      guard refusedByHandler, let destination = reorderDestination(command, state) else {
+      guard refusedByHandler, case .reorder(_, let destination) = effect else {
         return [comment(reason)]
       }
       return [

@@ -6,16 +6,16 @@ extension SwiftCode {
   /// The calls are those UIKit makes to the handlers the app installed. `--force` is the app's
   /// own code: `expand(_:)` or `collapse(_:)` and `apply`, with no handler.
   static func interaction(
-    _ command: Command.InteractionCommand, _ outcome: Outcome, _ before: SwiftState,
-    _ after: SwiftState
+    _ command: Command.InteractionCommand, _ outcome: Outcome, _ before: SessionState,
+    _ after: SessionState
   ) -> [String] {
     let section = before.editedSection
     var lines: [String]
     switch command {
     case .expandAll, .collapseAll, .expandToDepth:
-      return rebuilt(command.description, before, after)
+      return rebuilt(command.description, outcome, before, after)
     case .shift(let item, let direction):
-      let destination = reorderDestination(command, before).map(destinationText) ?? "?"
+      let destination = reorderDestination(outcome.effect).map(destinationText) ?? "?"
       lines = [
         comment(
           "The user drags \(Quoting.word(item)) \(direction == .up ? "above" : "below") its "
@@ -49,7 +49,7 @@ extension SwiftCode {
             + "\(Quoting.word(to.section)); UIKit calls:")
       ]
     case .indent(let item), .outdent(let item):
-      let destination = reorderDestination(command, before).map(destinationText) ?? "?"
+      let destination = reorderDestination(outcome.effect).map(destinationText) ?? "?"
       lines = [
         comment(
           "An outline editor's \(command.name) of \(Quoting.word(item)) is a reorder to "
@@ -93,42 +93,11 @@ extension SwiftCode {
     }
   }
 
-  /// Where a `move`, `indent` or `outdent` drops its item in its section, nil for a move into
-  /// another section or an item that cannot move so.
-  static func reorderDestination(_ command: Command.InteractionCommand, _ before: SwiftState)
-    -> SectionSnapshot<String>.Destination?
-  {
-    switch command {
-    case .move(_, .intoSection): return nil
-    case .move(_, let destination): return destination.destination
-    case .indent(let item):
-      let outline = before.outline
-      guard let siblings = siblings(of: item, in: outline),
-        let index = siblings.firstIndex(of: item), index > 0
-      else { return nil }
-      return .lastChild(of: siblings[index - 1])
-    case .outdent(let item):
-      guard let parent = (try? before.outline.parent(of: item)) ?? nil else { return nil }
-      return .after(parent)
-    case .shift(let item, let direction):
-      guard let siblings = siblings(of: item, in: before.outline),
-        let index = siblings.firstIndex(of: item)
-      else { return nil }
-      if direction == .up {
-        return index > 0 ? .before(siblings[index - 1]) : nil
-      }
-      return index + 1 < siblings.count ? .after(siblings[index + 1]) : nil
-    case .expand, .collapse, .drag, .dragAcross, .expandAll, .collapseAll, .expandToDepth:
-      return nil
-    }
-  }
-
-  /// The items sharing `item`'s parent, in order.
-  static func siblings(of item: String, in outline: SectionSnapshot<String>) -> [String]? {
-    guard outline.contains(item), let parent = try? outline.parent(of: item) else {
-      return outline.contains(item) ? outline.rootItems : nil
-    }
-    return try? outline.snapshot(of: parent).rootItems
+  /// Where a reorder (`move`, `indent`, `outdent`, `move up|down`) dropped its item in its
+  /// section, or tried to, as the interpreter resolved it; nil for any other effect.
+  static func reorderDestination(_ effect: Effect) -> SectionSnapshot<String>.Destination? {
+    guard case .reorder(_, let destination) = effect else { return nil }
+    return destination
   }
 
   /// The destination as Swift: `.before("Milk")`, `.lastChild(of: "Food")`, `.lastRoot`.

@@ -10,8 +10,7 @@ extension SwiftCode {
   ///
   /// - Complexity: O(*n*) in the items of the section.
   static func rebuilt(
-    _ what: String, _ before: SwiftState, _ after: SwiftState,
-    command: Command.EditingCommand? = nil
+    _ what: String, _ outcome: Outcome, _ before: SessionState, _ after: SessionState
   ) -> [String] {
     let section = before.editedSection
     let old = before.outline
@@ -32,7 +31,7 @@ extension SwiftCode {
       return lines + ["var snapshot = dataSource.snapshot(for: \(literal(section)))"] + calls
         + ["dataSource.apply(snapshot, to: \(literal(section)))"]
     }
-    if let calls = subtreeCalls(command, before, after) {
+    if let calls = subtreeCalls(outcome, after) {
       // Calls on the one subtree the command changed, each a section snapshot call.
       if before.batchSection != nil { return lines + ["do {"] + calls.map { "  " + $0 } + ["}"] }
       return lines + ["var snapshot = dataSource.snapshot(for: \(literal(section)))"] + calls
@@ -46,8 +45,8 @@ extension SwiftCode {
   }
 
   /// The section snapshot calls of `rename`, `duplicate` and `sort PARENT`, which change one
-  /// subtree, on `snapshot`; nil for the other commands (the app rebuilds the snapshot) and for
-  /// one that changed nothing.
+  /// subtree, on `snapshot`: the calls of the outcome's effect; nil when the command rebuilt
+  /// the snapshot or changed nothing.
   ///
   /// - `rename ITEM NEW`: as the session does it, `insert(_:before:)` of NEW, `delete(_:)` of
   ///   ITEM, its children put back with `replace(childrenOf:using:)` and its expansion.
@@ -57,53 +56,8 @@ extension SwiftCode {
   ///   by `replace(childrenOf:using:)`.
   ///
   /// - Complexity: O(*k*) in the items of the subtree.
-  static func subtreeCalls(
-    _ command: Command.EditingCommand?, _ before: SwiftState, _ after: SwiftState
-  ) -> [String]? {
-    let old = before.outline
-    let new = after.outline
-    switch command {
-    case .rename(let item, let name):
-      guard old.contains(item), new.contains(name), !new.contains(item) else { return nil }
-      let hasChildren = !((try? old.children(of: item)) ?? []).isEmpty
-      var calls: [String] = []
-      if hasChildren { calls.append("let children = snapshot.snapshot(of: \(literal(item)))") }
-      calls.append("snapshot.insert(\(array([name])), before: \(literal(item)))")
-      calls.append("snapshot.delete(\(array([item])))")
-      if hasChildren {
-        calls.append("snapshot.replace(childrenOf: \(literal(name)), using: children)")
-      }
-      if (try? new.isExpanded(name)) == true { calls.append("snapshot.expand(\(array([name])))") }
-      return calls
-    case .duplicate(let item, _):
-      // `try?` flattens: nil is a root's parent (the item is known to be there).
-      guard old.contains(item), let siblings = try? new.children(of: try? old.parent(of: item)),
-        let at = siblings.firstIndex(of: item), at + 1 < siblings.count,
-        !old.contains(siblings[at + 1])
-      else { return nil }
-      let copy = siblings[at + 1]
-      var calls = ["snapshot.insert(\(array([copy])), after: \(literal(item)))"]
-      calls += replacingChildren(of: copy, in: new)
-      if (try? new.isExpanded(copy)) == true { calls.append("snapshot.expand(\(array([copy])))") }
-      return calls
-    case .sort(.some(let parent), _):
-      guard old.contains(parent), (try? old.children(of: parent)) != (try? new.children(of: parent))
-      else { return nil }
-      return replacingChildren(of: parent, in: new)
-    default:
-      return nil
-    }
-  }
-
-  /// `parent`'s descendants in `outline` built as a snapshot of their own (`children`), then
-  /// `replace(childrenOf:using:)`; nothing for a leaf.
-  private static func replacingChildren(
-    of parent: String, in outline: SectionSnapshot<String>
-  ) -> [String] {
-    guard let descendants = try? outline.snapshot(of: parent), descendants.count > 0 else {
-      return []
-    }
-    return SwiftTestEmitter.building(descendants, as: "children")
-      + ["snapshot.replace(childrenOf: \(literal(parent)), using: children)"]
+  static func subtreeCalls(_ outcome: Outcome, _ after: SessionState) -> [String]? {
+    guard outcome.ok, case .edit(let calls) = outcome.effect else { return nil }
+    return lines(of: calls, after)
   }
 }

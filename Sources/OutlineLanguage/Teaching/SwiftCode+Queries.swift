@@ -2,7 +2,7 @@ import Diffable
 
 extension SwiftCode {
   /// A query: the property or method of the section snapshot it reads.
-  static func query(_ command: Command.QueryCommand, _ before: SwiftState) -> [String] {
+  static func query(_ command: Command.QueryCommand, _ before: SessionState) -> [String] {
     let source = source(before)
     switch command {
     case .show:

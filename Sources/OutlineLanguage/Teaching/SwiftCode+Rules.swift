@@ -8,7 +8,7 @@ extension SwiftCode {
   /// `recording`: each closure is wrapped as the emitted test writes it, so that its calls are
   /// recorded (`… = calls.shouldCollapseItem { $0 != "Food" }`).
   static func rules(
-    _ command: Command.RuleCommand, _ before: SwiftState, _ after: SwiftState,
+    _ command: Command.RuleCommand, _ before: SessionState, _ after: SessionState,
     recording: Bool = false
   ) -> [String] {
     if command == .list {

@@ -3,8 +3,8 @@ import Diffable
 extension SwiftCode {
   /// A section command: the data source's `NSDiffableDataSourceSnapshot`, edited and applied.
   static func sections(
-    _ command: Command.SectionCommand, _ outcome: Outcome, _ before: SwiftState,
-    _ after: SwiftState
+    _ command: Command.SectionCommand, _ outcome: Outcome, _ before: SessionState,
+    _ after: SessionState
   ) -> [String] {
     switch command {
     case .list:
@@ -20,7 +20,7 @@ extension SwiftCode {
   }
 
   /// The `NSDiffableDataSourceSnapshot` calls of a section edit on `sections`.
-  static func sectionCalls(_ command: Command.SectionCommand, _ before: SwiftState) -> [String] {
+  static func sectionCalls(_ command: Command.SectionCommand, _ before: SessionState) -> [String] {
     switch command {
     case .add(let names):
       return ["sections.appendSections(\(array(names)))"]
@@ -41,7 +41,7 @@ extension SwiftCode {
 
   /// A batch or history command: `begin` takes the working copy, `apply` applies it; UIKit
   /// keeps no history, so `last`, `log`, `undo` and `redo` say what an app does instead.
-  static func transaction(_ command: Command.TransactionCommand, _ before: SwiftState)
+  static func transaction(_ command: Command.TransactionCommand, _ before: SessionState)
     -> [String]
   {
     switch command {
@@ -73,7 +73,8 @@ extension SwiftCode {
   /// A file or script command: an `expect` as the assertion it makes, `say` as nothing (its
   /// text is the narration), the others (no Apple counterpart) as a short comment.
   static func file(
-    _ command: Command.FileCommand, _ outcome: Outcome, _ before: SwiftState, _ after: SwiftState
+    _ command: Command.FileCommand, _ outcome: Outcome, _ before: SessionState,
+    _ after: SessionState
   ) -> [String] {
     switch command {
     case .say:
@@ -83,7 +84,7 @@ extension SwiftCode {
     case .save(let path, _):
       return [comment("save \(Quoting.word(path)): outline's own file, no UIKit counterpart")]
     case .importFile(let path, _, _):
-      return rebuilt("import \(Quoting.word(path))", before, after)
+      return rebuilt("import \(Quoting.word(path))", outcome, before, after)
     case .export(let path, _, _):
       return [
         comment("export \(Quoting.word(path)): the app writes its model, no UIKit counterpart")
@@ -105,7 +106,7 @@ extension SwiftCode {
   /// An `expect` as an XCTest assertion (an `expect error` as `XCTAssertThrowsError`, with the
   /// native throwing API, where the library throws).
   static func expectLines(
-    _ expectation: Command.Expectation, _ outcome: Outcome, _ state: SwiftState
+    _ expectation: Command.Expectation, _ outcome: Outcome, _ state: SessionState
   ) -> [String] {
     let source = source(state)
     switch expectation {
@@ -125,8 +126,8 @@ extension SwiftCode {
     case .error(let command):
       return [comment("\(command.description) fails, and changes nothing:")]
         + failureCheck(
-          command, error: SwiftTestEmitter.expectedError(outcome.note),
-          handlers: outcome.handlers, state)
+          command, effect: outcome.expectedFailure?.effect ?? .none,
+          error: outcome.expectedFailure?.error, handlers: outcome.handlers, state)
     }
   }
 }

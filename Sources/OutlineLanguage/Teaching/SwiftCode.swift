@@ -13,21 +13,22 @@ import Diffable
 /// short comment.
 ///
 /// ```swift
-/// SwiftCode.lines(for: .editing(.append(["Apple"], to: "Food")), outcome: outcome,
-///                 before: before, after: after)
+/// SwiftCode.lines(for: session.run("append Apple to Food"))
 /// // var snapshot = dataSource.snapshot(for: "main")
 /// // snapshot.append(["Apple"], to: "Food")
 /// // dataSource.apply(snapshot, to: "main")
 /// ```
 public enum SwiftCode {
-  /// The lines of Swift for `command`, which ran with `outcome`, the session being in `before`
-  /// and then in `after`.
+  /// The lines of Swift for the command of `outcome`.
+  ///
+  /// What its `effect` did, the session being in its `before` state and then in its `after`
+  /// state; none for a line that did not parse.
   ///
   /// - Complexity: O(*k*) in the command's identifiers and handler calls; a rule command is
   ///   O(*r*) in the rules.
-  public static func lines(
-    for command: Command, outcome: Outcome, before: SwiftState, after: SwiftState
-  ) -> [String] {
+  public static func lines(for outcome: Outcome) -> [String] {
+    guard let command = outcome.parsed, let before = outcome.before, let after = outcome.after
+    else { return [] }
     var lines: [String]
     switch command {
     case .editing(let command): lines = editing(command, outcome, before, after)
@@ -59,7 +60,7 @@ public enum SwiftCode {
 
   /// The section snapshot that queries and edits read: the batch's working copy, or the data
   /// source's section snapshot of the current section.
-  static func source(_ state: SwiftState) -> String {
+  static func source(_ state: SessionState) -> String {
     state.batchSection == nil ? "dataSource.snapshot(for: \(literal(state.section)))" : "snapshot"
   }
 

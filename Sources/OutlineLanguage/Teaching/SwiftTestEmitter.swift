@@ -67,20 +67,20 @@ public struct SwiftTestEmitter {
 
   // MARK: Recording
 
-  /// Adds the Swift of one command: `command` (nil when its line did not parse) ran with
-  /// `outcome`, the session being in `before` and then in `after`.
+  /// Adds the Swift of one command's outcome: what its effect did, the session being in its
+  /// `before` state and then in its `after` state.
   ///
   /// - Complexity: O(*k*) in the command's identifiers, handler calls and changes.
-  public mutating func record(
-    _ command: Command?, outcome: Outcome, before: SwiftState, after: SwiftState
-  ) {
+  public mutating func record(_ outcome: Outcome) {
     add(SwiftCode.comment("> " + outcome.command))
-    guard let command else {
+    guard let command = outcome.parsed, let before = outcome.before, let after = outcome.after
+    else {
       add(SwiftCode.comment("does not parse: \(outcome.error?.message ?? "")"))
       return
     }
     if let error = outcome.error, !isExpectation(command) || error.code != .expectationFailed {
-      let check = SwiftCode.failureCheck(command, error: error, handlers: outcome.handlers, before)
+      let check = SwiftCode.failureCheck(
+        command, effect: outcome.effect, error: error, handlers: outcome.handlers, before)
       add(check)
       if case .interactions = command { checkCalls(outcome.handlers, ran: check) }
       return
@@ -151,8 +151,8 @@ public struct SwiftTestEmitter {
   // MARK: Groups
 
   private mutating func editing(
-    _ command: Command.EditingCommand, _ outcome: Outcome, _ before: SwiftState,
-    _ after: SwiftState
+    _ command: Command.EditingCommand, _ outcome: Outcome, _ before: SessionState,
+    _ after: SessionState
   ) {
     let section = before.editedSection
     switch command {
@@ -180,24 +180,20 @@ public struct SwiftTestEmitter {
     case .rename, .duplicate:
       // One subtree's calls, the session's own edit: its transaction is checked, as an edit's.
       guard before.batchSection == nil, outcome.transaction != nil,
-        let calls = SwiftCode.subtreeCalls(command, before, after)
+        let calls = SwiftCode.subtreeCalls(outcome, after)
       else {
-        rebuild(command.description, before, after, command: command)
+        rebuild(command.description, outcome, before, after)
         return
       }
       add(SwiftCode.comment(command.description + ": the app's own code, one apply"))
       nativeEdit(calls, in: section, outcome.transaction)
     case .reveal, .filter, .sort:
-      rebuild(command.description, before, after, command: command)
+      rebuild(command.description, outcome, before, after)
     case .append, .insert, .insertSnapshot, .delete, .deleteAll, .replaceChildren, .appendTitled:
-      var calls = SwiftCode.editCalls(command, outcome, after)
-      if case .appendTitled(let texts, let parent) = command {
-        usesTitles = true
-        let items = SwiftCode.titledIdentifiers(texts.count, parent, after) ?? texts
-        calls = calls.filter { !$0.hasPrefix("//") }
-        for (item, text) in zip(items, texts) where item != text {
-          calls.append("titles[\(SwiftCode.literal(item))] = \(SwiftCode.literal(text))")
-        }
+      var calls = SwiftCode.editCalls(outcome.effect, after)
+      if case .appendTitled = command { usesTitles = true }
+      for (item, text) in SwiftCode.titled(command, outcome) where item != text {
+        calls.append("titles[\(SwiftCode.literal(item))] = \(SwiftCode.literal(text))")
       }
       if before.batchSection != nil {
         add(calls)
@@ -214,10 +210,9 @@ public struct SwiftTestEmitter {
   /// differently). `rename` and `duplicate` outside a batch are calls on one subtree, the
   /// session's own edit, and are checked as an edit is.
   private mutating func rebuild(
-    _ what: String, _ before: SwiftState, _ after: SwiftState,
-    command: Command.EditingCommand? = nil
+    _ what: String, _ outcome: Outcome, _ before: SessionState, _ after: SessionState
   ) {
-    let lines = SwiftCode.rebuilt(what, before, after, command: command)
+    let lines = SwiftCode.rebuilt(what, outcome, before, after)
     if before.batchSection != nil {
       add(lines)
     } else {
@@ -247,13 +242,13 @@ public struct SwiftTestEmitter {
   }
 
   private mutating func interaction(
-    _ command: Command.InteractionCommand, _ outcome: Outcome, _ before: SwiftState,
-    _ after: SwiftState
+    _ command: Command.InteractionCommand, _ outcome: Outcome, _ before: SessionState,
+    _ after: SessionState
   ) {
     let section = before.editedSection
     switch command {
     case .expandAll, .collapseAll, .expandToDepth:
-      rebuild(command.description, before, after)
+      rebuild(command.description, outcome, before, after)
     case .expand(let items, true), .collapse(let items, true):
       let call = "snapshot.\(command.name)(\(SwiftCode.array(items)))"
       if before.batchSection != nil {
@@ -262,19 +257,13 @@ public struct SwiftTestEmitter {
         nativeEdit([call], in: section, outcome.transaction)
       }
     case .expand(_, false), .collapse(_, false):
-      let taps = outcome.handlers.compactMap { call -> String? in
-        switch call {
-        case .shouldExpandItem(let item, _), .shouldCollapseItem(let item, _): return item
-        default: return nil
-        }
+      guard case .taps(let taps) = outcome.effect, !taps.isEmpty else {
+        add(SwiftCode.comment("no tap: \(outcome.note ?? "nothing to do")"))
+        return
       }
       let transactions =
         outcome.steps.isEmpty
         ? outcome.transaction.map { [$0] } ?? [] : outcome.steps.map(\.transaction)
-      if taps.isEmpty {
-        add(SwiftCode.comment("no tap: \(outcome.note ?? "nothing to do")"))
-        return
-      }
       for (index, item) in taps.enumerated() {
         let call = "dataSource.toggleDisclosure(of: \(SwiftCode.literal(item)))"
         if taps.count == transactions.count {
@@ -287,7 +276,7 @@ public struct SwiftTestEmitter {
       }
       checkCalls(outcome.handlers)
     case .move, .indent, .outdent, .drag, .dragAcross, .shift:
-      guard let call = simulation(command, before) else {
+      guard let call = simulation(outcome.effect, before) else {
         add(SwiftCode.comment("no simulation for this command"))
         return
       }
@@ -322,19 +311,12 @@ public struct SwiftTestEmitter {
   }
 
   /// The simulation API call of a reorder or drag.
-  private func simulation(_ command: Command.InteractionCommand, _ before: SwiftState) -> String? {
-    switch command {
-    case .move(let item, .intoSection(let name, let placement)):
-      let destination: String
-      switch placement {
-      case .before(let anchor)?: destination = ".before(\(SwiftCode.literal(anchor)))"
-      case .after(let anchor)?: destination = ".after(\(SwiftCode.literal(anchor)))"
-      case nil: destination = ".lastRoot"
-      }
+  private func simulation(_ effect: Effect, _ before: SessionState) -> String? {
+    switch effect {
+    case .reorderAcross(let item, let name, let destination):
       return "dataSource.reorder(\(SwiftCode.literal(item)), toSection: "
-        + "\(SwiftCode.literal(name)), at: \(destination))"
-    case .move(let item, _), .indent(let item), .outdent(let item), .shift(let item, _):
-      guard let destination = SwiftCode.reorderDestination(command, before) else { return nil }
+        + "\(SwiftCode.literal(name)), at: \(SwiftCode.destinationText(destination)))"
+    case .reorder(let item, let destination):
       return "dataSource.reorder(\(SwiftCode.literal(item)), to: "
         + "\(SwiftCode.destinationText(destination)))"
     case .drag(let from, let to):
@@ -347,13 +329,13 @@ public struct SwiftTestEmitter {
       else { return nil }
       return "dataSource.drag(from: IndexPath(item: \(from.row), section: \(source)), "
         + "to: IndexPath(item: \(to.row), section: \(destination)))"
-    case .expand, .collapse, .expandAll, .collapseAll, .expandToDepth:
+    case .none, .edit, .rebuild, .reconfigure, .taps, .restore:
       return nil
     }
   }
 
   private mutating func query(
-    _ command: Command.QueryCommand, _ outcome: Outcome, _ before: SwiftState
+    _ command: Command.QueryCommand, _ outcome: Outcome, _ before: SessionState
   ) {
     let source = SwiftCode.source(before)
     switch (command, outcome.result) {
@@ -386,8 +368,8 @@ public struct SwiftTestEmitter {
   }
 
   private mutating func sections(
-    _ command: Command.SectionCommand, _ outcome: Outcome, _ before: SwiftState,
-    _ after: SwiftState
+    _ command: Command.SectionCommand, _ outcome: Outcome, _ before: SessionState,
+    _ after: SessionState
   ) {
     switch command {
     case .list:
@@ -408,8 +390,8 @@ public struct SwiftTestEmitter {
   }
 
   private mutating func transaction(
-    _ command: Command.TransactionCommand, _ outcome: Outcome, _ before: SwiftState,
-    _ after: SwiftState
+    _ command: Command.TransactionCommand, _ outcome: Outcome, _ before: SessionState,
+    _ after: SessionState
   ) {
     switch command {
     case .begin:
@@ -427,7 +409,7 @@ public struct SwiftTestEmitter {
       add(SwiftCode.transaction(command, before))
     case .undo, .redo:
       // A change of the sections alone makes no transaction, but is undone all the same.
-      guard outcome.transaction != nil || before.sectionNames != after.sectionNames else {
+      guard outcome.effect == .restore else {
         add(SwiftCode.comment(outcome.note ?? "nothing to do"))
         return
       }
@@ -443,13 +425,15 @@ public struct SwiftTestEmitter {
   }
 
   private mutating func file(
-    _ command: Command.FileCommand, _ outcome: Outcome, _ before: SwiftState, _ after: SwiftState
+    _ command: Command.FileCommand, _ outcome: Outcome, _ before: SessionState,
+    _ after: SessionState
   ) {
     switch command {
     case .expect(.error(let inner)):
       add(SwiftCode.comment("\(inner.description) fails, and changes nothing:"))
       let check = SwiftCode.failureCheck(
-        inner, error: Self.expectedError(outcome.note), handlers: outcome.handlers, before)
+        inner, effect: outcome.expectedFailure?.effect ?? .none,
+        error: outcome.expectedFailure?.error, handlers: outcome.handlers, before)
       add(check)
       if case .interactions = inner { checkCalls(outcome.handlers, ran: check) }
     case .expect(let expectation):
@@ -457,33 +441,21 @@ public struct SwiftTestEmitter {
       add(SwiftCode.expectLines(expectation, outcome, before))
     case .load:
       add(SwiftCode.file(command, outcome, before, after))
-      if outcome.transaction != nil || before.sectionNames != after.sectionNames {
-        restore(after)
-      }
+      if outcome.effect == .restore { restore(after) }
       for handler in SwiftCode.RuleHandler.allCases {
         add(SwiftCode.handlerClosure(handler, after.rules, recording: true))
       }
       usesGlob = usesGlob || SwiftCode.needsGlobFunction(after.rules)
     case .importFile(let path, _, _):
-      rebuild("import \(Quoting.word(path))", before, after)
+      rebuild("import \(Quoting.word(path))", outcome, before, after)
     case .save, .export, .source, .say, .help, .quit:
       add(SwiftCode.file(command, outcome, before, after))
     }
   }
 
-  /// The error an `expect error` saw, from its note (`failed as expected: CODE: MESSAGE`).
-  static func expectedError(_ note: String?) -> CommandError? {
-    guard let note, note.hasPrefix("failed as expected: ") else { return nil }
-    let rest = note.dropFirst("failed as expected: ".count)
-    guard let colon = rest.firstIndex(of: ":"),
-      let code = CommandError.Code(rawValue: String(rest[..<colon]))
-    else { return nil }
-    return CommandError(code, String(rest[rest.index(after: colon)...].dropFirst()))
-  }
-
   /// Applies `state` whole: the sections, then each section's snapshot built by appending its
   /// items level by level and expanding what is expanded.
-  private mutating func restore(_ state: SwiftState) {
+  private mutating func restore(_ state: SessionState) {
     scope(
       [
         "var sections = NSDiffableDataSourceSnapshot<String, String>()",
@@ -561,7 +533,7 @@ public struct SwiftTestEmitter {
   /// The test file, ending with the checks of `final`, the session's state after the run.
   ///
   /// - Complexity: O(*l* + *n*) in the recorded lines and the final items.
-  public func file(final: SwiftState) -> String {
+  public func file(final: SessionState) -> String {
     let method = "test" + typeName.dropLast("Tests".count)
     var lines = [
       "// \(typeName).swift: `outline --emit-swift \(Quoting.visible(scriptName).replacingNewlines())`,"

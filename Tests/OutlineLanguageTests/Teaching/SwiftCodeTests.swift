@@ -4,48 +4,43 @@ import XCTest
 /// `SwiftCode`: the Swift each command stands for, in UIKit's API and spelling.
 final class SwiftCodeTests: XCTestCase {
   /// The Swift of `command`, run on a new session after `setup`.
-  func swift(_ command: String, after setup: [String] = []) throws -> [String] {
+  func swift(_ command: String, after setup: [String] = []) -> [String] {
     let session = Session()
     for line in setup { XCTAssertTrue(session.run(line).ok, line) }
-    let before = session.swiftState
-    let outcome = session.run(command)
-    let after = session.swiftState
-    return SwiftCode.lines(
-      for: try CommandParser.parse(command: command), outcome: outcome, before: before,
-      after: after)
+    return SwiftCode.lines(for: session.run(command))
   }
 
   func testAnEditIsSnapshotForTheCallAndApply() throws {
     XCTAssertEqual(
-      try swift("append Apple Pear to Food", after: ["append Food"]),
+      swift("append Apple Pear to Food", after: ["append Food"]),
       [
         #"var snapshot = dataSource.snapshot(for: "main")"#,
         #"snapshot.append(["Apple", "Pear"], to: "Food")"#,
         #"dataSource.apply(snapshot, to: "main")"#,
       ])
     XCTAssertEqual(
-      try swift("insert B before A", after: ["append A"])[1],
+      swift("insert B before A", after: ["append A"])[1],
       #"snapshot.insert(["B"], before: "A")"#)
-    XCTAssertEqual(try swift("delete-all", after: ["append A"])[1], "snapshot.deleteAll()")
+    XCTAssertEqual(swift("delete-all", after: ["append A"])[1], "snapshot.deleteAll()")
   }
 
   func testABatchAccumulatesCallsOnOneWorkingCopy() throws {
     XCTAssertEqual(
-      try swift("begin", after: ["append A"]), [#"var snapshot = dataSource.snapshot(for: "main")"#]
+      swift("begin", after: ["append A"]), [#"var snapshot = dataSource.snapshot(for: "main")"#]
     )
     XCTAssertEqual(
-      try swift("begin --empty"), ["var snapshot = NSDiffableDataSourceSectionSnapshot<String>()"])
-    XCTAssertEqual(try swift("append B", after: ["begin"]), [#"snapshot.append(["B"])"#])
+      swift("begin --empty"), ["var snapshot = NSDiffableDataSourceSectionSnapshot<String>()"])
+    XCTAssertEqual(swift("append B", after: ["begin"]), [#"snapshot.append(["B"])"#])
     XCTAssertEqual(
-      try swift("apply", after: ["begin", "append B"]), [#"dataSource.apply(snapshot, to: "main")"#]
+      swift("apply", after: ["begin", "append B"]), [#"dataSource.apply(snapshot, to: "main")"#]
     )
     XCTAssertEqual(
-      try swift("expect items B", after: ["begin --empty", "append B"]),
+      swift("expect items B", after: ["begin --empty", "append B"]),
       [#"XCTAssertEqual(snapshot.items, ["B"])"#])
   }
 
   func testATapIsACommentAndTheHandlerCallsUIKitMakes() throws {
-    let lines = try swift(
+    let lines = swift(
       "expand Food", after: ["append Food", "rule lazy Food Apple Pear"])
     XCTAssertEqual(
       lines,
@@ -60,7 +55,7 @@ final class SwiftCodeTests: XCTestCase {
   }
 
   func testARefusedTapSaysSo() throws {
-    let lines = try swift(
+    let lines = swift(
       "collapse Food",
       after: ["append Food", "append A to Food", "expand Food", "rule no-collapse Food"])
     XCTAssertEqual(
@@ -72,7 +67,7 @@ final class SwiftCodeTests: XCTestCase {
   }
 
   func testAReorderCallsTheReorderingHandlers() throws {
-    let lines = try swift("move C before A", after: ["append A B C"])
+    let lines = swift("move C before A", after: ["append A B C"])
     XCTAssertEqual(
       lines,
       [
@@ -86,7 +81,7 @@ final class SwiftCodeTests: XCTestCase {
 
   func testForceIsTheAppsOwnExpandAndApply() throws {
     XCTAssertEqual(
-      try swift("expand --force A", after: ["append A", "append B to A"]),
+      swift("expand --force A", after: ["append A", "append B to A"]),
       [
         #"var snapshot = dataSource.snapshot(for: "main")"#, #"snapshot.expand(["A"])"#,
         #"dataSource.apply(snapshot, to: "main")"#,
@@ -95,23 +90,23 @@ final class SwiftCodeTests: XCTestCase {
 
   func testARuleIsTheClosureItStandsFor() throws {
     XCTAssertEqual(
-      try swift("rule no-collapse Food"),
+      swift("rule no-collapse Food"),
       [#"dataSource.sectionSnapshotHandlers.shouldCollapseItem = { $0 != "Food" }"#])
     XCTAssertEqual(
-      try swift("rule no-collapse Drinks", after: ["rule no-collapse Food"]),
+      swift("rule no-collapse Drinks", after: ["rule no-collapse Food"]),
       [
         #"dataSource.sectionSnapshotHandlers.shouldCollapseItem = { !["Food", "Drinks"].contains($0) }"#
       ])
     XCTAssertEqual(
-      try swift("rule no-reorder \"Fav*\" \"*.txt\""),
+      swift("rule no-reorder \"Fav*\" \"*.txt\""),
       [
         #"dataSource.reorderingHandlers.canReorderItem = { !($0.hasPrefix("Fav") || $0.hasSuffix(".txt")) }"#
       ])
     XCTAssertEqual(
-      try swift("rule clear", after: ["rule no-expand A"]),
+      swift("rule clear", after: ["rule no-expand A"]),
       ["dataSource.sectionSnapshotHandlers.shouldExpandItem = { _ in true }"])
     XCTAssertEqual(
-      try swift("rule lazy Docs Letters Notes"),
+      swift("rule lazy Docs Letters Notes"),
       [
         "dataSource.sectionSnapshotHandlers.snapshotForExpandingParent = { parent, current in",
         "  guard current.items.isEmpty else { return current }",
@@ -127,31 +122,31 @@ final class SwiftCodeTests: XCTestCase {
 
   func testSectionsAreFlatSnapshotCalls() throws {
     XCTAssertEqual(
-      try swift("section add a b"),
+      swift("section add a b"),
       [
         "var sections = dataSource.snapshot()", #"sections.appendSections(["a", "b"])"#,
         "dataSource.apply(sections)",
       ])
     XCTAssertEqual(
-      try swift("section move b before a", after: ["section add a b"])[1],
+      swift("section move b before a", after: ["section add a b"])[1],
       #"sections.moveSection("b", beforeSection: "a")"#)
   }
 
   func testQueriesReadTheirPropertyOrMethod() throws {
     XCTAssertEqual(
-      try swift("visible", after: ["append A"]), [#"dataSource.snapshot(for: "main").visibleItems"#]
+      swift("visible", after: ["append A"]), [#"dataSource.snapshot(for: "main").visibleItems"#]
     )
     XCTAssertEqual(
-      try swift("parent A", after: ["append A"]),
+      swift("parent A", after: ["append A"]),
       [#"dataSource.snapshot(for: "main").parent(of: "A")"#])
     XCTAssertEqual(
-      try swift("is-expanded A", after: ["append A"]),
+      swift("is-expanded A", after: ["append A"]),
       [#"dataSource.snapshot(for: "main").isExpanded("A")"#])
   }
 
   func testRetitleReconfiguresTheItem() throws {
     XCTAssertEqual(
-      try swift("retitle A Apple", after: ["append A"]),
+      swift("retitle A Apple", after: ["append A"]),
       [
         "// the app's model gives A the title Apple", "var snapshot = dataSource.snapshot()",
         #"snapshot.reconfigureItems(["A"])"#, "dataSource.apply(snapshot)",
@@ -160,7 +155,7 @@ final class SwiftCodeTests: XCTestCase {
 
   func testRetitleInABatchReconfiguresNothing() throws {
     XCTAssertEqual(
-      try swift("retitle A Apple", after: ["append A", "begin"]),
+      swift("retitle A Apple", after: ["append A", "begin"]),
       [
         "// the app's model gives A the title Apple",
         "// no cell to reconfigure: in the batch: A's title changed at once, and no cell is "
@@ -177,7 +172,7 @@ final class SwiftCodeTests: XCTestCase {
       "append Food \(big)", "append Apple Pear to Food", "append Green to Apple", "expand Apple",
     ]
     XCTAssertEqual(
-      try swift("rename Apple Pomme", after: setup),
+      swift("rename Apple Pomme", after: setup),
       [
         "// rename Apple Pomme: the app's own code, one apply and no handler calls",
         #"var snapshot = dataSource.snapshot(for: "main")"#,
@@ -187,7 +182,7 @@ final class SwiftCodeTests: XCTestCase {
         #"snapshot.expand(["Pomme"])"#, #"dataSource.apply(snapshot, to: "main")"#,
       ])
     XCTAssertEqual(
-      try swift("duplicate Apple", after: setup),
+      swift("duplicate Apple", after: setup),
       [
         "// duplicate Apple: the app's own code, one apply and no handler calls",
         #"var snapshot = dataSource.snapshot(for: "main")"#,
@@ -198,7 +193,7 @@ final class SwiftCodeTests: XCTestCase {
         #"snapshot.expand(["Apple (2)"])"#, #"dataSource.apply(snapshot, to: "main")"#,
       ])
     XCTAssertEqual(
-      try swift("sort Food --reverse", after: setup),
+      swift("sort Food --reverse", after: setup),
       [
         "// sort Food --reverse: the app's own code, one apply and no handler calls",
         #"var snapshot = dataSource.snapshot(for: "main")"#,
@@ -210,20 +205,20 @@ final class SwiftCodeTests: XCTestCase {
       ])
     // In a batch, the calls go to the working copy, in a scope of their own.
     XCTAssertEqual(
-      try swift("rename Pear Poire", after: setup + ["begin"]),
+      swift("rename Pear Poire", after: setup + ["begin"]),
       [
         "// rename Pear Poire: the app's own code, one apply and no handler calls", "do {",
         #"  snapshot.insert(["Poire"], before: "Pear")"#, #"  snapshot.delete(["Pear"])"#, "}",
       ])
     // The roots sorted: the app rebuilds the snapshot.
     XCTAssertEqual(
-      try swift("sort --roots", after: ["append B A"])[1],
+      swift("sort --roots", after: ["append B A"])[1],
       "var snapshot = NSDiffableDataSourceSectionSnapshot<String>()")
   }
 
   func testExpectErrorUsesTheNativeThrowingAPI() throws {
     XCTAssertEqual(
-      try swift("expect error append A to Nope", after: ["append A"]),
+      swift("expect error append A to Nope", after: ["append A"]),
       [
         "// append A to Nope fails, and changes nothing:",
         "XCTAssertThrowsError(try {",
@@ -235,13 +230,13 @@ final class SwiftCodeTests: XCTestCase {
   }
 
   func testCommandsWithNoAppleCounterpartAreAComment() throws {
-    XCTAssertEqual(try swift("log"), ["// UIKit keeps no history: outline's log of transactions"])
-    XCTAssertEqual(try swift("say hello"), [])
-    XCTAssertEqual(try swift("help append"), ["// help: no Swift"])
+    XCTAssertEqual(swift("log"), ["// UIKit keeps no history: outline's log of transactions"])
+    XCTAssertEqual(swift("say hello"), [])
+    XCTAssertEqual(swift("help append"), ["// help: no Swift"])
   }
 
   func testHostileIdentifiersAreEscaped() throws {
     XCTAssertEqual(
-      try swift(#"append "a\"b" "c\\d""#)[1], #"snapshot.append(["a\"b", "c\\d"])"#)
+      swift(#"append "a\"b" "c\\d""#)[1], #"snapshot.append(["a\"b", "c\\d"])"#)
   }
 }

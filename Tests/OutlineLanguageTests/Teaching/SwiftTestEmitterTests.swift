@@ -8,17 +8,9 @@ final class SwiftTestEmitterTests: XCTestCase {
   func emit(_ script: String, name: String = "demo.outline") -> (file: String, end: ScriptEnd) {
     let session = Session()
     var emitter = SwiftTestEmitter(scriptName: name)
-    var before = session.swiftState
     let end = session.runScript(
-      script, file: name,
-      options: ScriptOptions { outcome, _ in
-        let after = session.swiftState
-        emitter.record(
-          try? CommandParser.parse(command: outcome.command), outcome: outcome, before: before,
-          after: after)
-        before = after
-      })
-    return (emitter.file(final: session.swiftState), end)
+      script, file: name, options: ScriptOptions { outcome, _ in emitter.record(outcome) })
+    return (emitter.file(final: session.state), end)
   }
 
   func testTheTypeIsNamedAfterTheScript() {

@@ -18,7 +18,7 @@ struct HTMLDocument {
   /// Each section at the end with its numbers of items and visible items, which the page's
   /// self-check compares with the trees it rebuilt.
   var final: [(section: String, items: Int, visible: Int)]
-  /// The hash of every section's rows at the end (`HTMLPage.Tracker.signature`).
+  /// The hash of every section's rows at the end (`HTMLPage.rowSignature(of:)`).
   var finalSignature: String
 
   /// The whole page.

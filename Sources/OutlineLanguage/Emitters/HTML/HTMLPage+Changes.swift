@@ -46,207 +46,185 @@ extension HTMLPage {
     var sections: [SectionChange] = []
   }
 
-  /// The section snapshots as of the last recorded step, to compare the next state against.
-  struct Tracker {
-    /// The section order.
-    var order: [String]
-    /// Each section's snapshot.
-    var snapshots: [String: SectionSnapshot<String>]
+  /// Each section of `state` with its number of items and of visible items.
+  static func counts(of state: SessionState) -> [(section: String, items: Int, visible: Int)] {
+    state.sections.map { ($0.name, $0.outline.count, $0.outline.visibleCount) }
+  }
 
-    /// Starts from the session's data source as it is.
-    init(session: Session) {
-      order = session.dataSource.snapshot().sectionIdentifiers
-      snapshots = [:]
-      for section in order { snapshots[section] = session.dataSource.snapshot(for: section) }
-    }
-
-    /// Each section with its number of items and of visible items.
-    var counts: [(section: String, items: Int, visible: Int)] {
-      order.map { section in
-        let snapshot = snapshots[section] ?? SectionSnapshot()
-        return (section, snapshot.count, snapshot.visibleCount)
-      }
-    }
-
-    /// A hash of every section's rows, as the page's `signature()` computes it from the trees
-    /// it rebuilt (32-bit FNV-1a over the UTF-16 of each section name, item and
-    /// `level:expanded`, each followed by 31), so that its self-check compares the tree it
-    /// reached at the end with the session's.
-    ///
-    /// - Complexity: O(*n*) in the items.
-    var signature: String {
-      var hash: UInt32 = 2_166_136_261
-      func mix(_ text: String) {
-        for unit in text.utf16 {
-          hash ^= UInt32(unit)
-          hash = hash &* 16_777_619
-        }
-        hash ^= 31
+  /// A hash of every section's rows, as the page's `signature()` computes it from the trees
+  /// it rebuilt (32-bit FNV-1a over the UTF-16 of each section name, item and
+  /// `level:expanded`, each followed by 31), so that its self-check compares the tree it
+  /// reached at the end with the session's.
+  ///
+  /// - Complexity: O(*n*) in the items.
+  static func rowSignature(of state: SessionState) -> String {
+    var hash: UInt32 = 2_166_136_261
+    func mix(_ text: String) {
+      for unit in text.utf16 {
+        hash ^= UInt32(unit)
         hash = hash &* 16_777_619
       }
-      for section in order {
-        mix(section)
-        snapshots[section]?.forEachRow { row in
-          mix(row.item)
-          mix("\(row.level):\(row.isExpanded ? 1 : 0)")
-          return true
-        }
-      }
-      return "\(hash)/\(order.count)"
+      hash ^= 31
+      hash = hash &* 16_777_619
     }
+    let sections = state.sections
+    for (section, outline) in sections {
+      mix(section)
+      outline.forEachRow { row in
+        mix(row.item)
+        mix("\(row.level):\(row.isExpanded ? 1 : 0)")
+        return true
+      }
+    }
+    return "\(hash)/\(sections.count)"
+  }
 
-    /// Compares the session's data source with the last state, answers the change and keeps
-    /// the new state.
-    ///
-    /// Only the rows between the two snapshots' common prefix and suffix are read
-    /// (`SectionSnapshot.commonEnds(with:)` skips the storage they share). The outcome's
-    /// section transaction gives the difference when one section transaction spans exactly
-    /// this change; otherwise (a command that made several, a section deleted) the difference
-    /// of that region is computed.
-    ///
-    /// - Complexity: O((*w* + 1) log *n* + *d* log *d*) for each section that changed, where
-    ///   *n* is its number of items, *w* the length of the region that changed (an insertion's
-    ///   rows; for a move, the rows between its source and destination) and *d* the number of
-    ///   changes; O(1) for the others.
-    mutating func advance(to session: Session, outcome: Outcome) -> SectionChanges {
-      let newOrder = session.dataSource.snapshot().sectionIdentifiers
-      var changes = SectionChanges()
-      if newOrder != order { changes.order = (order, newOrder) }
-      let newSections = Set(newOrder)
-      let oldSections = Set(order)
-      for section in order + newOrder.filter({ !oldSections.contains($0) }) {
-        let old = snapshots[section] ?? SectionSnapshot()
-        let new =
-          newSections.contains(section)
-          ? session.dataSource.snapshot(for: section) : SectionSnapshot()
-        snapshots[section] = newSections.contains(section) ? new : nil
-        let (prefix, suffix) = new.commonEnds(with: old)
-        if prefix == old.count && prefix == new.count { continue }
-        var oldRange = prefix..<(old.count - suffix)
-        var newRange = prefix..<(new.count - suffix)
-        var difference: CollectionDifference<String>
-        if let known = Self.known(section, from: old, to: new, in: outcome) {
-          // Widen the region to every change the transaction lists (a diff may pick another
-          // alignment than the common ends).
-          for change in known {
-            switch change {
-            case .remove(let offset, _, _):
-              oldRange = min(oldRange.lowerBound, offset)..<max(oldRange.upperBound, offset + 1)
-            case .insert(let offset, _, _):
-              newRange = min(newRange.lowerBound, offset)..<max(newRange.upperBound, offset + 1)
-            }
+  /// What a step changed in the data source, from the state before it to the state after.
+  ///
+  /// Only the rows between the two snapshots' common prefix and suffix are read
+  /// (`SectionSnapshot.commonEnds(with:)` skips the storage they share). The outcome's
+  /// section transaction gives the difference when one section transaction spans exactly
+  /// this change; otherwise (a command that made several, a section deleted) the difference
+  /// of that region is computed.
+  ///
+  /// - Complexity: O((*w* + 1) log *n* + *d* log *d*) for each section that changed, where
+  ///   *n* is its number of items, *w* the length of the region that changed (an insertion's
+  ///   rows; for a move, the rows between its source and destination) and *d* the number of
+  ///   changes; O(1) for the others.
+  static func changes(
+    from before: SessionState, to after: SessionState, outcome: Outcome
+  ) -> SectionChanges {
+    let order = before.sectionNames
+    let newOrder = after.sectionNames
+    var changes = SectionChanges()
+    if newOrder != order { changes.order = (order, newOrder) }
+    let oldSections = Set(order)
+    for section in order + newOrder.filter({ !oldSections.contains($0) }) {
+      let old = before.outline(of: section)
+      let new = after.outline(of: section)
+      let (prefix, suffix) = new.commonEnds(with: old)
+      if prefix == old.count && prefix == new.count { continue }
+      var oldRange = prefix..<(old.count - suffix)
+      var newRange = prefix..<(new.count - suffix)
+      var difference: CollectionDifference<String>
+      if let known = known(section, from: old, to: new, in: outcome) {
+        // Widen the region to every change the transaction lists (a diff may pick another
+        // alignment than the common ends).
+        for change in known {
+          switch change {
+          case .remove(let offset, _, _):
+            oldRange = min(oldRange.lowerBound, offset)..<max(oldRange.upperBound, offset + 1)
+          case .insert(let offset, _, _):
+            newRange = min(newRange.lowerBound, offset)..<max(newRange.upperBound, offset + 1)
           }
-          let lower = min(oldRange.lowerBound, newRange.lowerBound)
-          oldRange = lower..<max(oldRange.upperBound, old.count - (new.count - newRange.upperBound))
-          newRange = lower..<max(newRange.upperBound, new.count - (old.count - oldRange.upperBound))
-          difference = known
-        } else {
-          let oldItems = old.rows(in: oldRange).map(\.item)
-          let newItems = new.rows(in: newRange).map(\.item)
-          difference = Self.shifted(
-            newItems.differenceInferringMoves(from: oldItems), by: prefix)
         }
-        changes.sections.append(
-          Self.change(
-            of: section, from: old.rows(in: oldRange), at: oldRange.lowerBound,
-            to: new.rows(in: newRange), at: newRange.lowerBound, difference: difference))
+        let lower = min(oldRange.lowerBound, newRange.lowerBound)
+        oldRange = lower..<max(oldRange.upperBound, old.count - (new.count - newRange.upperBound))
+        newRange = lower..<max(newRange.upperBound, new.count - (old.count - oldRange.upperBound))
+        difference = known
+      } else {
+        let oldItems = old.rows(in: oldRange).map(\.item)
+        let newItems = new.rows(in: newRange).map(\.item)
+        difference = shifted(newItems.differenceInferringMoves(from: oldItems), by: prefix)
       }
-      order = newOrder
-      return changes
+      changes.sections.append(
+        change(
+          of: section, from: old.rows(in: oldRange), at: oldRange.lowerBound,
+          to: new.rows(in: newRange), at: newRange.lowerBound, difference: difference))
     }
+    return changes
+  }
 
-    /// `difference` with every offset (and associated offset) moved by `base`.
-    static func shifted(_ difference: CollectionDifference<String>, by base: Int)
-      -> CollectionDifference<String>
-    {
-      guard base != 0 else { return difference }
-      let changes = difference.map { change -> CollectionDifference<String>.Change in
-        switch change {
-        case .remove(let offset, let item, let associated):
-          .remove(
-            offset: offset + base, element: item, associatedWith: associated.map { $0 + base })
-        case .insert(let offset, let item, let associated):
-          .insert(
-            offset: offset + base, element: item, associatedWith: associated.map { $0 + base })
-        }
+  /// `difference` with every offset (and associated offset) moved by `base`.
+  static func shifted(_ difference: CollectionDifference<String>, by base: Int)
+    -> CollectionDifference<String>
+  {
+    guard base != 0 else { return difference }
+    let changes = difference.map { change -> CollectionDifference<String>.Change in
+      switch change {
+      case .remove(let offset, let item, let associated):
+        .remove(
+          offset: offset + base, element: item, associatedWith: associated.map { $0 + base })
+      case .insert(let offset, let item, let associated):
+        .insert(
+          offset: offset + base, element: item, associatedWith: associated.map { $0 + base })
       }
-      return CollectionDifference(changes)!
     }
+    return CollectionDifference(changes)!
+  }
 
-    /// The difference of the outcome's one section transaction that goes exactly from `old`
-    /// to `new` in `section`, if there is one.
-    static func known(
-      _ section: String, from old: SectionSnapshot<String>, to new: SectionSnapshot<String>,
-      in outcome: Outcome
-    ) -> CollectionDifference<String>? {
-      let transactions =
-        outcome.steps.isEmpty
-        ? outcome.transaction.map { [$0] } ?? [] : outcome.steps.map(\.transaction)
-      let touching = transactions.flatMap { transaction in
-        transaction.sectionTransactions.filter { $0.sectionIdentifier == section }
-      }
-      guard touching.count == 1, let only = touching.first,
-        only.initialSnapshot == old, only.finalSnapshot == new
-      else { return nil }
-      return only.difference
+  /// The difference of the outcome's one section transaction that goes exactly from `old`
+  /// to `new` in `section`, if there is one.
+  static func known(
+    _ section: String, from old: SectionSnapshot<String>, to new: SectionSnapshot<String>,
+    in outcome: Outcome
+  ) -> CollectionDifference<String>? {
+    let transactions =
+      outcome.steps.isEmpty
+      ? outcome.transaction.map { [$0] } ?? [] : outcome.steps.map(\.transaction)
+    let touching = transactions.flatMap { transaction in
+      transaction.sectionTransactions.filter { $0.sectionIdentifier == section }
     }
+    guard touching.count == 1, let only = touching.first,
+      only.initialSnapshot == old, only.finalSnapshot == new
+    else { return nil }
+    return only.difference
+  }
 
-    /// The rows removed, inserted and updated from `oldRows` to `newRows`, given the
-    /// difference of their items.
-    ///
-    /// `oldRows` are the rows from offset `oldBase` on, `newRows` those from `newBase` on; the
-    /// rows outside them are the same on both sides (`oldBase == newBase`), and every change of
-    /// `difference` (whose offsets are the snapshots' own) falls inside them.
-    static func change(
-      of section: String, from oldRows: [SectionSnapshot<String>.Row], at oldBase: Int,
-      to newRows: [SectionSnapshot<String>.Row], at newBase: Int,
-      difference: CollectionDifference<String>
-    ) -> SectionChange {
-      var change = SectionChange(section: section)
-      for removal in difference.removals {
-        guard case .remove(let offset, let item, let associated) = removal else { continue }
-        let row = oldRows[offset - oldBase]
-        change.removals.append(
-          RowChange(offset: offset, item: item, level: row.level, isExpanded: row.isExpanded))
-        if associated != nil { change.moved.append(item) }
-      }
-      for insertion in difference.insertions {
-        guard case .insert(let offset, let item, _) = insertion else { continue }
-        let row = newRows[offset - newBase]
-        change.insertions.append(
-          RowChange(offset: offset, item: item, level: row.level, isExpanded: row.isExpanded))
-      }
-      change.removals.sort { $0.offset < $1.offset }
-      change.insertions.sort { $0.offset < $1.offset }
-      // The rows neither removed nor inserted pair up in order.
-      var old = 0
-      var new = 0
-      var removal = 0
-      var insertion = 0
-      while old < oldRows.count, new < newRows.count {
-        if removal < change.removals.count, change.removals[removal].offset == old + oldBase {
-          old += 1
-          removal += 1
-          continue
-        }
-        if insertion < change.insertions.count, change.insertions[insertion].offset == new + newBase
-        {
-          new += 1
-          insertion += 1
-          continue
-        }
-        let before = oldRows[old]
-        let after = newRows[new]
-        if before.level != after.level || before.isExpanded != after.isExpanded {
-          change.updates.append(
-            RowUpdate(
-              offset: new + newBase, before: (before.level, before.isExpanded),
-              after: (after.level, after.isExpanded)))
-        }
+  /// The rows removed, inserted and updated from `oldRows` to `newRows`, given the
+  /// difference of their items.
+  ///
+  /// `oldRows` are the rows from offset `oldBase` on, `newRows` those from `newBase` on; the
+  /// rows outside them are the same on both sides (`oldBase == newBase`), and every change of
+  /// `difference` (whose offsets are the snapshots' own) falls inside them.
+  static func change(
+    of section: String, from oldRows: [SectionSnapshot<String>.Row], at oldBase: Int,
+    to newRows: [SectionSnapshot<String>.Row], at newBase: Int,
+    difference: CollectionDifference<String>
+  ) -> SectionChange {
+    var change = SectionChange(section: section)
+    for removal in difference.removals {
+      guard case .remove(let offset, let item, let associated) = removal else { continue }
+      let row = oldRows[offset - oldBase]
+      change.removals.append(
+        RowChange(offset: offset, item: item, level: row.level, isExpanded: row.isExpanded))
+      if associated != nil { change.moved.append(item) }
+    }
+    for insertion in difference.insertions {
+      guard case .insert(let offset, let item, _) = insertion else { continue }
+      let row = newRows[offset - newBase]
+      change.insertions.append(
+        RowChange(offset: offset, item: item, level: row.level, isExpanded: row.isExpanded))
+    }
+    change.removals.sort { $0.offset < $1.offset }
+    change.insertions.sort { $0.offset < $1.offset }
+    // The rows neither removed nor inserted pair up in order.
+    var old = 0
+    var new = 0
+    var removal = 0
+    var insertion = 0
+    while old < oldRows.count, new < newRows.count {
+      if removal < change.removals.count, change.removals[removal].offset == old + oldBase {
         old += 1
-        new += 1
+        removal += 1
+        continue
       }
-      return change
+      if insertion < change.insertions.count, change.insertions[insertion].offset == new + newBase {
+        new += 1
+        insertion += 1
+        continue
+      }
+      let before = oldRows[old]
+      let after = newRows[new]
+      if before.level != after.level || before.isExpanded != after.isExpanded {
+        change.updates.append(
+          RowUpdate(
+            offset: new + newBase, before: (before.level, before.isExpanded),
+            after: (after.level, after.isExpanded)))
+      }
+      old += 1
+      new += 1
     }
+    return change
   }
 }

@@ -11,12 +11,13 @@ import Diffable
 ///
 /// ```swift
 /// let session = Session()
-/// var page = HTMLPage(title: "demo", session: session)
+/// var page = HTMLPage(title: "demo", state: session.state)
 /// page.record(session.run("append Food Drinks"), at: SourceLocation(file: "demo", line: 1))
 /// page.html  // "<!DOCTYPE html>…"
 /// ```
 ///
 /// A `say` is narration for the step after it; narration at the very end is a step of its own.
+/// Each step's change is read from its outcome's states before and after.
 public struct HTMLPage {
   /// The page's title: the script names.
   public var title: String
@@ -26,28 +27,20 @@ public struct HTMLPage {
   var pendingNarration: [String] = []
   /// The outline when the recording started: section order and each section's rows.
   let initial: [(section: String, rows: [SectionSnapshot<String>.Row])]
-  /// The section snapshots as of the last step, to compare the next state against.
-  var tracked: Tracker
-  /// Reads the session's state after each outcome.
-  let session: Session
   /// The items' titles that differ from their identifiers when the recording started.
   let initialTitles: [String: String]
-  /// The item contents as of the last step, to find the titles a step changed.
-  var contents: [String: ItemContent]
+  /// The session's state after the last recorded step (when the recording started, before
+  /// the first): the state the page ends in.
+  var last: SessionState
 
-  /// Starts a page over `session`, whose current state is the page's starting outline.
+  /// Starts a page whose starting outline is `state`.
   ///
   /// - Complexity: O(*n*), where *n* is the number of items in the data source.
-  public init(title: String, session: Session) {
+  public init(title: String, state: SessionState) {
     self.title = title
-    self.session = session
-    let tracker = Tracker(session: session)
-    self.tracked = tracker
-    self.initial = tracker.order.map { section in
-      (section, tracker.snapshots[section]?.rows ?? [])
-    }
-    self.contents = session.contents.items
-    self.initialTitles = contents.compactMapValues(\.title)
+    self.last = state
+    self.initial = state.sections.map { ($0.name, $0.outline.rows) }
+    self.initialTitles = state.titles
   }
 
   /// Adds one command's outcome (a `say` becomes narration for the next step), with the Swift
@@ -58,26 +51,28 @@ public struct HTMLPage {
   public mutating func record(
     _ outcome: Outcome, at location: SourceLocation, swift: [String] = []
   ) {
-    let command = try? CommandParser.parse(command: outcome.command)
-    if case .files(.say(let text))? = command, outcome.ok {
+    if case .files(.say(let text))? = outcome.parsed, outcome.ok {
       pendingNarration.append(text)
       return
     }
     var expectsError = false
-    if case .files(.expect(.error))? = command { expectsError = true }
-    let change = tracked.advance(to: session, outcome: outcome)
-    let newContents = session.contents.items
+    if case .files(.expect(.error))? = outcome.parsed { expectsError = true }
+    let before = outcome.before ?? last
+    let after = outcome.after ?? last
+    let change = Self.changes(from: before, to: after, outcome: outcome)
     var titles: [TitleChange] = []
     // O(1) when the command left the contents alone (the dictionaries share storage).
-    if newContents != contents {
-      for item in Set(contents.keys).union(newContents.keys) {
-        let before = contents[item]?.title
-        let after = newContents[item]?.title
+    if after.contents.items != before.contents.items {
+      let old = before.contents.items
+      let new = after.contents.items
+      for item in Set(old.keys).union(new.keys) {
+        let before = old[item]?.title
+        let after = new[item]?.title
         if before != after { titles.append(TitleChange(item: item, before: before, after: after)) }
       }
       titles.sort { $0.item < $1.item }
-      contents = newContents
     }
+    last = after
     steps.append(
       Step(
         narration: pendingNarration, command: outcome.command, location: "\(location)",
@@ -96,8 +91,8 @@ public struct HTMLPage {
     }
     return HTMLDocument(
       title: title, initial: initial, initialTitles: initialTitles, steps: steps,
-      final: tracked.counts,
-      finalSignature: tracked.signature + "/" + Self.signature(of: contents)
+      final: Self.counts(of: last),
+      finalSignature: Self.rowSignature(of: last) + "/" + Self.signature(of: last.contents.items)
     ).text
   }
 }

@@ -59,7 +59,7 @@ final class HTMLPageTests: XCTestCase {
   /// Runs `script` (going on after failures) into a page.
   func record(_ script: String, title: String = "test") throws -> Recording {
     let session = Session()
-    var page = HTMLPage(title: title, session: session)
+    var page = HTMLPage(title: title, state: session.state)
     let initial = State(session)
     var states: [State] = []
     _ = session.runScript(

@@ -1,0 +1,72 @@
+import Diffable
+
+/// What a command did to the data source, as the interpreter decided it: the record that
+/// `--swift`, `--emit-swift` and `--emit-html` print, so that none of them parses the command
+/// again or works out a second time where an item went.
+///
+/// ```swift
+/// session.run("indent Pear").effect      // .reorder("Pear", to: .lastChild(of: "Apple"))
+/// session.run("append --titled Tea").effect  // .edit([.append(["Tea (2)"], to: nil)])
+/// ```
+///
+/// A failed command, a query, a rule and a file command that changes no snapshot have `.none`.
+public enum Effect: Equatable, Sendable {
+  /// Nothing the data source's API stands for.
+  case none
+  /// Section snapshot calls on the edited section's snapshot, in order: applied at once, or to
+  /// the batch's working copy while a batch is open.
+  case edit([SnapshotCall])
+  /// The app's own code built the edited section's snapshot from its model and applied it
+  /// once (`reveal`, `filter`, `sort --roots`, `import`, `expand --all`, …): the state after
+  /// is what it built.
+  case rebuild
+  /// `reconfigureItems(_:)` of these items: a content change with no row change.
+  case reconfigure([String])
+  /// The user's disclosure taps, in order, one for each item whose state the command changed
+  /// (the handler calls are the outcome's, a transaction for each tap that changed rows).
+  case taps([String])
+  /// The user's reorder of an item to a place in its section, as the interpreter resolved it
+  /// (`move`, `indent`, `outdent`, `move up|down`).
+  case reorder(String, to: SectionSnapshot<String>.Destination)
+  /// The user's drag of an item into another section, at a place there.
+  case reorderAcross(String, toSection: String, at: SectionSnapshot<String>.Destination)
+  /// The user's drag from one visible row of the edited section to another.
+  case drag(fromRow: Int, toRow: Int)
+  /// The user's drag from a visible row of one section to a row of another.
+  case dragAcross(from: Command.SectionRow, to: Command.SectionRow)
+  /// The state after was applied whole, as an app applies a state it kept (`undo`, `redo`,
+  /// `load`).
+  case restore
+}
+
+/// One call of `NSDiffableDataSourceSectionSnapshot`'s API, as an edit made it.
+public enum SnapshotCall: Equatable, Sendable {
+  /// `append(_:to:)`.
+  case append([String], to: String?)
+  /// `insert(_:before:)` or `insert(_:after:)`.
+  case insert([String], Command.Placement)
+  /// `insert(_:before:)` or `insert(_:after:)` of a section snapshot.
+  case insertSnapshot(SnapshotOperand, Command.Placement)
+  /// `delete(_:)`.
+  case delete([String])
+  /// `deleteAll()`.
+  case deleteAll
+  /// `replace(childrenOf:using:)`.
+  case replaceChildren(of: String, using: SnapshotOperand)
+  /// `expand(_:)`.
+  case expand([String])
+  /// `collapse(_:)`.
+  case collapse([String])
+}
+
+/// A section snapshot that a call takes.
+public enum SnapshotOperand: Equatable, Sendable {
+  /// The snapshot kept as `@NAME`.
+  case kept(String)
+  /// The item's children, with their subtrees and expansion, as they were before the calls:
+  /// `snapshot(of:)` taken first.
+  case childrenOf(String)
+  /// The item's children, with their subtrees and expansion, as the calls leave them: a
+  /// snapshot the app builds from its model (the state after the command holds it).
+  case built(of: String)
+}
