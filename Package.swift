@@ -35,9 +35,9 @@ let package = Package(
         "CLibXML2",
         .product(name: "DequeModule", package: "swift-collections"),
       ],
-      // The emitted test's template: compiled into the module as a byte array
-      // (PackageResources), so that outline stays one file.
-      resources: [.embedInCode("Teaching/Resources")]
+      // The page's scripts and style sheet, the emitted test's template: compiled into the
+      // module as byte arrays (PackageResources), so that outline stays one file.
+      resources: [.embedInCode("Emitters/HTML/Resources"), .embedInCode("Teaching/Resources")]
     ),
 
     // MARK: Front end: the shell around the interpreter (files, terminal, readline).

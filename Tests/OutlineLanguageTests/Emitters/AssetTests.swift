@@ -9,6 +9,11 @@ import XCTest
 final class AssetTests: XCTestCase {
   /// Every asset: its file under `Sources/OutlineLanguage` and the bytes embedded in the module.
   static let all: [(path: String, bytes: [UInt8])] = [
+    ("Emitters/HTML/Resources/drawing.js", PackageResources.drawing_js),
+    ("Emitters/HTML/Resources/error-trap.js", PackageResources.error_trap_js),
+    ("Emitters/HTML/Resources/navigation.js", PackageResources.navigation_js),
+    ("Emitters/HTML/Resources/state.js", PackageResources.state_js),
+    ("Emitters/HTML/Resources/style.css", PackageResources.style_css),
     ("Teaching/Resources/EmittedTest.swift.template", PackageResources.EmittedTest_swift_template),
     (
       "Teaching/Resources/EmittedTestGlob.swift.template",
@@ -30,7 +35,7 @@ final class AssetTests: XCTestCase {
   /// the list above names every one, so that each is checked.
   func testTheListNamesEveryFileOfTheResourceFolders() throws {
     var found: [String] = []
-    for folder in ["Teaching/Resources"] {
+    for folder in ["Emitters/HTML/Resources", "Teaching/Resources"] {
       let names = try FileManager.default.contentsOfDirectory(
         atPath: Self.sources.appendingPathComponent(folder).path)
       found += names.filter { !$0.hasPrefix(".") }.map { "\(folder)/\($0)" }
