@@ -34,7 +34,10 @@ let package = Package(
         "Diffable",
         "CLibXML2",
         .product(name: "DequeModule", package: "swift-collections"),
-      ]
+      ],
+      // The page's scripts and style sheet, the emitted test's template: compiled into the
+      // module as byte arrays (PackageResources), so that outline stays one file.
+      resources: [.embedInCode("Emitters/HTML/Resources"), .embedInCode("Teaching/Resources")]
     ),
 
     // MARK: Front end: the shell around the interpreter (files, terminal, readline).
@@ -74,7 +77,8 @@ let package = Package(
     .testTarget(
       name: "OutlineShellTests",
       dependencies: ["OutlineShell", "OutlineLanguage"],
-      exclude: ["Golden"]
+      // The golden transcripts, and the tour that scripts/check-emitted-swift runs.
+      exclude: ["Golden", "EmittedSwift"]
     ),
     // iOS code compiled unchanged against the Apple-named types, in both language modes. The
     // Swift 5 target's files are symbolic links to the Swift 6 target's.

@@ -530,108 +530,57 @@ public struct SwiftTestEmitter {
 
   // MARK: The file
 
+  /// The emitted test's template, `Resources/EmittedTest.swift.template`: the header, the test
+  /// case's start with every handler installed, and the functions after it (`changes(_:)`,
+  /// `HandlerCalls`, `word(_:)`, `tree(_:)`).
+  static let template = Asset(
+    PackageResources.EmittedTest_swift_template, name: "EmittedTest.swift.template")
+
+  /// The emitted test's `glob(_:matches:)`, for a run whose rules match items by a pattern.
+  static let globTemplate = Asset(
+    PackageResources.EmittedTestGlob_swift_template, name: "EmittedTestGlob.swift.template")
+
   /// The test file, ending with the checks of `final`, the session's state after the run.
   ///
   /// - Complexity: O(*l* + *n*) in the recorded lines and the final items.
   public func file(final: SessionState) -> String {
-    let method = "test" + typeName.dropLast("Tests".count)
-    var lines = [
-      "// \(typeName).swift: `outline --emit-swift \(Quoting.visible(scriptName).replacingNewlines())`,"
-        + " the run as an XCTest.",
-      "//",
-      "// Each command is the Swift it stands for, with UIKit's names from Diffable. UIKit's apply",
-      "// returns nothing, so edits apply through `dataSource.native`, which returns the transaction;",
-      "// `changes(_:)` writes a difference as \"-1 Apple\" (a removal at offset 1), \"+3 Kiwi\" (an",
-      "// insertion), and a move as \"-2 Pear ->0\" with \"+0 Pear <-2\".",
-      "//",
-      "// Every handler is installed once, at the start, wrapped by `HandlerCalls` (at the end of",
-      "// the file), which records each call as outline prints it: `calls.shouldCollapseItem { $0 !=",
-      "// \"Food\" }` is the closure `{ $0 != \"Food\" }` that a rule stands for, recorded. After each",
-      "// tap, reorder or drag, `calls.take()` is checked against outline's lines, in order.",
-      "",
-      "import Diffable",
-      "import XCTest",
-      "",
-      "final class \(typeName): XCTestCase {",
-      "  @MainActor func \(method)() async throws {",
-      "    let dataSource = UICollectionViewDiffableDataSource<String, String>()",
-      "    await dataSource.apply(NSDiffableDataSourceSectionSnapshot<String>(), to: \"main\")",
-      "    let calls = HandlerCalls()  // records every handler call",
-      "    dataSource.sectionSnapshotHandlers.shouldExpandItem = calls.shouldExpandItem { _ in true }",
-      "    dataSource.sectionSnapshotHandlers.willExpandItem = calls.willExpandItem",
-      "    dataSource.sectionSnapshotHandlers.shouldCollapseItem = calls.shouldCollapseItem { _ in true }",
-      "    dataSource.sectionSnapshotHandlers.willCollapseItem = calls.willCollapseItem",
-      "    dataSource.sectionSnapshotHandlers.snapshotForExpandingParent =",
-      "      calls.snapshotForExpandingParent { _, current in current }",
-      "    dataSource.reorderingHandlers.canReorderItem = calls.canReorderItem { _ in true }  // every item may move",
-      "    dataSource.reorderingHandlers.willReorder = calls.willReorder",
-      "    dataSource.reorderingHandlers.didReorder = calls.didReorder",
-    ]
+    var declarations: [String] = []
     if usesTitles {
-      lines.append("    var titles: [String: String] = [:]  // the app's model: items' titles")
+      declarations.append(
+        "    var titles: [String: String] = [:]  // the app's model: items' titles")
     }
     for name in keptNames {
-      lines.append(
+      declarations.append(
         "    var \(SwiftCode.kept(name)) = NSDiffableDataSourceSectionSnapshot<String>()"
           + "  // @\(Quoting.visible(name).replacingNewlines())")
     }
-    lines.append("")
-    lines += body
+    var steps = body
     for level in stride(from: depth, to: 0, by: -1) {
-      lines.append(String(repeating: "  ", count: level + 1) + "}  // the batch never applied")
+      steps.append(String(repeating: "  ", count: level + 1) + "}  // the batch never applied")
     }
-    lines += ["", "    // The end: every section's items, visible items and expansion."]
-    lines.append(
+    var checks = [
       "    XCTAssertEqual(dataSource.snapshot().sectionIdentifiers, "
-        + "\(SwiftCode.array(final.sectionNames)))")
+        + "\(SwiftCode.array(final.sectionNames)))"
+    ]
     for (name, outline) in final.sections {
       let source = "dataSource.snapshot(for: \(SwiftCode.literal(name)))"
-      lines.append("    XCTAssertEqual(\(source).items, \(SwiftCode.array(outline.items)))")
-      lines.append(
+      checks.append("    XCTAssertEqual(\(source).items, \(SwiftCode.array(outline.items)))")
+      checks.append(
         "    XCTAssertEqual(\(source).visibleItems, \(SwiftCode.array(outline.visibleItems)))")
-      lines.append(
+      checks.append(
         "    XCTAssertEqual(\(source).expandedItems, \(SwiftCode.array(outline.expandedItems)))")
     }
-    lines += ["  }", "}", ""]
-    lines += [
-      "/// A difference as lines: removals, then insertions, each with its offset and, for a move,",
-      "/// the offset at the other end.",
-      "private func changes(_ difference: CollectionDifference<String>) -> [String] {",
-      "  var lines: [String] = []",
-      "  for case .remove(let offset, let item, let other) in difference.removals {",
-      "    lines.append(\"-\\(offset) \\(item)\" + (other.map { \" ->\\($0)\" } ?? \"\"))",
-      "  }",
-      "  for case .insert(let offset, let item, let other) in difference.insertions {",
-      "    lines.append(\"+\\(offset) \\(item)\" + (other.map { \" <-\\($0)\" } ?? \"\"))",
-      "  }",
-      "  return lines",
-      "}",
-    ]
-    lines += Self.handlerCallsSource
-    if usesGlob {
-      lines += [
-        "",
-        "/// Whether `item` matches `pattern`: `*` any run of characters, `?` one, the rest itself.",
-        "private func glob(_ pattern: String, matches item: String) -> Bool {",
-        "  let pattern = Array(pattern)",
-        "  let item = Array(item)",
-        "  var (p, i, star, mark) = (0, 0, -1, 0)",
-        "  while i < item.count {",
-        "    if p < pattern.count, pattern[p] == \"?\" || (pattern[p] != \"*\" && pattern[p] == item[i]) {",
-        "      (p, i) = (p + 1, i + 1)",
-        "    } else if p < pattern.count, pattern[p] == \"*\" {",
-        "      (star, mark, p) = (p, i, p + 1)",
-        "    } else if star >= 0 {",
-        "      (p, mark, i) = (star + 1, mark + 1, mark + 1)",
-        "    } else {",
-        "      return false",
-        "    }",
-        "  }",
-        "  while p < pattern.count, pattern[p] == \"*\" { p += 1 }",
-        "  return p == pattern.count",
-        "}",
-      ]
-    }
-    return lines.joined(separator: "\n") + "\n"
+    return Self.template.filled(
+      text: [
+        "type": typeName,
+        "method": "test" + typeName.dropLast("Tests".count),
+        "script": Quoting.visible(scriptName).replacingNewlines(),
+      ],
+      lines: [
+        "declarations": declarations,
+        "steps": steps,
+        "checks": checks,
+        "glob": usesGlob ? ["", Self.globTemplate.textWithoutFinalLineBreak] : [],
+      ])
   }
 }

@@ -1,4 +1,5 @@
-/// The page's scripts: the error trap that runs first and the step viewer.
+/// The page's scripts: the error trap that runs first and the step viewer, from the files in
+/// `Resources/` (`error-trap.js`; `state.js`, `drawing.js`, `navigation.js`).
 ///
 /// The viewer keeps the outline as arrays per section (items, levels, expansion flags) and
 /// moves it forward and backward through each step's row changes, drawing only a window of
@@ -7,16 +8,13 @@
 enum HTMLScript {
   /// Records every uncaught error, rejected promise and `console.error` in the root element's
   /// `data-errors` attribute, where a test (or a person with the inspector) can read it.
-  static let errorTrap = #"""
-    (function () { var root = document.documentElement, seen = [];
-    function note(text) { seen.push(String(text)); root.setAttribute('data-errors', seen.join(' | ')); }
-    window.addEventListener('error', function (e) { note(e.message || 'error'); });
-    window.addEventListener('unhandledrejection', function (e) { note('unhandled rejection: ' + e.reason); });
-    var original = console.error;
-    console.error = function () { note(Array.prototype.join.call(arguments, ' ')); return original.apply(console, arguments); };
-    })();
-    """#
+  static let errorTrap = Asset(PackageResources.error_trap_js, name: "error-trap.js")
+    .textWithoutFinalLineBreak
 
-  /// The step viewer (see `HTMLDocument+Steps.swift` for the data it reads).
-  static let main = HTMLScript.state + HTMLScript.drawing + HTMLScript.navigation
+  /// The step viewer (see `HTMLDocument+Steps.swift` for the data it reads): the outline's
+  /// state and how a step moves it, drawing a step, then the buttons, keys and links.
+  static let main =
+    Asset(PackageResources.state_js, name: "state.js").text
+    + Asset(PackageResources.drawing_js, name: "drawing.js").text
+    + Asset(PackageResources.navigation_js, name: "navigation.js").textWithoutFinalLineBreak
 }

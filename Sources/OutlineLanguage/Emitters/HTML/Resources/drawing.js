@@ -1,0 +1,249 @@
+/*
+ * The step viewer, part 2 of 3: drawing a step (its text, the trees before and after, the rows
+ * and the differences). Every identifier goes into the page as a text node.
+ *
+ * HTMLScript.main: after state.js, before navigation.js, without this comment.
+ */
+function el(tag, className, text) {
+  var node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined && text !== null) node.textContent = text;
+  return node;
+}
+function add(parent, child) { parent.appendChild(child); return child; }
+// The ranges of rows to draw: all of a small list, else a window around each interesting row.
+function windows(count, interesting) {
+  if (count <= FULL) return [[0, count]];
+  var sorted = interesting.slice().sort(function (a, b) { return a - b; }), ranges = [], shown = 0;
+  sorted.forEach(function (i) {
+    var start = Math.max(0, i - CONTEXT), end = Math.min(count, i + CONTEXT + 1), last = ranges[ranges.length - 1];
+    if (shown >= MAX_ROWS) return;
+    if (last && start <= last[1]) { shown += Math.max(0, end - last[1]); last[1] = Math.max(last[1], end); }
+    else { ranges.push([start, end]); shown += end - start; }
+  });
+  if (!ranges.length) ranges.push([0, Math.min(count, 2 * CONTEXT + 1)]);
+  return ranges;
+}
+function gap(list, count) {
+  add(list, el('li', 'gap', '⋯ ' + count.toLocaleString('en') + ' row' + (count === 1 ? '' : 's') + ' not shown'));
+}
+function disclosure(s, i) {
+  var parent = i + 1 < s.it.length && s.lv[i + 1] > s.lv[i];
+  if (parent) return s.ex[i] ? ['▾', 'expanded'] : ['▸', 'collapsed'];
+  return s.ex[i] ? ['▿', 'expanded, no children'] : ['·', 'no children'];
+}
+// One row: disclosure, item, then words that say what a colour says.
+function row(s, i, visible, mark, number) {
+  var li = el('li', mark ? mark.split(':')[0] : '');
+  var d = disclosure(s, i);
+  li.style.setProperty('--level', s.lv[i]);
+  li.dataset.key = s.it[i];
+  if (number !== undefined) add(li, el('span', 'row-number', String(number)));
+  add(li, el('span', 'disclosure', d[0])).setAttribute('aria-hidden', 'true');
+  // The title a person reads; the identifier beside it when they differ, as `show` does.
+  var titled = titles.get(s.it[i]);
+  add(li, el('span', 'item', titled ? titled[0] : s.it[i]));
+  if (titled) add(li, el('span', 'identifier', '  [' + titled[1] + ']'));
+  add(li, el('span', 'visually-hidden', ', level ' + s.lv[i] + ', ' + d[1]));
+  if (!visible[i]) { li.classList.add('hidden'); add(li, el('span', 'badge', 'hidden')); }
+  if (mark) add(li, el('span', 'badge', { inserted: '+ inserted', removed: '− removed', moved: '↕ moved' }[mark] || '✎ ' + mark));
+  return li;
+}
+// A section snapshot as a list: every item, hidden ones marked, changed rows marked.
+// `nearby` holds the other side's marks: where a tree that lost or gained nothing should
+// still show the rows around the change.
+function tree(pane, label, marks, nearby) {
+  order.forEach(function (name) {
+    var s = section(name), visible = visibility(s), m = marks.get(name) || new Map();
+    var interesting = Array.from(m.keys());
+    (nearby && nearby.get(name) || new Map()).forEach(function (mark, i) { interesting.push(Math.min(i, Math.max(0, s.it.length - 1))); });
+    if (order.length > 1 || name !== 'main') add(pane, el('h4', null, 'Section ' + name));
+    if (!s.it.length) { add(pane, el('p', 'empty', '(empty)')); return; }
+    var list = add(pane, el('ol', 'tree'));
+    list.setAttribute('aria-label', label + ', section ' + name);
+    var end = 0;
+    windows(s.it.length, interesting).forEach(function (range) {
+      if (range[0] > end) gap(list, range[0] - end);
+      for (var i = range[0]; i < range[1]; i++) add(list, row(s, i, visible, m.get(i)));
+      end = range[1];
+    });
+    if (end < s.it.length) gap(list, s.it.length - end);
+  });
+}
+// The visible rows, as a collection view shows them, numbered per section as `show` does.
+// The items visible now, in every section.
+function visibleItems() {
+  var set = new Set();
+  order.forEach(function (name) {
+    var s = section(name), visible = visibility(s);
+    for (var i = 0; i < s.it.length; i++) if (visible[i]) set.add(s.it[i]);
+  });
+  return set;
+}
+// The visible rows; `shownBefore`, when given, marks the rows that were not visible before
+// as inserted (a collection view inserts the rows an expansion reveals).
+function collection(pane, marks, shownBefore) {
+  var box = add(pane, el('div', 'collection')), base = 0;
+  order.forEach(function (name) {
+    var s = section(name), visible = visibility(s), m = new Map(marks.get(name) || []), rows = [], interesting = [];
+    for (var i = 0; i < s.it.length; i++) {
+      if (!visible[i]) continue;
+      if (shownBefore && !m.has(i) && !shownBefore.has(s.it[i])) m.set(i, 'inserted');
+      if (m.has(i)) interesting.push(rows.length);
+      rows.push(i);
+    }
+    add(box, el('h4', null, 'Section ' + name));
+    if (!rows.length) { add(box, el('p', 'empty', '(no rows)')); base += rows.length; return; }
+    var list = add(box, el('ol'));
+    list.setAttribute('aria-label', 'Visible rows, section ' + name);
+    var end = 0;
+    windows(rows.length, interesting).forEach(function (range) {
+      if (range[0] > end) gap(list, range[0] - end);
+      for (var r = range[0]; r < range[1]; r++) add(list, row(s, rows[r], visible, m.get(rows[r]), r));
+      end = range[1];
+    });
+    if (end < rows.length) gap(list, rows.length - end);
+    base += rows.length;
+  });
+  return box;
+}
+// Where each keyed row of a collection pane is, relative to the pane: layout offsets, which
+// running animations (transforms) do not change, so that reading them forces one layout.
+function rowTop(li) { return li.offsetTop + li.parentNode.offsetTop; }
+function positions(box) {
+  var map = new Map();
+  if (!box) return map;
+  box.querySelectorAll('li[data-key]').forEach(function (li) { map.set(li.dataset.key, { top: rowTop(li), node: li }); });
+  return map;
+}
+// Animates from the old rows to the new ones as a collection view does: rows that left fade
+// out where they were, new rows fade in, rows that stayed slide to their new place.
+var running = [];
+// Ends the animations of the step drawn before, so that they never pile up.
+function settle() {
+  running.forEach(function (animation) { animation.finish(); });
+  running = [];
+}
+// Reads every position first, then starts the animations: reading a position after starting
+// an animation would lay the page out again for every row.
+// The positions of the rows drawn last, read when they were animated (so that the next
+// step need not lay the page out again to find them); null when not read.
+var drawn = null;
+function animate(box, old) {
+  if (reduceMotion || !box.animate) return;
+  var now = [], seen = new Set(), options = { duration: 350, easing: 'ease-in-out' };
+  drawn = new Map();
+  box.querySelectorAll('li[data-key]').forEach(function (li) {
+    var at = rowTop(li);
+    now.push([li, at]); seen.add(li.dataset.key); drawn.set(li.dataset.key, { top: at, node: li });
+  });
+  now.forEach(function (entry) {
+    var li = entry[0], was = old.get(li.dataset.key);
+    if (!was) running.push(li.animate([{ opacity: 0 }, { opacity: 1 }], options));
+    else if (Math.abs(was.top - entry[1]) > 0.5) running.push(li.animate([{ transform: 'translateY(' + (was.top - entry[1]) + 'px)' }, { transform: 'none' }], options));
+  });
+  old.forEach(function (was, key) {
+    if (seen.has(key)) return;
+    var ghost = was.node.cloneNode(true);
+    ghost.removeAttribute('data-key');
+    ghost.setAttribute('aria-hidden', 'true');
+    ghost.style.position = 'absolute';
+    ghost.style.left = '0'; ghost.style.right = '0'; ghost.style.top = was.top + 'px'; ghost.style.margin = '0';
+    box.appendChild(ghost);
+    var fading = ghost.animate([{ opacity: 1 }, { opacity: 0 }], options);
+    fading.onfinish = function () { ghost.remove(); };
+    running.push(fading);
+  });
+}
+function changeList(parent, changes, what) {
+  if (!changes.length) { add(parent, el('p', 'empty', 'no change to ' + what)); return; }
+  var list = add(parent, el('ul', 'changes'));
+  changes.slice(0, MAX_LISTED).forEach(function (c) {
+    var text = (c[0] ? '+ insert at ' : '− remove at ') + c[1] + ': ' + c[2];
+    if (c[3] >= 0) text += c[0] ? ' (moved from ' + c[3] + ')' : ' (moved to ' + c[3] + ')';
+    add(list, el('li', c[0] ? 'insertion' : 'removal', text));
+  });
+  if (changes.length > MAX_LISTED) add(list, el('li', 'gap', '… and ' + (changes.length - MAX_LISTED).toLocaleString('en') + ' more'));
+}
+function differences(parent, step) {
+  var box = add(parent, el('section'));
+  add(box, el('h3', null, 'Transaction' + (step.tx.length > 1 ? 's (' + step.tx.length + ')' : '')));
+  step.tx.forEach(function (tx, n) {
+    if (step.tx.length > 1) add(box, el('h4', null, 'Transaction ' + (n + 1)));
+    add(box, el('h4', null, 'difference (visible rows, all sections)'));
+    changeList(box, tx.f, 'the rows');
+    tx.s.forEach(function (entry) {
+      add(box, el('h4', null, 'section ' + entry[0] + ': difference of items (hidden ones too)'));
+      changeList(box, entry[1], 'items');
+    });
+  });
+}
+function lines(parent, heading, texts, className) {
+  if (!texts || !texts.length) return;
+  var box = add(parent, el('section'));
+  add(box, el('h3', null, heading));
+  var pre = add(box, el('pre', className));
+  add(pre, el('code', null, texts.join('\n')));
+}
+// Draws step `k` into `main`; with `animated`, the collection view moves from what it showed.
+function draw(k, animated, replay) {
+  var main = document.getElementById('step'), step = steps[k];
+  settle();
+  animated = animated && !reduceMotion;
+  var old = animated ? drawn || positions(main.querySelector('.collection')) : new Map();
+  drawn = null;
+  goTo(k);
+  var marks = marksOf(step);
+  main.textContent = '';
+  var heading = add(main, el('h2'));
+  add(heading, document.createTextNode('Step ' + (k + 1) + ' of ' + steps.length + (step.c === null ? ': narration' : ': ')));
+  if (step.c !== null) add(heading, el('code', null, step.c));
+  if (step.c !== null && !step.ok) add(heading, el('span', 'badge', '✗ failed'));
+  step.say.forEach(function (text) { add(main, el('p', 'narration', text)); });
+  if (step.c === null) { applied = k + 1; return; }
+  add(main, el('p', 'location', step.at));
+  if (step.err) add(main, el('p', 'status failed', '✗ error (' + step.err[0] + '): ' + step.err[1] + (step.ok ? '' : ' — nothing changed')));
+  if (step.xe && step.ok) add(main, el('p', 'status expected', '✓ ' + step.note));
+  else if (step.note) add(main, el('p', 'status note', step.note));
+  if (step.rc) add(main, el('p', 'status note', 'reconfigured (content changed, same identity): ' + step.rc.join(', ')));
+  if (step.h) {
+    var calls = add(main, el('section'));
+    add(calls, el('h3', null, 'Handler calls'));
+    var list = add(calls, el('ol', 'handlers'));
+    step.h.forEach(function (call) { add(list, el('li')).appendChild(el('code', null, call)); });
+  }
+  if (step.o) {
+    var panes = add(main, el('div', 'panes'));
+    var cv = add(panes, el('section', 'pane'));
+    add(cv, el('h3', null, 'Collection view'));
+    add(cv, el('p', null, 'The visible rows, as the collection view animates them.'));
+    var beforePane = add(panes, el('section', 'pane'));
+    add(beforePane, el('h3', null, 'Before'));
+    add(beforePane, el('p', null, 'The section snapshot: every item, hidden ones too.'));
+    if (replay) { collection(cv, new Map()); old = positions(cv.querySelector('.collection')); cv.querySelector('.collection').remove(); }
+    tree(beforePane, 'Before', marks.before, marks.after);
+    var shownBefore = visibleItems();
+    forward(step); applied = k + 1;
+    var afterPane = add(panes, el('section', 'pane'));
+    add(afterPane, el('h3', null, 'After'));
+    add(afterPane, el('p', null, 'The section snapshot after the step.'));
+    tree(afterPane, 'After', marks.after, marks.before);
+    var box = collection(cv, marks.after, shownBefore);
+    if (animated) animate(box, old);
+  } else {
+    forward(step); applied = k + 1;
+    var still = add(main, el('div', 'panes'));
+    var view = add(still, el('section', 'pane'));
+    add(view, el('h3', null, 'Collection view'));
+    add(view, el('p', null, 'The visible rows: no change.'));
+    var kept = collection(view, new Map());
+    if (animated) animate(kept, old);
+    var outline = add(still, el('section', 'pane'));
+    add(outline, el('h3', null, 'Outline'));
+    add(outline, el('p', null, 'The section snapshot, unchanged by this step.'));
+    tree(outline, 'Outline', new Map());
+  }
+  if (step.tx && step.tx.length) differences(main, step);
+  lines(main, 'Result', step.res);
+  lines(main, 'Swift', step.swift, 'swift');
+}
