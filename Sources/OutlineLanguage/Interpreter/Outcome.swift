@@ -45,6 +45,10 @@ public struct Outcome: Sendable {
   public var error: CommandError?
   /// For `expect error COMMAND` that held: how COMMAND failed, and what it attempted.
   public var expectedFailure: ExpectedFailure?
+  /// The command's change as one step of the history, when `transaction` is not it: from
+  /// before the first to after the last of several transactions (`expand A B`), or a change of
+  /// the sections alone, which changes no row and no item and so is no `transaction`.
+  var historyChange: Transaction<String, String>?
   /// Whether the outcome is narration (`say`): its text is all it says, so a transcript
   /// (`--echo`) prints the text once, without the `> say TEXT` line before it.
   public var isNarration = false

@@ -121,10 +121,7 @@ extension Session {
   func keptSnapshot(_ name: String) throws(CommandError) -> SectionSnapshot<String> {
     guard let kept = keptSnapshots[name] else {
       let hint = _EditDistance.nearest(to: name, among: keptSnapshots.keys.sorted())
-      throw CommandError(
-        .unknownItem,
-        "No snapshot is kept as \(Quoting.reference(name))"
-          + (hint.map { " (did you mean \"\(Quoting.reference($0))\"?)" } ?? ""))
+      throw CommandError(because: .noKeptSnapshot(name, hint: hint))
     }
     return kept
   }

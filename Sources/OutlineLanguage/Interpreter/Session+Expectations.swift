@@ -11,46 +11,32 @@ extension Session {
     case .list(let list, let expected):
       let actual = Self.items(list, of: outline)
       guard actual == expected else {
-        throw CommandError(
-          .expectationFailed,
-          "expected \(list.rawValue) \(Self.words(expected)), got \(Self.words(actual))")
+        throw CommandError(because: .expectedItems(list, expected: expected, actual: actual))
       }
     case .parent(let item, let expected):
       let actual: String?
       do { actual = try outline.parent(of: item) } catch { throw failure(error) }
       guard actual == expected else {
-        throw CommandError(
-          .expectationFailed,
-          "expected the parent of \(Quoting.word(item)) to be \(Self.word(expected)), "
-            + "got \(Self.word(actual))")
+        throw CommandError(because: .expectedParent(item, expected: expected, actual: actual))
       }
     case .level(let item, let expected):
       let actual: Int
       do { actual = try outline.level(of: item) } catch { throw failure(error) }
       guard actual == expected else {
-        throw CommandError(
-          .expectationFailed,
-          "expected the level of \(Quoting.word(item)) to be \(expected), got \(actual)")
+        throw CommandError(because: .expectedLevel(item, expected: expected, actual: actual))
       }
     case .title(let item, let expected):
       guard outline.contains(item) else { throw failure(.itemNotFound(item)) }
       let actual = contents.title(of: item)
       guard actual == expected else {
-        throw CommandError(
-          .expectationFailed,
-          "expected the title of \(Quoting.word(item)) to be \(Quoting.word(expected)), "
-            + "got \(Quoting.word(actual))")
+        throw CommandError(because: .expectedTitle(item, expected: expected, actual: actual))
       }
     case .error(let command):
       if case .files(.save) = command {
-        throw CommandError(
-          .refused,
-          "\"expect error\" cannot run \"save\": a save that succeeds cannot be taken back")
+        throw CommandError(because: .expectErrorSave)
       }
       let before = state
       let beforeHistory = historyState
-      // What the command made for the history is put back too: a change it made is undone.
-      let beforeChanges = (commandChange, unshownChange)
       var inner = Outcome(command: command.description)
       var failed: CommandError?
       do {
@@ -64,15 +50,11 @@ extension Session {
         || contents != before.contents
       restore(before)
       historyState = beforeHistory
-      (commandChange, unshownChange) = beforeChanges
       guard let failed else {
-        throw CommandError(
-          .expectationFailed, "expected \"\(command.description)\" to fail, but it succeeded")
+        throw CommandError(because: .expectedToFail(command))
       }
       guard !changed else {
-        throw CommandError(
-          .expectationFailed,
-          "\"\(command.description)\" failed (\(failed.message)) but changed the outline")
+        throw CommandError(because: .failedButChanged(command, message: failed.message))
       }
       outcome.note = "failed as expected: \(failed.code.rawValue): \(failed.message)"
       outcome.expectedFailure = ExpectedFailure(effect: inner.effect, error: failed)

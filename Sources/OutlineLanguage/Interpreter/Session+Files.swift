@@ -87,7 +87,7 @@ extension Session {
     } catch {
       throw CommandError(.io, "cannot load \(Quoting.word(path)): \(error)")
     }
-    outcome.transaction = shown(dataSource.apply(file.flat))
+    show(dataSource.apply(file.flat), in: &outcome)
     var loadedRules = RuleSet()
     for rule in file.rules { loadedRules.add(rule) }
     rules = loadedRules

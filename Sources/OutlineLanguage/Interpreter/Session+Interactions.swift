@@ -9,10 +9,7 @@ extension Session {
     throws(CommandError)
   {
     if batch != nil, command.isUserInteraction {
-      throw CommandError(
-        .refused,
-        "\"\(command.name)\" is a user interaction on the applied outline: "
-          + "apply or discard the batch first")
+      throw CommandError(because: .interactionInBatch(command: command.name))
     }
     switch command {
     case .expand(let items, let force):
@@ -69,14 +66,13 @@ extension Session {
       let siblings = try self.siblings(of: item)
       let index = siblings.firstIndex(of: item)!
       guard index > 0 else {
-        throw CommandError(
-          .invalidMove, "Invalid move: cannot indent \"\(item)\": it has no previous sibling")
+        throw CommandError(because: .cannotIndent(item))
       }
       try reorder(item, to: .lastChild(of: siblings[index - 1]), verb: "indent", into: &outcome)
     case .outdent(let item):
       try requireItem(item)
       guard let parent = try? outline.parent(of: item) else {
-        throw CommandError(.invalidMove, "Invalid move: cannot outdent \"\(item)\": it is a root")
+        throw CommandError(because: .cannotOutdent(item))
       }
       try reorder(item, to: .after(parent), verb: "outdent", into: &outcome)
     case .expandAll(let item):
@@ -155,7 +151,7 @@ extension Session {
       outcome.transaction = steps.last?.transaction
       if steps.count > 1 {
         outcome.steps = steps
-        commandChange = dataSource.transaction(since: initial, in: section)
+        outcome.historyChange = dataSource.transaction(since: initial, in: section)
       }
     }
     var notes = already.map { "\($0) is already \(state)" }
@@ -203,11 +199,7 @@ extension Session {
       break
     }
     guard let sibling else {
-      let (first, way) = direction == .up ? ("first", "previous") : ("last", "next")
-      throw CommandError(
-        .invalidMove,
-        "Invalid move: cannot move \(Quoting.word(item)) \(direction.rawValue): it is the "
-          + "\(first) of its siblings (no \(way) sibling)")
+      throw CommandError(because: .cannotShift(item, direction))
     }
     try reorder(
       item, to: direction == .up ? .before(sibling) : .after(sibling), verb: "move",

@@ -103,9 +103,7 @@ extension Session {
           hidden = true
           if let (number, rule) = rules.refusal(of: .expand, current) {
             throw CommandError(
-              .refused,
-              "reveal of \(Quoting.word(item)) needs \(Quoting.word(current)) expanded, which "
-                + "rule \(number) refuses: \(RuleSet.text(rule))")
+              because: .revealRefused(item: item, ancestor: current, number: number, rule: rule))
           }
           if seen.insert(current).inserted { expanding.append(current) }
         }

@@ -101,10 +101,7 @@ extension Session {
     }
     guard size <= maximumDescriptionSize else {
       throw CommandError(
-        .refused,
-        "the picture would exceed \(maximumDescriptionSize >> 20) MB of text (the outline is "
-          + "\(levels)+ levels deep and Apple's format indents every level); \"show\" caps the "
-          + "indentation")
+        because: .pictureTooLarge(megabytes: maximumDescriptionSize >> 20, levels: levels))
     }
     return outline.visualDescriptionLines()
   }

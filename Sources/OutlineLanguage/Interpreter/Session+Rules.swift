@@ -13,10 +13,7 @@ extension Session {
       outcome.result = .lines(rules.lines)
     case .remove(let number):
       guard let removed = rules.remove(number: number) else {
-        let known =
-          rules.rules.isEmpty
-          ? "there are no rules" : "rules are numbered 1 to \(rules.rules.count)"
-        throw CommandError(.unknownItem, "There is no rule \(number) (\(known))")
+        throw CommandError(because: .noRule(number, count: rules.rules.count))
       }
       outcome.note = "removed rule \(number): \(RuleSet.text(removed))"
     case .clear:

@@ -95,7 +95,7 @@ extension Session {
       text = try readScript(path)
     } catch {
       var outcome = Outcome(command: command, parsed: .files(.source(path)), state: state)
-      outcome.error = CommandError(.io, "cannot source \(Quoting.word(path)): \(error.reason)")
+      outcome.error = CommandError(because: .cannotSource(path: path, reason: error.reason))
       options.report(outcome, location)
       failures += 1
       return .failed

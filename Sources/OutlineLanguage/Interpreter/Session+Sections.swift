@@ -42,6 +42,6 @@ extension Session {
     } catch {
       throw failure(error)
     }
-    outcome.transaction = shown(dataSource.apply(flat))
+    show(dataSource.apply(flat), in: &outcome)
   }
 }

@@ -19,7 +19,7 @@ extension Session {
     switch command {
     case .begin(let empty):
       if let batch {
-        throw CommandError(.refused, "a batch is already open on section \"\(batch.section)\"")
+        throw CommandError(because: .batchAlreadyOpen(section: batch.section))
       }
       batch = Batch(
         section: section, working: empty ? SectionSnapshot() : outline, contents: contents)
@@ -28,7 +28,7 @@ extension Session {
         + (empty ? " from an empty snapshot" : "")
         + ": edits go to a working copy until apply or discard"
     case .apply:
-      guard let open = batch else { throw CommandError(.refused, "no batch is open (\"begin\")") }
+      guard let open = batch else { throw CommandError(because: .noBatch) }
       batch = nil
       do {
         outcome.transaction = Self.nonEmpty(try dataSource.apply(open.working, to: open.section))
@@ -39,7 +39,7 @@ extension Session {
       forgetContents(addedSince: open.contents)
     case .discard:
       guard let open = batch else {
-        throw CommandError(.refused, "no batch is open (\"begin\")")
+        throw CommandError(because: .noBatch)
       }
       batch = nil
       contents = open.contents

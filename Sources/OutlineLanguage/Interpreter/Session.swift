@@ -64,15 +64,9 @@ public final class Session {
   /// Where `save`, `load` and `source` read and write.
   public let fileSystem: any FileSystem
 
-  /// The handler calls of the command in progress.
+  /// The handler calls of the command in progress, as the installed handlers record them
+  /// (`Session+Handlers.swift`); `run` moves them into the outcome.
   var calls: [HandlerCall] = []
-  /// A change of the command in progress that `shown(_:)` kept out of its outcome: empty
-  /// sections added, deleted or reordered change no row and no item, but they are a step of the
-  /// history all the same.
-  var unshownChange: Transaction<String, String>?
-  /// The change of the command in progress as one step of the history, when it made several
-  /// transactions (`expand A B`): from before the first to after the last.
-  var commandChange: Transaction<String, String>?
 
   /// Creates a session with an empty `main` section and no rules, reading and writing files in
   /// `fileSystem` (by default, an empty one in memory).
@@ -109,39 +103,16 @@ public final class Session {
   ///   query, a note, or the error; after an error nothing has changed.
   public func run(_ command: Command, source: String) -> Outcome {
     calls = []
-    unshownChange = nil
-    commandChange = nil
     var outcome = Outcome(command: source)
     outcome.parsed = command
     let before = state
     outcome.before = before
     do {
       try execute(command, into: &outcome)
-      if let transaction = commandChange ?? outcome.transaction ?? unshownChange {
+      if let transaction = outcome.historyChange ?? outcome.transaction {
         forgetContents(removedBy: transaction)
       }
-      let contentsBefore = batch == nil ? before.batch?.contents ?? before.contents : nil
-      let contentsChanged = contentsBefore.map { $0 != contents } ?? false
-      if command.isRecordedInHistory,
-        let transaction = commandChange ?? outcome.transaction ?? unshownChange
-          ?? (contentsChanged
-            ? dataSource.transaction(since: dataSource.snapshot(), in: section) : nil)
-      {
-        history.append(
-          Change(
-            command: source, transaction: transaction, sections: (before.section, section),
-            contents: (contentsBefore ?? contents, contents),
-            reparented: transaction.sectionTransactions.reduce(0) {
-              $0 + $1.hierarchyChanges.count
-            }))
-        if history.count > max(historyLimit, 1) {
-          let excess = history.count - max(historyLimit, 1)
-          history.removeFirst(excess)
-          historyDropped += excess
-        }
-        undone = []
-        hasUnsavedChanges = true
-      }
+      if command.isRecordedInHistory { recordInHistory(outcome, before: before) }
       switch command {
       case .files(.save), .files(.load): hasUnsavedChanges = false
       case .transactions(.undo), .transactions(.redo):
@@ -160,6 +131,37 @@ public final class Session {
     outcome.after = state
     calls = []
     return outcome
+  }
+
+  /// Adds the change of `outcome`, which ran from `before`, to the history.
+  ///
+  /// The change is its `historyChange`, else its transaction, else a change of the contents
+  /// alone (`retitle`); nothing when the command changed nothing. What can be redone is
+  /// cleared.
+  ///
+  /// - Complexity: O(*k*) in the sections of the transaction; O(1) amortized for the history.
+  private func recordInHistory(_ outcome: Outcome, before: SessionState) {
+    // In a batch, the contents change at `apply`, whose change carries the batch's.
+    let contentsBefore = batch == nil ? before.batch?.contents ?? before.contents : nil
+    let contentsChanged = contentsBefore.map { $0 != contents } ?? false
+    guard
+      let transaction = outcome.historyChange ?? outcome.transaction
+        ?? (contentsChanged
+          ? dataSource.transaction(since: dataSource.snapshot(), in: section) : nil)
+    else { return }
+    history.append(
+      Change(
+        command: outcome.command, transaction: transaction,
+        sections: (before.section, section), contents: (contentsBefore ?? contents, contents),
+        reparented: transaction.sectionTransactions.reduce(0) { $0 + $1.hierarchyChanges.count }
+      ))
+    if history.count > max(historyLimit, 1) {
+      let excess = history.count - max(historyLimit, 1)
+      history.removeFirst(excess)
+      historyDropped += excess
+    }
+    undone = []
+    hasUnsavedChanges = true
   }
 
   /// The undo history, which only `expect error` must put back.
@@ -231,8 +233,7 @@ public final class Session {
   /// (sections, files, `undo`, `redo`), which a batch's working copy would hide.
   func refuseDuringBatch() throws(CommandError) {
     if let batch {
-      throw CommandError(
-        .refused, "a batch is open on section \"\(batch.section)\": apply or discard it first")
+      throw CommandError(because: .batchOpen(section: batch.section))
     }
   }
 
@@ -256,21 +257,18 @@ public final class Session {
 
   /// The `refused` error for `action` on `item`, naming the rule that refused it.
   func refused(_ verb: String, _ item: String, _ action: RuleSet.Action) -> CommandError {
-    guard let (number, rule) = rules.refusal(of: action, item) else {
-      return CommandError(.refused, "\(verb) of \"\(item)\" refused by a handler")
-    }
-    return CommandError(
-      .refused, "\(verb) of \"\(item)\" refused by rule \(number): \(RuleSet.text(rule))")
+    CommandError(
+      because: .refusedByHandler(verb: verb, item: item, rule: rules.refusal(of: action, item)))
   }
 
-  /// `transaction` for an outcome: nil when it changed no row and no section snapshot, in which
-  /// case a change of the sections alone is kept in `unshownChange`, for the history.
-  func shown(_ transaction: Transaction<String, String>) -> Transaction<String, String>? {
+  /// Makes `transaction` the outcome's: none when it changed no row and no section snapshot,
+  /// in which case a change of the sections alone is the outcome's `historyChange`.
+  func show(_ transaction: Transaction<String, String>, in outcome: inout Outcome) {
     let sectionsChanged =
       transaction.initialSnapshot.sectionIdentifiers
       != transaction.finalSnapshot.sectionIdentifiers
-    if transaction.isEmpty, sectionsChanged { unshownChange = transaction }
-    return Self.nonEmpty(transaction)
+    if transaction.isEmpty, sectionsChanged { outcome.historyChange = transaction }
+    outcome.transaction = Self.nonEmpty(transaction)
   }
 
   // MARK: Messages

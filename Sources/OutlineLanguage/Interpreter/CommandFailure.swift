@@ -1,0 +1,159 @@
+import Diffable
+
+/// Every reason the interpreter itself refuses a command, with its message, in one place, as
+/// `SnapshotError` keeps the library's (library errors go through `Session.failure(_:)`, which
+/// adds a hint to Apple's message).
+///
+/// ```swift
+/// CommandError(because: .cannotOutdent("Food")).message
+/// // Invalid move: cannot outdent "Food": it is a root
+/// ```
+enum CommandFailure {
+  // MARK: Batches
+
+  /// A command that acts on the applied state while a batch is open on `section`.
+  case batchOpen(section: String)
+  /// `begin` while a batch is open on `section`.
+  case batchAlreadyOpen(section: String)
+  /// `apply` or `discard` with no batch.
+  case noBatch
+  /// A user interaction (`command` names it) while a batch is open.
+  case interactionInBatch(command: String)
+
+  // MARK: Refusals
+
+  /// A handler refused the `verb` (`expand`, `move`, …) of `item`; `rule` is the rule that
+  /// answered, with its number, when one did.
+  case refusedByHandler(verb: String, item: String, rule: (number: Int, rule: Command.Rule)?)
+  /// `reveal ITEM` needs `ancestor` expanded, which rule `number` refuses.
+  case revealRefused(item: String, ancestor: String, number: Int, rule: Command.Rule)
+  /// `describe` of an outline whose picture would exceed `megabytes` of text.
+  case pictureTooLarge(megabytes: Int, levels: Int)
+  /// `expect error save`.
+  case expectErrorSave
+
+  // MARK: Moves
+
+  /// `indent` of a first child.
+  case cannotIndent(String)
+  /// `outdent` of a root.
+  case cannotOutdent(String)
+  /// `move ITEM up|down` with no sibling that way.
+  case cannotShift(String, Command.Direction)
+
+  // MARK: Names
+
+  /// `@name` that no `child-snapshot … as` kept; `hint` is the nearest kept name.
+  case noKeptSnapshot(String, hint: String?)
+  /// `rule remove N` of a rule there is not; `count` rules there are.
+  case noRule(Int, count: Int)
+
+  // MARK: Expectations
+
+  /// `expect LIST` that saw other items.
+  case expectedItems(Command.ItemList, expected: [String], actual: [String])
+  /// `expect parent` that saw another parent.
+  case expectedParent(String, expected: String?, actual: String?)
+  /// `expect level` that saw another level.
+  case expectedLevel(String, expected: Int, actual: Int)
+  /// `expect title` that saw another title.
+  case expectedTitle(String, expected: String, actual: String)
+  /// `expect error COMMAND` whose command succeeded.
+  case expectedToFail(Command)
+  /// `expect error COMMAND` whose command failed but changed the outline.
+  case failedButChanged(Command, message: String)
+
+  // MARK: Files
+
+  /// `source` of a file that cannot be read, or nested too deep.
+  case cannotSource(path: String, reason: String)
+
+  /// The error's SPEC code and message.
+  var error: CommandError {
+    switch self {
+    case .batchOpen(let section):
+      return CommandError(
+        .refused, "a batch is open on section \"\(section)\": apply or discard it first")
+    case .batchAlreadyOpen(let section):
+      return CommandError(.refused, "a batch is already open on section \"\(section)\"")
+    case .noBatch:
+      return CommandError(.refused, "no batch is open (\"begin\")")
+    case .interactionInBatch(let command):
+      return CommandError(
+        .refused,
+        "\"\(command)\" is a user interaction on the applied outline: "
+          + "apply or discard the batch first")
+    case .refusedByHandler(let verb, let item, nil):
+      return CommandError(.refused, "\(verb) of \"\(item)\" refused by a handler")
+    case .refusedByHandler(let verb, let item, let (number, rule)?):
+      return CommandError(
+        .refused, "\(verb) of \"\(item)\" refused by rule \(number): \(RuleSet.text(rule))")
+    case .revealRefused(let item, let ancestor, let number, let rule):
+      return CommandError(
+        .refused,
+        "reveal of \(Quoting.word(item)) needs \(Quoting.word(ancestor)) expanded, which "
+          + "rule \(number) refuses: \(RuleSet.text(rule))")
+    case .pictureTooLarge(let megabytes, let levels):
+      return CommandError(
+        .refused,
+        "the picture would exceed \(megabytes) MB of text (the outline is "
+          + "\(levels)+ levels deep and Apple's format indents every level); \"show\" caps the "
+          + "indentation")
+    case .expectErrorSave:
+      return CommandError(
+        .refused,
+        "\"expect error\" cannot run \"save\": a save that succeeds cannot be taken back")
+    case .cannotIndent(let item):
+      return CommandError(
+        .invalidMove, "Invalid move: cannot indent \"\(item)\": it has no previous sibling")
+    case .cannotOutdent(let item):
+      return CommandError(.invalidMove, "Invalid move: cannot outdent \"\(item)\": it is a root")
+    case .cannotShift(let item, let direction):
+      let (first, way) = direction == .up ? ("first", "previous") : ("last", "next")
+      return CommandError(
+        .invalidMove,
+        "Invalid move: cannot move \(Quoting.word(item)) \(direction.rawValue): it is the "
+          + "\(first) of its siblings (no \(way) sibling)")
+    case .noKeptSnapshot(let name, let hint):
+      return CommandError(
+        .unknownItem,
+        "No snapshot is kept as \(Quoting.reference(name))"
+          + (hint.map { " (did you mean \"\(Quoting.reference($0))\"?)" } ?? ""))
+    case .noRule(let number, let count):
+      let known = count == 0 ? "there are no rules" : "rules are numbered 1 to \(count)"
+      return CommandError(.unknownItem, "There is no rule \(number) (\(known))")
+    case .expectedItems(let list, let expected, let actual):
+      return CommandError(
+        .expectationFailed,
+        "expected \(list.rawValue) \(Session.words(expected)), got \(Session.words(actual))")
+    case .expectedParent(let item, let expected, let actual):
+      return CommandError(
+        .expectationFailed,
+        "expected the parent of \(Quoting.word(item)) to be \(Session.word(expected)), "
+          + "got \(Session.word(actual))")
+    case .expectedLevel(let item, let expected, let actual):
+      return CommandError(
+        .expectationFailed,
+        "expected the level of \(Quoting.word(item)) to be \(expected), got \(actual)")
+    case .expectedTitle(let item, let expected, let actual):
+      return CommandError(
+        .expectationFailed,
+        "expected the title of \(Quoting.word(item)) to be \(Quoting.word(expected)), "
+          + "got \(Quoting.word(actual))")
+    case .expectedToFail(let command):
+      return CommandError(
+        .expectationFailed, "expected \"\(command.description)\" to fail, but it succeeded")
+    case .failedButChanged(let command, let message):
+      return CommandError(
+        .expectationFailed,
+        "\"\(command.description)\" failed (\(message)) but changed the outline")
+    case .cannotSource(let path, let reason):
+      return CommandError(.io, "cannot source \(Quoting.word(path)): \(reason)")
+    }
+  }
+}
+
+extension CommandError {
+  /// The error for a reason the interpreter refuses a command.
+  init(because failure: CommandFailure) { self = failure.error }
+}
