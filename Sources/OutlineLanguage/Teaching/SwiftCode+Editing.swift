@@ -29,7 +29,8 @@ extension SwiftCode {
         "dataSource.apply(snapshot)",
       ]
     case .reveal, .filter, .rename, .duplicate, .sort:
-      return rebuilt(command.description, outcome, before, after)
+      let (heading, lines) = rebuilt(command.description, outcome, before, after)
+      return [heading] + lines
     case .append, .insert, .insertSnapshot, .delete, .deleteAll, .replaceChildren, .appendTitled:
       var lines = editCalls(outcome.effect, after)
       for (item, text) in titled(command, outcome) where outcome.ok && item != text {

@@ -13,14 +13,18 @@ extension SwiftCode {
   static func failureCheck(
     _ command: Command, effect: Effect, error: CommandError?, handlers: [HandlerCall],
     _ state: SessionState
-  ) -> [String] {
+  ) -> FailureCheck {
     let reason = error.map { "outline refuses it: \($0.message)" } ?? "outline refuses it"
     let section = state.editedSection
     switch command {
     case .editing(let edit):
-      if error?.message.hasPrefix("No snapshot is kept") == true { return [comment(reason)] }
+      // A kept snapshot that is not there: the app would have no such value to pass.
+      if case .edit(let calls) = effect, calls.contains(where: { $0.missesKeptSnapshot(in: state) })
+      {
+        return .note(reason)
+      }
       switch edit {
-      case .retitle, .reveal, .filter, .rename, .duplicate, .sort: return [comment(reason)]
+      case .retitle, .reveal, .filter, .rename, .duplicate, .sort: return .note(reason)
       case .childSnapshot(let parent, let includingParent, _):
         let source =
           state.batchSection == nil
@@ -34,7 +38,7 @@ extension SwiftCode {
         break
       }
       if state.batchSection != nil, error?.code == .duplicateItem {
-        return [comment(reason + " (UIKit would trap at the batch's apply)")]
+        return .note(reason + " (UIKit would trap at the batch's apply)")
       }
       let calls = editCalls(effect, state, receiver: "edited", native: true)
       var body = [
@@ -46,7 +50,7 @@ extension SwiftCode {
       if state.batchSection == nil {
         body.append("  try dataSource.native.apply(edited, to: \(literal(section)))")
       }
-      return ["XCTAssertThrowsError(try {"] + body + ["}())"]
+      return FailureCheck(["XCTAssertThrowsError(try {"] + body + ["}())"])
     case .interactions(let interaction):
       return interactionFailure(interaction, effect, handlers: handlers, state, reason)
     case .sections(.add(let names)):
@@ -81,7 +85,7 @@ extension SwiftCode {
         "XCTAssertThrowsError(try dataSource.native.apply(snapshot.native, to: \(literal(section))))"
       ]
     case .rules, .queries, .sections, .transactions, .files:
-      return [comment(reason)]
+      return .note(reason)
     }
   }
 
@@ -89,8 +93,8 @@ extension SwiftCode {
   static func interactionFailure(
     _ command: Command.InteractionCommand, _ effect: Effect, handlers: [HandlerCall],
     _ state: SessionState, _ reason: String
-  ) -> [String] {
-    if state.batchSection != nil { return [comment(reason)] }
+  ) -> FailureCheck {
+    if state.batchSection != nil { return .note(reason) }
     let refusedByHandler: Bool
     switch handlers.last {
     case .shouldExpandItem(_, false)?, .shouldCollapseItem(_, false)?, .canReorderItem(_, false)?:
@@ -109,7 +113,7 @@ extension SwiftCode {
         return false
       }
       guard refusedByHandler, taps.count == 1, let item = taps[0].item, items.contains(item)
-      else { return [comment(reason)] }
+      else { return .note(reason) }
       return [
         "XCTAssertNil(dataSource.toggleDisclosure(of: \(literal(item))))  // the handler refuses"
       ]
@@ -121,19 +125,21 @@ extension SwiftCode {
       case nil: destination = ".lastRoot"
       }
       let arguments = "\(literal(item)), toSection: \(literal(name)), at: \(destination)"
-      return refusedByHandler
-        ? ["XCTAssertNil(dataSource.reorder(\(arguments)))  // canReorderItem refuses"]
-        : ["XCTAssertThrowsError(try dataSource.native.reorder(\(arguments)))"]
+      return FailureCheck(
+        refusedByHandler
+          ? ["XCTAssertNil(dataSource.reorder(\(arguments)))  // canReorderItem refuses"]
+          : ["XCTAssertThrowsError(try dataSource.native.reorder(\(arguments)))"])
     case .move(let item, let destination):
       let arguments = "\(literal(item)), to: \(destinationText(destination.destination))"
-      return refusedByHandler
-        ? ["XCTAssertNil(dataSource.reorder(\(arguments)))  // canReorderItem refuses"]
-        : ["XCTAssertThrowsError(try dataSource.native.reorder(\(arguments)))"]
+      return FailureCheck(
+        refusedByHandler
+          ? ["XCTAssertNil(dataSource.reorder(\(arguments)))  // canReorderItem refuses"]
+          : ["XCTAssertThrowsError(try dataSource.native.reorder(\(arguments)))"])
     case .expandAll, .collapseAll, .expandToDepth:
-      return [comment(reason)]
+      return .note(reason)
     case .indent(let item), .outdent(let item), .shift(let item, _):
       guard refusedByHandler, case .reorder(_, let destination) = effect else {
-        return [comment(reason)]
+        return .note(reason)
       }
       return [
         "XCTAssertNil(dataSource.reorder(\(literal(item)), to: "
@@ -141,18 +147,55 @@ extension SwiftCode {
       ]
     case .drag(let from, let to):
       let arguments = "in: \(literal(section)), fromRow: \(from), toRow: \(to)"
-      return refusedByHandler
-        ? ["XCTAssertNil(dataSource.drag(\(arguments)))  // canReorderItem refuses"]
-        : ["XCTAssertThrowsError(try dataSource.native.drag(\(arguments)))"]
+      return FailureCheck(
+        refusedByHandler
+          ? ["XCTAssertNil(dataSource.drag(\(arguments)))  // canReorderItem refuses"]
+          : ["XCTAssertThrowsError(try dataSource.native.drag(\(arguments)))"])
     case .dragAcross(let from, let to):
       let arguments =
         "fromRow: \(from.row), in: \(literal(from.section)), toRow: \(to.row), "
         + "in: \(literal(to.section))"
       return refusedByHandler
-        ? [comment(reason)]
-        : ["XCTAssertThrowsError(try dataSource.native.drag(\(arguments)))"]
+        ? .note(reason)
+        : FailureCheck(["XCTAssertThrowsError(try dataSource.native.drag(\(arguments)))"])
     case .expand(_, true), .collapse(_, true):
-      return [comment(reason)]
+      return .note(reason)
+    }
+  }
+}
+
+/// The check of a failure in an emitted test: its lines, and whether they call the API (a
+/// comment alone does not, so no handler call follows it).
+struct FailureCheck: ExpressibleByArrayLiteral {
+  /// The lines.
+  var lines: [String]
+  /// Whether the lines call the API, which makes the handler calls the test then checks.
+  var callsTheAPI: Bool
+
+  /// Lines that call the API.
+  init(_ lines: [String]) {
+    self.lines = lines
+    callsTheAPI = true
+  }
+
+  init(arrayLiteral lines: String...) { self.init(lines) }
+
+  /// A comment saying why the failure has no check in the test: only outline refuses.
+  static func note(_ reason: String) -> FailureCheck {
+    var check = FailureCheck([SwiftCode.comment(reason)])
+    check.callsTheAPI = false
+    return check
+  }
+}
+
+extension SnapshotCall {
+  /// Whether the call takes a kept snapshot that `state` does not hold.
+  func missesKeptSnapshot(in state: SessionState) -> Bool {
+    switch self {
+    case .insertSnapshot(.kept(let name), _), .replaceChildren(_, .kept(let name)):
+      return state.kept[name] == nil
+    default:
+      return false
     }
   }
 }

@@ -13,7 +13,8 @@ extension SwiftCode {
     var lines: [String]
     switch command {
     case .expandAll, .collapseAll, .expandToDepth:
-      return rebuilt(command.description, outcome, before, after)
+      let (heading, lines) = rebuilt(command.description, outcome, before, after)
+      return [heading] + lines
     case .shift(let item, let direction):
       let destination = reorderDestination(outcome.effect).map(destinationText) ?? "?"
       lines = [

@@ -84,7 +84,8 @@ extension SwiftCode {
     case .save(let path, _):
       return [comment("save \(Quoting.word(path)): outline's own file, no UIKit counterpart")]
     case .importFile(let path, _, _):
-      return rebuilt("import \(Quoting.word(path))", outcome, before, after)
+      let (heading, lines) = rebuilt("import \(Quoting.word(path))", outcome, before, after)
+      return [heading] + lines
     case .export(let path, _, _):
       return [
         comment("export \(Quoting.word(path)): the app writes its model, no UIKit counterpart")
@@ -127,7 +128,8 @@ extension SwiftCode {
       return [comment("\(command.description) fails, and changes nothing:")]
         + failureCheck(
           command, effect: outcome.expectedFailure?.effect ?? .none,
-          error: outcome.expectedFailure?.error, handlers: outcome.handlers, state)
+          error: outcome.expectedFailure?.error, handlers: outcome.handlers, state
+        ).lines
     }
   }
 }

@@ -81,8 +81,8 @@ public struct SwiftTestEmitter {
     if let error = outcome.error, !isExpectation(command) || error.code != .expectationFailed {
       let check = SwiftCode.failureCheck(
         command, effect: outcome.effect, error: error, handlers: outcome.handlers, before)
-      add(check)
-      if case .interactions = command { checkCalls(outcome.handlers, ran: check) }
+      add(check.lines)
+      if case .interactions = command, check.callsTheAPI { checkCalls(outcome.handlers) }
       return
     }
     defer {
@@ -120,19 +120,10 @@ public struct SwiftTestEmitter {
     return false
   }
 
-  /// Appends lines at the current depth, each `dataSource.apply(…)` awaited.
+  /// Appends lines at the current depth.
   private mutating func add(_ lines: [String]) {
     let indent = String(repeating: "  ", count: depth + 2)
-    for line in lines { body.append(indent + Self.awaitingApply(line)) }
-  }
-
-  /// `line` with `await` before a `dataSource.apply(…)` it starts with: the test is `async`,
-  /// where an apply without a completion is UIKit's `async` overload (iOS 15), of a flat or a
-  /// section snapshot alike, as `SwiftCode`'s app code (synchronous, as in `viewDidLoad`) is not.
-  static func awaitingApply(_ line: String) -> String {
-    let code = line.drop { $0 == " " }
-    guard code.hasPrefix("dataSource.apply(") else { return line }
-    return line.prefix(line.count - code.count) + "await " + code
+    for line in lines { body.append(indent + line) }
   }
 
   private mutating func add(_ line: String) { add([line]) }
@@ -212,12 +203,14 @@ public struct SwiftTestEmitter {
   private mutating func rebuild(
     _ what: String, _ outcome: Outcome, _ before: SessionState, _ after: SessionState
   ) {
-    let lines = SwiftCode.rebuilt(what, outcome, before, after)
+    // The test is `async`, where an apply without a completion is UIKit's `async` overload
+    // (iOS 15).
+    let (heading, lines) = SwiftCode.rebuilt(what, outcome, before, after, awaiting: true)
+    add(heading)
     if before.batchSection != nil {
       add(lines)
     } else {
-      add(lines[0])
-      scope(Array(lines.dropFirst()))
+      scope(lines)
     }
   }
 
@@ -294,10 +287,8 @@ public struct SwiftTestEmitter {
   /// The check that the handlers were called as outline printed them, in order.
   ///
   /// `XCTAssertEqual(calls.take(), ["shouldExpandItem(Food) -> true", …])` also clears the
-  /// record for the next interaction. Nothing when the emitted `ran` lines are only comments (the
-  /// test did not do the interaction).
-  private mutating func checkCalls(_ handlers: [HandlerCall], ran: [String] = ["call"]) {
-    guard ran.contains(where: { !$0.hasPrefix("//") }) else { return }
+  /// record for the next interaction.
+  private mutating func checkCalls(_ handlers: [HandlerCall]) {
     let lines = handlers.map(\.description)
     let call = "XCTAssertEqual(calls.take(), "
     let single = call + SwiftCode.array(lines) + ")  // the handler calls"
@@ -434,8 +425,8 @@ public struct SwiftTestEmitter {
       let check = SwiftCode.failureCheck(
         inner, effect: outcome.expectedFailure?.effect ?? .none,
         error: outcome.expectedFailure?.error, handlers: outcome.handlers, before)
-      add(check)
-      if case .interactions = inner { checkCalls(outcome.handlers, ran: check) }
+      add(check.lines)
+      if case .interactions = inner, check.callsTheAPI { checkCalls(outcome.handlers) }
     case .expect(let expectation):
       if case .title = expectation { usesTitles = true }
       add(SwiftCode.expectLines(expectation, outcome, before))
@@ -463,7 +454,11 @@ public struct SwiftTestEmitter {
         "await dataSource.apply(sections)",
       ])
     for (name, outline) in state.sections where outline.count > 0 {
-      scope(Self.building(outline) + ["dataSource.apply(snapshot, to: \(SwiftCode.literal(name)))"])
+      scope(
+        Self.building(outline) + [
+          "await dataSource.apply(snapshot, to: \(SwiftCode.literal(name)))"
+        ]
+      )
     }
   }
 
