@@ -14,9 +14,9 @@ final class AssetTests: XCTestCase {
     ("Emitters/HTML/Resources/navigation.js", PackageResources.navigation_js),
     ("Emitters/HTML/Resources/state.js", PackageResources.state_js),
     ("Emitters/HTML/Resources/style.css", PackageResources.style_css),
-    ("Teaching/Resources/EmittedTest.swift.template", PackageResources.EmittedTest_swift_template),
+    ("Emitters/Swift/Resources/EmittedTest.swift.template", PackageResources.EmittedTest_swift_template),
     (
-      "Teaching/Resources/EmittedTestGlob.swift.template",
+      "Emitters/Swift/Resources/EmittedTestGlob.swift.template",
       PackageResources.EmittedTestGlob_swift_template
     ),
   ]
@@ -35,7 +35,7 @@ final class AssetTests: XCTestCase {
   /// the list above names every one, so that each is checked.
   func testTheListNamesEveryFileOfTheResourceFolders() throws {
     var found: [String] = []
-    for folder in ["Emitters/HTML/Resources", "Teaching/Resources"] {
+    for folder in ["Emitters/HTML/Resources", "Emitters/Swift/Resources"] {
       let names = try FileManager.default.contentsOfDirectory(
         atPath: Self.sources.appendingPathComponent(folder).path)
       found += names.filter { !$0.hasPrefix(".") }.map { "\(folder)/\($0)" }
