@@ -37,7 +37,9 @@ let package = Package(
       ],
       // The page's scripts and style sheet, the emitted test's template: compiled into the
       // module as byte arrays (PackageResources), so that outline stays one file.
-      resources: [.embedInCode("Emitters/HTML/Resources"), .embedInCode("Emitters/Swift/Resources")]
+      resources: [
+        .embedInCode("Emitters/HTML/Resources"), .embedInCode("Emitters/Swift/Resources"),
+      ]
     ),
 
     // MARK: Front end: the shell around the interpreter (files, terminal, readline).

@@ -79,10 +79,11 @@ extension Session {
   }
 
   /// Applies `edited` as the current section's snapshot, or, in a batch, makes it the working
-  /// copy (no transaction until `apply`).
+  /// copy (no transaction until `apply`): the one path by which an edit reaches the data source.
   ///
   /// - Returns: The transaction, nil when nothing changed or in a batch.
-  func commit(_ edited: SectionSnapshot<String>) throws(SnapshotError)
+  /// - Throws: A library error as a command error (`failure(_:)`), nothing changed.
+  func commit(_ edited: SectionSnapshot<String>) throws(CommandError)
     -> Transaction<String, String>?
   {
     if let open = batch {
@@ -93,16 +94,20 @@ extension Session {
         .map { dataSource.snapshot(for: $0) }.filter { $0.count > 0 }
       if !others.isEmpty {
         for item in edited.items where others.contains(where: { $0.contains(item) }) {
-          throw SnapshotError.duplicateItems([item])
+          throw failure(.duplicateItems([item]))
         }
       }
       batch!.working = edited
       return nil
     }
-    return Self.nonEmpty(try dataSource.apply(edited, to: section))
+    do {
+      return Self.nonEmpty(try dataSource.apply(edited, to: section))
+    } catch {
+      throw failure(error)
+    }
   }
 
-  /// Edits a copy of the current section snapshot with `body` and applies it.
+  /// Edits a copy of the current section snapshot with `body` and commits it.
   ///
   /// - Returns: The transaction, nil when the edit changed nothing.
   func edit(_ body: (inout SectionSnapshot<String>) throws(SnapshotError) -> Void)
@@ -111,10 +116,10 @@ extension Session {
     var edited = outline
     do {
       try body(&edited)
-      return try commit(edited)
     } catch {
       throw failure(error)
     }
+    return try commit(edited)
   }
 
   /// The snapshot kept as `@name`; `unknownItem` when there is none.

@@ -111,11 +111,7 @@ extension Session {
       var edited = outline
       if expanding { edited.expand(items) } else { edited.collapse(items) }
       outcome.effect = .edit([expanding ? .expand(items) : .collapse(items)])
-      do {
-        outcome.transaction = try commit(edited)
-      } catch {
-        throw failure(error)
-      }
+      outcome.transaction = try commit(edited)
     } else {
       let initial = dataSource.snapshot()
       var steps: [Outcome.Step] = []

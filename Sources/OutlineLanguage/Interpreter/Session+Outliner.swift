@@ -41,7 +41,7 @@ extension Session {
     }
     var edited = outline
     if expanded { edited.expand(changing) } else { edited.collapse(changing) }
-    outcome.transaction = try commitEdit(edited)
+    outcome.transaction = try commit(edited)
     let state = expanded ? "expanded" : "collapsed"
     let place = item.map { "in the subtree of \(Quoting.word($0))" } ?? "in the section"
     var notes: [String] = []
@@ -74,7 +74,7 @@ extension Session {
     var edited = outline
     edited.expand(expanding)
     edited.collapse(collapsing)
-    outcome.transaction = try commitEdit(edited)
+    outcome.transaction = try commit(edited)
     var notes: [String] = []
     if expanding.isEmpty && collapsing.isEmpty && held.isEmpty {
       notes.append("the outline already shows \(Self.count(depth, "level")) and no more")
@@ -113,7 +113,7 @@ extension Session {
     }
     var edited = outline
     edited.expand(expanding)
-    outcome.transaction = try commitEdit(edited)
+    outcome.transaction = try commit(edited)
     if !already.isEmpty {
       outcome.note = already.map { "\(Quoting.word($0)) is already visible" }.joined(
         separator: "\n")
@@ -168,7 +168,7 @@ extension Session {
     var edited = outline
     edited.expand(expanding)
     edited.collapse(collapsing)
-    outcome.transaction = try commitEdit(edited)
+    outcome.transaction = try commit(edited)
     let shown = matches.prefix(5).map(Quoting.word).joined(separator: ", ")
     let notes =
       [
@@ -177,17 +177,6 @@ extension Session {
       ]
       + held.notes(rules: rules)
     outcome.note = notes.joined(separator: "\n")
-  }
-
-  /// `commit(_:)`, its library error made a command error.
-  func commitEdit(_ edited: SectionSnapshot<String>) throws(CommandError)
-    -> Transaction<String, String>?
-  {
-    do {
-      return try commit(edited)
-    } catch {
-      throw failure(error)
-    }
   }
 
   /// Calls `body` with every row of `outline` in `items` order and whether the row's item has

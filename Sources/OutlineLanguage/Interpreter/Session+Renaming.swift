@@ -89,7 +89,7 @@ extension Session {
       }
       suffix += 1
     }
-    outcome.transaction = try commitEdit(edited)
+    outcome.transaction = try commit(edited)
     let copy = names[0]
     var calls: [SnapshotCall] = [.insert([copy], .after(item))]
     if rows.count > 1 { calls.append(.replaceChildren(of: copy, using: .built(of: copy))) }

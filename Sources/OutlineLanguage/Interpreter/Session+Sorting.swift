@@ -36,15 +36,22 @@ extension Session {
       outcome.note = "\(place) \(children.count == 1 ? "is" : "are") already in order"
       return
     }
-    do {
-      if batch == nil {
+    if batch == nil {
+      // The data source's own reorder: its transaction comes from the permutation, no diff.
+      do {
         outcome.transaction = Self.nonEmpty(
           try dataSource.reorderChildren(of: parent, in: section, order: order))
-      } else {
-        outcome.transaction = try commit(outline.reorderingChildren(of: parent, order: order))
+      } catch {
+        throw failure(error)
       }
-    } catch {
-      throw failure(error)
+    } else {
+      let reordered: SectionSnapshot<String>
+      do {
+        reordered = try outline.reorderingChildren(of: parent, order: order)
+      } catch {
+        throw failure(error)
+      }
+      outcome.transaction = try commit(reordered)
     }
     // The roots have no parent to replace the children of: the app rebuilds the snapshot.
     outcome.effect =

@@ -14,7 +14,10 @@ final class AssetTests: XCTestCase {
     ("Emitters/HTML/Resources/navigation.js", PackageResources.navigation_js),
     ("Emitters/HTML/Resources/state.js", PackageResources.state_js),
     ("Emitters/HTML/Resources/style.css", PackageResources.style_css),
-    ("Emitters/Swift/Resources/EmittedTest.swift.template", PackageResources.EmittedTest_swift_template),
+    (
+      "Emitters/Swift/Resources/EmittedTest.swift.template",
+      PackageResources.EmittedTest_swift_template
+    ),
     (
       "Emitters/Swift/Resources/EmittedTestGlob.swift.template",
       PackageResources.EmittedTestGlob_swift_template
