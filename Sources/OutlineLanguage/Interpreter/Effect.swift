@@ -34,6 +34,8 @@ public enum Effect: Equatable, Sendable {
   case drag(fromRow: Int, toRow: Int)
   /// The user's drag from a visible row of one section to a row of another.
   case dragAcross(from: Command.SectionRow, to: Command.SectionRow)
+  /// `NSDiffableDataSourceSnapshot` calls on the data source's sections, applied at once.
+  case sections([SectionCall])
   /// The state after was applied whole, as an app applies a state it kept (`undo`, `redo`,
   /// `load`).
   case restore
@@ -57,6 +59,18 @@ public enum SnapshotCall: Equatable, Sendable {
   case expand([String])
   /// `collapse(_:)`.
   case collapse([String])
+}
+
+/// One call of `NSDiffableDataSourceSnapshot`'s section API, as a section command made it.
+public enum SectionCall: Equatable, Sendable {
+  /// `appendSections(_:)`.
+  case append([String])
+  /// `appendSections(_:)` of the section that outline keeps when the last one is deleted.
+  case keepOne(String)
+  /// `deleteSections(_:)`.
+  case delete([String])
+  /// `moveSection(_:beforeSection:)` or `moveSection(_:afterSection:)`.
+  case move(String, Command.Placement)
 }
 
 /// A section snapshot that a call takes.

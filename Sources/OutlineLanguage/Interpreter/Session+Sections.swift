@@ -18,6 +18,7 @@ extension Session {
         outcome.note = "current section: \(Quoting.word(section))"
         return
       case .add(let names):
+        outcome.effect = .sections([.append(names)])
         try flat.appendSections(names)
         outcome.note = "added section\(names.count == 1 ? "" : "s") " + Self.words(names)
       case .use(let name):
@@ -26,18 +27,24 @@ extension Session {
         outcome.note = "now editing section \(Quoting.word(name))"
         return
       case .delete(let name):
+        outcome.effect = .sections([.delete([name])])
         guard flat.indexOfSection(name) != nil else { throw SnapshotError.sectionNotFound(name) }
         flat.deleteSections([name])
-        if flat.numberOfSections == 0 { try flat.appendSections(["main"]) }
+        if flat.numberOfSections == 0 {
+          try flat.appendSections(["main"])
+          outcome.effect = .sections([.delete([name]), .keepOne("main")])
+        }
         outcome.note = "deleted section \(Quoting.word(name))"
         if name == section {
           section = flat.sectionIdentifiers[0]
           outcome.note! += "; now editing section \(Quoting.word(section))"
         }
-      case .move(let name, .before(let other)):
-        try flat.moveSection(name, beforeSection: other)
-      case .move(let name, .after(let other)):
-        try flat.moveSection(name, afterSection: other)
+      case .move(let name, let placement):
+        outcome.effect = .sections([.move(name, placement)])
+        switch placement {
+        case .before(let other): try flat.moveSection(name, beforeSection: other)
+        case .after(let other): try flat.moveSection(name, afterSection: other)
+        }
       }
     } catch {
       throw failure(error)

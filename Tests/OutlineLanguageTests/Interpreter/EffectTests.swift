@@ -110,4 +110,14 @@ final class EffectTests: XCTestCase {
       outcome.expectedFailure?.effect, .reorder("Pear", to: .lastChild(of: "Apple")))
     XCTAssertEqual(outcome.expectedFailure?.error.code, .refused)
   }
+
+  func testSectionCommandsRecordTheirSectionCalls() {
+    let session = Session()
+    XCTAssertEqual(session.run("section add s2").effect, .sections([.append(["s2"])]))
+    XCTAssertEqual(
+      session.run("section move s2 before main").effect, .sections([.move("s2", .before("main"))]))
+    run(session, "section delete s2")
+    XCTAssertEqual(
+      session.run("section delete main").effect, .sections([.delete(["main"]), .keepOne("main")]))
+  }
 }

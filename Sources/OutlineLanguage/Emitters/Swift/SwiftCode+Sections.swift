@@ -14,28 +14,25 @@ extension SwiftCode {
         comment("the code that follows edits dataSource.snapshot(for: \(literal(name)))")
       ]
     case .add, .delete, .move:
-      return ["var sections = dataSource.snapshot()"] + sectionCalls(command, before)
+      return ["var sections = dataSource.snapshot()"] + sectionCalls(outcome.effect)
         + ["dataSource.apply(sections)"]
     }
   }
 
-  /// The `NSDiffableDataSourceSnapshot` calls of a section edit on `sections`.
-  static func sectionCalls(_ command: Command.SectionCommand, _ before: SessionState) -> [String] {
-    switch command {
-    case .add(let names):
-      return ["sections.appendSections(\(array(names)))"]
-    case .delete(let name):
-      var lines = ["sections.deleteSections(\(array([name])))"]
-      if before.sectionNames == [name] {
-        lines.append("sections.appendSections([\"main\"])  // outline keeps one section")
+  /// The `NSDiffableDataSourceSnapshot` calls of a section command's effect on `sections`.
+  static func sectionCalls(_ effect: Effect) -> [String] {
+    guard case .sections(let calls) = effect else { return [] }
+    return calls.map { call in
+      switch call {
+      case .append(let names): return "sections.appendSections(\(array(names)))"
+      case .keepOne(let name):
+        return "sections.appendSections(\(array([name])))  // outline keeps one section"
+      case .delete(let names): return "sections.deleteSections(\(array(names)))"
+      case .move(let name, .before(let other)):
+        return "sections.moveSection(\(literal(name)), beforeSection: \(literal(other)))"
+      case .move(let name, .after(let other)):
+        return "sections.moveSection(\(literal(name)), afterSection: \(literal(other)))"
       }
-      return lines
-    case .move(let name, .before(let other)):
-      return ["sections.moveSection(\(literal(name)), beforeSection: \(literal(other)))"]
-    case .move(let name, .after(let other)):
-      return ["sections.moveSection(\(literal(name)), afterSection: \(literal(other)))"]
-    case .use, .list:
-      return []
     }
   }
 

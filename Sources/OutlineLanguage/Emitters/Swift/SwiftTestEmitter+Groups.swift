@@ -181,7 +181,7 @@ extension SwiftTestEmitter {
       else { return nil }
       return "dataSource.drag(from: IndexPath(item: \(from.row), section: \(source)), "
         + "to: IndexPath(item: \(to.row), section: \(destination)))"
-    case .none, .edit, .rebuild, .reconfigure, .taps, .restore:
+    case .none, .edit, .rebuild, .reconfigure, .taps, .sections, .restore:
       return nil
     }
   }
@@ -237,7 +237,7 @@ extension SwiftTestEmitter {
         }
         ?? ["await dataSource.apply(sections)  // the async overload, in an async test"]
       scope(
-        ["var sections = dataSource.snapshot()"] + SwiftCode.sectionCalls(command, before) + apply)
+        ["var sections = dataSource.snapshot()"] + SwiftCode.sectionCalls(outcome.effect) + apply)
     }
   }
 
