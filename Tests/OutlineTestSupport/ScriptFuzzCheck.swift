@@ -198,7 +198,7 @@ public final class ScriptFuzzCheck {
         problems.append(
           "the command made no transaction but changed " + Self.changes(from: before, to: after))
       }
-      if case .files(.save(let path, _))? = command {
+      if case .files(.save(let path, _, _))? = command {
         problems += savedFileProblems(path, saved: after)
       }
     } else if after != before {

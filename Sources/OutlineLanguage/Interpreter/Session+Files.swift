@@ -7,7 +7,7 @@ extension Session {
   /// (`Session+Scripts.swift`) runs them; given here, they are refused.
   func execute(_ command: Command.FileCommand, into outcome: inout Outcome) throws(CommandError) {
     switch command {
-    case .save(let path, let format):
+    case .save(let path, let format, _):
       try refuseDuringBatch()
       switch format ?? OutlineFormat(path: path) {
       case .native: try save(to: path, into: &outcome)
@@ -23,7 +23,7 @@ extension Session {
     case .importFile(let path, let place, let format):
       try importOutline(
         from: path, at: place, as: format ?? OutlineFormat(path: path), into: &outcome)
-    case .export(let path, let item, let format):
+    case .export(let path, let item, let format, _):
       try exportOutline(
         to: path, item: item, as: format ?? OutlineFormat(path: path), verb: "export",
         into: &outcome)
