@@ -292,11 +292,12 @@ extension Session {
   /// writes it back that way: a name no XML element can have, so no file's field is taken for it.
   static let expansionBaseField = "#expansionBase"
 
-  /// `loaded 12 items from notes.opml`, then the suffixed identifiers and the reader's notes,
-  /// one a line.
+  /// `loaded 12 items from notes.opml`, then the suffixed identifiers, the reader's notes and
+  /// what it did not keep, one a line.
   private static func readNote(
     _ summary: String, document: OutlineDocument, allocator: IdentifierAllocator
   ) -> String {
-    ([summary] + (allocator.note.map { [$0] } ?? []) + document.notes).joined(separator: "\n")
+    ([summary] + (allocator.note.map { [$0] } ?? []) + document.notes
+      + document.losses.map(\.detail)).joined(separator: "\n")
   }
 }
