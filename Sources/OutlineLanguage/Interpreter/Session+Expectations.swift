@@ -47,6 +47,12 @@ extension Session {
           .refused,
           "\"expect error\" cannot run \"save\": a save that succeeds cannot be taken back")
       }
+      if case .files(.export(let path, _, _, _)) = command, path != "-" {
+        throw CommandError(
+          .refused,
+          "\"expect error\" cannot run \"export\" to a file: an export that succeeds cannot be "
+            + "taken back")
+      }
       let before = state
       let beforeHistory = historyState
       // What the command made for the history is put back too: a change it made is undone.

@@ -62,6 +62,19 @@ final class FuzzRegressionTests: XCTestCase {
       """)
   }
 
+  /// A save or export refused over a file whose load lost something leaves every file as it
+  /// was: the check compares the files' bytes after each failed command.
+  func testARefusedSaveLeavesTheFilesAsTheyWere() {
+    assertPasses(
+      """
+      load a.md; save a.md; export a.md; save a.md --format native; expect error export a.md
+      save a.md --force; save a.md
+      #--- a.md
+      # Title
+      - A
+      """)
+  }
+
   func testJSONOfACommandWithABOMAfterANULKeepsTheBOM() {
     // Found by the fuzzer, a bug of the check: JSONSerialization dropped the U+FEFF.
     assertPasses("a C\u{0}\u{FEFF}\u{0}ffee\nsay \u{FEFF}\u{0}\u{FEFF}")

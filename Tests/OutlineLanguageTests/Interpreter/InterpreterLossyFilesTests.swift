@@ -66,6 +66,20 @@ final class InterpreterLossyFilesTests: XCTestCase {
     XCTAssertEqual(files.files.keys.sorted(), ["README.md"], "nothing else was written")
   }
 
+  /// `expect error` cannot take back a write, so it refuses an export to a file as it refuses a
+  /// save: a script shows the refusal with `--keep-going`, not by expecting it.
+  func testExpectErrorRefusesAnExportToAFile() {
+    let (session, files) = session()
+    run(session, "load README.md")
+    assertFails(
+      session, "expect error export README.md", .refused,
+      "\"expect error\" cannot run \"export\" to a file: an export that succeeds cannot be "
+        + "taken back")
+    assertFails(session, "expect error export copy.md", .refused)
+    XCTAssertEqual(files.files.keys.sorted(), ["README.md"])
+    run(session, "expect error export - --format markdown NoSuchItem")
+  }
+
   func testForceWritesAsBeforeAndLaterSavesNeedNoForce() {
     let (session, files) = session()
     run(session, "load README.md\nsort --roots --reverse")
