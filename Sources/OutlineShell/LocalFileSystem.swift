@@ -103,6 +103,26 @@ public final class LocalFileSystem: FileSystem {
     return names.sorted()
   }
 
+  /// The path with every symbolic link, `.` and `..` resolved (`realpath`), from the root; for
+  /// a file that does not exist, its directory's resolved path and its name; `path` itself when
+  /// not even the directory resolves.
+  ///
+  /// Two names for one file through hard links keep apart (a rename, as `replace` does, parts
+  /// them anyway).
+  public func identity(of path: String) -> String {
+    if let resolved = Self.resolved(path) { return resolved }
+    let (directory, name) = Self.split(path)
+    guard let resolved = Self.resolved(directory) else { return path }
+    return resolved + (resolved.hasSuffix("/") ? "" : "/") + name
+  }
+
+  /// `realpath(path)`, or nil.
+  private static func resolved(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
   /// The file that `replace` writes for `path`: `path` itself, or the file a symbolic link there
   /// names, so that the link stays a link.
   ///

@@ -102,6 +102,25 @@ final class LocalFileSystemTests: XCTestCase {
     XCTAssertEqual(files.names(completing: directory + "/missing/"), [])
   }
 
+  /// The identity `save` compares with what a `load` lost: one for every path to the file.
+  func testIdentityResolvesLinksDotsAndNewFiles() throws {
+    let files = LocalFileSystem()
+    let root = files.identity(of: directory)
+    XCTAssertTrue(root.hasPrefix("/"), root)
+    try files.replace(directory + "/a.md", with: Array("- a\n".utf8))
+    XCTAssertEqual(symlink(directory + "/a.md", directory + "/link.md"), 0)
+    XCTAssertEqual(mkdir(directory + "/sub", 0o755), 0)
+    for path in [
+      directory + "/a.md", directory + "/./a.md", directory + "/sub/../a.md",
+      directory + "/link.md", directory + "//a.md",
+    ] {
+      XCTAssertEqual(files.identity(of: path), root + "/a.md", path)
+    }
+    // A file not yet written: its directory resolved, and its name.
+    XCTAssertEqual(files.identity(of: directory + "/sub/../new.md"), root + "/new.md")
+    XCTAssertEqual(files.identity(of: "/no/such/dir/x.md"), "/no/such/dir/x.md")
+  }
+
   func testSplit() {
     XCTAssertEqual(LocalFileSystem.split("a.json").directory, ".")
     XCTAssertEqual(LocalFileSystem.split("/a.json").directory, "/")

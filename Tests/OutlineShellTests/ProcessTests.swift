@@ -316,6 +316,50 @@ final class ProcessTests: BinaryTestCase {
     XCTAssertEqual((object?["error"] as? [String: Any])?["code"] as? String, "io")
   }
 
+  /// `load F; save F` over a file whose load lost something (SPEC §4): the load warns, the save
+  /// is an `io` error, the exit status 1, and the file is byte for byte as it was, by whatever
+  /// path it is named; `--force` writes it.
+  func testSaveOverAFileWhoseLoadLostSomethingExitsOneAndLeavesItUnchanged() throws {
+    let readme =
+      "# Notes\r\n\r\nIntro [![badge](https://x.y/b.svg)](https://x.y)\r\n\r\n- A\r\n- B\r\n"
+      + "\r\n## Later\r\n\r\n```sh\r\nmake\r\n```\r\n\r\n- C"
+    let path = try write(readme, to: "README.md")
+    XCTAssertEqual(symlink("README.md", home + "/link.md"), 0)
+    for (script, name) in [
+      ("load README.md; sort --roots --reverse; save README.md", "README.md"),
+      ("load README.md; export ./link.md", "./link.md"),
+      ("load README.md; save README.md --format native", "README.md"),
+    ] {
+      let result = try outline("-c", script)
+      XCTAssertEqual(result.status, 1, script)
+      XCTAssertTrue(
+        result.stdout.contains(
+          "warning: save and export to README.md are refused, since they would drop this "
+            + "(--force overwrites it)\n"), result.stdout)
+      XCTAssertTrue(
+        result.stderr.hasSuffix(
+          "error: cannot \(script.contains("export") ? "export" : "save") \(name): loading "
+            + (name == "README.md" ? "it" : "README.md, the same file,")
+            + " dropped 1 list, 1 code block and 3 lines of text, the first at line 1 "
+            + "(\(script.contains("export") ? "export" : "save") --force overwrites it)\n"),
+        result.stderr)
+      XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), readme, script)
+      XCTAssertEqual(
+        FileManagerless.names(in: home), ["README.md", "link.md"], "no other file written")
+    }
+    let forced = try outline("-c", "load README.md; sort --roots --reverse; save README.md --force")
+    XCTAssertEqual(forced.status, 0, forced.stderr)
+    XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "- B\n- A\n")
+  }
+
+  func testSaveOverAFileThatLoadsWholeNeedsNoForce() throws {
+    let path = try write("- B\n  - B1\n- A\n", to: "list.md")
+    let result = try outline("-c", "load list.md; sort --roots; save list.md")
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertFalse(result.stdout.contains("warning:"), result.stdout)
+    XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "- A\n- B\n  - B1\n")
+  }
+
   // MARK: Ctrl-C and an open pipe
 
   /// A process reading a pipe that is never closed, with its output and error in files.

@@ -12,14 +12,14 @@ import OutlineLanguage
 ///
 /// - the session keeps the model's invariants (`invariantViolations()`, which also traps on a
 ///   broken B-tree);
-/// - a failed command changed nothing (`SessionFingerprint`);
+/// - a failed command changed nothing (`SessionFingerprint`), the files included;
 /// - a transaction's differences apply from its initial snapshots to its final ones, and those
 ///   are the data source before and after the command; a command that changes the data
 ///   source's items or rows makes a transaction;
 /// - the outcome renders as text and as one line of valid JSON that says the same `command`
 ///   and `ok`, none of it carrying a control character (a terminal escape);
 /// - the command prints as a text that parses back to it;
-/// - a saved file loads, in a fresh session, back to what was saved.
+/// - a saved file (the native one) loads, in a fresh session, back to what was saved.
 ///
 /// A line `#--- NAME` ends the script and starts the contents of a file NAME, so that inputs can
 /// hold hand-written save files and scripts. At the end the script's result must count the
@@ -37,6 +37,8 @@ public final class ScriptFuzzCheck {
   let session: Session
   /// The session as it was before the command being checked.
   var before: SessionFingerprint
+  /// The files as they were before the command being checked.
+  var filesBefore: [String: [UInt8]] = [:]
   /// How many commands have been reported.
   var commands = 0
   /// How many of them failed.
@@ -81,6 +83,7 @@ public final class ScriptFuzzCheck {
     let (script, files) = Self.split(bytes)
     if let memory = checker.session.fileSystem as? MemoryFileSystem {
       memory.files.merge(files) { _, new in new }
+      checker.filesBefore = memory.files
     }
     let options = ScriptOptions(
       keepGoing: true,
@@ -150,7 +153,14 @@ public final class ScriptFuzzCheck {
     commands += 1
     if !outcome.ok { failures += 1 }
     let after = SessionFingerprint(session)
-    let problems = problems(after: outcome, at: location, now: after)
+    var problems = problems(after: outcome, at: location, now: after)
+    if let memory = session.fileSystem as? MemoryFileSystem {
+      // A refused save leaves every file as it was, byte for byte.
+      if !outcome.ok, memory.files != filesBefore {
+        problems.append("the command failed but changed the files")
+      }
+      filesBefore = memory.files
+    }
     if !problems.isEmpty {
       problem =
         "\(location): \(JSONValue.string(outcome.command).serialized): "
@@ -198,7 +208,10 @@ public final class ScriptFuzzCheck {
         problems.append(
           "the command made no transaction but changed " + Self.changes(from: before, to: after))
       }
-      if case .files(.save(let path, _))? = command {
+      // A save in an outline format (`save F.md`) writes the section alone, not the session.
+      if case .files(.save(let path, let format, _))? = command,
+        (format ?? OutlineFormat(path: path)) == .native
+      {
         problems += savedFileProblems(path, saved: after)
       }
     } else if after != before {

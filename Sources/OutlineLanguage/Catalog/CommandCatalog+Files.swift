@@ -2,8 +2,9 @@ extension CommandCatalog {
   /// The entries of `Group.files`, in the SPEC's order.
   static let files: [Entry] = [
     Entry(
-      "save", .files, syntax: ["save FILE [--format NAME]"],
-      summary: "Writes everything to a JSON file (.opml, .md, .txt: the section), atomically.",
+      "save", .files, syntax: ["save FILE [--format NAME] [--force]"],
+      summary: "Writes everything as JSON (.opml, .md, .txt: the section); "
+        + "--force: over a file read in part.",
       example: "save outline.json", appleAPI: nil),
     Entry(
       "load", .files, syntax: ["load FILE [--format NAME]"],
@@ -15,8 +16,9 @@ extension CommandCatalog {
       summary: "Inserts an outline file's items as one transaction: all of them or none.",
       example: "import notes.opml to Inbox", appleAPI: "insert(_:after:)"),
     Entry(
-      "export", .files, syntax: ["export FILE [ITEM] [--format NAME]"],
-      summary: "Writes the section, or ITEM's subtree, as OPML, Markdown or text (-: stdout).",
+      "export", .files, syntax: ["export FILE [ITEM] [--format NAME] [--force]"],
+      summary: "Writes the section, or ITEM's subtree, as OPML, Markdown or text (-: stdout); "
+        + "--force as save.",
       example: "export notes.md", appleAPI: nil),
     Entry(
       "source", .files, syntax: ["source FILE"], summary: "Runs the commands of a script file.",

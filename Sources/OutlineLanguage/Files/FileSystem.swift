@@ -19,14 +19,25 @@ public protocol FileSystem: AnyObject {
   /// `import` and `export`: a directory's path ends in `/`. Never throws: a directory that
   /// cannot be read completes nothing.
   func names(completing prefix: String) -> [String]
+
+  /// What names the file at `path` whatever the path: two paths with the same identity are
+  /// one file, so that a `save` to `./notes.md` or to a link to it is a save to `notes.md`.
+  ///
+  /// The disk's is the path with every link, `.` and `..` resolved; a file system in memory
+  /// keeps `path` as it is, its paths being its keys. Never throws: a path that cannot be
+  /// resolved is its own identity.
+  func identity(of path: String) -> String
 }
 
-/// Why a file could not be read or written, in words: `no such file or directory`.
 extension FileSystem {
   /// No names: a file system that cannot list its files completes none.
   public func names(completing prefix: String) -> [String] { [] }
+
+  /// The path as it is: a file system that cannot tell two paths for one file keeps them apart.
+  public func identity(of path: String) -> String { path }
 }
 
+/// Why a file could not be read or written, in words: `no such file or directory`.
 public struct FileError: Error, Equatable, Hashable, Sendable, CustomStringConvertible {
   /// The reason, as `strerror` words it or a sentence of our own.
   public var reason: String

@@ -41,6 +41,12 @@ public struct Outcome: Sendable {
   public var result: QueryResult?
   /// Why nothing happened, for a person: `Food is already expanded`.
   public var note: String?
+  /// What a person must not miss although the command succeeded, one a line.
+  ///
+  /// What a `load` or `import` read in the file and the outline does not keep, so that a save
+  /// to it is refused (SPEC §4, "Nothing is dropped in silence"). Text prints each as
+  /// `warning: …`; JSON as `warnings`.
+  public var warnings: [String] = []
   /// Why the command failed.
   public var error: CommandError?
   /// For `expect error COMMAND` that held: how COMMAND failed, and what it attempted.

@@ -35,6 +35,12 @@ extension Session {
       if case .files(.save) = command {
         throw CommandError(because: .expectErrorSave)
       }
+      if case .files(.export(let path, _, _, _)) = command, path != "-" {
+        throw CommandError(
+          .refused,
+          "\"expect error\" cannot run \"export\" to a file: an export that succeeds cannot be "
+            + "taken back")
+      }
       let before = state
       let beforeHistory = historyState
       var inner = Outcome(command: command.description)

@@ -7,12 +7,13 @@ extension Session {
   /// (`Session+Scripts.swift`) runs them; given here, they are refused.
   func execute(_ command: Command.FileCommand, into outcome: inout Outcome) throws(CommandError) {
     switch command {
-    case .save(let path, let format):
+    case .save(let path, let format, let force):
       try refuseDuringBatch()
       switch format ?? OutlineFormat(path: path) {
-      case .native: try save(to: path, into: &outcome)
+      case .native: try save(to: path, force: force, into: &outcome)
       case let format:
-        try exportOutline(to: path, item: nil, as: format, verb: "save", into: &outcome)
+        try exportOutline(
+          to: path, item: nil, as: format, verb: "save", force: force, into: &outcome)
       }
     case .load(let path, let format):
       try refuseDuringBatch()
@@ -28,10 +29,10 @@ extension Session {
       try importOutline(
         from: path, at: place, as: format ?? OutlineFormat(path: path), into: &outcome)
       outcome.effect = .rebuild
-    case .export(let path, let item, let format):
+    case .export(let path, let item, let format, let force):
       try exportOutline(
         to: path, item: item, as: format ?? OutlineFormat(path: path), verb: "export",
-        into: &outcome)
+        force: force, into: &outcome)
     case .say(let text):
       outcome.result = .text(text)
       outcome.isNarration = true
@@ -54,9 +55,17 @@ extension Session {
   /// no handlers called: a history step that `undo` reverts), contents, rules, kept snapshots and
   /// current section. Both are refused while a batch is open.
   ///
+  /// Like every write, `save` without `force` refuses to overwrite a file whose last read lost
+  /// something (`refuseOverwritingLosses(of:verb:force:)`): an outline file saved under a name
+  /// without an extension, say.
+  ///
   /// - Throws: `io` for a file that cannot be read or written, or whose contents are not a
-  ///   consistent save file, naming the problem.
-  func save(to path: String, into outcome: inout Outcome) throws(CommandError) {
+  ///   consistent save file, naming the problem; for a file whose read lost something, unless
+  ///   `force`.
+  func save(to path: String, force: Bool = false, into outcome: inout Outcome)
+    throws(CommandError)
+  {
+    try refuseOverwritingLosses(of: path, verb: "save", force: force)
     let flat = dataSource.snapshot()
     let file = SaveFile(
       section: section,
@@ -69,6 +78,7 @@ extension Session {
     } catch {
       throw CommandError(.io, "cannot save \(Quoting.word(path)): \(error.reason)")
     }
+    forgetLosses(of: path)
     let items = file.sections.reduce(0) { $0 + $1.outline.count }
     outcome.note =
       "saved \(items) item\(items == 1 ? "" : "s") in \(file.sections.count) "
@@ -94,6 +104,7 @@ extension Session {
     keptSnapshots = Dictionary(uniqueKeysWithValues: file.snapshots.map { ($0.name, $0.outline) })
     section = file.section
     contents = file.contents
+    forgetLosses(of: path)  // a save file loads whole
     if outcome.transaction == nil {
       outcome.note = "loaded \(Quoting.word(path)): the outline is as it was"
     }

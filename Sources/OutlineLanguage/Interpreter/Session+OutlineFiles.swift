@@ -38,6 +38,7 @@ extension Session {
     outcome.note = Self.readNote(
       "loaded \(Self.count(outline.count, "item")) from \(Quoting.word(path)) into section "
         + Quoting.word(section), document: document, allocator: allocator)
+    outcome.warnings = remember(document.losses, readFrom: path, verb: "loading")
   }
 
   /// `import FILE [to PARENT|before ITEM|after ITEM]`: a file's outline inserted as one
@@ -85,21 +86,27 @@ extension Session {
     outcome.note = Self.readNote(
       "imported \(Self.count(imported.count, "item")) from \(Quoting.word(path))",
       document: document, allocator: allocator)
+    outcome.warnings = remember(document.losses, readFrom: path, verb: "importing")
   }
 
   /// `export FILE [ITEM]` and `save FILE` in an outline format: the current section, or ITEM's
   /// subtree, written atomically (`-`: into the outcome, for standard output).
   ///
   /// Titles are written as the texts, OPML attributes and the section's head as they were read.
+  /// A file whose last read lost something is not overwritten unless `force`
+  /// (`refuseOverwritingLosses(of:verb:force:)`); once written, it holds what the session wrote,
+  /// and a later write needs no `force`.
   ///
   /// - Throws: `unknownItem` for ITEM; `io` when the outline cannot be written in the format
-  ///   (too deep for it, say) or the file cannot be written; nothing is written then.
+  ///   (too deep for it, say), the file cannot be written, or its last read lost something and
+  ///   not `force`; nothing is written then.
   /// - Complexity: O(*n*) in the items written.
   func exportOutline(
-    to path: String, item: String?, as format: OutlineFormat, verb: String,
+    to path: String, item: String?, as format: OutlineFormat, verb: String, force: Bool = false,
     into outcome: inout Outcome
   ) throws(CommandError) {
     if let item { try requireItem(item) }
+    if path != "-" { try refuseOverwritingLosses(of: path, verb: verb, force: force) }
     let bytes: [UInt8]
     let count: Int
     if format == .native {
@@ -129,6 +136,7 @@ extension Session {
     } catch {
       throw CommandError(.io, "cannot \(verb) \(Quoting.word(path)): \(error.reason)")
     }
+    forgetLosses(of: path)
     outcome.note =
       "\(verb == "save" ? "saved" : "exported") \(Self.count(count, "item")) "
       + (item.map { "of \(Quoting.word($0))'s subtree " } ?? "of section \(Quoting.word(section)) ")
@@ -214,7 +222,7 @@ extension Session {
     } catch {
       throw CommandError(.io, "cannot \(verb) \(Quoting.word(path)): \(error)")
     }
-    var document = OutlineDocument()
+    var document = OutlineDocument(losses: Self.losses(importing: file))
     let outline = file.sections.first { $0.name == file.section }?.outline ?? SectionSnapshot()
     for row in outline.rows {
       let content = file.contents[row.item]
@@ -225,6 +233,28 @@ extension Session {
           textPosition: content.textPosition))
     }
     return document
+  }
+
+  /// What importing a save file's current section leaves out of the section: the file's other
+  /// sections, its rules and kept snapshots, and the section's head; a save over the file would
+  /// drop them.
+  private static func losses(importing file: SaveFile) -> [FormatLoss] {
+    var losses: [FormatLoss] = []
+    func add(_ count: Int, _ singular: String, _ plural: String, _ what: String) {
+      guard count > 0 else { return }
+      losses.append(
+        FormatLoss(
+          count: count, singular, plural, line: nil,
+          detail: "\(FormatLoss.grouped(count)) \(count == 1 ? singular : plural) of the save "
+            + "file \(count == 1 ? "is" : "are") not imported\(what)"))
+    }
+    add(file.sections.count - 1, "other section", "other sections", "")
+    add(file.rules.count, "rule", "rules", "")
+    add(file.snapshots.count, "kept snapshot", "kept snapshots", "")
+    add(
+      file.contents.heads[file.section]?.count ?? 0, "head field", "head fields",
+      " (the imported section's)")
+    return losses
   }
 
   /// The identifier an item with an empty text gets (suffixed where taken, like any other):

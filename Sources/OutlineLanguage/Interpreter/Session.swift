@@ -61,6 +61,9 @@ public final class Session {
   /// Whether something changed since the last `save` or `load` (or since the session began):
   /// an interactive session warns before it ends with changes that were never saved.
   public internal(set) var hasUnsavedChanges = false
+  /// The files whose last read (`load`, `import`) lost something, by `FileSystem.identity(of:)`:
+  /// `save` and `export` to them are refused without `--force` (`Session+FileLosses.swift`).
+  var lossyReads: [String: LossyRead] = [:]
   /// Where `save`, `load` and `source` read and write.
   public let fileSystem: any FileSystem
 

@@ -19,7 +19,7 @@ extension Outcome {
   /// A change has `handlers` and `transaction` (`null` when nothing changed), and
   /// `transactions`, each in order, when it made two or more (`transaction` is then the last);
   /// a query has `result`; a failure has `error` with its `code` and `message`. A `note` is
-  /// added when there is one.
+  /// added when there is one, and `warnings` (an array of strings) when there are some.
   ///
   /// A section entry carries `section`, `difference` and `hierarchy` (the items that changed
   /// parent, each `{"item", "from": {"parent", "level"}, "to": {…}}`, a root's parent `null`;
@@ -60,6 +60,7 @@ extension Outcome {
       }
     }
     if let note { members.append(("note", .string(note))) }
+    if !warnings.isEmpty { members.append(("warnings", .array(warnings.map { .string($0) }))) }
     return .object(members)
   }
 

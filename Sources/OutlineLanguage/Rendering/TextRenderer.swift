@@ -15,7 +15,9 @@ import Diffable
 ///
 /// `- 1 Apple` is a removal at old offset 1, `+ 3 Kiwi` an insertion at new offset 3, and
 /// `~ 2 -> 0 Pear` a move (a removal at 2 associated with an insertion at 0). With `color`,
-/// removals are red, insertions green, moves yellow, hidden items and notes dim, `error:` red.
+/// removals are red, insertions green, moves yellow, hidden items and notes dim, `error:` red,
+/// `warning:` yellow. A warning (`Outcome.warnings`) is a line of its own after the note,
+/// `warning: the text before the list is not kept (lines 1–9, 6 lines)`, never dim.
 ///
 /// A block of more than `summaryLimit` changes prints a summary instead, so that loading a
 /// million items prints a few lines, not a million: the count of each kind of change with its
@@ -66,6 +68,9 @@ public struct TextRenderer: Sendable {
       for line in note.split(separator: "\n", omittingEmptySubsequences: false) {
         lines.append(paint(String(line), .dim))
       }
+    }
+    for warning in outcome.warnings {
+      lines.append(paint("warning:", .warning) + " " + Quoting.visible(warning))
     }
     if let result = outcome.result { lines.append(contentsOf: self.lines(for: result)) }
     if let transaction = outcome.transaction, outcome.steps.isEmpty {
@@ -237,6 +242,7 @@ public struct TextRenderer: Sendable {
     case code = "34"
     case dim = "2"
     case error = "1;31"
+    case warning = "1;33"
 
     /// The escape that starts the style.
     var escape: String { "\u{1B}[" + rawValue + "m" }

@@ -2,16 +2,17 @@ extension Command {
   /// The file and script commands: save and load, scripts, narration, checks, help
   /// (`Session+Files.swift` runs them; `source` and `quit` are run by the script runner).
   public enum FileCommand: Equatable, Hashable, Sendable, CustomStringConvertible {
-    /// `save FILE [--format NAME]`: the native file, or the current section in another format.
-    case save(String, format: OutlineFormat? = nil)
+    /// `save FILE [--format NAME] [--force]`: the native file, or the current section in
+    /// another format; `--force` overwrites a file whose load lost something.
+    case save(String, format: OutlineFormat? = nil, force: Bool = false)
     /// `load FILE [--format NAME]`: the native file, or an outline file into the current section.
     case load(String, format: OutlineFormat? = nil)
     /// `import FILE [to PARENT|before ITEM|after ITEM] [--format NAME]`: a file's outline
     /// inserted as one transaction.
     case importFile(String, at: ImportPlace, format: OutlineFormat? = nil)
-    /// `export FILE [ITEM] [--format NAME]`: the section, or ITEM's subtree, written to a file
-    /// (`-`: standard output).
-    case export(String, item: String?, format: OutlineFormat? = nil)
+    /// `export FILE [ITEM] [--format NAME] [--force]`: the section, or ITEM's subtree, written
+    /// to a file (`-`: standard output); `--force` as for `save`.
+    case export(String, item: String?, format: OutlineFormat? = nil, force: Bool = false)
     /// `source FILE`: runs a script.
     case source(String)
     /// `say TEXT`: prints its words joined by single spaces (quote a word to keep its blanks).
@@ -45,7 +46,9 @@ extension Command {
     /// The command's canonical text.
     public var description: String {
       switch self {
-      case .save(let file, let format), .load(let file, let format):
+      case .save(let file, let format, let force):
+        return line(name, Quoting.word(file), Self.formatText(format), force ? "--force" : nil)
+      case .load(let file, let format):
         return line(name, Quoting.word(file), Self.formatText(format))
       case .importFile(let file, let place, let format):
         let placeText: String?
@@ -56,8 +59,10 @@ extension Command {
         case .after(let item): placeText = "after " + Quoting.word(item)
         }
         return line(name, Quoting.word(file), placeText, Self.formatText(format))
-      case .export(let file, let item, let format):
-        return line(name, Quoting.word(file), item.map(Quoting.word), Self.formatText(format))
+      case .export(let file, let item, let format, let force):
+        return line(
+          name, Quoting.word(file), item.map(Quoting.word), Self.formatText(format),
+          force ? "--force" : nil)
       case .source(let file):
         return line(name, Quoting.word(file))
       case .say(let text): return line("say", Self.sayText(text))

@@ -2,7 +2,8 @@ extension CommandParser {
   /// Reads the arguments of a file or script command.
   ///
   /// ```
-  /// save FILE     load FILE     source FILE     say TEXT     help [COMMAND]     quit
+  /// save FILE [--force]     load FILE     source FILE     say TEXT     help [COMMAND]     quit
+  /// export FILE [ITEM] [--force]     (and --format NAME after save, load, import, export)
   /// expect items|visible|roots|expanded ITEM...     expect parent ITEM PARENT|none
   /// expect level ITEM N     expect error COMMAND...
   /// ```
@@ -18,7 +19,7 @@ extension CommandParser {
     case "quit": command = .quit
     case "save":
       let format = try takeFormat()
-      command = .save(try require(identifier(.file)), format: format)
+      command = .save(try require(identifier(.file)), format: format, force: has("--force"))
     case "load":
       let format = try takeFormat()
       command = .load(try require(identifier(.file)), format: format)
@@ -42,7 +43,7 @@ extension CommandParser {
           .expected([.keyword("--format")], after: "export -"),
           column: tokens.last?.endColumn ?? start)
       }
-      command = .export(file, item: identifier(.item), format: format)
+      command = .export(file, item: identifier(.item), format: format, force: has("--force"))
     case "source": command = .source(try require(identifier(.file)))
     case "say":
       let words = tokens[index...].map(\.text)

@@ -136,8 +136,9 @@ public struct CommandParser {
   /// The flags each command that takes flags accepts.
   static let flagsByCommand: [String: [String]] = [
     "expand": ["--force", "--all", "--depth"], "collapse": ["--force", "--all"],
-    "child-snapshot": ["--including-parent"], "append": ["--titled"], "save": ["--format"],
-    "load": ["--format"], "import": ["--format"], "export": ["--format"],
+    "child-snapshot": ["--including-parent"], "append": ["--titled"],
+    "save": ["--format", "--force"], "load": ["--format"], "import": ["--format"],
+    "export": ["--format", "--force"],
     "show": ["--visible", "--depth"], "begin": ["--empty"], "last": ["--full"],
     "sort": ["--roots", "--reverse"],
   ]

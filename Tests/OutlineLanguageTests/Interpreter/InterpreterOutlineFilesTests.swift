@@ -104,7 +104,8 @@ final class InterpreterOutlineFilesTests: XCTestCase {
       ["Inbox", "Mail", "Groceries", "Apples", "TODO", "TODO (2)", "Archive"])
     XCTAssertEqual(session.history.last?.command, "import list.md to Inbox")
     XCTAssertEqual(outcome.transaction?.sectionTransactions.first?.difference.insertions.count, 4)
-    XCTAssertTrue(outcome.note!.contains("text before the list"), outcome.note!)
+    XCTAssertEqual(
+      outcome.warnings.first, "the text before the list is not kept (line 1)", outcome.note!)
     run(session, "undo")
     run(session, "import list.md before Inbox")
     XCTAssertEqual(session.outline.rootItems, ["Groceries", "TODO (2)", "Inbox", "Archive"])

@@ -171,6 +171,24 @@ final class ParserTests: XCTestCase {
     assertParses(#"source "C:\scripts\a.outline""#, .files(.source(#"C:\scripts\a.outline"#)))
   }
 
+  /// `--force` (SPEC §4): `save` and `export` over a file whose load lost something; anywhere
+  /// after the name, and printed last.
+  func testForceAfterSaveAndExportOnly() throws {
+    assertParses("save a.md --force", .files(.save("a.md", force: true)))
+    assertParses("save --force a.md", .files(.save("a.md", force: true)))
+    assertParses("save a --format md --force", .files(.save("a", format: .markdown, force: true)))
+    assertParses("export a.md A --force", .files(.export("a.md", item: "A", force: true)))
+    assertParses(
+      "export - --format opml --force", .files(.export("-", item: nil, format: .opml, force: true)))
+    XCTAssertEqual(Command.files(.save("a.md", force: true)).description, "save a.md --force")
+    XCTAssertEqual(
+      Command.files(.export("a.md", item: "A", format: .opml, force: true)).description,
+      "export a.md A --format opml --force")
+    for text in ["load a.md --force", "import a.md --force"] {
+      XCTAssertThrowsError(try CommandParser.parse(command: text), text)
+    }
+  }
+
   func testSayJoinsItsWordsWithSingleSpacesAndTakesEverything() {
     assertParses("say Hello   world", .files(.say("Hello world")))
     assertParses(#"say "a  b" c"#, .files(.say("a  b c")))

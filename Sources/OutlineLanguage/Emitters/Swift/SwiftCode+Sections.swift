@@ -78,12 +78,12 @@ extension SwiftCode {
       return []  // the narration is printed already
     case .expect(let expectation):
       return expectLines(expectation, outcome, before)
-    case .save(let path, _):
+    case .save(let path, _, _):
       return [comment("save \(Quoting.word(path)): outline's own file, no UIKit counterpart")]
     case .importFile(let path, _, _):
       let (heading, lines) = rebuilt("import \(Quoting.word(path))", outcome, before, after)
       return [heading] + lines
-    case .export(let path, _, _):
+    case .export(let path, _, _, _):
       return [
         comment("export \(Quoting.word(path)): the app writes its model, no UIKit counterpart")
       ]

@@ -132,6 +132,14 @@ enum ExpansionState {
     return ends
   }
 
+  /// The parts of a list as written, trimmed; none for an empty or blank text.
+  ///
+  /// `"1, 6,x"`: `1`, `6`, `x`. Two lists with the same parts say the same, whatever blanks
+  /// they have.
+  ///
+  /// - Complexity: O(*m*) in the characters of the text.
+  static func parts(of text: String) -> [Substring] { numbers(in: text) }
+
   /// The parts of a list, trimmed; none for an empty or blank text.
   private static func numbers(in text: String) -> [Substring] {
     let parts = text.split(separator: ",", omittingEmptySubsequences: false)

@@ -2,7 +2,7 @@
 /// indentation.
 ///
 /// ```markdown
-/// # Groceries          ← text before the list: ignored, with a note
+/// # Groceries          ← text before the list: not kept, a loss
 /// - Food
 ///   * Apple            ← any of -, *, +, 1. and 1) marks an item
 ///   * Pear
@@ -26,14 +26,23 @@
 ///   is kept as written. `MarkdownListWriter` escapes with these rules, so any text round-trips.
 /// - Blank lines between items are skipped. An indented line that is not an item continues the
 ///   item above it (joined with a space, as a paragraph's soft line break renders). The list
-///   starts at the first item; lines before it are ignored, and the list ends at the first line
-///   that is neither an item, blank, nor indented: it and every line after it are ignored. Each
-///   gets a note with the lines.
+///   starts at the first item; lines before it are not read, and the list ends at the first
+///   line that is neither an item, blank, nor indented: it and every line after it are not read.
 /// - A fenced code block (a line that starts with three or more backticks or tildes, up to a
-///   line of at least as many of the same) is skipped whole, with a note: its lines are code,
-///   not items, even when they look like one. Inside the list it must be indented (as it is in
-///   a list item), and an item left of its fence ends it unclosed, as the end of its list item
-///   does in CommonMark; before the list, anywhere.
+///   line of at least as many of the same) is skipped whole: its lines are code, not items,
+///   even when they look like one. Inside the list it must be indented (as it is in a list
+///   item), and an item left of its fence ends it unclosed, as the end of its list item does in
+///   CommonMark; before the list, anywhere.
+///
+/// What a save of the outline would not write back is a loss (`FormatLoss`, counted by
+/// `MarkdownLosses`), so that the session refuses to overwrite the file without `--force`: the
+/// text before and after the list, the lists after the first, code blocks, a line joined into
+/// its item's title that is not a paragraph's next line (`startsBlockOfItsOwn(_:)`, or after a
+/// blank line, or under an item whose text opens a fence), an item whose text starts a block
+/// the writer escapes (`startsABlock(_:)`), escapes the writer does not write back
+/// (`losesEscapes(_:atStart:)`) and the numbers of numbered items. Layout is not: markers
+/// `*` and `+` (saved as `-`), indentation, blank lines, line endings, a byte-order mark, a
+/// paragraph's line breaks inside an item. Mixed tabs and spaces are a note.
 ///
 /// No recursion: a stack of the open items' marker columns, so the deepest list a file can hold
 /// reads in one pass.
@@ -49,41 +58,52 @@ enum MarkdownListReader {
     var open: [Int] = []  // the marker column of each open item, outermost first
     var started = false
     var ended = false
-    var before = IgnoredLines()
-    var after = IgnoredLines()
-    var code = IgnoredLines()
     var fence: Fence?  // the open code block's fence
     var tabs = false
     var spaces = false
-    var itemsAfter = 0  // lines after the list that are list items of another list
+    var losses = MarkdownLosses()
+    var blank = false  // a blank line since the last one read
+    var itemIsCode = false  // the last item's text opens a fence: its other lines are code
+    var inLaterList = false  // after the list: inside another list, which is not read
+
+    /// A line after the list: code, a line of another list, or text.
+    func after(_ number: Int, _ line: TextLines.Line, _ rest: UnsafeBufferPointer<UInt8>) {
+      if let opening = Fence(rest, at: line.column) {
+        fence = opening  // code, whatever it looks like
+        losses.openCode(at: number)
+        if line.column == 0 { inLaterList = false }
+      } else if isItem(rest) {
+        losses.laterItem(at: number, startsList: !inLaterList)
+        inLaterList = true
+      } else if inLaterList && line.column > 0 {
+        losses.laterLines.add(number)  // a later list item's own lines
+      } else {
+        inLaterList = false
+        losses.textAfter.add(number)
+      }
+    }
+
     try lines.forEach { number, line in
-      guard !line.isBlank else { return }
-      if ended {
-        after.add(number)
-        let rest = line.bytes(from: line.start)
-        if let open = fence {
-          if open.isClosed(by: rest) { fence = nil }
-        } else if let opening = Fence(rest, at: line.column) {
-          fence = opening  // code, whatever it looks like
-        } else if isItem(rest) {
-          itemsAfter += 1
-        }
+      guard !line.isBlank else {
+        blank = true
         return
       }
+      defer { blank = false }
       let rest = line.bytes(from: line.start)
       if let open = fence {
         // An item left of the fence ends the list item that held the block, and the block.
-        if started, line.column < open.column, isItem(rest) {
+        if started, !ended, line.column < open.column, isItem(rest) {
           fence = nil
         } else {
-          code.add(number)
+          losses.code(at: number, looksLikeAnItem: isItem(rest))
           if open.isClosed(by: rest) { fence = nil }
           return
         }
       }
+      if ended { return after(number, line, rest) }
       if !started || line.column > 0, let opening = Fence(rest, at: line.column) {
         fence = opening
-        code.add(number)
+        losses.openCode(at: number)
         return
       }
       if !isThematicBreak(rest), let marker = markerLength(rest) {
@@ -91,42 +111,38 @@ enum MarkdownListReader {
         tabs = tabs || line.tabs
         spaces = spaces || line.spaces
         while let last = open.last, last >= line.column { open.removeLast() }
-        nodes.append(
-          OutlineDocument.Node(
-            level: open.count,
-            text: MarkdownEscapes.unescape(line.bytes(from: line.start + marker))))
+        let text = line.bytes(from: line.start + marker)
+        nodes.append(OutlineDocument.Node(level: open.count, text: MarkdownEscapes.unescape(text)))
         open.append(line.column)
+        if (0x30...0x39).contains(rest[0]) { losses.numbered.add(number) }
+        if startsABlock(text) { losses.blockItems.add(number) }
+        if losesEscapes(text, atStart: true) { losses.escapes.add(number) }
+        itemIsCode = !text.isEmpty && Fence(text, at: 0) != nil
       } else if started && line.column > 0 {
         let text = MarkdownEscapes.unescape(rest)
         nodes[nodes.count - 1].text += nodes[nodes.count - 1].text.isEmpty ? text : " " + text
+        // A paragraph's next line joins it with a space, as it renders; anything else loses
+        // its line: code, a block of its own, a line after a blank one.
+        if blank || itemIsCode || startsBlockOfItsOwn(rest) { losses.joined.add(number) }
+        if losesEscapes(rest, atStart: false) { losses.escapes.add(number) }
       } else if started {
         ended = true
-        after.add(number)
-        fence = Fence(rest, at: line.column)  // a block of code may end the list
+        after(number, line, rest)
       } else {
-        before.add(number)
+        losses.textBefore.add(number)
       }
     }
     // A blank file is an empty outline; text with no list in it is not an outline at all.
-    if !started, let ignored = before.note("") {
+    if !started, !losses.textBefore.isEmpty {
       throw FormatProblem(
-        "no list item in the text (\(ignored.dropFirst(" ignored (".count).dropLast())): "
+        "no list item in the text (\(losses.textBefore.range)): "
           + "a Markdown outline is a list of lines starting with -, *, + or 1.")
     }
     for index in nodes.indices where index + 1 < nodes.count {
       nodes[index].expanded = nodes[index + 1].level > nodes[index].level
     }
-    let notes = [
-      before.note("text before the list"), code.note("code blocks"),
-      after.note("text after the list").map { note in
-        // Another list after the first is not read: say how many items that leaves out.
-        guard itemsAfter > 0 else { return note }
-        let items = itemsAfter == 1 ? "1 of them a list item" : "\(itemsAfter) of them list items"
-        return note.dropLast() + ", \(items): only the first list is read)"
-      },
-      tabs && spaces ? mixedIndentationNote : nil,
-    ].compactMap { $0 }
-    return OutlineDocument(nodes: nodes, notes: notes)
+    return OutlineDocument(
+      nodes: nodes, notes: tabs && spaces ? [mixedIndentationNote] : [], losses: losses.losses)
   }
 
   /// The length of the list marker and the blanks after it when `text` (a line from its

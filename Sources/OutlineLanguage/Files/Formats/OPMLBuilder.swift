@@ -40,40 +40,17 @@ final class OPMLBuilder {
   private(set) var sawRoot = false
   private(set) var sawBody = false
   private(set) var withoutText = 0
-  private var ignoredInBody: Set<String> = []
-  private var ignoredElsewhere: Set<String> = []
-  private var nestedInHead: Set<String> = []
-  /// The attributes of `<head>`, `<body>` and the head's fields, which nothing keeps, as
-  /// `<element attribute>`.
-  private var ignoredAttributes: Set<String> = []
+  /// What the file holds and the nodes and head do not keep, counted as it is read.
+  private(set) var losses = OPMLLosses()
+  /// The line of the `<expansionState>` read.
+  private(set) var expansionStateLine: Int?
+  /// Whether text since the last tag, comment or processing instruction was counted as a loss.
+  private var inStrayText = false
   /// How many warnings were noted (at most 20 are).
   private var warnings = 0
 
-  /// The notes for elements the reader skipped, once parsing is over.
-  var skippedNotes: [String] {
-    var notes: [String] = []
-    if !ignoredInBody.isEmpty {
-      notes.append(
-        "elements OPML does not define in <body> ignored: "
-          + ignoredInBody.sorted().map { "<\($0)>" }.joined(separator: ", "))
-    }
-    if !ignoredElsewhere.isEmpty {
-      notes.append(
-        "elements other than <head> and <body> in <opml> ignored: "
-          + ignoredElsewhere.sorted().map { "<\($0)>" }.joined(separator: ", "))
-    }
-    if !nestedInHead.isEmpty {
-      notes.append(
-        "elements inside <head> fields ignored (their text is kept): "
-          + nestedInHead.sorted().map { "<\($0)>" }.joined(separator: ", "))
-    }
-    if !ignoredAttributes.isEmpty {
-      notes.append(
-        "attributes of <head>, <body> and head fields ignored: "
-          + ignoredAttributes.sorted().joined(separator: ", "))
-    }
-    return notes
-  }
+  /// The parser's current line (1 before it has one).
+  private var line: Int { max(Int(xmlSAX2GetLineNumber(context)), 1) }
 
   // MARK: Callbacks
 
@@ -88,6 +65,7 @@ final class OPMLBuilder {
     namespaces: (count: Int, pointers: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?),
     attributes: (count: Int, pointers: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?)
   ) {
+    inStrayText = false
     switch open.last {
     case nil:
       guard prefix == nil, Self.equal(localName, "opml") else {
@@ -99,31 +77,38 @@ final class OPMLBuilder {
       open.append(.opml)
     case .opml?:
       if prefix == nil && Self.equal(localName, "head") {
-        noteAttributes(of: localName, prefix, attributes)
+        noteAttributes(of: localName, prefix, namespaces, attributes)
         open.append(.head)
       } else if prefix == nil && Self.equal(localName, "body") {
-        noteAttributes(of: localName, prefix, attributes)
+        noteAttributes(of: localName, prefix, namespaces, attributes)
         sawBody = true
         open.append(.body)
       } else {
-        ignoredElsewhere.insert(Self.name(localName, prefix))
+        losses.otherElements.add("<\(Self.name(localName, prefix))>", line: line)
         open.append(.ignored)
       }
     case .head?:
-      noteAttributes(of: localName, prefix, attributes)
-      if prefix == nil && Self.equal(localName, "expansionState") && expansionState == nil {
+      noteAttributes(of: localName, prefix, namespaces, attributes)
+      if prefix == nil && Self.equal(localName, "expansionState") && expansionState == nil
+        && expansionStateLine == nil
+      {
         headField = -1
+        expansionStateLine = line
       } else {
+        if prefix == nil && Self.equal(localName, "expansionState") {
+          // The writer writes one, from the nodes: a second is not written back.
+          losses.repeatedExpansionState.add(nil, line: line)
+        }
         headField = head.count
         head.append(Attribute(name: Self.name(localName, prefix), value: ""))
       }
       open.append(.headField)
     case .headField?:
-      nestedInHead.insert(Self.name(localName, prefix))
+      losses.headMarkup.add("<\(Self.name(localName, prefix))>", line: line)
       open.append(.ignored)
     case .body?, .outline?:
       guard prefix == nil, Self.equal(localName, "outline") else {
-        ignoredInBody.insert(Self.name(localName, prefix))
+        losses.bodyElements.add("<\(Self.name(localName, prefix))>", line: line)
         open.append(.ignored)
         return
       }
@@ -131,24 +116,29 @@ final class OPMLBuilder {
       outlineDepth += 1
       open.append(.outline)
     case .ignored?:
-      if headField != nil { nestedInHead.insert(Self.name(localName, prefix)) }
+      if headField != nil {
+        losses.headMarkup.add("<\(Self.name(localName, prefix))>", line: line)
+      } else if prefix == nil, Self.equal(localName, "outline") {
+        losses.hiddenOutlines += 1
+      }
       open.append(.ignored)
     }
   }
 
-  /// Notes each attribute of an element whose attributes nothing keeps (`<head>`, `<body>`, a
-  /// head field), so that the load says what a round trip will lose.
+  /// Counts each attribute and namespace declaration of an element whose attributes nothing
+  /// keeps (`<head>`, `<body>`, a head field) as a loss, so that the load says what a round trip
+  /// would lose.
   ///
   /// - Complexity: O(*a*) in the element's attributes.
   private func noteAttributes(
     of localName: UnsafePointer<xmlChar>, _ prefix: UnsafePointer<xmlChar>?,
+    _ namespaces: (count: Int, pointers: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?),
     _ attributes: (count: Int, pointers: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?)
   ) {
-    guard attributes.count > 0, let pointers = attributes.pointers else { return }
+    guard attributes.count > 0 || namespaces.count > 0 else { return }
     let element = Self.name(localName, prefix)
-    for index in 0..<attributes.count {
-      let base = pointers + 5 * index
-      ignoredAttributes.insert("<\(element) \(Self.name(base[0]!, base[1]))>")
+    for attribute in all(namespaces: namespaces, attributes: attributes) {
+      losses.attributes.add("<\(element) \(attribute.name)>", line: line)
     }
   }
 
@@ -156,6 +146,7 @@ final class OPMLBuilder {
   ///
   /// - Complexity: O(1).
   func end() {
+    inStrayText = false
     switch open.popLast() {
     case .outline?: outlineDepth -= 1
     case .headField?:
@@ -165,17 +156,48 @@ final class OPMLBuilder {
     }
   }
 
-  /// Text or a CDATA section (`characters`, `cdataBlock`): kept only inside a head field.
+  /// Text or a CDATA section (`characters`, `cdataBlock`): kept inside a head field, and
+  /// elsewhere a loss unless it is blank (the layout between elements) or inside an element
+  /// that is a loss already.
   ///
-  /// - Complexity: O(*k*) in the text's bytes, O(1) outside a head field.
+  /// - Complexity: O(*k*) in the text's bytes.
   func text(_ bytes: UnsafePointer<xmlChar>, count: Int) {
-    guard let field = headField else { return }
+    guard let field = headField else {
+      if !inStrayText, open.last != .ignored,
+        UnsafeBufferPointer(start: bytes, count: count).contains(where: {
+          $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D
+        })
+      {
+        inStrayText = true
+        losses.strayText.add(nil, line: line)
+      }
+      return
+    }
     let string = String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
     if field == -1 {
       expansionText += string
     } else {
       head[field].value += string
     }
+  }
+
+  /// A comment (`comment`): nothing keeps it.
+  func comment() {
+    inStrayText = false
+    losses.comments.add(nil, line: line)
+  }
+
+  /// A processing instruction (`processingInstruction`), such as `<?xml-stylesheet …?>`:
+  /// nothing keeps it.
+  func instruction(_ target: UnsafePointer<xmlChar>?) {
+    inStrayText = false
+    losses.instructions.add(target.map { "<?\(String(cString: $0))?>" }, line: line)
+  }
+
+  /// A document type declaration (`internalSubset`), which `OPMLProlog` let through because it
+  /// declares nothing: nothing keeps it.
+  func documentType() {
+    losses.documentType.add(nil, line: line)
   }
 
   /// The codes of the problems `report(_:)` took as notes: `xmlParseChunk` answers them too,

@@ -20,8 +20,11 @@ import CLibXML2
 /// file order, with the place `text` had among them (`textPosition`), so that the writer puts
 /// every attribute back where it was. `<head>`'s child elements are kept in order with their
 /// text, except `expansionState`, which expands the nodes (`ExpansionState`); without it the
-/// outline reads collapsed. Elements OPML does not define in the body, an `<outline>` without
-/// `text` and expansion numbers out of range are notes, not errors. An `<outline>` without
+/// outline reads collapsed. An `<outline>` without `text` and expansion numbers out of range
+/// are notes, not errors. What no node or head field keeps is a loss (`OPMLLosses`): comments,
+/// processing instructions, a document type declaration, elements OPML does not define and
+/// what is inside them, attributes of `<head>`, `<body>` and the head fields, text outside the
+/// head fields, a second `<expansionState>`, and expansion numbers a save would not write back. An `<outline>` without
 /// `text` (a feed reader's, which names the feed in `title`) reads with its `title` attribute
 /// as its text, or an empty text, and `hasText` false, so that the writer gives it no `text`
 /// either.
@@ -104,7 +107,7 @@ enum OPMLReader {
     var document = OutlineDocument(
       head: builder.head, nodes: builder.nodes, notes: [],
       opmlAttributes: builder.opmlAttributes)
-    var notes = builder.notes + builder.skippedNotes
+    var notes = builder.notes
     if !builder.sawBody { notes.append("no <body>: the outline is empty") }
     if builder.withoutText > 0 {
       notes.append(
@@ -117,6 +120,11 @@ enum OPMLReader {
       document.expansionBase = read.base
     }
     document.notes = notes
+    document.losses = builder.losses.losses(
+      expansionState: builder.expansionState,
+      saved: builder.expansionState == nil
+        ? "" : ExpansionState.text(of: document.nodes, preferring: document.expansionBase),
+      line: builder.expansionStateLine)
     return document
   }
 
@@ -147,6 +155,18 @@ enum OPMLReader {
     handler.cdataBlock = { user, text, count in
       guard let user, let text else { return }
       OPMLReader.builder(user).text(text, count: Int(count))
+    }
+    handler.comment = { user, _ in
+      guard let user else { return }
+      OPMLReader.builder(user).comment()
+    }
+    handler.processingInstruction = { user, target, _ in
+      guard let user else { return }
+      OPMLReader.builder(user).instruction(target)
+    }
+    handler.internalSubset = { user, _, _, _ in
+      guard let user else { return }
+      OPMLReader.builder(user).documentType()
     }
     handler.serror = { user, error in
       guard let user, let error else { return }

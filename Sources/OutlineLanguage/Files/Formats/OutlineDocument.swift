@@ -57,8 +57,14 @@ package struct OutlineDocument: Equatable, Sendable {
   package var head: [Attribute]
   /// The outline, in pre-order.
   package var nodes: [Node]
-  /// What a reader tells the user: `expansionState: 12 is out of range, skipped`.
+  /// What a reader tells the user about how it read the file, losing nothing:
+  /// `expansionState: read with line 1 as the first summit`.
   package var notes: [String]
+  /// What the reader found in the file and does not keep (`FormatLoss`).
+  ///
+  /// A save would not write it back: text outside a Markdown list, an OPML comment. Empty for a
+  /// file that a save gives back whole, layout aside.
+  package var losses: [FormatLoss]
   /// The `<opml>` element's attributes in file order, `version` among them when the file
   /// had one (the writer writes `version="2.0"` first when there is none).
   ///
@@ -72,12 +78,13 @@ package struct OutlineDocument: Equatable, Sendable {
   package var expansionBase: Int
 
   package init(
-    head: [Attribute] = [], nodes: [Node] = [], notes: [String] = [],
+    head: [Attribute] = [], nodes: [Node] = [], notes: [String] = [], losses: [FormatLoss] = [],
     opmlAttributes: [Attribute] = [], expansionBase: Int = 0
   ) {
     self.head = head
     self.nodes = nodes
     self.notes = notes
+    self.losses = losses
     self.opmlAttributes = opmlAttributes
     self.expansionBase = expansionBase
   }

@@ -167,27 +167,6 @@ struct TextLines {
   }
 }
 
-/// Lines a reader skipped, counted for its note: "text before the list ignored (lines 1–3)".
-struct IgnoredLines {
-  private var first = 0
-  private var last = 0
-  private var count = 0
-
-  /// Counts line `number` (lines come in order).
-  mutating func add(_ number: Int) {
-    if count == 0 { first = number }
-    last = number
-    count += 1
-  }
-
-  /// "WHAT ignored (line 4)" or "WHAT ignored (lines 4–9, 3 lines)", or nil when none was.
-  func note(_ what: String) -> String? {
-    guard count > 0 else { return nil }
-    let range = first == last ? "line \(first)" : "lines \(first)–\(last)"
-    return "\(what) ignored (\(range)\(count == 1 ? "" : ", \(count) lines"))"
-  }
-}
-
 /// The note for a file whose indentation mixes tabs and spaces, which are read with a tab
 /// advancing to the next multiple of 4 columns.
 let mixedIndentationNote =

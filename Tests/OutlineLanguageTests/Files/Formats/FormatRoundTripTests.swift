@@ -15,6 +15,7 @@ final class FormatRoundTripTests: XCTestCase {
       XCTAssertEqual(again.nodes, document.nodes, "\(random) round \(round)")
       XCTAssertEqual(again.head, document.head, "\(random) round \(round)")
       XCTAssertEqual(again.notes, [], "\(random) round \(round)")
+      XCTAssertEqual(again.losses, [], "\(random) round \(round)")
       // And once more: a second write is the same file.
       XCTAssertEqual(
         try OutlineFormat.opml.write(again), try OutlineFormat.opml.write(document),
@@ -36,6 +37,7 @@ final class FormatRoundTripTests: XCTestCase {
         again.nodes.indices.map { again.nodes[$0].expanded },
         again.nodes.indices.map { again.hasChildren($0) })
       XCTAssertEqual(again.notes, [], "\(random) round \(round)")
+      XCTAssertEqual(again.losses, [], "\(random) round \(round)")
     }
   }
 
@@ -55,6 +57,7 @@ final class FormatRoundTripTests: XCTestCase {
       XCTAssertEqual(
         again.nodes.map(\.level), document.nodes.map(\.level), "\(random) round \(round)")
       XCTAssertEqual(again.notes, [], "\(random) round \(round)")
+      XCTAssertEqual(again.losses, [], "\(random) round \(round)")
     }
   }
 

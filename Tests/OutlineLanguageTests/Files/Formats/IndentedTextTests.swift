@@ -24,6 +24,17 @@ final class IndentedTextTests: XCTestCase {
     XCTAssertEqual(document.notes, [mixedIndentationNote])
   }
 
+  /// Every character of a text file but its layout (indentation, blank lines, blanks at the
+  /// ends of lines, line endings, a byte-order mark) is a title: the reader loses nothing.
+  func testTheReaderLosesNothing() throws {
+    for text in [
+      "Food\n\tApple\n\n\n\tPear   \nDrinks", "\u{FEFF}a\r\n    b\r\n  \tc\r",
+      "# heading\n- item\n```\n<!-- x -->\n\\*&amp;\n", "",
+    ] {
+      XCTAssertEqual(try FormatTesting.read(.text, text).losses, [], text.debugDescription)
+    }
+  }
+
   func testTextIsKeptAsWritten() throws {
     XCTAssertEqual(
       try FormatTesting.read(.text, "- not a marker \\ &amp;\n日本語 😀\n").nodes.map(\.text),

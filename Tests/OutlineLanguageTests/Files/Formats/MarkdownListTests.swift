@@ -24,7 +24,7 @@ final class MarkdownListTests: XCTestCase {
     XCTAssertEqual(try shape("- a\n    - b\n      - c\n  - d\n"), ["a +", "  b +", "    c", "  d"])
   }
 
-  func testTextBeforeAndAfterTheListIsIgnoredWithNotes() throws {
+  func testTextBeforeAndAfterTheListIsALoss() throws {
     let document = try FormatTesting.read(
       .markdown,
       """
@@ -42,29 +42,39 @@ final class MarkdownListTests: XCTestCase {
       Closing words.
       """)
     XCTAssertEqual(FormatTesting.shape(document), ["Food +", "  Apple continued here", "Drinks"])
+    XCTAssertEqual(document.notes, [])
     XCTAssertEqual(
-      document.notes,
+      document.losses.map(\.detail),
       [
-        "text before the list ignored (lines 1–3, 2 lines)",
-        "text after the list ignored (lines 10–12, 3 lines, 1 of them a list item: only the "
-          + "first list is read)",
+        "1 more list is not kept, only the first list is read (1 item, line 11)",
+        "the text before the list is not kept (lines 1–3, 2 lines)",
+        "the text after the list is not kept (lines 10–12, 2 lines)",
       ])
+    XCTAssertEqual(
+      FormatLoss.summary(document.losses), "1 list and 4 lines of text, the first at line 1")
   }
 
-  /// A second list is not read: the note counts its items, so that a load does not hide them
-  /// among "lines" (a TODO.md with a list per heading lost 8 items to "10 lines").
-  func testTheNoteCountsTheItemsOfTheListsAfterTheFirst() throws {
-    let document = try FormatTesting.read(.markdown, "- A\n\n## Later\n\n- B\n- C\n  - D\n")
+  /// A second list is not read: the loss counts the lists and their items, so that a load
+  /// does not hide them among "lines" (a TODO.md with a list per heading lost 8 items to "10
+  /// lines").
+  func testTheLossCountsTheListsAfterTheFirstAndTheirItems() throws {
+    let document = try FormatTesting.read(
+      .markdown, "- A\n\n## Later\n\n- B\n- C\n  - D\n    more of D\n\n## Last\n\n1. E\n")
     XCTAssertEqual(FormatTesting.shape(document), ["A"])
     XCTAssertEqual(
-      document.notes,
+      document.losses,
       [
-        "text after the list ignored (lines 3–7, 4 lines, 3 of them list items: only the first "
-          + "list is read)"
+        FormatLoss(
+          count: 2, "list", "lists", line: 5,
+          detail: "2 more lists are not kept, only the first list is read (4 items, "
+            + "lines 5–12, 5 lines)"),
+        FormatLoss(
+          count: 2, "line of text", "lines of text", line: 3,
+          detail: "the text after the list is not kept (lines 3–10, 2 lines)"),
       ])
   }
 
-  func testFencedCodeBlocksAreSkippedWithANote() throws {
+  func testFencedCodeBlocksAreSkippedAsALoss() throws {
     let document = try FormatTesting.read(
       .markdown,
       """
@@ -83,15 +93,22 @@ final class MarkdownListTests: XCTestCase {
       - Last
       """)
     XCTAssertEqual(FormatTesting.shape(document), ["Project +", "  Task", "  Next", "Last"])
-    XCTAssertEqual(document.notes, ["code blocks ignored (lines 1–11, 9 lines)"])
+    XCTAssertEqual(
+      document.losses.map(\.detail),
+      ["2 code blocks are not kept (lines 1–11, 9 lines, 2 of them like list items)"])
+    XCTAssertEqual(FormatLoss.summary(document.losses), "2 code blocks, the first at line 1")
     // Unindented inside the list, a fence ends the list, as any unindented text does.
     let ended = try FormatTesting.read(.markdown, "- A\n```\n- B\n```\n")
     XCTAssertEqual(FormatTesting.shape(ended), ["A"])
-    XCTAssertEqual(ended.notes, ["text after the list ignored (lines 2–4, 3 lines)"])
+    XCTAssertEqual(
+      ended.losses.map(\.detail),
+      ["a code block is not kept (lines 2–4, 3 lines, 1 of them like a list item)"])
     // An unclosed block ends with its list item: an item left of its fence.
     let unclosed = try FormatTesting.read(.markdown, "- A\n  - B\n    ```\n    - C\n  - D\n")
     XCTAssertEqual(FormatTesting.shape(unclosed), ["A +", "  B", "  D"])
-    XCTAssertEqual(unclosed.notes, ["code blocks ignored (lines 3–4, 2 lines)"])
+    XCTAssertEqual(
+      unclosed.losses.map(\.detail),
+      ["a code block is not kept (lines 3–4, 2 lines, 1 of them like a list item)"])
   }
 
   func testWhatIsAnItemAndWhatIsNot() throws {
@@ -181,5 +198,6 @@ final class MarkdownListTests: XCTestCase {
     XCTAssertEqual(again.nodes.map(\.text), document.nodes.map(\.text))
     XCTAssertEqual(again.nodes.map(\.level), document.nodes.map(\.level))
     XCTAssertEqual(again.notes, [])
+    XCTAssertEqual(again.losses, [], "what the writer writes reads back whole")
   }
 }

@@ -15,6 +15,8 @@ final class OPMLReaderTests: XCTestCase {
         "  Demolition +", "    TODO", "    Notes", "  Cabinets", "Café corner 😀",
       ])
     XCTAssertEqual(document.notes, [])
+    // Its comment, and nothing else: the expansionState is written back as it was.
+    XCTAssertEqual(document.losses.map(\.detail), ["a comment is not kept (line 3)"])
     XCTAssertEqual(
       document.head.map(\.name),
       [
@@ -155,19 +157,21 @@ final class OPMLReaderTests: XCTestCase {
     XCTAssertEqual(document.nodes[4].attributes.map(\.name), ["w", "v"])
   }
 
-  func testHeadFieldsWithElementsInsideKeepTheirTextWithANote() throws {
+  func testHeadFieldsWithElementsInsideKeepTheirTextAndLoseTheElements() throws {
     let document = try FormatTesting.read(
       .opml,
       "<opml version=\"2.0\"><head><ext>a<b>b</b>c</ext></head><body><outline text=\"x\"/></body></opml>"
     )
     XCTAssertEqual(document.head, [.init(name: "ext", value: "abc")])
+    XCTAssertEqual(document.notes, [])
     XCTAssertEqual(
-      document.notes, ["elements inside <head> fields ignored (their text is kept): <b>"])
+      document.losses.map(\.detail),
+      ["an element inside a <head> field is not kept (line 1): <b> (the text is kept)"])
   }
 
   /// Attributes nothing keeps are named, so that the load says what a round trip will lose (the
   /// OPML Editor writes `<body text="file.txt">`; a feed tool `<ext:metadata ext:kind="owner">`).
-  func testAttributesOfHeadBodyAndHeadFieldsAreNoted() throws {
+  func testAttributesOfHeadBodyAndHeadFieldsAreLosses() throws {
     let document = try FormatTesting.read(
       .opml,
       """
@@ -178,15 +182,16 @@ final class OPMLReaderTests: XCTestCase {
     XCTAssertEqual(FormatTesting.shape(document), ["x"])
     XCTAssertEqual(
       document.head, [.init(name: "title", value: "T"), .init(name: "ext:metadata", value: "m")])
+    XCTAssertEqual(document.notes, [])
     XCTAssertEqual(
-      document.notes,
+      document.losses.map(\.detail),
       [
-        "attributes of <head>, <body> and head fields ignored: <body text>, "
-          + "<ext:metadata ext:kind>, <head id>, <title lang>"
+        "4 attributes of <head>, <body> and head fields are not kept (from line 1): <head id>, "
+          + "<title lang>, <ext:metadata ext:kind>, <body text>"
       ])
   }
 
-  func testWhatIsNotedRatherThanRefused() throws {
+  func testWhatIsNotedOrLostRatherThanRefused() throws {
     let document = try FormatTesting.read(
       .opml,
       """
@@ -196,10 +201,18 @@ final class OPMLReaderTests: XCTestCase {
     XCTAssertEqual(FormatTesting.shape(document), [" +", "  child"])
     XCTAssertEqual(document.nodes[0].attributes, [.init(name: "type", value: "rss")])
     XCTAssertEqual(
+      document.losses.map(\.detail),
+      [
+        "an element of <opml> other than <head> and <body> is not kept (line 1): <extra>",
+        "expansionState \"0, 9, x\" is saved as \"0\" (line 1)",
+        "an element OPML does not define in <body> is not kept (line 2): <p>",
+      ])
+    XCTAssertEqual(
+      FormatLoss.summary(document.losses),
+      "2 elements and 2 expansionState numbers, the first at line 1")
+    XCTAssertEqual(
       document.notes,
       [
-        "elements OPML does not define in <body> ignored: <p>",
-        "elements other than <head> and <body> in <opml> ignored: <extra>",
         "1 <outline> element has no text attribute: named by their title attribute, or untitled",
         "expansionState: \"x\" is not a line number, skipped",
         "expansionState: 9 is out of range (the outline showed 2 lines then), skipped",
