@@ -97,7 +97,14 @@ let package = Package(
     // MARK: Benchmarks and the fuzzer
     .executableTarget(
       name: "outline-benchmark",
-      dependencies: ["Diffable", "OutlineLanguage", "OutlineShell", "CLibXML2"]),
+      dependencies: [
+        "Diffable",
+        "OutlineLanguage",
+        "OutlineShell",
+        "CLibXML2",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
     // libFuzzer's entry point; built by scripts/fuzz with -DFUZZING and the sanitizers, else
     // an ordinary executable that replays inputs from files.
     .executableTarget(
