@@ -1,7 +1,8 @@
 import Diffable
 import OutlineLanguage
 
-/// Scenario 8: the outliner's bulk moves through the interpreter, at sizes up to 1M items.
+/// The `outliner` scenario: the outliner's bulk moves through the interpreter, at sizes up to 1M
+/// items.
 ///
 /// The outline: one root `List` with *n*/10 children `item K` in a shuffled order, each with
 /// nine leaves `note K.J`; everything collapsed. Each timed run starts from that state (put
@@ -39,7 +40,7 @@ enum OutlinerScenario: Scenario {
 
   static func run(_ plan: Plan) -> [Goal] {
     Report.heading(
-      "8. outliner: median time of one command [spread], and its ratio to a pass over its rows",
+      "\(name): median time of one command [spread], and its ratio to a pass over its rows",
       [
         "One root with n/10 shuffled children of nine leaves each, all collapsed; each run starts",
         "from that state (untimed) and times Session.run of the command. walk: forEachRow over",

@@ -1,7 +1,7 @@
 import Diffable
 
-/// Scenario 7: the public `differenceInferringMoves(from:)` against the standard library's
-/// `difference(from:).inferringMoves()`, which it replaces, on the same inputs.
+/// The `stdlib` scenario: the public `differenceInferringMoves(from:)` against the standard
+/// library's `difference(from:).inferringMoves()`, which it replaces, on the same inputs.
 ///
 /// Both produce a `CollectionDifference` with moves associated, so both are timed to that point.
 /// The standard library's Myers diff is O(*n* *D*) (*D* the number of changes) where ours is
@@ -54,7 +54,7 @@ enum StandardLibraryScenario: Scenario {
 
   static func run(_ plan: Plan) -> [Goal] {
     Report.heading(
-      "7. stdlib: differenceInferringMoves(from:) vs difference(from:).inferringMoves()",
+      "\(name): differenceInferringMoves(from:) vs difference(from:).inferringMoves()",
       [
         "ours: new.differenceInferringMoves(from: old); std: new.difference(from: old)"
           + ".inferringMoves();",

@@ -1,6 +1,6 @@
 import Diffable
 
-/// Scenario 8: the outline operations the issue measured against ListKit: `parent(of:)` and
+/// The `tree` scenario: the outline operations the issue measured against ListKit: `parent(of:)` and
 /// `level(of:)` of random items, many small `append(_:to:)` calls, and `expand`/`collapse` of *k*
 /// items in one call, each beside a floor of plain `Dictionary` work measured in the same run.
 ///
@@ -89,7 +89,7 @@ enum TreeScenario: Scenario {
 
   static func run(_ plan: Plan) -> [Goal] {
     Report.heading(
-      "8. tree: parent(of:), level(of:), many small append(_:to:), bulk expand/collapse",
+      "\(name): parent(of:), level(of:), many small append(_:to:), bulk expand/collapse",
       [
         "Appends outline: n/20 roots in one call; 3 children per root, one call per root; 8",
         "leaves under each of the first n/10 children, one call each (1 + 3n/20 calls: 1,501 at",
@@ -599,7 +599,7 @@ enum TreeScenario: Scenario {
   }
 }
 
-/// An identifier type of the tree scenario: something to read from an answer, so that reading
+/// An identifier type of the `tree` scenario: something to read from an answer, so that reading
 /// the parent `parent(of:)` returns is timed (its count for a String, as the side-by-side run
 /// with ListKit reads it; the value for an Int).
 protocol QueriedID: Hashable & Sendable {
