@@ -1,8 +1,7 @@
 import OutlineLanguage
 
 extension ScriptScenario {
-  /// The edits in `--json` against the same edits in text (issue 14: 191× slower, 40 s and
-  /// 384 MB of output, when each line carried both whole section snapshots).
+  /// The edits in `--json` against the same edits in text.
   ///
   /// At each size up to 100k, 6,000 edits (the `edits` cycle of the table above) on an outline
   /// of 100 expanded roots, through `Session.runScript`, each outcome rendered as text
