@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -7,6 +7,15 @@ let package = Package(
     .library(name: "Diffable", targets: ["Diffable"]),
     .library(name: "OutlineLanguage", targets: ["OutlineLanguage"]),
     .executable(name: "outline", targets: ["outline"]),
+  ],
+  traits: [
+    .trait(
+      name: "InternalChecks",
+      description: """
+        Checks a section snapshot's whole storage after every mutation, in O(n) \
+        (DIFFABLE_INTERNAL_CHECKS): what the tests run with, `swift test --traits InternalChecks`.
+        """
+    )
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
@@ -94,7 +103,14 @@ let package = Package(
     // MARK: Benchmarks and the fuzzer
     .executableTarget(
       name: "outline-benchmark",
-      dependencies: ["Diffable", "OutlineLanguage", "OutlineShell", "CLibXML2"]),
+      dependencies: [
+        "Diffable",
+        "OutlineLanguage",
+        "OutlineShell",
+        "CLibXML2",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
     // libFuzzer's entry point; built by scripts/fuzz with -DFUZZING and the sanitizers, else
     // an ordinary executable that replays inputs from files.
     .executableTarget(
@@ -104,9 +120,11 @@ let package = Package(
   ]
 )
 
-// Settings every target shares.
+// Settings every target shares. The InternalChecks trait defines DIFFABLE_INTERNAL_CHECKS in all
+// of them: the library then checks its invariants, and the tests know that it does. Without the
+// trait (a plain `swift build` or `swift run`), an edit costs what its complexity says.
 for target in package.targets where target.type != .system {
   var settings = target.swiftSettings ?? []
-  settings.append(.define("DIFFABLE_INTERNAL_CHECKS", .when(configuration: .debug)))
+  settings.append(.define("DIFFABLE_INTERNAL_CHECKS", .when(traits: ["InternalChecks"])))
   target.swiftSettings = settings
 }

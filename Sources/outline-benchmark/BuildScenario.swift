@@ -1,6 +1,6 @@
 import Diffable
 
-/// Scenario 1: `SectionSnapshot.append` of *n* identifiers into an empty snapshot.
+/// The `build` scenario: `SectionSnapshot.append` of *n* identifiers into an empty snapshot.
 ///
 /// The goal is 10,000 String identifiers in about 1 ms (Apple measured 1.2 ms for
 /// `NSDiffableDataSourceSectionSnapshot`); Int identifiers are shown beside them.
@@ -13,7 +13,7 @@ enum BuildScenario: Scenario {
 
   static func run(_ plan: Plan) -> [Goal] {
     Report.heading(
-      "1. build: SectionSnapshot.append of n ids into an empty snapshot",
+      "\(name): SectionSnapshot.append of n ids into an empty snapshot",
       [
         "String ids are 36-character UUID strings from a seeded generator; Int ids are 0..<n.",
         "Median of k runs after a warm-up; growth is against the 1k row.",

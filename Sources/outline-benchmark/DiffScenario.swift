@@ -1,6 +1,7 @@
 import Diffable
 
-/// Scenario 5: the full diff of two arbitrary snapshots, against the floor of a plain Heckel pass.
+/// The `diff` scenario: the full diff of two arbitrary snapshots, against the floor of a plain
+/// Heckel pass.
 ///
 /// The diff is measured through the public path that runs it: a data source holding snapshot A
 /// is given a freshly built snapshot B (not derived from A), so it cannot use an edit journal and
@@ -30,7 +31,7 @@ enum DiffScenario: Scenario {
 
   static func run(_ plan: Plan) -> [Goal] {
     Report.heading(
-      "5. diff: DataSource.apply of an unrelated snapshot (full diff) vs a Heckel floor",
+      "\(name): DataSource.apply of an unrelated snapshot (full diff) vs a Heckel floor",
       [
         "A and B are flat (all items roots, all visible), built by append into empty snapshots.",
         "apply: a data source holding A applies B and its transaction's removalOffsets are read;",

@@ -1,7 +1,7 @@
 import Diffable
 
-/// Scenario 9: reading `transaction.difference` after a shuffle applied to a data source,
-/// against the Heckel floor of the same two arrays.
+/// The `difference` scenario: reading `transaction.difference` after a shuffle applied to a data
+/// source, against the Heckel floor of the same two arrays.
 ///
 /// `DataSource.apply` keeps its difference as offsets; reading `difference` builds the
 /// `CollectionDifference`: it looks up every changed element and hands the changes to the
@@ -24,7 +24,7 @@ enum DifferenceScenario: Scenario {
 
   static func run(_ plan: Plan) -> [Goal] {
     Report.heading(
-      "9. difference: reading transaction.difference after a shuffle, vs a Heckel floor",
+      "\(name): reading transaction.difference after a shuffle, vs a Heckel floor",
       [
         "A: n flat items (0..<n, or UUID strings); B: A shuffled (seeded). A data source holding A",
         "applies B (apply: timed alone); read: transaction.difference read from that transaction",

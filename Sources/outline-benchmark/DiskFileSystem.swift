@@ -4,7 +4,7 @@ import OutlineLanguage
   import Glibc
 #endif
 
-/// Files on disk for the files scenario: read whole, and replaced by writing a temporary file
+/// Files on disk for the `files` scenario: read whole, and replaced by writing a temporary file
 /// beside the target and renaming it over it, without the `fsync` the shell's file system adds
 /// (Python's `json.dump`, the floor, does not flush either).
 final class DiskFileSystem: FileSystem {

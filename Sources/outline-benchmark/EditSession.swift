@@ -1,10 +1,10 @@
 import Diffable
 
-/// A data source holding an outline, and the single edits the edit and memory scenarios make to
-/// it, each the way an app makes it: take `snapshot(for:)`, edit it, apply it.
+/// A data source holding an outline, and the single edits the `edits` and `memory` scenarios
+/// make to it, each the way an app makes it: take `snapshot(for:)`, edit it, apply it.
 ///
-/// Every edit returns its transaction; the caller reads its difference (the edit scenario) or
-/// keeps it (the memory scenario). New identifiers come from a generator of their own.
+/// Every edit returns its transaction; the caller reads its difference (the `edits` scenario)
+/// or keeps it (the `memory` scenario). New identifiers come from a generator of their own.
 ///
 /// ```swift
 /// let session = EditSession(OutlineFixture(approximately: 1_000, seed: 1))

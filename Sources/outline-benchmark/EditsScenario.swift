@@ -1,6 +1,6 @@
 import Diffable
 
-/// Scenario 2: single edits on an *n*-item outline, each with its transaction.
+/// The `edits` scenario: single edits on an *n*-item outline, each with its transaction.
 ///
 /// Each edit is what an app does: `snapshot(for:)`, one edit, `apply(_:to:)`, then reading
 /// `transaction.difference` (which builds the `CollectionDifference`). Moves go through
@@ -20,7 +20,7 @@ enum EditsScenario: Scenario {
 
   static func run(_ plan: Plan) -> [Goal] {
     Report.heading(
-      "2. edits: one edit + apply + transaction.difference, median time per edit",
+      "\(name): one edit + apply + transaction.difference, median time per edit",
       [
         "Outline: r roots × 10 children × 10 leaves (3 levels, 111 items per root); roots",
         "expanded, children collapsed. append: a new leaf under a random root or child; insert:",

@@ -1,8 +1,8 @@
 import OutlineLanguage
 import OutlineShell
 
-/// Scenario 13: `--emit-html` and `--emit-swift` (issue 16) against the plain text run of the
-/// same script.
+/// The `emit` scenario: `--emit-html` and `--emit-swift` (issue 16) against the plain text run of
+/// the same script.
 ///
 /// The goal: a 10,000-command script on a 10,000-item outline emits its page and its Swift
 /// test in under a few seconds (3 s here) each (release).
@@ -14,7 +14,7 @@ enum EmitScenario: Scenario {
     let commands = plan.quick ? 1_000 : 10_000
     let runs = plan.quick ? 3 : 5
     Report.heading(
-      "13. emit: \(Report.count(commands)) commands on a 10,000-item outline, three ways",
+      "\(name): \(Report.count(commands)) commands on a 10,000-item outline, three ways",
       [
         "The script of 6. (100 expanded roots of 99 children, then the \"with taps\" cycle:",
         "append, insert, move, collapse or expand, delete), run by the shell (Shell, output",

@@ -1,4 +1,4 @@
-/// The outline the files scenario saves and loads, as the text of a version 2 save file.
+/// The outline the `files` scenario saves and loads, as the text of a version 2 save file.
 ///
 /// A seeded random forest: each item is a child of the item before (40%), a sibling of it, or
 /// a sibling of one of its ancestors, never deeper than 20; half the items are expanded, one in

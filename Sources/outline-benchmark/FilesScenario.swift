@@ -4,7 +4,7 @@ import OutlineLanguage
   import Glibc
 #endif
 
-/// Scenario 8: `save` and `load` of the native file, against Python's `json.load` and
+/// The `files` scenario: `save` and `load` of the native file, against Python's `json.load` and
 /// `json.dump` of the same file measured in the same run.
 ///
 /// The issue's goal (14, deliverable 2): a 1,000,000-item outline loads within 3× of `json.load`
@@ -18,7 +18,7 @@ enum FilesScenario: Scenario {
   static func run(_ plan: Plan) -> [Goal] {
     let sizes = plan.quick ? [10_000] : [10_000, 100_000, 1_000_000]
     Report.heading(
-      "8. files: save and load of n items, against Python's json of the same file",
+      "\(name): save and load of n items, against Python's json of the same file",
       [
         "The outline: a seeded random forest (depth ≤ 20, half the items expanded), one item in",
         "20 with a title, one in 25 with two attributes, a head. \"load\" is Session.run(\"load",

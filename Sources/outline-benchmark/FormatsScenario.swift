@@ -1,8 +1,8 @@
 import CLibXML2
 import OutlineLanguage
 
-/// Scenario 9: reading and writing outline files — OPML, Markdown and indented text — against
-/// two floors measured in the same run.
+/// The `formats` scenario: reading and writing outline files — OPML, Markdown and indented text —
+/// against two floors measured in the same run.
 ///
 /// The issue's goals: importing and exporting 100,000 items in each format "in well under a
 /// second", and within 3× of the native `load`/`save` of the same outline. The format layer
@@ -14,7 +14,7 @@ enum FormatsScenario: Scenario {
 
   static func run(_ plan: Plan) -> [Goal] {
     Report.heading(
-      "9. formats: OutlineFormat.read and write of n items, OPML, Markdown and text",
+      "\(name): OutlineFormat.read and write of n items, OPML, Markdown and text",
       [
         "The outline: n/100 expanded roots of 99 children each, texts \"R12\", \"R12.34\" (the",
         "script scenario's shape). \"plain pass\", what a reader or writer of the same bytes",

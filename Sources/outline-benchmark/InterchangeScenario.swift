@@ -1,8 +1,8 @@
 import OutlineLanguage
 
-/// Scenario 13: OPML, Markdown and text files through the session — `load`, `save`, `import`,
-/// `export` — against the native `load` and `save` of the same outline, measured in the same
-/// rounds.
+/// The `interchange` scenario: OPML, Markdown and text files through the session — `load`, `save`,
+/// `import`, `export` — against the native `load` and `save` of the same outline, measured in the
+/// same rounds.
 ///
 /// The goal: importing and exporting 100,000 items in each format within 3× of the
 /// native `load`/`save` of the same outline. Where `formats` times the format layer alone
@@ -18,7 +18,7 @@ enum InterchangeScenario: Scenario {
 
   static func run(_ plan: Plan) -> [Goal] {
     Report.heading(
-      "13. interchange: Session.run of load, save, import and export of n items in a format",
+      "\(name): Session.run of load, save, import and export of n items in a format",
       [
         "The outline of the formats scenario (n/100 expanded roots of 99 children, texts",
         "\"R12\", \"R12.34\"), in a file system in memory. load F.ext and import F.ext run in a",

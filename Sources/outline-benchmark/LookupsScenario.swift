@@ -1,6 +1,6 @@
 import Diffable
 
-/// Scenario 3: queries of random items of an *n*-item outline.
+/// The `lookups` scenario: queries of random items of an *n*-item outline.
 ///
 /// `index(of:)`, `parent(of:)`, `level(of:)` and `contains` each look an identifier up in the
 /// label map and, but for `contains`, walk the order tree; none may scan. The goal: no linear
@@ -21,13 +21,13 @@ enum LookupsScenario: Scenario {
 
   static func run(_ plan: Plan) -> [Goal] {
     Report.heading(
-      "3. lookups: median time per query of a random item",
+      "\(name): median time per query of a random item",
       [
-        "The outline of scenario 2; \(Report.count(queriesPerRun)) random items per run (the same",
-        "items for every query kind); cells: median ×vs 1k. contains, bulk: the same ids appended",
-        "in one call to an empty snapshot and never edited (its labels are a plain hash table,",
-        "read with no lock). Dictionary: a Swift [String: Int] of the same ids answering the same",
-        "queries, for the memory hierarchy's share.",
+        "The outline of the edits scenario; \(Report.count(queriesPerRun)) random items per run",
+        "(the same items for every query kind); cells: median ×vs 1k. contains, bulk: the same ids",
+        "appended in one call to an empty snapshot and never edited (its labels are a plain hash",
+        "table, read with no lock). Dictionary: a Swift [String: Int] of the same ids answering the",
+        "same queries, for the memory hierarchy's share.",
       ])
     var medians: [[Double]] = []
     var rows: [[String]] = []

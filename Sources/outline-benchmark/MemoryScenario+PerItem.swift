@@ -2,7 +2,7 @@ import Diffable
 
 extension MemoryScenario {
   /// The heap bytes one section snapshot holds per item, Int and String identifiers, built in
-  /// bulk (one append into an empty snapshot) and by many small appends (the tree scenario's
+  /// bulk (one append into an empty snapshot) and by many small appends (the `tree` scenario's
   /// outline), at each size of the plan from 100k up (10k in a quick run).
   ///
   /// The identifiers' own array is allocated before the first reading and left out; a String
@@ -10,7 +10,7 @@ extension MemoryScenario {
   static func bytesPerItem(_ plan: Plan) {
     let sizes = plan.quick ? [10_000] : plan.sizes.filter { $0 >= 100_000 }
     Report.heading(
-      "4b. memory: heap bytes per item of one section snapshot",
+      "\(name): heap bytes per item of one section snapshot",
       [
         "heap in use (mallinfo2) after building one snapshot, minus before, per item; the ids",
         "(Int, or 36-character UUID Strings) exist before and are not counted. bulk: one",

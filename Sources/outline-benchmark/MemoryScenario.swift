@@ -1,6 +1,6 @@
 import Diffable
 
-/// Scenario 4: what keeping every transaction of many single edits costs.
+/// The `memory` scenario: what keeping every transaction of many single edits costs.
 ///
 /// A data source holds a 100k-item outline; 10,000 single edits go through it and every
 /// transaction is kept, so every initial and final snapshot stays alive. Snapshots share their
@@ -19,7 +19,7 @@ enum MemoryScenario: Scenario {
     let size = plan.quick ? 10_000 : 100_000
     let edits = plan.quick ? 1_000 : 10_000
     Report.heading(
-      "4. memory: \(Report.count(edits)) single edits on a \(Report.size(size)) outline, "
+      "\(name): \(Report.count(edits)) single edits on a \(Report.size(size)) outline, "
         + "every transaction kept",
       [
         "Edits cycle through: append a leaf to a random parent, insert before a random item,",

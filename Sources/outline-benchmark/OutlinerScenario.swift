@@ -1,7 +1,8 @@
 import Diffable
 import OutlineLanguage
 
-/// Scenario 8: the outliner's bulk moves through the interpreter, at sizes up to 1M items.
+/// The `outliner` scenario: the outliner's bulk moves through the interpreter, at sizes up to 1M
+/// items.
 ///
 /// The outline: one root `List` with *n*/10 children `item K` in a shuffled order, each with
 /// nine leaves `note K.J`; everything collapsed. Each timed run starts from that state (put
@@ -19,9 +20,9 @@ import OutlineLanguage
 /// Each is one transaction whose cost should be one pass over what it touches (sorting's
 /// comparisons aside): its median is shown as a ratio to two floors measured in the same
 /// rounds, over the rows it touches (the whole outline for the first three, the copied subtree,
-/// as a snapshot of its own, for `duplicate`): a walk (`forEachRow`, about 15 ns a row), and a
-/// hashing pass (the walk, each identifier inserted into a `[String: Int]`: what any store of
-/// the rows by identifier pays once per row it rebuilds, Apple's snapshot included). The goals:
+/// as a snapshot of its own, for `duplicate`): a walk (`forEachRow`), and a hashing pass (the
+/// walk, each identifier inserted into a `[String: Int]`: what any store of the rows by
+/// identifier pays once per row it rebuilds, Apple's snapshot included). The goals:
 /// each ratio to the hashing pass at most ×5 at the largest size, and no ratio grows with the
 /// outline (1M against 10k within ×3; a cost that grew as *n*² would be ×100).
 enum OutlinerScenario: Scenario {
@@ -39,7 +40,7 @@ enum OutlinerScenario: Scenario {
 
   static func run(_ plan: Plan) -> [Goal] {
     Report.heading(
-      "8. outliner: median time of one command [spread], and its ratio to a pass over its rows",
+      "\(name): median time of one command [spread], and its ratio to a pass over its rows",
       [
         "One root with n/10 shuffled children of nine leaves each, all collapsed; each run starts",
         "from that state (untimed) and times Session.run of the command. walk: forEachRow over",

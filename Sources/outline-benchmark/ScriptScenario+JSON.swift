@@ -1,8 +1,7 @@
 import OutlineLanguage
 
 extension ScriptScenario {
-  /// The edits in `--json` against the same edits in text (issue 14: 191× slower, 40 s and
-  /// 384 MB of output, when each line carried both whole section snapshots).
+  /// The edits in `--json` against the same edits in text.
   ///
   /// At each size up to 100k, 6,000 edits (the `edits` cycle of the table above) on an outline
   /// of 100 expanded roots, through `Session.runScript`, each outcome rendered as text
@@ -15,7 +14,7 @@ extension ScriptScenario {
     let sizes = plan.sizes.filter { $0 <= 100_000 }
     let runs = plan.quick ? 3 : 7
     Report.heading(
-      "6b. script: \(Report.count(commands)) edits in --json against the same in text",
+      "\(name): \(Report.count(commands)) edits in --json against the same in text",
       [
         "The outline: 100 expanded roots of size/100 − 1 children; the \"edits\" cycle above.",
         "Each command is parsed, run and rendered: as text (TextRenderer, no color) or as its",
@@ -73,7 +72,7 @@ extension ScriptScenario {
   static func deepChainInJSON(_ plan: Plan) -> [Goal] {
     let depth = plan.quick ? 10_000 : 100_000
     Report.heading(
-      "6c. script: a chain \(Report.count(depth)) levels deep, in --json",
+      "\(name): a chain \(Report.count(depth)) levels deep, in --json",
       [
         "append c0, then append cN to cN-1 for every level, then show, save deep.json (files",
         "in memory) and undo, through Session.runScript, each outcome rendered as its --json",

@@ -4,8 +4,8 @@ import OutlineLanguage
   import Glibc
 #endif
 
-/// Scenario 6: the `outline` shell's speed — a script of edit commands through the interpreter,
-/// and the executable's start-up.
+/// The `script` scenario: the `outline` shell's speed — a script of edit commands through the
+/// interpreter, and the executable's start-up.
 ///
 /// The goals: 100,000 edit commands on a 10,000-item outline in under 2 s (release), and
 /// start-up to the first prompt under 50 ms.
@@ -16,7 +16,7 @@ enum ScriptScenario: Scenario {
   static func run(_ plan: Plan) -> [Goal] {
     let commands = plan.quick ? 10_000 : 100_000
     Report.heading(
-      "6. script: \(commands) commands on a 10,000-item outline, through Session.runScript",
+      "\(name): \(commands) commands on a 10,000-item outline, through Session.runScript",
       [
         "The outline: 100 expanded roots of 99 children. \"edits\" cycles through append … to,",
         "insert … after, move … before (a reorder: three handler calls) and delete; \"with taps\"",

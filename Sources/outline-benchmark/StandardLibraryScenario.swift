@@ -1,12 +1,12 @@
 import Diffable
 
-/// Scenario 7: the public `differenceInferringMoves(from:)` against the standard library's
-/// `difference(from:).inferringMoves()`, which it replaces, on the same inputs.
+/// The `stdlib` scenario: the public `differenceInferringMoves(from:)` against the standard
+/// library's `difference(from:).inferringMoves()`, which it replaces, on the same inputs.
 ///
 /// Both produce a `CollectionDifference` with moves associated, so both are timed to that point.
 /// The standard library's Myers diff is O(*n* *D*) (*D* the number of changes) where ours is
-/// O(*n* + *d* log *d*): on a shuffle, *D* is about 2*n*, so shuffles stop at 3k (about a second a
-/// run for the standard library; 10k, extrapolated, 10–30 s a run) and the other inputs at 10k.
+/// O(*n* + *d* log *d*): on a shuffle, *D* is about 2*n*, so shuffles stop at 3k (past it, one run
+/// of the standard library's diff takes many seconds) and the other inputs at 10k.
 /// Building a `CollectionDifference` costs both sides alike (its initializer validates and sorts
 /// the changes in unspecialized generic code), so the table also times that initializer on our
 /// changes. Goals: ours faster on every row, and the same number of changes as the standard
@@ -54,7 +54,7 @@ enum StandardLibraryScenario: Scenario {
 
   static func run(_ plan: Plan) -> [Goal] {
     Report.heading(
-      "7. stdlib: differenceInferringMoves(from:) vs difference(from:).inferringMoves()",
+      "\(name): differenceInferringMoves(from:) vs difference(from:).inferringMoves()",
       [
         "ours: new.differenceInferringMoves(from: old); std: new.difference(from: old)"
           + ".inferringMoves();",

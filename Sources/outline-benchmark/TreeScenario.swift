@@ -1,40 +1,21 @@
 import Diffable
 
-/// Scenario 8: the outline operations the issue measured against ListKit: `parent(of:)` and
+/// The `tree` scenario: the outline operations ListKit was compared on, `parent(of:)` and
 /// `level(of:)` of random items, many small `append(_:to:)` calls, and `expand`/`collapse` of *k*
 /// items in one call, each beside a floor of plain `Dictionary` work measured in the same run.
 ///
-/// Goals: ListKit's figures from the issue's side-by-side run on this machine (parent(of:) ×
-/// 1,000 on 100k Strings 0.41 ms, level(of:) 1.88 ms; expanding 10,000 roots of 100k Ints
-/// 0.84 ms; 10k Ints built by 1,501 appends 10.3 ms), and the growth goal: parent(of:),
-/// level(of:) and a bulk expand of a fixed *k* within 3× from 1k to 1M.
+/// Goals: ListKit's figures from the issue's side-by-side run on this machine (`parent(of:)` ×
+/// 1,000 on 100k Strings 0.41 ms, `level(of:)` 1.88 ms; expanding 10,000 roots of 100k Ints
+/// 0.84 ms; 10k Ints built by 1,501 appends 10.3 ms); in the same run, `parent(of:)` no slower
+/// than one `[id: parent]` lookup (what ListKit's is), `level(of:)` on Strings within
+/// `levelMargin` of one `[id: Int]` lookup, and a bulk expand no slower than ListKit's (a `Set`
+/// union; with `visibleItems` read after it, the least ListKit's two calls do); and growth from
+/// 1k to 1M: a bulk expand of a fixed *k* within 3×, `parent(of:)` and `level(of:)` within 3× or
+/// within the growth of the lookup they make.
 ///
-/// Results (release; medians; sessions 12 and 13, load 0.9–1.5; the machine is noisy, so ranges
-/// are over several runs of the scenario):
-/// - expand(_:) records its items (`_PendingExpansion`): expanding 10,000 roots of 100k Ints is
-///   0.08–1.0 µs against a Set union of 276–496 µs in the same run (ListKit's whole expand).
-///   The walk happens on the first read: expand then `visibleItems` 1.7–4.3 ms against 4.8–7.1 ms
-///   for the least ListKit's expand and `visibleItems` do. MET. Side by side outside the project
-///   (a scratch copy of ListKit's section snapshot, 21 rounds): expand then `visibleItems`
-///   2.5–2.7 ms against 10.3–12.2 ms; each later `visibleItems` 0.32–0.37 ms against 7.4–8.5 ms.
-/// - parent(of:) ×1,000, 100k Strings: 85–145 µs, level(of:) 56–96 µs: MET against the issue's
-///   ListKit figures. Against an [id: parent] lookup in the same run (what ListKit's
-///   parent(of:) is), the parent read, over six runs: Int ×1.03–1.06 at 10k (one run ×1.23) and
-///   ×0.86–0.97 at 100k; String ×1.19–1.25 at 10k in four runs (×0.83, ×0.92 in two) and
-///   ×0.78–0.99 at 100k. The String gap is one retain and release of the parent returned, which
-///   a plain lookup whose result is only read skips: the answer may come from a log instead of
-///   the dictionary, and the two meet in a value the caller owns (see StorageAndDiffing.md).
-///   Until session 13 each lookup also retained the heap block that held the dictionary: String
-///   ×1.14–1.45, Int up to ×1.6, level(of:) 1.2–2.2× a plain lookup; now level(of:) on Strings
-///   is ×0.44–1.05 of one. On a copy edited once while the original lives, which reads through
-///   the log (a lock and a second hash), four runs in session 14: Int ×1.87–2.60, String
-///   ×1.36–2.12 of the [id: parent] lookup (shown, not judged).
-/// - growth from 1k to 1M, interleaved, six runs: expand 100 + walk Int ×2.42–2.62, String
-///   ×2.76–3.00 (and ×3.09 in an earlier run: the goal then MISSED); parent(of:) Int ×1.6–2.0,
-///   String ×2.2–2.3; level(of:) ×1.2–1.9; a Dictionary lookup of the same ids ×1.6–2.4: the
-///   queries grow as the lookup they make does. (With each query called through a closure,
-///   before session 13, the call's cost hid the growth: ×0.8–2.1.)
-/// - 10k Ints by 1,501 appends: 2.1–3.9 ms. MET.
+/// `expand(_:)` only records its items (`_PendingExpansion`) and the first read walks them, so
+/// the table times the call alone and the call with the walk. StorageAndDiffing.md compares the
+/// two with ListKit's side by side.
 enum TreeScenario: Scenario {
   static let name = "tree"
   static let summary = "parent(of:), level(of:), bulk expand/collapse, many small appends"
@@ -42,7 +23,7 @@ enum TreeScenario: Scenario {
   /// The queries each timed run makes.
   static let queriesPerRun = 1_000
   /// How far above one `[id: Int]` lookup `level(of:)` on String ids may be and still count as
-  /// one lookup that retains nothing: a noise margin (measured ×0.44–1.05 over seven runs).
+  /// one lookup that retains nothing: a noise margin.
   static let levelMargin = 1.25
   /// The fixed *k* of the bulk expand whose growth is judged.
   static let fixedK = 100
@@ -89,7 +70,7 @@ enum TreeScenario: Scenario {
 
   static func run(_ plan: Plan) -> [Goal] {
     Report.heading(
-      "8. tree: parent(of:), level(of:), many small append(_:to:), bulk expand/collapse",
+      "\(name): parent(of:), level(of:), many small append(_:to:), bulk expand/collapse",
       [
         "Appends outline: n/20 roots in one call; 3 children per root, one call per root; 8",
         "leaves under each of the first n/10 children, one call each (1 + 3n/20 calls: 1,501 at",
@@ -298,8 +279,8 @@ enum TreeScenario: Scenario {
         return queryLoops(built, offsets(all), queries)
       }
       // Round after round: each operation at 1k, then at the largest size; the expand in rounds
-      // of its own, as before the queries were measured here (a round of lookups in 1M items
-      // before it evicts what the 1k expand had in cache).
+      // of its own (a round of lookups in 1M items before it would evict what the 1k expand had
+      // in cache).
       let samples =
         Measure.interleavedSamples(runs: runs, [expand(1_000), expand(largest)])
         + Measure.interleavedSamples(
@@ -364,9 +345,8 @@ enum TreeScenario: Scenario {
       $0.level
     }
     // level(of:) on String ids is one lookup in the label map and retains nothing: within a
-    // noise margin of one [id: Int] lookup of the same ids, interleaved, at every size. While
-    // each lookup also retained the block that held the dictionary and the parent it copied,
-    // this measured ×1.09–1.59 (×1.36 at 1k, ×1.59 at 1M); Int ids retain nothing either way.
+    // noise margin of one [id: Int] lookup of the same ids, interleaved, at every size (Int ids
+    // retain nothing either way).
     let strings = rows.filter { $0.type == "String" }
     let slowLevels = strings.filter { $0.level > levelMargin * $0.lookupFloor }
       .map { "\(Report.size($0.size)) \(Report.ratio($0.level / $0.lookupFloor))" }
@@ -599,7 +579,7 @@ enum TreeScenario: Scenario {
   }
 }
 
-/// An identifier type of the tree scenario: something to read from an answer, so that reading
+/// An identifier type of the `tree` scenario: something to read from an answer, so that reading
 /// the parent `parent(of:)` returns is timed (its count for a String, as the side-by-side run
 /// with ListKit reads it; the value for an Int).
 protocol QueriedID: Hashable & Sendable {

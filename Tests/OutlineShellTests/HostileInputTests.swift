@@ -13,9 +13,10 @@ import XCTest
 /// a thousand levels deep, and identifiers that look like keywords, flags or JSON: each gets a
 /// result or a clear error and the exit status SPEC §2 gives, within a bounded time.
 ///
-/// The debug binary checks the section snapshot's invariants after every mutation, in O(*n*), so
-/// some sizes here are smaller than the issue's; each test says its scale, and the full sizes
-/// were measured by hand with the release binary.
+/// The debug binary the tests build (with the InternalChecks trait) checks the section
+/// snapshot's invariants after every mutation, in O(*n*), so some sizes here are smaller than the
+/// issue's; each test says its scale, and the full sizes were measured by hand with the release
+/// binary.
 final class HostileInputTests: BinaryTestCase {
   // MARK: Helpers
 
@@ -401,7 +402,7 @@ final class HostileInputTests: BinaryTestCase {
 
   /// An outline 1,000 levels deep (A0 › A1 › …): every command answers, none overflows the stack.
   ///
-  /// The debug binary checks every mutation in O(*n*), so building the outline is quadratic:
+  /// The tests' debug binary checks every mutation in O(*n*), so building the outline is quadratic:
   /// 1,000 levels take about 2.5 s, 3,000 levels 22 s. By hand, the 100,000 levels run
   /// every command here in 7.0 s and 99.5 MB with the release binary, where `describe` and
   /// `child-snapshot` are refused (`refused`, status 1) for their 64 MB of picture. The

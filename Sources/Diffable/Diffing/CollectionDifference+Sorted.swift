@@ -4,9 +4,10 @@
 // validates them (two `Set`s and two `Dictionary`s of offsets, grown without reserved room, then
 // the two dictionaries compared) and sorts them again, in unspecialized generic code: after a
 // shuffle of 1M items that is several times a whole Heckel diff, more than everything else the
-// transaction does (scenario 9 of `scripts/benchmark` times it alone). Its unchecked initializer,
-// `init(_validatedChanges:)`, is internal to the standard library (not even `@usableFromInline`),
-// and the type is not `@frozen`, so its layout is not promised to clients.
+// transaction does (the `difference` scenario of `scripts/benchmark` times it alone). Its
+// unchecked initializer, `init(_validatedChanges:)`, is internal to the standard library (not
+// even `@usableFromInline`), and the type is not `@frozen`, so its layout is not promised to
+// clients.
 //
 // What it does hold is two stored arrays, `insertions` then `removals`, the same arrays its
 // public properties return. `_LayoutProbe` checks at run time, once, that a value of those two
@@ -14,7 +15,7 @@
 // public properties, on a difference its validating initializer built); when it does, a
 // difference the diff engine already knows to be valid and sorted is made by reinterpreting the
 // two arrays, in O(1). When it does not (another standard library), the validating initializer
-// is used, exactly as before. Checked builds validate every difference either way.
+// is used. Checked builds validate every difference either way.
 
 /// The two arrays a `CollectionDifference` stores, in its declaration order.
 @usableFromInline internal struct _CollectionDifferenceStorage<Element> {

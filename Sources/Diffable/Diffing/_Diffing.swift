@@ -21,7 +21,7 @@ import OrderedCollections
 //
 // Passes 1 and 2 live in `matchedPairs`, so the dictionary is freed before pass 3 allocates: a
 // smaller peak keeps the allocator from handing the memory back to the system and faulting it in
-// again on the next diff (measured: most of the cost of a 100k-element shuffle otherwise).
+// again on the next diff.
 //
 // Tie-breaking is canonical, and other code depends on it. Among equally long subsequences, the
 // one *starting earliest* in new order is kept, and after each kept element the earliest one

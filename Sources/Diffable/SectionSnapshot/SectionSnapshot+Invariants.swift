@@ -3,12 +3,12 @@ import OrderedCollections
 extension SectionSnapshot {
   /// Traps when the storage breaks one of its invariants.
   ///
-  /// The invariants: labels increase along the sequence; the
-  /// label map holds exactly the items, each with its entry's label, level and parent; the first
-  /// level is 0 and
-  /// each level is at most one deeper than the one before; an entry is visible exactly when its
-  /// parent is visible and expanded (roots always are); every tree node's cached summary matches
-  /// what it holds. Compiled into checked builds after every mutation.
+  /// The invariants: labels increase along the sequence; the label map holds exactly the items,
+  /// each with its entry's label, level and parent; the first level is 0 and each level is at
+  /// most one deeper than the one before; an entry is visible exactly when its parent is visible
+  /// and expanded (roots always are); every tree node's cached summary matches what it holds.
+  /// Checked builds (the package trait `InternalChecks`, which defines `DIFFABLE_INTERNAL_CHECKS`)
+  /// call it after every mutation.
   ///
   /// - Complexity: O(*n*).
   @inlinable public func _checkInvariants() {

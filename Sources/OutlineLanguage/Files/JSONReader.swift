@@ -6,15 +6,12 @@
 /// is skipped by `skipValue`, with its own stack instead of recursion, so a hostile file's
 /// nesting costs no stack; its objects are checked for repeated keys too.
 ///
-/// Why not Foundation: measured on this machine (Swift 6.3.1, Linux, 2 busy cores) on a
-/// 500,000-item save file of version 1 (35 MB), `JSONDecoder` alone took 2.0–2.1 s and
-/// `JSONSerialization` 2.4–3.1 s where Python's `json.load` took 1.7 s, and both keep one value
-/// of a repeated key without a word. The whole `load` took 8.2 s; `perf` put 38% of it in the
-/// decoder, 16% in the separate scan for repeated keys that it needed, and 24% in one
-/// `append(_:to:)` per item. This reader does the syntax, the repeated keys and the file's shape
-/// in one pass over the bytes, and `load` builds the outline from levels in one more: a
-/// 1,000,000-item `load` now takes ×0.5–0.7 of `json.load` of the same file
-/// (`scripts/benchmark --scenario files`).
+/// Why not Foundation: `JSONDecoder` and `JSONSerialization` are each slower than Python's
+/// `json.load` on a large save file, before any outline is built, and both keep one value of a
+/// repeated key without a word, so a second scan would have to find repeated keys. This reader
+/// does the syntax, the repeated keys and the file's shape in one pass over the bytes, and
+/// `load` builds the outline from levels in one more, not one `append(_:to:)` per item (the
+/// `files` scenario of `scripts/benchmark` times it against `json.load`).
 ///
 /// ```swift
 /// var reader = JSONReader(buffer)  // the bytes of {"a": 1}

@@ -131,7 +131,7 @@ public struct Lexer: Sendable {
   /// non-ASCII byte follows (that byte may be the start of a character with combining marks).
   ///
   /// One scan of the contiguous bytes, then one slice: stepping a `Substring` a byte at a time
-  /// cost about 500 instructions a character here (callgrind, 5,000 edit commands).
+  /// costs many times as much per character.
   private func asciiRun(_ include: (UInt8) -> Bool) -> Int {
     // A bridged (non-contiguous) line is copied first.
     rest.utf8.withContiguousStorageIfAvailable { Self.asciiRun(in: $0, include) }

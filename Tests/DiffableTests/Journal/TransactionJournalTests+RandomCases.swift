@@ -25,7 +25,7 @@ extension TransactionJournalTests {
     mutating func forest(of items: [Int]) -> Outline {
       // Each item's parent is an earlier item (recent ones preferred, so that deep trees appear
       // too) or none; then each parent's children are appended in one call (fewer edits keep the
-      // invariant checks of debug builds cheap).
+      // internal checks, O(n) after each, cheap).
       var roots: [Int] = []
       var children: [Int: [Int]] = [:]
       for (index, item) in items.enumerated() {

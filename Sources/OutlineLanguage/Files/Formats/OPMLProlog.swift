@@ -34,7 +34,7 @@ struct OPMLProlog {
   /// - Complexity: O(*p*) in the length of the prolog (O(*b*) to transcode UTF-16).
   static func check(_ file: [UInt8]) throws(FormatProblem) {
     // libxml2 also reads 32-bit text (UCS-4), which this scan does not decode: refused, so that
-    // no prolog goes unchecked (found in review; OPML files are UTF-8, UTF-16 or 8-bit).
+    // no prolog goes unchecked (OPML files are UTF-8, UTF-16 or 8-bit).
     if file.count >= 4 {
       switch (file[0], file[1], file[2], file[3]) {
       case (0x00, 0x00, 0x00, 0x3C), (0x3C, 0x00, 0x00, 0x00), (0x00, 0x00, 0x3C, 0x00),

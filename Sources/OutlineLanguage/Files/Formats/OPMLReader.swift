@@ -33,11 +33,11 @@ import CLibXML2
 ///
 /// Foundation's `XMLParser` runs the same libxml2 on Linux, but builds a `[String: String]` and
 /// bridged strings for every element (losing the attributes' order, which a second pass over
-/// the markup had to recover) and fixes the options (entity substitution and recovery always
-/// on). Here the SAX2 callbacks (`OPMLBuilder`) build the nodes straight from libxml2's
-/// buffers: `load` of 100,000 items went from ×4.07 of the native `load` to ×2.38
-/// (`scripts/benchmark --scenario interchange`, same machine, load average 4). The options
-/// are this reader's, set explicitly (`options`):
+/// the markup would have to recover) and fixes the options (entity substitution and recovery
+/// always on). Here the SAX2 callbacks (`OPMLBuilder`) build the nodes straight from libxml2's
+/// buffers, attributes in their order, in one pass (the `interchange` scenario of
+/// `scripts/benchmark` times `load` against the native one). The options are this reader's, set
+/// explicitly (`options`):
 /// - no `XML_PARSE_NOENT`: entities are not substituted. The five predefined entities and
 ///   character references are still decoded (in attribute values libxml2 passes `&amp;` on as
 ///   `&#38;`, which the builder reads as `&`); any other entity reference is an error.
@@ -49,7 +49,7 @@ import CLibXML2
 /// - no `XML_PARSE_HUGE`: libxml2's limits stay (a single value or text over 10,000,000 bytes,
 ///   a name over 50,000 bytes, are errors), bounding what one hostile value costs.
 ///
-/// # Hostile files, measured with libxml2 2.9.14 (Debian 12)
+/// # Hostile files (libxml2 2.9.14, Debian 12)
 ///
 /// - a document type declaration with an internal subset (billion laughs, any `<!ENTITY>`) or
 ///   an external identifier (`SYSTEM "file:///etc/passwd"`, an external DTD) is refused before
@@ -70,8 +70,8 @@ import CLibXML2
 ///   10,000,000 bytes of input are unconsumed: a start tag (its attribute values) of about
 ///   that size; the writer refuses a start tag over `OPMLWriter.longestStartTag`. Text (a head
 ///   field) of any length reads.
-/// - depth: this push parser has no nesting limit (100,000 nested `<outline>` elements read
-///   in 1.3 s in a debug build); newer libxml2 versions stop at 256 levels without
+/// - depth: this push parser has no nesting limit (100,000 nested `<outline>` elements read);
+///   newer libxml2 versions stop at 256 levels without
 ///   `XML_PARSE_HUGE`. The writer checks a deep outline against this reader (`OPMLWriter`).
 /// - an empty or blank file: "no XML document" (libxml2 would say the document does not end).
 /// - the version in the XML declaration: 1.1 or another is a warning, noted.
@@ -188,7 +188,7 @@ enum OPMLReader {
         var offset = first
         // What `xmlParseChunk` answered last: 0, or an error. Bytes that are not in the declared
         // encoding (a lone UTF-16 surrogate) stop libxml2 with no callback, `wellFormed` still
-        // set and `errNo` sometimes 0: only this number tells (found in review, checked in C).
+        // set and `errNo` sometimes 0: only this number tells (checked in C).
         var status: Int32 = 0
         // A status that a note already told of (a namespace problem, a warning) is no error.
         func failed() -> Bool { status != 0 && !builder.notedCodes.contains(Int(status)) }

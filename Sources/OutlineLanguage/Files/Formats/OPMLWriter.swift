@@ -36,8 +36,8 @@ enum OPMLWriter {
   /// The longest start tag (`<outline` to `>`, values escaped) `OPMLReader` reads in any
   /// layout: libxml2's push parser without `XML_PARSE_HUGE` stops when more than 10,000,000
   /// bytes of its input are unconsumed, which a start tag of a little less can reach,
-  /// depending on where the chunks end (measured with 2.9.14: a 9,960,000-byte value read in
-  /// every layout tried, 9,975,000 not in one), so a margin of 100,000 bytes.
+  /// depending on where the chunks end (with 2.9.14, a 9,960,000-byte value reads in every
+  /// layout, 9,975,000 not in all), so a margin of 100,000 bytes.
   static let longestStartTag = 9_900_000
 
   /// The head fields that OPML 2.0 lists after `expansionState`; it is written before the first.
