@@ -200,6 +200,8 @@ public final class Shell {
       for line in renderer.lines(for: outcome) { console.output(line) }
       for line in renderer.swiftLines(swift ?? []) { console.output(line) }
     }
+    // Warnings about a file's content go to standard error whatever the output (SPEC §4).
+    for line in errorRenderer.warningLines(for: outcome) { console.error(line) }
     if let error = outcome.error {
       let place = interactive && location.depth == 0 ? nil : location
       console.error(errorRenderer.errorLine(error, at: place))

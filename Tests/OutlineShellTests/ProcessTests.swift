@@ -333,9 +333,10 @@ final class ProcessTests: BinaryTestCase {
       let result = try outline("-c", script)
       XCTAssertEqual(result.status, 1, script)
       XCTAssertTrue(
-        result.stdout.contains(
+        result.stderr.contains(
           "warning: save and export to README.md are refused, since they would drop this "
-            + "(--force overwrites it)\n"), result.stdout)
+            + "(--force overwrites it)\n"), result.stderr)
+      XCTAssertFalse(result.stdout.contains("warning:"), result.stdout)
       XCTAssertTrue(
         result.stderr.hasSuffix(
           "error: cannot \(script.contains("export") ? "export" : "save") \(name): loading "
@@ -357,6 +358,7 @@ final class ProcessTests: BinaryTestCase {
     let result = try outline("-c", "load list.md; sort --roots; save list.md")
     XCTAssertEqual(result.status, 0, result.stderr)
     XCTAssertFalse(result.stdout.contains("warning:"), result.stdout)
+    XCTAssertFalse(result.stderr.contains("warning:"), result.stderr)
     XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "- A\n- B\n  - B1\n")
   }
 

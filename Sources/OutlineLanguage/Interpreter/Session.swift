@@ -41,9 +41,8 @@ public final class Session {
   ///
   /// Older ones are dropped, so a long session's memory stays bounded. Each kept change holds two
   /// flat snapshots that share their storage with the outline, O(log *n*) apart: a few kilobytes
-  /// of copied B-tree paths. 100 steps, not more: with 1,000, those copies outgrow the processor's
-  /// cache and every command paid for it (a script of 100,000 edits on 10,000 items ran about a
-  /// quarter slower, with the same instructions; `scripts/benchmark --scenario script`).
+  /// of copied B-tree paths. 100 steps, not more: many more keep enough copies to outgrow the
+  /// processor's cache, and every command pays for it (`scripts/benchmark --scenario script`).
   public var historyLimit = 100
   /// How many identifiers an unknown-item error compares with the one it was given, at most:
   /// the first this many of the current section (the batch's working copy in a batch), then

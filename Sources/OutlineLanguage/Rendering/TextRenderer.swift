@@ -16,8 +16,9 @@ import Diffable
 /// `- 1 Apple` is a removal at old offset 1, `+ 3 Kiwi` an insertion at new offset 3, and
 /// `~ 2 -> 0 Pear` a move (a removal at 2 associated with an insertion at 0). With `color`,
 /// removals are red, insertions green, moves yellow, hidden items and notes dim, `error:` red,
-/// `warning:` yellow. A warning (`Outcome.warnings`) is a line of its own after the note,
-/// `warning: the text before the list is not kept (lines 1–9, 6 lines)`, never dim.
+/// `warning:` yellow. A warning (`Outcome.warnings`) is a line of its own on standard error
+/// (`warningLines(for:)`), `warning: the text before the list is not kept (lines 1–9, 6 lines)`,
+/// never dim.
 ///
 /// A block of more than `summaryLimit` changes prints a summary instead, so that loading a
 /// million items prints a few lines, not a million: the count of each kind of change with its
@@ -43,10 +44,18 @@ public struct TextRenderer: Sendable {
   /// a summary, unless the outcome is `inFull`.
   public static let summaryLimit = 50
 
+  /// The warnings `outcome` prints on standard error, in every output mode (SPEC §4): one line
+  /// each, `warning: TEXT`.
+  ///
+  /// - Complexity: O(*w*) in the warnings' length.
+  public func warningLines(for outcome: Outcome) -> [String] {
+    outcome.warnings.map { paint("warning:", .warning) + " " + Quoting.visible($0) }
+  }
+
   /// The lines `outcome` prints on standard output.
   ///
-  /// Its handler calls, note, result and transaction, those it has. Errors go to standard
-  /// error, through `errorLine`.
+  /// Its handler calls, note, result and transaction, those it has. Warnings and errors go to
+  /// standard error, through `warningLines(for:)` and `errorLine`.
   ///
   /// - Complexity: O(*k*) in the changes and handler calls, O(*n*) for a result of *n* lines.
   public func lines(for outcome: Outcome) -> [String] {
@@ -68,9 +77,6 @@ public struct TextRenderer: Sendable {
       for line in note.split(separator: "\n", omittingEmptySubsequences: false) {
         lines.append(paint(String(line), .dim))
       }
-    }
-    for warning in outcome.warnings {
-      lines.append(paint("warning:", .warning) + " " + Quoting.visible(warning))
     }
     if let result = outcome.result { lines.append(contentsOf: self.lines(for: result)) }
     if let transaction = outcome.transaction, outcome.steps.isEmpty {
