@@ -26,6 +26,8 @@ public final class Shell {
     self.session = Session(fileSystem: fileSystem)
     self.renderer = TextRenderer(color: options.color)
     self.errorRenderer = TextRenderer(color: options.errorColor)
+    // Only the printers of Swift and of the page read the states around each command.
+    session.recordsStates = options.swift || options.emitSwift || options.emitHTML
     if options.emitSwift {
       let script = options.files.first ?? options.interactiveFile ?? "command-line"
       emitter = SwiftTestEmitter(scriptName: script)

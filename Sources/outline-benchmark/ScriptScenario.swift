@@ -102,6 +102,8 @@ enum ScriptScenario: Scenario {
     -> (seconds: Double, bytes: Int)
   {
     let session = Session()
+    // As the executable runs it without --swift, --emit-swift or --emit-html.
+    session.recordsStates = false
     let renderer = TextRenderer(color: false)
     var bytes = 0
     var failures = 0

@@ -20,10 +20,11 @@ public struct Outcome: Sendable {
   public var parsed: Command?
   /// What the command did to the data source: `.none` after a failure.
   public var effect: Effect = .none
-  /// The session's state before the command; nil for a line that did not parse.
+  /// The session's state before the command; nil for a line that did not parse, or when the
+  /// session does not record states (`Session.recordsStates`).
   public var before: SessionState?
-  /// The session's state after the command (the state before, after a failure); nil for a
-  /// line that did not parse.
+  /// The session's state after the command (the state before, after a failure); nil as
+  /// `before` is.
   public var after: SessionState?
   /// The handler calls, in order.
   public var handlers: [HandlerCall] = []
@@ -67,7 +68,7 @@ public struct Outcome: Sendable {
 
   /// Creates an outcome for `parsed`, whose text was `command`, that changed nothing: the
   /// session stays in `state` (`source` and `quit`, which the script runner runs itself).
-  public init(command: String, parsed: Command, state: SessionState) {
+  public init(command: String, parsed: Command, state: SessionState?) {
     self.command = command
     self.parsed = parsed
     self.before = state

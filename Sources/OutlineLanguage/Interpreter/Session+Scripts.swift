@@ -48,7 +48,9 @@ extension Session {
         switch parsed.result {
         case .success(.files(.quit)):
           options.report(
-            Outcome(command: parsed.source, parsed: .files(.quit), state: state), location)
+            Outcome(
+              command: parsed.source, parsed: .files(.quit), state: recordsStates ? state : nil),
+            location)
           return .quit(failures: failures)
         case .success(.files(.source(let path))):
           let end = runSource(
@@ -94,13 +96,16 @@ extension Session {
       }
       text = try readScript(path)
     } catch {
-      var outcome = Outcome(command: command, parsed: .files(.source(path)), state: state)
+      var outcome = Outcome(
+        command: command, parsed: .files(.source(path)), state: recordsStates ? state : nil)
       outcome.error = CommandError(because: .cannotSource(path: path, reason: error.reason))
       options.report(outcome, location)
       failures += 1
       return .failed
     }
-    options.report(Outcome(command: command, parsed: .files(.source(path)), state: state), location)
+    options.report(
+      Outcome(command: command, parsed: .files(.source(path)), state: recordsStates ? state : nil),
+      location)
     return runScript(
       text, file: path, depth: location.depth + 1, options: options, failures: &failures)
   }

@@ -24,19 +24,20 @@ public final class Session {
   /// The headless data source whose section snapshots the commands edit.
   public let dataSource = DataSource<String, String>()
   /// The handler rules, numbered from 1.
-  public internal(set) var rules = RuleSet()
+  @exclusivity(unchecked) public internal(set) var rules = RuleSet()
   /// The snapshots kept by `child-snapshot … as NAME`, by name (without `@`).
-  public internal(set) var keptSnapshots: [String: SectionSnapshot<String>] = [:]
+  @exclusivity(unchecked) public internal(set) var keptSnapshots:
+    [String: SectionSnapshot<String>] = [:]
   /// The section the commands edit.
-  public internal(set) var section = "main"
+  @exclusivity(unchecked) public internal(set) var section = "main"
   /// Item titles and attributes, and section heads: what the data source holds beside the
   /// identifiers (SPEC §3, "Identifier and title").
-  public internal(set) var contents = Contents()
+  @exclusivity(unchecked) public internal(set) var contents = Contents()
   /// The open batch (`begin` … `apply`), if any.
-  public internal(set) var batch: Batch?
+  @exclusivity(unchecked) public internal(set) var batch: Batch?
   /// The changes made so far, oldest first, for `log`, `last` and `undo`: the last
   /// `historyLimit` of them, in a `Deque` so that dropping the oldest is O(1).
-  public internal(set) var history: Deque<Change> = []
+  @exclusivity(unchecked) public internal(set) var history: Deque<Change> = []
   /// How many changes `history` keeps, and `undo` can step back through.
   ///
   /// Older ones are dropped, so a long session's memory stays bounded. Each kept change holds two
@@ -54,21 +55,27 @@ public final class Session {
   /// suggested.
   public var suggestionBudget = 50_000
   /// How many changes were dropped from the front of `history`, for `log`'s numbering.
-  var historyDropped = 0
+  @exclusivity(unchecked) var historyDropped = 0
   /// The changes undone, most recent last, for `redo`.
-  var undone: [Change] = []
+  @exclusivity(unchecked) var undone: [Change] = []
   /// Whether something changed since the last `save` or `load` (or since the session began):
   /// an interactive session warns before it ends with changes that were never saved.
-  public internal(set) var hasUnsavedChanges = false
+  @exclusivity(unchecked) public internal(set) var hasUnsavedChanges = false
   /// The files whose last read (`load`, `import`) lost something, by `FileSystem.identity(of:)`:
   /// `save` and `export` to them are refused without `--force` (`Session+FileLosses.swift`).
   var lossyReads: [String: LossyRead] = [:]
+  /// Whether each outcome carries the session's state before and after its command
+  /// (`Outcome.before`, `Outcome.after`), which the printers of Swift and of the page read.
+  ///
+  /// On by default. A front end that prints neither turns it off: the two captures and the
+  /// copies of the outcome that carry them are about a thirtieth of a plain edit's cost.
+  public var recordsStates = true
   /// Where `save`, `load` and `source` read and write.
   public let fileSystem: any FileSystem
 
   /// The handler calls of the command in progress, as the installed handlers record them
   /// (`Session+Handlers.swift`); `run` moves them into the outcome.
-  var calls: [HandlerCall] = []
+  @exclusivity(unchecked) var calls: [HandlerCall] = []
 
   /// Creates a session with an empty `main` section and no rules, reading and writing files in
   /// `fileSystem` (by default, an empty one in memory).
@@ -108,7 +115,7 @@ public final class Session {
     var outcome = Outcome(command: source)
     outcome.parsed = command
     let before = state
-    outcome.before = before
+    if recordsStates { outcome.before = before }
     do {
       try execute(command, into: &outcome)
       if let transaction = outcome.historyChange ?? outcome.transaction {
@@ -130,7 +137,7 @@ public final class Session {
       restore(before)
     }
     outcome.handlers = calls
-    outcome.after = state
+    if recordsStates { outcome.after = state }
     calls = []
     return outcome
   }

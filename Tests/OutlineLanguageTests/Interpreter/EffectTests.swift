@@ -120,4 +120,14 @@ final class EffectTests: XCTestCase {
     XCTAssertEqual(
       session.run("section delete main").effect, .sections([.delete(["main"]), .keepOne("main")]))
   }
+
+  func testASessionThatRecordsNoStatesStillRecordsTheEffect() {
+    let session = foodSession()
+    session.recordsStates = false
+    let outcome = session.run("indent Pear")
+    XCTAssertNil(outcome.before)
+    XCTAssertNil(outcome.after)
+    XCTAssertEqual(outcome.effect, .reorder("Pear", to: .lastChild(of: "Apple")))
+    XCTAssertEqual(session.outline.items, ["Food", "Apple", "Pear", "Drinks", "Water"])
+  }
 }
