@@ -31,6 +31,10 @@ enum CommandFailure {
   case pictureTooLarge(megabytes: Int, levels: Int)
   /// `expect error save`.
   case expectErrorSave
+  /// `expect error export FILE`.
+  case expectErrorExport
+  /// `source` or `quit` given to `run`, not to the script runner.
+  case scriptCommandOutsideScript(String)
 
   // MARK: Moves
 
@@ -67,6 +71,11 @@ enum CommandFailure {
 
   /// `source` of a file that cannot be read, or nested too deep.
   case cannotSource(path: String, reason: String)
+  /// A file that `verb` (`load`, `save`, `import`, `export`) cannot read, parse or write.
+  case cannotUseFile(verb: String, path: String, reason: String)
+  /// A write over a file whose last read lost something: `reading` says which read (`loading
+  /// it`), `losses` what it dropped.
+  case wouldDropLosses(verb: String, path: String, reading: String, losses: String)
 
   /// The error's SPEC code and message.
   var error: CommandError {
@@ -149,6 +158,21 @@ enum CommandFailure {
         "\"\(command.description)\" failed (\(message)) but changed the outline")
     case .cannotSource(let path, let reason):
       return CommandError(.io, "cannot source \(Quoting.word(path)): \(reason)")
+    case .cannotUseFile(let verb, let path, let reason):
+      return CommandError(.io, "cannot \(verb) \(Quoting.word(path)): \(reason)")
+    case .wouldDropLosses(let verb, let path, let reading, let losses):
+      return CommandError(
+        .io,
+        "cannot \(verb) \(Quoting.word(path)): \(reading) dropped \(losses) "
+          + "(\(verb) --force overwrites it)")
+    case .expectErrorExport:
+      return CommandError(
+        .refused,
+        "\"expect error\" cannot run \"export\" to a file: an export that succeeds cannot be "
+          + "taken back")
+    case .scriptCommandOutsideScript(let name):
+      return CommandError(
+        .refused, "\"\(name)\" runs only as a command of a script or of the prompt")
     }
   }
 }

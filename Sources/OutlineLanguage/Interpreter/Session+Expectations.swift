@@ -36,10 +36,7 @@ extension Session {
         throw CommandError(because: .expectErrorSave)
       }
       if case .files(.export(let path, _, _, _)) = command, path != "-" {
-        throw CommandError(
-          .refused,
-          "\"expect error\" cannot run \"export\" to a file: an export that succeeds cannot be "
-            + "taken back")
+        throw CommandError(because: .expectErrorExport)
       }
       let before = state
       let beforeHistory = historyState

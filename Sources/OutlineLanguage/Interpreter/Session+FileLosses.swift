@@ -44,9 +44,8 @@ extension Session {
       ? "\(read.verb) it" : "\(read.verb) \(Quoting.word(read.path)), the same file,"
     let into = read.section == section ? "" : " into section \(Quoting.word(read.section))"
     throw CommandError(
-      .io,
-      "cannot \(verb) \(Quoting.word(path)): \(reading)\(into) dropped "
-        + "\(FormatLoss.summary(read.losses)) (\(verb) --force overwrites it)")
+      because: .wouldDropLosses(
+        verb: verb, path: path, reading: reading + into, losses: FormatLoss.summary(read.losses)))
   }
 
   /// Forgets what reading `path` lost, once the file holds what was written to it.

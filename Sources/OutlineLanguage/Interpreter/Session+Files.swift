@@ -41,8 +41,7 @@ extension Session {
     case .help(let topic):
       outcome.result = .lines(try CommandCatalog.help(topic))
     case .source, .quit:
-      throw CommandError(
-        .refused, "\"\(command.name)\" runs only as a command of a script or of the prompt")
+      throw CommandError(because: .scriptCommandOutsideScript(command.name))
     }
   }
 
@@ -76,7 +75,7 @@ extension Session {
     do {
       try fileSystem.replace(path, with: file.bytes)
     } catch {
-      throw CommandError(.io, "cannot save \(Quoting.word(path)): \(error.reason)")
+      throw CommandError(because: .cannotUseFile(verb: "save", path: path, reason: error.reason))
     }
     forgetLosses(of: path)
     let items = file.sections.reduce(0) { $0 + $1.outline.count }
@@ -91,11 +90,12 @@ extension Session {
     do {
       file = try SaveFile(reading: try fileSystem.contents(of: path))
     } catch let error as FileError {
-      throw CommandError(.io, "cannot load \(Quoting.word(path)): \(error.reason)")
+      throw CommandError(because: .cannotUseFile(verb: "load", path: path, reason: error.reason))
     } catch let error as LoadProblem {
-      throw CommandError(.io, "cannot load \(Quoting.word(path)): \(error.message)")
+      throw CommandError(because: .cannotUseFile(verb: "load", path: path, reason: error.message))
     } catch {
-      throw CommandError(.io, "cannot load \(Quoting.word(path)): \(error)")
+      throw CommandError(
+        because: .cannotUseFile(verb: "load", path: path, reason: String(describing: error)))
     }
     show(dataSource.apply(file.flat), in: &outcome)
     var loadedRules = RuleSet()

@@ -32,7 +32,7 @@ extension Session {
     do {
       outcome.transaction = Self.nonEmpty(try dataSource.apply(outline, to: section))
     } catch {
-      throw CommandError(.io, "cannot load \(Quoting.word(path)): \(error.message)")
+      throw CommandError(because: .cannotUseFile(verb: "load", path: path, reason: error.message))
     }
     contents = updated
     outcome.note = Self.readNote(
@@ -123,7 +123,7 @@ extension Session {
       do {
         bytes = try format.write(document)
       } catch {
-        throw CommandError(.io, "cannot \(verb) \(Quoting.word(path)): \(error.message)")
+        throw CommandError(because: .cannotUseFile(verb: verb, path: path, reason: error.message))
       }
       count = document.nodes.count
     }
@@ -134,7 +134,7 @@ extension Session {
     do {
       try fileSystem.replace(path, with: bytes)
     } catch {
-      throw CommandError(.io, "cannot \(verb) \(Quoting.word(path)): \(error.reason)")
+      throw CommandError(because: .cannotUseFile(verb: verb, path: path, reason: error.reason))
     }
     forgetLosses(of: path)
     outcome.note =
@@ -198,12 +198,12 @@ extension Session {
     do {
       bytes = try fileSystem.contents(of: path)
     } catch {
-      throw CommandError(.io, "cannot \(verb) \(Quoting.word(path)): \(error.reason)")
+      throw CommandError(because: .cannotUseFile(verb: verb, path: path, reason: error.reason))
     }
     do {
       return try format.read(bytes)
     } catch {
-      throw CommandError(.io, "cannot \(verb) \(Quoting.word(path)): \(error.message)")
+      throw CommandError(because: .cannotUseFile(verb: verb, path: path, reason: error.message))
     }
   }
 
@@ -216,11 +216,12 @@ extension Session {
     do {
       file = try SaveFile(reading: try fileSystem.contents(of: path))
     } catch let error as FileError {
-      throw CommandError(.io, "cannot \(verb) \(Quoting.word(path)): \(error.reason)")
+      throw CommandError(because: .cannotUseFile(verb: verb, path: path, reason: error.reason))
     } catch let error as LoadProblem {
-      throw CommandError(.io, "cannot \(verb) \(Quoting.word(path)): \(error.message)")
+      throw CommandError(because: .cannotUseFile(verb: verb, path: path, reason: error.message))
     } catch {
-      throw CommandError(.io, "cannot \(verb) \(Quoting.word(path)): \(error)")
+      throw CommandError(
+        because: .cannotUseFile(verb: verb, path: path, reason: String(describing: error)))
     }
     var document = OutlineDocument(losses: Self.losses(importing: file))
     let outline = file.sections.first { $0.name == file.section }?.outline ?? SectionSnapshot()

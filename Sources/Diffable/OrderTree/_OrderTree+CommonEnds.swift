@@ -1,0 +1,67 @@
+import OrderedCollections
+
+extension _OrderTree {
+  /// The number of entries, up to `limit`, that the sequences under `a` and `b` have in common
+  /// at their start (or, `fromEnd`, at their end): same item, level and expansion flag.
+  ///
+  /// Both sequences are walked as a frontier of nodes; a node both frontiers reach at the same
+  /// point is skipped whole, the larger of two different nodes is opened first, so that shared
+  /// subtrees meet at the same height.
+  @inlinable internal static func commonLength(
+    _ a: Node?, _ b: Node?, fromEnd: Bool, limit: Int
+  ) -> Int {
+    guard let a, let b, limit > 0 else { return 0 }
+    var left = [a]
+    var right = [b]
+    // The entries already compared in the leaf on top of each frontier.
+    var leftUsed = 0
+    var rightUsed = 0
+    var common = 0
+    /// Replaces the node on top of `frontier` by its children, the next one on top.
+    func open(_ frontier: inout [Node]) {
+      let node = frontier.removeLast()
+      if fromEnd {
+        frontier.append(contentsOf: node.children)
+      } else {
+        frontier.append(contentsOf: node.children.reversed())
+      }
+    }
+    while common < limit, let x = left.last, let y = right.last {
+      if leftUsed == 0, rightUsed == 0, x === y, common + x.count <= limit {
+        common += x.count
+        left.removeLast()
+        right.removeLast()
+        continue
+      }
+      if !x.isLeaf && (y.isLeaf || x.count >= y.count) {
+        open(&left)
+        continue
+      }
+      if !y.isLeaf {
+        open(&right)
+        continue
+      }
+      let xs = x.entries
+      let ys = y.entries
+      while leftUsed < xs.count, rightUsed < ys.count, common < limit {
+        let e = fromEnd ? xs[xs.count - 1 - leftUsed] : xs[leftUsed]
+        let f = fromEnd ? ys[ys.count - 1 - rightUsed] : ys[rightUsed]
+        guard e.level == f.level, e.isExpanded == f.isExpanded, e.item == f.item else {
+          return common
+        }
+        common += 1
+        leftUsed += 1
+        rightUsed += 1
+      }
+      if leftUsed == xs.count {
+        left.removeLast()
+        leftUsed = 0
+      }
+      if rightUsed == ys.count {
+        right.removeLast()
+        rightUsed = 0
+      }
+    }
+    return common
+  }
+}
