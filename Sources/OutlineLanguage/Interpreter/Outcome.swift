@@ -36,8 +36,12 @@ public struct Outcome: Sendable {
   /// `transaction`.
   public var steps: [Step] = []
   /// The items whose content changed without a change of identity (`retitle`): the data
-  /// source's `reconfigureItems(_:)`, which removes, inserts and moves no row.
-  public var reconfigured: [String] = []
+  /// source's `reconfigureItems(_:)`, which removes, inserts and moves no row; read from
+  /// `effect`.
+  public var reconfigured: [String] {
+    if case .reconfigure(let items) = effect { return items }
+    return []
+  }
   /// A query's answer.
   public var result: QueryResult?
   /// Why nothing happened, for a person: `Food is already expanded`.

@@ -117,13 +117,15 @@ extension Session {
       var steps: [Outcome.Step] = []
       var counted = 0  // the handler calls that earlier steps account for
       var taps: [String] = []
+      // What the command tapped, refused or failed tap included (set once: assigning it at
+      // each tap would copy the list each time).
+      defer { if !taps.isEmpty { outcome.effect = .taps(taps) } }
       for item in items {
         if isExpanded(item, in: outline) == expanding {
           already.append(item)
           continue
         }
         taps.append(item)
-        outcome.effect = .taps(taps)
         let result: InteractionResult<String, String>
         do {
           result = try dataSource.toggleDisclosure(of: item)

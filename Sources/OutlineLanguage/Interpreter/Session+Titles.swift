@@ -59,7 +59,6 @@ extension Session {
       throw failure(error)
     }
     dataSource.apply(reconfiguring)
-    outcome.reconfigured = [item]
     outcome.effect = .reconfigure([item])
   }
 

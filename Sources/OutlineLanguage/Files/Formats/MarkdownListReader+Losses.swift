@@ -142,54 +142,42 @@ struct MarkdownLosses {
           detail: (codeBlocks == 1 ? "a code block is" : "\(count(codeBlocks, "code block")) are")
             + " not kept (\(codeLines.range)\(looking))"))
     }
-    if !textBefore.isEmpty {
+    /// A loss of the lines `lines` counts, when there are any.
+    func add(
+      _ lines: LineTally, _ singular: String, _ plural: String, _ detail: @autoclosure () -> String
+    ) {
+      guard !lines.isEmpty else { return }
       losses.append(
-        FormatLoss(
-          count: textBefore.count, "line of text", "lines of text", line: textBefore.first,
-          detail: "the text before the list is not kept (\(textBefore.range))"))
+        FormatLoss(count: lines.count, singular, plural, line: lines.first, detail: detail()))
     }
-    if !textAfter.isEmpty {
-      losses.append(
-        FormatLoss(
-          count: textAfter.count, "line of text", "lines of text", line: textAfter.first,
-          detail: "the text after the list is not kept (\(textAfter.range))"))
-    }
-    if !joined.isEmpty {
-      losses.append(
-        FormatLoss(
-          count: joined.count, "line joined into a title", "lines joined into titles",
-          line: joined.first,
-          detail: (joined.count == 1
-            ? "a line inside a list item that is not a paragraph's next line is joined into "
-              + "its item's title"
-            : "\(count(joined.count, "line")) inside list items that are not a paragraph's next "
-              + "line are joined into their items' titles")
-            + " (\(joined.range)): code, a property, a block of its own"))
-    }
-    if !blockItems.isEmpty {
-      losses.append(
-        FormatLoss(
-          count: blockItems.count, "item that starts a block", "items that start a block",
-          line: blockItems.first,
-          detail: (blockItems.count == 1
-            ? "an item starts a block of its own"
-            : "\(count(blockItems.count, "item")) start blocks of their own")
-            + " (a heading, a tag, a quote, a fence, a list, HTML), which a save escapes into "
-            + "plain text (\(blockItems.range))"))
-    }
-    if !escapes.isEmpty {
-      losses.append(
-        FormatLoss(
-          count: escapes.count, "line with escapes", "lines with escapes", line: escapes.first,
-          detail: "backslash escapes or character references a save writes decoded, "
-            + "`\\*` as `*` (\(escapes.range))"))
-    }
-    if !numbered.isEmpty {
-      losses.append(
-        FormatLoss(
-          count: numbered.count, "list number", "list numbers", line: numbered.first,
-          detail: "numbered items are saved with - instead of their numbers (\(numbered.range))"))
-    }
+    add(
+      textBefore, "line of text", "lines of text",
+      "the text before the list is not kept (\(textBefore.range))")
+    add(
+      textAfter, "line of text", "lines of text",
+      "the text after the list is not kept (\(textAfter.range))")
+    add(
+      joined, "line joined into a title", "lines joined into titles",
+      (joined.count == 1
+        ? "a line inside a list item that is not a paragraph's next line is joined into "
+          + "its item's title"
+        : "\(count(joined.count, "line")) inside list items that are not a paragraph's next "
+          + "line are joined into their items' titles")
+        + " (\(joined.range)): code, a property, a block of its own")
+    add(
+      blockItems, "item that starts a block", "items that start a block",
+      (blockItems.count == 1
+        ? "an item starts a block of its own"
+        : "\(count(blockItems.count, "item")) start blocks of their own")
+        + " (a heading, a tag, a quote, a fence, a list, HTML), which a save escapes into "
+        + "plain text (\(blockItems.range))")
+    add(
+      escapes, "line with escapes", "lines with escapes",
+      "backslash escapes or character references a save writes decoded, "
+        + "`\\*` as `*` (\(escapes.range))")
+    add(
+      numbered, "list number", "list numbers",
+      "numbered items are saved with - instead of their numbers (\(numbered.range))")
     return losses
   }
 }
