@@ -37,11 +37,19 @@ let package = Package(
       pkgConfig: "libxml-2.0",
       providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
     ),
+    // libcmark, CommonMark's reference parser, whose block tree with source lines gives
+    // MarkdownReader the structure of a Markdown file: parsing bytes, no I/O.
+    .systemLibrary(
+      name: "CCmark",
+      pkgConfig: "libcmark",
+      providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
+    ),
     .target(
       name: "OutlineLanguage",
       dependencies: [
         "Diffable",
         "CLibXML2",
+        "CCmark",
         .product(name: "DequeModule", package: "swift-collections"),
       ],
       // The page's scripts and style sheet, the emitted test's template: compiled into the

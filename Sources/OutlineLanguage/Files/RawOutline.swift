@@ -20,13 +20,16 @@ struct RawOutline {
   var contents: [(index: Int, content: ItemContent)] = []
   /// The section's file head, in file order.
   var head: [Attribute] = []
+  /// The Markdown or text file the section was read from: its format's name and its text.
+  var source: (format: String, text: String)?
 
   /// The parent of the item at `index` (version 1).
   func parent(at index: Int) -> String? { index < parents.count ? parents[index] : nil }
 
-  private static let outlineKeys = KeyNames("name", "items", "head")
+  private static let outlineKeys = KeyNames("name", "items", "head", "source")
   private static let itemKeys = KeyNames(
-    "item", "level", "expanded", "title", "attributes", "parent", "noText", "textPosition")
+    "item", "level", "expanded", "title", "attributes", "parent", "noText", "textPosition",
+    "node")
 
   /// Reads `{"name": …, "head": {…}, "items": […]}` at `path` (`sections[0]`).
   ///
@@ -46,7 +49,8 @@ struct RawOutline {
         switch index {
         case 0: name = try reader.string(at: path + ".name")
         case 1: try readItems(&reader, at: path + ".items")
-        default: head = try Self.attributes(&reader, at: path + ".head")
+        case 2: head = try Self.attributes(&reader, at: path + ".head")
+        default: source = try Self.source(&reader, at: path + ".source")
         }
       case .other(let text):
         guard others.insert(text).inserted else {
@@ -78,7 +82,7 @@ struct RawOutline {
     func place() -> String { "\(path)[\(index)]" }
     try reader.beginObject(at: place())
     var first = true
-    var seen: UInt8 = 0
+    var seen: UInt16 = 0
     var others: Set<String> = []
     var item: String?
     var level: Int32 = -1
@@ -88,6 +92,7 @@ struct RawOutline {
     var parent: String?
     var noText = false
     var textPosition = 0
+    var node: Int?
     while let key = try reader.nextKey(among: Self.itemKeys, &first) {
       switch key {
       case .known(let known):
@@ -103,7 +108,8 @@ struct RawOutline {
         case 4: attributes = try Self.attributes(&reader, at: place() + ".attributes")
         case 5: parent = reader.null() ? nil : try reader.string(at: place() + ".parent")
         case 6: noText = try reader.bool(at: place() + ".noText", orNull: true) ?? false
-        default: textPosition = try reader.count(at: place() + ".textPosition")
+        case 7: textPosition = try reader.count(at: place() + ".textPosition")
+        default: node = try reader.count(at: place() + ".node")
         }
       case .other(let text):
         guard others.insert(text).inserted else {
@@ -132,15 +138,28 @@ struct RawOutline {
         "\(place()).textPosition: \(textPosition) is past the item's \(attributes.count) "
           + "attributes")
     }
-    if title != nil || !attributes.isEmpty || noText {
+    if title != nil || !attributes.isEmpty || noText || node != nil {
       contents.append(
         (
           index,
           ItemContent(
             title: title, attributes: attributes, hasNoTextAttribute: noText,
-            textPosition: textPosition)
+            textPosition: textPosition, sourceNode: node)
         ))
     }
+  }
+
+  /// Reads `{"format": "markdown", "text": "…"}`.
+  ///
+  /// - Throws: The first problem of syntax or shape, naming its place.
+  private static func source(_ reader: inout JSONReader, at path: String) throws(LoadProblem)
+    -> (format: String, text: String)
+  {
+    let fields = try attributes(&reader, at: path)
+    guard let format = fields.first(where: { $0.name == "format" })?.value,
+      let text = fields.first(where: { $0.name == "text" })?.value, fields.count == 2
+    else { throw LoadProblem("\(path): expected {\"format\": …, \"text\": …}") }
+    return (format, text)
   }
 
   /// Reads an object of string values (`attributes`, `head`), keeping its order; `null` is

@@ -45,6 +45,9 @@ extension SaveFile {
       sections.append((section.name, try Self.outline(section, version: version, at: place)))
       for (item, content) in section.contents { contents[section.items[item]] = content }
       if !section.head.isEmpty { contents.heads[section.name] = section.head }
+      if let source = try Self.source(section, at: place) {
+        contents.sources[section.name] = source
+      }
     }
     guard !sections.isEmpty else { throw LoadProblem("\"sections\" is empty") }
     // The flat snapshot checks that no item is in two sections (one hash of each item, none for
@@ -161,6 +164,41 @@ extension SaveFile {
     }
     outline.expand(expanded)
     return outline
+  }
+
+  /// The Markdown or text file a section was read from, read again from the text the save file
+  /// keeps; nil when it keeps none.
+  ///
+  /// - Throws: A problem naming the place when the format is not Markdown or text, the text
+  ///   does not read, or an item names a node the file does not have.
+  private static func source(_ section: RawOutline, at place: String) throws(LoadProblem)
+    -> SourceText?
+  {
+    guard let (name, text) = section.source else { return nil }
+    guard let format = OutlineFormat(name: name), format == .markdown || format == .text else {
+      throw LoadProblem("\(place).source.format: \(quoted(name)) is not markdown or text")
+    }
+    let source: SourceText
+    do {
+      guard let read = try format.read(Array(text.utf8)).source else {
+        throw LoadProblem("\(place).source: the text does not read as \(name)")
+      }
+      source = read
+    } catch let problem as FormatProblem {
+      throw LoadProblem("\(place).source.text: \(problem.message)")
+    } catch let problem as LoadProblem {
+      throw problem
+    } catch {
+      throw LoadProblem("\(place).source.text: \(error)")
+    }
+    for (index, content) in section.contents {
+      if let node = content.sourceNode, node < 0 || node >= source.nodes.count {
+        throw LoadProblem(
+          "\(place).items[\(index)].node: \(node) is not a line of the section's source (it has "
+            + "\(source.nodes.count) items)")
+      }
+    }
+    return source
   }
 }
 

@@ -92,6 +92,13 @@ struct SaveFile {
         writer.write(", \"head\": ")
         Self.write(head, to: &writer)
       }
+      if withContents, let source = contents.sources[name] {
+        writer.write(", \"source\": {\"format\": ")
+        writer.write(string: source.format.rawValue)
+        writer.write(", \"text\": ")
+        writer.write(string: String(decoding: source.originalBytes, as: UTF8.self))
+        writer.write("}")
+      }
       writer.write(", \"items\": [")
       let items = withContents ? contents.items : [:]
       var first = true
@@ -115,6 +122,10 @@ struct SaveFile {
           if content.textPosition != 0 {
             writer.write(", \"textPosition\": ")
             writer.write(number: content.textPosition)
+          }
+          if let node = content.sourceNode {
+            writer.write(", \"node\": ")
+            writer.write(number: node)
           }
         }
         writer.write("}")

@@ -26,12 +26,17 @@ public struct ItemContent: Hashable, Sendable {
   /// Where the OPML `text` attribute was among `attributes`: how many of them came before it
   /// (0: first), so that export writes the attributes back in the file's order.
   public var textPosition: Int
+  /// The item's node in the Markdown or text file its section was read from
+  /// (`Contents.sources`), whose lines a save writes back; nil for an item the file did not
+  /// have.
+  public var sourceNode: Int?
 
   /// Creates a content.
   public init(
     title: String? = nil, attributes: [Attribute] = [], hasNoTextAttribute: Bool = false,
-    textPosition: Int = 0
+    textPosition: Int = 0, sourceNode: Int? = nil
   ) {
+    self.sourceNode = sourceNode
     self.title = title
     self.attributes = attributes
     self.hasNoTextAttribute = hasNoTextAttribute
@@ -42,6 +47,7 @@ public struct ItemContent: Hashable, Sendable {
   /// attributes.
   public var isDefault: Bool {
     title == nil && attributes.isEmpty && !hasNoTextAttribute && textPosition == 0
+      && sourceNode == nil
   }
 }
 
@@ -56,6 +62,9 @@ public struct Contents: Equatable, Sendable {
   public internal(set) var items: [String: ItemContent] = [:]
   /// Each section's file head (OPML `<head>` fields, in file order), by section name.
   public internal(set) var heads: [String: [Attribute]] = [:]
+  /// The Markdown or text file each section was read from, kept whole so that a save writes
+  /// back every line no edit touched, by section name.
+  package internal(set) var sources: [String: SourceText] = [:]
 
   /// Creates contents with every item at its default.
   public init() {}

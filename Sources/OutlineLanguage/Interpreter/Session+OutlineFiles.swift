@@ -29,6 +29,7 @@ extension Session {
     }
     for (item, content) in titled { updated[item] = content }
     updated.heads[section] = Self.head(of: document)
+    updated.sources[section] = document.source
     do {
       outcome.transaction = Self.nonEmpty(try dataSource.apply(outline, to: section))
     } catch {
@@ -119,7 +120,11 @@ extension Session {
       bytes = file.bytes
       count = written.count
     } else {
-      let document = self.document(of: try subtree(item), withHead: item == nil)
+      var document = self.document(of: try subtree(item), withHead: item == nil)
+      if let source = contents.sources[section], source.format == format {
+        document.source = source
+        document.isWhole = item == nil
+      }
       do {
         bytes = try format.write(document)
       } catch {
@@ -170,6 +175,7 @@ extension Session {
           attributes: content?.attributes ?? [], expanded: row.isExpanded,
           hasText: !(content?.hasNoTextAttribute ?? false),
           textPosition: content?.textPosition ?? 0))
+      document.nodes[document.nodes.count - 1].sourceNode = content?.sourceNode
       return true
     }
     if withHead {
@@ -289,14 +295,15 @@ extension Session {
       previous = min(Int32(max(node.level, 0)), previous + 1)
       levels.append(previous)
       expanded.append(node.expanded)
-      if item != node.text || !node.attributes.isEmpty || !node.hasText {
+      if item != node.text || !node.attributes.isEmpty || !node.hasText || node.sourceNode != nil {
         titled.append(
           (
             item,
             ItemContent(
               title: item == node.text ? nil : node.text, attributes: node.attributes,
               hasNoTextAttribute: !node.hasText,
-              textPosition: min(max(node.textPosition, 0), node.attributes.count))
+              textPosition: min(max(node.textPosition, 0), node.attributes.count),
+              sourceNode: node.sourceNode)
           ))
       }
     }

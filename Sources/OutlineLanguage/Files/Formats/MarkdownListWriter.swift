@@ -1,29 +1,41 @@
-/// Writes an outline as a nested Markdown list: `- text`, two spaces of indentation per level.
+/// Writes an outline made by commands as a nested Markdown list, `outline`'s own layout: `- `
+/// and the title, two spaces of indentation per level.
 ///
 /// ```swift
-/// MarkdownListWriter.write(document)  // "- Food\n  - Apple\n  - \\- dash first\n"
+/// try MarkdownListWriter.write(document)  // "- Food\n  - Apple\n  - \\- dash first\n"
 /// ```
 ///
-/// Each text is escaped by `MarkdownEscapes.escape(_:)` (a first character that would start a
-/// block, backslashes, line breaks, blanks at either end), so `MarkdownListReader` reads back
-/// the same texts and levels, and a CommonMark renderer shows the same list: a child's marker
-/// at two more spaces is inside its parent's content column. Expansion and attributes are not
-/// written (Markdown has no place for them). Any depth is written; the indentation makes the
-/// file grow with the square of the depth of a single deep chain.
+/// Titles are written as they are (inline Markdown included), with a backslash before one that
+/// would start a block of its own (`MarkdownEscapes.startsBlock`) or read as a task box, which
+/// `MarkdownReader` removes: it reads back the same titles and levels, and a CommonMark renderer
+/// shows the same list (a child's marker at two more spaces is inside its parent's content). A
+/// title that a list item's line cannot hold (a line break, blanks at either end) is refused.
+/// Expansion and attributes are not written. An outline read from a Markdown file is written
+/// back into it instead (`SourceTextWriter`).
 enum MarkdownListWriter {
   /// The list, one line per node, each ending in a newline; an empty outline is an empty file.
   ///
+  /// - Throws: `FormatProblem` naming the first item whose title a list item cannot hold.
   /// - Complexity: O(*b*) in the bytes written.
-  static func write(_ document: OutlineDocument) -> [UInt8] {
+  static func write(_ document: OutlineDocument) throws(FormatProblem) -> [UInt8] {
     var out: [UInt8] = []
     out.reserveCapacity(document.nodes.count * 16)
-    for node in document.nodes {
+    for (index, node) in document.nodes.enumerated() {
+      if let problem = SourceLayout.problem(with: node.text) {
+        throw FormatProblem(item: index, text: node.text, problem)
+      }
       out.append(contentsOf: repeatElement(0x20, count: 2 * node.level))
-      if node.text.isEmpty {
+      let title = Array(node.text.utf8)
+      if title.isEmpty {
         out.append(UInt8(ascii: "-"))
       } else {
         out.append(contentsOf: "- ".utf8)
-        out.append(contentsOf: MarkdownEscapes.escape(node.text).utf8)
+        if MarkdownEscapes.startsBlock(title)
+          || MarkdownHeadLine.isTaskBox(title[...], at: 0, end: title.count)
+        {
+          out.append(0x5C)
+        }
+        out.append(contentsOf: title)
       }
       out.append(0x0A)
     }

@@ -30,6 +30,9 @@ package struct OutlineDocument: Equatable, Sendable {
     package var textPosition: Int
     /// Whether the item is expanded (only meaningful for a node with children).
     package var expanded: Bool
+    /// The item's node in `OutlineDocument.source`, the file it was read from: nil for an item
+    /// the file did not have (one a command made).
+    package var sourceNode: Int?
 
     package init(
       level: Int, text: String, attributes: [Attribute] = [], expanded: Bool = false,
@@ -76,6 +79,13 @@ package struct OutlineDocument: Equatable, Sendable {
   /// outline's) or 1 (outliners'), as the file was read, so that it is written back the same way
   /// (`ExpansionState`).
   package var expansionBase: Int
+  /// The Markdown or text file the outline was read from, kept whole, so that a writer gives
+  /// back every line no edit touched; nil for an outline made by commands (written in
+  /// `outline`'s own layout).
+  package var source: SourceText?
+  /// Whether the nodes are the whole outline of `source`, so that the document's own lines (its
+  /// preamble, blocks outside every item) are written too; false for one item's subtree.
+  package var isWhole = true
 
   package init(
     head: [Attribute] = [], nodes: [Node] = [], notes: [String] = [], losses: [FormatLoss] = [],

@@ -62,12 +62,14 @@ public enum OutlineFormat: String, CaseIterable, Sendable {
     switch self {
     case .native: throw FormatProblem("the native save file is read by load, not as an outline")
     case .opml: try OPMLReader.read(bytes)
-    case .markdown: try MarkdownListReader.read(bytes)
+    case .markdown: try MarkdownReader.read(bytes)
     case .text: try IndentedTextReader.read(bytes)
     }
   }
 
-  /// Writes an outline as a file's bytes (UTF-8).
+  /// Writes an outline as a file's bytes (UTF-8): into the Markdown or text file it was read
+  /// from when the document keeps one (`source`), losing none of its lines, else in `outline`'s
+  /// own layout.
   ///
   /// - Throws: `FormatProblem` when the outline's levels are not in pre-order, or when the
   ///   format cannot hold it so that it reads back the same (OPML: a text XML cannot hold or a
@@ -85,8 +87,12 @@ public enum OutlineFormat: String, CaseIterable, Sendable {
     switch self {
     case .native: throw FormatProblem("the native save file is written by save, not as an outline")
     case .opml: return try OPMLWriter.write(document)
-    case .markdown: return MarkdownListWriter.write(document)
-    case .text: return try IndentedTextWriter.write(document)
+    case .markdown, .text:
+      if let source = document.source, source.format == self {
+        return try SourceTextWriter.write(document, into: source)
+      }
+      return self == .markdown
+        ? try MarkdownListWriter.write(document) : try IndentedTextWriter.write(document)
     }
   }
 }

@@ -1,0 +1,358 @@
+/// Where and in what form `SourceTextWriter` writes each item of an edited outline into the
+/// file it was read from (SPEC §4, "After an edit").
+///
+/// An item the file had keeps its head line when its title and form are unchanged. Otherwise,
+/// and for a new item, the form follows Markdown's rules and the item's neighbours:
+/// - under a list item, a list item; after a heading sibling, a heading (a list item there
+///   would read as the heading's child); else a heading only if it was one;
+/// - a heading's level is its own when it still fits (deeper than its parent heading's, no
+///   deeper than its previous sibling's), else its previous heading sibling's, else one deeper
+///   than its parent's; past six, a list item;
+/// - a list item keeps its marker and column when its parent is the one it had, moved with its
+///   parent's content; a moved or new one takes its previous sibling's column (a new one its
+///   marker: the same bullet, or the number after the sibling's, and a task box if it has one),
+///   else its parent's content column;
+/// - in indented text, a line takes its previous sibling's indentation, else its parent's and
+///   one more step (the file's first step of indentation, a tab when it has none).
+struct SourceLayout {
+  /// How one item is written.
+  struct Place {
+    /// The item's node in the file, or -1 for a new item.
+    var source = -1
+    /// The form of its head.
+    var kind: SourceText.Kind
+    /// The columns its own lines move (a list item moved in or out, a heading become an item).
+    var shift = 0
+    /// Whether the head is written as the file had it.
+    var keepsHead = false
+    /// Indented text: the line's indentation as written.
+    var indent: ArraySlice<UInt8> = []
+  }
+
+  let source: SourceText
+  let nodes: [OutlineDocument.Node]
+  /// Each item's parent in the outline written, -1 for a summit.
+  private(set) var parents: [Int]
+  /// Each item's previous sibling, -1 for a first child.
+  private let previous: [Int]
+  /// The places decided so far, in pre-order.
+  private(set) var places: [Place] = []
+  /// Which of the file's nodes an item took (an item whose node is taken is written as new).
+  private var taken: [Bool]
+  /// Indented text: one step of indentation.
+  private let step: ArraySlice<UInt8>
+  /// Whether most indented list items are indented by tabs (as Logseq writes them).
+  let indentsByTabs: Bool
+
+  init(source: SourceText, nodes: [OutlineDocument.Node]) {
+    self.source = source
+    self.nodes = nodes
+    var parents: [Int] = []
+    var previous: [Int] = []
+    parents.reserveCapacity(nodes.count)
+    previous.reserveCapacity(nodes.count)
+    var open: [Int] = []  // the open items, outermost first
+    var lastAtLevel: [Int] = []  // the last item seen at each level under the open items
+    for (index, node) in nodes.enumerated() {
+      let level = min(node.level, open.count)
+      open.removeLast(open.count - level)
+      parents.append(open.last ?? -1)
+      previous.append(lastAtLevel.count > level ? lastAtLevel[level] : -1)
+      lastAtLevel.removeLast(max(0, lastAtLevel.count - level))
+      lastAtLevel.append(index)
+      open.append(index)
+    }
+    self.parents = parents
+    self.previous = previous
+    self.taken = [Bool](repeating: false, count: source.nodes.count)
+    self.step = Self.firstStep(source)
+    var tabs = 0
+    var spaces = 0
+    for node in source.nodes {
+      switch source.bytes[source.lineStarts[node.head.lowerBound]...].first {
+      case 0x09?: tabs += 1
+      case 0x20?: spaces += 1
+      default: break
+      }
+    }
+    self.indentsByTabs = tabs > spaces
+    places.reserveCapacity(nodes.count)
+  }
+
+  /// Decides item `index`'s place; items are placed in pre-order.
+  ///
+  /// - Throws: `FormatProblem` when the item's head must be written and its title cannot be
+  ///   (a line break, or blanks at either end, which the reader would not give back).
+  /// - Complexity: O(1), and O(*k*) in the title when the head is written anew.
+  mutating func place(_ index: Int) throws(FormatProblem) -> Place {
+    let node = nodes[index]
+    var own = -1
+    if let candidate = node.sourceNode, candidate >= 0, candidate < source.nodes.count,
+      !taken[candidate]
+    {
+      own = candidate
+      taken[candidate] = true
+    }
+    let parent = parents[index]
+    let sameParent =
+      own >= 0 && source.nodes[own].parent == (parent >= 0 ? places[parent].source : -1)
+    var place =
+      source.format == .text
+      ? textPlace(index, own: own, sameParent: sameParent)
+      : markdownPlace(index, own: own, sameParent: sameParent)
+    place.source = own
+    if own >= 0 && place.keepsHead && source.title(of: own) != node.text { place.keepsHead = false }
+    if !place.keepsHead, let problem = Self.problem(with: node.text) {
+      throw FormatProblem(item: index, text: node.text, problem)
+    }
+    places.append(place)
+    return place
+  }
+
+  // MARK: Markdown
+
+  private func markdownPlace(_ index: Int, own: Int, sameParent: Bool) -> Place {
+    let parent = parents[index]
+    let before = previous[index] >= 0 ? places[previous[index]] : nil
+    let parentKind = parent >= 0 ? places[parent].kind : nil
+    let ownKind = own >= 0 ? source.nodes[own].kind : nil
+    var parentLevel = 0
+    if case .heading(let level, _) = parentKind { parentLevel = level }
+    var beforeLevel: Int?
+    if case .heading(let level, _)? = before?.kind { beforeLevel = level }
+    let inItem: Bool
+    if case .item? = parentKind { inItem = true } else { inItem = false }
+
+    var heading: Int?
+    if !inItem && parentLevel < 6 {
+      let upper = beforeLevel ?? 6
+      if case .heading(let level, _)? = ownKind, level > parentLevel, level <= upper {
+        heading = level
+      } else if beforeLevel != nil {
+        heading = upper
+      } else if case .heading? = ownKind {
+        heading = parentLevel + 1
+      }
+    }
+    if let heading {
+      var place = Place(kind: .heading(level: heading, setext: false))
+      switch ownKind {
+      case .heading(let level, let setext)?:
+        place.kind = .heading(level: heading, setext: setext && heading == level)
+        place.keepsHead = level == heading
+      case .item(let marker)?: place.shift = -marker.contentColumn
+      default: break
+      }
+      return place
+    }
+
+    // A list item.
+    var parentShift = 0
+    var parentContent = 0
+    if parent >= 0, case .item(let marker) = places[parent].kind {
+      parentShift = places[parent].shift
+      // A tab's step in a file indented by tabs, which still starts inside the parent.
+      parentContent =
+        indentsByTabs
+        ? max(marker.contentColumn, marker.column + TextLines.tabStop)
+        : marker.contentColumn
+    }
+    if case .item(let marker)? = ownKind {
+      var moved = marker
+      let column: Int
+      if sameParent {
+        column = marker.column + parentShift
+      } else if case .item(let sibling)? = before?.kind {
+        column = sibling.column
+      } else {
+        column = parentContent
+      }
+      moved.column = column
+      moved.contentColumn = marker.contentColumn + column - marker.column
+      return Place(
+        kind: .item(moved), shift: column - marker.column, keepsHead: column == marker.column)
+    }
+    var marker: SourceText.ListMarker
+    if case .item(let sibling)? = before?.kind {
+      marker = sibling
+      marker.number = sibling.number.map { $0 + 1 }
+    } else {
+      marker = SourceText.ListMarker(
+        column: parentContent, contentColumn: 0, symbol: UInt8(ascii: "-"), number: nil,
+        hasTaskBox: false)
+    }
+    marker.contentColumn = marker.column + Self.markerText(marker).count
+    if case .heading? = ownKind {
+      return Place(kind: .item(marker), shift: marker.contentColumn)
+    }
+    return Place(kind: .item(marker))
+  }
+
+  /// A list marker as written, with the blank after it: `- `, `12. `, `3) `.
+  static func markerText(_ marker: SourceText.ListMarker) -> [UInt8] {
+    (marker.number.map { Array(String($0).utf8) } ?? []) + [marker.symbol, 0x20]
+  }
+
+  // MARK: Indented text
+
+  private func textPlace(_ index: Int, own: Int, sameParent: Bool) -> Place {
+    let parent = parents[index]
+    let ownIndent = own >= 0 ? indentation(of: own) : nil
+    let parentStays =
+      parent < 0
+      || (places[parent].source >= 0
+        && places[parent].indent.elementsEqual(indentation(of: places[parent].source)))
+    let indent: ArraySlice<UInt8>
+    if let ownIndent, sameParent, parentStays {
+      indent = ownIndent
+    } else if previous[index] >= 0 {
+      indent = places[previous[index]].indent
+    } else if parent >= 0 {
+      indent = places[parent].indent + step
+    } else {
+      indent = []
+    }
+    return Place(
+      kind: .line, keepsHead: ownIndent.map { $0.elementsEqual(indent) } ?? false, indent: indent)
+  }
+
+  /// The leading blanks of node `index`'s line.
+  private func indentation(of index: Int) -> ArraySlice<UInt8> {
+    let line = source.line(source.nodes[index].head.lowerBound)
+    return line.prefix { $0 == 0x20 || $0 == 0x09 }
+  }
+
+  /// The file's first step of indentation: what a first child's line adds to its parent's, or a
+  /// tab.
+  private static func firstStep(_ source: SourceText) -> ArraySlice<UInt8> {
+    for node in source.nodes where node.parent >= 0 {
+      let child = source.line(node.head.lowerBound).prefix { $0 == 0x20 || $0 == 0x09 }
+      let parent = source.line(source.nodes[node.parent].head.lowerBound)
+        .prefix { $0 == 0x20 || $0 == 0x09 }
+      if child.count > parent.count && child.starts(with: parent) {
+        return child.dropFirst(parent.count)
+      }
+    }
+    return [0x09]
+  }
+
+  // MARK: Heads
+
+  /// Item `index`'s head written anew, and the file's lines to write after it (a setext
+  /// heading's other text lines, which become the item's own).
+  func head(_ index: Int, _ place: Place, lineEnding: [UInt8]) -> ([UInt8], Range<Int>) {
+    let title = Array(nodes[index].text.utf8)
+    var ending = lineEnding
+    var extra = 0..<0
+    if place.source >= 0 {
+      let node = source.nodes[place.source]
+      let line = source.line(node.head.lowerBound)
+      var end = line.endIndex
+      while end > line.startIndex, line[end - 1] == 0x0A || line[end - 1] == 0x0D { end -= 1 }
+      ending = Array(line[end...])
+      if case .heading(_, true) = node.kind, node.head.count > 2 {
+        extra = (node.head.lowerBound + 1)..<(node.head.upperBound - 1)
+      }
+    }
+    switch place.kind {
+    case .line:
+      return (Array(place.indent) + title + ending, extra)
+    case .heading(let level, _):
+      return (Array(repeating: UInt8(ascii: "#"), count: level) + [0x20] + title + ending, extra)
+    case .item(let marker):
+      if place.source >= 0, case .item = source.nodes[place.source].kind {
+        return (retitled(place, title), extra)
+      }
+      var head = indentation(marker.column) + Self.markerText(marker)
+      if marker.hasTaskBox {
+        head += place.source >= 0 ? taskBox(of: place.source) : Array("[ ] ".utf8)
+      }
+      if MarkdownEscapes.startsBlock(title)
+        || MarkdownHeadLine.isTaskBox(title[...], at: 0, end: title.count)
+      {
+        head.append(0x5C)
+      }
+      return (head + title + ending, extra)
+    }
+  }
+
+  /// A list item the file had, with a new title (escaped where it needs it) in place of its
+  /// old one: the indentation (moved by the place's shift), marker, blanks, task box and what
+  /// follows the title as the file had them.
+  private func retitled(_ place: Place, _ title: [UInt8]) -> [UInt8] {
+    let node = source.nodes[place.source]
+    let line = source.line(node.head.lowerBound)
+    if source.bytes[node.title].elementsEqual(title) {
+      return reindented(line, by: place.shift)  // moved, not retitled: the line as written
+    }
+    var start = node.title.lowerBound
+    let old = Array(source.bytes[node.title])
+    if start > line.startIndex, source.bytes[start - 1] == 0x5C,
+      MarkdownEscapes.startsBlock(old)
+        || MarkdownHeadLine.isTaskBox(old[...], at: 0, end: old.count)
+    {
+      start -= 1  // the escape the reader left out of the title
+    }
+    var head = Array(line[line.startIndex..<start])
+    if !title.isEmpty, let last = head.last, last != 0x20, last != 0x09 {
+      head.append(0x20)  // an empty item's marker, with no blank after it
+    }
+    if MarkdownEscapes.startsBlock(title)
+      || MarkdownHeadLine.isTaskBox(title[...], at: 0, end: title.count)
+    {
+      head.append(0x5C)
+    }
+    head += title
+    head += line[node.title.upperBound...]
+    return reindented(head[...], by: place.shift)
+  }
+
+  /// A source item's task box as written, with one blank after it.
+  private func taskBox(of index: Int) -> [UInt8] {
+    let node = source.nodes[index]
+    let line = source.line(node.head.lowerBound)
+    guard let open = line.firstIndex(of: UInt8(ascii: "[")), open + 2 < line.endIndex else {
+      return Array("[ ] ".utf8)
+    }
+    return Array(line[open...(open + 2)]) + [0x20]
+  }
+
+  /// Why a head line cannot hold `text` so that it reads back the same, or nil.
+  static func problem(with text: String) -> String? {
+    let utf8 = text.utf8
+    if utf8.contains(0x0A) || utf8.contains(0x0D) {
+      return "a line break cannot be written in an item's line; use OPML or the native file"
+    }
+    if let first = utf8.first, let last = utf8.last,
+      first == 0x20 || first == 0x09 || last == 0x20 || last == 0x09
+    {
+      return "blanks at the start or end of a title are not read back; use OPML or the native file"
+    }
+    return nil
+  }
+
+  // MARK: Lines
+
+  /// Whether `line` holds only blanks and its ending.
+  static func isBlank(_ line: ArraySlice<UInt8>) -> Bool {
+    line.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+  }
+
+  /// `line` with its indentation moved by `shift` columns, written as the file indents (tabs
+  /// for each 4 columns when its list items are indented by tabs, else spaces); a line with
+  /// less indentation than a negative shift loses all of it.
+  func reindented(_ line: ArraySlice<UInt8>, by shift: Int) -> [UInt8] {
+    guard shift != 0, !Self.isBlank(line) else { return Array(line) }
+    let blanks = line.prefix { $0 == 0x20 || $0 == 0x09 }
+    let width = MarkdownHeadLine.columns(line, upTo: line.startIndex + blanks.count)
+    return indentation(max(0, width + shift)) + line.dropFirst(blanks.count)
+  }
+
+  /// `columns` of indentation as the file writes it.
+  func indentation(_ columns: Int) -> [UInt8] {
+    guard indentsByTabs else { return Array(repeating: 0x20, count: columns) }
+    return Array(repeating: 0x09, count: columns / TextLines.tabStop)
+      + Array(repeating: 0x20, count: columns % TextLines.tabStop)
+  }
+
+}

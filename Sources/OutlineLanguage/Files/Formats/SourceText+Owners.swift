@@ -1,0 +1,93 @@
+extension SourceText {
+  /// An item as a reader found it: where its head is, how far its own blocks may reach, and its
+  /// parent.
+  struct Found {
+    /// The parent (an index into the found items), or -1 for a summit.
+    var parent: Int
+    /// The head's lines.
+    var head: Range<Int>
+    /// The last line the item's blocks may reach (a list item's end as the parser gave it, a
+    /// heading's line before the next heading of its level or above).
+    var last: Int
+    /// The title's bytes.
+    var title: Range<Int>
+    /// How the head is written.
+    var kind: Kind
+  }
+
+  /// A kept file whose every line is given its owner.
+  ///
+  /// `found` lists the items in file order (each head after the one before). A line that is not
+  /// a head belongs to the innermost item whose reach holds it, else to the document; a blank
+  /// line belongs with the line above it, so that the blank lines after an item go with it
+  /// when it moves or is deleted.
+  ///
+  /// - Complexity: O(*l* + *n*) in the lines and items.
+  static func assemble(
+    format: OutlineFormat, hasByteOrderMark: Bool, bytes: [UInt8], lineStarts: [Int],
+    found: [Found]
+  ) -> SourceText {
+    var nodes = found.map {
+      Node(parent: $0.parent, head: $0.head, title: $0.title, kind: $0.kind, pieces: [])
+    }
+    var documentPieces: [Piece] = []
+    var lastChild = [Int](repeating: -1, count: found.count)
+    var lastSummit = -1
+    var open: [Int] = []  // the items whose reach may hold the next line, outermost first
+    var previousOwner = -1
+    var next = 0
+    var line = 0
+    let count = lineStarts.count
+
+    func add(_ line: Int, to owner: Int) {
+      let anchor = owner < 0 ? lastSummit : lastChild[owner]
+      func extend(_ pieces: inout [Piece]) {
+        if let last = pieces.last, last.after == anchor, last.lines.upperBound == line {
+          pieces[pieces.count - 1].lines = last.lines.lowerBound..<(line + 1)
+        } else {
+          pieces.append(Piece(after: anchor, lines: line..<(line + 1)))
+        }
+      }
+      if owner < 0 { extend(&documentPieces) } else { extend(&nodes[owner].pieces) }
+    }
+
+    while line < count {
+      if next < found.count, found[next].head.lowerBound == line {
+        let item = found[next]
+        while let top = open.last, top != item.parent { open.removeLast() }
+        if item.parent >= 0 { lastChild[item.parent] = next } else { lastSummit = next }
+        open.append(next)
+        previousOwner = next
+        line = max(item.head.upperBound, line + 1)
+        next += 1
+        continue
+      }
+      let owner: Int
+      if isBlank(bytes, lineStarts, line) {
+        owner = previousOwner
+      } else {
+        while let top = open.last, found[top].last < line { open.removeLast() }
+        owner = open.last ?? -1
+      }
+      add(line, to: owner)
+      previousOwner = owner
+      line += 1
+    }
+    return SourceText(
+      format: format, hasByteOrderMark: hasByteOrderMark, bytes: bytes, lineStarts: lineStarts,
+      nodes: nodes, pieces: documentPieces)
+  }
+
+  /// Whether line `index` holds only blanks.
+  static func isBlank(_ bytes: [UInt8], _ starts: [Int], _ index: Int) -> Bool {
+    let end = index + 1 < starts.count ? starts[index + 1] : bytes.count
+    var position = starts[index]
+    while position < end {
+      switch bytes[position] {
+      case 0x20, 0x09, 0x0A, 0x0D: position += 1
+      default: return false
+      }
+    }
+    return true
+  }
+}

@@ -1,0 +1,170 @@
+/// A text file (Markdown or indented text) kept as it was read: its lines, and for each item the
+/// lines that are its own, so that a save writes back every line no edit touched (SPEC §4,
+/// "Files that lose nothing").
+///
+/// Every line of the file belongs to one owner: an item (its head line, the lines of its own
+/// blocks) or the document (what comes before the first item, blocks outside every item). An
+/// owner's lines after its head are kept as pieces, each anchored after one of its children (or
+/// before the first), so that writing each item's head, then its pieces and children in the
+/// order the file had them, gives the file back byte for byte:
+///
+/// ```text
+/// # Fruit              ← node 0's head
+/// Ripe ones only.      ← node 0's piece, before its first child
+/// - Apple              ← node 1's head (a child of node 0)
+///
+///   Crisp.             ← node 1's piece (the blank line above too)
+/// - Pear               ← node 2's head
+/// Back to top          ← node 0's piece, after child 2
+/// ```
+///
+/// A value shared by every version of the session that holds it: immutable once read.
+package final class SourceText: Sendable {
+  /// How an item's head line is written.
+  package enum Kind: Equatable, Sendable {
+    /// A Markdown heading: `level` `#`s (ATX), or a text underlined with `=`/`-` (setext).
+    case heading(level: Int, setext: Bool)
+    /// A Markdown list item.
+    case item(ListMarker)
+    /// A line of indented text.
+    case line
+  }
+
+  /// A list item's marker as the file wrote it.
+  package struct ListMarker: Equatable, Sendable {
+    /// The column of the marker's first character (a tab advancing to the next multiple of 4).
+    package var column: Int
+    /// The column the item's content starts at, as CommonMark counts it: after the marker and
+    /// its blanks (a task box is content).
+    package var contentColumn: Int
+    /// `-`, `*` or `+` for a bullet; `.` or `)` for a numbered item.
+    package var symbol: UInt8
+    /// A numbered item's number, nil for a bullet.
+    package var number: Int?
+    /// Whether the item has a task box (`[ ]`, `[x]`).
+    package var hasTaskBox: Bool
+  }
+
+  /// Lines an owner holds after its head, anchored after one of its children.
+  package struct Piece: Equatable, Sendable {
+    /// The child (a node index) the lines follow, or -1: before the owner's first child.
+    package var after: Int
+    /// The lines, as indices into `SourceText.lineStarts`.
+    package var lines: Range<Int>
+  }
+
+  /// One item as the file had it, at its index in pre-order (the document's node index).
+  package struct Node: Equatable, Sendable {
+    /// The parent node, or -1 for a summit.
+    package var parent: Int
+    /// The head's lines: one, or a setext heading's text lines and underline.
+    package var head: Range<Int>
+    /// The title's bytes in the head's first line, as offsets into `SourceText.bytes`.
+    package var title: Range<Int>
+    /// How the head is written.
+    package var kind: Kind
+    /// The lines of the item's own blocks, in file order.
+    package var pieces: [Piece]
+  }
+
+  /// The format the file was read as (`.markdown` or `.text`).
+  package let format: OutlineFormat
+  /// Whether the file started with a UTF-8 byte-order mark (not in `bytes`).
+  package let hasByteOrderMark: Bool
+  /// The file's bytes after the byte-order mark.
+  package let bytes: [UInt8]
+  /// Where each line starts in `bytes`; line *i* runs to the next line's start (its ending
+  /// included), the last to the end of the file.
+  package let lineStarts: [Int]
+  /// The items, in pre-order.
+  package let nodes: [Node]
+  /// The document's own lines (the preamble, blocks outside every item), anchored after
+  /// summits.
+  package let pieces: [Piece]
+  /// The line ending most lines have (`\n`, `\r\n` or `\r`), for the lines a save adds.
+  package let lineEnding: [UInt8]
+
+  package init(
+    format: OutlineFormat, hasByteOrderMark: Bool, bytes: [UInt8], lineStarts: [Int],
+    nodes: [Node], pieces: [Piece]
+  ) {
+    self.format = format
+    self.hasByteOrderMark = hasByteOrderMark
+    self.bytes = bytes
+    self.lineStarts = lineStarts
+    self.nodes = nodes
+    self.pieces = pieces
+    self.lineEnding = Self.commonEnding(bytes, lineStarts)
+  }
+
+  /// The number of lines.
+  package var lineCount: Int { lineStarts.count }
+
+  /// The bytes of line `index`, its ending included.
+  ///
+  /// - Complexity: O(1).
+  package func line(_ index: Int) -> ArraySlice<UInt8> {
+    bytes[lineStarts[index]..<(index + 1 < lineStarts.count ? lineStarts[index + 1] : bytes.count)]
+  }
+
+  /// The title node `index` was read with.
+  ///
+  /// - Complexity: O(*t*) in the title's length.
+  package func title(of index: Int) -> String {
+    String(decoding: bytes[nodes[index].title], as: UTF8.self)
+  }
+
+  /// The whole file as it was read, the byte-order mark included.
+  package var originalBytes: [UInt8] {
+    hasByteOrderMark ? [0xEF, 0xBB, 0xBF] + bytes : bytes
+  }
+
+  /// The starts of the lines of `bytes`: a line ends after LF, CR LF or a CR not followed by LF.
+  ///
+  /// - Complexity: O(*b*) in the bytes.
+  package static func lineStarts(of bytes: [UInt8]) -> [Int] {
+    var starts: [Int] = bytes.isEmpty ? [] : [0]
+    var index = 0
+    let count = bytes.count
+    while index < count {
+      let byte = bytes[index]
+      index += 1
+      if byte == 0x0D, index < count, bytes[index] == 0x0A { index += 1 }
+      if (byte == 0x0A || byte == 0x0D) && index < count { starts.append(index) }
+    }
+    return starts
+  }
+
+  /// The ending most lines have; `\n` when no line has one.
+  private static func commonEnding(_ bytes: [UInt8], _ starts: [Int]) -> [UInt8] {
+    var lf = 0
+    var crlf = 0
+    var cr = 0
+    for next in starts.dropFirst() {
+      if bytes[next - 1] == 0x0A {
+        if next >= 2 && bytes[next - 2] == 0x0D { crlf += 1 } else { lf += 1 }
+      } else {
+        cr += 1
+      }
+    }
+    if crlf > lf && crlf >= cr { return [0x0D, 0x0A] }
+    if cr > lf && cr > crlf { return [0x0D] }
+    return [0x0A]
+  }
+}
+
+extension SourceText: Equatable {
+  /// Two kept files are the same when they hold the same bytes as the same format.
+  package static func == (lhs: SourceText, rhs: SourceText) -> Bool {
+    lhs === rhs
+      || (lhs.format == rhs.format && lhs.hasByteOrderMark == rhs.hasByteOrderMark
+        && lhs.bytes == rhs.bytes)
+  }
+}
+
+extension SourceText: Hashable {
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(format)
+    hasher.combine(bytes.count)
+  }
+}

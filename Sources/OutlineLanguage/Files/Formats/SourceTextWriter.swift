@@ -1,0 +1,196 @@
+/// Writes an outline back into the Markdown or text file it was read from (`SourceText`): every
+/// line of an item no edit touched as it was, so a no-op round trip gives the file back byte for
+/// byte (SPEC §4, "Files that lose nothing").
+///
+/// Each item is written as its head, then its own pieces and its children in the order the file
+/// had them; a piece anchored after a child follows that child wherever it now is (one after
+/// the owner's last child, and one whose child left, come at the owner's end). An item keeps its
+/// head line unless it was retitled or its place asks for another form (`SourceLayout`); a
+/// moved item's own lines are re-indented with it. A deleted item's lines go with it; nothing
+/// else is left out. Lines the writer adds end as most of the file's lines do.
+///
+/// What it writes is read back before it is returned: an outline the file's format cannot hold
+/// as edited (a list item after a heading deeper than six, say) is refused rather than written
+/// so that it would read back as another outline.
+struct SourceTextWriter {
+  private let source: SourceText
+  private let nodes: [OutlineDocument.Node]
+  private let isWhole: Bool
+  private var layout: SourceLayout
+  private var out: [UInt8] = []
+  /// Whether the last line written has no ending (the file's last line had none).
+  private var lineIsOpen = false
+  /// Whether the last line written holds text, and the file's line it was (-1: another).
+  private var lastWasText = false
+  private var lastLine = -1
+  /// Which of each source node's pieces were written, by `pieceBase[node] + piece`.
+  private var written: [Bool]
+  private var pieceBase: [Int]
+  private var documentWritten: [Bool]
+  /// Each source node's last child, and the document's last summit (-1: none).
+  private var lastChild: [Int]
+  private var lastSummit = -1
+
+  /// The file's bytes for `document`, whose `source` is set.
+  ///
+  /// - Throws: `FormatProblem` naming the first item the format cannot hold as placed.
+  /// - Complexity: O(*b* + *n*) in the bytes written and the items; what was changed is read
+  ///   back once, O(*b*) more.
+  static func write(_ document: OutlineDocument, into source: SourceText) throws(FormatProblem)
+    -> [UInt8]
+  {
+    var writer = SourceTextWriter(document, source)
+    let bytes = try writer.run()
+    if document.isWhole && bytes == source.originalBytes { return bytes }
+    try check(bytes, against: document, format: source.format)
+    return bytes
+  }
+
+  private init(_ document: OutlineDocument, _ source: SourceText) {
+    self.source = source
+    self.nodes = document.nodes
+    self.isWhole = document.isWhole
+    self.layout = SourceLayout(source: source, nodes: document.nodes)
+    var base: [Int] = []
+    base.reserveCapacity(source.nodes.count)
+    var total = 0
+    var lastChild = [Int](repeating: -1, count: source.nodes.count)
+    for (index, node) in source.nodes.enumerated() {
+      base.append(total)
+      total += node.pieces.count
+      if node.parent >= 0 { lastChild[node.parent] = index } else { lastSummit = index }
+    }
+    self.pieceBase = base
+    self.written = [Bool](repeating: false, count: total)
+    self.documentWritten = [Bool](repeating: false, count: source.pieces.count)
+    self.lastChild = lastChild
+  }
+
+  private mutating func run() throws(FormatProblem) -> [UInt8] {
+    out.reserveCapacity(source.bytes.count + 64)
+    if source.hasByteOrderMark { out.append(contentsOf: [0xEF, 0xBB, 0xBF]) }
+    if isWhole { writeDocumentPieces(after: -1) }
+    var open: [Int] = []
+    for index in nodes.indices {
+      let place = try layout.place(index)
+      while let top = open.last, nodes[top].level >= nodes[index].level {
+        close(open.removeLast())
+      }
+      writeHead(index, place)
+      if place.source >= 0 { writePieces(of: place.source, after: -1, shift: place.shift) }
+      open.append(index)
+    }
+    while let top = open.popLast() { close(top) }
+    if isWhole { writeDocumentPieces(after: nil) }
+    return out
+  }
+
+  /// Ends item `index`'s subtree: its pieces not yet written, then its owner's pieces anchored
+  /// after it.
+  private mutating func close(_ index: Int) {
+    let place = layout.places[index]
+    guard place.source >= 0 else { return }
+    writePieces(of: place.source, after: nil, shift: place.shift)
+    let parent = layout.parents[index]
+    let sourceParent = source.nodes[place.source].parent
+    if parent >= 0 {
+      let owner = layout.places[parent]
+      guard owner.source >= 0, owner.source == sourceParent,
+        lastChild[owner.source] != place.source
+      else { return }
+      writePieces(of: owner.source, after: place.source, shift: owner.shift)
+    } else if isWhole, sourceParent < 0, lastSummit != place.source {
+      writeDocumentPieces(after: place.source)
+    }
+  }
+
+  /// Writes node `owner`'s pieces anchored after `anchor` (-1: before the first child), or all
+  /// it has not written when `anchor` is nil, re-indented by `shift` columns.
+  private mutating func writePieces(of owner: Int, after anchor: Int?, shift: Int) {
+    let pieces = source.nodes[owner].pieces
+    for (offset, piece) in pieces.enumerated() where anchor == nil || piece.after == anchor {
+      let flag = pieceBase[owner] + offset
+      guard !written[flag] else { continue }
+      written[flag] = true
+      for line in piece.lines {
+        writeLine(source.line(line), shift: shift)
+        if shift == 0 { lastLine = line }
+      }
+    }
+  }
+
+  /// Writes the document's own pieces anchored after `anchor`, or all not yet written.
+  private mutating func writeDocumentPieces(after anchor: Int?) {
+    for (offset, piece) in source.pieces.enumerated()
+    where !documentWritten[offset] && (anchor == nil || piece.after == anchor) {
+      documentWritten[offset] = true
+      for line in piece.lines {
+        writeLine(source.line(line), shift: 0)
+        lastLine = line
+      }
+    }
+  }
+
+  /// Writes item `index`'s head: the file's lines, or the layout's new ones.
+  private mutating func writeHead(_ index: Int, _ place: SourceLayout.Place) {
+    if place.keepsHead, case .heading(_, true) = place.kind, lastWasText,
+      lastLine != source.nodes[place.source].head.lowerBound - 1
+    {
+      // A setext heading's text would join a paragraph above it that is not the one it had.
+      writeLine(source.lineEnding[...], shift: 0)
+    }
+    if place.keepsHead {
+      for line in source.nodes[place.source].head {
+        writeLine(source.line(line), shift: 0)
+        lastLine = line
+      }
+      return
+    }
+    let (head, extra) = layout.head(index, place, lineEnding: source.lineEnding)
+    writeLine(head[...], shift: 0)
+    for line in extra { writeLine(source.line(line), shift: place.shift) }
+  }
+
+  /// Appends a line (its ending included, or none for a file's last line), its indentation
+  /// moved by `shift` columns when it is not blank.
+  private mutating func writeLine(_ line: ArraySlice<UInt8>, shift: Int) {
+    if lineIsOpen { out.append(contentsOf: source.lineEnding) }
+    lastWasText = !SourceLayout.isBlank(line)
+    lastLine = -1
+    if shift == 0 || SourceLayout.isBlank(line) {
+      out.append(contentsOf: line)
+    } else {
+      out.append(contentsOf: layout.reindented(line, by: shift))
+    }
+    lineIsOpen = !(line.last == 0x0A || line.last == 0x0D)
+  }
+
+  /// Reads `bytes` back and throws when they do not give `document`'s titles and levels.
+  private static func check(
+    _ bytes: [UInt8], against document: OutlineDocument, format: OutlineFormat
+  ) throws(FormatProblem) {
+    let again =
+      try format == .markdown ? MarkdownReader.read(bytes) : IndentedTextReader.read(bytes)
+    for (index, node) in document.nodes.enumerated() {
+      guard index < again.nodes.count else {
+        throw FormatProblem(
+          item: index, text: node.text,
+          "\(format.rawValue) cannot hold the outline as edited: the item would not read back")
+      }
+      let read = again.nodes[index]
+      if read.text != node.text || read.level != node.level {
+        throw FormatProblem(
+          item: index, text: node.text,
+          "\(format.rawValue) cannot hold the outline as edited here: the item would read back"
+            + " as \(Quoting.word(read.text)) at level \(read.level), not level \(node.level)")
+      }
+    }
+    if again.nodes.count > document.nodes.count {
+      let extra = again.nodes[document.nodes.count]
+      throw FormatProblem(
+        item: document.nodes.count, text: extra.text,
+        "\(format.rawValue) cannot hold the outline as edited: an item's lines would read back as"
+          + " another item")
+    }
+  }
+}
