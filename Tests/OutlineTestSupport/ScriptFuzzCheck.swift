@@ -312,7 +312,9 @@ public final class ScriptFuzzCheck {
     let copy = MemoryFileSystem()
     copy.files = files.files
     let reader = Session(fileSystem: copy)
-    let outcome = reader.run(.files(.load(path)), source: "load \(Quoting.word(path))")
+    // Read as it was written: `save a.md --format native` wrote the native file.
+    let outcome = reader.run(
+      .files(.load(path, format: .native)), source: "load \(Quoting.word(path)) --format native")
     if let error = outcome.error {
       return ["the saved file does not load: \(error.message)"]
     }

@@ -58,6 +58,17 @@ enum MarkdownEscapes {
     "var", "wbr",
   ]
 
+  /// Whether a title needs the backslash before it: it starts a block or a task box, after any
+  /// backslashes of its own (so that `\\- x`, a title that starts with a backslash, gets a
+  /// second one and reads back as written).
+  ///
+  /// - Complexity: O(*k*) in the length of the title.
+  static func needsEscape(_ title: ArraySlice<UInt8>) -> Bool {
+    let rest = title.drop { $0 == 0x5C }
+    return startsBlock(Array(rest))
+      || MarkdownHeadLine.isTaskBox(rest, at: rest.startIndex, end: rest.endIndex)
+  }
+
   /// Whether `text` is a thematic break: three or more of one of `-`, `*`, `_`, with blanks
   /// between them allowed.
   ///

@@ -140,8 +140,7 @@ struct MarkdownHeadLine {
   /// text that would start a block, or read as a task box.
   private static func unescaped(_ line: ArraySlice<UInt8>, from index: Int, end: Int) -> Int {
     guard index + 1 < end, line[index] == 0x5C else { return index }
-    let rest = Array(line[(index + 1)..<end])
-    return MarkdownEscapes.startsBlock(rest) || isTaskBox(rest[...], at: 0, end: rest.count)
-      ? index + 1 : index
+    return MarkdownEscapes.needsEscape(line[(index + 1)..<end]) ? index + 1 : index
   }
+
 }

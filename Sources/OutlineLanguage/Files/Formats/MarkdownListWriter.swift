@@ -7,7 +7,8 @@
 ///
 /// Titles are written as they are (inline Markdown included), with a backslash before one that
 /// would start a block of its own (`MarkdownEscapes.startsBlock`) or read as a task box, which
-/// `MarkdownReader` removes: it reads back the same titles and levels, and a CommonMark renderer
+/// `MarkdownReader` removes (and an empty first child gets a blank line before it, as an empty
+/// list item cannot interrupt a paragraph): it reads back the same titles and levels, and a CommonMark renderer
 /// shows the same list (a child's marker at two more spaces is inside its parent's content). A
 /// title that a list item's line cannot hold (a line break, blanks at either end) is refused.
 /// Expansion and attributes are not written. An outline read from a Markdown file is written
@@ -24,15 +25,18 @@ enum MarkdownListWriter {
       if let problem = SourceLayout.problem(with: node.text) {
         throw FormatProblem(item: index, text: node.text, problem)
       }
-      out.append(contentsOf: repeatElement(0x20, count: 2 * node.level))
       let title = Array(node.text.utf8)
+      if title.isEmpty, index > 0, document.nodes[index - 1].level < node.level,
+        !document.nodes[index - 1].text.isEmpty
+      {
+        out.append(0x0A)  // an empty item cannot interrupt its parent's paragraph
+      }
+      out.append(contentsOf: repeatElement(0x20, count: 2 * node.level))
       if title.isEmpty {
         out.append(UInt8(ascii: "-"))
       } else {
         out.append(contentsOf: "- ".utf8)
-        if MarkdownEscapes.startsBlock(title)
-          || MarkdownHeadLine.isTaskBox(title[...], at: 0, end: title.count)
-        {
+        if MarkdownEscapes.needsEscape(title[...]) {
           out.append(0x5C)
         }
         out.append(contentsOf: title)

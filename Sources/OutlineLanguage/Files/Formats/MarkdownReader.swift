@@ -155,25 +155,41 @@ enum MarkdownReader {
           continue
         }
         let level = Int(cmark_node_get_heading_level(node))
-        let end = min(Int(cmark_node_get_end_line(node)) - 1 + skipped, lastLine)
+        let text = line(first)
+        let setext = !MarkdownHeadLine.isATX(text)
+        // A setext heading's lines run to its underline (libcmark's end can be later).
+        var end = first
+        if setext {
+          end += 1
+          while end < lastLine, !isUnderline(line(end)) { end += 1 }
+        }
         while let open = headings.last, open.level >= level {
           found[open.index].last = first - 1
           headings.removeLast()
         }
-        let text = line(first)
-        let setext = !MarkdownHeadLine.isATX(text)
         let head =
           setext ? MarkdownHeadLine.setextHeading(text) : MarkdownHeadLine.atxHeading(text)
         headings.append((found.count, level))
         headLines.insert(first)
         found.append(
           SourceText.Found(
-            parent: headings.dropLast().last?.index ?? -1, head: first..<max(end + 1, first + 1),
+            parent: headings.dropLast().last?.index ?? -1, head: first..<(min(end, lastLine) + 1),
             last: lastLine, title: head.title, kind: .heading(level: level, setext: setext)))
       default:
         break
       }
     }
     return found
+  }
+
+  /// Whether `line` is a setext heading's underline: `=`s or `-`s, up to three blanks before
+  /// them and any after.
+  private static func isUnderline(_ line: ArraySlice<UInt8>) -> Bool {
+    let end = MarkdownHeadLine.contentEnd(line)
+    let start = line.firstIndex { $0 != 0x20 } ?? end
+    guard start < end, start - line.startIndex <= 3 else { return false }
+    let mark = line[start]
+    return (mark == UInt8(ascii: "=") || mark == UInt8(ascii: "-"))
+      && line[start..<end].allSatisfy { $0 == mark }
   }
 }

@@ -257,7 +257,18 @@ struct SourceLayout {
     switch place.kind {
     case .line:
       return (Array(place.indent) + title + ending, extra)
-    case .heading(let level, _):
+    case .heading(let level, let setext):
+      if place.source >= 0, case .heading(level, let wasSetext) = source.nodes[place.source].kind,
+        wasSetext == setext
+      {
+        // Retitled in place: the title replaced in its line, the rest as the file has it (a
+        // setext heading's other lines and underline, an ATX heading's closing hashes).
+        let node = source.nodes[place.source]
+        let line = source.line(node.head.lowerBound)
+        let head = Array(line[line.startIndex..<node.title.lowerBound]) + title
+          + line[node.title.upperBound...]
+        return (head, (node.head.lowerBound + 1)..<node.head.upperBound)
+      }
       return (Array(repeating: UInt8(ascii: "#"), count: level) + [0x20] + title + ending, extra)
     case .item(let marker):
       if place.source >= 0, case .item = source.nodes[place.source].kind {
@@ -267,8 +278,7 @@ struct SourceLayout {
       if marker.hasTaskBox {
         head += place.source >= 0 ? taskBox(of: place.source) : Array("[ ] ".utf8)
       }
-      if MarkdownEscapes.startsBlock(title)
-        || MarkdownHeadLine.isTaskBox(title[...], at: 0, end: title.count)
+      if MarkdownEscapes.needsEscape(title[...])
       {
         head.append(0x5C)
       }
@@ -288,8 +298,7 @@ struct SourceLayout {
     var start = node.title.lowerBound
     let old = Array(source.bytes[node.title])
     if start > line.startIndex, source.bytes[start - 1] == 0x5C,
-      MarkdownEscapes.startsBlock(old)
-        || MarkdownHeadLine.isTaskBox(old[...], at: 0, end: old.count)
+      MarkdownEscapes.needsEscape(old[...])
     {
       start -= 1  // the escape the reader left out of the title
     }
@@ -297,8 +306,7 @@ struct SourceLayout {
     if !title.isEmpty, let last = head.last, last != 0x20, last != 0x09 {
       head.append(0x20)  // an empty item's marker, with no blank after it
     }
-    if MarkdownEscapes.startsBlock(title)
-      || MarkdownHeadLine.isTaskBox(title[...], at: 0, end: title.count)
+    if MarkdownEscapes.needsEscape(title[...])
     {
       head.append(0x5C)
     }

@@ -146,6 +146,11 @@ struct SourceTextWriter {
       }
       return
     }
+    if nodes[index].text.isEmpty, lastWasText, index > 0,
+      nodes[index - 1].level < nodes[index].level, !nodes[index - 1].text.isEmpty
+    {
+      writeLine(source.lineEnding[...], shift: 0)  // an empty item cannot interrupt a paragraph
+    }
     let (head, extra) = layout.head(index, place, lineEnding: source.lineEnding)
     writeLine(head[...], shift: 0)
     for line in extra { writeLine(source.line(line), shift: place.shift) }

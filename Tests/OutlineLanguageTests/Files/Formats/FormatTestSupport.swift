@@ -55,6 +55,12 @@ enum FormatTesting {
     IndentedTextWriter.problem(with: text) == nil
   }
 
+  /// Whether a Markdown list item's line can hold `text` (no line break, no blank at either
+  /// end).
+  static func markdownCanHold(_ text: String) -> Bool {
+    SourceLayout.problem(with: text) == nil
+  }
+
   /// A random document of `count` nodes: levels a random walk, texts from `texts` (and random
   /// unicode), OPML attributes and head fields when `opml`, expansion only where OPML keeps
   /// it (a visible parent).

@@ -1,0 +1,151 @@
+import XCTest
+
+@testable import OutlineLanguage
+
+/// `SourceTextWriter` and `SourceLayout`: a Markdown or text file written back with every line
+/// no edit touched (SPEC §4, "A no-op round trip gives the file back", "After an edit").
+final class SourceTextWriterTests: XCTestCase {
+  /// `text` read as `format`, `edit` applied to its nodes, written back.
+  func rewrite(
+    _ text: String, as format: OutlineFormat = .markdown,
+    _ edit: (inout [OutlineDocument.Node]) -> Void = { _ in }
+  ) throws -> String {
+    var document = try format.read(Array(text.utf8))
+    edit(&document.nodes)
+    return String(decoding: try format.write(document), as: UTF8.self)
+  }
+
+  func node(_ text: String, _ level: Int) -> OutlineDocument.Node {
+    OutlineDocument.Node(level: level, text: text)
+  }
+
+  func testANoOpWriteGivesTheFileBackByteForByte() throws {
+    let files = [
+      "- a\r\n  - b\r\n\r\n- c", "\u{FEFF}# T\n\n- x  \n\t- y\t\n", "- a\n\n\n", "plain\n",
+      "- [ ] task\n  para\n\n  ```\n  - code\n  ```\n- b\n", "Title\n=====\n\n- a\n",
+      "a\n\tb\n\n  c\r\n", "",
+    ]
+    for file in files {
+      for format in [OutlineFormat.markdown, .text] {
+        let bytes = Array(file.utf8)
+        XCTAssertEqual(try format.write(try format.read(bytes)), bytes, "\(format) \(file)")
+      }
+    }
+  }
+
+  func testARetitledItemChangesOnlyItsTitle() throws {
+    let file = "# Food\n\n- [x] Apple  \n  crisp\n1. Pear\n"
+    XCTAssertEqual(
+      try rewrite(file) { nodes in
+        nodes[1].text = "Green apple"
+        nodes[2].text = "- Nashi"
+        nodes[0].text = "Fruit"
+      },
+      "# Fruit\n\n- [x] Green apple  \n  crisp\n1. \\- Nashi\n")
+  }
+
+  /// A deleted item takes its own lines (its blocks, the blank lines after it); the owner's
+  /// lines after it stay.
+  func testADeletedItemTakesItsOwnLinesAndNothingElse() throws {
+    let file = "## H\n- a\n\n  about a\n- b\n\nback to top\n\n## I\n"
+    XCTAssertEqual(
+      try rewrite(file) { $0.remove(at: 1) }, "## H\n- b\n\nback to top\n\n## I\n")
+    XCTAssertEqual(
+      try rewrite(file) { $0.remove(at: 2) }, "## H\n- a\n\n  about a\nback to top\n\n## I\n")
+  }
+
+  /// A moved subtree's lines are re-indented with it, code lines too; what it leaves stays.
+  func testAMovedSubtreeIsReindentedWithItsCode() throws {
+    let file = "- a\n  - b\n    ```\n    code\n    ```\n    - c\n- d\n"
+    XCTAssertEqual(
+      try rewrite(file) { nodes in
+        // b (with c) out to the top level, after d.
+        let b = nodes[1]
+        let c = nodes[2]
+        nodes.removeSubrange(1...2)
+        nodes.append(OutlineDocument.Node(level: 0, text: b.text))
+        nodes[nodes.count - 1].sourceNode = b.sourceNode
+        nodes.append(OutlineDocument.Node(level: 1, text: c.text))
+        nodes[nodes.count - 1].sourceNode = c.sourceNode
+      },
+      "- a\n- d\n- b\n  ```\n  code\n  ```\n  - c\n")
+  }
+
+  /// A new item is written as its previous sibling is: its marker and indentation, the next
+  /// number, a task box; a heading after a heading; new lines end as the file's do.
+  func testANewItemIsWrittenAsItsPreviousSibling() throws {
+    XCTAssertEqual(
+      try rewrite("1. a\r\n2) b\r\n") { $0.append(self.node("c", 0)) }, "1. a\r\n2) b\r\n3) c\r\n")
+    XCTAssertEqual(
+      try rewrite("- [x] a\n\t- [ ] b") { $0.append(self.node("c", 1)) },
+      "- [x] a\n\t- [ ] b\n\t- [ ] c\n")
+    XCTAssertEqual(
+      try rewrite("# A\n## B\n") { $0.append(self.node("C", 1)) }, "# A\n## B\n## C\n")
+    XCTAssertEqual(
+      try rewrite("# A\n- x\n") { $0.append(self.node("y", 2)) }, "# A\n- x\n  - y\n")
+    XCTAssertEqual(
+      try rewrite("a\n    b\n", as: .text) { $0.append(self.node("c", 2)) }, "a\n    b\n        c\n")
+  }
+
+  /// A list item after a heading sibling would read as the heading's child: it becomes a
+  /// heading; a heading under a list item becomes a list item.
+  func testAnItemsFormFollowsItsPlace() throws {
+    XCTAssertEqual(
+      try rewrite("# A\n## B\n- c\n") { nodes in
+        nodes[2].level = 1  // c: from B's child to its sibling, after it
+      },
+      "# A\n## B\n## c\n")
+    XCTAssertEqual(
+      try rewrite("- a\n# B\nabout B\n") { nodes in nodes[1].level = 1 },
+      "- a\n  - B\n    about B\n")
+  }
+
+  /// What the file cannot hold as edited is refused, naming the item, rather than written so
+  /// that it reads back as another outline.
+  func testWhatCannotBeReadBackIsRefused() throws {
+    XCTAssertThrowsError(try rewrite("- a\n") { $0[0].text = "two\nlines" }) { error in
+      XCTAssertEqual(
+        (error as? FormatProblem)?.message,
+        "item 1 (\"two\\nlines\"): a line break cannot be written in an item's line; use OPML or "
+          + "the native file")
+    }
+    XCTAssertThrowsError(try rewrite("- a\n") { $0[0].text = " a" })
+  }
+
+  /// A subtree's export writes its items' lines, not the document's.
+  func testASubtreeWritesItsItemsLinesOnly() throws {
+    var document = try OutlineFormat.markdown.read(Array("intro\n- a\n  about\n  - b\n- c\n".utf8))
+    document.nodes.removeLast()
+    document.isWhole = false
+    XCTAssertEqual(
+      String(decoding: try OutlineFormat.markdown.write(document), as: UTF8.self),
+      "- a\n  about\n  - b\n")
+  }
+
+  func testTheOwnLayoutEscapesOnlyWhatWouldStartABlock() throws {
+    let texts = [
+      "[x] Make it work", "`app/config.xml`", "*But* flexible", "back\\slash", "&amp;",
+      "# heading", "- dash", "```sh", "<div>block", "[ref]: https://x.y", "1. one", "",
+    ]
+    let document = OutlineDocument(nodes: texts.map { .init(level: 0, text: $0) })
+    let written = String(decoding: try OutlineFormat.markdown.write(document), as: UTF8.self)
+    XCTAssertEqual(
+      written,
+      """
+      - \\[x] Make it work
+      - `app/config.xml`
+      - *But* flexible
+      - back\\slash
+      - &amp;
+      - \\# heading
+      - \\- dash
+      - \\```sh
+      - \\<div>block
+      - \\[ref]: https://x.y
+      - 1. one
+      -
+
+      """)
+    XCTAssertEqual(try OutlineFormat.markdown.read(Array(written.utf8)).nodes.map(\.text), texts)
+  }
+}
