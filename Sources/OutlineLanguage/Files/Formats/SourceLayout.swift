@@ -265,7 +265,8 @@ struct SourceLayout {
         // setext heading's other lines and underline, an ATX heading's closing hashes).
         let node = source.nodes[place.source]
         let line = source.line(node.head.lowerBound)
-        let head = Array(line[line.startIndex..<node.title.lowerBound]) + title
+        let head =
+          Array(line[line.startIndex..<node.title.lowerBound]) + title
           + line[node.title.upperBound...]
         return (head, (node.head.lowerBound + 1)..<node.head.upperBound)
       }
@@ -278,8 +279,7 @@ struct SourceLayout {
       if marker.hasTaskBox {
         head += place.source >= 0 ? taskBox(of: place.source) : Array("[ ] ".utf8)
       }
-      if MarkdownEscapes.needsEscape(title[...])
-      {
+      if MarkdownEscapes.needsEscape(title[...]) {
         head.append(0x5C)
       }
       return (head + title + ending, extra)
@@ -306,8 +306,7 @@ struct SourceLayout {
     if !title.isEmpty, let last = head.last, last != 0x20, last != 0x09 {
       head.append(0x20)  // an empty item's marker, with no blank after it
     }
-    if MarkdownEscapes.needsEscape(title[...])
-    {
+    if MarkdownEscapes.needsEscape(title[...]) {
       head.append(0x5C)
     }
     head += title

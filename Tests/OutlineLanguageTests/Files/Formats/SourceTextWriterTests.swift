@@ -84,7 +84,8 @@ final class SourceTextWriterTests: XCTestCase {
     XCTAssertEqual(
       try rewrite("# A\n- x\n") { $0.append(self.node("y", 2)) }, "# A\n- x\n  - y\n")
     XCTAssertEqual(
-      try rewrite("a\n    b\n", as: .text) { $0.append(self.node("c", 2)) }, "a\n    b\n        c\n")
+      try rewrite("a\n    b\n", as: .text) { $0.append(self.node("c", 2)) }, "a\n    b\n        c\n"
+    )
   }
 
   /// A list item after a heading sibling would read as the heading's child: it becomes a
