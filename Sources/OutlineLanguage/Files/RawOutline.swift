@@ -26,7 +26,10 @@ struct RawOutline {
 
   private static let outlineKeys = KeyNames("name", "items", "head")
   private static let itemKeys = KeyNames(
-    "item", "level", "expanded", "title", "attributes", "parent", "noText", "textPosition")
+    "item", "level", "expanded", "title", "attributes", "parent", "noText", "textPosition",
+    "opml")
+  private static let sourceKeys = KeyNames(
+    "leading", "startTag", "closing", "level", "hadChildren")
 
   /// Reads `{"name": …, "head": {…}, "items": […]}` at `path` (`sections[0]`).
   ///
@@ -78,9 +81,10 @@ struct RawOutline {
     func place() -> String { "\(path)[\(index)]" }
     try reader.beginObject(at: place())
     var first = true
-    var seen: UInt8 = 0
+    var seen: UInt16 = 0
     var others: Set<String> = []
     var item: String?
+    var source: OPMLItemSource?
     var level: Int32 = -1
     var isExpanded = false
     var title: String?
@@ -103,7 +107,8 @@ struct RawOutline {
         case 4: attributes = try Self.attributes(&reader, at: place() + ".attributes")
         case 5: parent = reader.null() ? nil : try reader.string(at: place() + ".parent")
         case 6: noText = try reader.bool(at: place() + ".noText", orNull: true) ?? false
-        default: textPosition = try reader.count(at: place() + ".textPosition")
+        case 7: textPosition = try reader.count(at: place() + ".textPosition")
+        default: source = try Self.source(&reader, at: place() + ".opml")
         }
       case .other(let text):
         guard others.insert(text).inserted else {
@@ -132,15 +137,52 @@ struct RawOutline {
         "\(place()).textPosition: \(textPosition) is past the item's \(attributes.count) "
           + "attributes")
     }
-    if title != nil || !attributes.isEmpty || noText {
+    if title != nil || !attributes.isEmpty || noText || source != nil {
       contents.append(
         (
           index,
           ItemContent(
             title: title, attributes: attributes, hasNoTextAttribute: noText,
-            textPosition: textPosition)
+            textPosition: textPosition, opml: source)
         ))
     }
+  }
+
+  /// Reads an item's `"opml": {"leading": …, "startTag": …, "closing": …, "level": …,
+  /// "hadChildren": …}`; `null` is none.
+  ///
+  /// - Throws: The first problem of syntax or shape, naming its place; `startTag` missing.
+  /// - Complexity: O(*m*) in the length of the markup.
+  private static func source(_ reader: inout JSONReader, at path: String) throws(LoadProblem)
+    -> OPMLItemSource?
+  {
+    if reader.null() { return nil }
+    try reader.beginObject(at: path)
+    var first = true
+    var seen: UInt8 = 0
+    var source = OPMLItemSource(
+      leading: "", startTag: "", closing: nil, level: 0, hadChildren: false)
+    while let key = try reader.nextKey(among: sourceKeys, &first) {
+      guard case .known(let known) = key else {
+        guard case .other(let text) = key else { continue }
+        try reader.skipValue(at: path + "." + text)
+        continue
+      }
+      guard seen & (1 << known) == 0 else {
+        throw LoadProblem("\(path): key \(quoted(sourceKeys[known])) appears twice")
+      }
+      seen |= 1 << known
+      switch known {
+      case 0: source.leading = try reader.string(at: path + ".leading")
+      case 1: source.startTag = try reader.string(at: path + ".startTag")
+      case 2: source.closing = try reader.string(at: path + ".closing")
+      case 3: source.level = try reader.count(at: path + ".level")
+      default:
+        source.hadChildren = try reader.bool(at: path + ".hadChildren", orNull: true) ?? false
+      }
+    }
+    guard seen & 2 != 0 else { throw LoadProblem("\(path): \"startTag\" is missing") }
+    return source
   }
 
   /// Reads an object of string values (`attributes`, `head`), keeping its order; `null` is

@@ -26,12 +26,17 @@ public struct ItemContent: Hashable, Sendable {
   /// Where the OPML `text` attribute was among `attributes`: how many of them came before it
   /// (0: first), so that export writes the attributes back in the file's order.
   public var textPosition: Int
+  /// The item's `<outline>` element as the OPML file it came from had it (comments before it
+  /// included), which a save writes back while the element still says the same; nil for an
+  /// item not read from OPML.
+  public var opml: OPMLItemSource?
 
   /// Creates a content.
   public init(
     title: String? = nil, attributes: [Attribute] = [], hasNoTextAttribute: Bool = false,
-    textPosition: Int = 0
+    textPosition: Int = 0, opml: OPMLItemSource? = nil
   ) {
+    self.opml = opml
     self.title = title
     self.attributes = attributes
     self.hasNoTextAttribute = hasNoTextAttribute
@@ -41,7 +46,7 @@ public struct ItemContent: Hashable, Sendable {
   /// Whether this is the content every item starts with: the identifier as its title and no
   /// attributes.
   public var isDefault: Bool {
-    title == nil && attributes.isEmpty && !hasNoTextAttribute && textPosition == 0
+    title == nil && attributes.isEmpty && !hasNoTextAttribute && textPosition == 0 && opml == nil
   }
 }
 

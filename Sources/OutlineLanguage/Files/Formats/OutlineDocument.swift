@@ -30,11 +30,15 @@ package struct OutlineDocument: Equatable, Sendable {
     package var textPosition: Int
     /// Whether the item is expanded (only meaningful for a node with children).
     package var expanded: Bool
+    /// The `<outline>` element's markup as an OPML file had it, which `OPMLSourceWriter` writes
+    /// back when the node still says the same; nil for a node not read from OPML.
+    package var source: OPMLItemSource?
 
     package init(
       level: Int, text: String, attributes: [Attribute] = [], expanded: Bool = false,
-      hasText: Bool = true, textPosition: Int = 0
+      hasText: Bool = true, textPosition: Int = 0, source: OPMLItemSource? = nil
     ) {
+      self.source = source
       self.textPosition = textPosition
       self.level = level
       self.text = text
@@ -72,15 +76,19 @@ package struct OutlineDocument: Equatable, Sendable {
   /// Markdown and text. An addition to the brief's model: without it a file whose attributes
   /// use a namespace prefix would be written back without the declaration.
   package var opmlAttributes: [Attribute]
-  /// The number of the first line in OPML's `expansionState`: 0 (the SPEC's, and a new
-  /// outline's) or 1 (outliners'), as the file was read, so that it is written back the same way
+  /// The number of the first line in OPML's `expansionState`: 1 (outliners', and a new
+  /// outline's) or 0, as the file was read, so that it is written back the same way
   /// (`ExpansionState`).
   package var expansionBase: Int
+  /// The markup of the OPML file read around its outline, which `OPMLWriter` writes back (with
+  /// the nodes' `source`) instead of its own layout; nil for an outline not read from OPML.
+  package var opml: OPMLDocumentSource?
 
   package init(
     head: [Attribute] = [], nodes: [Node] = [], notes: [String] = [], losses: [FormatLoss] = [],
-    opmlAttributes: [Attribute] = [], expansionBase: Int = 0
+    opmlAttributes: [Attribute] = [], expansionBase: Int = 1, opml: OPMLDocumentSource? = nil
   ) {
+    self.opml = opml
     self.head = head
     self.nodes = nodes
     self.notes = notes
