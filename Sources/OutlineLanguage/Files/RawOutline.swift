@@ -29,7 +29,9 @@ struct RawOutline {
   private static let outlineKeys = KeyNames("name", "items", "head", "source")
   private static let itemKeys = KeyNames(
     "item", "level", "expanded", "title", "attributes", "parent", "noText", "textPosition",
-    "node")
+    "node", "opml")
+  private static let sourceKeys = KeyNames(
+    "leading", "startTag", "closing", "level", "hadChildren")
 
   /// Reads `{"name": …, "head": {…}, "items": […]}` at `path` (`sections[0]`).
   ///
@@ -50,7 +52,7 @@ struct RawOutline {
         case 0: name = try reader.string(at: path + ".name")
         case 1: try readItems(&reader, at: path + ".items")
         case 2: head = try Self.attributes(&reader, at: path + ".head")
-        default: source = try Self.source(&reader, at: path + ".source")
+        default: source = try Self.sourceText(&reader, at: path + ".source")
         }
       case .other(let text):
         guard others.insert(text).inserted else {
@@ -85,6 +87,7 @@ struct RawOutline {
     var seen: UInt16 = 0
     var others: Set<String> = []
     var item: String?
+    var source: OPMLItemSource?
     var level: Int32 = -1
     var isExpanded = false
     var title: String?
@@ -109,7 +112,8 @@ struct RawOutline {
         case 5: parent = reader.null() ? nil : try reader.string(at: place() + ".parent")
         case 6: noText = try reader.bool(at: place() + ".noText", orNull: true) ?? false
         case 7: textPosition = try reader.count(at: place() + ".textPosition")
-        default: node = try reader.count(at: place() + ".node")
+        case 8: node = try reader.count(at: place() + ".node")
+        default: source = try Self.source(&reader, at: place() + ".opml")
         }
       case .other(let text):
         guard others.insert(text).inserted else {
@@ -138,13 +142,13 @@ struct RawOutline {
         "\(place()).textPosition: \(textPosition) is past the item's \(attributes.count) "
           + "attributes")
     }
-    if title != nil || !attributes.isEmpty || noText || node != nil {
+    if title != nil || !attributes.isEmpty || noText || node != nil || source != nil {
       contents.append(
         (
           index,
           ItemContent(
             title: title, attributes: attributes, hasNoTextAttribute: noText,
-            textPosition: textPosition, sourceNode: node)
+            textPosition: textPosition, sourceNode: node, opml: source)
         ))
     }
   }
@@ -152,7 +156,7 @@ struct RawOutline {
   /// Reads `{"format": "markdown", "text": "…"}`.
   ///
   /// - Throws: The first problem of syntax or shape, naming its place.
-  private static func source(_ reader: inout JSONReader, at path: String) throws(LoadProblem)
+  private static func sourceText(_ reader: inout JSONReader, at path: String) throws(LoadProblem)
     -> (format: String, text: String)
   {
     let fields = try attributes(&reader, at: path)
@@ -160,6 +164,43 @@ struct RawOutline {
       let text = fields.first(where: { $0.name == "text" })?.value, fields.count == 2
     else { throw LoadProblem("\(path): expected {\"format\": …, \"text\": …}") }
     return (format, text)
+  }
+
+  /// Reads an item's `"opml": {"leading": …, "startTag": …, "closing": …, "level": …,
+  /// "hadChildren": …}`; `null` is none.
+  ///
+  /// - Throws: The first problem of syntax or shape, naming its place; `startTag` missing.
+  /// - Complexity: O(*m*) in the length of the markup.
+  private static func source(_ reader: inout JSONReader, at path: String) throws(LoadProblem)
+    -> OPMLItemSource?
+  {
+    if reader.null() { return nil }
+    try reader.beginObject(at: path)
+    var first = true
+    var seen: UInt8 = 0
+    var source = OPMLItemSource(
+      leading: "", startTag: "", closing: nil, level: 0, hadChildren: false)
+    while let key = try reader.nextKey(among: sourceKeys, &first) {
+      guard case .known(let known) = key else {
+        guard case .other(let text) = key else { continue }
+        try reader.skipValue(at: path + "." + text)
+        continue
+      }
+      guard seen & (1 << known) == 0 else {
+        throw LoadProblem("\(path): key \(quoted(sourceKeys[known])) appears twice")
+      }
+      seen |= 1 << known
+      switch known {
+      case 0: source.leading = try reader.string(at: path + ".leading")
+      case 1: source.startTag = try reader.string(at: path + ".startTag")
+      case 2: source.closing = try reader.string(at: path + ".closing")
+      case 3: source.level = try reader.count(at: path + ".level")
+      default:
+        source.hadChildren = try reader.bool(at: path + ".hadChildren", orNull: true) ?? false
+      }
+    }
+    guard seen & 2 != 0 else { throw LoadProblem("\(path): \"startTag\" is missing") }
+    return source
   }
 
   /// Reads an object of string values (`attributes`, `head`), keeping its order; `null` is

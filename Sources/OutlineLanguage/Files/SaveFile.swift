@@ -30,7 +30,8 @@ import Diffable
 /// order is kept), `"noText": true` only for an item read from an OPML `<outline>` without a
 /// `text` attribute, `"textPosition": N` only for an item whose OPML `text` attribute came
 /// after N of its other attributes (version 2 files without these keys still load: `text`
-/// first). Rules are kept as the text of their `rule` command. Version 1 named each item's
+/// first), and `"opml": {…}` for an item read from OPML: its element's markup as the file had
+/// it (`OPMLItemSource`), so that an export to OPML writes the file back as it was. Rules are kept as the text of their `rule` command. Version 1 named each item's
 /// parent instead of its level (`"parent": "Food"`) and had no titles, attributes or heads;
 /// `load` still reads it.
 struct SaveFile {
@@ -127,6 +128,7 @@ struct SaveFile {
             writer.write(", \"node\": ")
             writer.write(number: node)
           }
+          if let source = content.opml { Self.write(source, to: &writer) }
         }
         writer.write("}")
         return true
@@ -134,6 +136,24 @@ struct SaveFile {
       writer.write(first ? "]}" : "\n    ]}")
     }
     writer.write("\n  ]")
+  }
+
+  /// `, "opml": {"leading": …, "startTag": …, "closing": …, "level": …, "hadChildren": …}`:
+  /// an item's OPML markup (`closing` only for an element that had an end tag, `hadChildren`
+  /// only when true).
+  private static func write(_ source: OPMLItemSource, to writer: inout JSONWriter) {
+    writer.write(", \"opml\": {\"leading\": ")
+    writer.write(string: source.leading)
+    writer.write(", \"startTag\": ")
+    writer.write(string: source.startTag)
+    if let closing = source.closing {
+      writer.write(", \"closing\": ")
+      writer.write(string: closing)
+    }
+    writer.write(", \"level\": ")
+    writer.write(number: source.level)
+    if source.hadChildren { writer.write(", \"hadChildren\": true") }
+    writer.write("}")
   }
 
   /// `{"name": "value", …}` in order.

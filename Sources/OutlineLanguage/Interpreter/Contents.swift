@@ -30,13 +30,18 @@ public struct ItemContent: Hashable, Sendable {
   /// (`Contents.sources`), whose lines a save writes back; nil for an item the file did not
   /// have.
   public var sourceNode: Int?
+  /// The item's `<outline>` element as the OPML file it came from had it (comments before it
+  /// included), which a save writes back while the element still says the same; nil for an
+  /// item not read from OPML.
+  public var opml: OPMLItemSource?
 
   /// Creates a content.
   public init(
     title: String? = nil, attributes: [Attribute] = [], hasNoTextAttribute: Bool = false,
-    textPosition: Int = 0, sourceNode: Int? = nil
+    textPosition: Int = 0, sourceNode: Int? = nil, opml: OPMLItemSource? = nil
   ) {
     self.sourceNode = sourceNode
+    self.opml = opml
     self.title = title
     self.attributes = attributes
     self.hasNoTextAttribute = hasNoTextAttribute
@@ -47,7 +52,7 @@ public struct ItemContent: Hashable, Sendable {
   /// attributes.
   public var isDefault: Bool {
     title == nil && attributes.isEmpty && !hasNoTextAttribute && textPosition == 0
-      && sourceNode == nil
+      && sourceNode == nil && opml == nil
   }
 }
 

@@ -174,16 +174,19 @@ extension Session {
           level: row.level, text: content?.title ?? row.item,
           attributes: content?.attributes ?? [], expanded: row.isExpanded,
           hasText: !(content?.hasNoTextAttribute ?? false),
-          textPosition: content?.textPosition ?? 0))
+          textPosition: content?.textPosition ?? 0, source: content?.opml))
       document.nodes[document.nodes.count - 1].sourceNode = content?.sourceNode
       return true
     }
     if withHead {
-      for field in contents.heads[section] ?? [] {
+      let head = contents.heads[section] ?? []
+      document.opml = OPMLDocumentSource(fields: head)
+      for field in head {
         if field.name == Self.expansionBaseField {
-          document.expansionBase = field.value == "1" ? 1 : 0
+          document.expansionBase = field.value == "0" ? 0 : 1
           continue
         }
+        if field.name.hasPrefix(OPMLDocumentSource.fieldPrefix) { continue }
         let attribute = Attribute(
           name: String(field.name.drop { $0 == "@" }), value: field.value)
         if field.name.hasPrefix("@") {
@@ -237,7 +240,7 @@ extension Session {
         OutlineDocument.Node(
           level: row.level, text: content.title ?? row.item, attributes: content.attributes,
           expanded: row.isExpanded, hasText: !content.hasNoTextAttribute,
-          textPosition: content.textPosition))
+          textPosition: content.textPosition, source: content.opml))
     }
     return document
   }
@@ -259,7 +262,8 @@ extension Session {
     add(file.rules.count, "rule", "rules", "")
     add(file.snapshots.count, "kept snapshot", "kept snapshots", "")
     add(
-      file.contents.heads[file.section]?.count ?? 0, "head field", "head fields",
+      file.contents.heads[file.section]?.filter { !$0.name.hasPrefix("#") }.count ?? 0,
+      "head field", "head fields",
       " (the imported section's)")
     return losses
   }
@@ -295,7 +299,9 @@ extension Session {
       previous = min(Int32(max(node.level, 0)), previous + 1)
       levels.append(previous)
       expanded.append(node.expanded)
-      if item != node.text || !node.attributes.isEmpty || !node.hasText || node.sourceNode != nil {
+      if item != node.text || !node.attributes.isEmpty || !node.hasText || node.sourceNode != nil
+        || node.source != nil
+      {
         titled.append(
           (
             item,
@@ -303,7 +309,7 @@ extension Session {
               title: item == node.text ? nil : node.text, attributes: node.attributes,
               hasNoTextAttribute: !node.hasText,
               textPosition: min(max(node.textPosition, 0), node.attributes.count),
-              sourceNode: node.sourceNode)
+              sourceNode: node.sourceNode, opml: node.source)
           ))
       }
     }
@@ -316,18 +322,25 @@ extension Session {
 
   /// The section head to keep for `document`: its `<head>` fields, then its `<opml>` element's
   /// attributes (`version` among them, so that export keeps a file's version) under names
-  /// starting with `@`, and `#expansionBase` when its `expansionState` counted from 1; nil when
-  /// there are none.
+  /// starting with `@`, `#expansionBase` when its `expansionState` counted from 0, and the
+  /// file's markup (`OPMLDocumentSource.fields`, named `#opml.…`); nil when there are none.
   private static func head(of document: OutlineDocument) -> [Attribute]? {
+    // With the file's markup kept, a field name once is enough (the save file's head is an
+    // object, whose keys do not repeat).
+    var seen: Set<String> = []
+    let head =
+      document.opml == nil ? document.head : document.head.filter { seen.insert($0.name).inserted }
     let fields =
-      document.head
+      head
       + document.opmlAttributes.map { Attribute(name: "@" + $0.name, value: $0.value) }
-      + (document.expansionBase == 1 ? [Attribute(name: expansionBaseField, value: "1")] : [])
+      + (document.expansionBase == 0 ? [Attribute(name: expansionBaseField, value: "0")] : [])
+      + (document.opml?.fields ?? [])
     return fields.isEmpty ? nil : fields
   }
 
-  /// The head field that says a file's `expansionState` counted lines from 1, so that export
-  /// writes it back that way: a name no XML element can have, so no file's field is taken for it.
+  /// The head field that says a file's `expansionState` counted lines from 0 (from 1 without
+  /// it), so that export writes it back that way: a name no XML element can have, so no file's
+  /// field is taken for it.
   static let expansionBaseField = "#expansionBase"
 
   /// `loaded 12 items from notes.opml`, then the suffixed identifiers and the reader's notes,

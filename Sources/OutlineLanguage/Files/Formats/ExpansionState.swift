@@ -1,39 +1,44 @@
 /// OPML 2.0's `expansionState`: which items are expanded, as line numbers of the outline as it
 /// shows ("flatdown").
 ///
-/// SPEC §3 and the OPML 2.0 specification: a comma-separated list of 0-based line numbers (line
-/// 0 is the first summit), taken in order, each counted over the outline as it is visible after
-/// the expansions before it; that line is expanded. A file without one is all collapsed.
+/// SPEC §4: a comma-separated list of line numbers, taken in order, each counted over the
+/// outline as it is visible after the expansions before it; that line is expanded. A file
+/// without one is all collapsed.
 ///
 /// Outliners number from 1. The OPML Editor's and Drummer's files (the specification's own
 /// examples: `states.opml` has `1, 6, 13, 16, 18, 20`, `placesLived.opml` `1, 2, 5, 10, 13, 15`,
 /// whose line 1 is the first summit), Cactus's, and the OPML renderers that read them
-/// (`n == expandedData[j] - 1`) all make line 1 the first summit. Read as 0-based, such a list
-/// expands the wrong items and skips its last numbers as out of range. So a list is read both
-/// ways and taken the way that names more lines with children (ties: 0-based, as the SPEC
-/// says); `base` says which, and the writer writes back in the base the file was read in.
+/// (`n == expandedData[j] - 1`) all make line 1 the first summit. So a list is read from 1
+/// unless reading it from 0 names more lines with children (a file written from 0, as
+/// `outline` wrote them before); `base` says which, and the writer writes back in the base the
+/// file was read in, and an outline made by commands from 1.
 ///
 /// ```text
-/// A         line 0      expansionState "0,2": A expanded, then line 2 of
-///   A1      line 1      "A, A1, A2, B" is A2, expanded
-///   A2      line 2
-///     A2a   line 3
-/// B         line 4
+/// A         line 1      expansionState "1,3": A expanded, then line 3 of
+///   A1      line 2      "A, A1, A2, B" is A2, expanded
+///   A2      line 3
+///     A2a   line 4
+/// B         line 5
 /// ```
 ///
 /// Only a visible item has a line, so the expansion of an item under a collapsed ancestor is
 /// not in the list: such an item reads collapsed. (An app's outline keeps it; OPML cannot.)
+/// A visible leaf that is expanded (a file's list named it, and a section snapshot keeps it)
+/// is written too, where the list still reads back in its base.
 enum ExpansionState {
   /// The expansion state of `nodes` (in pre-order): the line of each visible node with children
-  /// that is expanded, in order, joined by commas.
+  /// that is expanded (and of each expanded visible leaf, when `leaves`), in order, joined by
+  /// commas.
   ///
   /// Taken in order, each number counts over the outline as the expansions before it left it,
   /// and that is its line in the final outline too: every node before it is visible exactly
   /// when its ancestors, all before it, are expanded.
   ///
-  /// - Parameter base: The number of the first line: 0 (the SPEC's) or 1 (outliners').
+  /// - Parameter base: The number of the first line: 1 (outliners') or 0.
   /// - Complexity: O(*n*) in the number of nodes.
-  static func text(of nodes: [OutlineDocument.Node], base: Int = 0) -> String {
+  static func text(of nodes: [OutlineDocument.Node], base: Int = 1, leaves: Bool = false)
+    -> String
+  {
     var lines: [Int] = []
     var line = base
     var hiddenBelow = Int.max  // nodes deeper than this level are hidden (a collapsed parent)
@@ -46,28 +51,34 @@ enum ExpansionState {
         } else {
           hiddenBelow = node.level
         }
+      } else if leaves && node.expanded {
+        lines.append(line)
       }
       line += 1
     }
     return lines.map(String.init).joined(separator: ",")
   }
 
-  /// `text(of:base:)` in `base` when a reader would read it back in that base, else from 0.
+  /// What a writer writes for `nodes`: `text(of:base:leaves:)` in `base` with the expanded
+  /// leaves, else without them, else in the other base (with, then without them), the first
+  /// that a reader reads back in its own base, so the same nodes expand.
   ///
-  /// A list from 0 always reads back: every number it writes names a parent, so counting from 1
-  /// cannot name more. A list counted from 1 can tie: `A > A1 > A1a, B > B1` with only `A`
-  /// expanded is "1" from 1, which from 0 names `B`, a parent too; a tie reads from 0, so it is
-  /// written "0".
+  /// Leaves make no hits, so a list from 1 without them always reads back: every number names
+  /// a parent, and counting from 0 names no more.
   ///
-  /// - Complexity: O(*n*), and O(*n* log *n*) to check a list counted from 1.
-  static func text(of nodes: [OutlineDocument.Node], preferring base: Int) -> String {
-    let text = text(of: nodes, base: base)
-    guard base == 1, self.base(of: text, for: nodes) != 1 else { return text }
-    return self.text(of: nodes, base: 0)
+  /// - Complexity: O(*n* log *n*) in the number of nodes.
+  static func written(_ nodes: [OutlineDocument.Node], base: Int) -> String {
+    let other = base == 1 ? 0 : 1
+    var last = ""
+    for (base, leaves) in [(base, true), (base, false), (other, true), (other, false)] {
+      last = text(of: nodes, base: base, leaves: leaves)
+      if last.isEmpty || self.base(of: last, for: nodes) == base { return last }
+    }
+    return last
   }
 
   /// Expands the nodes that `text` names (flatdown, in order), read in the base that names more
-  /// lines with children (`base(of:for:)`), returning notes (one says so when it is 1).
+  /// lines with children (`base(of:for:)`), returning notes (one says so when it is 0).
   ///
   /// - Complexity: O(*n* log *n* + *m*) for *n* nodes and *m* characters of text.
   static func apply(_ text: String, to nodes: inout [OutlineDocument.Node]) -> [String] {
@@ -84,26 +95,27 @@ enum ExpansionState {
     let ends = subtreeEnds(of: nodes)
     let zero = walk(parts, subtreeEnds: ends, base: 0)
     let one = walk(parts, subtreeEnds: ends, base: 1)
-    guard one.hits > zero.hits else {
-      for index in zero.expanded { nodes[index].expanded = true }
-      return (zero.notes, 0)
+    guard zero.hits > one.hits else {
+      for index in one.expanded { nodes[index].expanded = true }
+      return (one.notes, 1)
     }
-    for index in one.expanded { nodes[index].expanded = true }
+    for index in zero.expanded { nodes[index].expanded = true }
     let note =
-      "expansionState: read with line 1 as the first summit, as outliners write it "
-      + "(that way it names \(one.hits) parents, \(zero.hits) from line 0)"
-    return ([note] + one.notes, 1)
+      "expansionState: read with line 0 as the first summit "
+      + "(that way it names \(zero.hits) parent\(zero.hits == 1 ? "" : "s"), \(one.hits) "
+      + "from line 1)"
+    return ([note] + zero.notes, 0)
   }
 
-  /// The base `apply(_:to:)` reads `text` in for `nodes`: 1 when that names more lines with
-  /// children than 0 does, else 0.
+  /// The base `apply(_:to:)` reads `text` in for `nodes`: 0 when that names more lines with
+  /// children than 1 does, else 1.
   ///
   /// - Complexity: O(*n* log *n* + *m*).
   static func base(of text: String, for nodes: [OutlineDocument.Node]) -> Int {
     let parts = numbers(in: text)
     let ends = subtreeEnds(of: nodes)
-    let one = walk(parts, subtreeEnds: ends, base: 1).hits
-    return one > walk(parts, subtreeEnds: ends, base: 0).hits ? 1 : 0
+    let zero = walk(parts, subtreeEnds: ends, base: 0).hits
+    return zero > walk(parts, subtreeEnds: ends, base: 1).hits ? 0 : 1
   }
 
   /// Expands the nodes that `text` names in the given base, returning notes.

@@ -21,10 +21,14 @@ import CLibXML2
 /// every attribute back where it was. `<head>`'s child elements are kept in order with their
 /// text, except `expansionState`, which expands the nodes (`ExpansionState`); without it the
 /// outline reads collapsed. An `<outline>` without `text` and expansion numbers out of range
-/// are notes, not errors. What no node or head field keeps is a loss (`OPMLLosses`): comments,
-/// processing instructions, a document type declaration, elements OPML does not define and
-/// what is inside them, attributes of `<head>`, `<body>` and the head fields, text outside the
-/// head fields, a second `<expansionState>`, and expansion numbers a save would not write back. An `<outline>` without
+/// are notes, not errors. The file's markup is kept whole (`OPMLScanner`: each node's element
+/// with the comments, processing instructions, unknown elements and text before it, and the
+/// markup around the outline, the head as written), so that a save writes it back byte for
+/// byte, in its encoding (`OPMLEncoding`). Only a file in an encoding that is not written back
+/// loses what `outline`'s own layout does not keep (`OPMLLosses`): comments, processing
+/// instructions, a document type declaration, elements OPML does not define and what is
+/// inside them, attributes of `<head>`, `<body>` and the head fields, text outside the head
+/// fields, a second `<expansionState>`, and expansion numbers not written back. An `<outline>` without
 /// `text` (a feed reader's, which names the feed in `title`) reads with its `title` attribute
 /// as its text, or an empty text, and `hasText` false, so that the writer gives it no `text`
 /// either.
@@ -119,13 +123,60 @@ enum OPMLReader {
       notes += read.notes
       document.expansionBase = read.base
     }
+    if builder.losses.hiddenOutlines > 0 {
+      let count = builder.losses.hiddenOutlines
+      notes.append(
+        "\(count) <outline> element\(count == 1 ? "" : "s") inside elements OPML does not "
+          + "define \(count == 1 ? "is" : "are") kept as written, not read as items")
+    }
     document.notes = notes
-    document.losses = builder.losses.losses(
-      expansionState: builder.expansionState,
-      saved: builder.expansionState == nil
-        ? "" : ExpansionState.text(of: document.nodes, preferring: document.expansionBase),
-      line: builder.expansionStateLine)
+    switch keep(bytes, &document) {
+    case .kept: break
+    case .notKept(let encoding):
+      var losses = builder.losses.losses(
+        expansionState: builder.expansionState,
+        saved: builder.expansionState == nil
+          ? "" : ExpansionState.written(document.nodes, base: document.expansionBase),
+        line: builder.expansionStateLine)
+      if let encoding {
+        losses.insert(
+          FormatLoss(
+            count: 1, "encoding", "encodings", line: 1,
+            detail: "the encoding \(encoding.debugDescription) is not kept: a save writes UTF-8"),
+          at: 0)
+      }
+      document.losses = losses
+    }
     return document
+  }
+
+  /// Whether `keep(_:_:)` kept the file's markup, and if not, the encoding it does not write.
+  private enum Kept {
+    case kept
+    case notKept(encoding: String?)
+  }
+
+  /// Gives `document` and its nodes the file's markup (`OPMLScanner`), so that a save writes
+  /// the file back as it was; not when the file's encoding is one `OPMLEncoding` does not
+  /// write, or its markup does not split into the nodes read (the reader's losses then say
+  /// what a save would lose).
+  ///
+  /// - Complexity: O(*b* + *n* log *n*) for *b* bytes and *n* nodes.
+  private static func keep(_ bytes: [UInt8], _ document: inout OutlineDocument) -> Kept {
+    let encoding: OPMLEncoding
+    let text: [UInt8]
+    switch OPMLEncoding.decode(bytes) {
+    case .success(let decoded): (encoding, text) = decoded
+    case .failure(let unsupported): return .notKept(encoding: unsupported.name)
+    }
+    guard let (found, items) = OPMLScanner.scan(text), items.count == document.nodes.count
+    else { return .notKept(encoding: nil) }
+    var source = found
+    source.encoding = encoding
+    source.canonical = ExpansionState.written(document.nodes, base: document.expansionBase)
+    for index in items.indices { document.nodes[index].source = items[index] }
+    document.opml = source
+    return .kept
   }
 
   /// Runs libxml2's push parser over `bytes`, `chunkSize` at a time, with `builder` as the SAX2

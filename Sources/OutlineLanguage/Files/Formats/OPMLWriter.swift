@@ -1,11 +1,13 @@
-/// Writes an outline as OPML 2.0: UTF-8, `<head>` then `<body>`, one `<outline>` per node.
+/// Writes an outline as OPML 2.0: UTF-8, `<head>` then `<body>`, one `<outline>` per node
+/// (`outline`'s own layout); an outline read from an OPML file, in that file's markup
+/// (`OPMLSourceWriter`).
 ///
 /// ```xml
 /// <?xml version="1.0" encoding="UTF-8"?>
 /// <opml version="2.0">
 ///   <head>
 ///     <title>Plans</title>
-///     <expansionState>0</expansionState>
+///     <expansionState>1</expansionState>
 ///   </head>
 ///   <body>
 ///     <outline text="Trip" created="Mon, 1 Jun 2026">
@@ -51,6 +53,7 @@ enum OPMLWriter {
   /// - Complexity: O(*b*) in the bytes written, and for an outline deeper than 250 levels a
   ///   parse of its depth to check it reads back.
   static func write(_ document: OutlineDocument) throws(FormatProblem) -> [UInt8] {
+    if let source = document.opml { return try OPMLSourceWriter.write(document, source) }
     var out: [UInt8] = []
     out.reserveCapacity(128 + document.nodes.count * 48)
     out += Array(#"<?xml version="1.0" encoding="UTF-8"?>"#.utf8) + [0x0A]
@@ -74,23 +77,7 @@ enum OPMLWriter {
     try checkDepth(document)
     for (index, node) in document.nodes.enumerated() {
       indent(&out, level: node.level + 2)
-      let tagStart = out.count
-      out.append(contentsOf: outlineStart)
-      let writesText =
-        node.hasText || node.text != OutlineDocument.Node.textWithout(node.attributes)
-      // `text` goes after `textAfter` attributes (first, mostly); -1: it is not written.
-      let textAfter = writesText ? min(max(node.textPosition, 0), node.attributes.count) : -1
-      if textAfter == 0 { try appendText(of: node, index, to: &out) }
-      for (position, attribute) in node.attributes.enumerated() {
-        try check(attribute, in: node.attributes[..<position], place: place(of: index, node))
-        if !appendPlain(Array(attribute.name.utf8), attribute.value, to: &out) {
-          try append(attribute, to: &out, place: place(of: index, node))
-        }
-        if position + 1 == textAfter { try appendText(of: node, index, to: &out) }
-      }
-      if out.count - tagStart > longestStartTag {
-        throw tooLong(out.count - tagStart, place: place(of: index, node))
-      }
+      try appendStartTag(of: node, index, to: &out)
       if document.hasChildren(index) {
         out.append(contentsOf: ">\n".utf8)
       } else {
@@ -109,6 +96,33 @@ enum OPMLWriter {
     return out
   }
 
+  /// `<outline` and node `index`'s attributes, escaped, without the `>` or `/>` that ends the
+  /// tag.
+  ///
+  /// - Throws: `FormatProblem` for an attribute that cannot be written or a tag too long.
+  /// - Complexity: O(*t*) in the bytes of the tag.
+  static func appendStartTag(
+    of node: OutlineDocument.Node, _ index: Int, to out: inout [UInt8]
+  ) throws(FormatProblem) {
+    let tagStart = out.count
+    out.append(contentsOf: outlineStart)
+    let writesText =
+      node.hasText || node.text != OutlineDocument.Node.textWithout(node.attributes)
+    // `text` goes after `textAfter` attributes (first, mostly); -1: it is not written.
+    let textAfter = writesText ? min(max(node.textPosition, 0), node.attributes.count) : -1
+    if textAfter == 0 { try appendText(of: node, index, to: &out) }
+    for (position, attribute) in node.attributes.enumerated() {
+      try check(attribute, in: node.attributes[..<position], place: place(of: index, node))
+      if !appendPlain(Array(attribute.name.utf8), attribute.value, to: &out) {
+        try append(attribute, to: &out, place: place(of: index, node))
+      }
+      if position + 1 == textAfter { try appendText(of: node, index, to: &out) }
+    }
+    if out.count - tagStart > longestStartTag {
+      throw tooLong(out.count - tagStart, place: place(of: index, node))
+    }
+  }
+
   /// ` text="…"` for node `index`.
   private static func appendText(
     of node: OutlineDocument.Node, _ index: Int, to out: inout [UInt8]
@@ -123,7 +137,7 @@ enum OPMLWriter {
   private static func writeHead(_ document: OutlineDocument, to out: inout [UInt8])
     throws(FormatProblem)
   {
-    let expansion = ExpansionState.text(of: document.nodes, preferring: document.expansionBase)
+    let expansion = ExpansionState.written(document.nodes, base: document.expansionBase)
     var fields = document.head.filter { $0.name != "expansionState" }
     if !expansion.isEmpty {
       let at = fields.firstIndex { fieldsAfterExpansionState.contains($0.name) } ?? fields.count
@@ -307,7 +321,7 @@ enum OPMLWriter {
   /// without `XML_PARSE_HUGE`. An outline of *d* levels nests *d* + 2 elements (`<opml>`,
   /// `<body>`); past 250 levels the writer parses a skeleton of that depth, and refuses when
   /// it does not read.
-  private static func checkDepth(_ document: OutlineDocument) throws(FormatProblem) {
+  static func checkDepth(_ document: OutlineDocument) throws(FormatProblem) {
     let levels = document.deepestLevel + 1
     guard levels > 250 else { return }
     var skeleton = Array("<opml version=\"2.0\"><body>".utf8)

@@ -33,11 +33,15 @@ package struct OutlineDocument: Equatable, Sendable {
     /// The item's node in `OutlineDocument.source`, the file it was read from: nil for an item
     /// the file did not have (one a command made).
     package var sourceNode: Int?
+    /// The `<outline>` element's markup as an OPML file had it, which `OPMLSourceWriter` writes
+    /// back when the node still says the same; nil for a node not read from OPML.
+    package var source: OPMLItemSource?
 
     package init(
       level: Int, text: String, attributes: [Attribute] = [], expanded: Bool = false,
-      hasText: Bool = true, textPosition: Int = 0
+      hasText: Bool = true, textPosition: Int = 0, source: OPMLItemSource? = nil
     ) {
+      self.source = source
       self.textPosition = textPosition
       self.level = level
       self.text = text
@@ -75,8 +79,8 @@ package struct OutlineDocument: Equatable, Sendable {
   /// Markdown and text. An addition to the brief's model: without it a file whose attributes
   /// use a namespace prefix would be written back without the declaration.
   package var opmlAttributes: [Attribute]
-  /// The number of the first line in OPML's `expansionState`: 0 (the SPEC's, and a new
-  /// outline's) or 1 (outliners'), as the file was read, so that it is written back the same way
+  /// The number of the first line in OPML's `expansionState`: 1 (outliners', and a new
+  /// outline's) or 0, as the file was read, so that it is written back the same way
   /// (`ExpansionState`).
   package var expansionBase: Int
   /// The Markdown or text file the outline was read from, kept whole, so that a writer gives
@@ -86,11 +90,15 @@ package struct OutlineDocument: Equatable, Sendable {
   /// Whether the nodes are the whole outline of `source`, so that the document's own lines (its
   /// preamble, blocks outside every item) are written too; false for one item's subtree.
   package var isWhole = true
+  /// The markup of the OPML file read around its outline, which `OPMLWriter` writes back (with
+  /// the nodes' `source`) instead of its own layout; nil for an outline not read from OPML.
+  package var opml: OPMLDocumentSource?
 
   package init(
     head: [Attribute] = [], nodes: [Node] = [], notes: [String] = [], losses: [FormatLoss] = [],
-    opmlAttributes: [Attribute] = [], expansionBase: Int = 0
+    opmlAttributes: [Attribute] = [], expansionBase: Int = 1, opml: OPMLDocumentSource? = nil
   ) {
+    self.opml = opml
     self.head = head
     self.nodes = nodes
     self.notes = notes

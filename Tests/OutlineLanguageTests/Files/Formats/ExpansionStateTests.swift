@@ -15,7 +15,7 @@ final class ExpansionStateTests: XCTestCase {
 
   func expanded(_ text: String) -> ([String], [String]) {
     var nodes = outline
-    let notes = ExpansionState.apply(text, to: &nodes)
+    let notes = ExpansionState.apply(text, to: &nodes, base: 0)
     return (nodes.filter(\.expanded).map(\.text), notes)
   }
 
@@ -46,11 +46,17 @@ final class ExpansionStateTests: XCTestCase {
     var nodes = outline
     nodes[0].expanded = true
     nodes[2].expanded = true
-    XCTAssertEqual(ExpansionState.text(of: nodes), "0,2")
+    XCTAssertEqual(ExpansionState.text(of: nodes), "1,3")
+    XCTAssertEqual(ExpansionState.text(of: nodes, base: 0), "0,2")
     nodes[0].expanded = false  // A2 is hidden now: OPML cannot say it is expanded
     XCTAssertEqual(ExpansionState.text(of: nodes), "")
-    nodes[3].expanded = true  // a leaf: nothing to expand
-    XCTAssertEqual(ExpansionState.text(of: nodes), "")
+    nodes[3].expanded = true  // a hidden leaf
+    XCTAssertEqual(ExpansionState.text(of: nodes, leaves: true), "")
+    nodes[0].expanded = true
+    nodes[1].expanded = true  // a visible leaf: named when asked for
+    XCTAssertEqual(ExpansionState.text(of: nodes), "1,3")
+    XCTAssertEqual(ExpansionState.text(of: nodes, leaves: true), "1,2,3,4")
+    XCTAssertEqual(ExpansionState.written(nodes, base: 1), "1,2,3,4")
   }
 
   /// The shape of a real outliner's notes file (Cactus, 2013): three summits, and its
@@ -67,22 +73,29 @@ final class ExpansionStateTests: XCTestCase {
     Node(level: 1, text: "The idea"),
   ]
 
-  func testAnOutlinersListNumberedFromOneIsReadSoWithANote() {
+  func testAnOutlinersListNumberedFromOneIsReadSoWithoutANote() {
     var nodes = outlinersNotes
     let notes = ExpansionState.apply("1, 2, 4, 8, 10, 13, 16", to: &nodes)
     XCTAssertEqual(
       nodes.filter(\.expanded).map(\.text),
       ["To do", "Finish Calendar", "Unify node opening", "NSText", "row height", "Bugs", "Ideas"])
+    XCTAssertEqual(notes, [])
+    XCTAssertEqual(ExpansionState.base(of: "1, 2, 4, 8, 10, 13, 16", for: outlinersNotes), 1)
+    // Written back in the same base, the list is the file's.
+    XCTAssertEqual(ExpansionState.text(of: nodes), "1,2,4,8,10,13,16")
+    XCTAssertEqual(ExpansionState.text(of: nodes, base: 0), "0,1,3,7,9,12,15")
+  }
+
+  func testAListNumberedFromZeroThatNamesMoreParentsSoIsReadFromZeroWithANote() {
+    var nodes = outlinersNotes
+    let notes = ExpansionState.apply("0,1,3,7,9,12,15", to: &nodes)
+    XCTAssertEqual(nodes.filter(\.expanded).count, 7)
     XCTAssertEqual(
       notes,
       [
-        "expansionState: read with line 1 as the first summit, as outliners write it "
-          + "(that way it names 7 parents, 2 from line 0)"
+        "expansionState: read with line 0 as the first summit (that way it names 7 parents, "
+          + "6 from line 1)"
       ])
-    XCTAssertEqual(ExpansionState.base(of: "1, 2, 4, 8, 10, 13, 16", for: outlinersNotes), 1)
-    // Written back in the same base, the list is the file's.
-    XCTAssertEqual(ExpansionState.text(of: nodes, base: 1), "1,2,4,8,10,13,16")
-    XCTAssertEqual(ExpansionState.text(of: nodes), "0,1,3,7,9,12,15")
   }
 
   func testTheSpecificationsPlacesLivedExampleCountsFromOne() {
@@ -105,39 +118,49 @@ final class ExpansionStateTests: XCTestCase {
     XCTAssertEqual(
       nodes.filter(\.expanded).map(\.text),
       ["Places I've lived", "Boston", "Bay Area", "New Orleans", "Wisconsin", "Florida"])
-    // Written back, the list names the parents: Florida's line shows nothing to expand.
+    // The parents alone, and, as a writer writes it, every number: Florida's line too.
     XCTAssertEqual(ExpansionState.text(of: nodes, base: 1), "1,2,5,10,13")
+    XCTAssertEqual(ExpansionState.written(nodes, base: 1), "1,2,5,10,13,15")
   }
 
-  func testAListCountedFromOneThatWouldReadBackFromZeroIsWrittenFromZero() {
-    // Found in review: A > A1 > A1a, B > B1, read from "1,2" (from 1: A and A1), then A1
-    // collapsed. From 1 the list is "1", which from 0 names B, a parent too: a tie, read from 0.
+  func testATieReadsFromOne() {
+    // A > A1, B > B1: "1" from 1 is A, from 0 is B, a parent either way: read from 1.
     var nodes = [
-      Node(level: 0, text: "A"), Node(level: 1, text: "A1"), Node(level: 2, text: "A1a"),
-      Node(level: 0, text: "B"), Node(level: 1, text: "B1"),
+      Node(level: 0, text: "A"), Node(level: 1, text: "A1"), Node(level: 0, text: "B"),
+      Node(level: 1, text: "B1"),
     ]
-    XCTAssertEqual(ExpansionState.read("1,2", into: &nodes).base, 1)
-    nodes[1].expanded = false
-    XCTAssertEqual(ExpansionState.text(of: nodes, base: 1), "1")
-    let written = ExpansionState.text(of: nodes, preferring: 1)
-    XCTAssertEqual(written, "0")
-    var again = nodes.map { Node(level: $0.level, text: $0.text) }
-    _ = ExpansionState.apply(written, to: &again)
-    XCTAssertEqual(again.map(\.expanded), nodes.map(\.expanded))
-    // Where the list reads back from 1, it is written from 1.
-    nodes[1].expanded = true
-    XCTAssertEqual(ExpansionState.text(of: nodes, preferring: 1), "1,2")
+    XCTAssertEqual(ExpansionState.read("1", into: &nodes).base, 1)
+    XCTAssertEqual(nodes.map(\.expanded), [true, false, false, false])
   }
 
-  func testAListThatReadsBetterFromZeroIsReadAsTheSpecSays() {
+  func testAListFromZeroThatWouldReadBackFromOneIsWrittenFromOne() {
+    // A > A1, B > B1, C > C1 with B expanded: from 0 the list is "1", which reads from 1 (a
+    // tie): written from 1, "2".
+    var nodes = [
+      Node(level: 0, text: "A"), Node(level: 1, text: "A1"), Node(level: 0, text: "B"),
+      Node(level: 1, text: "B1"), Node(level: 0, text: "C"), Node(level: 1, text: "C1"),
+    ]
+    nodes[2].expanded = true
+    XCTAssertEqual(ExpansionState.text(of: nodes, base: 0), "1")
+    XCTAssertEqual(ExpansionState.written(nodes, base: 0), "2")
+    // Where the list reads back from 0, it is written from 0.
+    nodes[0].expanded = true
+    XCTAssertEqual(ExpansionState.written(nodes, base: 0), "0,2")
+  }
+
+  func testALeafThatWouldTipTheBaseIsLeftOut() {
+    // A (a leaf, expanded), B > B1: from 1, "1" names a leaf, which from 0 is B, a parent.
+    var nodes = [Node(level: 0, text: "A"), Node(level: 0, text: "B"), Node(level: 1, text: "B1")]
+    nodes[0].expanded = true
+    XCTAssertEqual(ExpansionState.text(of: nodes, leaves: true), "1")
+    XCTAssertEqual(ExpansionState.written(nodes, base: 1), "")
+  }
+
+  func testAListThatReadsBetterFromZeroIsReadFromZero() {
     // A (no children), B (a child): "1" from 0 is B, from 1 is A, which has nothing to expand.
     var nodes = [Node(level: 0, text: "A"), Node(level: 0, text: "B"), Node(level: 1, text: "B1")]
-    XCTAssertEqual(ExpansionState.apply("1", to: &nodes), [])
+    _ = ExpansionState.apply("1", to: &nodes)
     XCTAssertEqual(nodes.map(\.expanded), [false, true, false])
-    // A tie (both name one parent) is read from 0 too.
-    var tie = [Node(level: 0, text: "A"), Node(level: 1, text: "A1"), Node(level: 2, text: "A1a")]
-    tie[0].expanded = false
-    XCTAssertEqual(ExpansionState.base(of: "0,1", for: tie), 0)
   }
 
   /// Applies `numbers` the slow way: the visible lines recomputed after every expansion.
@@ -193,8 +216,7 @@ final class ExpansionStateTests: XCTestCase {
           "\(random) round \(round), base \(base)")
         // What the writer writes reads back as it was, whichever base it was read in.
         var read = document.nodes.map { Node(level: $0.level, text: $0.text) }
-        _ = ExpansionState.apply(
-          ExpansionState.text(of: document.nodes, preferring: base), to: &read)
+        _ = ExpansionState.apply(ExpansionState.written(document.nodes, base: base), to: &read)
         XCTAssertEqual(
           read.map(\.expanded), document.nodes.map(\.expanded),
           "\(random) round \(round), preferring \(base)")

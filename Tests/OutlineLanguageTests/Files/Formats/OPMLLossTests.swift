@@ -1,12 +1,28 @@
+import Foundation
 import XCTest
 
 @testable import OutlineLanguage
 
-/// What `OPMLReader` reports as lost (`FormatLoss`, through `OPMLLosses`): what no node or head
-/// field keeps, which a save would not write back, and nothing that does come back.
+/// What `OPMLReader` reports as lost (`FormatLoss`, through `OPMLLosses`): with the file's
+/// markup kept (`OPMLScanner`), nothing, and a no-op write gives the file back byte for byte;
+/// in a file whose encoding is not written back, what outline's own layout does not keep.
 final class OPMLLossTests: XCTestCase {
   func read(_ text: String) throws -> OutlineDocument {
     try FormatTesting.read(.opml, text)
+  }
+
+  /// Reads `text`, checks that it loses nothing and comes back byte for byte, and returns it.
+  @discardableResult
+  func assertKeptWhole(
+    _ text: String, file: StaticString = #filePath, line: UInt = #line
+  ) throws -> OutlineDocument {
+    let document = try read(text)
+    XCTAssertEqual(document.losses, [], file: file, line: line)
+    XCTAssertNotNil(document.opml, file: file, line: line)
+    XCTAssertEqual(
+      String(decoding: try OutlineFormat.opml.write(document), as: UTF8.self), text,
+      file: file, line: line)
+    return document
   }
 
   /// The OPML Editor's shape (its `states.opml`, cut short): a stylesheet, a comment, the
@@ -40,68 +56,55 @@ final class OPMLLossTests: XCTestCase {
     \t</opml>
     """
 
-  func testAnOPMLEditorFileLosesItsCommentsInstructionsAndTheNumbersNotWrittenBack() throws {
-    let document = try read(Self.opmlEditorFile)
+  func testAnOPMLEditorFileKeepsItsCommentsInstructionsAndEveryNumber() throws {
+    let document = try assertKeptWhole(Self.opmlEditorFile)
     XCTAssertEqual(
       FormatTesting.shape(document),
       ["United States +", "  Far West +", "    Alaska", "    Nevada +", "      Reno"])
     XCTAssertEqual(
-      document.losses.map(\.detail),
-      [
-        "2 processing instructions are not kept (from line 2): <?xml-stylesheet?>, <?editor?>",
-        "2 comments are not kept (from line 3)",
-        "expansionState \"1, 2, 4, 9\" is saved as \"1,2,4\" (line 9)",
-      ])
-    XCTAssertEqual(
-      FormatLoss.summary(document.losses),
-      "2 processing instructions, 2 comments and 1 expansionState number, the first at line 2")
-    // What the head keeps is no loss: every field but expansionState, in order.
-    XCTAssertEqual(
       document.head.map(\.name),
       ["title", "dateCreated", "ownerName", "vertScrollState", "windowTop"])
+    // The comment before "Far West" belongs to it; the instruction after it, to its parent's end.
+    XCTAssertEqual(document.nodes[1].source?.leading, "\n\t\t\t<!-- the Far West -->\n\t\t\t")
+    XCTAssertEqual(
+      document.nodes[0].source?.closing, "\n\t\t\t<?editor cursor=\"3\"?>\n\t\t\t</outline>")
   }
 
   /// A file as `outline` writes it comes back whole: no loss, whatever its encoding.
   func testWhatTheWriterWritesAndALatin1FileLoseNothing() throws {
-    XCTAssertEqual(
-      try OutlineFormat.opml.read(FormatTesting.fixture("latin1.opml")).losses, [])
-    var document = try read(Self.opmlEditorFile)
-    document.losses = []
-    let again = try OutlineFormat.opml.read(OutlineFormat.opml.write(document))
+    let latin1 = try FormatTesting.fixture("latin1.opml")
+    let document = try OutlineFormat.opml.read(latin1)
+    XCTAssertEqual(document.losses, [])
+    XCTAssertEqual(try OutlineFormat.opml.write(document), latin1)
+    var plain = try read(Self.opmlEditorFile)
+    plain.opml = nil
+    for index in plain.nodes.indices { plain.nodes[index].source = nil }
+    let written = try OutlineFormat.opml.write(plain)
+    let again = try OutlineFormat.opml.read(written)
     XCTAssertEqual(again.losses, [])
-    XCTAssertEqual(again.nodes, document.nodes)
+    XCTAssertEqual(try OutlineFormat.opml.write(again), written)
   }
 
-  func testAnExpansionStateWrittenBackTheSameIsNoLossWhateverItsBlanks() throws {
+  func testAnExpansionStateIsWrittenBackAsWrittenWhateverItsBlanks() throws {
     let body = """
       <body><outline text="A"><outline text="A1"/></outline>\
       <outline text="B"><outline text="B1"/></outline></body></opml>
       """
-    for (state, lost) in [
-      ("0, 2", false), (" 0,2 ", false), ("", false), ("0,1,2", true), ("2,0", true),
-      ("0,0,2", true), ("1,3", false), ("1, 3, 7", true),
-    ] {
-      let document = try read(
+    for state in ["0, 2", " 0,2 ", "", "0,1,2", "2,0", "0,0,2", "1,3", "1, 3, 7", "1, 6, 13"] {
+      try assertKeptWhole(
         "<opml version=\"2.0\"><head><expansionState>\(state)</expansionState></head>" + body)
-      XCTAssertEqual(
-        document.losses.map(\.singular), lost ? ["expansionState number"] : [], state)
     }
-    XCTAssertEqual(try read("<opml version=\"2.0\"><head/>" + body).losses, [])
+    try assertKeptWhole("<opml version=\"2.0\"><head/>" + body)
   }
 
-  func testADocumentTypeDeclarationIsALoss() throws {
-    let document = try read(
-      "<?xml version=\"1.0\"?>\n<!DOCTYPE opml>\n<opml version=\"2.0\"><body/></opml>")
-    XCTAssertEqual(
-      document.losses.map(\.detail), ["the document type declaration is not kept (line 2)"])
+  func testADocumentTypeDeclarationIsKept() throws {
+    try assertKeptWhole(
+      "<?xml version=\"1.0\"?>\n<!DOCTYPE opml>\n<opml version=\"2.0\"><body/></opml>\n")
   }
 
-  /// Text that is not blank outside the head fields is a loss, and blanks are not.
-  ///
-  /// Between elements, inside an outline, as CDATA; each run once, however libxml2 splits it.
-  /// Blanks between elements are layout.
-  func testStrayTextIsALossAndBlanksAreNot() throws {
-    let document = try read(
+  /// Text outside the head fields, between elements, inside an outline, as CDATA, is kept.
+  func testStrayTextIsKept() throws {
+    let document = try assertKeptWhole(
       """
       <opml version="2.0">
         <head>loose<title>T</title></head>
@@ -113,15 +116,13 @@ final class OPMLLossTests: XCTestCase {
       </opml>
       """)
     XCTAssertEqual(FormatTesting.shape(document), ["A", "  B"])
-    XCTAssertEqual(
-      document.losses.map(\.detail),
-      ["4 pieces of text outside the head fields and attributes are not kept (from line 2)"])
     XCTAssertEqual(document.head, [.init(name: "title", value: "T")])
   }
 
-  /// An element OPML does not define hides the outlines inside it: they are counted too.
-  func testOutlinesInsideAnUnknownElementAreCounted() throws {
-    let document = try read(
+  /// An element OPML does not define is kept as written, the outlines inside it too (with a
+  /// note: they are not items).
+  func testOutlinesInsideAnUnknownElementAreKeptAsWrittenWithANote() throws {
+    let document = try assertKeptWhole(
       """
       <opml version="2.0"><body>
       <group name="x"><outline text="A"><outline text="B"/></outline></group>
@@ -130,64 +131,62 @@ final class OPMLLossTests: XCTestCase {
       """)
     XCTAssertEqual(FormatTesting.shape(document), ["C"])
     XCTAssertEqual(
-      document.losses.map(\.detail),
+      document.notes,
       [
-        "2 elements OPML does not define in <body> are not kept (from line 2): <group>",
-        "2 <outline> elements inside those elements are not read",
+        "2 <outline> elements inside elements OPML does not define are kept as written, "
+          + "not read as items"
       ])
-    XCTAssertEqual(
-      FormatLoss.summary(document.losses),
-      "2 elements and 2 <outline> elements, the first at line 2")
   }
 
-  /// A namespace declared on `<body>` or `<head>` is an attribute nothing keeps; on `<opml>` and
-  /// `<outline>` it is kept.
-  func testNamespaceDeclarationsOnHeadAndBodyAreLossesAndOnOutlinesAreNot() throws {
-    let document = try read(
+  func testNamespaceDeclarationsOnHeadAndBodyAreKept() throws {
+    let document = try assertKeptWhole(
       """
       <opml version="2.0" xmlns:a="urn:a"><head xmlns:h="urn:h"/>\
       <body xmlns:b="urn:b"><outline xmlns:o="urn:o" o:x="1" text="A"/></body></opml>
       """)
     XCTAssertEqual(document.nodes[0].attributes.map(\.name), ["xmlns:o", "o:x"])
-    XCTAssertEqual(
-      document.losses.map(\.detail),
-      [
-        "2 attributes of <head>, <body> and head fields are not kept (from line 1): "
-          + "<head xmlns:h>, <body xmlns:b>"
-      ])
   }
 
-  /// The writer writes one `<expansionState>`, so a second is lost.
-  ///
-  /// Any other field repeated is kept, in order (the fuzzer found a head with
-  /// `<expansionState>` twice).
-  func testASecondExpansionStateIsALossAndOtherRepeatedFieldsAreKept() throws {
-    let document = try read(
-      """
+  /// The fuzzer's finding: a head with `<expansionState>` twice and stray text comes back as it
+  /// was, and only the first list changes when the expansion does.
+  func testASecondExpansionStateAndRepeatedFieldsAreKept() throws {
+    let text = """
       <opml version="2.0"><head><title>a</title><title>b</title>
-      <expansionState>0</expansionState>
-      <expansionState>1</expansionState></head>
+      <expansionState>1</expansionState>
+      <expansionState>x</expansionState></head>
       <body><outline text="A"><outline text="A1"/></outline></body></opml>
-      """)
+      """
+    var document = try assertKeptWhole(text)
     XCTAssertEqual(document.head.filter { $0.name == "title" }.map(\.value), ["a", "b"])
+    document.nodes[0].expanded = false
     XCTAssertEqual(
-      document.losses.map(\.detail), ["a second <expansionState> is not kept (line 3)"])
-    let again = try OutlineFormat.opml.read(OutlineFormat.opml.write(document))
-    XCTAssertEqual(again.head.filter { $0.name == "title" }.map(\.value), ["a", "b"])
+      String(decoding: try OutlineFormat.opml.write(document), as: UTF8.self),
+      text.replacingOccurrences(of: "<expansionState>1<", with: "<expansionState><"))
   }
 
-  func testCommentsAndInstructionsAnywhereAreCountedAndNamedOnce() throws {
-    let document = try read(
+  func testCommentsAndInstructionsAnywhereAreKept() throws {
+    let document = try assertKeptWhole(
       """
       <?pi one?><!--a--><opml version="2.0"><head><title>T<!--b--></title><?pi two?></head>
       <body><!--c--><?other?></body></opml><!--d-->
       """)
     XCTAssertEqual(document.head, [.init(name: "title", value: "T")])
+  }
+
+  /// A file in an encoding that is not written back (windows-1252) is written in outline's own
+  /// layout, in UTF-8: the encoding is a loss, and what that layout does not keep.
+  func testAFileInAnEncodingNotWrittenBackReportsWhatOutlinesLayoutLoses() throws {
+    let document = try read(
+      """
+      <?xml version="1.0" encoding="windows-1252"?>
+      <!-- c --><opml version="2.0"><body><outline text="A"/></body></opml>
+      """)
+    XCTAssertNil(document.opml)
     XCTAssertEqual(
       document.losses.map(\.detail),
       [
-        "3 processing instructions are not kept (from line 1): <?pi?>, <?other?>",
-        "4 comments are not kept (from line 1)",
+        "the encoding \"windows-1252\" is not kept: a save writes UTF-8",
+        "a comment is not kept (line 2)",
       ])
   }
 }

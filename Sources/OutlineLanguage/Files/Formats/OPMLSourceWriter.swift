@@ -1,0 +1,119 @@
+/// Writes an outline read from an OPML file back in the file's own markup
+/// (`OPMLDocumentSource`, `OPMLItemSource`): an untouched file comes back byte for byte, and an
+/// edit changes only the elements of the items it touched.
+///
+/// ```text
+/// file:   <body>\n    <!-- a -->\n    <outline text='A'/>\n    <outline text="B"/>\n  </body>
+/// retitle B C, then save:
+///         <body>\n    <!-- a -->\n    <outline text='A'/>\n    <outline text="C"/>\n  </body>
+/// ```
+///
+/// For each item in order: its `leading` markup (re-indented when its level changed), its
+/// start tag as written when the tag still says the item's text and attributes
+/// (`OPMLStartTag.says`), else a start tag `OPMLWriter` makes; then its children, then its
+/// `closing`. An empty-element tag that gains children is opened and closed by an end tag on a
+/// line of its own; an element whose children all left, with nothing but blanks before its end
+/// tag, becomes an empty-element tag. A new item (no source) is written in `OPMLWriter`'s
+/// layout at the file's indentation. The `<expansionState>` is the file's text when the
+/// expansion is what the file said, else `ExpansionState.written`. The text is then encoded in
+/// the file's encoding (`OPMLEncoding`).
+enum OPMLSourceWriter {
+  /// The file's bytes.
+  ///
+  /// - Throws: `FormatProblem` for an item `OPMLWriter` cannot write (see there).
+  /// - Complexity: O(*b* + *n* log *n*) for *b* bytes written and *n* items (the log to check
+  ///   the expansion state reads back), and the depth check of `OPMLWriter`.
+  static func write(_ document: OutlineDocument, _ source: OPMLDocumentSource)
+    throws(FormatProblem) -> [UInt8]
+  {
+    try OPMLWriter.checkDepth(document)
+    var out: [UInt8] = []
+    out.reserveCapacity(source.head.utf8.count + source.tail.utf8.count + 64 * document.nodes.count)
+    out += source.head.utf8
+    let expansion = ExpansionState.written(document.nodes, base: document.expansionBase)
+    if expansion == source.canonical {
+      out += source.expansion.utf8
+    } else {
+      out += source.open.utf8
+      // In the file's spacing: `1, 6, 13` stays spaced after a comma.
+      out +=
+        (source.expansion.contains(", ")
+        ? expansion.split(separator: ",").joined(separator: ", ") : expansion).utf8
+      out += source.close.utf8
+    }
+    let nodes = document.nodes
+    switch source.bodyForm {
+    case .open: out += source.body.utf8
+    case .empty:
+      out += (nodes.isEmpty ? source.body : OPMLStartTag.opened(source.body)).utf8
+    case .missing:
+      out += source.body.utf8
+      if !nodes.isEmpty { out += Array("  <body>".utf8) }
+    }
+    // The elements open, with what closes each.
+    var open: [(level: Int, closing: String)] = []
+    for (index, node) in nodes.enumerated() {
+      while let last = open.last, last.level >= node.level {
+        out += last.closing.utf8
+        open.removeLast()
+      }
+      let hasChildren = document.hasChildren(index)
+      let newClosing = "\n" + source.indent(node.level) + "</outline>"
+      guard let item = node.source else {
+        out += ("\n" + source.indent(node.level)).utf8
+        try OPMLWriter.appendStartTag(of: node, index, to: &out)
+        out += (hasChildren ? ">" : "/>").utf8
+        if hasChildren { open.append((node.level, newClosing)) }
+        continue
+      }
+      out += reindent(item.leading, from: item.level, to: node.level, source).utf8
+      var tag: String
+      if OPMLStartTag.says(item.startTag, node) {
+        tag = item.startTag
+      } else {
+        var bytes: [UInt8] = []
+        try OPMLWriter.appendStartTag(of: node, index, to: &bytes)
+        tag = String(decoding: bytes, as: UTF8.self) + (item.closing == nil ? "/>" : ">")
+      }
+      if hasChildren {
+        out += OPMLStartTag.opened(tag).utf8
+        let closing = item.closing.map { reindent($0, from: item.level, to: node.level, source) }
+        open.append((node.level, closing ?? newClosing))
+      } else if let closing = item.closing {
+        if item.hadChildren, closing.dropLast("</outline>".utf8.count).allSatisfy(\.isWhitespace) {
+          out += OPMLStartTag.closed(tag).utf8
+        } else {
+          out += tag.utf8
+          out += reindent(closing, from: item.level, to: node.level, source).utf8
+        }
+      } else {
+        out += tag.utf8
+      }
+    }
+    while let last = open.popLast() { out += last.closing.utf8 }
+    switch source.bodyForm {
+    case .open: out += source.tail.utf8
+    case .empty, .missing:
+      if !nodes.isEmpty { out += ("\n  </body>" + (source.bodyForm == .missing ? "\n" : "")).utf8 }
+      out += source.tail.utf8
+    }
+    return source.encoding.encode(out)
+  }
+
+  /// `markup` with each line that starts with the indentation of level `old` starting with that
+  /// of level `new` instead (unchanged when the levels are the same).
+  ///
+  /// - Complexity: O(*m*) in the length of the markup.
+  static func reindent(
+    _ markup: String, from old: Int, to new: Int, _ source: OPMLDocumentSource
+  ) -> String {
+    guard old != new, markup.contains("\n") else { return markup }
+    let from = source.indent(old)
+    let to = source.indent(new)
+    var lines = markup.split(separator: "\n", omittingEmptySubsequences: false)
+    for index in lines.indices.dropFirst() where lines[index].hasPrefix(from) {
+      lines[index] = Substring(to) + lines[index].dropFirst(from.count)
+    }
+    return lines.joined(separator: "\n")
+  }
+}
