@@ -316,41 +316,138 @@ final class ProcessTests: BinaryTestCase {
     XCTAssertEqual((object?["error"] as? [String: Any])?["code"] as? String, "io")
   }
 
-  /// `load F; save F` over a file whose load lost something (SPEC §4): the load warns, the save
-  /// is an `io` error, the exit status 1, and the file is byte for byte as it was, by whatever
-  /// path it is named; `--force` writes it.
-  func testSaveOverAFileWhoseLoadLostSomethingExitsOneAndLeavesItUnchanged() throws {
-    let readme =
-      "# Notes\r\n\r\nIntro [![badge](https://x.y/b.svg)](https://x.y)\r\n\r\n- A\r\n- B\r\n"
-      + "\r\n## Later\r\n\r\n```sh\r\nmake\r\n```\r\n\r\n- C"
-    let path = try write(readme, to: "README.md")
-    XCTAssertEqual(symlink("README.md", home + "/link.md"), 0)
+  /// A save file of two sections and a rule, written by hand (CRLF line endings): `import`
+  /// takes its current section alone, so a save over it would drop the rest.
+  static let saveFile =
+    "{\r\n  \"format\": \"outline\",\r\n  \"version\": 2,\r\n  \"section\": \"main\",\r\n"
+    + "  \"sections\": [\r\n    {\"name\": \"main\", \"items\": [\r\n"
+    + "      {\"item\": \"A\", \"level\": 0},\r\n      {\"item\": \"B\", \"level\": 0}\r\n"
+    + "    ]},\r\n    {\"name\": \"two\", \"items\": []}\r\n  ],\r\n"
+    + "  \"rules\": [\"no-collapse A\"],\r\n  \"snapshots\": []\r\n}"
+
+  /// `import F; save F` over a file whose read lost something (SPEC §4): the import warns, the
+  /// save is an `io` error, the exit status 1, and the file is byte for byte as it was, by
+  /// whatever path it is named; `--force` writes it.
+  func testSaveOverAFileWhoseImportLostSomethingExitsOneAndLeavesItUnchanged() throws {
+    let path = try write(Self.saveFile, to: "notes.json")
+    XCTAssertEqual(symlink("notes.json", home + "/link.json"), 0)
     for (script, name) in [
-      ("load README.md; sort --roots --reverse; save README.md", "README.md"),
-      ("load README.md; export ./link.md", "./link.md"),
-      ("load README.md; save README.md --format native", "README.md"),
+      ("import notes.json; sort --roots --reverse; save notes.json", "notes.json"),
+      ("import notes.json; export ./link.json", "./link.json"),
+      ("import notes.json; save notes.json --format markdown", "notes.json"),
     ] {
       let result = try outline("-c", script)
       XCTAssertEqual(result.status, 1, script)
       XCTAssertTrue(
         result.stderr.contains(
-          "warning: save and export to README.md are refused, since they would drop this "
+          "warning: 1 other section of the save file is not imported\n"
+            + "warning: 1 rule of the save file is not imported\n"
+            + "warning: save and export to notes.json are refused, since they would drop this "
             + "(--force overwrites it)\n"), result.stderr)
       XCTAssertFalse(result.stdout.contains("warning:"), result.stdout)
+      let verb = script.contains("export") ? "export" : "save"
       XCTAssertTrue(
         result.stderr.hasSuffix(
-          "error: cannot \(script.contains("export") ? "export" : "save") \(name): loading "
-            + (name == "README.md" ? "it" : "README.md, the same file,")
-            + " dropped 1 list, 1 code block and 3 lines of text, the first at line 1 "
-            + "(\(script.contains("export") ? "export" : "save") --force overwrites it)\n"),
+          "error: cannot \(verb) \(name): importing "
+            + (name == "notes.json" ? "it" : "notes.json, the same file,")
+            + " dropped 1 other section and 1 rule (\(verb) --force overwrites it)\n"),
         result.stderr)
-      XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), readme, script)
       XCTAssertEqual(
-        FileManagerless.names(in: home), ["README.md", "link.md"], "no other file written")
+        try Data(contentsOf: URL(fileURLWithPath: path)), Data(Self.saveFile.utf8), script)
+      XCTAssertEqual(
+        FileManagerless.names(in: home), ["link.json", "notes.json"], "no other file written")
     }
-    let forced = try outline("-c", "load README.md; sort --roots --reverse; save README.md --force")
+    let forced = try outline(
+      "-c", "import notes.json; sort --roots --reverse; save notes.json --force")
     XCTAssertEqual(forced.status, 0, forced.stderr)
-    XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "- B\n- A\n")
+    let file = try XCTUnwrap(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
+        as? [String: Any])
+    let sections = try XCTUnwrap(file["sections"] as? [[String: Any]])
+    XCTAssertEqual(sections.map { $0["name"] as? String }, ["main"])
+    XCTAssertEqual(
+      (sections.first?["items"] as? [[String: Any]])?.map { $0["item"] as? String }, ["B", "A"])
+    XCTAssertEqual(file["rules"] as? [String], [])
+    // The file holds what the session wrote: a later save needs no force.
+    let later = try outline("-c", "import notes.json; save notes.json")
+    XCTAssertEqual(later.status, 0, later.stderr)
+    XCTAssertEqual(later.stderr, "")
+  }
+
+  /// A README with front matter, headings, paragraphs, two lists and a code fence inside a list
+  /// item.
+  static let readme = """
+    ---
+    title: Notes
+    tags: [a, b]
+    ---
+
+    # Notes
+
+    Intro paragraph
+    over two lines.
+
+    - item
+      ```
+      code
+      ```
+      - child
+    - second
+
+    ## Later
+
+    More text.
+
+    1. one
+    2. two
+
+    """
+
+  /// The lines of `data`, split at each LF byte: a CR stays at the end of its line, and a last
+  /// line with no LF is a line.
+  static func lines(_ data: Data) -> [String] {
+    data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+      .map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// Markdown loads whole (SPEC §4): `load F; save F` gives back the README byte for byte,
+  /// whatever its line endings, byte order mark or last line, with no warning, and a `retitle`
+  /// changes the one line of the item.
+  func testLoadAndSaveOfAREADMEKeepsEveryByte() throws {
+    let crlf = Self.readme.replacingOccurrences(of: "\n", with: "\r\n")
+    let variants = [
+      ("lf", Self.readme), ("crlf", crlf), ("bom", "\u{FEFF}" + Self.readme),
+      ("no final newline", String(decoding: Self.readme.utf8.dropLast(), as: UTF8.self)),
+      (
+        "bom, crlf, no final newline",
+        "\u{FEFF}" + String(decoding: crlf.utf8.dropLast(2), as: UTF8.self)
+      ),
+    ]
+    for (name, text) in variants {
+      let path = try write(text, to: "README.md")
+      let bytes = Data(text.utf8)
+      let result = try outline("-c", "load README.md", "-c", "save README.md")
+      XCTAssertEqual(result.status, 0, "\(name): \(result.stderr)")
+      XCTAssertEqual(result.stderr, "", name)
+      XCTAssertTrue(
+        result.stdout.contains("loaded 7 items from README.md into section main"),
+        "\(name): \(result.stdout)")
+      XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), bytes, name)
+
+      let retitled = try outline(
+        "-c", "load README.md", "-c", "retitle child \"Grown child\"", "-c", "save README.md")
+      XCTAssertEqual(retitled.status, 0, "\(name): \(retitled.stderr)")
+      let before = Self.lines(Data(text.utf8))
+      let after = Self.lines(try Data(contentsOf: URL(fileURLWithPath: path)))
+      XCTAssertEqual(after.count, before.count, name)
+      let changed = before.indices.filter { $0 < after.count && before[$0] != after[$0] }
+      XCTAssertEqual(
+        changed.map { before[$0] }, [name.contains("crlf") ? "  - child\r" : "  - child"], name)
+      XCTAssertEqual(
+        changed.map { after[$0] },
+        [name.contains("crlf") ? "  - Grown child\r" : "  - Grown child"],
+        name)
+    }
   }
 
   func testSaveOverAFileThatLoadsWholeNeedsNoForce() throws {
