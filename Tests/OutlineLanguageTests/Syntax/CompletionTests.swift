@@ -121,7 +121,7 @@ final class CompletionTests: XCTestCase {
     for topic in ["editing", "interactions", "transactions", "lazy", "shouldExpandItem"] {
       XCTAssertTrue(all.contains(topic), topic)
     }
-    XCTAssertEqual(complete("help edi"), ["editing"])
+    XCTAssertEqual(complete("help edi"), ["edit", "editing"])
     XCTAssertEqual(complete("help snapshotFor"), ["snapshotForExpandingParent"])
     XCTAssertEqual(complete("help la"), ["last", "lazy"])
     XCTAssertEqual(complete("help expand("), ["expand(_:)"])
