@@ -137,7 +137,7 @@ extension Session {
       ?? (first == UInt8(ascii: "{") ? .native : first == UInt8(ascii: "<") ? .opml : .markdown)
     do {
       if format == .native {
-        return try Self.document(ofSaveFile: try SaveFile(reading: bytes))
+        return Self.document(ofSaveFile: try SaveFile(reading: bytes))
       }
       return try format.read(bytes)
     } catch let error as FormatProblem {

@@ -17,9 +17,6 @@ struct MatchedOutline {
   var changes: [ContentChange] = []
   /// How many new lines are old items.
   var matchedCount = 0
-  /// Whether the new lines are the old ones: the same items, in the same places, with the same
-  /// content.
-  var isSame = false
   /// The identifiers suffixed because their text was taken, for the command's note.
   var allocator: IdentifierAllocator
 
@@ -82,7 +79,6 @@ struct MatchedOutline {
     levels.reserveCapacity(document.nodes.count)
     expanded.reserveCapacity(document.nodes.count)
     self.allocator.reserve(document.nodes.count)
-    var same = document.nodes.count == oldItems.count
     for (index, node) in document.nodes.enumerated() {
       let oldIndex = match.oldIndex[index]
       levels.append(Int32(newLevels[index]))
@@ -93,7 +89,6 @@ struct MatchedOutline {
         expanded.append(node.expanded)
         let content = Self.content(of: node, for: item)
         if !content.isDefault { self.contents.append((item, content)) }
-        same = false
         continue
       }
       let item = oldItems[oldIndex]
@@ -108,7 +103,6 @@ struct MatchedOutline {
         after = before
         after.title = node.text == item ? nil : node.text
       }
-      if oldIndex != index || oldLevels[oldIndex] != newLevels[index] { same = false }
       guard after != before else { continue }
       self.contents.append((item, after))
       let changed = ContentChange.changedNames(before.attributes, after.attributes)
@@ -116,10 +110,8 @@ struct MatchedOutline {
       if oldTitle != node.text || !changed.isEmpty {
         changes.append(
           ContentChange(item: item, oldTitle: oldTitle, newTitle: node.text, attributes: changed))
-        same = false
       }
     }
-    isSame = same
   }
 
   /// A file line's content under the identifier `item`.
