@@ -13,8 +13,18 @@ import OutlineLanguage
 /// (`fsync`), renames it over the target and flushes the directory, so a crash or a full disk at
 /// any moment leaves either the old file or the new one, never a mix.
 public final class LocalFileSystem: FileSystem {
+  /// Why `standardInput()` may not be read (it is the script being run, or the terminal the
+  /// session reads), nil when it may.
+  public var standardInputRefusal: String?
+
   /// Creates the file system.
   public init() {}
+
+  /// Standard input to its end, unless `standardInputRefusal` says why not.
+  public func standardInput() throws(FileError) -> [UInt8] {
+    if let standardInputRefusal { throw FileError(standardInputRefusal) }
+    return try Self.readAll(0)
+  }
 
   public func contents(of path: String) throws(FileError) -> [UInt8] {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
@@ -23,6 +33,11 @@ public final class LocalFileSystem: FileSystem {
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { throw Self.lastError() }
     guard status.st_mode & S_IFMT != S_IFDIR else { throw FileError("is a directory") }
+    return try Self.readAll(descriptor)
+  }
+
+  /// The bytes of `descriptor` from where it stands to its end.
+  static func readAll(_ descriptor: Int32) throws(FileError) -> [UInt8] {
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     while true {

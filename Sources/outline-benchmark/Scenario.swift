@@ -15,7 +15,7 @@ var scenarios: [any Scenario.Type] {
     BuildScenario.self, EditsScenario.self, LookupsScenario.self, MemoryScenario.self,
     DiffScenario.self, ScriptScenario.self, StandardLibraryScenario.self, OutlinerScenario.self,
     FilesScenario.self, TreeScenario.self, DifferenceScenario.self, FormatsScenario.self,
-    InterchangeScenario.self, EmitScenario.self,
+    InterchangeScenario.self, EmitScenario.self, MatchingScenario.self, KeptFileScenario.self,
   ]
 }
 

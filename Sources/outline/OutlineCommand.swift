@@ -23,6 +23,13 @@ struct OutlineCommand: ParsableCommand {
     help: ArgumentHelp("Run FILE, then continue interactively.", valueName: "file"))
   var interactiveFile: String?
 
+  @Option(
+    name: .customLong("diff"), parsing: .upToNextOption,
+    help: ArgumentHelp(
+      "Print the transaction that turns A's outline into B's; exit 0 when they are the same, "
+        + "1 when they differ, 2 on an error, as diff(1).", valueName: "A B"))
+  var diff: [String] = []
+
   @Flag(help: "Print one JSON object per command (JSON Lines).")
   var json = false
 
@@ -78,6 +85,14 @@ struct OutlineCommand: ParsableCommand {
     if outputs.count > 1 {
       throw ValidationError(
         "\(outputs.joined(separator: " and ")) each decide the output: choose one")
+    }
+    if !diff.isEmpty {
+      guard diff.count == 2 else {
+        throw ValidationError("--diff takes two files, A and B (given \(diff.count))")
+      }
+      guard commands.isEmpty, files.isEmpty, interactiveFile == nil, !emitSwift, !emitHTML else {
+        throw ValidationError("--diff compares two files: no -c, -i, script files or --emit-*")
+      }
     }
     if swift, let emit = outputs.first(where: { $0.hasPrefix("--emit") }) {
       throw ValidationError("--swift adds to the usual output, which \(emit) replaces")

@@ -64,7 +64,19 @@ options.historyPath = history == "/dev/null" ? nil : history
 
 Interrupts.install()
 let console = StandardConsole()
-let shell = Shell(options: options, console: console, fileSystem: LocalFileSystem())
+let fileSystem = LocalFileSystem()
+if stdinIsTerminal {
+  fileSystem.standardInputRefusal = "standard input is the terminal the session reads"
+} else if options.continuesWithInput && command.diff.isEmpty {
+  fileSystem.standardInputRefusal = "standard input is the script being run"
+}
+let shell = Shell(options: options, console: console, fileSystem: fileSystem)
+shell.session.editor = ProcessEditor(environment: environment)
+if command.diff.count == 2 {
+  let status = shell.runDiff(command.diff[0], command.diff[1])
+  console.flush()
+  exit(status.rawValue)
+}
 let status = shell.run(
   input: {
     guard stdinIsTerminal else { return PlainLineReader() }

@@ -81,17 +81,19 @@ enum OutlineBinary {
   /// go to the same file, in the order written, and `merged` holds it.
   static func run(
     _ arguments: [String], stdin: String = "", in directory: String? = nil,
-    home: String, merge: Bool = false, timeout: TimeInterval = 60, executable: URL? = nil
+    home: String, merge: Bool = false, timeout: TimeInterval = 60, executable: URL? = nil,
+    environment extra: [String: String] = [:]
   ) throws -> Result {
     try run(
       arguments, input: Data(stdin.utf8), in: directory, home: home, merge: merge,
-      timeout: timeout, executable: executable)
+      timeout: timeout, executable: executable, environment: extra)
   }
 
   /// Runs the binary (or `executable`) with `arguments` and the bytes `input` on standard input.
   static func run(
     _ arguments: [String], input: Data, in directory: String? = nil,
-    home: String, merge: Bool = false, timeout: TimeInterval = 60, executable: URL? = nil
+    home: String, merge: Bool = false, timeout: TimeInterval = 60, executable: URL? = nil,
+    environment extra: [String: String] = [:]
   ) throws -> Result {
     let binary = try executable ?? require()
     let scratch = home + "/run-" + UUID().uuidString
@@ -107,7 +109,7 @@ enum OutlineBinary {
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
-    process.environment = environment(home: home)
+    process.environment = environment(home: home).merging(extra) { $1 }
     process.currentDirectoryURL = URL(fileURLWithPath: directory ?? home)
     let inputFile = try FileHandle(forReadingFrom: URL(fileURLWithPath: inputPath))
     let output = try FileHandle(forWritingTo: URL(fileURLWithPath: outputPath))

@@ -65,11 +65,42 @@ public enum FormatFuzzCheck {
     case .opml:
       if let problem = opmlProblem(file, document, written, again) { return problem }
     default:
-      if again.nodes.map(\.text) != document.nodes.map(\.text)
-        || again.nodes.map(\.level) != document.nodes.map(\.level)
-      {
-        return "\(format): the texts or levels changed in a round trip"
+      if let problem = textProblem(format, file, document, written) { return problem }
+    }
+    return nil
+  }
+
+  /// Markdown and text: a no-op write gives the file back byte for byte; the outline written
+  /// in `outline`'s own layout reads back the same; an edited outline (its first title
+  /// changed, its last item deleted) reads back as edited, or is refused with a message.
+  static func textProblem(
+    _ format: OutlineFormat, _ file: [UInt8], _ document: OutlineDocument, _ written: [UInt8]
+  ) -> String? {
+    func shape(_ document: OutlineDocument) -> [String] {
+      document.nodes.map { "\($0.level) \($0.text)" }
+    }
+    if written != file { return "\(format): a no-op write did not give the file back" }
+    var plain = document
+    plain.source = nil
+    if let layout = try? format.write(plain) {
+      guard let again = try? format.read(layout), shape(again) == shape(document) else {
+        return "\(format): the texts or levels changed in a round trip of the own layout"
       }
+    }
+    var edited = document
+    guard !edited.nodes.isEmpty else { return nil }
+    edited.nodes[0].text = "edited " + edited.nodes[0].text.prefix(8)
+    if edited.nodes.count > 1 && edited.nodes[edited.nodes.count - 1].level > 0 {
+      edited.nodes.removeLast()
+    }
+    let bytes: [UInt8]
+    do {
+      bytes = try format.write(edited)
+    } catch {
+      return error.message.isEmpty ? "\(format): an edit was refused with no message" : nil
+    }
+    guard let again = try? format.read(bytes), shape(again) == shape(edited) else {
+      return "\(format): an edited outline does not read back as edited"
     }
     return nil
   }

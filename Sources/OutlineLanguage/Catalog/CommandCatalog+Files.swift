@@ -21,6 +21,16 @@ extension CommandCatalog {
         + "--force as save.",
       example: "export notes.md", appleAPI: nil),
     Entry(
+      "diff", .files, syntax: ["diff FILE [FILE2] [--format NAME]"],
+      summary: "Shows the transaction that turns the section into FILE (or FILE into FILE2), "
+        + "changing nothing.",
+      example: "diff notes.md", appleAPI: nil),
+    Entry(
+      "edit", .files, syntax: ["edit [ITEM]"],
+      summary: "Opens the section, or ITEM's subtree, in $EDITOR as Markdown, then applies it "
+        + "as one transaction.",
+      example: "edit Food", appleAPI: nil),
+    Entry(
       "source", .files, syntax: ["source FILE"], summary: "Runs the commands of a script file.",
       example: "source setup.outline", appleAPI: nil),
     Entry(

@@ -27,6 +27,12 @@ public protocol FileSystem: AnyObject {
   /// keeps `path` as it is, its paths being its keys. Never throws: a path that cannot be
   /// resolved is its own identity.
   func identity(of path: String) -> String
+
+  /// The bytes of standard input, to its end, for `import -`.
+  ///
+  /// - Throws: `FileError` when it cannot be read, or when it is the script being run (the
+  ///   commands would be read as the outline).
+  func standardInput() throws(FileError) -> [UInt8]
 }
 
 extension FileSystem {
@@ -35,6 +41,11 @@ extension FileSystem {
 
   /// The path as it is: a file system that cannot tell two paths for one file keeps them apart.
   public func identity(of path: String) -> String { path }
+
+  /// No standard input: a file system in memory has none unless it says so.
+  public func standardInput() throws(FileError) -> [UInt8] {
+    throw FileError("this session has no standard input to read")
+  }
 }
 
 /// Why a file could not be read or written, in words: `no such file or directory`.
@@ -60,6 +71,8 @@ public struct FileError: Error, Equatable, Hashable, Sendable, CustomStringConve
 public final class MemoryFileSystem: FileSystem {
   /// The files, by path.
   public var files: [String: [UInt8]]
+  /// What `standardInput()` reads; nil: none (an error).
+  public var input: [UInt8]?
 
   /// Creates a file system holding `files` as UTF-8 text.
   public init(_ files: [String: String] = [:]) {
@@ -73,6 +86,11 @@ public final class MemoryFileSystem: FileSystem {
 
   public func replace(_ path: String, with contents: [UInt8]) throws(FileError) {
     files[path] = contents
+  }
+
+  public func standardInput() throws(FileError) -> [UInt8] {
+    guard let input else { throw FileError("this session has no standard input to read") }
+    return input
   }
 
   /// The paths that begin with `prefix`, sorted.

@@ -76,6 +76,9 @@ enum CommandFailure {
   /// A write over a file whose last read lost something: `reading` says which read (`loading
   /// it`), `losses` what it dropped.
   case wouldDropLosses(verb: String, path: String, reading: String, losses: String)
+  /// `edit` whose editor could not run or whose text cannot be applied; `kept` is the file
+  /// that holds what was typed, when there is one.
+  case cannotEdit(reason: String, kept: String?)
 
   /// The error's SPEC code and message.
   var error: CommandError {
@@ -160,6 +163,11 @@ enum CommandFailure {
       return CommandError(.io, "cannot source \(Quoting.word(path)): \(reason)")
     case .cannotUseFile(let verb, let path, let reason):
       return CommandError(.io, "cannot \(verb) \(Quoting.word(path)): \(reason)")
+    case .cannotEdit(let reason, let kept):
+      return CommandError(
+        .io,
+        "cannot edit: \(reason)"
+          + (kept.map { "; what was typed is kept in \(Quoting.word($0))" } ?? ""))
     case .wouldDropLosses(let verb, let path, let reading, let losses):
       return CommandError(
         .io,

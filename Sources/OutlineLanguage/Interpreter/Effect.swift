@@ -22,6 +22,11 @@ public enum Effect: Equatable, Sendable {
   case rebuild
   /// `reconfigureItems(_:)` of these items: a content change with no row change.
   case reconfigure([String])
+  /// The app's code built the edited section's snapshot anew from a text (a file loaded over
+  /// the outline, an `edit`), giving each line the identifier of the old item the matching rule
+  /// found for it, applied it once, then reconfigured the items whose content changed (those of
+  /// them that are visible, as `reconfigureItems(_:)` takes).
+  case rebuildMatching(reconfigured: [String])
   /// The user's disclosure taps, in order, one for each item whose state the command changed
   /// (the handler calls are the outcome's, a transaction for each tap that changed rows).
   case taps([String])

@@ -35,12 +35,14 @@ public struct Outcome: Sendable {
   /// `expand A B` is two taps, and UIKit applies each tap. The last step's transaction is
   /// `transaction`.
   public var steps: [Step] = []
-  /// The items whose content changed without a change of identity (`retitle`): the data
-  /// source's `reconfigureItems(_:)`, which removes, inserts and moves no row; read from
-  /// `effect`.
+  /// The items whose content changed without a change of identity (`retitle`, and the
+  /// retitled lines of `edit` or of `load` over an outline): the data source's
+  /// `reconfigureItems(_:)`, which removes, inserts and moves no row; read from `effect`.
   public var reconfigured: [String] {
-    if case .reconfigure(let items) = effect { return items }
-    return []
+    switch effect {
+    case .reconfigure(let items), .rebuildMatching(let items): return items
+    default: return []
+    }
   }
   /// A query's answer.
   public var result: QueryResult?

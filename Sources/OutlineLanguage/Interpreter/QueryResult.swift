@@ -22,4 +22,7 @@ public enum QueryResult: Equatable, Hashable, Sendable {
   /// A file's text, printed as it is (`export - --format NAME`): the lines of the file, with
   /// its tabs; `--json` prints it as one string.
   case file(String)
+  /// The change from one outline to another (`diff`): a transaction, as a change prints it,
+  /// and the items it reconfigures.
+  case diff(OutlineDiff)
 }

@@ -22,17 +22,25 @@ extension Session {
       case .native: try load(from: path, into: &outcome)
       case let format: try loadOutline(from: path, as: format, into: &outcome)
       }
-      if outcome.transaction != nil || dataSource.snapshot().sectionIdentifiers != sectionsBefore {
+      if outcome.effect == .none,
+        outcome.transaction != nil || dataSource.snapshot().sectionIdentifiers != sectionsBefore
+      {
         outcome.effect = .restore
       }
     case .importFile(let path, let place, let format):
+      // Standard input has no extension: its format is given, or told by its first byte.
       try importOutline(
-        from: path, at: place, as: format ?? OutlineFormat(path: path), into: &outcome)
+        from: path, at: place, as: format ?? (path == "-" ? nil : OutlineFormat(path: path)),
+        into: &outcome)
       outcome.effect = .rebuild
     case .export(let path, let item, let format, let force):
       try exportOutline(
         to: path, item: item, as: format ?? OutlineFormat(path: path), verb: "export",
         force: force, into: &outcome)
+    case .diff(let path, let other, let format):
+      try diff(path, other, as: format, into: &outcome)
+    case .edit(let item):
+      try edit(item, into: &outcome)
     case .say(let text):
       outcome.result = .text(text)
       outcome.isNarration = true

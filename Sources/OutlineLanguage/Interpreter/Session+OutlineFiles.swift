@@ -17,6 +17,10 @@ extension Session {
   {
     let document = try readDocument(path, as: format, verb: "load")
     let replaced = dataSource.snapshot(for: section)
+    if replaced.count > 0 {
+      try loadOver(document, from: path, into: &outcome)
+      return
+    }
     // Taken: held by another section (the replaced items are free). The other sections are
     // looked up once, not per item.
     let others = dataSource.snapshot().sectionIdentifiers.filter { $0 != section }
@@ -45,11 +49,14 @@ extension Session {
   /// `import FILE [to PARENT|before ITEM|after ITEM]`: a file's outline inserted as one
   /// transaction (in a batch, into the working copy), under identifiers made from its texts.
   ///
+  /// `FILE` `-` is standard input, in `format`, or when nil the one its first byte suggests
+  /// (`standardInputFormat(of:)`).
+  ///
   /// - Throws: `io` for a file that cannot be read or parsed; `unknownParent`/`unknownItem` for
   ///   a place that does not exist. Either way nothing changes.
   /// - Complexity: O(*k* log *n*) for *k* imported items.
   func importOutline(
-    from path: String, at place: Command.ImportPlace, as format: OutlineFormat,
+    from path: String, at place: Command.ImportPlace, as format: OutlineFormat?,
     into outcome: inout Outcome
   ) throws(CommandError) {
     switch place {
@@ -58,10 +65,12 @@ extension Session {
     case .before(let item), .after(let item): try requireItem(item)
     }
     let document: OutlineDocument
-    if format == .native {
+    if path == "-" {
+      document = try standardInputDocument(as: format)
+    } else if format == nil || format == .native {
       document = try nativeDocument(path, verb: "import")
     } else {
-      document = try readDocument(path, as: format, verb: "import")
+      document = try readDocument(path, as: format ?? .native, verb: "import")
     }
     var allocator = IdentifierAllocator { [self] in isTaken($0) }
     let (imported, titled) = Self.outline(of: document, allocator: &allocator)
@@ -200,7 +209,7 @@ extension Session {
   }
 
   /// Reads `path` as an outline file of `format`.
-  private func readDocument(_ path: String, as format: OutlineFormat, verb: String)
+  func readDocument(_ path: String, as format: OutlineFormat, verb: String)
     throws(CommandError) -> OutlineDocument
   {
     let bytes: [UInt8]
@@ -218,7 +227,7 @@ extension Session {
 
   /// The current section of a native save file, as a document: its items' identifiers as
   /// texts, levels and expansion.
-  private func nativeDocument(_ path: String, verb: String) throws(CommandError)
+  func nativeDocument(_ path: String, verb: String) throws(CommandError)
     -> OutlineDocument
   {
     let file: SaveFile
@@ -232,6 +241,14 @@ extension Session {
       throw CommandError(
         because: .cannotUseFile(verb: verb, path: path, reason: String(describing: error)))
     }
+    return Self.document(ofSaveFile: file)
+  }
+
+  /// The current section of a save file as a document: its items' titles as texts, levels,
+  /// attributes and expansion.
+  ///
+  /// - Complexity: O(*n*) in the section's items.
+  static func document(ofSaveFile file: SaveFile) -> OutlineDocument {
     var document = OutlineDocument(losses: Self.losses(importing: file))
     let outline = file.sections.first { $0.name == file.section }?.outline ?? SectionSnapshot()
     for row in outline.rows {
@@ -324,7 +341,7 @@ extension Session {
   /// attributes (`version` among them, so that export keeps a file's version) under names
   /// starting with `@`, `#expansionBase` when its `expansionState` counted from 0, and the
   /// file's markup (`OPMLDocumentSource.fields`, named `#opml.…`); nil when there are none.
-  private static func head(of document: OutlineDocument) -> [Attribute]? {
+  static func head(of document: OutlineDocument) -> [Attribute]? {
     // With the file's markup kept, a field name once is enough (the save file's head is an
     // object, whose keys do not repeat).
     var seen: Set<String> = []
@@ -345,7 +362,7 @@ extension Session {
 
   /// `loaded 12 items from notes.opml`, then the suffixed identifiers and the reader's notes,
   /// one a line.
-  private static func readNote(
+  static func readNote(
     _ summary: String, document: OutlineDocument, allocator: IdentifierAllocator
   ) -> String {
     ([summary] + (allocator.note.map { [$0] } ?? []) + document.notes).joined(separator: "\n")

@@ -72,6 +72,8 @@ public final class Session {
   public var recordsStates = true
   /// Where `save`, `load` and `source` read and write.
   public let fileSystem: any FileSystem
+  /// Where `edit` opens a text for a person to change; nil: `edit` is an `io` error.
+  public var editor: (any TextEditor)?
 
   /// The handler calls of the command in progress, as the installed handlers record them
   /// (`Session+Handlers.swift`); `run` moves them into the outcome.

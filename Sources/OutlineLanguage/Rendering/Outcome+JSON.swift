@@ -157,7 +157,9 @@ extension HandlerCall {
 }
 
 extension QueryResult {
-  /// A list of identifiers or lines, a number, a boolean, an identifier or `null`, or a text.
+  /// A list of identifiers or lines, a number, a boolean, an identifier or `null`, a text, or
+  /// for `diff` a transaction object (`difference`, `sections`) with `reconfigured` (the items),
+  /// `contents` (how each one's content changed) and `same`.
   var json: JSONValue {
     switch self {
     case .items(let items), .lines(let items): return .array(items.map { .string($0) })
@@ -168,6 +170,36 @@ extension QueryResult {
     case .tree(let lines):
       let width = TreeLine.rowWidth(of: lines)
       return .array(lines.map { .string($0.text(rowWidth: width)) })
+    case .diff(let diff):
+      // A transaction object as a change's, with the items it reconfigures and how.
+      var members: [(String, JSONValue)] = []
+      if let transaction = diff.transaction,
+        case .object(let parts) = Outcome.json(of: transaction, snapshots: false)
+      {
+        members = parts
+      } else {
+        members = [
+          ("difference", .object([("removals", .array([])), ("insertions", .array([]))])),
+          ("sections", .array([])),
+        ]
+      }
+      members.append(("reconfigured", .array(diff.reconfigured.map { .string($0) })))
+      members.append(("contents", .array(diff.contentChanges.map(\.json))))
+      members.append(("same", .bool(diff.isEmpty)))
+      return .object(members)
     }
+  }
+}
+
+extension ContentChange {
+  /// `{"item": …, "title": {"from": …, "to": …}, "attributes": […]}`, `title` only when it
+  /// changed.
+  var json: JSONValue {
+    var members: [(String, JSONValue)] = [("item", .string(item))]
+    if oldTitle != newTitle {
+      members.append(("title", .object([("from", .string(oldTitle)), ("to", .string(newTitle))])))
+    }
+    members.append(("attributes", .array(attributes.map { .string($0) })))
+    return .object(members)
   }
 }

@@ -118,6 +118,21 @@ public struct TextRenderer: Sendable {
       var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       if lines.last == "" { lines.removeLast() }
       return lines
+    case .diff(let diff):
+      guard !diff.isEmpty else { return [paint("no change: the outlines are the same", .dim)] }
+      var lines: [String] = []
+      if let transaction = diff.transaction { append(transaction, full: false, to: &lines) }
+      for change in diff.contentChanges {
+        lines.append(
+          paint("~ ", .move) + Quoting.word(change.item) + paint(": ", .dim)
+            + Quoting.visible(change.summary))
+      }
+      if !diff.reconfigured.isEmpty {
+        lines.append(
+          "reconfigured: " + diff.reconfigured.map(Quoting.word).joined(separator: " ")
+            + paint("  (same identifier, new content: no row removed or inserted)", .dim))
+      }
+      return lines
     case .tree(let tree):
       guard !tree.isEmpty else { return [paint("(empty)", .dim)] }
       let width = TreeLine.rowWidth(of: tree)

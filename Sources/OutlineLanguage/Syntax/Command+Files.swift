@@ -13,6 +13,12 @@ extension Command {
     /// `export FILE [ITEM] [--format NAME] [--force]`: the section, or ITEM's subtree, written
     /// to a file (`-`: standard output); `--force` as for `save`.
     case export(String, item: String?, format: OutlineFormat? = nil, force: Bool = false)
+    /// `diff FILE [FILE2] [--format NAME]`: a query, the transaction that turns the current
+    /// section's outline into FILE's (or FILE's into FILE2's) by the matching rule.
+    case diff(String, String?, format: OutlineFormat? = nil)
+    /// `edit [ITEM]`: the section, or ITEM's subtree, opened in the user's editor as a Markdown
+    /// list of titles, and applied by the matching rule when the editor exits.
+    case edit(String?)
     /// `source FILE`: runs a script.
     case source(String)
     /// `say TEXT`: prints its words joined by single spaces (quote a word to keep its blanks).
@@ -31,6 +37,8 @@ extension Command {
       case .load: return "load"
       case .importFile: return "import"
       case .export: return "export"
+      case .diff: return "diff"
+      case .edit: return "edit"
       case .source: return "source"
       case .say: return "say"
       case .expect(.list(let list, _)): return "expect " + list.rawValue
@@ -63,6 +71,11 @@ extension Command {
         return line(
           name, Quoting.word(file), item.map(Quoting.word), Self.formatText(format),
           force ? "--force" : nil)
+      case .diff(let file, let other, let format):
+        return line(
+          name, Quoting.word(file), other.map(Quoting.word), Self.formatText(format))
+      case .edit(let item):
+        return line(name, item.map(Quoting.word))
       case .source(let file):
         return line(name, Quoting.word(file))
       case .say(let text): return line("say", Self.sayText(text))

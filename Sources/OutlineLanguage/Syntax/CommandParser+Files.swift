@@ -3,7 +3,8 @@ extension CommandParser {
   ///
   /// ```
   /// save FILE [--force]     load FILE     source FILE     say TEXT     help [COMMAND]     quit
-  /// export FILE [ITEM] [--force]     (and --format NAME after save, load, import, export)
+  /// export FILE [ITEM] [--force]     (and --format NAME after save, load, import, export, diff)
+  /// diff FILE [FILE2]     edit [ITEM]
   /// expect items|visible|roots|expanded ITEM...     expect parent ITEM PARENT|none
   /// expect level ITEM N     expect error COMMAND...
   /// ```
@@ -44,6 +45,11 @@ extension CommandParser {
           column: tokens.last?.endColumn ?? start)
       }
       command = .export(file, item: identifier(.item), format: format, force: has("--force"))
+    case "diff":
+      let format = try takeFormat()
+      let file = try require(identifier(.file))
+      command = .diff(file, identifier(.file), format: format)
+    case "edit": command = .edit(identifier(.item))
     case "source": command = .source(try require(identifier(.file)))
     case "say":
       let words = tokens[index...].map(\.text)

@@ -138,7 +138,7 @@ public struct CommandParser {
     "expand": ["--force", "--all", "--depth"], "collapse": ["--force", "--all"],
     "child-snapshot": ["--including-parent"], "append": ["--titled"],
     "save": ["--format", "--force"], "load": ["--format"], "import": ["--format"],
-    "export": ["--format", "--force"],
+    "export": ["--format", "--force"], "diff": ["--format"],
     "show": ["--visible", "--depth"], "begin": ["--empty"], "last": ["--full"],
     "sort": ["--roots", "--reverse"],
   ]

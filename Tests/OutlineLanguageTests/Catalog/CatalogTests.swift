@@ -40,6 +40,7 @@ final class CatalogTests: XCTestCase {
     .files(.expect(.list(.expanded, []))), .files(.expect(.parent("A", nil))),
     .files(.expect(.level("A", 0))),
     .files(.expect(.error(.transactions(.undo)))), .files(.help(nil)), .files(.quit),
+    .files(.diff("a.md", nil)), .files(.edit(nil)),
   ]
 
   func testEveryExampleParsesToACommandOfItsEntrysName() {
@@ -57,7 +58,7 @@ final class CatalogTests: XCTestCase {
     let names = CommandCatalog.entries.map(\.name)
     XCTAssertEqual(Set(names).count, names.count, "names are unique")
     XCTAssertEqual(Set(Self.oneOfEach.map(\.name)), Set(names))
-    XCTAssertEqual(names.count, 68)
+    XCTAssertEqual(names.count, 70)
   }
 
   func testEveryEntryIsDocumented() {
@@ -92,7 +93,8 @@ final class CatalogTests: XCTestCase {
         "items", "visible", "roots", "expanded", "parent", "level", "index", "is-expanded",
         "is-visible", "contains", "title", "count", "section", "sections", "begin", "apply",
         "discard",
-        "last", "log", "undo", "redo", "save", "load", "import", "export", "source", "say",
+        "last", "log", "undo", "redo", "save", "load", "import", "export", "diff", "edit", "source",
+        "say",
         "expect", "help", "quit",
       ])
     XCTAssertEqual(CommandCatalog.forms(of: "rule"), CommandParser.ruleForms)

@@ -22,6 +22,7 @@ final class ManPageTests: XCTestCase {
   static let options = [
     "-c", "-i", "-q", "--json", "--json-snapshots", "--keep-going", "--echo", "--no-color",
     "--quiet", "--history", "--help", "--version", "--swift", "--emit-swift", "--emit-html",
+    "--diff",  // SPEC §4, "Files that lose nothing"
   ]
 
   func testSectionsComeInTheirOrder() throws {

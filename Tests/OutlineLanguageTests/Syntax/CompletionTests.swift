@@ -19,6 +19,7 @@ final class CompletionTests: XCTestCase {
     XCTAssertEqual(complete("ap"), ["append", "apply"])
     XCTAssertEqual(complete("delete A; ap"), ["append", "apply"])
     XCTAssertEqual(complete("delete A;ex"), ["expand", "expanded", "export", "expect"])
+    XCTAssertEqual(complete("di"), ["discard", "diff"])
     XCTAssertEqual(
       complete("  r"),
       ["replace-children", "retitle", "reveal", "rename", "rule", "rules", "roots", "redo"])
@@ -28,6 +29,7 @@ final class CompletionTests: XCTestCase {
     XCTAssertEqual(complete("delete "), ["Apple", "Avocado", #""to""#, #""Smileys 😀""#])
     XCTAssertEqual(complete("delete A"), ["Apple", "Avocado"])
     XCTAssertEqual(complete("is-visible Sm"), [#""Smileys 😀""#])
+    XCTAssertEqual(complete("edit A"), ["Apple", "Avocado"])
   }
 
   func testAQuoteStartsAQuotedCandidate() {
@@ -121,7 +123,7 @@ final class CompletionTests: XCTestCase {
     for topic in ["editing", "interactions", "transactions", "lazy", "shouldExpandItem"] {
       XCTAssertTrue(all.contains(topic), topic)
     }
-    XCTAssertEqual(complete("help edi"), ["editing"])
+    XCTAssertEqual(complete("help edi"), ["edit", "editing"])
     XCTAssertEqual(complete("help snapshotFor"), ["snapshotForExpandingParent"])
     XCTAssertEqual(complete("help la"), ["last", "lazy"])
     XCTAssertEqual(complete("help expand("), ["expand(_:)"])

@@ -205,7 +205,7 @@ final class ParserErrorTests: XCTestCase {
       #"no help for "snapshotForExpandingParnt" (did you mean "snapshotForExpandingParent"?)"#,
       column: 6, code: .unknownCommand)
     assertFails(
-      "help edit", #"no help for "edit" (did you mean "editing" or "quit"?)"#, column: 6,
+      "help edi", #"no help for "edi" (did you mean "edit", "editing" or "redo"?)"#, column: 6,
       code: .unknownCommand)
     assertFails(
       "help xyzzy", #"no help for "xyzzy" ("help" lists the topics)"#, column: 6,

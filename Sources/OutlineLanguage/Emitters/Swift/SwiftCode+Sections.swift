@@ -88,10 +88,30 @@ extension SwiftCode {
         comment("export \(Quoting.word(path)): the app writes its model, no UIKit counterpart")
       ]
     case .load(let path, _):
+      if case .rebuildMatching(let reconfigured) = outcome.effect {
+        return matched(
+          "load \(Quoting.word(path))", final: after.outline, section: after.section,
+          reconfigured: reconfigured, transaction: outcome.transaction)
+      }
       return [
         comment(
           "load \(Quoting.word(path)): the app builds the snapshots from its file and applies them")
       ]
+    case .edit:
+      guard case .rebuildMatching(let reconfigured) = outcome.effect else { return [] }
+      return matched(
+        command.description, final: after.outline, section: after.section,
+        reconfigured: reconfigured, transaction: outcome.transaction)
+    case .diff:
+      guard case .diff(let diff)? = outcome.result else { return [] }
+      let final =
+        diff.transaction?.finalSnapshot.sectionSnapshot(for: before.section) ?? before.outline
+      let flat = diff.transaction?.finalSnapshot
+      return [comment("diff changes nothing; applying the new outline over the old would be:")]
+        + matched(
+          command.description, final: final, section: before.section,
+          reconfigured: diff.reconfigured.filter { flat?.indexOfItem($0) ?? 0 >= 0 },
+          transaction: diff.transaction)
     case .source(let path):
       return [comment("the commands of \(Quoting.word(path)) follow")]
     case .help:

@@ -181,7 +181,7 @@ extension SwiftTestEmitter {
       else { return nil }
       return "dataSource.drag(from: IndexPath(item: \(from.row), section: \(source)), "
         + "to: IndexPath(item: \(to.row), section: \(destination)))"
-    case .none, .edit, .rebuild, .reconfigure, .taps, .sections, .restore:
+    case .none, .edit, .rebuild, .reconfigure, .rebuildMatching, .taps, .sections, .restore:
       return nil
     }
   }
@@ -291,8 +291,12 @@ extension SwiftTestEmitter {
     case .expect(let expectation):
       if case .title = expectation { usesTitles = true }
       add(SwiftCode.expectLines(expectation, outcome, before))
-    case .load:
-      add(SwiftCode.file(command, outcome, before, after))
+    case .load(let path, _):
+      if case .rebuildMatching = outcome.effect {
+        rebuildMatching("load \(Quoting.word(path))", outcome, before, after)
+      } else {
+        add(SwiftCode.file(command, outcome, before, after))
+      }
       if outcome.effect == .restore { restore(after) }
       for handler in SwiftCode.RuleHandler.allCases {
         add(SwiftCode.handlerClosure(handler, after.rules, recording: true))
@@ -300,8 +304,31 @@ extension SwiftTestEmitter {
       usesGlob = usesGlob || SwiftCode.needsGlobFunction(after.rules)
     case .importFile(let path, _, _):
       rebuild("import \(Quoting.word(path))", outcome, before, after)
+    case .edit:
+      rebuildMatching(command.description, outcome, before, after)
+    case .diff:
+      add(SwiftCode.comment(command.description + ": a query of files, which changes nothing"))
     case .save, .export, .source, .say, .help, .quit:
       add(SwiftCode.file(command, outcome, before, after))
+    }
+  }
+
+  /// A text applied by the matching rule (`load` over an outline, `edit`): the snapshot the app
+  /// builds, applied once, then the reconfigured items' cells.
+  mutating func rebuildMatching(
+    _ what: String, _ outcome: Outcome, _ before: SessionState, _ after: SessionState
+  ) {
+    guard case .rebuildMatching(let reconfigured) = outcome.effect else {
+      add(SwiftCode.comment(what + ": nothing changed"))
+      return
+    }
+    rebuild(what, outcome, before, after)
+    if !reconfigured.isEmpty {
+      scope([
+        "var snapshot = dataSource.snapshot()",
+        "snapshot.reconfigureItems(\(SwiftCode.array(reconfigured)))",
+        "await dataSource.apply(snapshot)  // the same cells, given their new content",
+      ])
     }
   }
 

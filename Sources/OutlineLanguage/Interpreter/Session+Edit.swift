@@ -1,0 +1,99 @@
+import Diffable
+
+extension Session {
+  /// `edit [ITEM]`: the current section, or ITEM's subtree, handed to the session's
+  /// `TextEditor` as a Markdown list of titles; when the editor exits, its text is applied as
+  /// one transaction by the matching rule (`MatchedOutline`): an unchanged line is its item,
+  /// a moved line a move, a line changed in place the same item retitled (reconfigured), and
+  /// what is left inserted or deleted.
+  ///
+  /// Matched items keep their identifiers, attributes (notes among them) and expansion; a new
+  /// item's identifier is its text, suffixed where taken. An applied edit's file is removed.
+  ///
+  /// - Throws: `unknownItem` for ITEM; `refused` in a batch; `io` when there is no editor, it
+  ///   cannot start, it exits with a failure, or what it leaves is not UTF-8, does not read as a
+  ///   Markdown list, holds what an outline does not keep, or cannot be applied. Nothing changes
+  ///   then, and an error after the editor ran names the file that keeps what was typed.
+  /// - Complexity: O(*n* log *n*) in the items of the section, plus the editor's time.
+  func edit(_ item: String?, into outcome: inout Outcome) throws(CommandError) {
+    try refuseDuringBatch()
+    if let item { try requireItem(item) }
+    guard let editor else {
+      throw CommandError(
+        because: .cannotEdit(reason: "this session has no editor (outline runs $EDITOR)", kept: nil)
+      )
+    }
+    let whole = outline
+    var old = whole
+    if let item {
+      do {
+        old = try whole.snapshot(of: item, includingParent: true)
+      } catch {
+        throw failure(error)
+      }
+    }
+    var document = OutlineDocument()
+    document.nodes.reserveCapacity(old.count)
+    let titles = contents
+    old.forEachRow { row in
+      document.nodes.append(
+        OutlineDocument.Node(
+          level: row.level, text: titles.title(of: row.item), expanded: row.isExpanded))
+      return true
+    }
+    let text: [UInt8]
+    do {
+      text = try OutlineFormat.markdown.write(document)
+    } catch {
+      throw CommandError(because: .cannotEdit(reason: error.message, kept: nil))
+    }
+    let edited: EditedText
+    do {
+      edited = try editor.edit(text, suffix: ".md")
+    } catch {
+      throw CommandError(because: .cannotEdit(reason: error.reason, kept: nil))
+    }
+    func refuse(_ reason: String) -> CommandError {
+      CommandError(because: .cannotEdit(reason: reason, kept: edited.path))
+    }
+    guard edited.status == 0 else {
+      throw refuse("the editor exited with status \(edited.status), so nothing changed")
+    }
+    guard let bytes = edited.bytes else { throw refuse("the edited file cannot be read") }
+    guard String(validating: bytes, as: UTF8.self) != nil else {
+      throw refuse("the edited text is not UTF-8, so nothing changed")
+    }
+    let result: OutlineDocument
+    do {
+      result = try OutlineFormat.markdown.read(bytes)
+    } catch {
+      throw refuse("the edited text is not a Markdown list: \(error.message)")
+    }
+    if let loss = result.losses.first {
+      throw refuse("the edited text holds what an outline does not keep: \(loss.detail)")
+    }
+    let matched = MatchedOutline(
+      result, over: old, contents: contents, expansion: .kept, attributes: .kept,
+      allocator: IdentifierAllocator { [self] in isTaken($0) })
+    let transaction: Transaction<String, String>
+    do throws(SnapshotError) {
+      let snapshot =
+        if let item {
+          try matched.snapshot(replacingSubtreeOf: item, in: whole)
+        } else {
+          try matched.snapshot()
+        }
+      transaction = try dataSource.apply(snapshot, to: section)
+    } catch {
+      throw refuse(error.message)
+    }
+    for (item, content) in matched.contents { contents[item] = content }
+    editor.discard(edited)
+    outcome.transaction = Self.nonEmpty(transaction)
+    outcome.effect = .rebuildMatching(reconfigured: visible(matched.changes))
+    outcome.note =
+      "edited \(item.map { "\(Quoting.word($0))'s subtree" } ?? "section \(Quoting.word(section))")"
+      + ", matched by text: " + Self.matchSummary(matched, oldCount: old.count)
+      + (matched.allocator.note.map { "\n" + $0 } ?? "")
+  }
+}

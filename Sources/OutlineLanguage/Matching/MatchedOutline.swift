@@ -1,0 +1,169 @@
+import Diffable
+
+/// An outline read from a text (a file, an edited list of titles), its lines given the
+/// identifiers of an old outline's items by the matching rule (`OutlineMatching`): what
+/// `load` over an outline, `diff` and `edit` apply or show.
+struct MatchedOutline {
+  /// The new lines' identifiers, in pre-order.
+  var items: [String] = []
+  /// Their levels, from 0 (before any splicing into a larger outline).
+  var levels: [Int32] = []
+  /// Their expansion flags.
+  var expanded: [Bool] = []
+  /// The content of every new line whose content differs from what the session holds for its
+  /// identifier (a new item's, a retitled item's), to set with `Contents`' subscript.
+  var contents: [(item: String, content: ItemContent)] = []
+  /// The matched items whose title or attributes changed, in new order.
+  var changes: [ContentChange] = []
+  /// How many new lines are old items.
+  var matchedCount = 0
+  /// The identifiers suffixed because their text was taken, for the command's note.
+  var allocator: IdentifierAllocator
+
+  /// Where a matched item's expansion comes from.
+  enum Expansion {
+    /// The new text's, as `load` reads a file.
+    case fromText
+    /// The old item's (a new item takes the text's): `diff` and `edit`, which ignore expansion.
+    case kept
+  }
+
+  /// Where a matched item's attributes come from.
+  enum Attributes {
+    /// The new text's: a file read over the outline is the truth (`load`, `diff`).
+    case fromText
+    /// The old item's: an edited list of titles carries no attributes (`edit`).
+    case kept
+  }
+
+  /// Matches `document`'s lines to `old`'s items by the matching rule, and makes identifiers
+  /// for the lines left unmatched with `allocator`.
+  ///
+  /// - Parameters:
+  ///   - document: The new outline.
+  ///   - old: The old outline (a section, or a subtree with its item as the one root).
+  ///   - contents: The old items' contents.
+  /// - Complexity: O(*n* log *n*) in the items of both outlines.
+  init(
+    _ document: OutlineDocument, over old: SectionSnapshot<String>, contents: Contents,
+    expansion: Expansion, attributes: Attributes, allocator: IdentifierAllocator
+  ) {
+    self.allocator = allocator
+    var oldItems: [String] = []
+    var oldTitles: [String] = []
+    var oldLevels: [Int] = []
+    var oldExpanded: [Bool] = []
+    oldItems.reserveCapacity(old.count)
+    oldTitles.reserveCapacity(old.count)
+    oldLevels.reserveCapacity(old.count)
+    oldExpanded.reserveCapacity(old.count)
+    old.forEachRow { row in
+      oldItems.append(row.item)
+      oldTitles.append(contents.title(of: row.item))
+      oldLevels.append(row.level)
+      oldExpanded.append(row.isExpanded)
+      return true
+    }
+    var newLevels: [Int] = []
+    newLevels.reserveCapacity(document.nodes.count)
+    var previous = -1
+    for node in document.nodes {
+      // The readers give pre-order levels; a deeper jump would hang under the item before.
+      previous = min(max(node.level, 0), previous + 1)
+      newLevels.append(previous)
+    }
+    let match = OutlineMatching(
+      old: oldTitles, oldLevels: oldLevels, new: document.nodes.map(\.text),
+      newLevels: newLevels)
+    items.reserveCapacity(document.nodes.count)
+    levels.reserveCapacity(document.nodes.count)
+    expanded.reserveCapacity(document.nodes.count)
+    self.allocator.reserve(document.nodes.count)
+    for (index, node) in document.nodes.enumerated() {
+      let oldIndex = match.oldIndex[index]
+      levels.append(Int32(newLevels[index]))
+      guard oldIndex >= 0 else {
+        let item = self.allocator.identifier(
+          for: node.text.isEmpty ? Session.untitled : node.text)
+        items.append(item)
+        expanded.append(node.expanded)
+        let content = Self.content(of: node, for: item)
+        if !content.isDefault { self.contents.append((item, content)) }
+        continue
+      }
+      let item = oldItems[oldIndex]
+      matchedCount += 1
+      items.append(item)
+      expanded.append(expansion == .kept ? oldExpanded[oldIndex] : node.expanded)
+      let before = contents[item]
+      var after: ItemContent
+      switch attributes {
+      case .fromText: after = Self.content(of: node, for: item)
+      case .kept:
+        after = before
+        after.title = node.text == item ? nil : node.text
+      }
+      guard after != before else { continue }
+      self.contents.append((item, after))
+      let changed = ContentChange.changedNames(before.attributes, after.attributes)
+      let oldTitle = oldTitles[oldIndex]
+      if oldTitle != node.text || !changed.isEmpty {
+        changes.append(
+          ContentChange(item: item, oldTitle: oldTitle, newTitle: node.text, attributes: changed))
+      }
+    }
+  }
+
+  /// A file line's content under the identifier `item`, with its place in the file read (the
+  /// Markdown node, the OPML markup), so that a save writes the new file back.
+  private static func content(of node: OutlineDocument.Node, for item: String) -> ItemContent {
+    ItemContent(
+      title: item == node.text ? nil : node.text, attributes: node.attributes,
+      hasNoTextAttribute: !node.hasText,
+      textPosition: min(max(node.textPosition, 0), node.attributes.count),
+      sourceNode: node.sourceNode, opml: node.source)
+  }
+
+  /// The new outline as a section snapshot.
+  ///
+  /// - Throws: `duplicateItems` only if an identifier came twice, which the matching and the
+  ///   allocator rule out.
+  /// - Complexity: O(*n*) expected in the items.
+  func snapshot() throws(SnapshotError) -> SectionSnapshot<String> {
+    try SectionSnapshot(preorder: items, levels: levels, expanded: expanded)
+  }
+
+  /// `old` with `item`'s subtree (`item` and its descendants) replaced by the new lines, at
+  /// `item`'s level.
+  ///
+  /// - Complexity: O(*n*) expected in the items of `old`.
+  func snapshot(replacingSubtreeOf item: String, in old: SectionSnapshot<String>)
+    throws(SnapshotError) -> SectionSnapshot<String>
+  {
+    var allItems: [String] = []
+    var allLevels: [Int32] = []
+    var allExpanded: [Bool] = []
+    allItems.reserveCapacity(old.count + items.count)
+    allLevels.reserveCapacity(old.count + items.count)
+    allExpanded.reserveCapacity(old.count + items.count)
+    var inside: Int?  // `item`'s level while the walk is in its subtree
+    old.forEachRow { row in
+      if let level = inside {
+        if row.level > level { return true }
+        inside = nil
+      }
+      if row.item == item {
+        inside = row.level
+        allItems.append(contentsOf: items)
+        allLevels.append(contentsOf: levels.map { $0 + Int32(row.level) })
+        allExpanded.append(contentsOf: expanded)
+        return true
+      }
+      allItems.append(row.item)
+      allLevels.append(Int32(row.level))
+      allExpanded.append(row.isExpanded)
+      return true
+    }
+    return try SectionSnapshot(preorder: allItems, levels: allLevels, expanded: allExpanded)
+  }
+}

@@ -1,0 +1,171 @@
+/// The matching rule of SPEC §4: which line of a new outline is which item of an old one, so
+/// that identity follows the text (`edit`, `diff`, and `load` over an outline).
+///
+/// Both outlines are given as their lines in pre-order, each a text and a level. The rule runs
+/// in two passes:
+///
+/// 1. **Unchanged texts.** A new line whose text an old line has is that old line; repeated texts
+///    pair in order (the second "TODO" of the new outline with the second of the old). Of these
+///    pairs, a longest increasing subsequence of old positions, taken in new order, are the
+///    *anchors*: the lines that stayed in order. The other pairs are the same items too, moved.
+/// 2. **Retitled lines.** Between two consecutive anchors (or before the first, after the last),
+///    the new lines and the old lines left unmatched form a run. In each run, a new line and an
+///    old line under the same parent (the new parent being the old parent's match, or both
+///    roots) pair in order: the same item with a new text, which the data source reconfigures.
+///
+/// What is left is inserted (new) or deleted (old).
+///
+/// ```swift
+/// let match = OutlineMatching(
+///   old: ["Food", "Aple", "Drinks"], oldLevels: [0, 1, 0],
+///   new: ["Drinks", "Food", "Apple"], newLevels: [0, 0, 1])
+/// match.oldIndex  // [2, 0, 1]: Drinks moved, Aple retitled "Apple"
+/// ```
+///
+/// A pure function of its input: no session, no file.
+///
+/// # Performance
+///
+/// O(*n* log *n*) for *n* lines on both sides: one hash of each text, the longest increasing
+/// subsequence by patience sorting, and one pass over the runs.
+package struct OutlineMatching: Equatable, Sendable {
+  /// For each new line, the old line it is (its index among the old lines), or -1 for a line
+  /// inserted.
+  package private(set) var oldIndex: [Int]
+  /// For each new line, whether it is one of the anchors: paired by its text and in order with
+  /// the other anchors (not moved).
+  package private(set) var isAnchor: [Bool]
+
+  /// Matches the `new` lines (texts in pre-order, with their levels) to the `old` ones.
+  ///
+  /// Levels follow the pre-order rule (each at most one deeper than the line before); a level
+  /// that jumps deeper is read as one deeper, as the file readers read it.
+  ///
+  /// - Complexity: O(*n* log *n*) in the lines of both outlines.
+  package init(old: [String], oldLevels: [Int], new: [String], newLevels: [Int]) {
+    precondition(old.count == oldLevels.count && new.count == newLevels.count)
+    let oldParents = Self.parents(levels: oldLevels)
+    let newParents = Self.parents(levels: newLevels)
+    var oldIndex = Self.pairUnchanged(old: old, new: new)
+    let isAnchor = Self.anchors(oldIndex)
+    Self.pairRetitled(
+      &oldIndex, isAnchor: isAnchor, oldCount: old.count, oldParents: oldParents,
+      newParents: newParents)
+    self.oldIndex = oldIndex
+    self.isAnchor = isAnchor
+  }
+
+  /// For each old line, the new line it is, or -1 for a line deleted.
+  ///
+  /// - Complexity: O(*n*) in the lines of both outlines.
+  package func newIndex(oldCount: Int) -> [Int] {
+    var newIndex = [Int](repeating: -1, count: oldCount)
+    for (new, old) in oldIndex.enumerated() where old >= 0 { newIndex[old] = new }
+    return newIndex
+  }
+
+  /// Each line's parent (its index), or -1 for a root, from pre-order levels.
+  ///
+  /// - Complexity: O(*n*) in the lines.
+  package static func parents(levels: [Int]) -> [Int] {
+    var parents = [Int](repeating: -1, count: levels.count)
+    var path: [Int] = []  // the open ancestors, one a level
+    for (index, level) in levels.enumerated() {
+      let level = min(max(level, 0), path.count)
+      path.removeLast(path.count - level)
+      parents[index] = path.last ?? -1
+      path.append(index)
+    }
+    return parents
+  }
+
+  /// Pass 1: each new line paired with the old line of the same text, repeated texts in
+  /// order; -1 where no old line is left with its text.
+  ///
+  /// - Complexity: O(*n*) expected: each text hashed once a side.
+  static func pairUnchanged(old: [String], new: [String]) -> [Int] {
+    // The first old line of each text, and each old line's next of the same text: a chain per
+    // text with no array per text.
+    var next = [Int](repeating: -1, count: old.count)
+    var first: [String: Int] = [:]
+    first.reserveCapacity(old.count)
+    for index in old.indices.reversed() {
+      if let later = first.updateValue(index, forKey: old[index]) { next[index] = later }
+    }
+    var oldIndex = [Int](repeating: -1, count: new.count)
+    for index in new.indices {
+      guard let found = first[new[index]], found >= 0 else { continue }
+      oldIndex[index] = found
+      first[new[index]] = next[found]
+    }
+    return oldIndex
+  }
+
+  /// Which pairs are anchors: a longest increasing subsequence of the paired old indexes, in
+  /// new order (patience sorting, ties to the earliest).
+  ///
+  /// - Complexity: O(*n* log *n*) in the lines.
+  static func anchors(_ oldIndex: [Int]) -> [Bool] {
+    var tails: [Int] = []  // new index ending the best run of each length
+    var previous = [Int](repeating: -1, count: oldIndex.count)
+    for (index, old) in oldIndex.enumerated() where old >= 0 {
+      var low = 0
+      var high = tails.count
+      while low < high {
+        let middle = (low + high) / 2
+        if oldIndex[tails[middle]] < old { low = middle + 1 } else { high = middle }
+      }
+      previous[index] = low > 0 ? tails[low - 1] : -1
+      if low == tails.count { tails.append(index) } else { tails[low] = index }
+    }
+    var isAnchor = [Bool](repeating: false, count: oldIndex.count)
+    var cursor = tails.last ?? -1
+    while cursor >= 0 {
+      isAnchor[cursor] = true
+      cursor = previous[cursor]
+    }
+    return isAnchor
+  }
+
+  /// Pass 2: in each run between anchors, the unmatched new and old lines under the same parent
+  /// paired in order.
+  ///
+  /// - Complexity: O(*n*) expected in the lines.
+  static func pairRetitled(
+    _ oldIndex: inout [Int], isAnchor: [Bool], oldCount: Int, oldParents: [Int],
+    newParents: [Int]
+  ) {
+    var oldMatched = [Bool](repeating: false, count: oldCount)
+    for old in oldIndex where old >= 0 { oldMatched[old] = true }
+    var newStart = 0
+    var oldStart = 0
+    // Per run, the unmatched old lines waiting under each old parent (-1: roots), in order.
+    var waiting: [Int: [Int]] = [:]
+    var taken: [Int: Int] = [:]  // how many of each parent's waiting lines are paired
+    for newEnd in 0...oldIndex.count {
+      guard newEnd == oldIndex.count || isAnchor[newEnd] else { continue }
+      let oldEnd = newEnd == oldIndex.count ? oldCount : oldIndex[newEnd]
+      if oldStart < oldEnd, newStart < newEnd {
+        waiting.removeAll(keepingCapacity: true)
+        taken.removeAll(keepingCapacity: true)
+        for old in oldStart..<oldEnd where !oldMatched[old] {
+          waiting[oldParents[old], default: []].append(old)
+        }
+        if !waiting.isEmpty {
+          for new in newStart..<newEnd where oldIndex[new] < 0 {
+            let parent = newParents[new]
+            let key = parent < 0 ? -1 : oldIndex[parent]
+            guard parent < 0 || key >= 0, let lines = waiting[key] else { continue }
+            let count = taken[key, default: 0]
+            guard count < lines.count else { continue }
+            oldIndex[new] = lines[count]
+            oldMatched[lines[count]] = true
+            taken[key] = count + 1
+          }
+        }
+      }
+      newStart = newEnd + 1
+      if newEnd < oldIndex.count { oldStart = oldIndex[newEnd] + 1 }
+    }
+  }
+}

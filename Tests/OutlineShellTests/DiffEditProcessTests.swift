@@ -1,0 +1,87 @@
+import Foundation
+import XCTest
+
+/// The built binary's `--diff A B` (exit statuses as `diff(1)`), `edit` with `EDITOR` set to a
+/// script, and `import -` (SPEC §4).
+final class DiffEditProcessTests: BinaryTestCase {
+  static let v1 = "- Food\n  - Aple\n  - Pear\n- Drinks\n  - Tea\n"
+  static let v2 = "- Drinks\n  - Tea\n- Food\n  - Apple\n  - Pear\n  - Kiwi\n"
+
+  func outline(
+    _ arguments: String..., stdin: String = "", environment: [String: String] = [:]
+  ) throws -> OutlineBinary.Result {
+    try OutlineBinary.run(arguments, stdin: stdin, home: home, environment: environment)
+  }
+
+  func write(_ text: String, to name: String) throws {
+    try Data(text.utf8).write(to: URL(fileURLWithPath: home + "/" + name))
+  }
+
+  override func setUpWithError() throws {
+    try super.setUpWithError()
+    try write(Self.v1, to: "v1.md")
+    try write(Self.v2, to: "v2.md")
+  }
+
+  func testDiffOfTheSameOutlineExitsZero() throws {
+    try write("- Food\n    - Aple\n    - Pear\n- Drinks\n    - Tea\n", to: "v1-spaces.md")
+    let result = try outline("--diff", "v1.md", "v1-spaces.md")
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertEqual(result.stdout, "no change: the outlines are the same\n")
+    XCTAssertEqual(result.stderr, "")
+  }
+
+  func testDiffOfDifferentOutlinesExitsOneAndPrintsTheTransaction() throws {
+    let result = try outline("--diff", "v1.md", "v2.md")
+    XCTAssertEqual(result.status, 1, result.stderr)
+    XCTAssertTrue(result.stdout.contains("~ Aple: title Aple → Apple\n"), result.stdout)
+    XCTAssertTrue(result.stdout.contains("+ 5 Kiwi\n"), result.stdout)
+    XCTAssertTrue(result.stdout.contains("reconfigured: Aple"), result.stdout)
+    let json = try outline("--json", "--diff", "v1.md", "v2.md")
+    XCTAssertEqual(json.status, 1)
+    XCTAssertTrue(json.stdout.contains(#""reconfigured": ["Aple"]"#), json.stdout)
+  }
+
+  func testDiffOfAMissingFileExitsTwo() throws {
+    let result = try outline("--diff", "v1.md", "missing.md")
+    XCTAssertEqual(result.status, 2)
+    XCTAssertEqual(result.stdout, "")
+    XCTAssertTrue(result.stderr.contains("cannot diff missing.md"), result.stderr)
+    XCTAssertEqual(try outline("--diff", "v1.md").status, 2, "two files or a usage error")
+  }
+
+  func testEditRunsTheEditorAndAppliesItsText() throws {
+    let result = try outline(
+      "-c", "load v1.md; edit; items; title Aple",
+      environment: ["EDITOR": "sed -i -e s/Aple/Apple/ -e s/Drinks/Tea\\ time/", "VISUAL": ""])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertTrue(result.stdout.contains("reconfigured: Aple Drinks"), result.stdout)
+    XCTAssertTrue(result.stdout.contains("Food Aple Pear Drinks Tea\nApple\n"), result.stdout)
+  }
+
+  func testAFailingEditorChangesNothingAndKeepsTheText() throws {
+    try write("#!/bin/sh\necho '- typed by hand' > \"$1\"\nexit 3\n", to: "editor.sh")
+    chmod(home + "/editor.sh", 0o755)
+    let result = try outline(
+      "--keep-going", "-c", "load v1.md; edit", "-c", "items",
+      environment: ["VISUAL": home + "/editor.sh", "TMPDIR": home])
+    XCTAssertEqual(result.status, 1)
+    XCTAssertTrue(result.stderr.contains("status 3"), result.stderr)
+    XCTAssertTrue(result.stdout.hasSuffix("Food Aple Pear Drinks Tea\n"), "nothing changed")
+    let path = try XCTUnwrap(
+      result.stderr.split(separator: " ").last.map { String($0.dropLast()) })
+    XCTAssertTrue(path.hasPrefix(home + "/outline-edit-"), path)
+    XCTAssertEqual(
+      try String(contentsOfFile: path, encoding: .utf8), "- typed by hand\n")
+  }
+
+  func testImportReadsStandardInputWhenItIsNotTheScript() throws {
+    let result = try outline("-c", "import -; items", stdin: "- Tea\n  - Green\n")
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertTrue(result.stdout.hasSuffix("Tea Green\n"), result.stdout)
+    let script = try outline(stdin: "import -\n- Tea\n")
+    XCTAssertEqual(script.status, 1)
+    XCTAssertTrue(
+      script.stderr.contains("standard input is the script being run"), script.stderr)
+  }
+}
