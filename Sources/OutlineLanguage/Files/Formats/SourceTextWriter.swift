@@ -133,7 +133,7 @@ struct SourceTextWriter {
 
   /// Writes item `index`'s head: the file's lines, or the layout's new ones.
   private mutating func writeHead(_ index: Int, _ place: SourceLayout.Place) {
-    if place.keepsHead, case .heading(_, true) = place.kind, lastWasText,
+    if case .heading(_, true) = place.kind, place.source >= 0, lastWasText,
       lastLine != source.nodes[place.source].head.lowerBound - 1
     {
       // A setext heading's text would join a paragraph above it that is not the one it had.

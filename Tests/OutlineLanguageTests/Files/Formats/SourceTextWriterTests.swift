@@ -101,6 +101,17 @@ final class SourceTextWriterTests: XCTestCase {
       "- a\n  - B\n    about B\n")
   }
 
+  /// A setext heading moved or retitled after a text line that was not the one before it gets
+  /// a blank line, as its text would otherwise join that paragraph.
+  func testASetextHeadingAfterAnotherParagraphGetsABlankLine() throws {
+    XCTAssertEqual(
+      try rewrite("A\n---\ntext a\n\nB\n---\ntext b\n") { nodes in
+        nodes.swapAt(0, 1)
+        nodes[1].text = "A2"
+      },
+      "B\n---\ntext b\n\nA2\n---\ntext a\n\n")
+  }
+
   /// What the file cannot hold as edited is refused, naming the item, rather than written so
   /// that it reads back as another outline.
   func testWhatCannotBeReadBackIsRefused() throws {
