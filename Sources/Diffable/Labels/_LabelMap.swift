@@ -97,7 +97,7 @@ internal struct _LabelMap<Item: Hashable & Sendable, Value: _LabelValue>: Sendab
   /// - Complexity: as `address(of:)` for each item.
   @discardableResult
   @inlinable internal func forEachAddress(
-    of items: [Item],
+    of items: ArraySlice<Item>,
     _ body: (_ index: Int, _ hash: Int, _ address: UnsafeMutablePointer<Value>?) -> Void
   ) -> Int? {
     // The table the lookups end in, and the seed every table they consult hashes with.
@@ -108,9 +108,9 @@ internal struct _LabelMap<Item: Hashable & Sendable, Value: _LabelValue>: Sendab
     }
     let batch = 16
     withUnsafeTemporaryAllocation(of: Int.self, capacity: batch) { hashes in
-      var start = 0
-      while start < items.count {
-        let end = Swift.min(start + batch, items.count)
+      var start = items.startIndex
+      while start < items.endIndex {
+        let end = Swift.min(start + batch, items.endIndex)
         for index in start..<end {
           hashes[index - start] = _LabelHash.hash(items[index], seed: seed)
         }
@@ -132,6 +132,18 @@ internal struct _LabelMap<Item: Hashable & Sendable, Value: _LabelValue>: Sendab
       }
     }
     return seed
+  }
+
+  /// Calls `body` with the index of each of `items` that has a label, and its label, read in
+  /// place: as `forEachAddress(of:_:)`, in batches.
+  ///
+  /// - Complexity: as `address(of:)` for each item.
+  @inlinable internal func forEachLabel(
+    of items: ArraySlice<Item>, _ body: (_ index: Int, _ label: borrowing Value) -> Void
+  ) {
+    forEachAddress(of: items) { index, _, address in
+      if let address { body(index, address.pointee) }
+    }
   }
 
   /// Reads `item`'s label in place with `body`, or returns nil when it is absent: a part of the

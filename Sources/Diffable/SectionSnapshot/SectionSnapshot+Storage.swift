@@ -202,7 +202,7 @@ extension SectionSnapshot {
     var hashes: [Int] = []
     if keepsHashes { hashes.reserveCapacity(items.count) }
     // In batches, so that the lookups' memory misses overlap in a large snapshot.
-    let seed = _labels.forEachAddress(of: items) { index, hash, address in
+    let seed = _labels.forEachAddress(of: items[...]) { index, hash, address in
       if keepsHashes { hashes.append(hash) }
       if address != nil && !except(items[index]) { duplicates.append(index) }
     }

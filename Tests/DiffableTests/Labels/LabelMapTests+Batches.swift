@@ -39,7 +39,7 @@ extension LabelMapTests {
     line: UInt = #line
   ) {
     var seen: [Int] = []
-    map.forEachAddress(of: probes) { index, _, address in
+    map.forEachAddress(of: probes[...]) { index, _, address in
       seen.append(index)
       XCTAssertEqual(
         address?.pointee, map.address(of: probes[index])?.pointee, "\(name): \(probes[index])",
@@ -50,7 +50,7 @@ extension LabelMapTests {
 
   private func checkInts(_ map: _LabelMap<Int, UInt64>, _ probes: [Int], line: UInt = #line) {
     var found = 0
-    map.forEachAddress(of: probes) { index, _, address in
+    map.forEachAddress(of: probes[...]) { index, _, address in
       XCTAssertEqual(address?.pointee, map[probes[index]], line: line)
       if address != nil { found += 1 }
     }
@@ -67,7 +67,7 @@ extension LabelMapTests {
     let new = (0..<300).map { "new \($0)" }
     func write(_ map: inout _LabelMap<String, UInt64>, hashed: Bool) {
       var hashes: [Int] = []
-      let seed = map.forEachAddress(of: new) { _, hash, address in
+      let seed = map.forEachAddress(of: new[...]) { _, hash, address in
         XCTAssertNil(address)
         hashes.append(hash)
       }
@@ -139,7 +139,7 @@ extension LabelMapTests {
         for hashed in [false, true] {
           var bulk = map
           var hashes: [Int] = []
-          let seed = bulk.forEachAddress(of: items) { _, hash, _ in hashes.append(hash) }
+          let seed = bulk.forEachAddress(of: items[...]) { _, hash, _ in hashes.append(hash) }
           bulk.setLabels(
             of: items, to: labels,
             hashes: hashed ? seed.map { _LabelHashes(seed: $0, values: hashes) } : nil)
