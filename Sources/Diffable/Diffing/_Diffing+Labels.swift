@@ -54,8 +54,8 @@ extension _Diffing {
     var oldOfNew = [Int32](repeating: -1, count: newCount)
     newLabels.withUnsafeBufferPointer { labels in
       let window = UnsafeBufferPointer(rebasing: labels[prefix..<newEnd])
-      new._labels.forEachLabel(of: oldItems[prefix..<oldEnd]) { index, place in
-        guard let newOffset = offset(of: place.label, in: window) else { return }
+      new._labels.forEachLabel(of: oldItems[prefix..<oldEnd]) { index, _, place in
+        guard !place.isAbsent, let newOffset = offset(of: place.label, in: window) else { return }
         newOfOld[index - prefix] = Int32(truncatingIfNeeded: newOffset)
         oldOfNew[newOffset] = Int32(truncatingIfNeeded: index - prefix)
       }
