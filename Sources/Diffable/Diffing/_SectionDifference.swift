@@ -51,7 +51,7 @@ import OrderedCollections
   @inlinable internal init<Item>(
     wholeFrom old: SectionSnapshot<Item>, to new: SectionSnapshot<Item>
   ) {
-    items = _Diffing.difference(from: old.items, to: new.items)
+    items = _Diffing.difference(from: old, to: new)
     reparenting = .all
     if old.count == old.visibleCount && new.count == new.visibleCount {
       rows = items

@@ -1,5 +1,5 @@
 /// Items' hashes under one seed, in the order of the items a batched lookup was given
-/// (`_LabelMap.forEachAddress(of:_:)`): a write of the same items to a table or log of that seed
+/// (`_LabelMap.forEachLabel(of:_:)`): a write of the same items to a table or log of that seed
 /// hashes none of them again.
 @usableFromInline internal struct _LabelHashes {
   @usableFromInline internal let seed: Int

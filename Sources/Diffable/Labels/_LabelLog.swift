@@ -17,10 +17,8 @@ import Synchronization
 /// - a *branch* log sits on its `parent` as of `parentEpoch`: an older version that writes
 ///   starts one, and reads fall through to the parent when the branch knows nothing of an item.
 ///
-/// A read lends an address (`address(of:at:)`): of a record's label, or of a value in the base.
-/// Neither moves nor changes while the log lives (records are written once, into chunks that
-/// never move, and the base is never written), so the reader reads through it after the lock is
-/// released, and a caller that holds the log can read a label's parts without copying the label.
+/// A read (`read(_:hash:at:_:)`) lends a value of the base to the reader's closure in place; a
+/// record's label is copied out under the lock.
 ///
 /// The log is shared between values that may live on different threads, so appending and finding
 /// a record take the lock.
@@ -30,7 +28,7 @@ internal final class _LabelLog<Item: Hashable & Sendable, Value: _LabelValue>: S
     /// Each item's newest record: a label table, hashing with the log's `seed`.
     @usableFromInline internal var latest: _LabelTable<Item, _LabelRecordIndex>
     /// The label each record wrote (`absent`: the item was removed).
-    @usableFromInline internal let records = _LabelRecords<Value>()
+    @usableFromInline internal var records: [Value] = []
     /// The index of the same item's previous record, or -1 for an item's first record.
     @usableFromInline internal var previous: [Int32] = []
 
@@ -49,32 +47,27 @@ internal final class _LabelLog<Item: Hashable & Sendable, Value: _LabelValue>: S
       records.append(label)
     }
 
-    /// The address of `item`'s label in its newest record among the first `epoch`, or nil when
-    /// the log wrote nothing for it before `epoch` (the base, or the parent, knows); `hash` is
-    /// the item's under the log's seed.
+    /// `item`'s label in its newest record among the first `epoch` (`absent`: removed), or nil
+    /// when the log wrote nothing for it before `epoch` (the base, or the parent, knows); `hash`
+    /// is the item's under the log's seed.
     ///
     /// - Complexity: O(1) expected, no hash, plus one step per record of `item` at `epoch` or
     ///   later.
-    @inlinable internal func record(
-      of item: Item, hash: Int, at epoch: Int
-    ) -> UnsafeMutablePointer<Value>? {
-      guard let newest = latest.address(of: item, hash: hash) else { return nil }
-      return record(before: epoch, from: newest.pointee)
+    @inlinable internal func label(of item: Item, hash: Int, at epoch: Int) -> Value? {
+      guard let newest = latest.read(item, hash: hash, { $0 }) else { return nil }
+      return label(before: epoch, from: newest)
     }
 
-    /// The address of the label in the newest record before `epoch` of the chain that ends at
-    /// `newest`, or nil.
+    /// The label in the newest record before `epoch` of the chain that ends at `newest`, or nil.
     ///
     /// - Complexity: one step per record of the chain at `epoch` or later.
-    @inlinable internal func record(
-      before epoch: Int, from newest: _LabelRecordIndex
-    ) -> UnsafeMutablePointer<Value>? {
+    @inlinable internal func label(before epoch: Int, from newest: _LabelRecordIndex) -> Value? {
       var index = Int(newest.index)
       while index >= epoch {
         index = Int(previous[index])
         if index < 0 { return nil }
       }
-      return records.address(index)
+      return records[index]
     }
   }
 
@@ -123,27 +116,28 @@ internal final class _LabelLog<Item: Hashable & Sendable, Value: _LabelValue>: S
   /// The root log's base: the table that most reads end in.
   @inlinable internal var rootBase: _LabelTable<Item, Value> { parent?.rootBase ?? base }
 
-  /// The address of `item`'s label as the version at `epoch` sees it, or nil when it is absent.
-  ///
-  /// The address stays valid while this log lives.
+  /// Reads `item`'s label as the version at `epoch` sees it with `body`, or returns nil when it
+  /// is absent.
   ///
   /// - Complexity: O(1) expected, one hash, plus one step per later write of `item`, plus the
   ///   same (without the hash) in each parent consulted (at most `_LabelMap.maxDepth` logs).
-  @inlinable internal func address(of item: Item, at epoch: Int) -> UnsafeMutablePointer<Value>? {
-    address(of: item, hash: _LabelHash.hash(item, seed: seed), at: epoch)
+  @inlinable internal func read<Part>(
+    _ item: Item, at epoch: Int, _ body: (borrowing Value) -> Part
+  ) -> Part? {
+    read(item, hash: _LabelHash.hash(item, seed: seed), at: epoch, body)
   }
 
-  /// As `address(of:at:)`, given the item's hash under `seed`.
-  @inlinable internal func address(
-    of item: Item, hash: Int, at epoch: Int
-  ) -> UnsafeMutablePointer<Value>? {
+  /// As `read(_:at:_:)`, given the item's hash under `seed`.
+  @inlinable internal func read<Part>(
+    _ item: Item, hash: Int, at epoch: Int, _ body: (borrowing Value) -> Part
+  ) -> Part? {
     // Most reads end here, in the item's record or the root's base: one lock, and no reference to
     // another log taken (each costs a retain and a release).
-    if let record = state.withLock({ $0.record(of: item, hash: hash, at: epoch) }) {
-      return record.pointee.isAbsent ? nil : record
+    if let label = state.withLock({ $0.label(of: item, hash: hash, at: epoch) }) {
+      return label.isAbsent ? nil : body(label)
     }
-    guard let parent else { return base.address(of: item, hash: hash) }
-    return parent.address(of: item, hash: hash, at: parentEpoch)
+    guard let parent else { return base.read(item, hash: hash, body) }
+    return parent.read(item, hash: hash, at: parentEpoch, body)
   }
 
   /// Appends a record that `item` has `label`, when `epoch` is the number of records (the writer
@@ -203,11 +197,11 @@ internal final class _LabelLog<Item: Hashable & Sendable, Value: _LabelValue>: S
     state.withLock { state in
       labels.reserveCapacity(labels.count + state.latest.count)
       state.latest.forEach { item, newest in
-        guard let record = state.record(before: epoch, from: newest) else { return }
-        if record.pointee.isAbsent {
+        guard let label = state.label(before: epoch, from: newest) else { return }
+        if label.isAbsent {
           labels.removeValue(forKey: item)
         } else {
-          labels[item] = record.pointee
+          labels[item] = label
         }
       }
     }

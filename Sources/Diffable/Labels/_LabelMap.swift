@@ -26,10 +26,9 @@
 /// table; its first write after a copy finds the token shared and starts a log on top of the
 /// table.
 ///
-/// Reads lend an address (`address(of:)`), from the table or from the log, valid while the map
-/// lives unchanged: `parent(of:)` reads the parent through it, so a caller that only looks at the
-/// parent retains nothing, as with one plain dictionary lookup. (A value copied out of either of
-/// two sources costs a retain of the parent: 1.1–1.3× a dictionary lookup on String items.)
+/// Reads lend a label only to a closure (`read(_:_:)`): from the table in place, so that
+/// `parent(of:)` on a version with a table retains nothing, as with one plain dictionary lookup;
+/// through a log, a copy taken under its lock.
 @usableFromInline
 internal struct _LabelMap<Item: Hashable & Sendable, Value: _LabelValue>: Sendable {
   /// The labels of a version that has shared no write with another version, while `tableToken`
@@ -72,45 +71,51 @@ internal struct _LabelMap<Item: Hashable & Sendable, Value: _LabelValue>: Sendab
   /// The deepest chain of logs a write may start; past it, the next write folds the chain.
   @inlinable internal static var maxDepth: Int { 4 }
 
-  /// The address of `item`'s label, or nil when it is absent; valid while this map lives
-  /// unchanged.
+  /// Reads `item`'s label in place with `body`, or returns nil when it is absent: a part of the
+  /// label that `body` returns is copied, the label is not.
   ///
   /// - Complexity: O(1) expected, one hash, for a version with a table; through a log, O(1)
   ///   expected for the newest version; an older one also steps over each later write of `item`
   ///   (O(*w*)) and each log of its chain (at most `maxDepth`).
-  @inlinable internal func address(of item: Item) -> UnsafeMutablePointer<Value>? {
-    if tableToken != nil { return table.address(of: item) }
-    return log?.address(of: item, at: epoch)
+  @inlinable @inline(__always)
+  internal func read<Part>(_ item: Item, _ body: (borrowing Value) -> Part) -> Part? {
+    if tableToken != nil { return table.read(item, body) }
+    return log?.read(item, at: epoch, body) ?? nil
   }
 
-  /// `address(of:)` for many items at once, faster in a large map.
+  /// Whether `item` has a label.
+  ///
+  /// - Complexity: as `read(_:_:)`.
+  @inlinable internal func contains(_ item: Item) -> Bool { read(item) { _ in () } != nil }
+
+  /// `read(_:_:)` for many items at once, faster in a large map.
   ///
   /// Calls `body` with the index of each of `items` in turn, its hash under `seed` (for a write
-  /// of the same items that follows: `_LabelHashes`) and the address of its label, or nil when it
-  /// is absent. Returns the seed, or nil for an empty map.
+  /// of the same items that follows: `_LabelHashes`) and its label read in place, `absent` when
+  /// it has none. Returns the seed, or nil for an empty map.
   ///
   /// In a map too large for the cache each lookup waits for memory. So the items go in batches
   /// of 16: the items of a batch are hashed, then the slot each probe starts at is touched, then
   /// each is looked up with its hash. The batch's misses overlap, where one by one each lookup
   /// would wait for its own.
   ///
-  /// - Complexity: as `address(of:)` for each item.
+  /// - Complexity: as `read(_:_:)` for each item.
   @discardableResult
-  @inlinable internal func forEachAddress(
-    of items: [Item],
-    _ body: (_ index: Int, _ hash: Int, _ address: UnsafeMutablePointer<Value>?) -> Void
+  @inlinable internal func forEachLabel(
+    of items: ArraySlice<Item>,
+    _ body: (_ index: Int, _ hash: Int, _ label: borrowing Value) -> Void
   ) -> Int? {
     // The table the lookups end in, and the seed every table they consult hashes with.
     let (table, seed) = tableToken != nil ? (table, table.seed) : (log?.rootBase, log?.seed)
     guard let table, let seed else {
-      for index in items.indices { body(index, 0, nil) }  // an empty map
+      for index in items.indices { body(index, 0, .absent) }  // an empty map
       return nil
     }
     let batch = 16
     withUnsafeTemporaryAllocation(of: Int.self, capacity: batch) { hashes in
-      var start = 0
-      while start < items.count {
-        let end = Swift.min(start + batch, items.count)
+      var start = items.startIndex
+      while start < items.endIndex {
+        let end = Swift.min(start + batch, items.endIndex)
         for index in start..<end {
           hashes[index - start] = _LabelHash.hash(items[index], seed: seed)
         }
@@ -121,12 +126,15 @@ internal struct _LabelMap<Item: Hashable & Sendable, Value: _LabelValue>: Sendab
         _keepTouches(touched)
         for index in start..<end {
           let hash = hashes[index - start]
+          let found: Void?
           if tableToken != nil {
-            body(index, hash, table.address(of: items[index], hash: hash))
+            found = table.read(items[index], hash: hash) { body(index, hash, $0) }
           } else {
-            body(
-              index, hash, log.unsafelyUnwrapped.address(of: items[index], hash: hash, at: epoch))
+            found = log.unsafelyUnwrapped.read(items[index], hash: hash, at: epoch) {
+              body(index, hash, $0)
+            }
           }
+          if found == nil { body(index, hash, .absent) }
         }
         start = end
       }
@@ -134,18 +142,9 @@ internal struct _LabelMap<Item: Hashable & Sendable, Value: _LabelValue>: Sendab
     return seed
   }
 
-  /// Reads `item`'s label in place with `body`, or returns nil when it is absent: a part of the
-  /// label that `body` returns is copied, the label is not.
-  ///
-  /// - Complexity: as `address(of:)`.
-  @inlinable internal func read<Part>(_ item: Item, _ body: (borrowing Value) -> Part) -> Part? {
-    guard let address = address(of: item) else { return nil }
-    return withExtendedLifetime(self) { body(address.pointee) }
-  }
-
   /// The label of `item`, or nil; setting nil removes it.
   ///
-  /// - Complexity: Reading: as `address(of:)`. Writing: O(1) expected, one hash, to a table no
+  /// - Complexity: Reading: as `read(_:_:)`. Writing: O(1) expected, one hash, to a table no
   ///   other version holds (once, O(*n*), when a log that started on a copy still shares its
   ///   storage); O(1) amortized to a log; folding a full log is O(*n* + *r*) once every
   ///   *r* ≥ max(256, *n*) writes; the first write to an older version starts a log, and past `maxDepth` logs folds

@@ -1,12 +1,12 @@
-/// A hash table from item to label value that can lend the address of a value: the label map's
-/// table, and a log's base.
+/// A hash table from item to label value that lends a value in place to a closure: the label
+/// map's table, and a log's base.
 ///
 /// Why not `Dictionary`: a read of a label map has two sources (the table, or a log), and a value
 /// that comes out of either of two places must be copied out, so `parent(of:)` would retain the
 /// parent it returns (a plain dictionary lookup whose caller only reads the parent retains
-/// nothing). Reading through an address instead, from the table or from a log's record, leaves
-/// one load that the caller's use decides, and is faster than either (StorageAndDiffing.md has
-/// the figures). `Dictionary` lends no addresses, so this table is written here.
+/// nothing). Lending the value to the reader's closure instead leaves one load that the caller's
+/// use decides (StorageAndDiffing.md has the figures). `Dictionary` lends no values in place, so
+/// this table is written here.
 ///
 /// Strategy: open addressing with linear probing, at most 3/4 full, the key and the value side
 /// by side in one slot (a probe reads one slot, not a key array and a value array). An empty slot
@@ -16,9 +16,6 @@
 /// address) and keeps for good: a copy or larger storage keeps it, so a log's index and its base
 /// share one seed and a read through the log hashes once. Copies share storage until one writes
 /// (copy on write).
-///
-/// An address from `address(of:)` stays valid while this table's storage lives unchanged: while
-/// a holder of the table that lent it lives and does not write.
 @usableFromInline
 internal struct _LabelTable<Item: Hashable & Sendable, Value: _LabelValue>: Sendable {
   /// nil: an empty table that never held an item (no allocation).
@@ -49,29 +46,33 @@ internal struct _LabelTable<Item: Hashable & Sendable, Value: _LabelValue>: Send
   /// The number of items.
   @inlinable internal var count: Int { storage?.count ?? 0 }
 
-  /// The address of `item`'s value, or nil when the table does not hold it.
+  /// Reads `item`'s value in place with `body`, or returns nil when the table does not hold it.
   ///
   /// - Complexity: O(1) expected: one hash.
-  @inlinable internal func address(of item: Item) -> UnsafeMutablePointer<Value>? {
-    storage?.address(of: item)
+  @inlinable @inline(__always)
+  internal func read<Part>(_ item: Item, _ body: (borrowing Value) -> Part) -> Part? {
+    storage?.read(item, body)
   }
 
-  /// The address of `item`'s value, or nil, given the item's `hash` under this table's `seed`.
-  ///
-  /// - Complexity: O(1) expected, no hash.
-  @inlinable internal func address(of item: Item, hash: Int) -> UnsafeMutablePointer<Value>? {
-    storage?.address(of: item, hash: hash)
+  /// As `read(_:_:)`, given the item's `hash` under this table's `seed`: no hash.
+  @inlinable @inline(__always)
+  internal func read<Part>(
+    _ item: Item, hash: Int, _ body: (borrowing Value) -> Part
+  ) -> Part? {
+    storage?.read(item, hash: hash, body)
   }
+
+  /// Whether the table holds `item`.
+  ///
+  /// - Complexity: O(1) expected: one hash.
+  @inlinable internal func contains(_ item: Item) -> Bool { read(item) { _ in () } != nil }
 
   /// The value of `item`, or nil; setting nil removes it.
   ///
   /// - Complexity: O(1) expected; O(*n*) when the table grows, or on the first write to storage
   ///   that another table shares.
   @inlinable internal subscript(item: Item) -> Value? {
-    get {
-      guard let address = address(of: item) else { return nil }
-      return withExtendedLifetime(storage) { address.pointee }
-    }
+    get { read(item) { copy $0 } }
     set {
       if let newValue { updateValue(newValue, forKey: item) } else { removeValue(forKey: item) }
     }
@@ -79,7 +80,7 @@ internal struct _LabelTable<Item: Hashable & Sendable, Value: _LabelValue>: Send
 
   /// Reads the first byte of the slot where a probe for `hash` starts, so that the memory it
   /// sits in is on its way to the cache: a batched lookup touches several slots before it probes
-  /// any, and their misses overlap (`_LabelMap.forEachAddress(of:_:)`).
+  /// any, and their misses overlap (`_LabelMap.forEachLabel(of:_:)`).
   ///
   /// - Complexity: O(1).
   @inlinable internal func touch(_ hash: Int) -> UInt8 {
@@ -109,7 +110,7 @@ internal struct _LabelTable<Item: Hashable & Sendable, Value: _LabelValue>: Send
     // Full, shared or empty: room for one more only if `item` is new (replacing a value in a
     // full table must not double it).
     // (Growing or copying keeps the seed, and with it `hash`.)
-    makeUnique(growingFor: storage?.address(of: item, hash: hash) == nil ? 1 : 0)
+    makeUnique(growingFor: storage?.read(item, hash: hash, { _ in () }) == nil ? 1 : 0)
     return storage.unsafelyUnwrapped.update(item, value, hash: hash)
   }
 
@@ -118,7 +119,7 @@ internal struct _LabelTable<Item: Hashable & Sendable, Value: _LabelValue>: Send
   /// - Complexity: as the subscript.
   @discardableResult
   @inlinable internal mutating func removeValue(forKey item: Item) -> Value? {
-    guard address(of: item) != nil else { return nil }
+    guard contains(item) else { return nil }
     makeUnique(growingFor: 0)
     return storage.unsafelyUnwrapped.remove(item)
   }
@@ -316,14 +317,18 @@ internal final class _LabelTableStorage<Item: Hashable & Sendable, Value: _Label
     }
   }
 
-  /// The address of `item`'s value, or nil; `hash`, when given, is the item's under `seed`.
+  /// Reads `item`'s value in place with `body`, or returns nil; `hash`, when given, is the
+  /// item's under `seed`.
   ///
   /// - Complexity: O(1) expected.
   @inlinable @inline(__always)
-  internal func address(of item: Item, hash: Int? = nil) -> UnsafeMutablePointer<Value>? {
+  internal func read<Part>(
+    _ item: Item, hash: Int? = nil, _ body: (borrowing Value) -> Part
+  ) -> Part? {
     assert(hash == nil || hash == self.hash(item), "a hash under this storage's seed")
     let (index, found) = find(item, hash: hash ?? self.hash(item))
-    return found ? slotValue(index) : nil
+    guard found else { return nil }
+    return body(slotValue(index).pointee)
   }
 
   /// Sets `item`'s value and returns the one it replaced; the caller has made room.

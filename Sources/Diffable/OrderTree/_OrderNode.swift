@@ -40,8 +40,9 @@
 /// Every version keeps the nodes its edits copied, so a node is one allocation sized to what it
 /// holds: the elements sit right after the header (`ManagedBuffer`), and a copy made for an edit
 /// has room for exactly the elements the edit leaves. An inner node keeps its children in the
-/// same tail, read as node references. `entries` and `children` are views of the tail, valid
-/// while the node is alive and not resized.
+/// same tail, read as node references. The tail and the header are reached only inside
+/// closures (`withHeader`, `withChildBase`, ManagedBuffer's own); `entries` and `children` are
+/// collections over the tail that hold the node and reach each element that way.
 @usableFromInline
 internal final class _OrderNode<Item: Hashable & Sendable>:
   ManagedBuffer<_NodeHeader, _Entry<Item>>
@@ -103,7 +104,7 @@ internal final class _OrderNode<Item: Hashable & Sendable>:
     _ first: A, _ second: B, extra: Int = 0
   ) -> _OrderNode where A.Element == _OrderNode, B.Element == _OrderNode {
     let node = make(isLeaf: false, capacity: first.count + second.count + extra)
-    node.fill(node.childBase, with: first, second)
+    node.withChildBase { node.fill($0, with: first, second) }
     return node
   }
 
@@ -116,17 +117,19 @@ internal final class _OrderNode<Item: Hashable & Sendable>:
   }
 
   deinit {
-    if _header.pointee.isLeaf {
+    let length = self.length
+    if isLeaf {
       // A deinit is never specialized: reaching the entries asks the runtime for the entry
       // type's metadata, a tenth of building by small appends. Entries of plain data (an `Int`
       // item) need no deinitializing, which the item's own metadata, at hand, tells.
       if _isPOD(Item.self) { return }
-      _ = withUnsafeMutablePointerToElements { $0.deinitialize(count: Int(_header.pointee.length)) }
+      _ = withUnsafeMutablePointerToElements { $0.deinitialize(count: length) }
     } else {
       // The children are released one by one: `deinitialize(count:)` would first ask the
       // runtime for the metadata of `_OrderNode<Item>`, a cache lookup for every node freed.
-      let children = childBase
-      for index in 0..<Int(_header.pointee.length) { _ = (children + index).move() }
+      withChildBase { children in
+        for index in 0..<length { _ = (children + index).move() }
+      }
     }
   }
 
@@ -149,111 +152,119 @@ internal final class _OrderNode<Item: Hashable & Sendable>:
 
   // MARK: The header's fields
 
-  /// The header, reached through its address: `ManagedBuffer.header` is a stored property whose
-  /// every access is checked for exclusivity at run time (`swift_beginAccess`), which made taps
-  /// twice as slow; the nodes are only written while uniquely referenced, one mutation at a time.
-  @inlinable internal var _header: UnsafeMutablePointer<_NodeHeader> {
-    withUnsafeMutablePointerToHeader { $0 }
+  /// Calls `body` with the header in place, for reading or writing.
+  ///
+  /// Not `ManagedBuffer.header`: a stored property whose every access is checked for exclusivity
+  /// at run time (`swift_beginAccess`), which made taps twice as slow; the nodes are only written
+  /// while uniquely referenced, one mutation at a time.
+  @inlinable @inline(__always)
+  internal func withHeader<R>(_ body: (inout _NodeHeader) -> R) -> R {
+    withUnsafeMutablePointerToHeader { body(&$0.pointee) }
   }
 
-  @inlinable internal var isLeaf: Bool { _header.pointee.isLeaf }
-  @inlinable internal var length: Int { Int(_header.pointee.length) }
-  @inlinable internal var hasRoom: Bool { _header.pointee.length < _header.pointee.capacity }
+  @inlinable internal var isLeaf: Bool { withHeader { $0.isLeaf } }
+  @inlinable internal var length: Int { withHeader { Int($0.length) } }
+  @inlinable internal var hasRoom: Bool { withHeader { $0.length < $0.capacity } }
 
   /// The number of entries in the subtree.
   @inlinable internal var count: Int {
-    get { Int(_header.pointee.count) }
-    set { _header.pointee.count = Int32(newValue) }
+    get { withHeader { Int($0.count) } }
+    set { withHeader { $0.count = Int32(newValue) } }
   }
 
   /// The number of visible entries in the subtree.
   @inlinable internal var visibleCount: Int {
-    get { Int(_header.pointee.visibleCount) }
-    set { _header.pointee.visibleCount = Int32(newValue) }
+    get { withHeader { Int($0.visibleCount) } }
+    set { withHeader { $0.visibleCount = Int32(newValue) } }
   }
 
   @inlinable internal var minLevel: Int32 {
-    get { _header.pointee.minLevel }
-    set { _header.pointee.minLevel = newValue }
+    get { withHeader { $0.minLevel } }
+    set { withHeader { $0.minLevel = newValue } }
   }
 
   /// Whether every entry in the subtree is at level 0.
   @inlinable internal var isFlat: Bool {
-    get { _header.pointee.isFlat }
-    set { _header.pointee.isFlat = newValue }
+    get { withHeader { $0.isFlat } }
+    set { withHeader { $0.isFlat = newValue } }
   }
 
   @inlinable internal var lastLabel: UInt64 {
-    get { _header.pointee.lastLabel }
-    set { _header.pointee.lastLabel = newValue }
+    get { withHeader { $0.lastLabel } }
+    set { withHeader { $0.lastLabel = newValue } }
   }
 
   // MARK: The elements
 
-  @inlinable internal var childBase: UnsafeMutablePointer<_OrderNode> {
+  /// Calls `body` with the address of the first child of an inner node: the tail, read as node
+  /// references.
+  @inlinable @inline(__always)
+  internal func withChildBase<R>(_ body: (UnsafeMutablePointer<_OrderNode>) -> R) -> R {
     withUnsafeMutablePointerToElements {
-      UnsafeMutableRawPointer($0).assumingMemoryBound(to: _OrderNode.self)
+      body(UnsafeMutableRawPointer($0).assumingMemoryBound(to: _OrderNode.self))
     }
   }
 
   /// The entries of a leaf (empty in an inner node).
-  @inlinable internal var entries: UnsafeMutableBufferPointer<Entry> {
-    withUnsafeMutablePointerToElements {
-      UnsafeMutableBufferPointer(start: $0, count: isLeaf ? length : 0)
-    }
-  }
+  @inlinable internal var entries: _NodeElements<Item, Entry> { _NodeElements(self) }
 
   /// The children of an inner node (empty in a leaf).
-  @inlinable internal var children: UnsafeMutableBufferPointer<_OrderNode> {
-    UnsafeMutableBufferPointer(start: childBase, count: isLeaf ? 0 : length)
-  }
+  @inlinable internal var children: _NodeElements<Item, _OrderNode> { _NodeElements(self) }
 
   /// Appends `entry` to a leaf that has room (the summary is left for the caller to refresh).
   @inlinable internal func appendEntry(_ entry: consuming Entry) {
     precondition(isLeaf && hasRoom)
     // The entry moves in: no copy (a retain and a release of the item).
-    (entries.baseAddress! + length).initialize(to: entry)
-    _header.pointee.length += 1
+    let length = self.length
+    var moved: Entry? = consume entry
+    withUnsafeMutablePointerToElements { ($0 + length).initialize(to: moved.take()!) }
+    withHeader { $0.length += 1 }
   }
 
   /// Inserts `entry` at `index` of a leaf that has room.
   @inlinable internal func insertEntry(_ entry: Entry, at index: Int) {
     precondition(isLeaf && hasRoom && index >= 0 && index <= length)
+    let length = self.length
     withUnsafeMutablePointerToElements { base in
       (base + index + 1).moveInitialize(from: base + index, count: length - index)
       (base + index).initialize(to: entry)
     }
-    _header.pointee.length += 1
+    withHeader { $0.length += 1 }
   }
 
   /// Removes and returns the entry at `index` of a leaf.
   @inlinable internal func removeEntry(at index: Int) -> Entry {
     precondition(isLeaf && index >= 0 && index < length)
+    let length = self.length
     let removed = withUnsafeMutablePointerToElements { base in
       let removed = (base + index).move()
       (base + index).moveInitialize(from: base + index + 1, count: length - index - 1)
       return removed
     }
-    _header.pointee.length -= 1
+    withHeader { $0.length -= 1 }
     return removed
   }
 
   /// Inserts `child` at `index` of an inner node that has room.
   @inlinable internal func insertChild(_ child: _OrderNode, at index: Int) {
     precondition(!isLeaf && hasRoom && index >= 0 && index <= length)
-    let base = childBase
-    (base + index + 1).moveInitialize(from: base + index, count: length - index)
-    (base + index).initialize(to: child)
-    _header.pointee.length += 1
+    let length = self.length
+    withChildBase { base in
+      (base + index + 1).moveInitialize(from: base + index, count: length - index)
+      (base + index).initialize(to: child)
+    }
+    withHeader { $0.length += 1 }
   }
 
   /// Removes the child at `index` of an inner node.
   @inlinable internal func removeChild(at index: Int) {
     precondition(!isLeaf && index >= 0 && index < length)
-    let base = childBase
-    (base + index).deinitialize(count: 1)
-    (base + index).moveInitialize(from: base + index + 1, count: length - index - 1)
-    _header.pointee.length -= 1
+    let length = self.length
+    withChildBase { base in
+      (base + index).deinitialize(count: 1)
+      (base + index).moveInitialize(from: base + index + 1, count: length - index - 1)
+    }
+    withHeader { $0.length -= 1 }
   }
 
   // MARK: Summaries and searches

@@ -96,7 +96,7 @@ extension _OrderTree {
     for index in 0..<node.length {
       // The child is read unretained: retaining and releasing each child passed over would
       // write to every one of them.
-      let peek = UnsafeRawPointer(node.childBase + index).load(as: Unmanaged<Node>.self)
+      let peek = node.withChildBase { UnsafeRawPointer($0 + index).load(as: Unmanaged<Node>.self) }
       let (childCount, skip) = peek._withUnsafeGuaranteedRef { child in
         (child.count, !walk.hasTarget(upTo: child.lastLabel) && walk.canSkip(child))
       }
@@ -127,12 +127,15 @@ extension _OrderTree {
   /// Walks the leaf `node`, entry after entry.
   ///
   /// The walk's state is read into locals for the loop and written back after it: through the
-  /// `inout` walk, every field would be loaded and stored again for each entry.
+  /// `inout` walk, every field would be loaded and stored again for each entry. The entries are
+  /// read in place and the flags to change are noted as bits, then written in one pass once the
+  /// leaf is writable (a copy unless it is uniquely referenced): an entry's flags are read
+  /// before its own change is noted, so noting first and writing after is the same walk.
   @inlinable internal static func setExpanded(
     inLeaf node: inout Node, base: Int, _ walk: inout _ExpansionWalk
   ) -> Int? {
-    var entries = node.entries.baseAddress!
     let length = node.length
+    precondition(length <= UInt32.bitWidth, "a leaf wider than the walk's masks")
     let expanded = walk.expanded
     let labels = walk.labels
     var next = walk.next
@@ -141,57 +144,55 @@ extension _OrderTree {
     var nextLabel = next < labels.count ? labels[next] : .max
     var zoneLevel = walk.zoneLevel
     var limit = walk.limit
-    var touched = false
+    // The entries whose expansion becomes `expanded`, and those whose visibility flips.
+    var expandedMask: UInt32 = 0
+    var flippedMask: UInt32 = 0
     var delta = 0
-    for index in 0..<length {
-      // The fields are read in place: copying the entry would retain its item.
-      let level = entries[index].level
-      if zoneLevel >= 0 && level <= zoneLevel {
-        walk.zoneLevel = zoneLevel
-        walk.closeZone(before: base &+ index)
-        zoneLevel = -1
-      }
-      var isExpanded = entries[index].isExpanded
-      if entries[index].label == nextLabel {
-        next &+= 1
-        nextLabel = next < labels.count ? labels[next] : .max
-        if isExpanded != expanded {
-          isExpanded = expanded
-          if !touched { makeWritable(&node, &entries, &touched) }
-          entries[index].isExpanded = expanded
-          walk.changed = true
-          if zoneLevel < 0 && entries[index].isVisible {
-            zoneLevel = level
-            walk.zoneRoot = base &+ index
-            limit = _VisibilityLimit(visibleAt: level)
+    node.withUnsafeMutablePointerToElements { entries in
+      for index in 0..<length {
+        // The fields are read in place: copying the entry would retain its item.
+        let level = entries[index].level
+        if zoneLevel >= 0 && level <= zoneLevel {
+          walk.zoneLevel = zoneLevel
+          walk.closeZone(before: base &+ index)
+          zoneLevel = -1
+        }
+        var isExpanded = entries[index].isExpanded
+        if entries[index].label == nextLabel {
+          next &+= 1
+          nextLabel = next < labels.count ? labels[next] : .max
+          if isExpanded != expanded {
+            isExpanded = expanded
+            expandedMask |= 1 &<< UInt32(index)
+            walk.changed = true
+            if zoneLevel < 0 && entries[index].isVisible {
+              zoneLevel = level
+              walk.zoneRoot = base &+ index
+              limit = _VisibilityLimit(visibleAt: level)
+            }
           }
         }
+        guard zoneLevel >= 0 else { continue }
+        let isVisible = limit.visit(level: level, isExpanded: isExpanded)
+        guard isVisible != entries[index].isVisible else { continue }
+        flippedMask |= 1 &<< UInt32(index)
+        delta &+= isVisible ? 1 : -1
       }
-      guard zoneLevel >= 0 else { continue }
-      let isVisible = limit.visit(level: level, isExpanded: isExpanded)
-      guard isVisible != entries[index].isVisible else { continue }
-      if !touched { makeWritable(&node, &entries, &touched) }
-      entries[index].isVisible = isVisible
-      delta &+= isVisible ? 1 : -1
     }
     walk.next = next
     walk.zoneLevel = zoneLevel
     walk.limit = limit
-    guard touched else { return nil }
+    guard expandedMask | flippedMask != 0 else { return nil }
+    if !isKnownUniquelyReferenced(&node) { node = node.duplicate() }
+    node.withUnsafeMutablePointerToElements { entries in
+      for index in 0..<length {
+        let bit: UInt32 = 1 &<< UInt32(index)
+        if expandedMask & bit != 0 { entries[index].isExpanded = expanded }
+        if flippedMask & bit != 0 { entries[index].isVisible.toggle() }
+      }
+    }
     node.visibleCount += delta
     return delta
-  }
-
-  /// Makes the leaf `node` writable before its first change in a walk: a copy unless it is
-  /// uniquely referenced, with `entries` pointing at the copy's.
-  @inlinable internal static func makeWritable(
-    _ node: inout Node, _ entries: inout UnsafeMutablePointer<Entry>, _ touched: inout Bool
-  ) {
-    if !isKnownUniquelyReferenced(&node) {
-      node = node.duplicate()
-      entries = node.entries.baseAddress!
-    }
-    touched = true
   }
 }
 
@@ -217,12 +218,17 @@ extension _OrderNode {
       }
     } else {
       // One retain per child, called directly (see above).
-      let source = childBase
-      let target = copy.childBase
-      for index in 0..<length { (target + index).initialize(to: source[index]) }
+      copy.withChildBase { target in
+        withChildBase { source in
+          for index in 0..<length { (target + index).initialize(to: source[index]) }
+        }
+      }
     }
-    copy._header.pointee = _header.pointee
-    copy._header.pointee.capacity = UInt8(length)
+    let header = withHeader { $0 }
+    copy.withHeader {
+      $0 = header
+      $0.capacity = UInt8(header.length)
+    }
     return copy
   }
 }

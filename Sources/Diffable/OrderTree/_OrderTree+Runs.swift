@@ -60,12 +60,13 @@ extension _OrderTree {
 
 extension _OrderNode {
   /// The room for elements.
-  @inlinable internal var room: Int { Int(_header.pointee.capacity) }
+  @inlinable internal var room: Int { withHeader { Int($0.capacity) } }
 
   /// Inserts `run` at `index` of a leaf that has room for it, and adds it to the summary.
   @inlinable internal func insertEntries(_ run: [Entry], at index: Int) {
     precondition(isLeaf && length + run.count <= room && index >= 0 && index <= length)
     let wasLast = index == length
+    let length = self.length
     withUnsafeMutablePointerToElements { base in
       (base + index + run.count).moveInitialize(from: base + index, count: length - index)
       var slot = base + index
@@ -74,7 +75,7 @@ extension _OrderNode {
         slot += 1
       }
     }
-    _header.pointee.length += UInt8(run.count)
+    withHeader { $0.length += UInt8(run.count) }
     for entry in run { summarize(inserted: entry) }
     if wasLast { lastLabel = run[run.count - 1].label }
   }
@@ -107,13 +108,13 @@ extension _OrderNode {
     let total = first.count + second.count + third.count
     if total <= maxChildCount {
       let node = make(isLeaf: false, capacity: total)
-      node.fill(node.childBase, with: first, second, third)
+      node.withChildBase { node.fill($0, with: first, second, third) }
       return [node]
     }
     var elements = _Joined3(first, second, third)
     return evenChunks(of: total, most: maxChildCount).map { chunk in
       let node = make(isLeaf: false, capacity: chunk.count)
-      node.fill(node.childBase, count: chunk.count, from: &elements)
+      node.withChildBase { node.fill($0, count: chunk.count, from: &elements) }
       return node
     }
   }
@@ -149,7 +150,7 @@ extension _OrderNode {
       slot.initialize(to: element)
       slot += 1
     }
-    _header.pointee.length = UInt8(first.count + second.count + third.count)
+    withHeader { $0.length = UInt8(first.count + second.count + third.count) }
     refreshSummary()
   }
 }
@@ -161,7 +162,7 @@ extension _OrderNode {
     _ start: UnsafeMutablePointer<Element>, count: Int, from elements: inout _Joined3<A, B, C>
   ) where A.Element == Element, B.Element == Element, C.Element == Element {
     for offset in 0..<count { (start + offset).initialize(to: elements.next()) }
-    _header.pointee.length = UInt8(count)
+    withHeader { $0.length = UInt8(count) }
     refreshSummary()
   }
 }

@@ -63,7 +63,7 @@ extension SectionSnapshot {
   /// Mirrors `NSDiffableDataSourceSectionSnapshot.contains(_:)`.
   ///
   /// - Complexity: O(1) expected (one hash lookup).
-  @inlinable public func contains(_ item: Item) -> Bool { _labels.address(of: item) != nil }
+  @inlinable public func contains(_ item: Item) -> Bool { _labels.contains(item) }
 
   /// The offset of `item` in `items`, or nil when it is absent.
   ///

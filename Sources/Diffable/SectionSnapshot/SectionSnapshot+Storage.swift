@@ -202,9 +202,9 @@ extension SectionSnapshot {
     var hashes: [Int] = []
     if keepsHashes { hashes.reserveCapacity(items.count) }
     // In batches, so that the lookups' memory misses overlap in a large snapshot.
-    let seed = _labels.forEachAddress(of: items) { index, hash, address in
+    let seed = _labels.forEachLabel(of: items[...]) { index, hash, label in
       if keepsHashes { hashes.append(hash) }
-      if address != nil && !except(items[index]) { duplicates.append(index) }
+      if !label.isAbsent && !except(items[index]) { duplicates.append(index) }
     }
     if !duplicates.isEmpty {
       if repeats > 0 && repeats < duplicates.count {

@@ -23,8 +23,20 @@ extension Snapshot {
       guard let last = _sections.keys.last else { throw .noSections }
       target = last
     }
-    try Self._checkUnique(items)
     guard !items.isEmpty else { return }
+    if _sections[target]!.count == 0 {
+      // Building the section's label map is the uniqueness check (one hash an item), and a
+      // repeat throws before anything changes: only then do other sections give the items up.
+      do throws(SnapshotError) {
+        try _sections[target]!.append(items)
+      } catch {
+        guard case .duplicateItems(let repeated) = error else { throw error }
+        throw .itemsNotUnique(repeated)
+      }
+      _removeEverywhere(items, except: target)
+      return
+    }
+    try Self._checkUnique(items)
     _removeEverywhere(items)
     _flatten(target)
     try! _sections[target]!.append(items)
@@ -173,15 +185,20 @@ extension Snapshot {
     _sections[section] = flat
   }
 
-  /// Removes `items` from every section that holds them (hidden copies included).
-  @inlinable internal mutating func _removeEverywhere(_ items: [Item]) {
+  /// Removes `items` from every section that holds them (hidden copies included), except
+  /// `kept`.
+  @inlinable internal mutating func _removeEverywhere(_ items: [Item], except kept: Section? = nil)
+  {
     guard !items.isEmpty else { return }
-    for section in _sections.keys {
-      let present = items.filter { _sections[section]!.contains($0) }
+    for index in _sections.values.indices {
+      let snapshot = _sections.values[index]
+      guard snapshot.count > 0, _sections.keys[index] != kept else { continue }
+      let present = items.filter { snapshot.contains($0) }
       guard !present.isEmpty else { continue }
+      let section = _sections.keys[index]
       _flatten(section)
-      let visible = present.filter { _sections[section]!.contains($0) }
-      if !visible.isEmpty { try! _sections[section]!.delete(visible) }
+      let visible = present.filter { _sections.values[index].contains($0) }
+      if !visible.isEmpty { try! _sections.values[index].delete(visible) }
     }
   }
 }

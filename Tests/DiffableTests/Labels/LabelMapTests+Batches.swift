@@ -3,7 +3,7 @@ import XCTest
 
 @testable import Diffable
 
-/// `forEachAddress(of:_:)`, the batched lookup, against `address(of:)` one item at a time: in a
+/// `forEachLabel(of:_:)`, the batched lookup, against the subscript one item at a time: in a
 /// table, through a log and a branch of it, and in an empty map.
 extension LabelMapTests {
   func testBatchedLookupsAnswerAsSingleOnes() {
@@ -39,10 +39,10 @@ extension LabelMapTests {
     line: UInt = #line
   ) {
     var seen: [Int] = []
-    map.forEachAddress(of: probes) { index, _, address in
+    map.forEachLabel(of: probes[...]) { index, _, label in
       seen.append(index)
       XCTAssertEqual(
-        address?.pointee, map.address(of: probes[index])?.pointee, "\(name): \(probes[index])",
+        label.isAbsent ? nil : copy label, map[probes[index]], "\(name): \(probes[index])",
         line: line)
     }
     XCTAssertEqual(seen, Array(probes.indices), name, line: line)
@@ -50,9 +50,9 @@ extension LabelMapTests {
 
   private func checkInts(_ map: _LabelMap<Int, UInt64>, _ probes: [Int], line: UInt = #line) {
     var found = 0
-    map.forEachAddress(of: probes) { index, _, address in
-      XCTAssertEqual(address?.pointee, map[probes[index]], line: line)
-      if address != nil { found += 1 }
+    map.forEachLabel(of: probes[...]) { index, _, label in
+      XCTAssertEqual(label.isAbsent ? nil : copy label, map[probes[index]], line: line)
+      if !label.isAbsent { found += 1 }
     }
     XCTAssertEqual(found, map.liveCount, line: line)
   }
@@ -67,8 +67,8 @@ extension LabelMapTests {
     let new = (0..<300).map { "new \($0)" }
     func write(_ map: inout _LabelMap<String, UInt64>, hashed: Bool) {
       var hashes: [Int] = []
-      let seed = map.forEachAddress(of: new) { _, hash, address in
-        XCTAssertNil(address)
+      let seed = map.forEachLabel(of: new[...]) { _, hash, label in
+        XCTAssertTrue(label.isAbsent)
         hashes.append(hash)
       }
       let batch = seed.map { _LabelHashes(seed: $0, values: hashes) }
@@ -139,7 +139,7 @@ extension LabelMapTests {
         for hashed in [false, true] {
           var bulk = map
           var hashes: [Int] = []
-          let seed = bulk.forEachAddress(of: items) { _, hash, _ in hashes.append(hash) }
+          let seed = bulk.forEachLabel(of: items[...]) { _, hash, _ in hashes.append(hash) }
           bulk.setLabels(
             of: items, to: labels,
             hashes: hashed ? seed.map { _LabelHashes(seed: $0, values: hashes) } : nil)

@@ -6,7 +6,7 @@ import XCTest
 
 @testable import Diffable
 
-/// Old versions read through logs item by item (the `address(of:)` path, apart from the
+/// Old versions read through logs item by item (the `read(_:_:)` path, apart from the
 /// whole-table one), branch off them, and do so while the newest version folds on another thread.
 extension LabelMapTests {
   /// Kept versions across many folds, read item by item and as a whole, then a branch off each of
