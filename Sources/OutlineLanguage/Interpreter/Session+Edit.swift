@@ -72,6 +72,11 @@ extension Session {
     if let loss = result.losses.first {
       throw refuse("the edited text holds what an outline does not keep: \(loss.detail)")
     }
+    if let line = result.source?.firstLineOfText() {
+      throw refuse(
+        "the edited text holds a line that is not a list item or heading (line \(line + 1)), "
+          + "which an edit would drop")
+    }
     let matched = MatchedOutline(
       result, over: old, contents: contents, expansion: .kept, attributes: .kept,
       allocator: IdentifierAllocator { [self] in isTaken($0) })

@@ -87,7 +87,12 @@ struct MatchedOutline {
           for: node.text.isEmpty ? Session.untitled : node.text)
         items.append(item)
         expanded.append(node.expanded)
-        let content = Self.content(of: node, for: item)
+        var content = Self.content(of: node, for: item)
+        if attributes == .kept {
+          // An edited text's place in its temporary file is no place in the section's file.
+          content.sourceNode = nil
+          content.opml = nil
+        }
         if !content.isDefault { self.contents.append((item, content)) }
         continue
       }

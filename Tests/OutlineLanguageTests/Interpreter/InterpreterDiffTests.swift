@@ -134,11 +134,14 @@ final class InterpreterDiffTests: XCTestCase {
     // "Gone" changed in place: the same item, retitled, with the file's attributes (none).
     XCTAssertEqual(session.outline.items, ["A", "Gone"])
     XCTAssertEqual(session.contents["A"].attributes, [Attribute(name: "_note", value: "two")])
-    XCTAssertEqual(session.contents["Gone"], ItemContent(title: "New"))
+    XCTAssertEqual(session.contents["Gone"].title, "New")
+    XCTAssertEqual(session.contents["Gone"].attributes, [])
     run(session, "load c.opml")
     XCTAssertEqual(session.outline.items, ["A"])
     XCTAssertTrue(session.contents["Gone"].isDefault)
-    XCTAssertTrue(session.contents["A"].isDefault)
+    // A's attributes are c.opml's (none); its element is c.opml's, kept for a save.
+    XCTAssertEqual(session.contents["A"].attributes, [])
+    XCTAssertNil(session.contents["A"].title)
   }
 
   func testLoadOverOfABrokenFileChangesNothing() {

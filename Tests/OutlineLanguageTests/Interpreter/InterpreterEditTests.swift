@@ -103,6 +103,20 @@ final class InterpreterEditTests: XCTestCase {
     XCTAssertEqual(editor.discarded, [])
   }
 
+  /// A line added in the editor is a new item of the section's file: a save writes it as its
+  /// sibling is, and every line of the file it was read from stays.
+  func testAnEditedMarkdownFileSavesBackWithOnlyTheNewLine() throws {
+    let files = MemoryFileSystem(["notes.md": "# Notes\n\nIntro.\n\n* Food\n  * Apple\n"])
+    let session = Session(fileSystem: files)
+    // Handed "- Notes\n  - Food\n    - Apple\n": Kiwi added under Notes, after Food.
+    let editor = ScriptedEditor { $0 + "  - Kiwi\n" }
+    session.editor = editor
+    run(session, "load notes.md\nedit\nsave notes.md")
+    XCTAssertEqual(
+      String(decoding: try files.contents(of: "notes.md"), as: UTF8.self),
+      "# Notes\n\nIntro.\n\n* Food\n  * Apple\n* Kiwi\n")
+  }
+
   func testATextAnOutlineCannotKeepChangesNothing() {
     let (session, editor) = edited { _ in "A paragraph, not a list.\n\n- Food\n" }
     let outcome = assertFails(session, "edit", .io)

@@ -114,6 +114,15 @@ package final class SourceText: Sendable {
     String(decoding: bytes[nodes[index].title], as: UTF8.self)
   }
 
+  /// The first line that is neither an item's head nor blank: a paragraph, code, a quote (an
+  /// edited text's line that `edit` would drop), or nil.
+  ///
+  /// - Complexity: O(*l*) in the lines.
+  package func firstLineOfText() -> Int? {
+    let pieces = self.pieces + nodes.flatMap(\.pieces)
+    return pieces.flatMap(\.lines).filter { !Self.isBlank(bytes, lineStarts, $0) }.min()
+  }
+
   /// The whole file as it was read, the byte-order mark included.
   package var originalBytes: [UInt8] {
     hasByteOrderMark ? [0xEF, 0xBB, 0xBF] + bytes : bytes
