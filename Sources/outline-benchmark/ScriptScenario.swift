@@ -142,22 +142,31 @@ enum ScriptScenario: Scenario {
 
   /// `commands` commands in a fixed cycle (of five with `taps`, else four), each valid where it
   /// runs on `outlineScript(children:)`'s outline.
+  ///
+  /// A tap collapses a root and the next tap expands it again, so that at most one root is
+  /// collapsed and each move, which a user makes on visible rows only, finds its rows shown.
   static func editScript(commands: Int, taps: Bool, children: Int = 99) -> String {
     var lines: [String] = []
     lines.reserveCapacity(commands)
-    var expanded = Array(repeating: true, count: 100)
+    var collapsed: Int?
     var step = 0
     while lines.count < commands {
       let root = (step * 37) % 100
-      let other = (step * 53 + 11) % 100
+      var other = (step * 53 + 11) % 100
+      if other == collapsed { other = (other + 1) % 100 }
       let child = (step * 7) % children
       switch lines.count % (taps ? 5 : 4) {
       case 0: lines.append("append N\(step) to R\(root)")
       case 1: lines.append("insert M\(step) after R\(other).\(child)")
       case 2: lines.append("move N\(step) before R\(other).\((child + 3) % children)")
       case 3 where taps:
-        lines.append((expanded[root] ? "collapse" : "expand") + " R\(root)")
-        expanded[root].toggle()
+        if let shut = collapsed {
+          lines.append("expand R\(shut)")
+          collapsed = nil
+        } else {
+          lines.append("collapse R\(root)")
+          collapsed = root
+        }
       default:
         lines.append("delete M\(step)")
         step += 1

@@ -8,7 +8,8 @@ extension ReferenceSession {
   /// in the wanted state does nothing. A tap that expands asks the `no-expand` rules (`refused`),
   /// then, for an item with no children, the first `lazy` rule matching it supplies its children
   /// (unless they repeat an item), which must be new everywhere (`duplicateItem`). A tap that
-  /// collapses asks the `no-collapse` rules.
+  /// collapses asks the `no-collapse` rules. Without `force`, every item must be visible when
+  /// its turn comes, the taps before it done (`notVisible`, before any rule is asked).
   mutating func toggle(_ items: [String], expanding: Bool, force: Bool) throws(Failure) {
     for item in items where !outline.contains(item) { throw Failure(.unknownItem) }
     var edited = outline
@@ -16,6 +17,11 @@ extension ReferenceSession {
       if expanding { edited.expand(items) } else { edited.collapse(items) }
       try commit(edited)
       return
+    }
+    var flags = outline
+    for item in items {
+      try requireVisible(item, in: flags)
+      if expanding { flags.expand([item]) } else { flags.collapse([item]) }
     }
     for item in items {
       let isExpanded = try attempt { () throws(SnapshotError) in try edited.isExpanded(item) }
@@ -42,6 +48,9 @@ extension ReferenceSession {
   }
 
   /// `move`, `drag`, `indent`, `outdent`: reorders, refused by the `no-reorder` rules.
+  ///
+  /// A user drags only a visible item and drops it only beside or into a visible one
+  /// (`notVisible`, after the unknown items and before the rules).
   mutating func executeReordering(_ command: ReferenceCommand) throws(Failure) {
     let outline = outline
     switch command {
@@ -61,23 +70,38 @@ extension ReferenceSession {
       case .toRoot:
         destination = .lastRoot
       }
+      try requireVisible(item, in: outline)
+      switch target {
+      case .before(let anchor), .after(let anchor), .into(let anchor):
+        try requireVisible(anchor, in: outline)
+      case .toRoot:
+        break
+      }
       try reorder(item, to: destination)
     case .drag(let source, let destination):
       try drag(from: source, to: destination)
     case .indent(let item):
       guard outline.contains(item) else { throw Failure(.unknownItem) }
+      try requireVisible(item, in: outline)
       let siblings = try attempt { () throws(SnapshotError) in try outline.siblings(of: item) }
       let index = siblings.firstIndex(of: item)!
       guard index > 0 else { throw Failure(.invalidMove) }
       try reorder(item, to: .lastChild(of: siblings[index - 1]))
     case .outdent(let item):
       guard outline.contains(item) else { throw Failure(.unknownItem) }
+      try requireVisible(item, in: outline)
       let parent = try attempt { () throws(SnapshotError) in try outline.parent(of: item) }
       guard let parent else { throw Failure(.invalidMove) }
       try reorder(item, to: .after(parent))
     default:
       preconditionFailure("not a reordering command: \(command)")
     }
+  }
+
+  /// `notVisible` when a collapsed ancestor hides `item` (known to be in `outline`).
+  func requireVisible(_ item: String, in outline: ReferenceOutline<String>) throws(Failure) {
+    let visible = try attempt { () throws(SnapshotError) in try outline.isVisible(item) }
+    guard visible else { throw Failure(.notVisible) }
   }
 
   /// Asks the `no-reorder` rules, then moves `item` (an invalid destination fails after the

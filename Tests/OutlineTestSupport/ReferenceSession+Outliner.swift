@@ -4,8 +4,9 @@ extension ReferenceSession {
   /// The outliner's moves of SPEC §3, written from the man page's sentences: `expand --all`,
   /// `collapse --all` and `expand --depth` set flags in code (a rule holds the item it names),
   /// `reveal` expands the collapsed ancestors (a `no-expand` rule on one refuses), `move ITEM
-  /// up|down` reorders before the previous or after the next sibling (none: `invalidMove`), and
-  /// `rename` swaps the identifier in place (taken anywhere: `duplicateItem`).
+  /// up|down` reorders before the previous or after the next sibling (none: `invalidMove`; a
+  /// hidden item: `notVisible`), and `rename` swaps the identifier in place (taken anywhere:
+  /// `duplicateItem`).
   mutating func executeOutliner(_ command: ReferenceCommand) throws(Failure) {
     let outline = outline
     var edited = outline
@@ -37,6 +38,7 @@ extension ReferenceSession {
       }
     case .shift(let item, let up):
       guard outline.contains(item) else { throw Failure(.unknownItem) }
+      try requireVisible(item, in: outline)
       let siblings = try attempt { () throws(SnapshotError) in try outline.siblings(of: item) }
       let index = siblings.firstIndex(of: item)! + (up ? -1 : 1)
       guard siblings.indices.contains(index) else { throw Failure(.invalidMove) }

@@ -31,7 +31,7 @@ public struct ReferenceSession: Equatable {
   /// The SPEC's error codes, spelled as `--json` prints them.
   public enum Code: String, CaseIterable, Equatable, Sendable {
     case duplicateItem, unknownItem, unknownParent, unknownSection, duplicateSection, refused
-    case invalidMove, syntax, unknownCommand, io, expectationFailed
+    case invalidMove, notVisible, syntax, unknownCommand, io, expectationFailed
   }
 
   /// A failed command's code.

@@ -28,6 +28,9 @@ public struct CommandError: Error, Equatable, Hashable, Sendable, CustomStringCo
     case refused
     /// A move into the item's own subtree, an impossible indent or outdent, a row out of range.
     case invalidMove
+    /// A user's gesture (a disclosure tap, a reorder) on an item that a collapsed ancestor
+    /// hides: a user touches only the rows they see.
+    case notVisible
     /// A line that breaks the grammar.
     case syntax
     /// A command the catalog does not know, or a `help` topic it does not have.

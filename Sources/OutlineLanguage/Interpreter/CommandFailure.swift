@@ -25,6 +25,8 @@ enum CommandFailure {
   /// A handler refused the `verb` (`expand`, `move`, …) of `item`; `rule` is the rule that
   /// answered, with its number, when one did.
   case refusedByHandler(verb: String, item: String, rule: (number: Int, rule: Command.Rule)?)
+  /// A user's gesture on an item no row shows.
+  case notVisible(HiddenRow)
   /// `reveal ITEM` needs `ancestor` expanded, which rule `number` refuses.
   case revealRefused(item: String, ancestor: String, number: Int, rule: Command.Rule)
   /// `describe` of an outline whose picture would exceed `megabytes` of text.
@@ -100,6 +102,19 @@ enum CommandFailure {
     case .refusedByHandler(let verb, let item, let (number, rule)?):
       return CommandError(
         .refused, "\(verb) of \"\(item)\" refused by rule \(number): \(RuleSet.text(rule))")
+    case .notVisible(let hidden):
+      let item = Quoting.word(hidden.item)
+      let ancestor = Quoting.word(hidden.ancestor)
+      let (can, code): (String, String)
+      switch hidden.gesture {
+      case .tap: (can, code) = ("tap what they see", "use --force / reveal")
+      case .drag: (can, code) = ("drag what they see", "reveal \(item)")
+      case .drop: (can, code) = ("drop where they see", "reveal \(item)")
+      }
+      return CommandError(
+        .notVisible,
+        "\(item) is not on a visible row: its ancestor \(ancestor) is collapsed (a user can "
+          + "only \(can); expand \(ancestor) first, or \(code))")
     case .revealRefused(let item, let ancestor, let number, let rule):
       return CommandError(
         .refused,

@@ -24,6 +24,7 @@ extension Session {
       if let anchor = placement?.anchor, !dataSource.snapshot(for: name).contains(anchor) {
         throw failure(.itemNotFound(anchor))
       }
+      try requireVisible(command)
       let place: SectionSnapshot<String>.Destination
       switch placement {
       case .before(let anchor)?: place = .before(anchor)
@@ -41,6 +42,7 @@ extension Session {
       case .into(let parent): try requireParent(parent)
       case .toRoot, .intoSection: break
       }
+      try requireVisible(command)
       try reorder(item, to: destination.destination, verb: "move", into: &outcome)
     case .dragAcross(let from, let to):
       let rows = dataSource.snapshot(for: from.section)
@@ -63,6 +65,7 @@ extension Session {
       }
     case .indent(let item):
       try requireItem(item)
+      try requireVisible(command)
       let siblings = try self.siblings(of: item)
       let index = siblings.firstIndex(of: item)!
       guard index > 0 else {
@@ -71,6 +74,7 @@ extension Session {
       try reorder(item, to: .lastChild(of: siblings[index - 1]), verb: "indent", into: &outcome)
     case .outdent(let item):
       try requireItem(item)
+      try requireVisible(command)
       guard let parent = try? outline.parent(of: item) else {
         throw CommandError(because: .cannotOutdent(item))
       }
@@ -88,6 +92,8 @@ extension Session {
       outcome.effect = .rebuild
       noteBatch(into: &outcome)
     case .shift(let item, let direction):
+      try requireItem(item)
+      try requireVisible(command)
       try shift(item, direction, into: &outcome)
     }
   }
@@ -97,12 +103,18 @@ extension Session {
   ///
   /// An item already in the wanted state is skipped with a note and no handler call. Each tap
   /// that changes rows is a transaction of its own (`Outcome.steps`); the history records the
-  /// command as one change. Unknown items are an
-  /// error before anything happens; a refused tap undoes the taps before it.
+  /// command as one change. Unknown items are an error before anything happens, and so is a tap
+  /// on a row a collapsed ancestor hides (`notVisible`, the taps before it counted as done); a
+  /// refused tap undoes the taps before it.
   func toggle(_ items: [String], expanding: Bool, force: Bool, into outcome: inout Outcome)
     throws(CommandError)
   {
     for item in items { try requireItem(item) }
+    if !force,
+      let hidden = HiddenRow.tapping(items, expanding: expanding, in: outline, section: section)
+    {
+      throw CommandError(because: .notVisible(hidden))
+    }
     let state = expanding ? "expanded" : "collapsed"
     // The items skipped because they were in that state already, in the order of `items`.
     var already: [String] = []
@@ -202,6 +214,14 @@ extension Session {
     try reorder(
       item, to: direction == .up ? .before(sibling) : .after(sibling), verb: "move",
       into: &outcome)
+  }
+
+  /// Throws `notVisible` when the user's gesture `command` needs a row that a collapsed
+  /// ancestor hides (`Command.InteractionCommand.hiddenRow(in:)`), before any handler is asked.
+  func requireVisible(_ command: Command.InteractionCommand) throws(CommandError) {
+    if let hidden = command.hiddenRow(in: state) {
+      throw CommandError(because: .notVisible(hidden))
+    }
   }
 
   /// Whether `item` (known to be in `outline`) is expanded.

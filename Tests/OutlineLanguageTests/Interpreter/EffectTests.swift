@@ -42,7 +42,9 @@ final class EffectTests: XCTestCase {
 
   func testReordersRecordTheDestinationTheInterpreterResolved() {
     let session = foodSession()
+    run(session, "expand Food Drinks")
     XCTAssertEqual(session.run("indent Pear").effect, .reorder("Pear", to: .lastChild(of: "Apple")))
+    run(session, "expand Apple")
     XCTAssertEqual(session.run("outdent Pear").effect, .reorder("Pear", to: .after("Apple")))
     XCTAssertEqual(session.run("move Drinks up").effect, .reorder("Drinks", to: .before("Food")))
     XCTAssertEqual(session.run("move Drinks down").effect, .reorder("Drinks", to: .after("Food")))
@@ -52,7 +54,7 @@ final class EffectTests: XCTestCase {
 
   func testARefusedReorderKeepsTheReorderItAttempted() {
     let session = foodSession()
-    run(session, "rule no-reorder Pear")
+    run(session, "expand Food\nrule no-reorder Pear")
     let outcome = session.run("indent Pear")
     XCTAssertEqual(outcome.error?.code, .refused)
     XCTAssertEqual(outcome.effect, .reorder("Pear", to: .lastChild(of: "Apple")))
@@ -102,7 +104,7 @@ final class EffectTests: XCTestCase {
 
   func testExpectErrorCarriesWhatTheCommandAttemptedAndItsError() {
     let session = foodSession()
-    run(session, "rule no-reorder Pear")
+    run(session, "expand Food\nrule no-reorder Pear")
     let outcome = session.run("expect error indent Pear")
     XCTAssertTrue(outcome.ok)
     XCTAssertEqual(outcome.effect, .none)
@@ -123,6 +125,7 @@ final class EffectTests: XCTestCase {
 
   func testASessionThatRecordsNoStatesStillRecordsTheEffect() {
     let session = foodSession()
+    run(session, "expand Food")
     session.recordsStates = false
     let outcome = session.run("indent Pear")
     XCTAssertNil(outcome.before)

@@ -155,13 +155,14 @@ final class InterpreterFilesTests: XCTestCase {
     XCTAssertEqual(fresh.run("visible").result, .items(["Food", "Drinks", "big box", "to"]))
     XCTAssertEqual(fresh.run("parent to").result, .item("big box"))
     // The rules work as rules, and the kept snapshots as snapshots.
+    run(fresh, "reveal Tea Water")
     XCTAssertEqual(fresh.run("expand Tea").error?.code, .refused)
     XCTAssertEqual(fresh.run("move Water before Tea").error?.code, .refused)
     run(fresh, "delete Apple\ninsert @fruit after Pear")
     XCTAssertEqual(fresh.run("parent Granny").result, .item("Green"))
 
-    // Saving the loaded session writes the very same text.
-    run(fresh, "undo\nundo\nsection use Recents\nsave again.json")
+    // Saving the loaded session, the edits and the reveal undone, writes the very same text.
+    run(fresh, "undo\nundo\nundo\nsection use Recents\nsave again.json")
     XCTAssertEqual(files.text(of: "again.json"), files.text(of: "all.json"))
   }
 

@@ -136,6 +136,7 @@ final class InterpreterInteractionTests: XCTestCase {
 
   func testALazyChildThatAlreadyExistsIsDuplicateItem() {
     let session = foodSession()
+    run(session, "expand Drinks")
     run(session, "rule lazy Water Apple")
     let outcome = assertFails(session, "expand Water", .duplicateItem)
     XCTAssertEqual(outcome.handlers.map(\.name).count, 3)

@@ -21,6 +21,7 @@ final class InterpreterReorderingTests: XCTestCase {
 
   func testMoveToAParentAndToRoot() throws {
     let session = foodSession()
+    run(session, "expand Food Drinks")
     run(session, "move Water to Food")
     XCTAssertEqual(session.outline.items, ["Food", "Apple", "Pear", "Water", "Drinks"])
     XCTAssertEqual(try session.outline.parent(of: "Water"), "Food")
@@ -32,6 +33,7 @@ final class InterpreterReorderingTests: XCTestCase {
 
   func testMovingToWhereItIsIsANote() {
     let session = foodSession()
+    run(session, "expand Food Drinks")
     let outcome = run(session, "move Apple before Pear")
     XCTAssertNil(outcome.transaction)
     XCTAssertEqual(outcome.note, "Apple is already there")
@@ -40,6 +42,7 @@ final class InterpreterReorderingTests: XCTestCase {
 
   func testMoveErrors() {
     let session = foodSession()
+    run(session, "expand Food Drinks")
     assertFails(
       session, "move Food to Apple", .invalidMove,
       "Invalid move: cannot move Food into its own subtree (Apple)")
@@ -50,6 +53,7 @@ final class InterpreterReorderingTests: XCTestCase {
 
   func testANoReorderRuleRefusesMoveWithTheRule() {
     let session = foodSession()
+    run(session, "expand Food Drinks")
     run(session, "rule no-collapse X\nrule no-reorder A?ple")
     let outcome = assertFails(
       session, "move Apple to-root", .refused,
@@ -79,6 +83,7 @@ final class InterpreterReorderingTests: XCTestCase {
 
   func testIndentMakesTheLastChildOfThePreviousSibling() throws {
     let session = foodSession()
+    run(session, "expand Food Drinks")
     let outcome = run(session, "indent Drinks")
     XCTAssertEqual(outcome.handlers.map(\.name), ["canReorderItem", "willReorder", "didReorder"])
     XCTAssertEqual(session.outline.items, ["Food", "Apple", "Pear", "Drinks", "Water"])
@@ -90,6 +95,7 @@ final class InterpreterReorderingTests: XCTestCase {
 
   func testIndentWithoutAPreviousSiblingIsInvalidMove() {
     let session = foodSession()
+    run(session, "expand Food Drinks")
     assertFails(
       session, "indent Food", .invalidMove,
       "Invalid move: cannot indent \"Food\": it has no previous sibling")
@@ -99,6 +105,7 @@ final class InterpreterReorderingTests: XCTestCase {
 
   func testOutdentMakesTheNextSiblingOfTheParent() throws {
     let session = foodSession()
+    run(session, "expand Food Drinks")
     run(session, "outdent Apple")
     XCTAssertEqual(session.outline.items, ["Food", "Pear", "Apple", "Drinks", "Water"])
     XCTAssertEqual(session.outline.rootItems, ["Food", "Apple", "Drinks"])
@@ -106,6 +113,7 @@ final class InterpreterReorderingTests: XCTestCase {
 
   func testOutdentOfARootIsInvalidMove() {
     let session = foodSession()
+    run(session, "expand Food Drinks")
     assertFails(
       session, "outdent Food", .invalidMove, "Invalid move: cannot outdent \"Food\": it is a root")
     run(session, "rule no-reorder *")

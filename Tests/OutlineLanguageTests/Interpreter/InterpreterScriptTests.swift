@@ -106,7 +106,8 @@ final class InterpreterScriptTests: XCTestCase {
       CommandError.Code.allCases.map(\.rawValue),
       [
         "duplicateItem", "unknownItem", "unknownParent", "unknownSection", "duplicateSection",
-        "refused", "invalidMove", "syntax", "unknownCommand", "io", "expectationFailed",
+        "refused", "invalidMove", "notVisible", "syntax", "unknownCommand", "io",
+        "expectationFailed",
       ])
   }
 

@@ -24,6 +24,7 @@ final class InterpreterShiftTests: XCTestCase {
 
   func testUpSkipsThePreviousSiblingsDescendants() {
     let session = foodSession()
+    run(session, "expand Food Drinks")
     run(session, "append Seed to Apple")
     run(session, "move Pear up")
     XCTAssertEqual(session.outline.items, ["Food", "Pear", "Apple", "Seed", "Drinks", "Water"])
@@ -31,6 +32,7 @@ final class InterpreterShiftTests: XCTestCase {
 
   func testNoSiblingThatWayIsAnInvalidMoveThatChangesNothing() {
     let session = foodSession()
+    run(session, "expand Food Drinks")
     assertFails(
       session, "move Apple up", .invalidMove,
       "Invalid move: cannot move Apple up: it is the first of its siblings (no previous sibling)")
@@ -44,6 +46,7 @@ final class InterpreterShiftTests: XCTestCase {
 
   func testARuleRefusesAndABatchDoesNotTakeIt() {
     let session = foodSession()
+    run(session, "expand Food")
     run(session, "rule no-reorder Pear")
     let refused = assertFails(session, "move Pear up", .refused)
     XCTAssertEqual(refused.handlers.map(\.name), ["canReorderItem"])

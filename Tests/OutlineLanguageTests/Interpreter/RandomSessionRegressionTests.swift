@@ -22,10 +22,11 @@ final class RandomSessionRegressionTests: XCTestCase {
   func testANestedExpectErrorOfTapsRecordsNoStep() {
     let session = Session()
     run(session, "append Q\nappend A to Q\nappend H")
-    let outcome = run(session, "expect error expect error expand H A")
+    let outcome = run(session, "expect error expect error expand H Q A")
     XCTAssertEqual(
       outcome.note,
-      "failed as expected: expectationFailed: expected \"expand H A\" to fail, but it succeeded")
+      "failed as expected: expectationFailed: expected \"expand H Q A\" to fail, but it "
+        + "succeeded")
     XCTAssertEqual(session.history.map(\.command), ["append Q", "append A to Q", "append H"])
     XCTAssertEqual(session.run("expanded").result, .items([]))
     run(session, "undo")

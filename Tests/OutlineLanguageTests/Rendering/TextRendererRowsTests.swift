@@ -115,6 +115,8 @@ final class TextRendererRowsTests: XCTestCase {
     XCTAssertEqual(
       Array(lines(session, "last").suffix(2)),
       ["hierarchy main:", "  Garden: parent none, level 0 -> parent Food, level 1"])
+    // Garden is under the collapsed Food now: a tap shows it before the user touches it.
+    run(session, "expand Food")
     XCTAssertEqual(
       Array(lines(session, "outdent Garden").suffix(2)),
       ["hierarchy main:", "  Garden: parent Food, level 1 -> parent none, level 0"])
@@ -132,6 +134,7 @@ final class TextRendererRowsTests: XCTestCase {
 
   func testAMoveAmongSiblingsListsNoHierarchy() {
     let session = foodSession()
+    run(session, "expand Food")
     XCTAssertFalse(
       lines(session, "move Pear up").contains { $0.hasPrefix("hierarchy") })
   }

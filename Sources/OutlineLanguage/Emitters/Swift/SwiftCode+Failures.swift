@@ -52,6 +52,9 @@ extension SwiftCode {
       }
       return FailureCheck(["XCTAssertThrowsError(try {"] + body + ["}())"])
     case .interactions(let interaction):
+      if error?.code == .notVisible, let hidden = interaction.hiddenRow(in: state) {
+        return hiddenRowCheck(hidden, reason)
+      }
       return interactionFailure(interaction, effect, handlers: handlers, state, reason)
     case .sections(.add(let names)):
       return [
@@ -87,6 +90,19 @@ extension SwiftCode {
     case .rules, .queries, .sections, .transactions, .files:
       return .note(reason)
     }
+  }
+
+  /// A gesture on a row no one sees: UIKit has no call for a touch a user cannot make, so the
+  /// test checks why, the row hidden under its collapsed ancestor.
+  static func hiddenRowCheck(_ hidden: HiddenRow, _ reason: String) -> FailureCheck {
+    let snapshot = "dataSource.snapshot(for: \(literal(hidden.section)))"
+    var check = FailureCheck([
+      comment(reason),
+      "XCTAssertFalse(\(snapshot).isVisible(\(literal(hidden.item))))",
+      "XCTAssertFalse(\(snapshot).isExpanded(\(literal(hidden.ancestor))))",
+    ])
+    check.callsTheAPI = false
+    return check
   }
 
   /// The failure of a tap, reorder or drag.

@@ -29,6 +29,9 @@ public enum SwiftCode {
   public static func lines(for outcome: Outcome) -> [String] {
     guard let command = outcome.parsed, let before = outcome.before, let after = outcome.after
     else { return [] }
+    if let error = outcome.error, error.code == .notVisible {
+      return [comment("no user can touch a hidden row, and nothing changes: \(error.message)")]
+    }
     var lines: [String]
     switch command {
     case .editing(let command): lines = editing(command, outcome, before, after)

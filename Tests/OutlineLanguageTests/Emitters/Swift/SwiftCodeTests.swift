@@ -24,6 +24,16 @@ final class SwiftCodeTests: XCTestCase {
     XCTAssertEqual(swift("delete-all", after: ["append A"])[1], "snapshot.deleteAll()")
   }
 
+  func testAGestureOnAHiddenRowIsOneCommentSayingWhy() {
+    XCTAssertEqual(
+      swift("move Apple before Food", after: ["append Food", "append Apple to Food"]),
+      [
+        "// no user can touch a hidden row, and nothing changes: Apple is not on a visible row: "
+          + "its ancestor Food is collapsed (a user can only drag what they see; expand Food "
+          + "first, or reveal Apple)"
+      ])
+  }
+
   func testABatchAccumulatesCallsOnOneWorkingCopy() throws {
     XCTAssertEqual(
       swift("begin", after: ["append A"]), [#"var snapshot = dataSource.snapshot(for: "main")"#]
@@ -169,7 +179,8 @@ final class SwiftCodeTests: XCTestCase {
   func testTheOutlinersMovesOnASubtreeEditThatSubtree() throws {
     let big = (0..<2_000).map { "i\($0)" }.joined(separator: " ")
     let setup = [
-      "append Food \(big)", "append Apple Pear to Food", "append Green to Apple", "expand Apple",
+      "append Food \(big)", "append Apple Pear to Food", "append Green to Apple",
+      "expand --force Apple",
     ]
     XCTAssertEqual(
       swift("rename Apple Pomme", after: setup),

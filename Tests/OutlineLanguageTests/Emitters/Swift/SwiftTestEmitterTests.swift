@@ -113,6 +113,21 @@ final class SwiftTestEmitterTests: XCTestCase {
     XCTAssertTrue(file.contains(#"  try edited.delete(["Nope"])"#), file)
   }
 
+  func testAGestureOnAHiddenRowChecksWhyItIsHidden() {
+    let (file, end) = emit(
+      "append Food\nappend Apple Pear to Food\nexpect error move Apple after Pear\n"
+        + "expect error expand Apple\n")
+    XCTAssertEqual(end, .finished(failures: 0))
+    let check =
+      #"XCTAssertFalse(dataSource.snapshot(for: "main").isVisible("Apple"))"# + "\n"
+      + #"    XCTAssertFalse(dataSource.snapshot(for: "main").isExpanded("Food"))"#
+    XCTAssertEqual(file.components(separatedBy: check).count, 3, file)
+    // No tap or reorder is made, so no handler call is checked after them.
+    XCTAssertFalse(file.contains(#"toggleDisclosure(of: "Apple")"#), file)
+    XCTAssertFalse(file.contains(#"dataSource.reorder("Apple""#), file)
+    XCTAssertFalse(file.contains(check + "\n    XCTAssertEqual(calls.take()"), file)
+  }
+
   func testEveryHandlerRecordsItsCallsAndEachInteractionChecksThem() {
     let (file, _) = emit(
       "append Food\nappend Apple to Food\nrule no-collapse Food\nrule lazy Tea Green\n"
