@@ -221,6 +221,12 @@ final class CompletionListingTests: XCTestCase {
     XCTAssertEqual(candidates("insert @k", [], names: ["kept"]).words, ["@kept"])
   }
 
+  func testSetOutputCompletesItsFormAndModes() {
+    XCTAssertEqual(candidates("set ", []).words, ["output"])
+    XCTAssertEqual(candidates("set output ", ["Food"]).words, ["full", "brief", "quiet"])
+    XCTAssertEqual(candidates("set output b", []).words, ["brief"])
+  }
+
   func testQuotesAndEscapesInAnIdentifierAreListedAsTheyAre() {
     let quoted = candidates("show a", [#"a "b""#, #"a\c"#])
     XCTAssertEqual(quoted.listed, [#"a "b""#, #"a\c"#])
