@@ -20,28 +20,36 @@ public final class ReadlineLineReader: LineReader {
 
   /// Creates the reader, loading the history from `historyPath` (created with its directories
   /// if missing) and answering tab completion with `complete`: the candidates for a line up to
-  /// the cursor, and the character offset in that text where they start.
+  /// the cursor.
   public init(
     historyPath: String?,
-    complete: @escaping (_ lineBeforeCursor: String) -> (start: Int, words: [String])
+    complete: @escaping (_ lineBeforeCursor: String) -> Completion.Candidates
   ) {
     self.historyPath = historyPath
     _completionSource = complete
     rl_readline_name = UnsafePointer(strdup("outline"))
     rl_outstream = stderr
     rl_completer_word_break_characters = UnsafePointer(strdup(" \t;"))
-    rl_attempted_completion_function = { text, start, _ in
+    rl_attempted_completion_function = { _, start, _ in
       rl_attempted_completion_over = 1
-      _completionWords = ReadlineLineReader.words(startingAtByte: Int(start))
-      _completionNext = 0
+      let candidates = ReadlineLineReader.candidates(startingAtByte: Int(start))
+      _completionListed = candidates.listed
       // A directory completes without the space after it, so that its files come next.
-      let isDirectory = _completionWords.count == 1 && _completionWords[0].hasSuffix("/")
+      let isDirectory = candidates.words.count == 1 && candidates.words[0].hasSuffix("/")
       rl_completion_append_character = isDirectory ? 0 : 32
-      return rl_completion_matches(text) { _, _ in
-        guard _completionNext < _completionWords.count else { return nil }
-        defer { _completionNext += 1 }
-        return strdup(_completionWords[_completionNext])
+      return ReadlineLineReader.matches(candidates)
+    }
+    // The list shows the whole words, bare: `ab cd`, not the `cd"` after readline's word start.
+    rl_completion_display_matches_hook = { matches, count, _ in
+      let listed = _completionListed
+      guard Int(count) == listed.count else {
+        return rl_display_match_list(matches, count, Int32(listed.map(\.utf8.count).max() ?? 0))
       }
+      var strings: [UnsafeMutablePointer<CChar>?] = [strdup("")] + listed.map { strdup($0) }
+      strings.append(nil)
+      defer { for string in strings { free(string) } }
+      rl_display_match_list(&strings, count, Int32(listed.map(\.utf8.count).max() ?? 0))
+      rl_forced_update_display()
     }
     rl_signal_event_hook = ReadlineLineReader.stopOnInterrupt
     rl_event_hook = ReadlineLineReader.stopOnInterrupt
@@ -86,19 +94,42 @@ public final class ReadlineLineReader: LineReader {
 
   /// The completions of the word readline is completing, which starts at byte `start` of the
   /// line: the grammar's candidates, trimmed of what lies between their start and readline's
-  /// (readline breaks words at blanks even inside quotes).
-  private static func words(startingAtByte start: Int) -> [String] {
-    guard let source = _completionSource, let buffer = rl_line_buffer else { return [] }
+  /// (readline breaks words at blanks even inside quotes), and the words as the list shows them.
+  private static func candidates(
+    startingAtByte start: Int
+  ) -> (words: [String], listed: [String], common: String?) {
+    guard let source = _completionSource, let buffer = rl_line_buffer else { return ([], [], nil) }
     let cursor = Int(rl_point)
     let bytes = UnsafeRawBufferPointer(start: buffer, count: cursor)
     let before = String(decoding: bytes, as: UTF8.self)
-    let (characterStart, words) = source(before)
-    let candidateStart = String(before.prefix(characterStart)).utf8.count
-    guard candidateStart <= start, start <= bytes.count else { return [] }
+    let candidates = source(before)
+    let candidateStart = String(before.prefix(candidates.replacing.lowerBound)).utf8.count
+    guard candidateStart <= start, start <= bytes.count else { return ([], [], nil) }
     let skipped = String(decoding: bytes[candidateStart..<start], as: UTF8.self)
-    return words.compactMap { word in
-      word.hasPrefix(skipped) ? String(word.dropFirst(skipped.count)) : nil
+    let kept = candidates.words.indices.filter { candidates.words[$0].hasPrefix(skipped) }
+    let common = candidates.common.flatMap { common in
+      common.hasPrefix(skipped) ? String(common.dropFirst(skipped.count)) : nil
     }
+    return (
+      kept.map { String(candidates.words[$0].dropFirst(skipped.count)) },
+      kept.map { candidates.listed[$0] }, common
+    )
+  }
+
+  /// readline's array of matches, which it frees: the text that replaces the word (the one
+  /// match, or what the matches share), then each match, then a null pointer; nil for none.
+  private static func matches(
+    _ candidates: (words: [String], listed: [String], common: String?)
+  ) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
+    guard !candidates.words.isEmpty else { return nil }
+    let entries = candidates.words.count == 1 ? [] : candidates.words
+    let size = MemoryLayout<UnsafeMutablePointer<CChar>?>.stride * (entries.count + 2)
+    guard let raw = malloc(size) else { return nil }
+    let array = raw.bindMemory(to: UnsafeMutablePointer<CChar>?.self, capacity: entries.count + 2)
+    array[0] = strdup(candidates.common ?? candidates.words[0])
+    for (index, word) in entries.enumerated() { array[index + 1] = strdup(word) }
+    array[entries.count + 1] = nil
+    return array
   }
 }
 
@@ -147,6 +178,5 @@ enum History {
   }
 }
 
-nonisolated(unsafe) private var _completionSource: ((String) -> (start: Int, words: [String]))?
-nonisolated(unsafe) private var _completionWords: [String] = []
-nonisolated(unsafe) private var _completionNext = 0
+nonisolated(unsafe) private var _completionSource: ((String) -> Completion.Candidates)?
+nonisolated(unsafe) private var _completionListed: [String] = []

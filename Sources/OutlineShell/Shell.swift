@@ -1,7 +1,7 @@
 import OutlineLanguage
 
-/// The `outline` program once its arguments are parsed: runs `-c`, the script files, `-i`'s
-/// file and then the lines of standard input (interactively on a terminal), printing every
+/// The `outline` program once its arguments are parsed: runs the `-c` texts and the script
+/// files in the order given, then `-i`'s file and then the lines of standard input (interactively on a terminal), printing every
 /// outcome, and answers the exit status.
 ///
 /// The shell is thin: the interpreter (`Session.runScript`) runs the commands; the shell picks
@@ -24,6 +24,7 @@ public final class Shell {
     self.options = options
     self.console = console
     self.session = Session(fileSystem: fileSystem)
+    session.outputMode = options.output
     self.renderer = TextRenderer(color: options.color)
     self.errorRenderer = TextRenderer(color: options.errorColor)
     // Only the printers of Swift and of the page read the states around each command.
@@ -60,19 +61,22 @@ public final class Shell {
 
   private func runAll(input: () -> any LineReader, interactive: Bool) -> ExitStatus {
     // The -c options read as the lines of one script, `<command line>`: the second -c is
-    // line 2, so that an error says which one failed.
+    // line 2, so that an error says which one failed. Every file is read before anything runs.
     var scripts: [(name: String, text: String, firstLine: Int)] = []
     var line = 1
-    for commands in options.commands {
-      scripts.append(("<command line>", commands, line))
-      line += max(1, Session.lines(of: commands).count)  // as the script runner counts them
-    }
-    for path in options.files + (options.interactiveFile.map { [$0] } ?? []) {
-      do throws(FileError) {
-        scripts.append((path, try session.readScript(path), 1))
-      } catch {
-        console.error("outline: cannot read \(Quoting.word(path)): \(error.reason)")
-        return .usage
+    let interactiveFile = options.interactiveFile.map { [ShellOptions.Script.file($0)] } ?? []
+    for script in options.scripts + interactiveFile {
+      switch script {
+      case .commands(let commands):
+        scripts.append(("<command line>", commands, line))
+        line += max(1, Session.lines(of: commands).count)  // as the script runner counts them
+      case .file(let path):
+        do throws(FileError) {
+          scripts.append((path, try session.readScript(path), 1))
+        } catch {
+          console.error("outline: cannot read \(Quoting.word(path)): \(error.reason)")
+          return .usage
+        }
       }
     }
     var failed = false
@@ -128,7 +132,7 @@ public final class Shell {
   /// The interactive session: prompts, errors without a location, Ctrl-C back to the prompt,
   /// Ctrl-D or `quit` ending with status 0.
   private func runInteractive(_ reader: any LineReader) -> ExitStatus {
-    if !options.quiet {
+    if options.showsBanner {
       console.error(
         "outline \(OutlineLanguage.version): section snapshots, by command. "
           + "\"help\" lists the commands; Ctrl-D ends the session.")
@@ -199,7 +203,9 @@ public final class Shell {
       if options.echo, !outcome.isNarration {
         console.output("> " + Quoting.visible(outcome.command))
       }
-      for line in renderer.lines(for: outcome) { console.output(line) }
+      for line in renderer.lines(for: outcome, mode: session.outputMode) {
+        console.output(line)
+      }
       for line in renderer.swiftLines(swift ?? []) { console.output(line) }
     }
     // Warnings about a file's content go to standard error whatever the output (SPEC §4).

@@ -1,10 +1,11 @@
+import OutlineLanguage
+
 /// What the command line asked for (SPEC §2, Invocation), parsed by the executable.
 public struct ShellOptions: Equatable, Sendable {
-  /// `-c` texts, in order: they run first.
-  public var commands: [String] = []
-  /// Script files, in order: they run after `-c`.
-  public var files: [String] = []
-  /// `-i FILE`: runs after the files, then the session goes on interactively.
+  /// The `-c` texts and script files, in the order the command line gives them: they run in
+  /// that order (as `psql` runs `-c` and `-f`).
+  public var scripts: [Script] = []
+  /// `-i FILE`: runs after the scripts, then the session goes on interactively.
   public var interactiveFile: String?
   /// `--json`: one JSON object per command.
   public var json = false
@@ -26,13 +27,28 @@ public struct ShellOptions: Equatable, Sendable {
   public var color = false
   /// Whether to color error lines (off for `--no-color`, `NO_COLOR` or a non-terminal stderr).
   public var errorColor = false
-  /// `-q`: no banner.
-  public var quiet = false
+  /// `--no-banner` (and `-q`, `--output quiet`): no banner in an interactive session.
+  public var noBanner = false
+  /// `--output MODE`: how much the text output says about each command, until `set output`.
+  public var output = OutputMode.full
   /// The history file, nil for none.
   public var historyPath: String?
 
   /// Creates options with every default.
   public init() {}
+
+  /// The `-c` texts, in order.
+  public var commands: [String] {
+    scripts.compactMap { if case .commands(let text) = $0 { text } else { nil } }
+  }
+
+  /// The script files, in order.
+  public var files: [String] {
+    scripts.compactMap { if case .file(let path) = $0 { path } else { nil } }
+  }
+
+  /// Whether the interactive session opens with the banner.
+  var showsBanner: Bool { !noBanner && output != .quiet }
 
   /// Whether the session reads lines after the scripts: with `-i`, or when nothing else was
   /// given to run.
@@ -55,6 +71,16 @@ public struct ShellOptions: Equatable, Sendable {
   /// Whether `NO_COLOR` asks for no color: set to anything but the empty string.
   public static func noColor(environment: [String: String]) -> Bool {
     environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+  }
+}
+
+extension ShellOptions {
+  /// One script the command line names: a `-c` text or a script file.
+  public enum Script: Equatable, Sendable {
+    /// `-c TEXT`: commands, `;` separating them.
+    case commands(String)
+    /// A script file's path.
+    case file(String)
   }
 }
 

@@ -18,7 +18,7 @@ enum EmitScenario: Scenario {
       [
         "The script of 6. (100 expanded roots of 99 children, then the \"with taps\" cycle:",
         "append, insert, move, collapse or expand, delete), run by the shell (Shell, output",
-        "kept in memory, the script read from a memory file system) as `outline -q FILE`",
+        "kept in memory, the script read from a memory file system) as `outline --no-banner FILE`",
         "(text), `outline --emit-html FILE` and `outline --emit-swift FILE`. The three",
         "alternate, \(runs) rounds after a warm-up: median [min–max]; ratio: against the text",
         "run of the same round (the floor: parsing, running and printing every command).",
@@ -28,7 +28,7 @@ enum EmitScenario: Scenario {
       + ScriptScenario.editScript(commands: commands, taps: true) + "\n"
     var bytes = [0, 0, 0]
     let modes: [(String, (inout ShellOptions) -> Void)] = [
-      ("text", { $0.quiet = true }),
+      ("text", { $0.noBanner = true }),
       ("--emit-html", { $0.emitHTML = true }),
       ("--emit-swift", { $0.emitSwift = true }),
     ]
@@ -74,7 +74,7 @@ enum EmitScenario: Scenario {
     -> (seconds: Double, bytes: Int)
   {
     var options = ShellOptions()
-    options.files = ["bench.outline"]
+    options.scripts = [.file("bench.outline")]
     options.historyPath = nil
     configure(&options)
     let console = CountingConsole()

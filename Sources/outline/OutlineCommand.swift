@@ -1,5 +1,6 @@
 import ArgumentParser
 import OutlineLanguage
+import OutlineShell
 
 /// The command line of SPEC §2, Invocation.
 struct OutlineCommand: ParsableCommand {
@@ -8,14 +9,17 @@ struct OutlineCommand: ParsableCommand {
     abstract: "Edit a section snapshot by command: Apple's diffable data source model.",
     discussion: """
       With no FILE and no -c, reads commands from standard input: interactively (readline) on \
-      a terminal, as a script otherwise. -c runs first, then each FILE, then -i's FILE, then \
-      the session. Type "help" in a session for the commands; see outline(1).
+      a terminal, as a script otherwise. The -c texts and the FILEs run in the order given, \
+      then -i's FILE, then the session. Type "help" in a session for the commands; see \
+      outline(1).
       """,
     version: "outline \(OutlineLanguage.version)")
 
   @Option(
     name: .customShort("c"),
-    help: ArgumentHelp("Run these commands (';' separates them).", valueName: "commands"))
+    help: ArgumentHelp(
+      "Run these commands (';' separates them), in order with the FILEs.",
+      valueName: "commands"))
   var commands: [String] = []
 
   @Option(
@@ -62,13 +66,23 @@ struct OutlineCommand: ParsableCommand {
   @Flag(help: "Plain text (also when NO_COLOR is set or stdout is not a terminal).")
   var noColor = false
 
-  @Flag(name: [.short, .long], help: "No banner.")
+  @Option(
+    help: ArgumentHelp(
+      "What each command prints: full (everything), brief (one line per change) or quiet "
+        + "(only results, say and errors).", valueName: "mode"))
+  var output: OutputMode?
+
+  @Flag(name: [.short, .long], help: "--output quiet: only results, say and errors; no banner.")
   var quiet = false
+
+  @Flag(help: "No banner in an interactive session.")
+  var noBanner = false
 
   @Option(help: ArgumentHelp("History file (/dev/null: none).", valueName: "file"))
   var history: String?
 
-  @Argument(help: ArgumentHelp("Script files to run in order.", valueName: "file"))
+  @Argument(
+    help: ArgumentHelp("Script files to run in order, with the -c texts.", valueName: "file"))
   var files: [String] = []
 
   /// Refuses two flags that each decide what standard output is.
@@ -94,8 +108,59 @@ struct OutlineCommand: ParsableCommand {
         throw ValidationError("--diff compares two files: no -c, -i, script files or --emit-*")
       }
     }
+    if quiet, let output, output != .quiet {
+      throw ValidationError("-q is --output quiet, not --output \(output.rawValue): choose one")
+    }
     if swift, let emit = outputs.first(where: { $0.hasPrefix("--emit") }) {
       throw ValidationError("--swift adds to the usual output, which \(emit) replaces")
     }
   }
+}
+
+extension OutputMode: ExpressibleByArgument {}
+
+extension OutlineCommand {
+  /// The `-c` texts and the script files in the order `arguments` (the command line, without
+  /// the program's name) gives them.
+  ///
+  /// swift-argument-parser keeps the order of each option's values but not their order among
+  /// other options and arguments, so the command line is read again, knowing only which options
+  /// take a value: `-c` is a `-c` text, an argument that is not an option or an option's value
+  /// is a file, and after `--` every argument is a file. The values found must be the parser's,
+  /// in the parser's order; when they are not (a spelling this reading does not know), the
+  /// `-c` texts run first, then the files.
+  func scripts(in arguments: [String]) -> [ShellOptions.Script] {
+    let parsed =
+      commands.map(ShellOptions.Script.commands) + files.map(ShellOptions.Script.file)
+    var scripts: [ShellOptions.Script] = []
+    var index = 0
+    var optionsEnded = false
+    func value(after position: Int) -> String? {
+      position + 1 < arguments.count ? arguments[position + 1] : nil
+    }
+    while index < arguments.count {
+      let argument = arguments[index]
+      defer { index += 1 }
+      if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+        scripts.append(.file(argument))
+      } else if argument == "--" {
+        optionsEnded = true
+      } else if argument.hasPrefix("--") {
+        if !argument.contains("="), Self.longOptionsWithValue.contains(argument) { index += 1 }
+      } else if let last = argument.dropFirst().last, Self.shortOptionsWithValue.contains(last) {
+        // A group of short options: the last one may take the next argument as its value.
+        if last == "c", let text = value(after: index) { scripts.append(.commands(text)) }
+        index += 1
+      }
+    }
+    var found = ShellOptions()
+    found.scripts = scripts
+    return found.commands == commands && found.files == files ? scripts : parsed
+  }
+
+  /// The long options that take the next argument as their value (`--diff` takes two, and
+  /// allows no script).
+  static let longOptionsWithValue: Set<String> = ["--output", "--history"]
+  /// The short options that take the next argument as their value.
+  static let shortOptionsWithValue: Set<Character> = ["c", "i"]
 }

@@ -40,8 +40,7 @@ let environment = ProcessInfo.processInfo.environment
 
 let stdinIsTerminal = isatty(0) == 1
 var options = ShellOptions()
-options.commands = command.commands
-options.files = command.files
+options.scripts = command.scripts(in: Array(CommandLine.arguments.dropFirst()))
 options.interactiveFile = command.interactiveFile
 // --json-snapshots is --json with more in each line.
 options.json = command.json || command.jsonSnapshots
@@ -51,7 +50,9 @@ options.swift = command.swift
 options.emitSwift = command.emitSwift
 options.emitHTML = command.emitHTML
 options.echo = command.echo
-options.quiet = command.quiet
+// -q is --output quiet, which opens with no banner; --no-banner only drops the banner.
+options.output = command.quiet ? .quiet : command.output ?? .full
+options.noBanner = command.noBanner
 // Color only on a terminal that can show it: not with --no-color, NO_COLOR or TERM=dumb.
 let colorAllowed =
   !command.noColor && !ShellOptions.noColor(environment: environment)
@@ -81,8 +82,7 @@ let status = shell.run(
   input: {
     guard stdinIsTerminal else { return PlainLineReader() }
     return ReadlineLineReader(historyPath: options.historyPath) { line in
-      let candidates = shell.session.completions(line: line, cursor: line.count)
-      return (candidates.replacing.lowerBound, candidates.words)
+      shell.session.completions(line: line, cursor: line.count)
     }
   }, interactive: stdinIsTerminal)
 console.flush()

@@ -7,7 +7,9 @@ import XCTest
 /// For each `examples/NAME.outline` the binary runs in the package root as
 /// `outline --echo --no-color examples/NAME.outline`, recorded in `Golden/NAME.txt`, and as
 /// `outline --json examples/NAME.outline`, recorded in `Golden/NAME.jsonl`, and as
-/// `outline --echo --no-color --swift examples/NAME.outline`, recorded in `Golden/NAME.swift.txt`. Standard output and
+/// `outline --echo --no-color --swift examples/NAME.outline`, recorded in `Golden/NAME.swift.txt`,
+/// and as `outline --echo --no-color --output brief examples/NAME.outline`, recorded in
+/// `Golden/NAME.brief.txt`. Standard output and
 /// standard error go to one file, in the order written (so an error line would appear where it
 /// happens); the examples must also exit 0.
 ///
@@ -15,11 +17,12 @@ import XCTest
 /// `OUTLINE_RECORD=1`: the files are rewritten and the test fails, saying so, so that a recording
 /// run is never mistaken for a passing one. Review the diff before committing it.
 final class GoldenTranscriptTests: BinaryTestCase {
-  /// The two transcripts of each example: the golden file's extension and the arguments.
+  /// The transcripts of each example: the golden file's extension and the arguments.
   static let transcripts: [(fileExtension: String, arguments: [String])] = [
     ("txt", ["--echo", "--no-color"]),
     ("jsonl", ["--json"]),
     ("swift.txt", ["--echo", "--no-color", "--swift"]),
+    ("brief.txt", ["--echo", "--no-color", "--output", "brief"]),
   ]
 
   /// The directory of the golden files.

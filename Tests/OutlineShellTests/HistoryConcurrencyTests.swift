@@ -47,13 +47,13 @@ final class HistoryConcurrencyTests: BinaryTestCase {
 
   // MARK: Driving tmux
 
-  /// Starts an interactive `outline -q` in a new tmux session named `name`, with the shared
+  /// Starts an interactive `outline --no-banner` in a new tmux session named `name`, with the shared
   /// history file; the shell prints `EXIT=STATUS` when it ends.
   func start(_ name: String) throws {
     let command =
       "trap '' INT; env NO_COLOR=1 TERM=dumb INPUTRC=/dev/null "
       + "HOME=\(TmuxServer.quoted(home)) XDG_STATE_HOME=\(TmuxServer.quoted(home + "/state")) "
-      + "\(TmuxServer.quoted(binary)) -q; echo EXIT=$?; sleep 30"
+      + "\(TmuxServer.quoted(binary)) --no-banner; echo EXIT=$?; sleep 30"
     try tmux.run(["new-session", "-d", "-s", name, "-x", "200", "-y", "50", command])
   }
 

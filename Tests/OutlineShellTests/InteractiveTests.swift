@@ -115,6 +115,17 @@ final class InteractiveTests: BinaryTestCase {
     try start(["-q"])
     waitForPrompt(1)
     XCTAssertEqual(screen().split(separator: "\n").first, "outline>")
+    try run("append Food")
+    try run("items")
+    XCTAssertEqual(screen(), "outline> append Food\noutline> items\nFood\noutline>")
+  }
+
+  func testNoBannerPrintsEverythingElse() throws {
+    try start(["--no-banner"])
+    waitForPrompt(1)
+    XCTAssertEqual(screen().split(separator: "\n").first, "outline>")
+    try run("append Food")
+    XCTAssertTrue(screen().contains("outline> append Food\nrows:\n  + 0 Food\n"), screen())
   }
 
   func testAppendPrintsTheTransaction() throws {
@@ -144,6 +155,34 @@ final class InteractiveTests: BinaryTestCase {
     try press("Enter")
     waitForPrompt(4)
     XCTAssertTrue(screen().contains("Drinks"), screen())
+  }
+
+  func testTabCompletesAnIdentifierWithBlanksQuotedAndListsWholeOnes() throws {
+    try start(["--no-banner", "--output", "quiet"])
+    waitForPrompt(1)
+    try run(#"append "ab cd" Food "x  y" "x  z""#)
+    try type("title ab")
+    try press("Tab")
+    waitFor(#"outline> title "ab cd""#)
+    try press("Enter")
+    waitForPrompt(3)
+    XCTAssertTrue(screen().hasSuffix("\nab cd\noutline>"), screen())
+
+    // Inside an open quote: completed, and the quote closed.
+    try type(#"title "ab"#)
+    try press("Tab")
+    waitFor(#"outline> title "ab cd""#)
+    try press("C-u")
+    try press("C-l")
+
+    // A shared prefix with blanks: the quote left open, then the whole identifiers listed.
+    try type("title x")
+    try press("Tab")
+    waitFor(#"outline> title "x"#)
+    // readline rings at the first Tab that adds nothing and lists at the next.
+    try press("Tab")
+    try press("Tab")
+    waitFor("the list x  y, x  z") { $0.contains("\nx  y  x  z\n") }
   }
 
   func testCtrlCAbandonsTheLine() throws {

@@ -160,13 +160,6 @@ final class ProcessTests: BinaryTestCase {
       ])
   }
 
-  func testCommandsRunBeforeFiles() throws {
-    let path = try write("say file\n", to: "a.outline")
-    let result = try outline(path, "-c", "say command")
-    XCTAssertEqual(result.status, 0)
-    XCTAssertEqual(result.stdout, "command\nfile\n")
-  }
-
   func testSourceErrorNamesTheSourcedFile() throws {
     try write("say in lib\nbogus\n", to: "lib.outline")
     let result = try outline("-c", "source lib.outline")

@@ -1,4 +1,5 @@
 @preconcurrency import CReadline
+import OutlineLanguage
 import XCTest
 
 @testable import OutlineShell
@@ -7,7 +8,9 @@ import XCTest
 /// session does not grow it without end.
 final class ReadlineHistoryTests: XCTestCase {
   func testTheListInMemoryKeepsTheLastLinesOnly() {
-    _ = ReadlineLineReader(historyPath: nil) { _ in (0, []) }
+    _ = ReadlineLineReader(historyPath: nil) { _ in
+      Completion.Candidates(replacing: 0..<0, words: [])
+    }
     defer { clear_history() }
     for number in 1...1_500 { add_history("append L\(number)") }
     XCTAssertEqual(Int(history_length), Int(History.limit))

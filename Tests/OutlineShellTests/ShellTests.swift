@@ -94,10 +94,10 @@ final class ShellTests: XCTestCase {
     configure: (inout ShellOptions) -> Void = { _ in }
   ) -> ShellOptions {
     var options = ShellOptions()
-    options.commands = commands
-    options.files = files
+    options.scripts =
+      commands.map(ShellOptions.Script.commands) + files.map(ShellOptions.Script.file)
     options.interactiveFile = interactiveFile
-    options.quiet = true
+    options.noBanner = true
     configure(&options)
     return options
   }
@@ -486,7 +486,7 @@ final class ShellTests: XCTestCase {
 
   func testBannerOnlyInteractiveAndNotQuiet() {
     var loud = ShellOptions()
-    loud.quiet = false
+    loud.noBanner = false
     let interactive = run(loud, input: lines("say a"), interactive: true)
     XCTAssertEqual(interactive.errors.count, 1)
     XCTAssertTrue(

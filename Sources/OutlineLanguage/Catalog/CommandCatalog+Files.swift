@@ -74,6 +74,11 @@ extension CommandCatalog {
       summary: "An overview by group; or a group, a command, an Apple API's commands, in full.",
       example: "help append", appleAPI: nil),
     Entry(
+      "set output", .files, syntax: ["set output full|brief|quiet"],
+      summary: "How much each command prints: everything, one line per change, or only "
+        + "results and errors.",
+      example: "set output brief", appleAPI: nil),
+    Entry(
       "quit", .files, syntax: ["quit"], summary: "Ends the session.",
       example: "quit", appleAPI: nil),
   ]

@@ -1,7 +1,7 @@
 import Diffable
 
 extension Session {
-  /// Runs a file or script command: `save`, `load`, `say`, `expect`, `help`.
+  /// Runs a file or script command: `save`, `load`, `say`, `expect`, `help`, `set output`.
   ///
   /// `source` and `quit` act on the script that runs them, so only the script runner
   /// (`Session+Scripts.swift`) runs them; given here, they are refused.
@@ -48,6 +48,8 @@ extension Session {
       try check(expectation, into: &outcome)
     case .help(let topic):
       outcome.result = .lines(try CommandCatalog.help(topic))
+    case .setOutput(let mode):
+      outputMode = mode
     case .source, .quit:
       throw CommandError(because: .scriptCommandOutsideScript(command.name))
     }

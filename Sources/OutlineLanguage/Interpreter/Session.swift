@@ -70,6 +70,9 @@ public final class Session {
   /// On by default. A front end that prints neither turns it off: the two captures and the
   /// copies of the outcome that carry them are about a thirtieth of a plain edit's cost.
   public var recordsStates = true
+  /// How much a front end's text output says about each command (`set output`, `--output`):
+  /// not part of the outline, its history or its file.
+  public var outputMode = OutputMode.full
   /// Where `save`, `load` and `source` read and write.
   public let fileSystem: any FileSystem
   /// Where `edit` opens a text for a person to change; nil: `edit` is an `io` error.

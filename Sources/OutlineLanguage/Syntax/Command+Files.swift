@@ -27,6 +27,8 @@ extension Command {
     case expect(Expectation)
     /// `help [COMMAND]`: the catalog, or the entries of one command (`"rule"`, `"rule lazy"`).
     case help(String?)
+    /// `set output full|brief|quiet`: how much the text output says about each command.
+    case setOutput(OutputMode)
     /// `quit`.
     case quit
 
@@ -47,6 +49,7 @@ extension Command {
       case .expect(.title): return "expect title"
       case .expect(.error): return "expect error"
       case .help: return "help"
+      case .setOutput: return "set output"
       case .quit: return "quit"
       }
     }
@@ -87,6 +90,7 @@ extension Command {
         return line(name, Quoting.word(item), Quoting.word(title))
       case .expect(.error(let command)): return "expect error " + command.description
       case .help(let topic): return line("help", topic)
+      case .setOutput(let mode): return line(name, mode.rawValue)
       case .quit: return name
       }
     }

@@ -4,7 +4,7 @@ extension CommandParser {
   /// ```
   /// save FILE [--force]     load FILE     source FILE     say TEXT     help [COMMAND]     quit
   /// export FILE [ITEM] [--force]     (and --format NAME after save, load, import, export, diff)
-  /// diff FILE [FILE2]     edit [ITEM]
+  /// diff FILE [FILE2]     edit [ITEM]     set output full|brief|quiet
   /// expect items|visible|roots|expanded ITEM...     expect parent ITEM PARENT|none
   /// expect level ITEM N     expect error COMMAND...
   /// ```
@@ -56,6 +56,9 @@ extension CommandParser {
       index = tokens.count
       command = .say(words.joined(separator: " "))
     case "help": command = .help(try readHelpTopic())
+    case "set":
+      _ = try subcommand(of: "set", ["output"])
+      command = .setOutput(try readOutputMode())
     default:  // expect
       let expectation = try readExpectation()
       if case .error = expectation { return .expect(expectation) }
@@ -93,6 +96,23 @@ extension CommandParser {
     tokens.remove(at: value)
     if value < index { index -= 1 }
     return format
+  }
+
+  /// Reads `set output`'s mode.
+  ///
+  /// - Throws: `syntax` when the mode is missing or not a mode's name, naming the modes.
+  private mutating func readOutputMode() throws(SyntaxError) -> OutputMode {
+    for name in OutputMode.names { note(.keyword(name)) }
+    guard let token = current, token.kind == .word else { throw failure() }
+    guard let mode = OutputMode(rawValue: token.text) else {
+      throw SyntaxError(
+        .expected(
+          OutputMode.names.map { .keyword($0) }, after: "set output",
+          suggestion: _EditDistance.nearest(to: token.text, among: OutputMode.names)),
+        column: token.column)
+    }
+    advance()
+    return mode
   }
 
   /// How many `expect error`s may stand inside one another.

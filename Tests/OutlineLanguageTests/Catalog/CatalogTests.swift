@@ -40,7 +40,7 @@ final class CatalogTests: XCTestCase {
     .files(.expect(.list(.expanded, []))), .files(.expect(.parent("A", nil))),
     .files(.expect(.level("A", 0))),
     .files(.expect(.error(.transactions(.undo)))), .files(.help(nil)), .files(.quit),
-    .files(.diff("a.md", nil)), .files(.edit(nil)),
+    .files(.diff("a.md", nil)), .files(.edit(nil)), .files(.setOutput(.brief)),
   ]
 
   func testEveryExampleParsesToACommandOfItsEntrysName() {
@@ -58,7 +58,7 @@ final class CatalogTests: XCTestCase {
     let names = CommandCatalog.entries.map(\.name)
     XCTAssertEqual(Set(names).count, names.count, "names are unique")
     XCTAssertEqual(Set(Self.oneOfEach.map(\.name)), Set(names))
-    XCTAssertEqual(names.count, 70)
+    XCTAssertEqual(names.count, 71)
   }
 
   func testEveryEntryIsDocumented() {
@@ -95,7 +95,7 @@ final class CatalogTests: XCTestCase {
         "discard",
         "last", "log", "undo", "redo", "save", "load", "import", "export", "diff", "edit", "source",
         "say",
-        "expect", "help", "quit",
+        "expect", "help", "set", "quit",
       ])
     XCTAssertEqual(CommandCatalog.forms(of: "rule"), CommandParser.ruleForms)
     XCTAssertEqual(CommandCatalog.forms(of: "section"), CommandParser.sectionForms)

@@ -23,6 +23,7 @@ final class ManPageTests: XCTestCase {
     "-c", "-i", "-q", "--json", "--json-snapshots", "--keep-going", "--echo", "--no-color",
     "--quiet", "--history", "--help", "--version", "--swift", "--emit-swift", "--emit-html",
     "--diff",  // SPEC §4, "Files that lose nothing"
+    "--output", "--no-banner",  // SPEC §4, "Output for editing"
   ]
 
   func testSectionsComeInTheirOrder() throws {

@@ -173,3 +173,62 @@ final class CompletionTests: XCTestCase {
     XCTAssertEqual(complete("append no"), [], "no file names where an item goes")
   }
 }
+
+/// Identifiers with blanks: quoted on the line, listed whole and bare, their shared prefix
+/// with the quote left open.
+final class CompletionListingTests: XCTestCase {
+  func candidates(_ line: String, _ items: [String], names: [String] = []) -> Completion.Candidates
+  {
+    Completion.candidates(line: line, cursor: line.count, identifiers: items, names: names)
+  }
+
+  func testAnIdentifierWithBlanksCompletesQuoted() {
+    let one = candidates("show ab", ["ab cd", "Food"])
+    XCTAssertEqual(one.words, [#""ab cd""#])
+    XCTAssertEqual(one.common, #""ab cd""#)
+    XCTAssertEqual(one.replacing, 5..<7)
+  }
+
+  func testInsideAnOpenQuoteTheWordCompletesAndClosesIt() {
+    let open = candidates(#"show "ab"#, ["ab cd", "Food"])
+    XCTAssertEqual(open.words, [#""ab cd""#])
+    XCTAssertEqual(open.replacing, 5..<8)
+    XCTAssertEqual(candidates(#"show "ab c"#, ["ab cd"]).words, [#""ab cd""#])
+  }
+
+  func testASharedPrefixStaysOpenAndTheListShowsWholeIdentifiers() {
+    let several = candidates("show x", ["x  y", "x  z"])
+    XCTAssertEqual(several.words, [#""x  y""#, #""x  z""#])
+    XCTAssertEqual(several.listed, ["x  y", "x  z"])
+    XCTAssertEqual(several.common, #""x  "#)
+    let inside = candidates(#"show "x  "#, ["x  y", "x  z"])
+    XCTAssertEqual(inside.listed, ["x  y", "x  z"])
+    XCTAssertEqual(inside.common, #""x  "#)
+  }
+
+  func testABareCandidateKeepsTheSharedPrefixBare() {
+    let mixed = candidates("show ab", ["ab cd", "abc"])
+    XCTAssertEqual(mixed.listed, ["ab cd", "abc"])
+    XCTAssertEqual(mixed.common, "ab")
+    XCTAssertNil(candidates("show zz", ["ab"]).common)
+  }
+
+  func testKeptSnapshotNamesCompleteAfterTheAt() {
+    let kept = candidates("insert @", [], names: ["my tree", "my list"])
+    XCTAssertEqual(kept.words, [#"@"my tree""#, #"@"my list""#])
+    XCTAssertEqual(kept.listed, ["@my tree", "@my list"])
+    XCTAssertEqual(kept.common, #"@"my "#)
+    XCTAssertEqual(candidates("insert @k", [], names: ["kept"]).words, ["@kept"])
+  }
+
+  func testSetOutputCompletesItsFormAndModes() {
+    XCTAssertEqual(candidates("set ", []).words, ["output"])
+    XCTAssertEqual(candidates("set output ", ["Food"]).words, ["full", "brief", "quiet"])
+    XCTAssertEqual(candidates("set output b", []).words, ["brief"])
+  }
+
+  func testQuotesAndEscapesInAnIdentifierAreListedAsTheyAre() {
+    let quoted = candidates("show a", [#"a "b""#, #"a\c"#])
+    XCTAssertEqual(quoted.listed, [#"a "b""#, #"a\c"#])
+  }
+}

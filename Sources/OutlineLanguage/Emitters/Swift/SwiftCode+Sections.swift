@@ -116,6 +116,8 @@ extension SwiftCode {
       return [comment("the commands of \(Quoting.word(path)) follow")]
     case .help:
       return [comment("help: no Swift")]
+    case .setOutput:
+      return [comment("set output: how outline prints, no Swift")]
     case .quit:
       return [comment("quit: the end")]
     }

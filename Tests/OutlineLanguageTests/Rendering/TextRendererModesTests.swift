@@ -1,0 +1,138 @@
+import Diffable
+import XCTest
+
+@testable import OutlineLanguage
+
+/// `set output brief` and `quiet`: what each prints, and the command itself.
+final class TextRendererModesTests: XCTestCase {
+  let plain = TextRenderer(color: false)
+
+  /// The lines `command` prints on `session` in `mode`.
+  func lines(_ session: Session, _ command: String, _ mode: OutputMode) -> [String] {
+    plain.lines(for: session.run(command), mode: mode)
+  }
+
+  /// Food (collapsed, with Apple and Pear) and Drinks.
+  func food() -> Session {
+    let session = Session()
+    for command in ["append Food Drinks", "append Apple Pear to Food"] {
+      XCTAssertNil(session.run(command).error, command)
+    }
+    return session
+  }
+
+  func testBriefIsOneLinePerChange() {
+    let session = food()
+    XCTAssertEqual(lines(session, "expand Food", .brief), ["expanded Food: 2 rows inserted"])
+    XCTAssertEqual(
+      lines(session, "append Kiwi to Food", .brief), ["appended Kiwi to Food: 1 row inserted"])
+    XCTAssertEqual(
+      lines(session, "move Apple after Pear", .brief), ["moved Apple after Pear: 1 row moved"])
+    XCTAssertEqual(lines(session, "delete Pear", .brief), ["deleted Pear: 1 row removed"])
+    XCTAssertEqual(
+      lines(session, "retitle Apple \"Green apple\"", .brief),
+      [#"retitled Apple → "Green apple""#])
+    XCTAssertEqual(
+      lines(session, "collapse Food", .brief), ["collapsed Food: 2 rows removed"])
+  }
+
+  func testBriefCountsHiddenItemsAndNamesWhatUndoStepsOver() {
+    let session = food()
+    XCTAssertEqual(
+      lines(session, "append Kiwi to Food", .brief),
+      ["appended Kiwi to Food: no row changed (1 item inserted)"])
+    XCTAssertEqual(
+      lines(session, "delete Food", .brief), ["deleted Food: 1 row removed (4 items removed)"])
+    XCTAssertEqual(
+      lines(session, "undo", .brief), ["undid delete Food: 1 row inserted (4 items inserted)"])
+    XCTAssertEqual(
+      lines(session, "expand Food Drinks", .brief), ["expanded Food Drinks: 3 rows inserted"])
+  }
+
+  func testBriefPrintsOnlyARefusingHandlerCall() {
+    let session = food()
+    XCTAssertNil(session.run("expand Food").error)
+    XCTAssertNil(session.run("rule no-collapse Food").error)
+    let refused = session.run("collapse Food")
+    XCTAssertNotNil(refused.error)
+    XCTAssertEqual(
+      plain.lines(for: refused, mode: .brief), ["shouldCollapseItem(Food) -> false"])
+    XCTAssertEqual(plain.lines(for: refused, mode: .quiet), [])
+    let expanded = session.run("expand Drinks")
+    XCTAssertEqual(plain.lines(for: expanded, mode: .brief), ["expanded Drinks: no row changed"])
+  }
+
+  func testBriefKeepsNotesAndResults() {
+    let session = food()
+    XCTAssertEqual(lines(session, "collapse Food", .brief), ["Food is already collapsed"])
+    XCTAssertEqual(lines(session, "items", .brief), ["Food Apple Pear Drinks"])
+    XCTAssertEqual(lines(session, "say Hello  there", .brief), ["Hello there"])
+  }
+
+  func testQuietPrintsOnlyResultsAndSay() {
+    let session = food()
+    XCTAssertEqual(lines(session, "expand Food", .quiet), [])
+    XCTAssertEqual(lines(session, "expand Food", .quiet), [], "no note")
+    XCTAssertEqual(lines(session, "items", .quiet), ["Food Apple Pear Drinks"])
+    XCTAssertEqual(lines(session, "title Apple", .quiet), ["Apple"])
+    XCTAssertEqual(lines(session, "say done", .quiet), ["done"])
+    XCTAssertEqual(lines(session, "show", .quiet), lines(session, "show", .full))
+  }
+
+  func testLastPrintsItsChangeInFullInEveryMode() {
+    let session = food()
+    XCTAssertNil(session.run("expand Food").error)
+    let full = lines(session, "last", .full)
+    XCTAssertEqual(lines(session, "last", .brief), full)
+    XCTAssertEqual(lines(session, "last", .quiet), full)
+    XCTAssertTrue(full.contains("rows:"), "\(full)")
+  }
+
+  func testFullIsTheUsualOutput() {
+    let session = food()
+    let outcome = session.run("expand Food")
+    XCTAssertEqual(plain.lines(for: outcome, mode: .full), plain.lines(for: outcome))
+  }
+
+  // MARK: The command
+
+  func testSetOutputChangesTheSessionsMode() {
+    let session = food()
+    XCTAssertEqual(session.outputMode, .full)
+    let outcome = session.run("set output brief")
+    XCTAssertNil(outcome.error)
+    XCTAssertNil(outcome.transaction)
+    XCTAssertEqual(session.outputMode, .brief)
+    XCTAssertEqual(plain.lines(for: outcome, mode: .brief), [])
+    XCTAssertNil(session.run("set output quiet").error)
+    XCTAssertEqual(session.outputMode, .quiet)
+    XCTAssertEqual(session.history.count, 2, "no history step")
+  }
+
+  func testAnUnknownModeIsASyntaxErrorNamingTheModesAndChangesNothing() {
+    let session = food()
+    XCTAssertNil(session.run("set output brief").error)
+    let items = session.dataSource.snapshot(for: "main").items
+    let errors: [(String, CommandError.Code)] = [
+      ("set output loud", .syntax), ("set output", .syntax), ("set output brief extra", .syntax),
+      ("set outptu full", .unknownCommand),
+    ]
+    for (command, code) in errors {
+      let outcome = session.run(command)
+      XCTAssertEqual(outcome.error?.code, code, command)
+      XCTAssertEqual(session.outputMode, .brief, command)
+      XCTAssertEqual(session.dataSource.snapshot(for: "main").items, items, command)
+    }
+    let message = session.run("set output loud").error?.message ?? ""
+    for mode in OutputMode.names { XCTAssertTrue(message.contains(mode), message) }
+  }
+
+  func testSetOutputParsesAndPrintsBack() throws {
+    for mode in OutputMode.allCases {
+      let command = try CommandParser.parse(command: "set output \(mode.rawValue)")
+      XCTAssertEqual(command, .files(.setOutput(mode)))
+      XCTAssertEqual(command.description, "set output \(mode.rawValue)")
+      XCTAssertEqual(command.name, "set output")
+    }
+  }
+}
