@@ -109,7 +109,7 @@ enum MarkdownReader {
     var headings: [(index: Int, level: Int)] = []  // the open document-level headings
     var items: [Int] = []  // per open list item node: its index in `found`, or -1 (not an item)
     var quotes = 0  // open block quotes
-    var headLines = Set<Int>()
+    var lastHead = -1  // the line of the last item or heading: a nested item on it is none
     let lastLine = starts.count - 1
 
     func line(_ index: Int) -> ArraySlice<UInt8> {
@@ -134,7 +134,7 @@ enum MarkdownReader {
       case CMARK_NODE_BLOCK_QUOTE:
         quotes += 1
       case CMARK_NODE_ITEM:
-        guard quotes == 0, first >= skipped, first <= lastLine, !headLines.contains(first) else {
+        guard quotes == 0, first >= skipped, first <= lastLine, first != lastHead else {
           items.append(-1)
           continue
         }
@@ -145,7 +145,7 @@ enum MarkdownReader {
         let head = MarkdownHeadLine.item(
           text, markerAt: text.startIndex + Int(cmark_node_get_start_column(node)) - 1)
         items.append(found.count)
-        headLines.insert(first)
+        lastHead = first
         found.append(
           SourceText.Found(
             parent: parent, head: first..<(first + 1), last: min(max(last, first), lastLine),
@@ -170,7 +170,7 @@ enum MarkdownReader {
         let head =
           setext ? MarkdownHeadLine.setextHeading(text) : MarkdownHeadLine.atxHeading(text)
         headings.append((found.count, level))
-        headLines.insert(first)
+        lastHead = first
         found.append(
           SourceText.Found(
             parent: headings.dropLast().last?.index ?? -1, head: first..<(min(end, lastLine) + 1),

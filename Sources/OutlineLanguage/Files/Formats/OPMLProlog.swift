@@ -60,7 +60,7 @@ struct OPMLProlog {
         guard let end = find("?>", from: open + 2) else { return }
         position = end + 2
       } else if starts(with: "<!DOCTYPE", at: open) {
-        let end = endOfDeclaration(from: open) ?? bytes.count
+        let end = Self.endOfDeclaration(in: bytes, from: open) ?? bytes.count
         let declaration = bytes[open..<end]
         let subset = declaration.contains(UInt8(ascii: "["))
         let external = contains("SYSTEM", in: declaration) || contains("PUBLIC", in: declaration)
@@ -85,14 +85,16 @@ struct OPMLProlog {
   }
 
   /// The index of the `>` that ends a declaration starting at `open` (`<!DOCTYPE …>`), past a
-  /// bracketed internal subset and quoted literals, or nil.
-  private func endOfDeclaration(from open: Int) -> Int? {
+  /// bracketed internal subset and quoted literals, or nil; `OPMLScanner` skips one the same way.
+  ///
+  /// - Complexity: O(*d*) in the declaration's length.
+  static func endOfDeclaration(in bytes: [UInt8], from open: Int) -> Int? {
     var index = open + 2
     var depth = 0
     while index < bytes.count {
       switch bytes[index] {
       case UInt8(ascii: "\""), UInt8(ascii: "'"):
-        guard let end = find(bytes[index], from: index + 1) else { return nil }
+        guard let end = bytes[(index + 1)...].firstIndex(of: bytes[index]) else { return nil }
         index = end
       case UInt8(ascii: "["): depth += 1
       case UInt8(ascii: "]"): depth -= 1

@@ -228,23 +228,9 @@ struct OPMLScanner {
     if starts(with: "<![CDATA[") { return skip(past: "]]>", from: position + 9) ? .text : nil }
     if starts(with: "<?") { return skip(past: "?>", from: position + 2) ? .markup : nil }
     if starts(with: "<!") {  // the document type declaration: brackets and quoted literals
-      var index = position + 2
-      var depth = 0
-      while index < bytes.count {
-        switch bytes[index] {
-        case UInt8(ascii: "\""), UInt8(ascii: "'"):
-          guard let end = find(bytes[index], from: index + 1) else { return nil }
-          index = end
-        case UInt8(ascii: "["): depth += 1
-        case UInt8(ascii: "]"): depth -= 1
-        case UInt8(ascii: ">") where depth <= 0:
-          position = index + 1
-          return .markup
-        default: break
-        }
-        index += 1
-      }
-      return nil
+      guard let end = OPMLProlog.endOfDeclaration(in: bytes, from: position) else { return nil }
+      position = end + 1
+      return .markup
     }
     if starts(with: "</") {
       guard let end = find(UInt8(ascii: ">"), from: position) else { return nil }
