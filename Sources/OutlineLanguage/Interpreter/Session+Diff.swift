@@ -27,6 +27,7 @@ extension Session {
       var firstAllocator = IdentifierAllocator { _ in false }
       let (outline, titled) = Self.outline(of: first, allocator: &firstAllocator)
       var firstContents = Contents()
+      firstContents.reserve(titled.count)
       for (item, content) in titled { firstContents[item] = content }
       (old, oldContents, newPath) = (outline, firstContents, other)
       allocator = IdentifierAllocator { outline.contains($0) }
@@ -88,6 +89,7 @@ extension Session {
     } catch {
       throw CommandError(because: .cannotUseFile(verb: "load", path: path, reason: error.message))
     }
+    contents.reserve(matched.contents.count)
     for (item, content) in matched.contents { contents[item] = content }
     contents.heads[section] = Self.head(of: document)
     contents.sources[section] = document.source

@@ -92,6 +92,7 @@ extension Session {
     } catch {
       throw refuse(error.message)
     }
+    contents.reserve(matched.contents.count)
     for (item, content) in matched.contents { contents[item] = content }
     editor.discard(edited)
     outcome.transaction = Self.nonEmpty(transaction)

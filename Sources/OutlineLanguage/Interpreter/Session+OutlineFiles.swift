@@ -31,6 +31,7 @@ extension Session {
     if !updated.items.isEmpty {
       for item in replaced.items { updated.forget(item) }
     }
+    updated.reserve(titled.count)
     for (item, content) in titled { updated[item] = content }
     updated.heads[section] = Self.head(of: document)
     updated.sources[section] = document.source
@@ -92,6 +93,7 @@ extension Session {
       case .after(let item): try outline.insert(imported, after: item)
       }
     }
+    contents.reserve(titled.count)
     for (item, content) in titled { contents[item] = content }
     outcome.note = Self.readNote(
       "imported \(Self.count(imported.count, "item")) from \(Quoting.word(path))",
