@@ -188,6 +188,42 @@ struct SourceLayout {
     return Place(kind: .item(marker))
   }
 
+  /// Whether item `index`, placed as `place`, needs a blank line before it when it follows a
+  /// text line: it is a numbered list item that starts a list with a number other than 1 (its
+  /// previous sibling is no numbered item of its kind), which CommonMark reads after a
+  /// paragraph as that paragraph's text, and the file did not already have it so, under the
+  /// same parent after the same sibling.
+  ///
+  /// - Complexity: O(1), and O(*s*) in the items of its previous sibling's subtree in the file
+  ///   when it starts such a list.
+  func needsBlankBefore(_ index: Int, _ place: Place) -> Bool {
+    let before = previous[index]
+    guard
+      Self.startsListPastOne(place.kind, after: before >= 0 ? places[before].kind : nil)
+    else { return false }
+    guard place.source >= 0 else { return true }
+    let node = place.source
+    let parent = source.nodes[node].parent
+    let outlineParent = parents[index]
+    guard parent == (outlineParent >= 0 ? places[outlineParent].source : -1) else { return true }
+    var sourceBefore = node - 1
+    while sourceBefore > parent, source.nodes[sourceBefore].parent != parent { sourceBefore -= 1 }
+    if sourceBefore <= parent { sourceBefore = -1 }
+    guard sourceBefore == (before >= 0 ? places[before].source : -1) else { return true }
+    return !Self.startsListPastOne(
+      source.nodes[node].kind, after: sourceBefore >= 0 ? source.nodes[sourceBefore].kind : nil)
+  }
+
+  private static func startsListPastOne(_ kind: SourceText.Kind, after before: SourceText.Kind?)
+    -> Bool
+  {
+    guard case .item(let marker) = kind, let number = marker.number, number != 1 else {
+      return false
+    }
+    guard case .item(let sibling)? = before else { return true }
+    return sibling.number == nil || sibling.symbol != marker.symbol
+  }
+
   /// A list marker as written, with the blank after it: `- `, `12. `, `3) `.
   static func markerText(_ marker: SourceText.ListMarker) -> [UInt8] {
     (marker.number.map { Array(String($0).utf8) } ?? []) + [marker.symbol, 0x20]

@@ -161,6 +161,10 @@ struct SourceTextWriter {
       // A setext heading's text would join a paragraph above it that is not the one it had.
       writeLine(source.lineEnding[...], shift: 0)
     }
+    if lastWasText, layout.needsBlankBefore(index, place) {
+      // A list starting past 1 cannot interrupt a paragraph: it would read as its text.
+      writeLine(source.lineEnding[...], shift: 0)
+    }
     if place.keepsHead {
       for line in source.nodes[place.source].head {
         writeLine(source.line(line), shift: 0)

@@ -112,6 +112,20 @@ final class SourceTextWriterTests: XCTestCase {
       "B\n---\ntext b\n\nA2\n---\ntext a\n\n")
   }
 
+  /// A numbered item that comes to start a list with a number past 1 right after a paragraph
+  /// gets a blank line before it (CommonMark would read it as the paragraph's text); its number
+  /// is kept, and a list the file already started so is left as it was.
+  func testANumberedItemStartingAListPastOneAfterTextGetsABlankLine() throws {
+    let file = "1. [ ] one\n2. [ ] two"
+    XCTAssertEqual(
+      try rewrite(file) { nodes in nodes[1].level = 1 }, "1. [ ] one\n\n   2. [ ] two")
+    XCTAssertEqual(
+      try rewrite("- a\n2. b\n") { nodes in nodes[0].text = "a2" }, "- a2\n2. b\n")
+    XCTAssertEqual(
+      try rewrite("- p\n  1. a\n  2. b\n") { nodes in nodes.remove(at: 1) },
+      "- p\n\n  2. b\n")
+  }
+
   /// What the file cannot hold as edited is refused, naming the item, rather than written so
   /// that it reads back as another outline.
   func testWhatCannotBeReadBackIsRefused() throws {
