@@ -24,7 +24,9 @@ struct MatchedOutline {
   enum Expansion {
     /// The new text's, as `load` reads a file.
     case fromText
-    /// The old item's (a new item takes the text's): `diff` and `edit`, which ignore expansion.
+    /// The old item's when it had children (a new item, or one that was a leaf, takes the
+    /// text's): `diff` and `edit`, which ignore expansion, and where a leaf's new children
+    /// would otherwise arrive hidden under a disclosure the person never closed.
     case kept
   }
 
@@ -99,7 +101,9 @@ struct MatchedOutline {
       let item = oldItems[oldIndex]
       matchedCount += 1
       items.append(item)
-      expanded.append(expansion == .kept ? oldExpanded[oldIndex] : node.expanded)
+      let wasParent =
+        oldIndex + 1 < oldLevels.count && oldLevels[oldIndex + 1] > oldLevels[oldIndex]
+      expanded.append(expansion == .kept && wasParent ? oldExpanded[oldIndex] : node.expanded)
       let before = contents[item]
       var after: ItemContent
       switch attributes {

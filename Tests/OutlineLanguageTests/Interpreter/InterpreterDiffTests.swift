@@ -74,6 +74,22 @@ final class InterpreterDiffTests: XCTestCase {
     XCTAssertEqual(section.hierarchyChanges.map(\.item), ["B"])
   }
 
+  /// A matched item keeps its expansion, but one that was a leaf takes the file's: its new
+  /// children arrive visible, not hidden under a disclosure nobody closed; a parent the person
+  /// collapsed stays collapsed.
+  func testALeafThatGainsChildrenTakesTheFilesExpansion() throws {
+    let files = MemoryFileSystem([
+      "a.md": "- Food\n  - Apple\n- Tea\n",
+      "b.md": "- Food\n  - Apple\n  - Pear\n- Tea\n  - Green\n",
+    ])
+    let session = Session(fileSystem: files)
+    run(session, "load a.md\ncollapse Food")
+    let diff = try XCTUnwrap(diff(of: session.run("diff b.md")))
+    let section = try XCTUnwrap(diff.transaction?.sectionTransactions.first)
+    XCTAssertEqual(section.finalSnapshot.visibleItems, ["Food", "Tea", "Green"])
+    XCTAssertEqual(section.finalSnapshot.expandedItems, ["Tea"])
+  }
+
   static func opml(_ body: String) -> String {
     "<?xml version=\"1.0\"?><opml version=\"2.0\"><head></head><body>\(body)</body></opml>\n"
   }
