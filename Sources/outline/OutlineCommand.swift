@@ -19,19 +19,22 @@ struct OutlineCommand: ParsableCommand {
     name: .customShort("c"),
     help: ArgumentHelp(
       "Run these commands (';' separates them), in order with the FILEs.",
-      valueName: "commands"))
+      valueName: "commands"),
+    completion: .list(CommandCatalog.commandWords))
   var commands: [String] = []
 
   @Option(
     name: .customShort("i"),
-    help: ArgumentHelp("Run FILE, then continue interactively.", valueName: "file"))
+    help: ArgumentHelp("Run FILE, then continue interactively.", valueName: "file"),
+    completion: .file())
   var interactiveFile: String?
 
   @Option(
     name: .customLong("diff"), parsing: .upToNextOption,
     help: ArgumentHelp(
       "Print the transaction that turns A's outline into B's; exit 0 when they are the same, "
-        + "1 when they differ, 2 on an error, as diff(1).", valueName: "A B"))
+        + "1 when they differ, 2 on an error, as diff(1).", valueName: "A B"),
+    completion: .file())
   var diff: [String] = []
 
   @Flag(help: "Print one JSON object per command (JSON Lines).")
@@ -78,11 +81,14 @@ struct OutlineCommand: ParsableCommand {
   @Flag(help: "No banner in an interactive session.")
   var noBanner = false
 
-  @Option(help: ArgumentHelp("History file (/dev/null: none).", valueName: "file"))
+  @Option(
+    help: ArgumentHelp("History file (/dev/null: none).", valueName: "file"),
+    completion: .file())
   var history: String?
 
   @Argument(
-    help: ArgumentHelp("Script files to run in order, with the -c texts.", valueName: "file"))
+    help: ArgumentHelp("Script files to run in order, with the -c texts.", valueName: "file"),
+    completion: .file())
   var files: [String] = []
 
   /// Refuses two flags that each decide what standard output is.

@@ -26,7 +26,8 @@ do {
 } catch {
   let code = OutlineCommand.exitCode(for: error)
   if code == .success {
-    print(OutlineCommand.fullMessage(for: error))
+    // --help, --version or --generate-completion-script.
+    print(CompletionScript.repaired(OutlineCommand.fullMessage(for: error)))
     exit(0)
   }
   // The message may quote an argument: its control characters are shown escaped.
