@@ -37,7 +37,7 @@ extension CommandCatalog {
       summary: "Expands every collapsed ancestor of each item, in code: one apply, no handlers.",
       example: "reveal Apple", appleAPI: "expand(_:)"),
     Entry(
-      "filter", .editing, syntax: ["filter PATTERN"],
+      "filter", .editing, syntax: ["filter PATTERN [--regex] [--in titles|notes|attrs|all]"],
       summary: "A sparse tree: the matches' ancestors expanded, all else collapsed, one apply.",
       example: "filter \"*apple*\"", appleAPI: "expand(_:) · collapse(_:)"),
     Entry(

@@ -7,9 +7,15 @@ extension CommandCatalog {
         "Draws the tree (or ITEM's subtree, or the levels above N); --visible omits hidden items.",
       example: "show --visible", appleAPI: nil),
     Entry(
-      "find", .queries, syntax: ["find PATTERN"],
+      "find", .queries, syntax: ["find PATTERN [--regex] [--in titles|notes|attrs|all]"],
       summary: "Lists the items whose identifier or title matches: a glob, else a substring.",
-      example: "find apple", appleAPI: nil),
+      example: "find apple", appleAPI: nil,
+      details: [
+        "  --regex: PATTERN is a regular expression (Swift's Regex), found anywhere in a text",
+        "  --in: where to look: titles (identifier and title, the default), notes (the _note",
+        "  attribute), attrs (every attribute, as its value and as name=value), all",
+        "  example: find \"^https?://\" --regex --in attrs",
+      ]),
     Entry(
       "describe", .queries, syntax: ["describe"],
       summary: "Prints Apple's visualDescription() lines, without the first and last.",

@@ -59,8 +59,8 @@ extension Session {
     case .reveal(let items):
       try reveal(items, into: &outcome)
       outcome.effect = .rebuild
-    case .filter(let pattern):
-      try filter(pattern, into: &outcome)
+    case .filter(let search):
+      try filter(search, into: &outcome)
       outcome.effect = .rebuild
     case .rename(let item, let new): try rename(item, to: new, into: &outcome)
     case .duplicate(let item, let new): try duplicate(item, as: new, into: &outcome)

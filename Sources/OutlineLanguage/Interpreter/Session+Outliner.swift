@@ -127,9 +127,9 @@ extension Session {
   /// note.
   ///
   /// - Complexity: O(*n*) to read the section and match each item once, plus the edits.
-  func filter(_ pattern: String, into outcome: inout Outcome) throws(CommandError) {
+  func filter(_ search: Command.Search, into outcome: inout Outcome) throws(CommandError) {
     let outline = outline
-    let matcher = ItemPattern(pattern)
+    let matcher = SearchMatcher(search)
     let titles = contents.items
     var matches: [String] = []
     var ancestors: [String] = []
@@ -143,7 +143,7 @@ extension Session {
       let depth = row.level
       marked = min(marked, depth)
       if row.isExpanded { expanded.append(row.item) }
-      if matcher.matches(identifier: row.item, title: titles[row.item]?.title) {
+      if matcher.matches(row.item, titles.isEmpty ? nil : titles[row.item]) {
         matches.append(row.item)
         ancestors += path[marked..<depth]
         marked = depth
@@ -152,7 +152,7 @@ extension Session {
       return true
     }
     guard !matches.isEmpty else {
-      outcome.note = "no item matches \(Quoting.word(pattern)): nothing changed"
+      outcome.note = "no item matches \(Quoting.word(search.pattern)): nothing changed"
       return
     }
     let wanted = Set(ancestors)

@@ -12,12 +12,12 @@ extension Session {
     case .showToDepth(let depth):
       outcome.result = .tree(
         titled(TreeLine.lines(of: outline, visibleOnly: false).filter { $0.level < depth }))
-    case .find(let pattern):
-      let matcher = ItemPattern(pattern)
+    case .find(let search):
+      let matcher = SearchMatcher(search)
       let titles = contents.items
       var found: [String] = []
       outline.forEachRow { row in
-        if matcher.matches(identifier: row.item, title: titles[row.item]?.title) {
+        if matcher.matches(row.item, titles.isEmpty ? nil : titles[row.item]) {
           found.append(row.item)
         }
         return true

@@ -23,8 +23,9 @@ extension Command {
     case retitle(String, String)
     /// `reveal ITEM...`: `expand(_:)` of every collapsed ancestor, applied once.
     case reveal([String])
-    /// `filter PATTERN`: a sparse tree, exactly the ancestors of the matches expanded.
-    case filter(String)
+    /// `filter PATTERN [--regex] [--in WHERE]`: a sparse tree, exactly the ancestors of the
+    /// matches expanded.
+    case filter(Search)
     /// `rename ITEM NEW`: a new identifier in the same place (a removal and an insertion).
     case rename(String, to: String)
     /// `duplicate ITEM [as NEW]`: a copy of the subtree right after it, under new identifiers.
@@ -73,7 +74,7 @@ extension Command {
       case .retitle(let item, let text):
         return line("retitle", Quoting.word(item), Quoting.word(text))
       case .reveal(let items): return line("reveal", words(items))
-      case .filter(let pattern): return line("filter", Quoting.word(pattern))
+      case .filter(let search): return (["filter"] + search.words).joined(separator: " ")
       case .rename(let item, let new): return line("rename", Quoting.word(item), Quoting.word(new))
       case .duplicate(let item, let new):
         return line("duplicate", Quoting.word(item), new.map { "as " + Quoting.word($0) })

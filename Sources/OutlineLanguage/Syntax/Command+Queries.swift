@@ -17,8 +17,8 @@ extension Command {
     case showSubtree(String, visibleOnly: Bool)
     /// `show --depth N`: the tree's items of level < N.
     case showToDepth(Int)
-    /// `find PATTERN`: the items whose identifier or title matches, in order.
-    case find(String)
+    /// `find PATTERN [--regex] [--in WHERE]`: the items whose texts match, in order.
+    case find(Search)
 
     /// The command's catalog name.
     public var name: String {
@@ -41,7 +41,7 @@ extension Command {
       case .showSubtree(let item, let visibleOnly):
         return line("show", Quoting.word(item), visibleOnly ? "--visible" : nil)
       case .showToDepth(let depth): return "show --depth \(depth)"
-      case .find(let pattern): return line("find", Quoting.word(pattern))
+      case .find(let search): return (["find"] + search.words).joined(separator: " ")
       }
     }
   }

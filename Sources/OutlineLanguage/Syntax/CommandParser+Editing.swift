@@ -8,7 +8,7 @@ extension CommandParser {
   /// delete ITEM...                        delete-all
   /// child-snapshot PARENT [--including-parent] [as NAME]
   /// replace-children PARENT with @NAME
-  /// reveal ITEM...                        filter PATTERN
+  /// reveal ITEM...                        filter PATTERN [--regex] [--in WHERE]
   /// rename ITEM NEW                       duplicate ITEM [as NEW]
   /// sort PARENT [--reverse]               sort --roots [--reverse]
   /// ```
@@ -55,9 +55,9 @@ extension CommandParser {
       try end()
       return .reveal(items)
     case "filter":
-      let pattern = try require(identifier(.pattern))
+      let search = try search()
       try end()
-      return .filter(pattern)
+      return .filter(search)
     case "rename":
       let item = try require(identifier(.item))
       let new = try require(identifier(.newItem))

@@ -2,7 +2,7 @@ extension CommandParser {
   /// Reads the arguments of a query.
   ///
   /// ```
-  /// show [--visible] [ITEM]     show --depth N     find PATTERN
+  /// show [--visible] [ITEM]     show --depth N     find PATTERN [--regex] [--in WHERE]
   /// describe     items     visible     roots     expanded     count
   /// parent ITEM     level ITEM     index ITEM     is-expanded ITEM     is-visible ITEM
   /// contains ITEM
@@ -25,7 +25,7 @@ extension CommandParser {
         } else {
           command = .show(visibleOnly: has("--visible"))
         }
-      case "find": command = .find(try require(identifier(.pattern)))
+      case "find": command = .find(try search())
       case "describe": command = .describe
       default: command = .count
       }

@@ -140,7 +140,7 @@ public struct CommandParser {
     "save": ["--format", "--force"], "load": ["--format"], "import": ["--format"],
     "export": ["--format", "--force"], "diff": ["--format"],
     "show": ["--visible", "--depth"], "begin": ["--empty"], "last": ["--full"],
-    "sort": ["--roots", "--reverse"],
+    "sort": ["--roots", "--reverse"], "find": ["--regex", "--in"], "filter": ["--regex", "--in"],
   ]
 
   /// The flags of a command that exclude each other: completion offers none of a set once one

@@ -43,6 +43,8 @@ public struct SyntaxError: Error, Equatable, Hashable, Sendable, CustomStringCon
     case conflictingFlags(String, String, command: String)
     /// A number below the least `command` takes (`expand --depth 0`).
     case numberTooSmall(Int, command: String, least: Int)
+    /// A `--regex` pattern of `command` that is not a regular expression, with why.
+    case invalidRegex(String, command: String, reason: String)
   }
 
   /// One thing the grammar accepts at a position, as a message names it.
@@ -147,6 +149,8 @@ public struct SyntaxError: Error, Equatable, Hashable, Sendable, CustomStringCon
       return "\"\(command)\" takes \"\(first)\" or \"\(second)\", not both"
     case .numberTooSmall(let number, let command, let least):
       return "\"\(command)\" takes a number of at least \(least): \(number) is less"
+    case .invalidRegex(let pattern, let command, let reason):
+      return "\"\(command)\": \(Quoting.word(pattern)) is not a regular expression: \(reason)"
     }
   }
 

@@ -14,6 +14,34 @@ final class InterpreterOutlinerQueryTests: XCTestCase {
     XCTAssertNil(run(session, "find a").transaction)
   }
 
+  /// `--regex` finds a regular expression anywhere in a text; `--in` picks the texts: titles
+  /// and identifiers, the `_note`, every attribute (its value, or `name=value`), or all.
+  func testFindAndFilterByRegexInNotesAndAttributes() throws {
+    let opml =
+      #"<?xml version="1.0"?><opml version="2.0"><head/><body><outline text="Feeds">"#
+      + #"<outline text="Blog" xmlUrl="https://example.com/feed" _note="Ana's notes"/>"#
+      + #"<outline text="News" xmlUrl="http://news.example/rss"/></outline>"#
+      + #"<outline text="Ana"/></body></opml>"#
+    let session = Session(fileSystem: MemoryFileSystem(["f.opml": opml]))
+    run(session, "load f.opml\ncollapse Feeds")
+    XCTAssertEqual(run(session, "find ana").result, .items(["Ana"]))
+    XCTAssertEqual(run(session, "find ana --in notes").result, .items(["Blog"]))
+    XCTAssertEqual(run(session, "find ana --in all").result, .items(["Blog", "Ana"]))
+    XCTAssertEqual(
+      run(session, "find \"^https://\" --regex --in attrs").result, .items(["Blog"]))
+    XCTAssertEqual(run(session, "find \"xmlUrl=*news*\" --in attrs").result, .items(["News"]))
+    XCTAssertEqual(run(session, "find \"^N|^A\" --regex").result, .items(["News", "Ana"]))
+    XCTAssertEqual(run(session, "find \"^n\" --regex").result, .items([]))  // case counts
+    // filter takes the same search: News's ancestor opens, nothing else.
+    XCTAssertNotNil(run(session, "filter \"rss$\" --regex --in attrs").transaction)
+    XCTAssertEqual(session.dataSource.snapshot(for: "main").expandedItems, ["Feeds"])
+    // No match changes nothing, with a note.
+    let none = run(session, "filter zzz --in notes")
+    XCTAssertNil(none.transaction)
+    XCTAssertEqual(none.note, "no item matches zzz: nothing changed")
+    assertFails(session, "filter \"[\" --regex", .syntax)
+  }
+
   func testShowItemDrawsItsSubtreeWithTheOutlinesRowsAndLevels() {
     let session = foodSession()
     run(session, "append Seed to Apple\nexpand Food")

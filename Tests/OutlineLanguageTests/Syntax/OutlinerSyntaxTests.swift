@@ -28,10 +28,39 @@ final class OutlinerSyntaxTests: XCTestCase {
       (.queries(.showSubtree("--visible", visibleOnly: true)), #"show "--visible" --visible"#),
       (.queries(.showToDepth(1)), "show --depth 1"),
       (.queries(.find("app")), "find app"),
+      (.queries(.find(.init("^a.*e$", isRegex: true))), "find ^a.*e$ --regex"),
+      (.queries(.find(.init("ana", scope: .notes))), "find ana --in notes"),
+      (
+        .editing(.filter(.init("x|y", isRegex: true, scope: .all))),
+        "filter x|y --regex --in all"
+      ),
     ]
     for (command, text) in cases {
       XCTAssertEqual(command.description, text)
       assertParses(text, command)
+    }
+  }
+
+  /// `--regex` and `--in WHERE` before or after the pattern; a bad scope or regular
+  /// expression is a syntax error at its word.
+  func testSearchFlagsAndTheirErrors() throws {
+    let search = Command.Search("^P", isRegex: true, scope: .attrs)
+    assertParses("find --in attrs --regex ^P", .queries(.find(search)))
+    assertParses("find ^P --regex --in attrs", .queries(.find(search)))
+    assertParses("filter --regex ^P --in attrs", .editing(.filter(search)))
+    XCTAssertThrowsError(try CommandParser.parse(command: "find x --in nowhere")) { error in
+      XCTAssertEqual(
+        (error as? SyntaxError)?.description,
+        #"13: expected "titles", "notes", "attrs" or "all" after "find x --in""#)
+    }
+    XCTAssertThrowsError(try CommandParser.parse(command: "find x --in")) { error in
+      XCTAssertEqual((error as? SyntaxError)?.code, .syntax)
+    }
+    XCTAssertThrowsError(try CommandParser.parse(command: "filter \"(\" --regex")) { error in
+      let syntax = error as? SyntaxError
+      XCTAssertEqual(syntax?.column, 8)
+      XCTAssertEqual(
+        syntax?.message.hasPrefix(#""filter": ( is not a regular expression: "#), true)
     }
   }
 

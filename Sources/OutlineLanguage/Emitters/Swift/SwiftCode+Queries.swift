@@ -21,10 +21,11 @@ extension SwiftCode {
         comment("show --depth \(depth) draws the levels above \(depth) of:"),
         "print(\(source).visualDescription())",
       ]
-    case .find(let pattern):
+    case .find(let search):
       return [
         comment(
-          "find: the app searches its model for \(Quoting.word(pattern)), in the order of:"),
+          "find: the app searches its model for \(search.words.joined(separator: " ")), in the"
+            + " order of:"),
         "\(source).items",
       ]
     case .list(let list):
