@@ -142,6 +142,7 @@ extension Session {
         throw CommandError(because: .cannotUseFile(verb: verb, path: path, reason: error.message))
       }
       count = document.nodes.count
+      outcome.warnings = Self.unwrittenAttributes(of: document, in: format, path: path)
     }
     if path == "-" {
       outcome.result = .file(String(decoding: bytes, as: UTF8.self))
@@ -157,6 +158,31 @@ extension Session {
       "\(verb == "save" ? "saved" : "exported") \(Self.count(count, "item")) "
       + (item.map { "of \(Quoting.word($0))'s subtree " } ?? "of section \(Quoting.word(section)) ")
       + "to \(Quoting.word(path)) as \(format.rawValue)"
+  }
+
+  /// The warning for the attributes (notes among them) of `document`'s items that `format`
+  /// does not write (Markdown and text keep titles and levels only), or none.
+  ///
+  /// - Complexity: O(*n* + *a*) in the items and their attributes.
+  static func unwrittenAttributes(
+    of document: OutlineDocument, in format: OutlineFormat, path: String
+  ) -> [String] {
+    guard format == .markdown || format == .text else { return [] }
+    var items = 0
+    var names: [String] = []
+    var seen: Set<String> = []
+    for node in document.nodes where !node.attributes.isEmpty {
+      items += 1
+      for attribute in node.attributes where seen.insert(attribute.name).inserted {
+        names.append(attribute.name)
+      }
+    }
+    guard items > 0 else { return [] }
+    let shown = names.prefix(5).joined(separator: ", ") + (names.count > 5 ? ", …" : "")
+    return [
+      "\(Quoting.word(path)): \(format.rawValue) keeps no attributes or notes: those of "
+        + "\(count(items, "item")) were not written (\(shown)); OPML and the native file keep them"
+    ]
   }
 
   // MARK: Documents

@@ -151,9 +151,20 @@ final class InterpreterOutlineFilesTests: XCTestCase {
     run(session, "load notes.opml")
     run(session, "export out.opml")
     XCTAssertEqual(files.text(of: "out.opml"), Self.opml)
-    let note = run(session, "export work.md \"Work & life\"").note
-    XCTAssertEqual(note, "exported 3 items of \"Work & life\"'s subtree to work.md as markdown")
+    let work = run(session, "export work.md \"Work & life\"")
+    XCTAssertEqual(
+      work.note, "exported 3 items of \"Work & life\"'s subtree to work.md as markdown")
     XCTAssertEqual(files.text(of: "work.md"), "- Work & life\n  - TODO\n  - Notes\n")
+    // Markdown and text keep no attributes: the export says whose it left out, and which.
+    XCTAssertEqual(
+      work.warnings,
+      [
+        "work.md: markdown keeps no attributes or notes: those of 2 items were not written "
+          + "(created, type, url); OPML and the native file keep them"
+      ])
+    XCTAssertEqual(
+      run(session, "export - --format text Inbox").warnings.first?.contains("_note"), true)
+    XCTAssertEqual(run(session, "export out.opml").warnings, [])
     run(session, "export work.txt \"Work & life\"")
     XCTAssertEqual(files.text(of: "work.txt"), "Work & life\n\tTODO\n\tNotes\n")
   }
