@@ -97,13 +97,31 @@ final class GoldenTranscriptTests: BinaryTestCase {
     XCTAssertEqual(strays, [], "golden files with no example")
   }
 
-  /// The JSON transcripts hold one valid JSON object per line, each with `command` and `ok`.
+  /// The JSON transcripts hold one valid JSON object per line, each with `command` and `ok`;
+  /// a warning is standard error's, merged in where it was written, and is also in its
+  /// command's object.
   func testJSONTranscriptsAreJSONLines() throws {
     for example in try Self.examples() {
       let name = example.deletingPathExtension().lastPathComponent
       let golden = Self.goldenDirectory.appendingPathComponent(name + ".jsonl")
       guard let text = try? String(contentsOf: golden, encoding: .utf8) else { continue }
-      for (index, line) in text.split(separator: "\n").enumerated() {
+      let lines = text.split(separator: "\n")
+      for (index, line) in lines.enumerated() {
+        if line.hasPrefix("warning: ") {
+          let warning = String(line.dropFirst("warning: ".count))
+          // Its command's object: the one printed before it, or after it.
+          let neighbours = [
+            lines[..<index].last { $0.hasPrefix("{") }, lines[index...].first { $0.hasPrefix("{") },
+          ]
+          let holders = neighbours.compactMap { $0 }.filter { line in
+            let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+            return (object?["warnings"] as? [String])?.contains(warning) == true
+          }
+          XCTAssertFalse(
+            holders.isEmpty,
+            "\(name).jsonl:\(index + 1): a warning that no command's object holds")
+          continue
+        }
         let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
         XCTAssertNotNil(object?["command"] as? String, "\(name).jsonl:\(index + 1)")
         XCTAssertEqual(object?["ok"] as? Bool, true, "\(name).jsonl:\(index + 1)")
