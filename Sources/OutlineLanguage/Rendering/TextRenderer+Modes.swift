@@ -84,7 +84,9 @@ extension TextRenderer {
       counts.append("\(reconfigured) \(word)")
     }
     if reloaded > 0 { counts.append("\(reloaded) reloaded") }
-    if reloadedSections > 0 { counts.append("\(reloadedSections) sections reloaded") }
+    if reloadedSections > 0 {
+      counts.append(Session.count(reloadedSections, "section") + " reloaded")
+    }
     var text = counts.isEmpty ? "no row changed" : counts.joined(separator: ", ")
     // Items the rows do not show: hidden under a collapsed parent, or moved in `items` alone.
     if items != rows, !items.parts(noun: "item").isEmpty {

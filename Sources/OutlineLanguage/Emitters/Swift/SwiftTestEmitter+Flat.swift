@@ -13,7 +13,7 @@ extension SwiftTestEmitter {
     let inBatch = before.batch != nil
     switch outcome.effect {
     case .flat(let calls) where inBatch:
-      add(SwiftCode.flatStart(before) + SwiftCode.flatCalls(calls, on: "flatSnapshot"))
+      add(start(before) + SwiftCode.flatCalls(calls, on: "flatSnapshot"))
     case .flat(let calls):
       var lines =
         ["var snapshot = dataSource.snapshot()"] + SwiftCode.flatCalls(calls, on: "snapshot")
@@ -23,7 +23,7 @@ extension SwiftTestEmitter {
       scope(lines)
     case .reloadData:
       let name = inBatch ? "flatSnapshot" : "snapshot"
-      var lines = inBatch ? SwiftCode.flatStart(before) : ["let snapshot = dataSource.snapshot()"]
+      var lines = inBatch ? start(before) : ["let snapshot = dataSource.snapshot()"]
       lines += SwiftCode.markChecks(outcome.marks, on: name)
       lines += applied(
         "dataSource.native.applySnapshotUsingReloadData(\(name))", outcome.historyChange)
@@ -36,5 +36,16 @@ extension SwiftTestEmitter {
     default:
       add(SwiftCode.comment(command.description + ": nothing applied"))
     }
+  }
+
+  /// The batch's `flatSnapshot`, declared by its first flat command, and a check that its
+  /// section holds the working copy's visible rows.
+  func start(_ before: SessionState) -> [String] {
+    let lines = SwiftCode.flatStart(before)
+    guard let section = before.batchSection, !lines.isEmpty else { return lines }
+    return lines + [
+      "XCTAssertEqual(flatSnapshot.itemIdentifiers(inSection: \(SwiftCode.literal(section))), "
+        + "snapshot.visibleItems)"
+    ]
   }
 }
