@@ -30,6 +30,8 @@ public struct FlatMarks: Equatable, Hashable, Sendable {
   }
 
   /// Whether nothing is marked.
+  ///
+  /// - Complexity: O(1).
   public var isEmpty: Bool {
     reloadedItems.isEmpty && reconfiguredItems.isEmpty && reloadedSections.isEmpty
   }

@@ -54,6 +54,8 @@ public struct Outcome: Sendable {
   ///
   /// No difference is animated and every cell is made anew; the change is in `historyChange`,
   /// not in `transaction`.
+  ///
+  /// - Complexity: O(1).
   public var reloadsData: Bool { effect == .reloadData }
   /// A query's answer.
   public var result: QueryResult?

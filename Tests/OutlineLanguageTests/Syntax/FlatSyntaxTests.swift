@@ -88,4 +88,15 @@ final class FlatSyntaxTests: XCTestCase {
       "apply --reload-data now", #"expected end of line after "apply --reload-data""#,
       column: 21)
   }
+
+  func testCompletionOffersTheKeywordsAndFlags() {
+    func complete(_ line: String) -> [String] {
+      Completion.complete(line: line, cursor: line.count, identifiers: ["A", "B"], names: [])
+    }
+    XCTAssertEqual(complete("append-items A to-s"), ["to-section"])
+    XCTAssertEqual(complete("delete-items A --f"), ["--flatten"])
+    XCTAssertEqual(complete("apply --r"), ["--reload-data"])
+    XCTAssertEqual(complete("move-item A "), ["before", "after"])
+    XCTAssertEqual(complete("reload-items "), ["A", "B"])
+  }
 }
