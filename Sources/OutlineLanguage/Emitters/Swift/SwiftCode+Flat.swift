@@ -18,7 +18,10 @@ extension SwiftCode {
     case .flat(let calls):
       if !inBatch { lines.append("var snapshot = dataSource.snapshot()") }
       lines += flatCalls(calls, on: name)
-      if !inBatch { lines.append("dataSource.apply(snapshot, animatingDifferences: true)") }
+      if !inBatch {
+        lines.append("dataSource.apply(snapshot, animatingDifferences: true)")
+        if outcome.ok { lines += flattenedComments(before, after) }
+      }
       if case .reconfigureItems = command { lines += reconfigureComment() }
       if case .reloadItems = command {
         lines.append(comment("reloadItems: a new cell for each item, from the cell provider"))
@@ -29,6 +32,28 @@ extension SwiftCode {
           + "  // no difference animated: reloadData")
     default:
       break
+    }
+    return lines
+  }
+
+  /// For each section that had a hierarchy and is flat after the apply, a comment saying so,
+  /// with the hidden items it dropped (`--flatten`).
+  ///
+  /// - Complexity: O(*n*) in the items of those sections.
+  static func flattenedComments(_ before: SessionState, _ after: SessionState) -> [String] {
+    var lines: [String] = []
+    for (name, old) in before.sections where old.rootItems.count < old.count {
+      let new = after.outline(of: name)
+      guard new.rootItems.count == new.count else { continue }
+      let visible = Set(old.visibleItems)
+      let dropped = old.items.filter { item in
+        !visible.contains(item) && !after.sections.contains { $0.outline.contains(item) }
+      }
+      lines.append(
+        comment(
+          "a flat snapshot has no hierarchy: section \(Quoting.word(name))'s items are roots now"
+            + (dropped.isEmpty
+              ? "" : "; the hidden items it held are dropped: " + Session.words(dropped))))
     }
     return lines
   }

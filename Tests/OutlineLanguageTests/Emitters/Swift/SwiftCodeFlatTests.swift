@@ -127,4 +127,15 @@ final class SwiftCodeFlatTests: XCTestCase {
       XCTAssertTrue(file.contains(line + "\n"), line)
     }
   }
+
+  func testAFlattenedSectionIsSaidInAComment() {
+    XCTAssertEqual(
+      swift("append-items K2 --flatten", after: ["append Everest", "append Summit to Everest"])
+        .last,
+      "// a flat snapshot has no hierarchy: section main's items are roots now; the hidden "
+        + "items it held are dropped: Summit")
+    XCTAssertEqual(
+      swift("append-items K2", after: ["append Everest"]).last,
+      "dataSource.apply(snapshot, animatingDifferences: true)", "a flat section says nothing")
+  }
 }
