@@ -183,6 +183,19 @@ public indirect enum ReferenceCommand: Equatable {
   /// `expect error COMMAND`.
   case expectError(ReferenceCommand)
 
+  // The flat snapshot (outside a batch).
+
+  /// `append-items ITEM... [to-section NAME] [--flatten]`.
+  case appendItems([String], toSection: String?, flatten: Bool)
+  /// `delete-items ITEM... [--flatten]`.
+  case deleteItems([String], flatten: Bool)
+  /// `move-item ITEM before|after ITEM [--flatten]`.
+  case moveItem(String, Place, flatten: Bool)
+  /// `reload-items ITEM...`, or `reconfigure-items ITEM...` when `reconfiguring`.
+  case reloadItems([String], reconfiguring: Bool)
+  /// `reload-sections NAME...`.
+  case reloadSections([String])
+
   /// A line whose outcome needs no model: it fails with `code` (a line that does not parse,
   /// `quit` outside a script) or, when `code` is nil, succeeds and changes nothing (`help`).
   case raw(String, fails: ReferenceSession.Code?)

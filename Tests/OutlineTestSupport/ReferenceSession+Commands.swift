@@ -56,6 +56,8 @@ extension ReferenceSession {
       return .text(words.joined(separator: " "))
     case .expectList, .expectParent, .expectLevel, .expectError:
       try check(command)
+    case .appendItems, .deleteItems, .moveItem, .reloadItems, .reloadSections:
+      try executeFlat(command)
     case .raw(_, let code):
       if let code { throw Failure(code) }
     }

@@ -4,7 +4,7 @@ extension CommandCatalog {
   /// - `help`: the groups with their command names and how to ask for more, in about 30 lines
   ///   of at most 80 columns, so that it fits a 40-row terminal.
   /// - `help GROUP` (`editing`, `interactions`, `rules`, `queries`, `sections`, `transactions`,
-  ///   `files`): every entry of the group in full.
+  ///   `flat`, `files`): every entry of the group in full.
   /// - `help COMMAND` (`append`, `rule`, `rule lazy`): its entries in full (syntax, summary,
   ///   example, Apple API, and for `describe` the legend of its marks), then the forms of other
   ///   commands that end with the same word (`help delete`: see also `section delete`).
@@ -80,7 +80,9 @@ extension CommandCatalog {
       for entry in entries where entry.group == group {
         let word = String(entry.name.prefix { $0 != " " })
         let family = forms(of: word)
-        let shown = family.isEmpty ? word : word + " " + family.joined(separator: "|")
+        let shown =
+          entry.name.contains(" -")
+          ? entry.name : family.isEmpty ? word : word + " " + family.joined(separator: "|")
         if !words.contains(shown) { words.append(shown) }
       }
       guard !words.isEmpty else { continue }

@@ -8,8 +8,9 @@ extension CommandCatalog {
       appleAPI: "snapshot(for:); --empty: NSDiffableDataSourceSectionSnapshot()"),
     Entry(
       "apply", .transactions, syntax: ["apply"],
-      summary: "Applies the batch as one transaction.",
-      example: "apply", appleAPI: "apply(_:to:animatingDifferences:)"),
+      summary: "Applies the batch as one transaction (a flat snapshot batch: the flat snapshot).",
+      example: "apply",
+      appleAPI: "apply(_:to:animatingDifferences:) · apply(_:animatingDifferences:)"),
     Entry(
       "discard", .transactions, syntax: ["discard"], summary: "Drops the batch.",
       example: "discard", appleAPI: nil),

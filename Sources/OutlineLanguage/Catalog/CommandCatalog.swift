@@ -77,10 +77,11 @@ public enum CommandCatalog {
     case queries = "Queries"
     case sections = "Sections"
     case transactions = "Transactions and history"
+    case flat = "Flat snapshot"
     case files = "Files and scripts"
 
     /// The word `help` takes for the group: `editing`, `interactions`, `rules`, `queries`,
-    /// `sections`, `transactions`, `files`.
+    /// `sections`, `transactions`, `flat`, `files`.
     public var topic: String {
       switch self {
       case .editing: return "editing"
@@ -89,14 +90,16 @@ public enum CommandCatalog {
       case .queries: return "queries"
       case .sections: return "sections"
       case .transactions: return "transactions"
+      case .flat: return "flat"
       case .files: return "files"
       }
     }
   }
 
-  /// Every entry, in the SPEC's order (SPEC.md §2, "Commands").
+  /// Every entry, in the SPEC's order (SPEC.md §2, "Commands"; the flat snapshot's, §4, before
+  /// the files': after the transactions', whose `apply` its `apply --reload-data` is a form of).
   public static let entries: [Entry] =
-    editing + interactions + rules + queries + sections + transactions + files
+    editing + interactions + rules + queries + sections + transactions + flat + files
 
   /// The entry named `name`, if there is one.
   ///
@@ -137,11 +140,15 @@ public enum CommandCatalog {
     return groups
   }()
 
-  /// The second words of the entries whose first word is `word`, in catalog order: the forms
-  /// of `rule`, `section` and `expect`; empty for other words.
+  /// The second words of the entries whose first word is `word`, in catalog order.
+  ///
+  /// The forms of `rule`, `section` and `expect`; empty for other words. A flag is no form (`apply
+  /// --reload-data` is `apply` with a flag).
   public static func forms(of word: String) -> [String] {
     entries.compactMap { entry in
-      entry.name.hasPrefix(word + " ") ? String(entry.name.dropFirst(word.count + 1)) : nil
+      guard entry.name.hasPrefix(word + " ") else { return nil }
+      let form = entry.name.dropFirst(word.count + 1)
+      return form.hasPrefix("-") ? nil : String(form)
     }
   }
 

@@ -19,6 +19,18 @@ enum CommandFailure {
   case noBatch
   /// A user interaction (`command` names it) while a batch is open.
   case interactionInBatch(command: String)
+  /// A section snapshot edit in a batch whose flat snapshot a flat command edited, or the
+  /// other way round (`flatFirst` says which came first).
+  case mixedBatch(section: String, flatFirst: Bool)
+
+  // MARK: The flat snapshot
+
+  /// A flat snapshot command whose apply would drop the hidden items of these sections, which
+  /// `dataSource.snapshot()` does not hold (`--flatten` drops them, as UIKit does).
+  case wouldDropHidden(command: String, sections: [(section: String, hidden: [String])])
+  /// A flat snapshot command naming an item that exists but is on no visible row: not in
+  /// `dataSource.snapshot()`.
+  case notInFlatSnapshot(HiddenRow)
 
   // MARK: Refusals
 
@@ -97,6 +109,32 @@ enum CommandFailure {
         .refused,
         "\"\(command)\" is a user interaction on the applied outline: "
           + "apply or discard the batch first")
+    case .mixedBatch(let section, let flatFirst):
+      return CommandError(
+        .refused,
+        flatFirst
+          ? "this batch edits the flat snapshot (dataSource.snapshot()): a section snapshot edit "
+            + "cannot join it; apply or discard it first"
+          : "this batch edits the section snapshot of \"\(section)\": a flat snapshot command "
+            + "cannot join it; apply or discard it first")
+    case .wouldDropHidden(let command, let sections):
+      let parts = sections.map { section, hidden in
+        let shown = hidden.prefix(5).map(Quoting.word).joined(separator: " ")
+        return "section \(Quoting.word(section)) hides \(Session.count(hidden.count, "item")) "
+          + "(\(shown)\(hidden.count > 5 ? " …" : ""))"
+      }
+      return CommandError(
+        .refused,
+        "\(command) would apply dataSource.snapshot(), which holds only the visible rows: "
+          + parts.joined(separator: "; ")
+          + " under collapsed items, which UIKit would drop; expand them first, or add "
+          + "--flatten to drop them as UIKit does")
+    case .notInFlatSnapshot(let hidden):
+      return CommandError(
+        .unknownItem,
+        "\(Quoting.word(hidden.item)) is not in dataSource.snapshot(): it is hidden under "
+          + "collapsed \(Quoting.word(hidden.ancestor)), and the flat snapshot holds only the "
+          + "visible rows (expand \(Quoting.word(hidden.ancestor)) first)")
     case .refusedByHandler(let verb, let item, nil):
       return CommandError(.refused, "\(verb) of \"\(item)\" refused by a handler")
     case .refusedByHandler(let verb, let item, let (number, rule)?):

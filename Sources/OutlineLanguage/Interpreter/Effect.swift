@@ -44,6 +44,30 @@ public enum Effect: Equatable, Sendable {
   /// The state after was applied whole, as an app applies a state it kept (`undo`, `redo`,
   /// `load`).
   case restore
+  /// `NSDiffableDataSourceSnapshot` item calls on `dataSource.snapshot()`, applied at once; in
+  /// a batch, on its flat working copy (`Batch.flat`).
+  case flat([FlatCall])
+  /// `applySnapshotUsingReloadData(_:)` of `dataSource.snapshot()`, or of the batch's flat
+  /// working copy (its section snapshot's visible items, when no flat command ran in it).
+  case reloadData
+}
+
+/// One call of `NSDiffableDataSourceSnapshot`'s item API, as a flat snapshot command made it.
+public enum FlatCall: Equatable, Sendable {
+  /// `appendItems(_:toSection:)`; nil: the last section.
+  case appendItems([String], toSection: String?)
+  /// `insertItems(_:beforeItem:)` or `insertItems(_:afterItem:)`.
+  case insertItems([String], Command.Placement)
+  /// `deleteItems(_:)`.
+  case deleteItems([String])
+  /// `moveItem(_:beforeItem:)` or `moveItem(_:afterItem:)`.
+  case moveItem(String, Command.Placement)
+  /// `reloadItems(_:)`.
+  case reloadItems([String])
+  /// `reconfigureItems(_:)`.
+  case reconfigureItems([String])
+  /// `reloadSections(_:)`.
+  case reloadSections([String])
 }
 
 /// One call of `NSDiffableDataSourceSectionSnapshot`'s API, as an edit made it.

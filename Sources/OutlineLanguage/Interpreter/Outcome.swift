@@ -41,9 +41,22 @@ public struct Outcome: Sendable {
   public var reconfigured: [String] {
     switch effect {
     case .reconfigure(let items), .rebuildMatching(let items): return items
-    default: return []
+    default: return marks.reconfiguredItems
     }
   }
+  /// What the flat snapshot that the command applied marked for reloading and reconfiguring.
+  ///
+  /// Its `reloadedItemIdentifiers`, `reconfiguredItemIdentifiers` and
+  /// `reloadedSectionIdentifiers`, for a flat snapshot command, or `apply` of a batch that edited
+  /// the flat snapshot. Empty otherwise, and in a batch until `apply`.
+  public var marks = FlatMarks()
+  /// Whether the command applied its state with `applySnapshotUsingReloadData(_:)`.
+  ///
+  /// No difference is animated and every cell is made anew; the change is in `historyChange`,
+  /// not in `transaction`.
+  ///
+  /// - Complexity: O(1).
+  public var reloadsData: Bool { effect == .reloadData }
   /// A query's answer.
   public var result: QueryResult?
   /// Why nothing happened, for a person: `Food is already expanded`.

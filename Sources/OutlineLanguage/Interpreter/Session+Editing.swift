@@ -87,6 +87,9 @@ extension Session {
     -> Transaction<String, String>?
   {
     if let open = batch {
+      if open.flat != nil {
+        throw CommandError(because: .mixedBatch(section: open.section, flatFirst: true))
+      }
       // Identifiers are unique across sections, in the working copy too: an item of another
       // section is refused now rather than at `apply`. O(n) per edit when other sections hold
       // items (they cannot change while the batch is open).
@@ -98,6 +101,7 @@ extension Session {
         }
       }
       batch!.working = edited
+      batch!.sectionEdited = true
       return nil
     }
     do {

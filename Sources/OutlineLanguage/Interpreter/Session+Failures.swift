@@ -11,7 +11,8 @@ extension Session {
   ///   s2`); any other gets up to three "did you mean" suggestions among the outline's
   ///   identifiers, by edit distance, then by prefix (`suggestionBudget` bounds the search).
   /// - A duplicate identifier says which section holds it (`Apple is already in section main`),
-  ///   or that the command names it twice.
+  ///   or that the command names it twice (always, for the flat snapshot's own uniqueness error,
+  ///   which is about the call's identifiers).
   /// - An unknown section gets up to three "did you mean" suggestions among the sections.
   ///
   /// ```swift
@@ -40,7 +41,9 @@ extension Session {
       let sections = dataSource.snapshot().sectionIdentifiers.prefix(suggestionBudget)
       failure.message += _EditDistance.hint(_EditDistance.suggestions(for: item, among: sections))
     case .duplicateItem:
-      if let holder = holder(of: item) {
+      if case .itemsNotUnique = error {
+        failure.message += " (\(Quoting.word(item)) is named twice)"
+      } else if let holder = holder(of: item) {
         failure.message += " (\(Quoting.word(item)) is already in section \(Quoting.word(holder)))"
       } else {
         failure.message += " (\(Quoting.word(item)) is named twice)"

@@ -7,7 +7,8 @@ extension Session {
   /// `begin` copies the current section snapshot (or, with `--empty`, starts from an empty one,
   /// as an app that rebuilds its snapshot from its model does); while the batch is open, queries
   /// and edits see the working copy, and user interactions are refused. `apply` applies the
-  /// working copy as one transaction; `discard` drops it.
+  /// working copy as one transaction (the flat working copy, with its reload and reconfigure
+  /// marks, when flat snapshot commands edited it: `Session+Flat.swift`); `discard` drops it.
   ///
   /// The history keeps every change's transaction, whose flat snapshots share storage with the
   /// data source's (a step costs O(log *n*) memory). `undo` applies the state before the last
@@ -22,7 +23,8 @@ extension Session {
         throw CommandError(because: .batchAlreadyOpen(section: batch.section))
       }
       batch = Batch(
-        section: section, working: empty ? SectionSnapshot() : outline, contents: contents)
+        section: section, working: empty ? SectionSnapshot() : outline, contents: contents,
+        startedEmpty: empty)
       outcome.note =
         "batch started on section \(Quoting.word(section))"
         + (empty ? " from an empty snapshot" : "")
@@ -30,11 +32,19 @@ extension Session {
     case .apply:
       guard let open = batch else { throw CommandError(because: .noBatch) }
       batch = nil
-      do {
-        outcome.transaction = Self.nonEmpty(try dataSource.apply(open.working, to: open.section))
-        if outcome.transaction == nil { outcome.note = "the batch changed nothing" }
-      } catch {
-        throw failure(error)
+      if let flat = open.flat {
+        outcome.marks = FlatMarks(of: flat)
+        show(dataSource.apply(flat), in: &outcome)
+        if outcome.transaction == nil, outcome.marks.isEmpty {
+          outcome.note = "the batch changed nothing"
+        }
+      } else {
+        do {
+          outcome.transaction = Self.nonEmpty(try dataSource.apply(open.working, to: open.section))
+          if outcome.transaction == nil { outcome.note = "the batch changed nothing" }
+        } catch {
+          throw failure(error)
+        }
       }
       forgetContents(addedSince: open.contents)
     case .discard:

@@ -239,6 +239,7 @@ public final class Session {
     case .queries(let command): try execute(command, into: &outcome)
     case .sections(let command): try execute(command, into: &outcome)
     case .transactions(let command): try execute(command, into: &outcome)
+    case .flat(let command): try execute(command, into: &outcome)
     case .files(let command): try execute(command, into: &outcome)
     }
   }

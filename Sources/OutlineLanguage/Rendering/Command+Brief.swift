@@ -21,6 +21,9 @@ extension Command {
     "expand": "expanded", "collapse": "collapsed", "move": "moved", "drag": "dragged",
     "indent": "indented", "outdent": "outdented", "section add": "added section",
     "section delete": "deleted section", "section move": "moved section", "apply": "applied",
-    "undo": "undid", "redo": "redid",
+    "undo": "undid", "redo": "redid", "append-items": "appended items",
+    "insert-items": "inserted items", "delete-items": "deleted items", "move-item": "moved item",
+    "reload-items": "reloaded", "reconfigure-items": "reconfigured",
+    "reload-sections": "reloaded section", "apply --reload-data": "applied, reloading data",
   ]
 }

@@ -58,6 +58,13 @@ extension Outcome {
       if !reconfigured.isEmpty {
         members.append(("reconfigured", .array(reconfigured.map { .string($0) })))
       }
+      if !marks.reloadedItems.isEmpty {
+        members.append(("reloaded", .array(marks.reloadedItems.map { .string($0) })))
+      }
+      if !marks.reloadedSections.isEmpty {
+        members.append(("reloadedSections", .array(marks.reloadedSections.map { .string($0) })))
+      }
+      if reloadsData { members.append(("reloadData", .bool(true))) }
     }
     if let note { members.append(("note", .string(note))) }
     if !warnings.isEmpty { members.append(("warnings", .array(warnings.map { .string($0) }))) }

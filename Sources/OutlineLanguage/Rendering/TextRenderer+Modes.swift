@@ -66,7 +66,10 @@ extension TextRenderer {
       outcome.steps.isEmpty
       ? outcome.transaction.map { [$0] } ?? [] : outcome.steps.map(\.transaction)
     let reconfigured = outcome.reconfigured.count
-    guard !transactions.isEmpty || reconfigured > 0 else { return nil }
+    let reloaded = outcome.marks.reloadedItems.count
+    let reloadedSections = outcome.marks.reloadedSections.count
+    guard !transactions.isEmpty || reconfigured > 0 || reloaded > 0 || reloadedSections > 0
+    else { return nil }
     var rows = ChangeCounts()
     var items = ChangeCounts()
     for transaction in transactions {
@@ -76,7 +79,14 @@ extension TextRenderer {
       }
     }
     var counts = rows.parts(noun: "row")
-    if reconfigured > 0 { counts.append("\(reconfigured) retitled") }
+    if reconfigured > 0 {
+      let word = outcome.marks.reconfiguredItems.isEmpty ? "retitled" : "reconfigured"
+      counts.append("\(reconfigured) \(word)")
+    }
+    if reloaded > 0 { counts.append("\(reloaded) reloaded") }
+    if reloadedSections > 0 {
+      counts.append(Session.count(reloadedSections, "section") + " reloaded")
+    }
     var text = counts.isEmpty ? "no row changed" : counts.joined(separator: ", ")
     // Items the rows do not show: hidden under a collapsed parent, or moved in `items` alone.
     if items != rows, !items.parts(noun: "item").isEmpty {

@@ -87,6 +87,18 @@ public struct TextRenderer: Sendable {
         "reconfigured: " + outcome.reconfigured.map(Quoting.word).joined(separator: " ")
           + paint("  (same identifier, new content: no row removed or inserted)", .dim))
     }
+    if !outcome.marks.reloadedItems.isEmpty {
+      lines.append(
+        "reloaded: " + outcome.marks.reloadedItems.map(Quoting.word).joined(separator: " ")
+          + paint(
+            "  (a new cell for each, from the cell provider: no row removed or inserted)", .dim))
+    }
+    if !outcome.marks.reloadedSections.isEmpty {
+      lines.append(
+        "reloaded sections: "
+          + outcome.marks.reloadedSections.map(Quoting.word).joined(separator: " ")
+          + paint("  (every cell of each made anew)", .dim))
+    }
     return lines
   }
 

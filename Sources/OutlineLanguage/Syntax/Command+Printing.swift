@@ -21,6 +21,7 @@ extension Command: CustomStringConvertible {
     case .queries(let command): return command.description
     case .sections(let command): return command.description
     case .transactions(let command): return command.description
+    case .flat(let command): return command.description
     case .files(let command): return command.description
     }
   }

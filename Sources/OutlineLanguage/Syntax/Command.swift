@@ -31,6 +31,8 @@ public enum Command: Equatable, Hashable, Sendable {
   case sections(SectionCommand)
   /// Transactions and history.
   case transactions(TransactionCommand)
+  /// The flat snapshot: `NSDiffableDataSourceSnapshot`'s items on `dataSource.snapshot()`.
+  case flat(FlatCommand)
   /// Files and scripts.
   case files(FileCommand)
 
@@ -43,6 +45,7 @@ public enum Command: Equatable, Hashable, Sendable {
     case .queries: return .queries
     case .sections: return .sections
     case .transactions: return .transactions
+    case .flat: return .flat
     case .files: return .files
     }
   }
@@ -63,6 +66,7 @@ public enum Command: Equatable, Hashable, Sendable {
     case .queries(let command): return command.name
     case .sections(let command): return command.name
     case .transactions(let command): return command.name
+    case .flat(let command): return command.name
     case .files(let command): return command.name
     }
   }

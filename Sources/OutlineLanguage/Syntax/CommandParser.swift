@@ -7,7 +7,7 @@
 /// command's tokens (`CommandParser+Reading.swift`). The command's first word picks its group
 /// in `CommandCatalog`, and that group's grammar reads the rest: one file per group
 /// (`CommandParser+Editing.swift`, `+Interactions`, `+Rules`, `+Queries`, `+Sections`,
-/// `+Transactions`, `+Files`). The grammar consumes the cursor `inout`, and the cursor
+/// `+Transactions`, `+Flat`, `+Files`). The grammar consumes the cursor `inout`, and the cursor
 /// remembers what the grammar would have accepted at its position, which makes both the error
 /// messages and tab completion (`Completion.swift`).
 ///
@@ -141,6 +141,8 @@ public struct CommandParser {
     "export": ["--format", "--force"], "diff": ["--format"],
     "show": ["--visible", "--depth"], "begin": ["--empty"], "last": ["--full"],
     "sort": ["--roots", "--reverse"], "find": ["--regex", "--in"], "filter": ["--regex", "--in"],
+    "append-items": ["--flatten"], "insert-items": ["--flatten"], "delete-items": ["--flatten"],
+    "move-item": ["--flatten"], "apply": ["--reload-data"],
   ]
 
   /// The flags of a command that exclude each other: completion offers none of a set once one
@@ -175,7 +177,10 @@ public struct CommandParser {
     case .rules: return .rules(try readRule(name))
     case .queries: return .queries(try readQuery(name))
     case .sections: return .sections(try readSection(name))
+    case .transactions where name == "apply" && has("--reload-data"):
+      return .flat(try readFlat(name))
     case .transactions: return .transactions(try readTransaction(name))
+    case .flat: return .flat(try readFlat(name))
     case .files: return .files(try readFile(name))
     }
   }

@@ -17,7 +17,7 @@
 public enum Quoting {
   /// Every word that is a keyword in some position of the grammar.
   public static let keywords: Set<String> = [
-    "to", "before", "after", "with", "as", "to-root", "none",
+    "to", "before", "after", "with", "as", "to-root", "none", "to-section",
   ]
 
   /// Whether `word` must be quoted to be read back as the identifier `word`, or to be printed
@@ -45,8 +45,8 @@ public enum Quoting {
     {
       return true
     }
-    // Every keyword is at most 7 bytes long: most words skip the hashing.
-    return bytes.count <= 7 && keywords.contains(word)
+    // Every keyword is at most 10 bytes long: most words skip the hashing.
+    return bytes.count <= 10 && keywords.contains(word)
   }
 
   /// Whether `scalar` is a control character (Unicode category Cc) other than tab.

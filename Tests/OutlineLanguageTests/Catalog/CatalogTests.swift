@@ -32,7 +32,12 @@ final class CatalogTests: XCTestCase {
     .sections(.move("S", .before("T"))), .sections(.list), .transactions(.begin(empty: false)),
     .transactions(.apply), .transactions(.discard), .transactions(.last(full: false)),
     .transactions(.last(full: true)),
-    .transactions(.log), .transactions(.undo), .transactions(.redo), .files(.save("f")),
+    .transactions(.log), .transactions(.undo), .transactions(.redo),
+    .flat(.appendItems(["A"], toSection: nil, flatten: false)),
+    .flat(.insertItems(["A"], .before("B"), flatten: false)),
+    .flat(.deleteItems(["A"], flatten: true)), .flat(.moveItem("A", .after("B"), flatten: false)),
+    .flat(.reloadItems(["A"])), .flat(.reconfigureItems(["A"])), .flat(.reloadSections(["S"])),
+    .flat(.applyReloadingData), .files(.save("f")),
     .files(.load("f")), .files(.importFile("f", at: .end)),
     .files(.export("f", item: nil)), .files(.source("f")), .files(.say("hi")),
     .files(.expect(.list(.items, []))), .files(.expect(.list(.visible, []))),
@@ -58,7 +63,7 @@ final class CatalogTests: XCTestCase {
     let names = CommandCatalog.entries.map(\.name)
     XCTAssertEqual(Set(names).count, names.count, "names are unique")
     XCTAssertEqual(Set(Self.oneOfEach.map(\.name)), Set(names))
-    XCTAssertEqual(names.count, 71)
+    XCTAssertEqual(names.count, 79)
   }
 
   func testEveryEntryIsDocumented() {
@@ -93,7 +98,9 @@ final class CatalogTests: XCTestCase {
         "items", "visible", "roots", "expanded", "parent", "level", "index", "is-expanded",
         "is-visible", "contains", "title", "count", "section", "sections", "begin", "apply",
         "discard",
-        "last", "log", "undo", "redo", "save", "load", "import", "export", "diff", "edit", "source",
+        "last", "log", "undo", "redo", "append-items", "insert-items", "delete-items", "move-item",
+        "reload-items", "reconfigure-items", "reload-sections", "save", "load", "import", "export",
+        "diff", "edit", "source",
         "say",
         "expect", "help", "set", "quit",
       ])

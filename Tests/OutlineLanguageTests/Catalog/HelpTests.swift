@@ -55,6 +55,30 @@ final class HelpTests: XCTestCase {
     XCTAssertEqual(try help("error").first, "expect error COMMAND...")
   }
 
+  func testEveryAppleNameOfTheFlatAPIFindsItsCommand() throws {
+    let names: [(String, String)] = [
+      ("NSDiffableDataSourceSnapshot", "append-items"), ("appendItems", "append-items"),
+      ("insertItems", "insert-items"), ("deleteItems", "delete-items"),
+      ("moveItem", "move-item"), ("reloadItems", "reload-items"),
+      ("reloadedItemIdentifiers", "reload-items"),
+      ("reconfigureItems", "retitle, reconfigure-items"),
+      ("reconfiguredItemIdentifiers", "reconfigure-items"), ("reloadSections", "reload-sections"),
+      ("reloadedSectionIdentifiers", "reload-sections"),
+      ("applySnapshotUsingReloadData", "apply --reload-data"),
+      ("moveItem(_:afterItem:)", "move-item"),
+    ]
+    for (api, commands) in names {
+      XCTAssertEqual(try help(api).first, api + ": " + commands, api)
+    }
+    XCTAssertEqual(try help("moveitem").first, "moveitem: move-item", "any case")
+    let flat = try help("flat")
+    XCTAssertEqual(flat.first, "Flat snapshot:")
+    XCTAssertTrue(flat.contains("apply --reload-data"))
+    XCTAssertEqual(
+      try help("apply").filter { !$0.hasPrefix(" ") }, ["apply", "apply --reload-data"],
+      "the flag's form is shown with the command")
+  }
+
   func testACommandNamesTheFormsOfOtherCommandsThatEndWithItsName() throws {
     XCTAssertEqual(try help("delete").last, "see also: help section delete")
     XCTAssertEqual(try help("items").last, "see also: help expect items")

@@ -60,6 +60,7 @@ struct RandomSessionGenerator {
       return .append(newItems(state), to: chance(50) ? item(state) : nil)
     }
     if chance(7) { return outliner(state) }
+    if state.batch == nil, chance(6) { return flat(state) }
     let roll = int(1000)
     switch roll {
     case ..<140: return .append(newItems(state), to: chance(40) ? item(state) : nil)
@@ -102,6 +103,21 @@ struct RandomSessionGenerator {
     default:
       let (line, code) = pick(Self.rawLines)
       return .raw(line, fails: code)
+    }
+  }
+
+  /// A flat snapshot command (SPEC §4), with the visible rows' items mostly.
+  mutating func flat(_ state: ReferenceSession) -> ReferenceCommand {
+    let visible = state.sections.flatMap(\.outline.visibleItems)
+    func row() -> String { !visible.isEmpty && chance(85) ? pick(visible) : item(state) }
+    switch int(5) {
+    case 0:
+      return .appendItems(
+        newItems(state), toSection: chance(50) ? section(state) : nil, flatten: chance(50))
+    case 1: return .deleteItems([row()], flatten: chance(50))
+    case 2: return .moveItem(row(), place(row()), flatten: chance(50))
+    case 3: return .reloadItems([row()], reconfiguring: chance(50))
+    default: return .reloadSections([section(state)])
     }
   }
 
@@ -308,6 +324,16 @@ struct RandomSessionGenerator {
       return "expect parent \(word(item)) \(parent.map { word($0) } ?? "none")"
     case .expectLevel(let item, let level): return "expect level \(word(item)) \(level)"
     case .expectError(let inner): return "expect error " + line(for: inner)
+    case .appendItems(let items, let section, let flatten):
+      return "append-items " + words(items)
+        + (section.map { " to-section " + word($0) } ?? "") + (flatten ? " --flatten" : "")
+    case .deleteItems(let items, let flatten):
+      return "delete-items " + words(items) + (flatten ? " --flatten" : "")
+    case .moveItem(let item, let place, let flatten):
+      return "move-item \(word(item)) \(text(place))" + (flatten ? " --flatten" : "")
+    case .reloadItems(let items, let reconfiguring):
+      return (reconfiguring ? "reconfigure-items " : "reload-items ") + words(items)
+    case .reloadSections(let names): return "reload-sections " + words(names)
     case .raw(let line, _): return line
     }
   }
@@ -417,6 +443,12 @@ extension ReferenceCommand {
     case .expectParent: return "expect parent"
     case .expectLevel: return "expect level"
     case .expectError: return "expect error"
+    case .appendItems: return "append-items"
+    case .deleteItems: return "delete-items"
+    case .moveItem: return "move-item"
+    case .reloadItems(_, let reconfiguring):
+      return reconfiguring ? "reconfigure-items" : "reload-items"
+    case .reloadSections: return "reload-sections"
     case .raw: return "(raw line)"
     }
   }

@@ -77,6 +77,32 @@ final class OutcomeJSONTests: XCTestCase {
         + #""note": "A is already expanded"}"#)
   }
 
+  func testReloadsReconfiguresAndReloadDataAsTheSnapshotRecordsThem() {
+    let session = Session()
+    run(session, "append-items A B")
+    XCTAssertEqual(
+      session.run("reload-items A").json.serialized,
+      #"{"command": "reload-items A", "ok": true, "handlers": [], "transaction": null, "#
+        + #""reloaded": ["A"]}"#)
+    XCTAssertEqual(
+      session.run("reconfigure-items B A").json.serialized,
+      #"{"command": "reconfigure-items B A", "ok": true, "handlers": [], "transaction": null, "#
+        + #""reconfigured": ["B", "A"]}"#)
+    XCTAssertEqual(
+      session.run("reload-sections main").json.serialized,
+      #"{"command": "reload-sections main", "ok": true, "handlers": [], "transaction": null, "#
+        + #""reloadedSections": ["main"]}"#)
+    XCTAssertEqual(
+      session.run("apply --reload-data").json.serialized,
+      #"{"command": "apply --reload-data", "ok": true, "handlers": [], "transaction": null, "#
+        + #""reloadData": true, "note": "no difference animated: the collection view reloads "#
+        + #"all its data, 2 rows in 1 section (the state is unchanged)"}"#)
+    let move = session.run("move-item B before A").json.serialized
+    XCTAssertTrue(
+      move.hasPrefix(#"{"command": "move-item B before A", "ok": true, "handlers": [], "#), move)
+    XCTAssertFalse(move.contains("reloaded"), move)
+  }
+
   func testAMoveIsAnAssociatedPairAndStringsAreEscaped() {
     let session = Session()
     run(session, #"append "say \"hi\"" B"#)

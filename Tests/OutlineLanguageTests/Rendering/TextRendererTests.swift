@@ -33,6 +33,28 @@ final class TextRendererTests: XCTestCase {
 
   // MARK: Changes
 
+  func testReloadsAndReconfiguresPrintAsTheSnapshotRecordsThem() {
+    let session = Session()
+    run(session, "append-items A B")
+    XCTAssertEqual(
+      lines(session, "reload-items A"),
+      ["reloaded: A  (a new cell for each, from the cell provider: no row removed or inserted)"])
+    XCTAssertEqual(
+      lines(session, "reconfigure-items B"),
+      ["reconfigured: B  (same identifier, new content: no row removed or inserted)"])
+    XCTAssertEqual(
+      lines(session, "reload-sections main"),
+      ["reloaded sections: main  (every cell of each made anew)"])
+    run(session, "begin")
+    run(session, "reload-items B")
+    XCTAssertEqual(
+      lines(session, "apply"),
+      ["reloaded: B  (a new cell for each, from the cell provider: no row removed or inserted)"])
+    let brief = TextRenderer(color: false).lines(
+      for: session.run("reconfigure-items A B"), mode: .brief)
+    XCTAssertEqual(brief, ["reconfigured A B: 2 reconfigured"])
+  }
+
   func testAnAppendPrintsItsRowsAndItsSection() {
     let session = expandedFood()
     XCTAssertEqual(

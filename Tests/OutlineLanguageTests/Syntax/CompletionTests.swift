@@ -16,13 +16,16 @@ final class CompletionTests: XCTestCase {
 
   func testCommandNamesAtTheStartOfALineAndAfterASemicolon() {
     XCTAssertEqual(complete(""), CommandCatalog.commandWords)
-    XCTAssertEqual(complete("ap"), ["append", "apply"])
-    XCTAssertEqual(complete("delete A; ap"), ["append", "apply"])
+    XCTAssertEqual(complete("ap"), ["append", "apply", "append-items"])
+    XCTAssertEqual(complete("delete A; ap"), ["append", "apply", "append-items"])
     XCTAssertEqual(complete("delete A;ex"), ["expand", "expanded", "export", "expect"])
     XCTAssertEqual(complete("di"), ["discard", "diff"])
     XCTAssertEqual(
       complete("  r"),
-      ["replace-children", "retitle", "reveal", "rename", "rule", "rules", "roots", "redo"])
+      [
+        "replace-children", "retitle", "reveal", "rename", "rule", "rules", "roots", "redo",
+        "reload-items", "reconfigure-items", "reload-sections",
+      ])
   }
 
   func testItemsWhereAnItemGoes() {
@@ -108,7 +111,7 @@ final class CompletionTests: XCTestCase {
   }
 
   func testCommandsAfterExpectErrorAndHelp() {
-    XCTAssertEqual(complete("expect error del"), ["delete", "delete-all"])
+    XCTAssertEqual(complete("expect error del"), ["delete", "delete-all", "delete-items"])
     XCTAssertEqual(
       complete("expect error move Apple "),
       ["before", "after", "to", "to-root", "to-section", "up", "down"])
@@ -158,7 +161,7 @@ final class CompletionTests: XCTestCase {
       Completion.Candidates(replacing: 5..<5, words: ["--visible", "--depth"]))
     XCTAssertEqual(
       Completion.complete(line: "😀; ap", cursor: 5, identifiers: [], names: []),
-      ["append", "apply"])
+      ["append", "apply", "append-items"])
   }
 
   func testFileNamesWhereAFileNameGoes() {

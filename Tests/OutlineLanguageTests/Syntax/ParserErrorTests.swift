@@ -11,7 +11,8 @@ final class ParserErrorTests: XCTestCase {
       "apend A", #"unknown command "apend" (did you mean "append"?)"#, column: 1,
       code: .unknownCommand)
     assertFails(
-      "  Append A", #"unknown command "Append" (did you mean "append"?)"#, column: 3,
+      "  Append A", #"unknown command "Append" (did you mean "append" or "append-items"?)"#,
+      column: 3,
       code: .unknownCommand)
     assertFails(
       "mvoe A to-root", #"unknown command "mvoe" (did you mean "move"?)"#, column: 1,

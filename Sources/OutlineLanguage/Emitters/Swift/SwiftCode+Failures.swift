@@ -87,9 +87,34 @@ extension SwiftCode {
       return [
         "XCTAssertThrowsError(try dataSource.native.apply(snapshot.native, to: \(literal(section))))"
       ]
+    case .flat:
+      return flatFailure(effect, state, reason)
     case .rules, .queries, .sections, .transactions, .files:
       return .note(reason)
     }
+  }
+
+  /// The failure of a flat snapshot command: the native call in `XCTAssertThrowsError` where
+  /// the library throws on `dataSource.snapshot()` as UIKit traps; a note where only outline
+  /// refuses (a hidden item, which the native snapshot holds; an unknown item that
+  /// `deleteItems(_:)` ignores; hidden items the apply would drop; a batch).
+  static func flatFailure(_ effect: Effect, _ state: SessionState, _ reason: String)
+    -> FailureCheck
+  {
+    guard state.batchSection == nil, case .flat(let calls) = effect else { return .note(reason) }
+    var flat = state.snapshot
+    var throwing = false
+    for call in calls {
+      do {
+        try call.perform(on: &flat)
+      } catch {
+        throwing = true
+      }
+    }
+    guard throwing else { return .note(reason) }
+    return FailureCheck(
+      ["XCTAssertThrowsError(try {", "  var snapshot = dataSource.native.snapshot()"]
+        + flatCalls(calls, on: "snapshot").map { "  try " + $0 } + ["}())"])
   }
 
   /// A gesture on a row no one sees: UIKit has no call for a touch a user cannot make, so the

@@ -49,6 +49,9 @@ extension SwiftCode {
           : "var snapshot = dataSource.snapshot(for: \(literal(before.section)))"
       ]
     case .apply:
+      if before.batch?.flat != nil {
+        return ["dataSource.apply(flatSnapshot, animatingDifferences: true)"]
+      }
       return ["dataSource.apply(snapshot, to: \(literal(before.editedSection)))"]
     case .discard:
       return [comment("the working copy is dropped: nothing is applied")]

@@ -40,6 +40,7 @@ public enum SwiftCode {
     case .queries(let command): lines = query(command, before)
     case .sections(let command): lines = sections(command, outcome, before, after)
     case .transactions(let command): lines = transaction(command, before)
+    case .flat(let command): lines = flat(command, outcome, before, after)
     case .files(let command): lines = file(command, outcome, before, after)
     }
     if let error = outcome.error {

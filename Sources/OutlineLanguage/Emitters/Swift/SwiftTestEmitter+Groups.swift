@@ -181,7 +181,8 @@ extension SwiftTestEmitter {
       else { return nil }
       return "dataSource.drag(from: IndexPath(item: \(from.row), section: \(source)), "
         + "to: IndexPath(item: \(to.row), section: \(destination)))"
-    case .none, .edit, .rebuild, .reconfigure, .rebuildMatching, .taps, .sections, .restore:
+    case .none, .edit, .rebuild, .reconfigure, .rebuildMatching, .taps, .sections, .restore,
+      .flat, .reloadData:
       return nil
     }
   }
@@ -251,6 +252,12 @@ extension SwiftTestEmitter {
       depth += 1
       add(SwiftCode.transaction(command, before))
     case .apply:
+      if before.batch?.flat != nil {
+        add(SwiftCode.markChecks(outcome.marks, on: "flatSnapshot"))
+        add(applied("dataSource.native.apply(flatSnapshot)", outcome.transaction))
+        closeBatch()
+        return
+      }
       let call = "dataSource.native.apply(snapshot, to: \(SwiftCode.literal(before.editedSection)))"
       add(applied(call, outcome.transaction))
       closeBatch()

@@ -114,6 +114,7 @@ public struct SwiftTestEmitter {
     case .queries(let question): query(question, outcome, before)
     case .sections(let change): sections(change, outcome, before, after)
     case .transactions(let step): transaction(step, outcome, before, after)
+    case .flat(let change): flat(change, outcome, before, after)
     case .files(let action): file(action, outcome, before, after)
     }
   }

@@ -1,0 +1,124 @@
+import Diffable
+
+extension SwiftCode {
+  /// A flat snapshot command, in WWDC19's `NSDiffableDataSourceSnapshot` API.
+  ///
+  /// The calls on `dataSource.snapshot()`, then `apply(_:animatingDifferences:)`; in a batch, the calls on
+  /// the batch's `flatSnapshot`, which `apply` applies. `apply --reload-data` is
+  /// `applySnapshotUsingReloadData(_:)`. A reconfigure says, in a comment, why it keeps the
+  /// cell.
+  static func flat(
+    _ command: Command.FlatCommand, _ outcome: Outcome, _ before: SessionState,
+    _ after: SessionState
+  ) -> [String] {
+    let inBatch = before.batch != nil
+    let name = inBatch ? "flatSnapshot" : "snapshot"
+    var lines = inBatch ? flatStart(before) : []
+    switch outcome.effect {
+    case .flat(let calls):
+      if !inBatch { lines.append("var snapshot = dataSource.snapshot()") }
+      lines += flatCalls(calls, on: name)
+      if !inBatch {
+        lines.append("dataSource.apply(snapshot, animatingDifferences: true)")
+        if outcome.ok { lines += flattenedComments(before, after) }
+      }
+      if case .reconfigureItems = command { lines += reconfigureComment() }
+      if case .reloadItems = command {
+        lines.append(comment("reloadItems: a new cell for each item, from the cell provider"))
+      }
+    case .reloadData:
+      lines.append(
+        "dataSource.applySnapshotUsingReloadData(\(inBatch ? name : "dataSource.snapshot()"))"
+          + "  // no difference animated: reloadData")
+    default:
+      break
+    }
+    return lines
+  }
+
+  /// For each section that had a hierarchy and is flat after the apply, a comment saying so,
+  /// with the hidden items it dropped (`--flatten`).
+  ///
+  /// - Complexity: O(*n*) in the items of those sections.
+  static func flattenedComments(_ before: SessionState, _ after: SessionState) -> [String] {
+    var lines: [String] = []
+    for (name, old) in before.sections where old.rootItems.count < old.count {
+      let new = after.outline(of: name)
+      guard new.rootItems.count == new.count else { continue }
+      let visible = Set(old.visibleItems)
+      let dropped = old.items.filter { item in
+        !visible.contains(item) && !after.sections.contains { $0.outline.contains(item) }
+      }
+      lines.append(
+        comment(
+          "a flat snapshot has no hierarchy: section \(Quoting.word(name))'s items are roots now"
+            + (dropped.isEmpty
+              ? "" : "; the hidden items it held are dropped: " + Session.words(dropped))))
+    }
+    return lines
+  }
+
+  /// Why `reconfigureItems` keeps the cell, as comment lines.
+  static func reconfigureComment() -> [String] {
+    [
+      comment("reconfigureItems keeps each item's cell: the cell provider configures the same"),
+      comment("cell again (no new cell, no cross-fade; its state stays), where reloadItems asks"),
+      comment("for a new one. Cheaper, and what iOS 15 recommends for a content change."),
+    ]
+  }
+
+  /// In a batch, the first flat command's `var flatSnapshot = dataSource.snapshot()` (after
+  /// `begin --empty`, with the batch's section emptied); nothing once the batch has it.
+  static func flatStart(_ before: SessionState) -> [String] {
+    guard let batch = before.batch, batch.flat == nil else { return [] }
+    var lines = ["var flatSnapshot = dataSource.snapshot()  // the batch edits the flat snapshot"]
+    if batch.startedEmpty {
+      let section = literal(batch.section)
+      lines.append(
+        "flatSnapshot.deleteItems(flatSnapshot.itemIdentifiers(inSection: \(section)))"
+          + "  // begin --empty")
+    }
+    return lines
+  }
+
+  /// The `NSDiffableDataSourceSnapshot` calls of a flat command's effect, on `name`.
+  static func flatCalls(_ calls: [FlatCall], on name: String) -> [String] {
+    calls.map { call in
+      switch call {
+      case .appendItems(let items, let section?):
+        return "\(name).appendItems(\(array(items)), toSection: \(literal(section)))"
+      case .appendItems(let items, nil):
+        return "\(name).appendItems(\(array(items)))  // to the last section"
+      case .insertItems(let items, .before(let anchor)):
+        return "\(name).insertItems(\(array(items)), beforeItem: \(literal(anchor)))"
+      case .insertItems(let items, .after(let anchor)):
+        return "\(name).insertItems(\(array(items)), afterItem: \(literal(anchor)))"
+      case .deleteItems(let items): return "\(name).deleteItems(\(array(items)))"
+      case .moveItem(let item, .before(let other)):
+        return "\(name).moveItem(\(literal(item)), beforeItem: \(literal(other)))"
+      case .moveItem(let item, .after(let other)):
+        return "\(name).moveItem(\(literal(item)), afterItem: \(literal(other)))"
+      case .reloadItems(let items): return "\(name).reloadItems(\(array(items)))"
+      case .reconfigureItems(let items): return "\(name).reconfigureItems(\(array(items)))"
+      case .reloadSections(let sections): return "\(name).reloadSections(\(array(sections)))"
+      }
+    }
+  }
+
+  /// The assertions on what `name` marks before it is applied, as the outcome reports them.
+  static func markChecks(_ marks: FlatMarks, on name: String) -> [String] {
+    var lines: [String] = []
+    if !marks.reloadedItems.isEmpty {
+      lines.append("XCTAssertEqual(\(name).reloadedItemIdentifiers, \(array(marks.reloadedItems)))")
+    }
+    if !marks.reconfiguredItems.isEmpty {
+      lines.append(
+        "XCTAssertEqual(\(name).reconfiguredItemIdentifiers, \(array(marks.reconfiguredItems)))")
+    }
+    if !marks.reloadedSections.isEmpty {
+      lines.append(
+        "XCTAssertEqual(\(name).reloadedSectionIdentifiers, \(array(marks.reloadedSections)))")
+    }
+    return lines
+  }
+}

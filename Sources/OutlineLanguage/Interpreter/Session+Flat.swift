@@ -1,0 +1,220 @@
+import Diffable
+
+extension Session {
+  /// Runs a flat snapshot command: `NSDiffableDataSourceSnapshot`'s item API on
+  /// `dataSource.snapshot()`, applied at once with `apply(_:animatingDifferences:)`, or in a
+  /// batch on its flat working copy (`Batch.flat`), which `apply` applies.
+  ///
+  /// As in UIKit, the flat snapshot holds only the visible rows: an item hidden under a
+  /// collapsed item is not in it (`unknownItem`), and an edit that flattens a section holding
+  /// hidden items (its items become the visible rows) would drop them, which is refused unless
+  /// the command says `--flatten`. `move-item` is the app's code, so no reorder handler runs.
+  /// Reloads and reconfigures change no row: the outcome reports them (`Outcome.marks`) as the
+  /// applied snapshot records them. `apply --reload-data` applies the current state, or the
+  /// batch's, with `applySnapshotUsingReloadData(_:)`: no difference animated.
+  ///
+  /// - Throws: `unknownItem` for an item not in the flat snapshot (absent, or hidden);
+  ///   `unknownSection` for `to-section` or `reload-sections` of an absent section;
+  ///   `duplicateItem` for an item named twice; `invalidMove` for an item placed next to itself;
+  ///   `refused` for an edit that would drop hidden items, and in a batch that edited the
+  ///   section snapshot. Nothing changes then.
+  /// - Complexity: O(*k* (*s* + log *n*)) for *k* items and *s* sections, plus the apply; the
+  ///   first edit of a section holding a tree flattens it, O(*v*) in its visible items, and
+  ///   O(*n*) when it held hidden items (the check of what would be dropped).
+  func execute(_ command: Command.FlatCommand, into outcome: inout Outcome) throws(CommandError) {
+    guard let call = FlatCall(command) else {
+      try applyReloadingData(into: &outcome)
+      return
+    }
+    outcome.effect = .flat([call])
+    let start = try flatWorkingCopy()
+    for item in call.existingItems { try requireRow(item, in: start, reloading: call.reloads) }
+    var flat = start
+    do {
+      try call.perform(on: &flat)
+    } catch {
+      throw failure(error)
+    }
+    if !command.flattens { try refuseDroppingHidden(command.name, from: start, to: flat) }
+    guard batch != nil else {
+      outcome.marks = FlatMarks(of: flat)
+      outcome.note = Self.flattenedNote(from: start, to: flat)
+      show(dataSource.apply(flat), in: &outcome)
+      return
+    }
+    batch!.flat = flat
+    batch!.working = flat.sectionSnapshot(for: batch!.section)
+    outcome.note =
+      "in the batch's flat snapshot: \(Self.count(flat.numberOfItems, "row")) (apply makes "
+      + "the transaction)" + Self.marksNote(FlatMarks(of: flat))
+      + (Self.flattenedNote(from: start, to: flat).map { "\n" + $0 } ?? "")
+  }
+
+  /// `apply --reload-data`: `applySnapshotUsingReloadData(_:)` of the batch's flat snapshot
+  /// (closing the batch), or of `dataSource.snapshot()`.
+  ///
+  /// The change, if any, goes to the history (`historyChange`) and is summed up in the note,
+  /// not shown as a transaction: the collection view reloads its data, animating nothing.
+  func applyReloadingData(into outcome: inout Outcome) throws(CommandError) {
+    outcome.effect = .reloadData
+    let flat = try flatWorkingCopy()
+    let contentsBefore = batch?.contents
+    batch = nil
+    outcome.marks = FlatMarks(of: flat)
+    let transaction = dataSource.apply(flat, animatingDifferences: false)
+    if !transaction.isEmpty { outcome.historyChange = transaction }
+    if let contentsBefore { forgetContents(addedSince: contentsBefore) }
+    let final = transaction.finalSnapshot
+    outcome.note =
+      "no difference animated: the collection view reloads all its data, "
+      + Self.count(final.numberOfItems, "row") + " in "
+      + Self.count(final.numberOfSections, "section")
+      + (transaction.isEmpty
+        ? " (the state is unchanged)" : " (" + Self.summary(of: transaction) + ")")
+  }
+
+  /// The flat snapshot a flat command edits: the batch's working copy (taken now from
+  /// `dataSource.snapshot()` when the batch has none yet, with the batch's section emptied
+  /// after `begin --empty`), or `dataSource.snapshot()`.
+  ///
+  /// - Throws: `refused` in a batch that edited its section snapshot.
+  func flatWorkingCopy() throws(CommandError) -> Snapshot<String, String> {
+    guard let open = batch else { return dataSource.snapshot() }
+    if let flat = open.flat { return flat }
+    guard !open.sectionEdited else {
+      throw CommandError(because: .mixedBatch(section: open.section, flatFirst: false))
+    }
+    var flat = dataSource.snapshot()
+    if open.startedEmpty {
+      flat.deleteItems((try? flat.itemIdentifiers(inSection: open.section)) ?? [])
+    }
+    return flat
+  }
+
+  /// Throws unless `item` is on a visible row of `flat`: `unknownItem` for an absent item
+  /// (Apple's message for a reload when `reloading`), or one hidden under a collapsed item.
+  ///
+  /// - Complexity: O(*s* + log *n*); O(*d* log *n*) more for a hidden item at depth *d*.
+  func requireRow(_ item: String, in flat: Snapshot<String, String>, reloading: Bool)
+    throws(CommandError)
+  {
+    guard flat.sectionIdentifier(containingItem: item) == nil else { return }
+    for name in flat.sectionIdentifiers {
+      let outline = flat.sectionSnapshot(for: name)
+      if outline.contains(item), let hidden = HiddenRow.find(item, .tap, in: outline, section: name)
+      {
+        throw CommandError(because: .notInFlatSnapshot(hidden))
+      }
+    }
+    throw failure(reloading ? .reloadItemNotFound(item) : .flatItemNotFound(item))
+  }
+
+  /// `section main is flat now: …` for each section of `start` whose items had a hierarchy
+  /// that `end` no longer has: applying a flat snapshot makes a section's items roots.
+  ///
+  /// - Complexity: O(*r*) in the root items of the sections that had children.
+  static func flattenedNote(from start: Snapshot<String, String>, to end: Snapshot<String, String>)
+    -> String?
+  {
+    let flattened = start.sectionIdentifiers.filter { name in
+      let old = start.sectionSnapshot(for: name)
+      guard old.rootItems.count < old.count else { return false }
+      let new = end.sectionSnapshot(for: name)
+      return new.rootItems.count == new.count
+    }
+    guard !flattened.isEmpty else { return nil }
+    return "section\(flattened.count == 1 ? "" : "s") " + words(flattened)
+      + " now flat: a flat snapshot has no hierarchy, so its items are roots (as in UIKit)"
+  }
+
+  /// Throws `refused` when a section of `start` held hidden items that `end` no longer holds
+  /// anywhere: the flat edit turned the section into its visible rows, as applying
+  /// `dataSource.snapshot()` does in UIKit.
+  ///
+  /// - Complexity: O(*s*) for sections without hidden items; O(*n*) for each flattened section
+  ///   of *n* items that had hidden ones.
+  func refuseDroppingHidden(
+    _ command: String, from start: Snapshot<String, String>, to end: Snapshot<String, String>
+  ) throws(CommandError) {
+    var dropped: [(section: String, hidden: [String])] = []
+    for name in start.sectionIdentifiers {
+      let old = start.sectionSnapshot(for: name)
+      guard old.count > old.visibleCount else { continue }
+      let new = end.sectionSnapshot(for: name)
+      // A section the edit left alone is still its tree, with its hidden items.
+      guard new.count == new.visibleCount else { continue }
+      let visible = Set(old.visibleItems)
+      let hidden = old.items.filter { !visible.contains($0) && !end.contains($0) }
+      if !hidden.isEmpty { dropped.append((name, hidden)) }
+    }
+    if !dropped.isEmpty {
+      throw CommandError(because: .wouldDropHidden(command: command, sections: dropped))
+    }
+  }
+
+  /// `; marked so far: reload A, reconfigure B`: a batch's marks, for its note.
+  static func marksNote(_ marks: FlatMarks) -> String {
+    var parts: [String] = []
+    if !marks.reloadedItems.isEmpty { parts.append("reload " + words(marks.reloadedItems)) }
+    if !marks.reconfiguredItems.isEmpty {
+      parts.append("reconfigure " + words(marks.reconfiguredItems))
+    }
+    if !marks.reloadedSections.isEmpty {
+      parts.append("reload section " + words(marks.reloadedSections))
+    }
+    return parts.isEmpty ? "" : "; marked so far: " + parts.joined(separator: ", ")
+  }
+}
+
+extension FlatCall {
+  /// The call a flat command makes; nil for `apply --reload-data`, which makes none.
+  init?(_ command: Command.FlatCommand) {
+    switch command {
+    case .appendItems(let items, let section, _): self = .appendItems(items, toSection: section)
+    case .insertItems(let items, let placement, _): self = .insertItems(items, placement)
+    case .deleteItems(let items, _): self = .deleteItems(items)
+    case .moveItem(let item, let placement, _): self = .moveItem(item, placement)
+    case .reloadItems(let items): self = .reloadItems(items)
+    case .reconfigureItems(let items): self = .reconfigureItems(items)
+    case .reloadSections(let sections): self = .reloadSections(sections)
+    case .applyReloadingData: return nil
+    }
+  }
+
+  /// The items the call names that must be in the flat snapshot already (not those it adds).
+  var existingItems: [String] {
+    switch self {
+    case .appendItems, .reloadSections: return []
+    case .insertItems(_, let placement): return [placement.anchor]
+    case .deleteItems(let items), .reloadItems(let items), .reconfigureItems(let items):
+      return items
+    case .moveItem(let item, let placement): return [item, placement.anchor]
+    }
+  }
+
+  /// Whether the call marks items for reloading or reconfiguring.
+  var reloads: Bool {
+    switch self {
+    case .reloadItems, .reconfigureItems: return true
+    default: return false
+    }
+  }
+
+  /// Makes the call on `flat`.
+  ///
+  /// - Complexity: as the `Snapshot` member it calls.
+  func perform(on flat: inout Snapshot<String, String>) throws(SnapshotError) {
+    switch self {
+    case .appendItems(let items, let section): try flat.appendItems(items, toSection: section)
+    case .insertItems(let items, .before(let anchor)):
+      try flat.insertItems(items, beforeItem: anchor)
+    case .insertItems(let items, .after(let anchor)): try flat.insertItems(items, afterItem: anchor)
+    case .deleteItems(let items): flat.deleteItems(items)
+    case .moveItem(let item, .before(let other)): try flat.moveItem(item, beforeItem: other)
+    case .moveItem(let item, .after(let other)): try flat.moveItem(item, afterItem: other)
+    case .reloadItems(let items): try flat.reloadItems(items)
+    case .reconfigureItems(let items): try flat.reconfigureItems(items)
+    case .reloadSections(let sections): try flat.reloadSections(sections)
+    }
+  }
+}

@@ -1,0 +1,141 @@
+import OutlineLanguage
+import XCTest
+
+/// `SwiftCode` and `SwiftTestEmitter` for the flat snapshot's commands: WWDC19's API on
+/// `dataSource.snapshot()`, `applySnapshotUsingReloadData`, and why reconfigure keeps the cell.
+final class SwiftCodeFlatTests: XCTestCase {
+  /// The Swift of `command`, run on a new session after `setup`.
+  func swift(_ command: String, after setup: [String] = []) -> [String] {
+    let session = Session()
+    for line in setup { XCTAssertTrue(session.run(line).ok, line) }
+    return SwiftCode.lines(for: session.run(command))
+  }
+
+  func testAFlatEditIsTheSnapshotTheCallAndApply() {
+    XCTAssertEqual(
+      swift("append-items Denali Everest to-section main"),
+      [
+        "var snapshot = dataSource.snapshot()",
+        #"snapshot.appendItems(["Denali", "Everest"], toSection: "main")"#,
+        "dataSource.apply(snapshot, animatingDifferences: true)",
+      ])
+    XCTAssertEqual(
+      swift("append-items K2")[1], #"snapshot.appendItems(["K2"])  // to the last section"#)
+    XCTAssertEqual(
+      swift("move-item B before A", after: ["append-items A B"])[1],
+      #"snapshot.moveItem("B", beforeItem: "A")"#)
+    XCTAssertEqual(
+      swift("insert-items C after A", after: ["append-items A B"])[1],
+      #"snapshot.insertItems(["C"], afterItem: "A")"#)
+    XCTAssertEqual(
+      swift("delete-items A", after: ["append-items A B"])[1], #"snapshot.deleteItems(["A"])"#)
+    XCTAssertEqual(
+      swift("reload-sections main")[1], #"snapshot.reloadSections(["main"])"#)
+  }
+
+  func testReconfigureSaysWhyItKeepsTheCellAndReloadThatItMakesANewOne() {
+    let reconfigure = swift("reconfigure-items A", after: ["append-items A"])
+    XCTAssertEqual(reconfigure[1], #"snapshot.reconfigureItems(["A"])"#)
+    XCTAssertTrue(reconfigure[3].hasPrefix("// reconfigureItems keeps each item's cell"))
+    XCTAssertTrue(reconfigure.joined().contains("where reloadItems asks"))
+    let reload = swift("reload-items A", after: ["append-items A"])
+    XCTAssertEqual(reload[1], #"snapshot.reloadItems(["A"])"#)
+    XCTAssertEqual(
+      reload.last, "// reloadItems: a new cell for each item, from the cell provider")
+  }
+
+  func testABatchEditsFlatSnapshotWhichApplyApplies() {
+    let session = Session()
+    XCTAssertTrue(session.run("append-items A B").ok)
+    XCTAssertTrue(session.run("begin --empty").ok)
+    XCTAssertEqual(
+      SwiftCode.lines(for: session.run("append-items C")),
+      [
+        "var flatSnapshot = dataSource.snapshot()  // the batch edits the flat snapshot",
+        #"flatSnapshot.deleteItems(flatSnapshot.itemIdentifiers(inSection: "main"))"#
+          + "  // begin --empty",
+        #"flatSnapshot.appendItems(["C"])  // to the last section"#,
+      ])
+    XCTAssertEqual(
+      SwiftCode.lines(for: session.run("reload-items C")),
+      [
+        #"flatSnapshot.reloadItems(["C"])"#,
+        "// reloadItems: a new cell for each item, from the cell provider",
+      ])
+    XCTAssertEqual(
+      SwiftCode.lines(for: session.run("apply")),
+      ["dataSource.apply(flatSnapshot, animatingDifferences: true)"])
+  }
+
+  func testApplyReloadDataIsApplySnapshotUsingReloadData() {
+    XCTAssertEqual(
+      swift("apply --reload-data"),
+      [
+        "dataSource.applySnapshotUsingReloadData(dataSource.snapshot())"
+          + "  // no difference animated: reloadData"
+      ])
+    XCTAssertEqual(
+      swift("apply --reload-data", after: ["begin", "append-items A"]),
+      [
+        "dataSource.applySnapshotUsingReloadData(flatSnapshot)"
+          + "  // no difference animated: reloadData"
+      ])
+  }
+
+  func testAFailureThatTheLibraryThrowsIsCheckedThatWay() {
+    XCTAssertEqual(
+      swift("reload-items Nope", after: ["append-items A"]),
+      [
+        "var snapshot = dataSource.snapshot()", #"snapshot.reloadItems(["Nope"])"#,
+        "dataSource.apply(snapshot, animatingDifferences: true)",
+        "// reloadItems: a new cell for each item, from the cell provider",
+        "// fails, and nothing changes: Attempted to reload item identifier that does not exist "
+          + "in the snapshot: Nope",
+      ])
+  }
+
+  func testTheEmittedTestChecksMarksAndTransactions() {
+    let session = Session()
+    var emitter = SwiftTestEmitter(scriptName: "flat.outline")
+    let end = session.runScript(
+      """
+      append-items A B
+      reconfigure-items A
+      begin
+      delete-items B
+      reload-items A
+      apply --reload-data
+      append C to A
+      expect error reload-items Nope
+      expect error append-items D
+      """, file: "flat.outline",
+      options: ScriptOptions { outcome, _ in emitter.record(outcome) })
+    XCTAssertEqual(end, .finished(failures: 0))
+    let file = emitter.file(final: session.state)
+    for line in [
+      #"      snapshot.reconfigureItems(["A"])"#,
+      #"      XCTAssertEqual(snapshot.reconfiguredItemIdentifiers, ["A"])"#,
+      "      XCTAssertTrue(dataSource.native.apply(snapshot).difference.isEmpty)",
+      #"      XCTAssertEqual(flatSnapshot.reloadedItemIdentifiers, ["A"])"#,
+      "      let transaction = dataSource.native.applySnapshotUsingReloadData(flatSnapshot)",
+      #"      XCTAssertEqual(changes(transaction.difference), ["-1 B"])"#,
+      #"      try snapshot.reloadItems(["Nope"])"#,
+      "    // outline refuses it: append-items would apply dataSource.snapshot(), which holds only "
+        + "the visible rows: section main hides 1 item (C) under collapsed items, which UIKit "
+        + "would drop; expand them first, or add --flatten to drop them as UIKit does",
+    ] {
+      XCTAssertTrue(file.contains(line + "\n"), line)
+    }
+  }
+
+  func testAFlattenedSectionIsSaidInAComment() {
+    XCTAssertEqual(
+      swift("append-items K2 --flatten", after: ["append Everest", "append Summit to Everest"])
+        .last,
+      "// a flat snapshot has no hierarchy: section main's items are roots now; the hidden "
+        + "items it held are dropped: Summit")
+    XCTAssertEqual(
+      swift("append-items K2", after: ["append Everest"]).last,
+      "dataSource.apply(snapshot, animatingDifferences: true)", "a flat section says nothing")
+  }
+}

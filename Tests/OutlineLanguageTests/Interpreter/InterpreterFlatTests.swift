@@ -1,0 +1,306 @@
+import Diffable
+import OutlineLanguage
+import XCTest
+
+/// The flat snapshot (SPEC §4): `NSDiffableDataSourceSnapshot`'s item API on
+/// `dataSource.snapshot()`, one transaction a command or a batch's, reloads and reconfigures as
+/// the snapshot records them, and the refusal to drop hidden items without `--flatten`.
+final class InterpreterFlatTests: XCTestCase {
+  /// `main` [Food (collapsed) > Apple, Pear; Drinks] and `s2` [Tea, Coffee].
+  func flatSession(file: StaticString = #filePath, line: UInt = #line) -> Session {
+    let session = Session()
+    run(
+      session,
+      """
+      append Food Drinks
+      append Apple Pear to Food
+      section add s2
+      append-items Tea Coffee
+      """, file: file, line: line)
+    return session
+  }
+
+  /// Runs `command`, which must fail with `code` (and `message`), and checks that every
+  /// section, the batch, the history and the current section are as they were.
+  @discardableResult
+  func assertRefused(
+    _ session: Session, _ command: String, _ code: CommandError.Code, _ message: String? = nil,
+    file: StaticString = #filePath, line: UInt = #line
+  ) -> Outcome {
+    let before = session.state
+    let sections = before.sections.map { ($0.name, $0.outline.visualDescriptionLines()) }
+    let history = session.history.count
+    let outcome = session.run(command)
+    XCTAssertEqual(
+      outcome.error?.code, code, outcome.error?.message ?? "ok", file: file, line: line)
+    if let message {
+      XCTAssertEqual(outcome.error?.message, message, file: file, line: line)
+    }
+    XCTAssertNil(outcome.transaction, file: file, line: line)
+    XCTAssertEqual(outcome.marks, FlatMarks(), file: file, line: line)
+    let after = session.state
+    XCTAssertTrue(
+      after.snapshot == before.snapshot, "flat snapshot changed", file: file, line: line)
+    XCTAssertEqual(
+      after.sections.map(\.name), sections.map(\.0), "sections changed", file: file, line: line)
+    for ((name, outline), (_, lines)) in zip(after.sections, sections) {
+      XCTAssertEqual(
+        outline.visualDescriptionLines(), lines, "section \(name) changed", file: file, line: line)
+    }
+    XCTAssertEqual(
+      after.batch?.flat.map(\.itemIdentifiers), before.batch?.flat.map(\.itemIdentifiers),
+      file: file, line: line)
+    XCTAssertEqual(
+      after.batch?.working.visualDescriptionLines(),
+      before.batch?.working.visualDescriptionLines(), file: file, line: line)
+    XCTAssertEqual(session.history.count, history, "a step was recorded", file: file, line: line)
+    XCTAssertEqual(after.section, before.section, file: file, line: line)
+    return outcome
+  }
+
+  // MARK: Each command
+
+  func testAppendItemsGoesToTheLastSectionAsUIKitDoes() {
+    let session = flatSession()
+    XCTAssertEqual(
+      session.dataSource.snapshot().itemIdentifiers, ["Food", "Drinks", "Tea", "Coffee"])
+    let outcome = run(session, "append-items Milk")
+    XCTAssertEqual(outcome.effect, .flat([.appendItems(["Milk"], toSection: nil)]))
+    XCTAssertEqual(outcome.handlers, [])
+    XCTAssertEqual(
+      try session.dataSource.snapshot().itemIdentifiers(inSection: "s2"), ["Tea", "Coffee", "Milk"])
+    XCTAssertEqual(changes(outcome.transaction!.difference), ["+4 Milk"])
+    XCTAssertEqual(outcome.transaction?.sectionTransactions.map(\.sectionIdentifier), ["s2"])
+  }
+
+  func testAppendItemsToASectionWithoutHiddenItems() {
+    let session = flatSession()
+    run(session, "expand Food")
+    let outcome = run(session, "append-items Milk to-section main")
+    XCTAssertEqual(
+      try session.dataSource.snapshot().itemIdentifiers(inSection: "main"),
+      ["Food", "Apple", "Pear", "Drinks", "Milk"])
+    XCTAssertEqual(changes(outcome.transaction!.difference), ["+4 Milk"])
+    XCTAssertEqual(
+      outcome.note,
+      "section main now flat: a flat snapshot has no hierarchy, so its items are roots (as in UIKit)"
+    )
+    XCTAssertEqual(session.dataSource.snapshot(for: "main").rootItems.count, 5)
+  }
+
+  func testInsertDeleteAndMoveItems() {
+    let session = flatSession()
+    run(session, "insert-items Milk Juice after Tea")
+    XCTAssertEqual(
+      try session.dataSource.snapshot().itemIdentifiers(inSection: "s2"),
+      ["Tea", "Milk", "Juice", "Coffee"])
+    run(session, "insert-items Water before Tea")
+    let delete = run(session, "delete-items Milk Juice")
+    XCTAssertEqual(changes(delete.transaction!.difference), ["-4 Milk", "-5 Juice"])
+    let move = run(session, "move-item Coffee before Water")
+    XCTAssertEqual(move.handlers, [], "app code: no reorder handler")
+    XCTAssertEqual(move.effect, .flat([.moveItem("Coffee", .before("Water"))]))
+    XCTAssertEqual(
+      try session.dataSource.snapshot().itemIdentifiers(inSection: "s2"),
+      ["Coffee", "Water", "Tea"])
+    run(session, "move-item Tea after Coffee")
+    XCTAssertEqual(
+      try session.dataSource.snapshot().itemIdentifiers(inSection: "s2"),
+      ["Coffee", "Tea", "Water"])
+  }
+
+  func testMoveItemAcrossSectionsTouchesBoth() {
+    let session = flatSession()
+    run(session, "rule no-reorder *")
+    run(session, "expand --force Food")
+    let outcome = run(session, "move-item Drinks after Tea")
+    XCTAssertEqual(outcome.handlers, [], "no canReorderItem: the app's code moves it")
+    XCTAssertEqual(
+      try session.dataSource.snapshot().itemIdentifiers(inSection: "main"),
+      ["Food", "Apple", "Pear"])
+    XCTAssertEqual(
+      try session.dataSource.snapshot().itemIdentifiers(inSection: "s2"),
+      ["Tea", "Drinks", "Coffee"])
+    XCTAssertEqual(
+      outcome.transaction?.sectionTransactions.map(\.sectionIdentifier), ["main", "s2"])
+    XCTAssertEqual(
+      session.dataSource.snapshot(for: "main").rootItems, ["Food", "Apple", "Pear"],
+      "a flat snapshot has no hierarchy")
+  }
+
+  func testReloadsAndReconfiguresAreReportedAsTheSnapshotRecordsThem() {
+    let session = flatSession()
+    let history = session.history.count
+    let reload = run(session, "reload-items Coffee Tea")
+    XCTAssertEqual(reload.marks.reloadedItems, ["Coffee", "Tea"])
+    XCTAssertNil(reload.transaction, "no row changes")
+    XCTAssertEqual(reload.effect, .flat([.reloadItems(["Coffee", "Tea"])]))
+    let reconfigure = run(session, "reconfigure-items Food")
+    XCTAssertEqual(reconfigure.marks.reconfiguredItems, ["Food"])
+    XCTAssertEqual(reconfigure.reconfigured, ["Food"])
+    XCTAssertEqual(
+      session.dataSource.snapshot(for: "main").items, ["Food", "Apple", "Pear", "Drinks"],
+      "a reconfigure changes no item: the hidden ones stay")
+    let sections = run(session, "reload-sections s2 main")
+    XCTAssertEqual(sections.marks.reloadedSections, ["s2", "main"])
+    XCTAssertEqual(session.history.count, history, "a reload changes no state")
+    XCTAssertEqual(session.dataSource.snapshot().reloadedItemIdentifiers, [], "consumed by apply")
+  }
+
+  // MARK: Hidden items
+
+  func testAnEditThatWouldDropHiddenItemsIsRefusedUnlessFlatten() {
+    let session = flatSession()
+    let message =
+      "append-items would apply dataSource.snapshot(), which holds only the visible rows: "
+      + "section main hides 2 items (Apple Pear) under collapsed items, which UIKit would drop; "
+      + "expand them first, or add --flatten to drop them as UIKit does"
+    assertRefused(session, "append-items Milk to-section main", .refused, message)
+    assertRefused(session, "delete-items Drinks", .refused)
+    assertRefused(session, "move-item Tea before Drinks", .refused)
+    assertRefused(session, "insert-items Milk after Food", .refused)
+    let outcome = run(session, "delete-items Drinks --flatten")
+    XCTAssertEqual(session.dataSource.snapshot(for: "main").items, ["Food"])
+    XCTAssertEqual(
+      changes(outcome.transaction!.sectionTransactions[0].difference),
+      ["-1 Apple", "-2 Pear", "-3 Drinks"])
+  }
+
+  func testAHiddenItemIsNotInTheFlatSnapshot() {
+    let session = flatSession()
+    let message =
+      "Apple is not in dataSource.snapshot(): it is hidden under collapsed Food, and the flat "
+      + "snapshot holds only the visible rows (expand Food first)"
+    assertRefused(session, "reload-items Apple", .unknownItem, message)
+    assertRefused(session, "reconfigure-items Pear", .unknownItem)
+    assertRefused(session, "move-item Tea after Apple --flatten", .unknownItem)
+    assertRefused(session, "delete-items Apple --flatten", .unknownItem)
+  }
+
+  // MARK: Errors
+
+  func testUnknownItemsDuplicatesAndSectionsChangeNothing() {
+    let session = flatSession()
+    assertRefused(
+      session, "reload-items Tee", .unknownItem,
+      "Attempted to reload item identifier that does not exist in the snapshot: Tee "
+        + "(did you mean \"Tea\"?)")
+    assertRefused(session, "delete-items Tea Nope", .unknownItem)
+    assertRefused(session, "insert-items Milk before Nope", .unknownItem)
+    assertRefused(session, "move-item Nope before Tea", .unknownItem)
+    assertRefused(
+      session, "append-items Milk Milk", .duplicateItem,
+      "Fatal: supplied item identifiers are not unique. Duplicate identifiers: Milk "
+        + "(Milk is named twice)")
+    assertRefused(session, "insert-items Tea after Tea", .invalidMove)
+    assertRefused(
+      session, "append-items Milk to-section s3", .unknownSection,
+      "Section identifier was not found in the snapshot: s3 (did you mean \"s2\"?)")
+    assertRefused(session, "reload-sections s3", .unknownSection)
+  }
+
+  // MARK: Batches
+
+  func testABatchGathersFlatCommandsIntoOneTransaction() {
+    let session = flatSession()
+    run(session, "section use s2")
+    run(session, "begin")
+    let inBatch = run(session, "append-items Milk")
+    XCTAssertNil(inBatch.transaction)
+    XCTAssertEqual(
+      inBatch.note, "in the batch's flat snapshot: 5 rows (apply makes the transaction)")
+    run(session, "move-item Milk before Tea")
+    let reconfigure = run(session, "reconfigure-items Coffee")
+    XCTAssertEqual(reconfigure.marks, FlatMarks(), "reported at apply")
+    XCTAssertEqual(session.outline.items, ["Milk", "Tea", "Coffee"], "queries see the batch")
+    XCTAssertEqual(session.dataSource.snapshot(for: "s2").items, ["Tea", "Coffee"])
+    let apply = run(session, "apply")
+    XCTAssertEqual(changes(apply.transaction!.difference), ["+2 Milk"])
+    XCTAssertEqual(apply.marks.reconfiguredItems, ["Coffee"])
+    XCTAssertNil(session.batch)
+    run(session, "undo")
+    XCTAssertEqual(session.dataSource.snapshot(for: "s2").items, ["Tea", "Coffee"])
+  }
+
+  func testBeginEmptyStartsTheFlatSnapshotWithTheSectionEmptied() {
+    let session = flatSession()
+    run(session, "begin --empty")
+    run(session, "append-items Everest K2 to-section main")
+    let apply = run(session, "apply")
+    XCTAssertEqual(session.dataSource.snapshot(for: "main").items, ["Everest", "K2"])
+    XCTAssertEqual(
+      changes(apply.transaction!.difference), ["-0 Food", "-1 Drinks", "+0 Everest", "+1 K2"])
+  }
+
+  func testABatchTakesSectionEditsOrFlatCommandsNotBoth() {
+    let session = flatSession()
+    run(session, "begin")
+    run(session, "append Milk")
+    assertRefused(
+      session, "append-items Juice", .refused,
+      "this batch edits the section snapshot of \"main\": a flat snapshot command cannot join "
+        + "it; apply or discard it first")
+    assertRefused(session, "apply --reload-data", .refused)
+    run(session, "discard")
+    run(session, "begin")
+    run(session, "reload-items Tea")
+    assertRefused(
+      session, "append Juice", .refused,
+      "this batch edits the flat snapshot (dataSource.snapshot()): a section snapshot edit "
+        + "cannot join it; apply or discard it first")
+    run(session, "apply")
+  }
+
+  // MARK: Reload data
+
+  func testApplyReloadDataOfTheCurrentStateChangesNothing() {
+    let session = flatSession()
+    let history = session.history.count
+    let outcome = run(session, "apply --reload-data")
+    XCTAssertTrue(outcome.reloadsData)
+    XCTAssertNil(outcome.transaction)
+    XCTAssertEqual(
+      outcome.note,
+      "no difference animated: the collection view reloads all its data, 4 rows in 2 sections "
+        + "(the state is unchanged)")
+    XCTAssertEqual(session.history.count, history)
+    XCTAssertEqual(
+      session.dataSource.snapshot(for: "main").items, ["Food", "Apple", "Pear", "Drinks"])
+  }
+
+  func testApplyReloadDataOfABatchIsAStepWithNoAnimatedDifference() {
+    let session = flatSession()
+    run(session, "begin")
+    run(session, "delete-items Tea")
+    run(session, "reload-items Coffee")
+    let outcome = run(session, "apply --reload-data")
+    XCTAssertNil(session.batch)
+    XCTAssertNil(outcome.transaction, "no difference is animated")
+    XCTAssertEqual(outcome.marks.reloadedItems, ["Coffee"])
+    XCTAssertEqual(
+      outcome.note,
+      "no difference animated: the collection view reloads all its data, 3 rows in 2 sections "
+        + "(+0 −1 rows)")
+    XCTAssertEqual(session.history.last?.command, "apply --reload-data")
+    run(session, "undo")
+    XCTAssertEqual(
+      try session.dataSource.snapshot().itemIdentifiers(inSection: "s2"), ["Tea", "Coffee"])
+  }
+
+  func testApplyReloadDataWithoutABatchIsNotTheBatchApply() {
+    let session = flatSession()
+    assertRefused(session, "apply", .refused, "no batch is open (\"begin\")")
+  }
+
+  /// A difference as `-1 Apple`, `+3 Kiwi`, moves with `->`/`<-`.
+  func changes(_ difference: CollectionDifference<String>) -> [String] {
+    var lines: [String] = []
+    for case .remove(let offset, let item, let other) in difference.removals {
+      lines.append("-\(offset) \(item)" + (other.map { " ->\($0)" } ?? ""))
+    }
+    for case .insert(let offset, let item, let other) in difference.insertions {
+      lines.append("+\(offset) \(item)" + (other.map { " <-\($0)" } ?? ""))
+    }
+    return lines
+  }
+}

@@ -1,0 +1,95 @@
+extension ReferenceSession {
+  /// Runs a flat snapshot command, outside a batch, on each section's visible rows, as SPEC §4
+  /// and the interpreter's documented decisions have it.
+  ///
+  /// An item the command names that must exist is on a visible row (else `unknownItem`). A
+  /// section the edit touches (the one it adds to, inserts in, or takes an item from, hidden
+  /// copies included) becomes its remaining visible rows, as roots: none expanded when it had a
+  /// hierarchy, else each keeps its flag but those the command inserts; its hidden
+  /// items that end nowhere would be dropped, which is `refused` unless `flatten`. Reloads and
+  /// reconfigures change nothing.
+  mutating func executeFlat(_ command: ReferenceCommand) throws(Failure) {
+    guard batch == nil else { throw Failure(.refused) }
+    var rows = sections.map(\.outline.visibleItems)
+    func holder(_ item: String) -> Int? { rows.firstIndex { $0.contains(item) } }
+    func requireRow(_ item: String) throws(Failure) {
+      if holder(item) == nil { throw Failure(.unknownItem) }
+    }
+    var touched = Set<Int>()
+    var inserted: [String] = []
+    let flatten: Bool
+    switch command {
+    case .reloadItems(let items, _):
+      for item in items { try requireRow(item) }
+      return
+    case .reloadSections(let names):
+      for name in names where position(of: name) == nil { throw Failure(.unknownSection) }
+      return
+    case .appendItems(let items, let section, let flat):
+      flatten = flat
+      let target: Int
+      if let section {
+        guard let index = position(of: section) else { throw Failure(.unknownSection) }
+        target = index
+      } else {
+        target = sections.count - 1
+      }
+      guard Set(items).count == items.count else { throw Failure(.duplicateItem) }
+      for (index, section) in sections.enumerated()
+      where items.contains(where: section.outline.contains) {
+        touched.insert(index)
+        rows[index].removeAll { items.contains($0) }
+      }
+      touched.insert(target)
+      rows[target] += items
+      inserted = items
+    case .deleteItems(let items, let flat):
+      flatten = flat
+      for item in items { try requireRow(item) }
+      for item in items {
+        let index = holder(item)!
+        touched.insert(index)
+        rows[index].removeAll { $0 == item }
+      }
+    case .moveItem(let item, let place, let flat):
+      flatten = flat
+      try requireRow(item)
+      let anchor: String
+      switch place {
+      case .before(let other), .after(let other): anchor = other
+      }
+      try requireRow(anchor)
+      guard item != anchor else { throw Failure(.invalidMove) }
+      let from = holder(item)!
+      rows[from].removeAll { $0 == item }
+      let to = holder(anchor)!
+      var at = rows[to].firstIndex(of: anchor)!
+      if case .after = place { at += 1 }
+      rows[to].insert(item, at: at)
+      touched.formUnion([from, to])
+      inserted = [item]
+    default:
+      return
+    }
+    let kept = Set(rows.joined())
+    let dropped = touched.flatMap { index in
+      let outline = sections[index].outline
+      let visible = Set(outline.visibleItems)
+      return outline.items.filter { !visible.contains($0) && !kept.contains($0) }
+    }
+    if !dropped.isEmpty, !flatten { throw Failure(.refused) }
+    var allTitles: [String: String] = [:]
+    for section in sections { allTitles.merge(section.titles) { first, _ in first } }
+    for index in touched.sorted() {
+      let outline = sections[index].outline
+      let expanded =
+        outline.rootItems.count == outline.count
+        ? Set(outline.expandedItems).subtracting(inserted) : []
+      sections[index].outline = ReferenceOutline(
+        roots: rows[index].map { .init($0) }, expanded: expanded.intersection(rows[index]))
+    }
+    for index in sections.indices {
+      sections[index].titles = allTitles.filter { sections[index].outline.contains($0.key) }
+    }
+  }
+}
