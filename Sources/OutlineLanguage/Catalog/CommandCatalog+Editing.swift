@@ -33,6 +33,23 @@ extension CommandCatalog {
       summary: "Changes an item's title, not its identity: no row is removed or inserted.",
       example: "retitle Apple \"Green apple\"", appleAPI: "reconfigureItems(_:)"),
     Entry(
+      "note", .editing, syntax: ["note ITEM [TEXT]"],
+      summary: "Prints an item's note, or sets it (\"\" clears it): content, as a title is.",
+      example: "note Apple \"crisp, from the market\"", appleAPI: "reconfigureItems(_:)",
+      details: [
+        "  the note is OPML's _note attribute, kept by OPML and the native file; a visible",
+        "  item's cell is reconfigured, as for retitle",
+      ]),
+    Entry(
+      "attr", .editing,
+      syntax: ["attr ITEM", "attr ITEM NAME VALUE", "attr ITEM NAME --delete"],
+      summary: "Lists an item's attributes (a feed's xmlUrl, its type), sets one or removes one.",
+      example: "attr Blog xmlUrl https://example.com/feed", appleAPI: "reconfigureItems(_:)",
+      details: [
+        "  OPML's attributes besides text, kept by OPML and the native file; text is the",
+        "  title (retitle changes it); a visible item's cell is reconfigured",
+      ]),
+    Entry(
       "reveal", .editing, syntax: ["reveal ITEM..."],
       summary: "Expands every collapsed ancestor of each item, in code: one apply, no handlers.",
       example: "reveal Apple", appleAPI: "expand(_:)"),

@@ -54,6 +54,8 @@ enum CommandFailure {
 
   /// `indent` of a first child.
   case cannotIndent(String)
+  /// `attr ITEM text ...`: `text` is the item's title.
+  case attributeIsTheTitle(String)
   /// `outdent` of a root.
   case cannotOutdent(String)
   /// `move ITEM up|down` with no sibling that way.
@@ -168,6 +170,10 @@ enum CommandFailure {
       return CommandError(
         .refused,
         "\"expect error\" cannot run \"save\": a save that succeeds cannot be taken back")
+    case .attributeIsTheTitle(let item):
+      return CommandError(
+        .refused,
+        "\(Quoting.word(item))'s \"text\" attribute is its title: use retitle to change it")
     case .cannotIndent(let item):
       return CommandError(
         .invalidMove, "Invalid move: cannot indent \"\(item)\": it has no previous sibling")

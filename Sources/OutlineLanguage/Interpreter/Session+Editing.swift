@@ -56,6 +56,10 @@ extension Session {
       try appendTitled(texts, to: parent, into: &outcome)
     case .retitle(let item, let title):
       try retitle(item, to: title, into: &outcome)
+    case .note(let item, let text):
+      try note(item, text, into: &outcome)
+    case .attr(let item, let edit):
+      try attr(item, edit, into: &outcome)
     case .reveal(let items):
       try reveal(items, into: &outcome)
       outcome.effect = .rebuild

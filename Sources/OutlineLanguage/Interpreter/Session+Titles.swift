@@ -35,20 +35,38 @@ extension Session {
       outcome.note = "\(Quoting.word(item)) is already titled \(Quoting.word(title))"
       return
     }
+    let oldTitle = contents.title(of: item)
     contents[item].title = title
+    // An OPML `title` attribute that said the same follows the text.
+    if let index = contents[item].attributes.firstIndex(where: {
+      $0.name == "title" && $0.value == oldTitle
+    }) {
+      contents[item].attributes[index].value = title
+    }
+    try reconfigureCell(of: item, changed: "title", into: &outcome)
+  }
+
+  /// Reconfigures `item`'s cell after its content (`what`: its title, note, attributes)
+  /// changed: `reconfigureItems(_:)` of the flat snapshot, applied. A hidden item has no cell,
+  /// and a batch applies later: the note says so and nothing is applied.
+  ///
+  /// - Complexity: O(log *n*), plus the apply.
+  func reconfigureCell(of item: String, changed what: String, into outcome: inout Outcome)
+    throws(CommandError)
+  {
     // The flat snapshot holds the visible items only, and `reconfigureItems(_:)` takes only
-    // those: a hidden item has no cell, so its new title is the app's model alone.
+    // those: a hidden item has no cell, so its new content is the app's model alone.
     let snapshot = dataSource.snapshot()
     guard batch != nil || snapshot.indexOfItem(item) != nil else {
       outcome.note =
-        "\(Quoting.word(item)) is hidden: its title changed, and no cell is reconfigured "
+        "\(Quoting.word(item)) is hidden: its \(what) changed, and no cell is reconfigured "
         + "(reconfigureItems takes visible items only)"
       return
     }
     guard batch == nil else {
       // The data source sees nothing until `apply`: no cell is reconfigured now.
       outcome.note =
-        "in the batch: \(Quoting.word(item))'s title changed at once, and no cell is "
+        "in the batch: \(Quoting.word(item))'s \(what) changed at once, and no cell is "
         + "reconfigured (apply makes the transaction)"
       return
     }

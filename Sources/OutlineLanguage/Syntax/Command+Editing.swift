@@ -21,6 +21,12 @@ extension Command {
     case appendTitled([String], to: String?)
     /// `retitle ITEM TEXT`: a new title, through the data source's `reconfigureItems(_:)`.
     case retitle(String, String)
+    /// `note ITEM [TEXT]`: prints the item's note, or sets it (`""` clears it); a note is
+    /// content, so a visible item's cell is reconfigured.
+    case note(String, String?)
+    /// `attr ITEM`, `attr ITEM NAME VALUE`, `attr ITEM NAME --delete`: lists, sets or removes
+    /// an item's attributes (OPML's, kept by the native file); content, as a note is.
+    case attr(String, AttributeEdit?)
     /// `reveal ITEM...`: `expand(_:)` of every collapsed ancestor, applied once.
     case reveal([String])
     /// `filter PATTERN [--regex] [--in WHERE]`: a sparse tree, exactly the ancestors of the
@@ -44,6 +50,8 @@ extension Command {
       case .childSnapshot: return "child-snapshot"
       case .replaceChildren: return "replace-children"
       case .retitle: return "retitle"
+      case .note: return "note"
+      case .attr: return "attr"
       case .reveal: return "reveal"
       case .filter: return "filter"
       case .rename: return "rename"
@@ -73,6 +81,13 @@ extension Command {
         return line("append --titled", words(texts), parent.map { "to " + Quoting.word($0) })
       case .retitle(let item, let text):
         return line("retitle", Quoting.word(item), Quoting.word(text))
+      case .note(let item, let text):
+        return line("note", Quoting.word(item), text.map(Quoting.word))
+      case .attr(let item, nil): return line("attr", Quoting.word(item))
+      case .attr(let item, .set(let name, let value)?):
+        return line("attr", Quoting.word(item), Quoting.word(name), Quoting.word(value))
+      case .attr(let item, .delete(let name)?):
+        return line("attr", Quoting.word(item), Quoting.word(name), "--delete")
       case .reveal(let items): return line("reveal", words(items))
       case .filter(let search): return (["filter"] + search.words).joined(separator: " ")
       case .rename(let item, let new): return line("rename", Quoting.word(item), Quoting.word(new))
@@ -83,5 +98,13 @@ extension Command {
           "sort", parent.map(Quoting.word) ?? "--roots", reverse ? "--reverse" : nil)
       }
     }
+  }
+
+  /// A change to one of an item's attributes (`attr`).
+  public enum AttributeEdit: Equatable, Hashable, Sendable {
+    /// `attr ITEM NAME VALUE`: sets NAME (in place when the item has it, else last).
+    case set(String, String)
+    /// `attr ITEM NAME --delete`: removes NAME.
+    case delete(String)
   }
 }

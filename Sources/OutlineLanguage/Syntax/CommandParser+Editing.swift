@@ -49,6 +49,25 @@ extension CommandParser {
       let title = try require(identifier(.title))
       try end()
       return .retitle(item, title)
+    case "note":
+      let item = try require(identifier(.item))
+      let text = identifier(.title)
+      try end()
+      return .note(item, text)
+    case "attr":
+      let item = try require(identifier(.item))
+      guard let name = identifier(.attributeName) else {
+        if has("--delete") { throw failure() }
+        try end()
+        return .attr(item, nil)
+      }
+      if has("--delete") {
+        try end()
+        return .attr(item, .delete(name))
+      }
+      let value = try require(identifier(.attributeValue))
+      try end()
+      return .attr(item, .set(name, value))
     case "reveal":
       let items = identifiers()
       guard !items.isEmpty else { throw failure() }

@@ -142,7 +142,7 @@ public struct CommandParser {
     "show": ["--visible", "--depth"], "begin": ["--empty"], "last": ["--full"],
     "sort": ["--roots", "--reverse"], "find": ["--regex", "--in"], "filter": ["--regex", "--in"],
     "append-items": ["--flatten"], "insert-items": ["--flatten"], "delete-items": ["--flatten"],
-    "move-item": ["--flatten"], "apply": ["--reload-data"],
+    "move-item": ["--flatten"], "apply": ["--reload-data"], "attr": ["--delete"],
   ]
 
   /// The flags of a command that exclude each other: completion offers none of a set once one

@@ -69,6 +69,10 @@ public struct SyntaxError: Error, Equatable, Hashable, Sendable, CustomStringCon
     case title
     /// A pattern to match items with: a glob, or a text to find (`find`, `filter`).
     case pattern
+    /// An attribute's name (`attr`).
+    case attributeName
+    /// An attribute's value (`attr`).
+    case attributeValue
     /// An identifier that no item has yet (`rename`, `duplicate … as`).
     case newItem
     /// A command, at the start of a line, after `;`, `expect error` or `help`.
@@ -91,6 +95,8 @@ public struct SyntaxError: Error, Equatable, Hashable, Sendable, CustomStringCon
       case .file: return "a file name"
       case .title: return "a title"
       case .pattern: return "a pattern"
+      case .attributeName: return "an attribute name"
+      case .attributeValue: return "a value"
       case .newItem: return "a new identifier"
       case .command: return "a command"
       case .helpTopic: return "a help topic"

@@ -28,6 +28,23 @@ extension SwiftCode {
         "snapshot.reconfigureItems(\(array(items)))",
         "dataSource.apply(snapshot)",
       ]
+    case .note(let item, nil):
+      return [comment("note: the app's model holds \(Quoting.word(item))'s note")]
+    case .attr(let item, nil):
+      return [comment("attr: the app's model holds \(Quoting.word(item))'s attributes")]
+    case .note, .attr:
+      var lines = [comment("the app's model: \(command.description)")]
+      guard case .reconfigure(let items) = outcome.effect else {
+        if outcome.ok, outcome.note != nil {
+          lines.append(comment("no cell to reconfigure: \(outcome.note ?? "")"))
+        }
+        return lines
+      }
+      return lines + [
+        "var snapshot = dataSource.snapshot()",
+        "snapshot.reconfigureItems(\(array(items)))",
+        "dataSource.apply(snapshot)",
+      ]
     case .reveal, .filter, .rename, .duplicate, .sort:
       let (heading, lines) = rebuilt(command.description, outcome, before, after)
       return [heading] + lines

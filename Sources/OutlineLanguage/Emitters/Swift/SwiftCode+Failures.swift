@@ -24,7 +24,8 @@ extension SwiftCode {
         return .note(reason)
       }
       switch edit {
-      case .retitle, .reveal, .filter, .rename, .duplicate, .sort: return .note(reason)
+      case .retitle, .note, .attr, .reveal, .filter, .rename, .duplicate, .sort:
+        return .note(reason)
       case .childSnapshot(let parent, let includingParent, _):
         let source =
           state.batchSection == nil

@@ -29,6 +29,15 @@ extension SwiftTestEmitter {
           "await dataSource.apply(snapshot)  // the async overload, in an async test",
         ])
       }
+    case .note(let item, _), .attr(let item, _):
+      add("// the app's model: \(command.description)")
+      if !outcome.reconfigured.isEmpty, before.batchSection == nil {
+        scope([
+          "var snapshot = dataSource.snapshot()",
+          "snapshot.reconfigureItems(\(SwiftCode.array([item])))",
+          "await dataSource.apply(snapshot)  // the async overload, in an async test",
+        ])
+      }
     case .rename, .duplicate:
       // One subtree's calls, the session's own edit: its transaction is checked, as an edit's.
       guard before.batchSection == nil, outcome.transaction != nil,

@@ -1,0 +1,77 @@
+extension Session {
+  /// The attribute that holds an item's note, as OPML names it.
+  static let noteAttribute = "_note"
+
+  /// `note ITEM [TEXT]`: prints the item's note (its lines), or sets it; `""` clears it. A
+  /// changed note is content, so a visible item's cell is reconfigured, as for `retitle`.
+  ///
+  /// - Throws: `unknownItem` for an item the section does not have; nothing changes.
+  /// - Complexity: O(log *n* + *a*) in the item's attributes.
+  func note(_ item: String, _ text: String?, into outcome: inout Outcome) throws(CommandError) {
+    guard outline.contains(item) else { throw failure(.itemNotFound(item)) }
+    let attributes = contents[item].attributes
+    let index = attributes.firstIndex { $0.name == Self.noteAttribute }
+    guard let text else {
+      let note = index.map { attributes[$0].value } ?? ""
+      outcome.result = .lines(
+        note.isEmpty
+          ? [] : note.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+      return
+    }
+    guard (index.map { attributes[$0].value } ?? "") != text else {
+      outcome.note = "\(Quoting.word(item))'s note is already \(Quoting.word(text))"
+      return
+    }
+    if let index {
+      if text.isEmpty {
+        contents[item].attributes.remove(at: index)
+      } else {
+        contents[item].attributes[index].value = text
+      }
+    } else {
+      contents[item].attributes.append(Attribute(name: Self.noteAttribute, value: text))
+    }
+    try reconfigureCell(of: item, changed: "note", into: &outcome)
+  }
+
+  /// `attr ITEM`, `attr ITEM NAME VALUE`, `attr ITEM NAME --delete`: lists the item's
+  /// attributes as `NAME VALUE` lines (as `attr` takes them), sets one (in its place when the
+  /// item has it, else last), or removes one; a change reconfigures a visible item's cell.
+  ///
+  /// - Throws: `unknownItem` for an item the section does not have; `refused` for `text`,
+  ///   which is the title (`retitle` changes it). Nothing changes either way.
+  /// - Complexity: O(log *n* + *a*) in the item's attributes.
+  func attr(_ item: String, _ edit: Command.AttributeEdit?, into outcome: inout Outcome)
+    throws(CommandError)
+  {
+    guard outline.contains(item) else { throw failure(.itemNotFound(item)) }
+    let attributes = contents[item].attributes
+    switch edit {
+    case nil:
+      outcome.result = .lines(
+        attributes.map { Quoting.word($0.name) + " " + Quoting.word($0.value) })
+    case .set(let name, let value)?:
+      guard name != "text" else { throw CommandError(because: .attributeIsTheTitle(item)) }
+      if let index = attributes.firstIndex(where: { $0.name == name }) {
+        guard attributes[index].value != value else {
+          outcome.note =
+            "\(Quoting.word(item))'s \(Quoting.word(name)) is already \(Quoting.word(value))"
+          return
+        }
+        contents[item].attributes[index].value = value
+      } else {
+        contents[item].attributes.append(Attribute(name: name, value: value))
+      }
+      try reconfigureCell(of: item, changed: "attributes", into: &outcome)
+    case .delete(let name)?:
+      guard name != "text" else { throw CommandError(because: .attributeIsTheTitle(item)) }
+      guard let index = attributes.firstIndex(where: { $0.name == name }) else {
+        outcome.note =
+          "\(Quoting.word(item)) has no attribute \(Quoting.word(name)): nothing changed"
+        return
+      }
+      contents[item].attributes.remove(at: index)
+      try reconfigureCell(of: item, changed: "attributes", into: &outcome)
+    }
+  }
+}
