@@ -2,8 +2,10 @@ extension Session {
   /// The attribute that holds an item's note, as OPML names it.
   static let noteAttribute = "_note"
 
-  /// `note ITEM [TEXT]`: prints the item's note (its lines), or sets it; `""` clears it. A
-  /// changed note is content, so a visible item's cell is reconfigured, as for `retitle`.
+  /// `note ITEM [TEXT]`: prints the item's note (its lines), or sets it.
+  ///
+  /// `""` clears it. A changed note is content, so a visible item's cell is reconfigured, as for
+  /// `retitle`.
   ///
   /// - Throws: `unknownItem` for an item the section does not have; nothing changes.
   /// - Complexity: O(log *n* + *a*) in the item's attributes.

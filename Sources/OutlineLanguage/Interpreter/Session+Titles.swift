@@ -46,9 +46,10 @@ extension Session {
     try reconfigureCell(of: item, changed: "title", into: &outcome)
   }
 
-  /// Reconfigures `item`'s cell after its content (`what`: its title, note, attributes)
-  /// changed: `reconfigureItems(_:)` of the flat snapshot, applied. A hidden item has no cell,
-  /// and a batch applies later: the note says so and nothing is applied.
+  /// Reconfigures `item`'s cell after its content (`what`: its title, note, attributes) changed.
+  ///
+  /// `reconfigureItems(_:)` of the flat snapshot, applied. A hidden item has no cell, and a
+  /// batch applies later: the note says so and nothing is applied.
   ///
   /// - Complexity: O(log *n*), plus the apply.
   func reconfigureCell(of item: String, changed what: String, into outcome: inout Outcome)
