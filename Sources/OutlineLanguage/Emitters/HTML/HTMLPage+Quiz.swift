@@ -51,8 +51,9 @@ extension HTMLPage {
 
   /// The question of a step whose outcome is `outcome` and whose rows changed as `change` says.
   ///
-  /// - Complexity: O(*v* log *v*), where *v* is the number of visible rows before and after the
-  ///   step; O(1) for a step that changed no row and called no handler.
+  /// - Complexity: O((*k* + *c*) (*s* + log *n*)), where *k* is the number of rows the step
+  ///   changed, *c* the number of choices, *s* the number of sections and *n* the items of a
+  ///   section; O(1) for a step that changed no row and called no handler.
   static func question(for outcome: Outcome, change: SectionChanges) -> Quiz? {
     if !outcome.handlers.isEmpty {
       let called = Set(outcome.handlers.map(\.name))
@@ -64,89 +65,126 @@ extension HTMLPage {
       outcome.steps.isEmpty
       ? outcome.transaction.map { [$0] } ?? [] : outcome.steps.map(\.transaction)
     guard let first = transactions.first, let last = transactions.last else { return nil }
-    let before = first.initialSnapshot.itemIdentifiers
-    let after = last.finalSnapshot.itemIdentifiers
+    let before = first.initialSnapshot
+    let after = last.finalSnapshot
     let difference =
-      transactions.count == 1 ? first.difference : after.differenceInferringMoves(from: before)
+      transactions.count == 1
+      ? first.difference
+      : after.itemIdentifiers.differenceInferringMoves(from: before.itemIdentifiers)
     guard !difference.isEmpty else { return nil }
     let itemsOnly = change.sections.allSatisfy { $0.removals.isEmpty && $0.insertions.isEmpty }
-    if itemsOnly && change.order == nil && !change.sections.isEmpty {
-      return visibleQuiz(before: before, after: after, change: change, outcome: outcome)
+    if itemsOnly && change.order == nil, let state = outcome.after, !change.sections.isEmpty {
+      return visibleQuiz(after: after, difference: difference, change: change, state: state)
     }
     return rowsQuiz(before: before, after: after, difference: difference)
   }
 
-  /// Which rows are inserted, removed or moved: the visible items before, in their order, with
-  /// each inserted item after the item it follows.
+  /// Which rows are inserted, removed or moved: the changed items and the unchanged rows
+  /// nearest the first change, each at its place before the step, an inserted item just after
+  /// the item it follows.
   static func rowsQuiz(
-    before: [String], after: [String], difference: CollectionDifference<String>
+    before: Snapshot<String, String>, after: Snapshot<String, String>,
+    difference: CollectionDifference<String>
   ) -> Quiz {
     var answers: [String: String] = [:]
+    // Each choice's place: twice its offset before the step (an inserted item: one more than
+    // twice the offset of the item it follows), then its offset after.
+    var changed: [(place: (Int, Int), item: String)] = []
+    var centre = Int.max
+    for change in difference.removals {
+      guard case .remove(let offset, let item, let associated) = change else { continue }
+      answers[item] = associated == nil ? "removed" : "moved"
+      changed.append(((2 * offset, 0), item))
+      centre = min(centre, offset)
+    }
+    for change in difference.insertions {
+      guard case .insert(let offset, let item, let associated) = change, associated == nil
+      else { continue }
+      answers[item] = "inserted"
+      var previous = offset - 1
+      while previous >= 0, let item = after.itemIdentifier(at: previous),
+        answers[item] == "inserted"
+      {
+        previous -= 1
+      }
+      let follows =
+        previous < 0 ? -1 : after.itemIdentifier(at: previous).flatMap(before.indexOfItem) ?? -1
+      changed.append(((2 * follows + 1, offset), item))
+      centre = min(centre, max(0, follows))
+    }
+    changed.sort { $0.place < $1.place }
+    let count = before.numberOfItems
+    let inserted = answers.values.filter { $0 == "inserted" }.count
+    let fits = count + inserted <= maxChoices
+    var chosen = changed.prefix(fits ? changed.count : maxChanged).map {
+      ($0.place, $0.item, answers[$0.item]!)
+    }
+    // The unchanged rows nearest the first change: all of them when every row fits. Each
+    // offset looked at is chosen or holds a changed item, so the loop looks at fewer than
+    // `maxChoices` + *k* offsets.
+    let room = fits ? count : maxChoices - chosen.count
+    var added = 0
+    var distance = 0
+    let start = fits ? 0 : min(centre, max(0, count - 1))
+    while added < room, distance < count {
+      let candidates =
+        fits ? [distance] : distance == 0 ? [start] : [start - distance, start + distance]
+      for offset in candidates where added < room && offset >= 0 && offset < count {
+        guard let item = before.itemIdentifier(at: offset), answers[item] == nil else { continue }
+        chosen.append(((2 * offset, 0), item, "stays"))
+        added += 1
+      }
+      distance += 1
+    }
+    chosen.sort { $0.0 < $1.0 }
+    return Quiz(kind: .rows, choices: chosen.map { ($0.1, $0.2) })
+  }
+
+  /// What `visibleItems` holds after a step that changed only expansion: the items whose
+  /// visibility changed and the items nearest the first of them in its section, hidden ones
+  /// too, each visible after or not.
+  static func visibleQuiz(
+    after: Snapshot<String, String>, difference: CollectionDifference<String>,
+    change: SectionChanges, state: SessionState
+  ) -> Quiz? {
+    var flipped = Set<String>()
     for change in difference {
       switch change {
-      case .remove(_, let item, let associated):
-        answers[item] = associated == nil ? "removed" : "moved"
-      case .insert(_, let item, let associated):
-        answers[item] = associated == nil ? "inserted" : "moved"
+      case .remove(_, let item, _), .insert(_, let item, _): flipped.insert(item)
       }
     }
-    let beforeIndex = Dictionary(
-      before.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-    // An item's place: its index before, or, for a new item, just after the item it follows.
-    var keyed: [(key: Int, order: Int, item: String)] = before.enumerated().map {
-      (2 * $0.offset, 0, $0.element)
-    }
-    var previous = -1
-    for (position, item) in after.enumerated() {
-      if let index = beforeIndex[item] {
-        previous = index
-      } else {
-        keyed.append((2 * previous + 1, position, item))
+    var chosen: [(place: (Int, Int), item: String)] = []
+    for (position, section) in change.sections.enumerated() {
+      let outline = state.outline(of: section.section)
+      let changedHere = flipped.compactMap { item in outline.index(of: item).map { ($0, item) } }
+        .sorted { $0.0 < $1.0 }
+      guard chosen.count < maxChoices else { break }
+      if outline.count <= maxChoices - chosen.count {
+        for offset in 0..<outline.count {
+          chosen.append(((position, offset), outline.item(at: offset)))
+        }
+        continue
       }
-    }
-    keyed.sort { ($0.key, $0.order) < ($1.key, $1.order) }
-    let ordered = keyed.map { ($0.item, answers[$0.item] ?? "stays") }
-    return Quiz(kind: .rows, choices: chosen(ordered, neutral: "stays"))
-  }
-
-  /// What `visibleItems` holds after a step that changed only expansion: the items of the
-  /// sections it changed, hidden ones too, each visible after or not.
-  static func visibleQuiz(
-    before: [String], after: [String], change: SectionChanges, outcome: Outcome
-  ) -> Quiz? {
-    guard let state = outcome.after else { return nil }
-    let visible = Set(after)
-    var ordered: [(String, String)] = []
-    for section in change.sections {
-      for item in state.outline(of: section.section).items {
-        ordered.append((item, visible.contains(item) ? "yes" : "no"))
+      let room = maxChoices - chosen.count
+      let picked = changedHere.prefix(min(maxChanged, room))
+      var offsets = Set(picked.map(\.0))
+      let centre = picked.first?.0 ?? 0
+      var distance = 1
+      while offsets.count < room, centre - distance >= 0 || centre + distance < outline.count {
+        for offset in [centre - distance, centre + distance]
+        where offsets.count < room && offset >= 0 && offset < outline.count
+          && !flipped.contains(outline.item(at: offset))
+        {
+          offsets.insert(offset)
+        }
+        distance += 1
       }
+      for offset in offsets { chosen.append(((position, offset), outline.item(at: offset))) }
     }
-    let wasVisible = Set(before)
-    // The items whose visibility changed come first among the choices; the others fill in.
-    let changed = Set(ordered.map(\.0).filter { visible.contains($0) != wasVisible.contains($0) })
+    guard !chosen.isEmpty else { return nil }
+    chosen.sort { $0.place < $1.place }
     return Quiz(
-      kind: .visible, choices: chosen(ordered, neutral: nil, isChange: changed.contains))
-  }
-
-  /// At most `maxChoices` of `ordered`, in their order: all of them when they fit, else the
-  /// first `maxChanged` changes (an answer other than `neutral`, or those `isChange` names) and
-  /// the unchanged entries nearest to the first change.
-  ///
-  /// - Complexity: O(*n* log *n*), where *n* is the number of entries.
-  static func chosen(
-    _ ordered: [(String, String)], neutral: String?, isChange: ((String) -> Bool)? = nil
-  ) -> [(choice: String, answer: String)] {
-    guard ordered.count > maxChoices else { return ordered.map { ($0.0, $0.1) } }
-    let changes = ordered.indices.filter { index in
-      isChange.map { $0(ordered[index].0) } ?? (ordered[index].1 != neutral)
-    }
-    let changed = Set(changes)
-    var picked = Set(changes.prefix(maxChanged))
-    let centre = changes.first ?? 0
-    let others = ordered.indices.filter { !changed.contains($0) }
-      .sorted { (abs($0 - centre), $0) < (abs($1 - centre), $1) }
-    for index in others.prefix(maxChoices - picked.count) { picked.insert(index) }
-    return picked.sorted().map { (ordered[$0].0, ordered[$0].1) }
+      kind: .visible,
+      choices: chosen.map { ($0.item, after.indexOfItem($0.item) == nil ? "no" : "yes") })
   }
 }

@@ -81,6 +81,37 @@ final class HTMLPageQuizTests: XCTestCase {
     XCTAssertEqual(quiz?.choices.filter { $0.answer != "stays" }.map(\.choice), ["I20"])
   }
 
+  func testAnInsertionIntoALongListIsAskedAmongTheRowsAroundIt() throws {
+    let items = (0..<30).map { "I\($0)" }
+    let quiz = try question(after: [
+      "append " + items.joined(separator: " "), "insert New after I9",
+    ])
+    XCTAssertEqual(
+      quiz?.choices.map(\.choice), (4...9).map { "I\($0)" } + ["New"] + (10...14).map { "I\($0)" })
+    XCTAssertEqual(quiz?.choices.filter { $0.answer != "stays" }.map(\.choice), ["New"])
+  }
+
+  func testEveryChangeIsAskedWhenEveryRowFits() throws {
+    let items = (0..<10).map { "I\($0)" }
+    let quiz = try question(after: [
+      "append " + items.joined(separator: " "), "delete " + items.joined(separator: " "),
+    ])
+    XCTAssertEqual(quiz?.choices.map(\.choice), items)
+    XCTAssertTrue(quiz?.choices.allSatisfy { $0.answer == "removed" } == true)
+  }
+
+  func testAnExpansionInALongSectionAsksAboutItsChildrenAndTheItemsAroundThem() throws {
+    let roots = (0..<20).map { "R\($0)" }
+    let quiz = try question(after: [
+      "append " + roots.joined(separator: " "), "append C1 C2 to R10", "reveal C1",
+    ])
+    XCTAssertEqual(quiz?.kind, .visible)
+    XCTAssertEqual(quiz?.choices.count, HTMLPage.maxChoices)
+    XCTAssertEqual(
+      answers(quiz).filter { $0.hasPrefix("C") }, ["C1=yes", "C2=yes"], "the rows it shows")
+    XCTAssertTrue(answers(quiz).contains("R10=yes") && answers(quiz).contains("R11=yes"))
+  }
+
   func testAMoveByCodeIsAMoveInTheRowsQuestion() throws {
     let quiz = try question(after: ["append B A", "sort --roots"])
     XCTAssertEqual(quiz?.kind, .rows)
