@@ -273,6 +273,8 @@ final class EmitHTMLTests: BinaryTestCase {
       T.report('asked', T.text('#quiz-prompt'));
       T.report('hidden', T.texts('#step .transaction, #step pre, #step .handlers').length);
       T.report('choices', T.texts('form.quiz li code'));
+      T.key('a');
+      T.report('focused', document.activeElement.id);
       T.answer({ A: 'stays', B: 'removed', C: 'stays' });
       T.report('verdict-2', T.text('.verdict h3'));
       T.report('score-2', T.text('#score'));
@@ -294,6 +296,7 @@ final class EmitHTMLTests: BinaryTestCase {
       reports["t-asked"], "Which rows does the collection view insert, remove or move?")
     XCTAssertEqual(reports["t-hidden"], "0", "the step's result shows before the answer")
     XCTAssertEqual(Self.json(reports, "choices") as? [String], ["A", "B", "C"])
+    XCTAssertEqual(reports["t-focused"], "choice-0", "A goes to the first choice")
     XCTAssertEqual(reports["t-verdict-2"], "✓ Right")
     XCTAssertEqual(reports["t-score-2"], "Score: 1 of 1 right")
     XCTAssertEqual(Self.json(reports, "shown-2") as? [String], ["- 1 B", "- 1 B"])

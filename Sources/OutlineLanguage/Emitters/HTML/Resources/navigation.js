@@ -83,6 +83,9 @@ document.addEventListener('keydown', function (event) {
   if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
   var target = event.target && event.target.tagName;
   if (target === 'INPUT' || target === 'TEXTAREA' || target === 'SELECT') return;
+  // A: to the question's first choice, from anywhere but a form control.
+  var choice = event.key === 'a' && document.querySelector('form.quiz [data-choice]');
+  if (choice) { event.preventDefault(); choice.focus(); return; }
   var to = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: steps.length - 1 }[event.key];
   if (to === undefined) return;
   event.preventDefault();

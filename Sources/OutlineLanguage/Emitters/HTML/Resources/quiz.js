@@ -45,7 +45,8 @@ function question(main, k, step) {
   form.setAttribute('aria-labelledby', 'quiz-prompt');
   var prompt = PROMPTS[step.q.k];
   add(form, el('h3', null, prompt[0])).id = 'quiz-prompt';
-  add(form, el('p', 'hint', prompt[1]));
+  add(form, el('p', 'hint', prompt[1] + ' (A: to the first choice; Tab: the next; then Check.)'));
+  form.setAttribute('aria-keyshortcuts', 'A');
   var list = add(form, el('ul', 'choices'));
   step.q.c.forEach(function (choice, i) {
     var li = add(list, el('li')), label = add(li, el('label'));
