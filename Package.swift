@@ -96,8 +96,9 @@ let package = Package(
     .testTarget(
       name: "OutlineShellTests",
       dependencies: ["OutlineShell", "OutlineLanguage"],
-      // The golden transcripts, and the tour that scripts/check-emitted-swift runs.
-      exclude: ["Golden", "EmittedSwift"]
+      // The golden transcripts, the tour that scripts/check-emitted-swift runs, and the script
+      // the browser tests append to an emitted page.
+      exclude: ["Golden", "EmittedSwift", "BrowserDrivers"]
     ),
     // iOS code compiled unchanged against the Apple-named types, in both language modes. The
     // Swift 5 target's files are symbolic links to the Swift 6 target's.

@@ -37,6 +37,7 @@ public final class Shell {
       let names = options.files + (options.interactiveFile.map { [$0] } ?? [])
       let title = names.isEmpty ? "outline" : names.joined(separator: ", ")
       page = HTMLPage(title: title, state: session.state)
+      page?.quiz = options.quiz
     }
   }
 

@@ -19,6 +19,9 @@ public struct ShellOptions: Equatable, Sendable {
   public var emitSwift = false
   /// `--emit-html`: instead of the usual output, one HTML page that walks through the run.
   public var emitHTML = false
+  /// `--quiz` (with `--emit-html`): the page opens in quiz mode, each step's result hidden
+  /// until the reader answers its question.
+  public var quiz = false
   /// `--keep-going`: scripts go on after a failed command.
   public var keepGoing = false
   /// `--echo`: each command is printed before its output.

@@ -60,6 +60,14 @@ struct OutlineCommand: ParsableCommand {
       """)
   var emitHTML = false
 
+  @Flag(
+    help: """
+      With --emit-html: the page opens in quiz mode, hiding each step's result until the \
+      reader predicts it (which rows change, which handlers UIKit calls, or what visibleItems \
+      holds); every page has the switch.
+      """)
+  var quiz = false
+
   @Flag(help: "In scripts, go on after a failed command.")
   var keepGoing = false
 
@@ -113,6 +121,9 @@ struct OutlineCommand: ParsableCommand {
       guard commands.isEmpty, files.isEmpty, interactiveFile == nil, !emitSwift, !emitHTML else {
         throw ValidationError("--diff compares two files: no -c, -i, script files or --emit-*")
       }
+    }
+    if quiz && !emitHTML {
+      throw ValidationError("--quiz is a mode of the page: use it with --emit-html")
     }
     if quiet, let output, output != .quiet {
       throw ValidationError("-q is --output quiet, not --output \(output.rawValue): choose one")

@@ -50,6 +50,7 @@ options.keepGoing = command.keepGoing
 options.swift = command.swift
 options.emitSwift = command.emitSwift
 options.emitHTML = command.emitHTML
+options.quiz = command.quiz
 options.echo = command.echo
 // -q is --output quiet, which opens with no banner; --no-banner only drops the banner.
 options.output = command.quiet ? .quiet : command.output ?? .full

@@ -202,4 +202,201 @@ final class EmitHTMLTests: BinaryTestCase {
     print("large walk: \(Self.attribute("walk-ms", in: walked) ?? "?") ms in the browser")
   }
 
+  /// The report `name` of a driven page, parsed as JSON.
+  static func json(_ reports: [String: String], _ name: String) -> Any? {
+    reports["t-" + name].flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) }
+  }
+
+  func testRemovedRowsAreLabelledAndNeverOverlapTheNextSectionsHeading() throws {
+    _ = try HeadlessBrowser.require()
+    let page = try emit(
+      ["examples/emoji-explorer.outline"], name: "emoji",
+      in: OutlineBinary.packageRoot.path)
+    // Step 26 collapses Food, whose two children are the last rows of section outline, right
+    // above section list's heading: the animation from step 25, stopped at three moments.
+    var driver = "T.go(25); T.key('ArrowRight');\n"
+    for time in [0, 60, 175, 300] {
+      driver += """
+        T.pauseAt(\(time));
+        T.report('ghosts-\(time)', T.texts('.collection li.ghost'));
+        T.report('overlap-\(time)', T.overlaps('.collection li', '.collection h4'));
+
+        """
+    }
+    driver += "T.report('headings', T.texts('#step h4'));"
+    let reports = try HeadlessBrowser.drive(page, driver, scratch: home)
+    XCTAssertNil(reports["errors"], "console errors")
+    for time in [0, 60, 175, 300] {
+      let ghosts = try XCTUnwrap(Self.json(reports, "ghosts-\(time)") as? [String], "\(time)")
+      XCTAssertEqual(ghosts.count, 2, "at \(time) ms, the two rows that left: \(ghosts)")
+      XCTAssertTrue(ghosts.allSatisfy { $0.hasSuffix("− removed") }, "\(time) ms: \(ghosts)")
+      XCTAssertEqual(
+        Self.json(reports, "overlap-\(time)") as? [String], [], "at \(time) ms, rows over headings")
+    }
+    // The sample's three sections, and no empty `main` beside them.
+    let headings = try XCTUnwrap(Self.json(reports, "headings") as? [String])
+    XCTAssertFalse(headings.contains { $0.contains("main") }, "\(headings)")
+    XCTAssertTrue(headings.contains("Section recents") && headings.contains("Section list"))
+  }
+
+  func testTheTransactionPanelNumbersRowsPerSectionInAscendingOrder() throws {
+    _ = try HeadlessBrowser.require()
+    let path = home + "/sections.outline"
+    try Data(
+      "append A B\nsection add s2\nsection use s2\nappend X Y Z\ndelete Z X\n".utf8
+    ).write(to: URL(fileURLWithPath: path))
+    let page = try emit([path], name: "sections")
+    let reports = try HeadlessBrowser.drive(
+      page, "T.go(5); T.report('panel', T.texts('.transaction li'));", scratch: home)
+    XCTAssertEqual(
+      Self.json(reports, "panel") as? [String],
+      ["- s2:0 X  (flat 2)", "- s2:2 Z  (flat 4)", "- 0 X", "- 2 Z"])
+  }
+
+  /// A script whose steps ask each kind of question but one, and one that asks nothing.
+  static let quizScript = """
+    append A B C
+    delete B
+    move C before A
+    count
+    """
+
+  func testTheQuizHidesTheResultChecksRightAndWrongAnswersAndKeepsTheScore() throws {
+    _ = try HeadlessBrowser.require()
+    let path = home + "/quiz.outline"
+    try Data(Self.quizScript.utf8).write(to: URL(fileURLWithPath: path))
+    let page = try emit(["--quiz", path], name: "quiz")
+    let reports = try HeadlessBrowser.drive(
+      page,
+      """
+      T.go(2);
+      T.report('asked', T.text('#quiz-prompt'));
+      T.report('hidden', T.texts('#step .transaction, #step pre, #step .handlers').length);
+      T.report('choices', T.texts('form.quiz li code'));
+      T.key('a');
+      T.report('focused', document.activeElement.id);
+      T.answer({ A: 'stays', B: 'removed', C: 'stays' });
+      T.report('verdict-2', T.text('.verdict h3'));
+      T.report('score-2', T.text('#score'));
+      T.report('shown-2', T.texts('#step .transaction li'));
+      T.key('ArrowRight');
+      T.report('asked-3', T.text('#quiz-prompt'));
+      T.answer({ canReorderItem: true });
+      T.report('verdict-3', T.text('.verdict h3'));
+      T.report('wrong-3', T.texts('.verdict li.wrong'));
+      T.report('calls-3', T.texts('#step .handlers li'));
+      T.report('score-3', T.text('#score'));
+      T.key('ArrowRight');
+      T.report('asked-4', document.querySelectorAll('form.quiz').length);
+      T.key('ArrowLeft');
+      T.report('again-3', [document.querySelectorAll('form.quiz').length, T.text('.verdict h3')]);
+      """, scratch: home)
+    XCTAssertNil(reports["errors"], "console errors")
+    XCTAssertEqual(
+      reports["t-asked"], "Which rows does the collection view insert, remove or move?")
+    XCTAssertEqual(reports["t-hidden"], "0", "the step's result shows before the answer")
+    XCTAssertEqual(Self.json(reports, "choices") as? [String], ["A", "B", "C"])
+    XCTAssertEqual(reports["t-focused"], "choice-0", "A goes to the first choice")
+    XCTAssertEqual(reports["t-verdict-2"], "✓ Right")
+    XCTAssertEqual(reports["t-score-2"], "Score: 1 of 1 right")
+    XCTAssertEqual(Self.json(reports, "shown-2") as? [String], ["- 1 B", "- 1 B"])
+    XCTAssertEqual(reports["t-asked-3"], "Which handlers does UIKit call?")
+    XCTAssertEqual(reports["t-verdict-3"], "✗ Not quite: the marked choices differ")
+    XCTAssertEqual(
+      Self.json(reports, "wrong-3") as? [String],
+      ["✗ willReorder: called (you said not called)", "✗ didReorder: called (you said not called)"])
+    XCTAssertEqual(
+      Self.json(reports, "calls-3") as? [String],
+      ["canReorderItem(C) -> true", "willReorder(transaction)", "didReorder(transaction)"])
+    XCTAssertEqual(reports["t-score-3"], "Score: 1 of 2 right")
+    XCTAssertEqual(reports["t-asked-4"], "0", "a query asks nothing")
+    XCTAssertEqual(
+      Self.json(reports, "again-3") as? [AnyHashable],
+      [0, "✗ Not quite: the marked choices differ"],
+      "an answered step shows its answer again")
+    // In quiz mode the page still walks every step both ways.
+    let walked = try HeadlessBrowser.dumpDOM(page, fragment: "#walk", scratch: home)
+    assertWalked(walked, steps: 4, "quiz")
+  }
+
+  func testEveryPageHasTheSwitchThatTurnsTheQuizOnAndOff() throws {
+    _ = try HeadlessBrowser.require()
+    let path = home + "/switch.outline"
+    try Data(Self.quizScript.utf8).write(to: URL(fileURLWithPath: path))
+    let page = try emit([path], name: "switch")
+    let reports = try HeadlessBrowser.drive(
+      page,
+      """
+      T.go(2);
+      T.report('off', [document.querySelectorAll('form.quiz').length, T.texts('#step .transaction li').length]);
+      T.click('#quiz-switch');
+      T.report('on', [document.querySelectorAll('form.quiz').length, T.texts('#step .transaction li').length]);
+      T.answer({ B: 'moved' });
+      T.report('verdict', T.text('.verdict h3'));
+      T.report('wrong', T.texts('.verdict li.wrong'));
+      T.report('score', T.text('#score'));
+      T.key('ArrowRight');
+      T.click('#quiz-switch');
+      T.report('off-again', [document.querySelectorAll('form.quiz').length, T.texts('#step .handlers li').length]);
+      """, scratch: home)
+    XCTAssertNil(reports["errors"], "console errors")
+    XCTAssertEqual(Self.json(reports, "off") as? [Int], [0, 2], "off: the result at once")
+    XCTAssertEqual(Self.json(reports, "on") as? [Int], [1, 0], "on: the question instead")
+    XCTAssertEqual(reports["t-verdict"], "✗ Not quite: the marked choices differ")
+    XCTAssertEqual(
+      Self.json(reports, "wrong") as? [String], ["✗ B: removed (you said moved)"])
+    XCTAssertEqual(reports["t-score"], "Score: 0 of 1 right")
+    XCTAssertEqual(Self.json(reports, "off-again") as? [Int], [0, 3])
+  }
+
+  func testPrintingShowsEveryStepInOrderWithItsResultAndNoControls() throws {
+    _ = try HeadlessBrowser.require()
+    let path = home + "/print.outline"
+    try Data(Self.quizScript.utf8).write(to: URL(fileURLWithPath: path))
+    let page = try emit(["--quiz", path], name: "print")
+    // What the page's print handler draws: every step, its result shown, no question.
+    let reports = try HeadlessBrowser.drive(
+      page,
+      """
+      window.dispatchEvent(new Event('beforeprint'));
+      T.report('printed', T.texts('#print .print-step > h3:first-child'));
+      T.report('questions', document.querySelectorAll('#print form').length);
+      T.report('results', T.texts('#print .transaction li').length);
+      """, scratch: home)
+    XCTAssertEqual(
+      Self.json(reports, "printed") as? [String],
+      [
+        "Step 1 of 4: append A B C", "Step 2 of 4: delete B", "Step 3 of 4: move C before A",
+        "Step 4 of 4: count",
+      ])
+    XCTAssertEqual(reports["t-questions"], "0")
+    XCTAssertNotEqual(reports["t-results"], "0")
+    // The print itself, in print media: its text in order, without the controls.
+    let pdf = home + "/print.pdf"
+    try HeadlessBrowser.printToPDF(page, to: pdf, scratch: home)
+    guard
+      let pdftotext = ["/usr/bin/pdftotext", "/usr/local/bin/pdftotext"].first(where: {
+        OutlineBinary.isExecutableFile($0)
+      })
+    else {
+      if ProcessInfo.processInfo.environment["CI"] == "true" {
+        XCTFail("pdftotext is missing and CI=true: install poppler-utils")
+      }
+      return
+    }
+    let textPath = home + "/print.txt"
+    let process = try Process.run(URL(fileURLWithPath: pdftotext), arguments: [pdf, textPath])
+    process.waitUntilExit()
+    XCTAssertEqual(process.terminationStatus, 0)
+    let text = try String(contentsOfFile: textPath, encoding: .utf8)
+    var position = text.startIndex
+    for step in 1...4 {
+      let heading = try XCTUnwrap(
+        text.range(of: "Step \(step) of 4", range: position..<text.endIndex), "step \(step)")
+      position = heading.upperBound
+    }
+    for control in ["Next →", "Predict, then see", "Check my answer", "All steps"] {
+      XCTAssertFalse(text.contains(control), "\(control) is printed")
+    }
+  }
 }

@@ -54,6 +54,50 @@ enum HeadlessBrowser {
       scratch: scratch)
   }
 
+  /// Loads a copy of the page `file` with `BrowserDrivers/driver.js` and then `lines` appended
+  /// after its own script, and answers the values the driver reported (`T.report(name, …)`).
+  ///
+  /// The driver acts as a reader does (keys, clicks, form controls) on the page as it was
+  /// emitted; virtual time lets nothing run on its own between its lines unless they wait.
+  static func drive(_ file: String, _ lines: String, scratch: String) throws -> [String: String] {
+    let driverPath = OutlineBinary.packageRoot.appendingPathComponent(
+      "Tests/OutlineShellTests/BrowserDrivers/driver.js"
+    ).path
+    let driver = try String(contentsOfFile: driverPath, encoding: .utf8)
+    let page = try String(contentsOfFile: file, encoding: .utf8)
+    guard let end = page.range(of: "</body>", options: .backwards) else {
+      throw OutlineBinary.Failure("\(file) has no </body>")
+    }
+    let driven =
+      page[..<end.lowerBound] + "<script>\n" + driver + "\n" + lines + "\n</script>\n"
+      + page[end.lowerBound...]
+    let copy = scratch + "/driven-" + UUID().uuidString + ".html"
+    try Data(driven.utf8).write(to: URL(fileURLWithPath: copy))
+    defer { try? FileManager.default.removeItem(atPath: copy) }
+    let dom = try run(["--dump-dom", url(copy, "")], scratch: scratch)
+    guard let start = dom.range(of: "<html"),
+      let close = dom.range(of: ">", range: start.upperBound..<dom.endIndex)
+    else { throw OutlineBinary.Failure("no <html> element in the dumped DOM") }
+    var reports: [String: String] = [:]
+    let tag = String(dom[start.upperBound..<close.lowerBound])
+    let attribute = try Regex(#" data-([a-z0-9-]+)="([^"]*)""#)
+    for match in tag.matches(of: attribute) {
+      let name = String(match.output[1].substring ?? "")
+      let value = String(match.output[2].substring ?? "")
+      reports[name] = value.replacingOccurrences(of: "&quot;", with: "\"")
+        .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+        .replacingOccurrences(of: "&amp;", with: "&")
+    }
+    return reports
+  }
+
+  /// Prints `file` to the PDF `pdf`, as a reader's print dialog does (print media, the
+  /// page's `beforeprint` handler run first).
+  static func printToPDF(_ file: String, to pdf: String, scratch: String) throws {
+    _ = try run(
+      ["--no-pdf-header-footer", "--print-to-pdf=" + pdf, url(file, "")], scratch: scratch)
+  }
+
   static func url(_ file: String, _ fragment: String) -> String {
     URL(fileURLWithPath: file).absoluteString + fragment
   }

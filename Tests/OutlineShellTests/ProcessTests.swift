@@ -79,6 +79,24 @@ final class ProcessTests: BinaryTestCase {
     XCTAssertTrue(result.stdout.contains("\"swift\": ["), result.stdout)
   }
 
+  /// --quiz is a mode of the page: without --emit-html it is a usage error, and nothing runs.
+  func testQuizWithoutThePageIsAUsageErrorAndNothingRuns() throws {
+    for output in [[], ["--json"], ["--emit-swift"]] {
+      let result = try OutlineBinary.run(
+        output + ["--quiz", "-c", "append A; save made.json"], home: home)
+      XCTAssertEqual(result.status, 2, "\(output)")
+      XCTAssertEqual(result.stdout, "", "\(output)")
+      XCTAssertTrue(
+        result.stderr.contains("--quiz is a mode of the page: use it with --emit-html"),
+        "\(output): \(result.stderr)")
+      XCTAssertFalse(
+        FileManager.default.fileExists(atPath: home + "/made.json"), "\(output): a save ran")
+    }
+    let page = try outline("--emit-html", "--quiz", "-c", "append A")
+    XCTAssertEqual(page.status, 0, page.stderr)
+    XCTAssertTrue(page.stdout.contains(#""quiz":1"#), "the page opens in quiz mode")
+  }
+
   func testMissingOptionValueIsAUsageError() throws {
     let result = try outline("-c")
     XCTAssertEqual(result.status, 2)

@@ -24,6 +24,7 @@ final class ManPageTests: XCTestCase {
     "--quiet", "--history", "--help", "--version", "--swift", "--emit-swift", "--emit-html",
     "--diff",  // SPEC §4, "Files that lose nothing"
     "--output", "--no-banner",  // SPEC §4, "Output for editing"
+    "--quiz",  // SPEC §4, "Predict, then see"
   ]
 
   func testSectionsComeInTheirOrder() throws {

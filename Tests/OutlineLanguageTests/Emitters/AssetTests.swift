@@ -12,6 +12,7 @@ final class AssetTests: XCTestCase {
     ("Emitters/HTML/Resources/drawing.js", PackageResources.drawing_js),
     ("Emitters/HTML/Resources/error-trap.js", PackageResources.error_trap_js),
     ("Emitters/HTML/Resources/navigation.js", PackageResources.navigation_js),
+    ("Emitters/HTML/Resources/quiz.js", PackageResources.quiz_js),
     ("Emitters/HTML/Resources/state.js", PackageResources.state_js),
     ("Emitters/HTML/Resources/style.css", PackageResources.style_css),
     (

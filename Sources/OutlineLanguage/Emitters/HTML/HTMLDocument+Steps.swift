@@ -6,7 +6,8 @@ extension HTMLDocument {
   /// `res` (a query's lines), `rc` (reconfigured items), `swift`, `tx` (the transactions'
   /// differences, for reading), `o` (the rows changed, for rebuilding the trees) and `t` (the
   /// titles changed: `[item, before, after, the identifier as a command writes it]`, null for
-  /// a title that is the identifier).
+  /// a title that is the identifier), and `q`, the step's question in quiz mode:
+  /// `{"k": kind, "c": [[choice, answer]…]}` (`HTMLPage.Quiz`).
   static func write(_ step: HTMLPage.Step, to writer: inout JSONWriter) {
     writer.object { members in
       members.member("say") { $0.strings(step.narration) }
@@ -42,6 +43,18 @@ extension HTMLDocument {
       if step.change.order != nil || !step.change.sections.isEmpty {
         members.member("o") { write(step.change, to: &$0) }
       }
+      if let quiz = step.quiz {
+        members.member("q") { writer in
+          writer.object { members in
+            members.member("k") { $0.string(quiz.kind.rawValue) }
+            members.member("c") { writer in
+              writer.array(quiz.choices) { writer, choice in
+                writer.strings([choice.choice, choice.answer])
+              }
+            }
+          }
+        }
+      }
       if !step.titles.isEmpty {
         members.member("t") { writer in
           writer.array(step.titles) { writer, change in
@@ -60,36 +73,26 @@ extension HTMLDocument {
     }
   }
 
-  /// Writes a transaction's differences: `f`, the flat one, and `s`, one `[section, changes]`
-  /// per section transaction; a change is `[0 (removal) or 1 (insertion), offset, item,
-  /// associated offset or -1]`.
+  /// Writes a transaction's changes as the panel lists them (`HTMLPage.lines(of:)`): `f`, the
+  /// flat difference, and `s`, one `[section, changes]` per section transaction; a change is
+  /// `[mark, row, item, offset beside]`.
   static func write(_ transaction: Transaction<String, String>, to writer: inout JSONWriter) {
-    writer.object { members in
-      members.member("f") { write(transaction.difference, to: &$0) }
-      members.member("s") { writer in
-        writer.array(transaction.sectionTransactions) { writer, section in
-          writer.raw("[")
-          writer.string(section.sectionIdentifier)
-          writer.raw(",")
-          write(section.difference, to: &writer)
-          writer.raw("]")
-        }
+    let lines = HTMLPage.lines(of: transaction)
+    func write(_ changes: [HTMLPage.ChangeLine], to writer: inout JSONWriter) {
+      writer.array(changes) { writer, line in
+        writer.strings([line.mark, line.row, line.item, line.note])
       }
     }
-  }
-
-  /// Writes a difference as its changes, removals first.
-  static func write(_ difference: CollectionDifference<String>, to writer: inout JSONWriter) {
-    writer.array(difference) { writer, change in
-      switch change {
-      case .remove(let offset, let item, let associated):
-        writer.raw("[0,\(offset),")
-        writer.string(item)
-        writer.raw(",\(associated ?? -1)]")
-      case .insert(let offset, let item, let associated):
-        writer.raw("[1,\(offset),")
-        writer.string(item)
-        writer.raw(",\(associated ?? -1)]")
+    writer.object { members in
+      members.member("f") { write(lines.rows, to: &$0) }
+      members.member("s") { writer in
+        writer.array(lines.sections) { writer, section in
+          writer.raw("[")
+          writer.string(section.section)
+          writer.raw(",")
+          write(section.lines, to: &writer)
+          writer.raw("]")
+        }
       }
     }
   }

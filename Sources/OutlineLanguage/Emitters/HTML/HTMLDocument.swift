@@ -9,6 +9,8 @@ import Diffable
 struct HTMLDocument {
   /// The page's title.
   var title: String
+  /// Whether the page opens in quiz mode.
+  var quiz = false
   /// The outline when the run started: each section with its rows.
   var initial: [(section: String, rows: [SectionSnapshot<String>.Row])]
   /// The titles that differ from their identifiers when the run started.
@@ -42,7 +44,8 @@ struct HTMLDocument {
       <h1>\(escapedTitle)</h1>
       <p class="summary">\(commands) command\(commands == 1 ? "" : "s") in \(steps.count) \
       step\(steps.count == 1 ? "" : "s"), run by <code>outline --emit-html</code>. \
-      Step with ← and →, Home and End, or the buttons.</p>
+      Step with ← and →, Home and End, or the buttons; with <em>Predict, then see</em>, each \
+      step asks before it shows.</p>
       </header>
       <nav class="controls" aria-label="Steps">
       <button type="button" id="first" aria-keyshortcuts="Home">⇤ First</button>
@@ -51,9 +54,12 @@ struct HTMLDocument {
       <button type="button" id="next" aria-keyshortcuts="ArrowRight">Next →</button>
       <button type="button" id="last" aria-keyshortcuts="End">Last ⇥</button>
       <button type="button" id="replay">↻ Replay the animation</button>
+      <label class="quiz-switch"><input type="checkbox" id="quiz-switch"> Predict, then see</label>
+      <span id="score" aria-live="polite">Score: 0 of 0 right</span>
       </nav>
       <p id="announcer" class="visually-hidden" aria-live="polite" aria-atomic="true"></p>
       <main id="step" tabindex="-1"><noscript><p>The page draws its steps with JavaScript.</p></noscript></main>
+      <div id="print"></div>
       <details class="all-steps">
       <summary><h2>All steps</h2></summary>
       <ol id="all-steps"></ol>
@@ -70,6 +76,7 @@ struct HTMLDocument {
     var writer = JSONWriter(scriptSafe: true)
     writer.object { members in
       members.member("title") { $0.string(title) }
+      members.member("quiz") { $0.flag(quiz) }
       members.member("initial") { writer in
         writer.array(initial) { writer, section in
           writer.raw("[")

@@ -21,6 +21,11 @@ import Diffable
 public struct HTMLPage {
   /// The page's title: the script names.
   public var title: String
+  /// Whether the page opens in quiz mode (`--quiz`).
+  ///
+  /// In quiz mode each step with a question hides its result until the reader answers. Every
+  /// page has the switch; this is where it starts.
+  public var quiz = false
   /// The recorded steps.
   var steps: [Step] = []
   /// Narration waiting for the next command.
@@ -47,7 +52,8 @@ public struct HTMLPage {
   /// lines it stands for when there are any.
   ///
   /// - Complexity: O(*k* + *n*) for each section the command changed, where *k* is the number
-  ///   of changes and *n* the section's items; O(*s*) otherwise, *s* being the number of sections.
+  ///   of changes and *n* the section's items, and O(*v* log *v*) for its question, *v* being
+  ///   the visible rows; O(*s*) otherwise, *s* being the number of sections.
   public mutating func record(
     _ outcome: Outcome, at location: SourceLocation, swift: [String] = []
   ) {
@@ -77,7 +83,7 @@ public struct HTMLPage {
       Step(
         narration: pendingNarration, command: outcome.command, location: "\(location)",
         outcome: outcome, expectsError: expectsError, swift: swift, change: change,
-        titles: titles))
+        titles: titles, quiz: Self.question(for: outcome, change: change)))
     pendingNarration = []
   }
 
@@ -90,7 +96,7 @@ public struct HTMLPage {
       steps.append(Step(narration: pendingNarration))
     }
     return HTMLDocument(
-      title: title, initial: initial, initialTitles: initialTitles, steps: steps,
+      title: title, quiz: quiz, initial: initial, initialTitles: initialTitles, steps: steps,
       final: Self.counts(of: last),
       finalSignature: Self.rowSignature(of: last) + "/" + Self.signature(of: last.contents.items)
     ).text
@@ -135,6 +141,8 @@ extension HTMLPage {
     var change = SectionChanges()
     /// The titles the step changed (`retitle`, `rename`, `undo`, …), by item.
     var titles: [TitleChange] = []
+    /// The question the step asks in quiz mode, nil when it has nothing to ask.
+    var quiz: Quiz?
   }
 
   /// A title that a step changed: nil is the identifier itself.

@@ -25,7 +25,8 @@ final class HTMLScriptTests: XCTestCase {
     let errorTrap = Asset(PackageResources.error_trap_js, name: "error-trap.js").text
     let style = Asset(PackageResources.style_css, name: "style.css").text
     let viewer = [
-      PackageResources.state_js, PackageResources.drawing_js, PackageResources.navigation_js,
+      PackageResources.state_js, PackageResources.drawing_js, PackageResources.quiz_js,
+      PackageResources.navigation_js,
     ]
     .map { Asset($0, name: "viewer").text }.joined()
     XCTAssertEqual(HTMLScript.errorTrap + "\n", errorTrap)
@@ -55,7 +56,7 @@ final class HTMLScriptTests: XCTestCase {
       try Data(script.utf8).write(to: file)
       files.append(file.path)
     }
-    XCTAssertEqual(files.count, 6)
+    XCTAssertEqual(files.count, 7)
     for file in files {
       let check = try SwiftLiteralTests.run(node, ["--check", file])
       XCTAssertEqual(check.status, 0, "\(file): \(check.output)")

@@ -1,8 +1,8 @@
 /*
- * The step viewer, part 2 of 3: drawing a step (its text, the trees before and after, the rows
+ * The step viewer, part 2 of 4: drawing a step (its text, the trees before and after, the rows
  * and the differences). Every identifier goes into the page as a text node.
  *
- * HTMLScript.main: after state.js, before navigation.js, without this comment.
+ * HTMLScript.main: after state.js, before quiz.js, without this comment.
  */
 function el(tag, className, text) {
   var node = document.createElement(tag);
@@ -92,9 +92,10 @@ function collection(pane, marks, shownBefore) {
       if (m.has(i)) interesting.push(rows.length);
       rows.push(i);
     }
-    add(box, el('h4', null, 'Section ' + name));
+    add(box, el('h4', null, 'Section ' + name)).dataset.section = name;
     if (!rows.length) { add(box, el('p', 'empty', '(no rows)')); base += rows.length; return; }
     var list = add(box, el('ol'));
+    list.dataset.section = name;
     list.setAttribute('aria-label', 'Visible rows, section ' + name);
     var end = 0;
     windows(rows.length, interesting).forEach(function (range) {
@@ -107,73 +108,115 @@ function collection(pane, marks, shownBefore) {
   });
   return box;
 }
-// Where each keyed row of a collection pane is, relative to the pane: layout offsets, which
-// running animations (transforms) do not change, so that reading them forces one layout.
+// Where each keyed row of a collection pane is, relative to the pane, with its section, its
+// height and the row before it: layout offsets, which running transforms do not change.
 function rowTop(li) { return li.offsetTop + li.parentNode.offsetTop; }
 function positions(box) {
   var map = new Map();
   if (!box) return map;
-  box.querySelectorAll('li[data-key]').forEach(function (li) { map.set(li.dataset.key, { top: rowTop(li), node: li }); });
+  box.querySelectorAll('li[data-key]').forEach(function (li) {
+    map.set(li.dataset.key, { top: rowTop(li), height: li.offsetHeight, node: li, section: li.parentNode.dataset.section });
+  });
   return map;
 }
-// Animates from the old rows to the new ones as a collection view does: rows that left fade
-// out where they were, new rows fade in, rows that stayed slide to their new place.
-var running = [];
+// Animates from the old rows to the new ones as a collection view does: a row that left stays
+// in the flow where it was, labelled, and folds away as it fades; a new row unfolds as it fades
+// in; a row that stayed slides to its new place. Every row keeps its own space while it moves,
+// so that nothing passes over a section's heading.
+var running = [], ghosts = [];
 // Ends the animations of the step drawn before, so that they never pile up.
 function settle() {
   running.forEach(function (animation) { animation.finish(); });
   running = [];
+  ghosts.forEach(function (ghost) { ghost.remove(); });
+  ghosts = [];
 }
-// Reads every position first, then starts the animations: reading a position after starting
-// an animation would lay the page out again for every row.
-// The positions of the rows drawn last, read when they were animated (so that the next
-// step need not lay the page out again to find them); null when not read.
-var drawn = null;
+var FOLDED = { height: '0px', paddingTop: '0px', paddingBottom: '0px', marginTop: '0px', marginBottom: '0px', opacity: 0 };
+// A row that left: a copy of it, marked removed, put back after the row it followed.
+function ghostOf(was) {
+  var ghost = was.node.cloneNode(true);
+  ghost.removeAttribute('data-key');
+  ghost.setAttribute('aria-hidden', 'true');
+  ghost.className = 'removed ghost';
+  ghost.querySelectorAll('.badge').forEach(function (badge) { if (badge.textContent !== 'hidden') badge.remove(); });
+  add(ghost, el('span', 'badge', '− removed'));
+  return ghost;
+}
+// The list of `section` in `box`, made after its heading when the section now has no rows;
+// null when the section is gone.
+function listOf(box, section) {
+  var lists = box.querySelectorAll('ol[data-section]');
+  for (var i = 0; i < lists.length; i++) if (lists[i].dataset.section === section) return lists[i];
+  var headings = box.querySelectorAll('h4[data-section]');
+  for (i = 0; i < headings.length; i++) {
+    if (headings[i].dataset.section !== section) continue;
+    var list = el('ol');
+    list.dataset.section = section;
+    headings[i].after(list);
+    ghosts.push(list);
+    return list;
+  }
+  return null;
+}
 function animate(box, old) {
   if (reduceMotion || !box.animate) return;
-  var now = [], seen = new Set(), options = { duration: 350, easing: 'ease-in-out' };
-  drawn = new Map();
-  box.querySelectorAll('li[data-key]').forEach(function (li) {
-    var at = rowTop(li);
-    now.push([li, at]); seen.add(li.dataset.key); drawn.set(li.dataset.key, { top: at, node: li });
-  });
-  now.forEach(function (entry) {
-    var li = entry[0], was = old.get(li.dataset.key);
-    if (!was) running.push(li.animate([{ opacity: 0 }, { opacity: 1 }], options));
-    else if (Math.abs(was.top - entry[1]) > 0.5) running.push(li.animate([{ transform: 'translateY(' + (was.top - entry[1]) + 'px)' }, { transform: 'none' }], options));
-  });
+  var options = { duration: 350, easing: 'ease-in-out' }, now = new Map(), after = new Map();
+  box.querySelectorAll('li[data-key]').forEach(function (li) { now.set(li.dataset.key, li); });
+  // The rows that left, in the old order, each after the last row of its section placed so far.
   old.forEach(function (was, key) {
-    if (seen.has(key)) return;
-    var ghost = was.node.cloneNode(true);
-    ghost.removeAttribute('data-key');
-    ghost.setAttribute('aria-hidden', 'true');
-    ghost.style.position = 'absolute';
-    ghost.style.left = '0'; ghost.style.right = '0'; ghost.style.top = was.top + 'px'; ghost.style.margin = '0';
-    box.appendChild(ghost);
-    var fading = ghost.animate([{ opacity: 1 }, { opacity: 0 }], options);
-    fading.onfinish = function () { ghost.remove(); };
-    running.push(fading);
+    var li = now.get(key);
+    if (li) { if (li.parentNode.dataset.section === was.section) after.set(was.section, li); return; }
+    var list = listOf(box, was.section);
+    if (!list) return;
+    var ghost = ghostOf(was), previous = after.get(was.section);
+    if (previous && previous.parentNode === list) previous.after(ghost); else list.prepend(ghost);
+    after.set(was.section, ghost);
+    ghosts.push(ghost);
+    ghost.style.overflow = 'hidden';
+    running.push(ghost.animate([{ height: was.height + 'px', opacity: 1 }, FOLDED], options));
+  });
+  // New rows unfold from nothing: their heights first, read in one layout.
+  var grown = [];
+  now.forEach(function (li, key) { if (!old.has(key)) grown.push([li, li.offsetHeight]); });
+  grown.forEach(function (entry) {
+    var li = entry[0], unfolding = li.animate([FOLDED, { height: entry[1] + 'px', opacity: 1 }], options);
+    li.style.overflow = 'hidden';
+    unfolding.onfinish = function () { li.style.overflow = ''; };
+    running.push(unfolding);
+  });
+  // Rows that stayed: where they are as the animation starts, read in one more layout.
+  var moves = [];
+  now.forEach(function (li, key) {
+    var was = old.get(key);
+    if (was) moves.push([li, was.top - rowTop(li)]);
+  });
+  moves.forEach(function (entry) {
+    if (Math.abs(entry[1]) > 0.5) running.push(entry[0].animate([{ transform: 'translateY(' + entry[1] + 'px)' }, { transform: 'none' }], options));
   });
 }
+// One difference as the text output lists it: removals, then insertions, each in ascending
+// order, then moves; each change is [mark, row, item, offset beside] (HTMLPage.ChangeLine).
 function changeList(parent, changes, what) {
   if (!changes.length) { add(parent, el('p', 'empty', 'no change to ' + what)); return; }
   var list = add(parent, el('ul', 'changes'));
   changes.slice(0, MAX_LISTED).forEach(function (c) {
-    var text = (c[0] ? '+ insert at ' : '− remove at ') + c[1] + ': ' + c[2];
-    if (c[3] >= 0) text += c[0] ? ' (moved from ' + c[3] + ')' : ' (moved to ' + c[3] + ')';
-    add(list, el('li', c[0] ? 'insertion' : 'removal', text));
+    var li = add(list, el('li', { '-': 'removal', '+': 'insertion', '~': 'move' }[c[0]]));
+    add(li, el('span', 'change-row', c[0] + ' ' + c[1]));
+    add(li, document.createTextNode(' '));
+    add(li, el('code', null, c[2]));
+    if (c[3]) add(li, el('span', 'offset', '  (' + c[3] + ')'));
   });
   if (changes.length > MAX_LISTED) add(list, el('li', 'gap', '… and ' + (changes.length - MAX_LISTED).toLocaleString('en') + ' more'));
 }
 function differences(parent, step) {
-  var box = add(parent, el('section'));
+  var box = add(parent, el('section', 'transaction'));
   add(box, el('h3', null, 'Transaction' + (step.tx.length > 1 ? 's (' + step.tx.length + ')' : '')));
   step.tx.forEach(function (tx, n) {
     if (step.tx.length > 1) add(box, el('h4', null, 'Transaction ' + (n + 1)));
-    add(box, el('h4', null, 'difference (visible rows, all sections)'));
+    add(box, el('h4', null, 'rows: the visible rows, numbered per section (flat offset beside)'));
     changeList(box, tx.f, 'the rows');
     tx.s.forEach(function (entry) {
-      add(box, el('h4', null, 'section ' + entry[0] + ': difference of items (hidden ones too)'));
+      add(box, el('h4', null, 'section ' + entry[0] + ': items, by visible row (· hidden; index beside)'));
       changeList(box, entry[1], 'items');
     });
   });
@@ -185,23 +228,25 @@ function lines(parent, heading, texts, className) {
   var pre = add(box, el('pre', className));
   add(pre, el('code', null, texts.join('\n')));
 }
-// Draws step `k` into `main`; with `animated`, the collection view moves from what it showed.
-function draw(k, animated, replay) {
-  var main = document.getElementById('step'), step = steps[k];
-  settle();
-  animated = animated && !reduceMotion;
-  var old = animated ? drawn || positions(main.querySelector('.collection')) : new Map();
-  drawn = null;
+// Draws step `k` into the step element, or into `target` as printed (every result shown, no
+// question, no animation); with `animated`, the collection view moves from what it showed.
+function draw(k, animated, replay, target) {
+  var main = target || document.getElementById('step'), step = steps[k];
+  if (!target) settle();
+  animated = animated && !reduceMotion && !target;
+  var old = animated ? positions(main.querySelector('.collection')) : new Map();
   goTo(k);
   var marks = marksOf(step);
   main.textContent = '';
-  var heading = add(main, el('h2'));
+  var heading = add(main, el(target ? 'h3' : 'h2'));
   add(heading, document.createTextNode('Step ' + (k + 1) + ' of ' + steps.length + (step.c === null ? ': narration' : ': ')));
   if (step.c !== null) add(heading, el('code', null, step.c));
-  if (step.c !== null && !step.ok) add(heading, el('span', 'badge', '✗ failed'));
+  if (step.c !== null && !step.ok && (target || !asking(k))) add(heading, el('span', 'badge', '✗ failed'));
   step.say.forEach(function (text) { add(main, el('p', 'narration', text)); });
   if (step.c === null) { applied = k + 1; return; }
   add(main, el('p', 'location', step.at));
+  if (!target && asking(k)) { question(main, k, step); return; }
+  if (!target && step.q && answers.has(k)) explanation(main, k, step);
   if (step.err) add(main, el('p', 'status failed', '✗ error (' + step.err[0] + '): ' + step.err[1] + (step.ok ? '' : ' — nothing changed')));
   if (step.xe && step.ok) add(main, el('p', 'status expected', '✓ ' + step.note));
   else if (step.note) add(main, el('p', 'status note', step.note));

@@ -1,8 +1,8 @@
 /*
- * The step viewer, part 3 of 3: buttons, keys, the list of all steps, the live region,
- * `#step=N` links and the `#walk` self-check a test runs.
+ * The step viewer, part 4 of 4: buttons, keys, the quiz switch, the list of all steps, the live
+ * region, `#step=N` links, printing every step, and the `#walk` self-check a test runs.
  *
- * HTMLScript.main: after state.js and drawing.js, without this comment.
+ * HTMLScript.main: after state.js, drawing.js and quiz.js, without this comment.
  */
 var current = -1, currentLink = null, links = [];
 var announcer = document.getElementById('announcer'), position = document.getElementById('position');
@@ -83,13 +83,29 @@ document.addEventListener('keydown', function (event) {
   if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
   var target = event.target && event.target.tagName;
   if (target === 'INPUT' || target === 'TEXTAREA' || target === 'SELECT') return;
+  // A: to the question's first choice, from anywhere but a form control.
+  var choice = event.key === 'a' && document.querySelector('form.quiz [data-choice]');
+  if (choice) { event.preventDefault(); choice.focus(); return; }
   var to = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: steps.length - 1 }[event.key];
   if (to === undefined) return;
   event.preventDefault();
   if (to !== current) show(to, Math.abs(to - current) === 1);
 });
+quizSwitch.addEventListener('change', function () { if (current >= 0) show(current, false); });
+// Printing: every step in order, each with its result (the print style sheet shows only this).
+function printAll() {
+  var box = document.getElementById('print'), fragment = document.createDocumentFragment();
+  settle();
+  box.textContent = '';
+  steps.forEach(function (step, k) { draw(k, false, false, add(fragment, el('article', 'print-step'))); });
+  box.appendChild(fragment);
+}
+window.addEventListener('beforeprint', printAll);
+window.addEventListener('afterprint', function () { document.getElementById('print').textContent = ''; });
 window.addEventListener('hashchange', function () { var k = fromHash(); if (k !== current) show(k, false); });
 buildList();
+quizSwitch.checked = !!data.quiz;
+score();
 if (location.hash === '#walk' && steps.length) walk();
 else show(fromHash(), false);
 if (!steps.length) { position.textContent = 'No steps'; document.getElementById('step').textContent = 'The run had no commands.'; }

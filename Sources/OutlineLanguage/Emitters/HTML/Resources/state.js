@@ -1,13 +1,13 @@
 /*
- * The step viewer, part 1 of 3: the outline's state and how a step moves it forward and back.
+ * The step viewer, part 1 of 4: the outline's state and how a step moves it forward and back.
  *
  * The viewer keeps the outline as arrays per section (items, levels, expansion flags) and moves
  * it forward and backward through each step's row changes, drawing only a window of rows around
  * the changes of a large outline, so that a step costs O(n) array work and a bounded number of
  * DOM rows. It reads the run's JSON (HTMLDocument+Steps.swift) from the #run-data element.
  *
- * HTMLScript.main: the page's last <script> holds state.js, drawing.js and navigation.js, in
- * that order, each without this comment.
+ * HTMLScript.main: the page's last <script> holds state.js, drawing.js, quiz.js and
+ * navigation.js, in that order, each without this comment.
  */
 'use strict';
 var root = document.documentElement;

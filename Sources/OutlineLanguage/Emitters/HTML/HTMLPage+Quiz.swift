@@ -1,0 +1,190 @@
+import Diffable
+
+extension HTMLPage {
+  /// The question a step of the page asks before it shows its result (`--emit-html --quiz`, or
+  /// the page's switch), with its expected answer: SPEC §4, "Predict, then see".
+  ///
+  /// The question follows what the step did: a step with handler calls (a tap, a reorder, a
+  /// drag) asks which handlers UIKit calls; a step that changed only expansion asks what
+  /// `visibleItems` holds after it; any other step that changed the visible rows asks which rows
+  /// the collection view inserts, removes or moves. A step that did none of these (a query, a
+  /// rule, narration, a failure with no handler call) asks nothing and is shown at once.
+  ///
+  /// ```swift
+  /// // After `append A B C`, the step `move C before A` (a user's reorder) asks
+  /// // .calls: canReorderItem, willReorder and didReorder called, the rest not.
+  /// // After `append A B C`, `delete B` asks .rows: A stays, B removed, C stays.
+  /// ```
+  struct Quiz: Equatable {
+    /// What the question asks about.
+    enum Kind: String {
+      /// Which rows the collection view inserts, removes or moves.
+      case rows
+      /// Which of the data source's handlers UIKit calls.
+      case calls
+      /// Which items `visibleItems` holds after the step.
+      case visible
+    }
+
+    /// What the question asks about.
+    var kind: Kind
+    /// The choices, in the order the page lists them, each with its right answer: for `rows`,
+    /// `inserted`, `removed`, `moved` or `stays`; for `calls` and `visible`, `yes` or `no`.
+    var choices: [(choice: String, answer: String)]
+
+    static func == (lhs: Quiz, rhs: Quiz) -> Bool {
+      lhs.kind == rhs.kind && lhs.choices.elementsEqual(rhs.choices) { $0 == $1 }
+    }
+  }
+
+  /// The most choices a question lists: the changed ones first (up to `maxChanged`), then
+  /// unchanged ones nearest to the first change.
+  static let maxChoices = 12
+  static let maxChanged = 8
+
+  /// Every handler of the data source's section snapshot handlers and reordering handlers, in
+  /// the order a `calls` question lists them.
+  static let handlerNames = [
+    "shouldExpandItem", "willExpandItem", "snapshotForExpandingParent", "shouldCollapseItem",
+    "willCollapseItem", "canReorderItem", "willReorder", "didReorder",
+  ]
+
+  /// The question of a step whose outcome is `outcome` and whose rows changed as `change` says.
+  ///
+  /// - Complexity: O((*k* + *c*) (*s* + log *n*)), where *k* is the number of rows the step
+  ///   changed, *c* the number of choices, *s* the number of sections and *n* the items of a
+  ///   section; O(1) for a step that changed no row and called no handler.
+  static func question(for outcome: Outcome, change: SectionChanges) -> Quiz? {
+    if !outcome.handlers.isEmpty {
+      let called = Set(outcome.handlers.map(\.name))
+      return Quiz(
+        kind: .calls, choices: handlerNames.map { ($0, called.contains($0) ? "yes" : "no") })
+    }
+    guard outcome.ok else { return nil }
+    let transactions =
+      outcome.steps.isEmpty
+      ? outcome.transaction.map { [$0] } ?? [] : outcome.steps.map(\.transaction)
+    guard let first = transactions.first, let last = transactions.last else { return nil }
+    let before = first.initialSnapshot
+    let after = last.finalSnapshot
+    let difference =
+      transactions.count == 1
+      ? first.difference
+      : after.itemIdentifiers.differenceInferringMoves(from: before.itemIdentifiers)
+    guard !difference.isEmpty else { return nil }
+    let itemsOnly = change.sections.allSatisfy { $0.removals.isEmpty && $0.insertions.isEmpty }
+    if itemsOnly && change.order == nil, let state = outcome.after, !change.sections.isEmpty {
+      return visibleQuiz(after: after, difference: difference, change: change, state: state)
+    }
+    return rowsQuiz(before: before, after: after, difference: difference)
+  }
+
+  /// Which rows are inserted, removed or moved: the changed items and the unchanged rows
+  /// nearest the first change, each at its place before the step, an inserted item just after
+  /// the item it follows.
+  static func rowsQuiz(
+    before: Snapshot<String, String>, after: Snapshot<String, String>,
+    difference: CollectionDifference<String>
+  ) -> Quiz {
+    var answers: [String: String] = [:]
+    // Each choice's place: twice its offset before the step (an inserted item: one more than
+    // twice the offset of the item it follows), then its offset after.
+    var changed: [(place: (Int, Int), item: String)] = []
+    var centre = Int.max
+    for change in difference.removals {
+      guard case .remove(let offset, let item, let associated) = change else { continue }
+      answers[item] = associated == nil ? "removed" : "moved"
+      changed.append(((2 * offset, 0), item))
+      centre = min(centre, offset)
+    }
+    for change in difference.insertions {
+      guard case .insert(let offset, let item, let associated) = change, associated == nil
+      else { continue }
+      answers[item] = "inserted"
+      var previous = offset - 1
+      while previous >= 0, let item = after.itemIdentifier(at: previous),
+        answers[item] == "inserted"
+      {
+        previous -= 1
+      }
+      let follows =
+        previous < 0 ? -1 : after.itemIdentifier(at: previous).flatMap(before.indexOfItem) ?? -1
+      changed.append(((2 * follows + 1, offset), item))
+      centre = min(centre, max(0, follows))
+    }
+    changed.sort { $0.place < $1.place }
+    let count = before.numberOfItems
+    let inserted = answers.values.filter { $0 == "inserted" }.count
+    let fits = count + inserted <= maxChoices
+    var chosen = changed.prefix(fits ? changed.count : maxChanged).map {
+      ($0.place, $0.item, answers[$0.item]!)
+    }
+    // The unchanged rows nearest the first change: all of them when every row fits. Each
+    // offset looked at is chosen or holds a changed item, so the loop looks at fewer than
+    // `maxChoices` + *k* offsets.
+    let room = fits ? count : maxChoices - chosen.count
+    var added = 0
+    var distance = 0
+    let start = fits ? 0 : min(centre, max(0, count - 1))
+    while added < room, distance < count {
+      let candidates =
+        fits ? [distance] : distance == 0 ? [start] : [start - distance, start + distance]
+      for offset in candidates where added < room && offset >= 0 && offset < count {
+        guard let item = before.itemIdentifier(at: offset), answers[item] == nil else { continue }
+        chosen.append(((2 * offset, 0), item, "stays"))
+        added += 1
+      }
+      distance += 1
+    }
+    chosen.sort { $0.0 < $1.0 }
+    return Quiz(kind: .rows, choices: chosen.map { ($0.1, $0.2) })
+  }
+
+  /// What `visibleItems` holds after a step that changed only expansion: the items whose
+  /// visibility changed and the items nearest the first of them in its section, hidden ones
+  /// too, each visible after or not.
+  static func visibleQuiz(
+    after: Snapshot<String, String>, difference: CollectionDifference<String>,
+    change: SectionChanges, state: SessionState
+  ) -> Quiz? {
+    var flipped = Set<String>()
+    for change in difference {
+      switch change {
+      case .remove(_, let item, _), .insert(_, let item, _): flipped.insert(item)
+      }
+    }
+    var chosen: [(place: (Int, Int), item: String)] = []
+    for (position, section) in change.sections.enumerated() {
+      let outline = state.outline(of: section.section)
+      let changedHere = flipped.compactMap { item in outline.index(of: item).map { ($0, item) } }
+        .sorted { $0.0 < $1.0 }
+      guard chosen.count < maxChoices else { break }
+      if outline.count <= maxChoices - chosen.count {
+        for offset in 0..<outline.count {
+          chosen.append(((position, offset), outline.item(at: offset)))
+        }
+        continue
+      }
+      let room = maxChoices - chosen.count
+      let picked = changedHere.prefix(min(maxChanged, room))
+      var offsets = Set(picked.map(\.0))
+      let centre = picked.first?.0 ?? 0
+      var distance = 1
+      while offsets.count < room, centre - distance >= 0 || centre + distance < outline.count {
+        for offset in [centre - distance, centre + distance]
+        where offsets.count < room && offset >= 0 && offset < outline.count
+          && !flipped.contains(outline.item(at: offset))
+        {
+          offsets.insert(offset)
+        }
+        distance += 1
+      }
+      for offset in offsets { chosen.append(((position, offset), outline.item(at: offset))) }
+    }
+    guard !chosen.isEmpty else { return nil }
+    chosen.sort { $0.place < $1.place }
+    return Quiz(
+      kind: .visible,
+      choices: chosen.map { ($0.item, after.indexOfItem($0.item) == nil ? "no" : "yes") })
+  }
+}
