@@ -159,8 +159,7 @@ internal final class _LabelLog<Item: Hashable & Sendable, Value: _LabelValue>: S
   /// Appends a record that `items[i]` has `labels[i]` for each `i` from `start` on, when `epoch`
   /// is the number of records; returns whether it did (all of them, or none).
   ///
-  /// One lock for them all, and with `hashes` of `seed` the writes go in batches of 16 whose
-  /// slots in the item index are touched first, so that their memory misses overlap.
+  /// One lock for them all; `hashes`, when of `seed`, hash none of them again.
   ///
   /// - Complexity: O(*k*) amortized for *k* records.
   @inlinable internal func append(
@@ -172,18 +171,8 @@ internal final class _LabelLog<Item: Hashable & Sendable, Value: _LabelValue>: S
       state.latest.reserveCapacity(state.latest.count + count)
       state.previous.reserveCapacity(epoch + count)
       let hashes = hashes?.seed == seed ? hashes?.values : nil
-      var batchStart = start
-      while batchStart < items.count {
-        let batchEnd = Swift.min(batchStart + 16, items.count)
-        if let hashes {
-          var touched: UInt8 = 0
-          for index in batchStart..<batchEnd { touched ^= state.latest.touch(hashes[index]) }
-          _keepTouches(touched)
-        }
-        for index in batchStart..<batchEnd {
-          state.append(items[index], labels[index], hash: hashes?[index])
-        }
-        batchStart = batchEnd
+      for index in start..<items.count {
+        state.append(items[index], labels[index], hash: hashes?[index])
       }
       return true
     }
