@@ -25,8 +25,8 @@ import Synchronization
 @usableFromInline
 internal final class _LabelLog<Item: Hashable & Sendable, Value: _LabelValue>: Sendable {
   @usableFromInline internal struct State {
-    /// Each item's newest record: a label table, hashing with the log's `seed`.
-    @usableFromInline internal var latest: _LabelTable<Item, _LabelRecordIndex>
+    /// The index of each item's newest record: a label table, hashing with the log's `seed`.
+    @usableFromInline internal var latest: _LabelTable<Item, Int32>
     /// The label each record wrote (`absent`: the item was removed).
     @usableFromInline internal var records: [Value] = []
     /// The index of the same item's previous record, or -1 for an item's first record.
@@ -41,9 +41,8 @@ internal final class _LabelLog<Item: Hashable & Sendable, Value: _LabelValue>: S
     ///
     /// - Complexity: O(1) amortized, one hash at most.
     @inlinable internal mutating func append(_ item: Item, _ label: Value, hash: Int?) {
-      let previous = latest.updateValue(
-        _LabelRecordIndex(Int32(self.previous.count)), forKey: item, hash: hash)
-      self.previous.append(previous?.index ?? -1)
+      let previous = latest.updateValue(Int32(self.previous.count), forKey: item, hash: hash)
+      self.previous.append(previous ?? -1)
       records.append(label)
     }
 
@@ -61,8 +60,8 @@ internal final class _LabelLog<Item: Hashable & Sendable, Value: _LabelValue>: S
     /// The label in the newest record before `epoch` of the chain that ends at `newest`, or nil.
     ///
     /// - Complexity: one step per record of the chain at `epoch` or later.
-    @inlinable internal func label(before epoch: Int, from newest: _LabelRecordIndex) -> Value? {
-      var index = Int(newest.index)
+    @inlinable internal func label(before epoch: Int, from newest: Int32) -> Value? {
+      var index = Int(newest)
       while index >= epoch {
         index = Int(previous[index])
         if index < 0 { return nil }
@@ -159,8 +158,7 @@ internal final class _LabelLog<Item: Hashable & Sendable, Value: _LabelValue>: S
   /// Appends a record that `items[i]` has `labels[i]` for each `i` from `start` on, when `epoch`
   /// is the number of records; returns whether it did (all of them, or none).
   ///
-  /// One lock for them all, and with `hashes` of `seed` the writes go in batches of 16 whose
-  /// slots in the item index are touched first, so that their memory misses overlap.
+  /// One lock for them all; `hashes`, when of `seed`, hash none of them again.
   ///
   /// - Complexity: O(*k*) amortized for *k* records.
   @inlinable internal func append(
@@ -172,18 +170,8 @@ internal final class _LabelLog<Item: Hashable & Sendable, Value: _LabelValue>: S
       state.latest.reserveCapacity(state.latest.count + count)
       state.previous.reserveCapacity(epoch + count)
       let hashes = hashes?.seed == seed ? hashes?.values : nil
-      var batchStart = start
-      while batchStart < items.count {
-        let batchEnd = Swift.min(batchStart + 16, items.count)
-        if let hashes {
-          var touched: UInt8 = 0
-          for index in batchStart..<batchEnd { touched ^= state.latest.touch(hashes[index]) }
-          _keepTouches(touched)
-        }
-        for index in batchStart..<batchEnd {
-          state.append(items[index], labels[index], hash: hashes?[index])
-        }
-        batchStart = batchEnd
+      for index in start..<items.count {
+        state.append(items[index], labels[index], hash: hashes?[index])
       }
       return true
     }

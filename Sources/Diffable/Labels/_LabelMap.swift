@@ -220,7 +220,8 @@ internal struct _LabelMap<Item: Hashable & Sendable, Value: _LabelValue>: Sendab
   /// `hashes`, when given, hold the items' hashes in order (see `setLabel(_:for:hashes:at:)`).
   ///
   /// The first write goes alone (it may start a log); the rest go into the table held alone
-  /// after one reservation, or into the log's newest version in one append
+  /// (`_LabelTable.updateValues(_:forKeys:from:hashes:)`, in batches whose misses overlap), or
+  /// into the log's newest version in one append
   /// (`_LabelLog.append(_:_:from:hashes:ifAt:)`: one lock, and the index's misses overlap).
   ///
   /// - Complexity: O(*k*) amortized for *k* items, plus a fold as the subscript's setter says.
@@ -232,12 +233,7 @@ internal struct _LabelMap<Item: Hashable & Sendable, Value: _LabelValue>: Sendab
     setLabel(labels[0], for: first, hashes: hashes, at: 0)
     guard items.count > 1 else { return }
     if isKnownUniquelyReferenced(&tableToken) {
-      table.reserveCapacity(table.count + items.count - 1)
-      let seed = table.seed
-      for index in 1..<items.count {
-        table.updateValue(
-          labels[index], forKey: items[index], hash: hashes?.hash(at: index, under: seed))
-      }
+      table.updateValues(labels, forKeys: items, from: 1, hashes: hashes)
       return
     }
     if tableToken == nil, let log,

@@ -114,6 +114,45 @@ internal struct _LabelTable<Item: Hashable & Sendable, Value: _LabelValue>: Send
     return storage.unsafelyUnwrapped.update(item, value, hash: hash)
   }
 
+  /// Sets `values[i]` for `items[i]`, for each `i` from `start` on in order, as that many
+  /// `updateValue(_:forKey:)` calls would, and returns the `i` of each item the table held
+  /// already (its value replaced); `hashes`, when of this table's seed, are the items'.
+  ///
+  /// The writes go in batches of 16: the batch is hashed, then the slot where each probe starts
+  /// is touched, then each is written with its hash, so that in a table too large for the cache
+  /// the batch's misses overlap (as `_LabelMap.forEachLabel(of:_:)` does for reads).
+  ///
+  /// - Complexity: O(*k*) expected for *k* items, plus O(*n*) when the table grows.
+  @discardableResult
+  @inlinable internal mutating func updateValues(
+    _ values: [Value], forKeys items: [Item], from start: Int = 0, hashes: _LabelHashes? = nil
+  ) -> [Int] {
+    assert(items.count == values.count, "one value an item")
+    guard start < items.count else { return [] }
+    reserveCapacity(count + items.count - start)
+    let storage = storage.unsafelyUnwrapped
+    let known = hashes?.seed == storage.seed ? hashes?.values : nil
+    var replaced: [Int] = []
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: 16) { batch in
+      var first = start
+      while first < items.count {
+        let end = Swift.min(first + 16, items.count)
+        for index in first..<end {
+          batch[index - first] = known?[index] ?? storage.hash(items[index])
+        }
+        var touched: UInt8 = 0
+        for offset in 0..<(end - first) { touched ^= touch(batch[offset]) }
+        _keepTouches(touched)
+        for index in first..<end
+        where storage.update(items[index], values[index], hash: batch[index - first]) != nil {
+          replaced.append(index)
+        }
+        first = end
+      }
+    }
+    return replaced
+  }
+
   /// Removes `item` and returns its value, or nil when the table does not hold it.
   ///
   /// - Complexity: as the subscript.

@@ -7,6 +7,13 @@
   var isAbsent: Bool { get }
 }
 
+/// The index of a log's record, as a log's index of each item's newest record holds it.
+extension Int32: _LabelValue {
+  /// Never stored: records are numbered from 0.
+  @inlinable internal static var absent: Int32 { -1 }
+  @inlinable internal var isAbsent: Bool { self < 0 }
+}
+
 extension UInt64: _LabelValue {
   /// Labels start at 1: 0 is absent.
   @inlinable internal static var absent: UInt64 { 0 }

@@ -85,22 +85,29 @@ extension SectionSnapshot {
     guard let first = run.first else { return }
     var parents = _RunParents<Item>(baseLevel: first.level, parent: parent)
     if _tree.isEmpty {
-      // One pass: each entry gets its label, goes into the map (the uniqueness check) and moves
-      // into its leaf; a repeated item throws before anything here changes.
-      var places = _LabelTable<Item, _Place<Item>>(minimumCapacity: run.count)
+      // One pass gives each entry its label and moves it into its leaf; then the labels go into
+      // a new table in batches (the uniqueness check), and a repeated item throws before
+      // anything here changes.
       var builder = _OrderTree<Item>.Builder()
-      var repeated: [Item] = []
+      var items: [Item] = []
+      var places: [_Place<Item>] = []
+      items.reserveCapacity(run.count)
+      places.reserveCapacity(run.count)
       var label: UInt64 = 0
       for var entry in run {
         label += Self._labelStep
         entry.label = label
-        let place = _Place(label: label, level: entry.level, parent: parents.next(entry))
-        if places.updateValue(place, forKey: entry.item) != nil { repeated.append(entry.item) }
+        items.append(entry.item)
+        places.append(_Place(label: label, level: entry.level, parent: parents.next(entry)))
         builder.append(entry)
       }
-      if !repeated.isEmpty { throw .duplicateItems(repeated.map { SnapshotError.text($0) }) }
+      var table = _LabelTable<Item, _Place<Item>>(minimumCapacity: items.count)
+      let repeated = table.updateValues(places, forKeys: items)
+      if !repeated.isEmpty {
+        throw .duplicateItems(repeated.map { SnapshotError.text(items[$0]) })
+      }
       _tree = builder.finish()
-      _labels = _LabelMap(base: places)
+      _labels = _LabelMap(base: table)
       return
     }
     // The labels all fall between the same two neighbours: the run goes into the tree in one
