@@ -13,38 +13,14 @@ extension SwiftCode {
       let call = childSnapshotCall(parent, includingParent, before)
       return [name.map { "let \(kept($0)) = \(call)" } ?? call]
     case .retitle(let item, let title):
-      var lines = [
-        comment("the app's model gives \(Quoting.word(item)) the title \(Quoting.word(title))")
-      ]
-      guard case .reconfigure(let items) = outcome.effect else {
-        // In a batch, or a hidden item, or the title it had: the note says which.
-        if outcome.ok, outcome.note != nil {
-          lines.append(comment("no cell to reconfigure: \(outcome.note ?? "")"))
-        }
-        return lines
-      }
-      return lines + [
-        "var snapshot = dataSource.snapshot()",
-        "snapshot.reconfigureItems(\(array(items)))",
-        "dataSource.apply(snapshot)",
-      ]
+      return reconfiguring(
+        "the app's model gives \(Quoting.word(item)) the title \(Quoting.word(title))", outcome)
     case .note(let item, nil):
       return [comment("note: the app's model holds \(Quoting.word(item))'s note")]
     case .attr(let item, nil):
       return [comment("attr: the app's model holds \(Quoting.word(item))'s attributes")]
     case .note, .attr:
-      var lines = [comment("the app's model: \(command.description)")]
-      guard case .reconfigure(let items) = outcome.effect else {
-        if outcome.ok, outcome.note != nil {
-          lines.append(comment("no cell to reconfigure: \(outcome.note ?? "")"))
-        }
-        return lines
-      }
-      return lines + [
-        "var snapshot = dataSource.snapshot()",
-        "snapshot.reconfigureItems(\(array(items)))",
-        "dataSource.apply(snapshot)",
-      ]
+      return reconfiguring("the app's model: \(command.description)", outcome)
     case .reveal, .filter, .rename, .duplicate, .sort:
       let (heading, lines) = rebuilt(command.description, outcome, before, after)
       return [heading] + lines
@@ -150,5 +126,23 @@ extension SwiftCode {
       case .edit(let calls) = outcome.effect, case .append(let items, _)? = calls.first
     else { return [] }
     return Array(zip(items, texts))
+  }
+
+  /// A content change (`retitle`, `note`, `attr`): `what` the app's model did, then the
+  /// visible cell reconfigured (`reconfigureItems(_:)`), or why there is no cell to reconfigure
+  /// (in a batch, a hidden item, the content it had: the note says which).
+  static func reconfiguring(_ what: String, _ outcome: Outcome) -> [String] {
+    var lines = [comment(what)]
+    guard case .reconfigure(let items) = outcome.effect else {
+      if outcome.ok, outcome.note != nil {
+        lines.append(comment("no cell to reconfigure: \(outcome.note ?? "")"))
+      }
+      return lines
+    }
+    return lines + [
+      "var snapshot = dataSource.snapshot()",
+      "snapshot.reconfigureItems(\(array(items)))",
+      "dataSource.apply(snapshot)",
+    ]
   }
 }

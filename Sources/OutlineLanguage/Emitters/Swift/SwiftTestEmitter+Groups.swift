@@ -22,22 +22,10 @@ extension SwiftTestEmitter {
     case .retitle(let item, let title):
       usesTitles = true
       add("titles[\(SwiftCode.literal(item))] = \(SwiftCode.literal(title))  // the app's model")
-      if !outcome.reconfigured.isEmpty, before.batchSection == nil {
-        scope([
-          "var snapshot = dataSource.snapshot()",
-          "snapshot.reconfigureItems(\(SwiftCode.array([item])))",
-          "await dataSource.apply(snapshot)  // the async overload, in an async test",
-        ])
-      }
+      reconfigure(item, outcome, before)
     case .note(let item, _), .attr(let item, _):
       add("// the app's model: \(command.description)")
-      if !outcome.reconfigured.isEmpty, before.batchSection == nil {
-        scope([
-          "var snapshot = dataSource.snapshot()",
-          "snapshot.reconfigureItems(\(SwiftCode.array([item])))",
-          "await dataSource.apply(snapshot)  // the async overload, in an async test",
-        ])
-      }
+      reconfigure(item, outcome, before)
     case .rename, .duplicate:
       // One subtree's calls, the session's own edit: its transaction is checked, as an edit's.
       guard before.batchSection == nil, outcome.transaction != nil,
@@ -392,5 +380,15 @@ extension SwiftTestEmitter {
     let expanded = outline.expandedItems
     if !expanded.isEmpty { lines.append("\(name).expand(\(SwiftCode.array(expanded)))") }
     return lines
+  }
+
+  /// A content change's reconfigured cell, when the data source reconfigured one.
+  private mutating func reconfigure(_ item: String, _ outcome: Outcome, _ before: SessionState) {
+    guard !outcome.reconfigured.isEmpty, before.batchSection == nil else { return }
+    scope([
+      "var snapshot = dataSource.snapshot()",
+      "snapshot.reconfigureItems(\(SwiftCode.array([item])))",
+      "await dataSource.apply(snapshot)  // the async overload, in an async test",
+    ])
   }
 }

@@ -163,6 +163,21 @@ final class SwiftCodeTests: XCTestCase {
       ])
   }
 
+  /// A note or an attribute is content, as a title is: the visible cell is reconfigured.
+  func testNoteAndAttrReconfigureTheItem() throws {
+    XCTAssertEqual(
+      swift("note A crisp", after: ["append A"]),
+      [
+        "// the app's model: note A crisp", "var snapshot = dataSource.snapshot()",
+        #"snapshot.reconfigureItems(["A"])"#, "dataSource.apply(snapshot)",
+      ])
+    XCTAssertEqual(
+      swift("attr A url https://x", after: ["append A"]).first,
+      "// the app's model: attr A url https://x")
+    XCTAssertEqual(
+      swift("note A", after: ["append A"]), ["// note: the app's model holds A's note"])
+  }
+
   func testRetitleInABatchReconfiguresNothing() throws {
     XCTAssertEqual(
       swift("retitle A Apple", after: ["append A", "begin"]),
