@@ -36,6 +36,7 @@ extension Session {
     }
     outcome.effect = .edit(calls)
     contents.move(item, to: new)
+    madeItem = new
   }
 
   /// `duplicate ITEM [as NEW]`: a copy of ITEM's subtree right after it, with its expansion.
@@ -91,6 +92,7 @@ extension Session {
     }
     outcome.transaction = try commit(edited)
     let copy = names[0]
+    madeItem = copy
     var calls: [SnapshotCall] = [.insert([copy], .after(item))]
     if rows.count > 1 { calls.append(.replaceChildren(of: copy, using: .built(of: copy))) }
     if rows[0].isExpanded { calls.append(.expand([copy])) }

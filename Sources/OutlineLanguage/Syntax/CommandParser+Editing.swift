@@ -18,7 +18,7 @@ extension CommandParser {
   mutating func readEditing(_ name: String) throws(SyntaxError) -> Command.EditingCommand {
     switch name {
     case "append":
-      let items = identifiers(until: ["to"])
+      let items = identifiers(until: ["to"], existing: false)
       guard !items.isEmpty else { throw failure() }
       var parent: String?
       if keyword("to") != nil { parent = try require(identifier(.parent)) }
@@ -31,7 +31,7 @@ extension CommandParser {
         try end()
         return .insertSnapshot(snapshot, placement)
       }
-      let items = identifiers(until: ["before", "after"])
+      let items = identifiers(until: ["before", "after"], existing: false)
       guard !items.isEmpty else { throw failure() }
       let placement = try placement(of: .item)
       try end()
@@ -83,7 +83,14 @@ extension CommandParser {
       if keyword("as") != nil {
         note(.snapshotName)
         guard let token = current, token.kind == .word || token.kind == .reference else {
+          if let token = current, token.kind == .row, token.text != "." {
+            throw SyntaxError(
+              .rowSnapshotName(String(token.text.dropFirst())), column: token.column)
+          }
           throw failure()
+        }
+        if RowReference.isRowName(token.name) {
+          throw SyntaxError(.rowSnapshotName(token.name), column: token.column)
         }
         advance()
         kept = token.name

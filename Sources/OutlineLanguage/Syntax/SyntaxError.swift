@@ -43,6 +43,14 @@ public struct SyntaxError: Error, Equatable, Hashable, Sendable, CustomStringCon
     case conflictingFlags(String, String, command: String)
     /// A number below the least `command` takes (`expand --depth 0`).
     case numberTooSmall(Int, command: String, least: Int)
+    /// A row (`@3`) or `.` where a command names a new item (`append @3`).
+    case rowForNewItem(String)
+    /// A row range whose last row comes before its first (`@5..3`).
+    case downwardRowRange(String)
+    /// A row range where `command` takes one item (`rename @2..4 X`).
+    case rowRangeForOneItem(String, command: String)
+    /// A kept snapshot's name spelled as rows would be (`child-snapshot A as 12`).
+    case rowSnapshotName(String)
   }
 
   /// One thing the grammar accepts at a position, as a message names it.
@@ -147,6 +155,15 @@ public struct SyntaxError: Error, Equatable, Hashable, Sendable, CustomStringCon
       return "\"\(command)\" takes \"\(first)\" or \"\(second)\", not both"
     case .numberTooSmall(let number, let command, let least):
       return "\"\(command)\" takes a number of at least \(least): \(number) is less"
+    case .rowForNewItem(let word):
+      return "\(word) names an item that exists; a new identifier spelled so must be quoted "
+        + "(\"\(word)\")"
+    case .downwardRowRange(let word):
+      return "the row range \(word) runs backwards: write the first row first"
+    case .rowRangeForOneItem(let word, let command):
+      return "\"\(command)\" takes one item here: \(word) names several rows"
+    case .rowSnapshotName(let name):
+      return "a kept snapshot's name may not be all digits (\"@\(name)\" would be a row)"
     }
   }
 
