@@ -9,7 +9,7 @@ extension CommandParser {
   /// child-snapshot PARENT [--including-parent] [as NAME]
   /// replace-children PARENT with @NAME
   /// reveal ITEM...                        filter PATTERN
-  /// rename ITEM NEW                       duplicate ITEM [as NEW]
+  /// rename ITEM NEW                       duplicate ITEM [as NEW]    duplicate ITEM...
   /// sort PARENT [--reverse]               sort --roots [--reverse]
   /// ```
   ///
@@ -64,11 +64,18 @@ extension CommandParser {
       try end()
       return .rename(item, to: new)
     case "duplicate":
-      let item = try require(identifier(.item))
+      let items = identifiers(until: ["as"])
+      let item = try require(items.first)
       var new: String?
-      if keyword("as") != nil { new = try require(identifier(.newItem)) }
+      let column = current?.column ?? start
+      if keyword("as") != nil {
+        guard items.count == 1 else {
+          throw SyntaxError(.severalItems(command: "duplicate", form: "as"), column: column)
+        }
+        new = try require(identifier(.newItem))
+      }
       try end()
-      return .duplicate(item, as: new)
+      return items.count > 1 ? .duplicateEach(items) : .duplicate(item, as: new)
     case "sort":
       if has("--roots") {
         try end()

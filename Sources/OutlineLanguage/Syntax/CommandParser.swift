@@ -164,7 +164,7 @@ public struct CommandParser {
     "save": ["--format", "--force"], "load": ["--format"], "import": ["--format"],
     "export": ["--format", "--force"], "diff": ["--format"],
     "show": ["--visible", "--depth"], "begin": ["--empty"], "last": ["--full"],
-    "sort": ["--roots", "--reverse"],
+    "sort": ["--roots", "--reverse"], "outdent": ["--in-place"],
   ]
 
   /// The flags of a command that exclude each other: completion offers none of a set once one

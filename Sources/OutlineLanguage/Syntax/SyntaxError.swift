@@ -51,6 +51,8 @@ public struct SyntaxError: Error, Equatable, Hashable, Sendable, CustomStringCon
     case rowRangeForOneItem(String, command: String)
     /// A kept snapshot's name spelled as rows would be (`child-snapshot A as 12`).
     case rowSnapshotName(String)
+    /// Several items where `command` takes one with `form` (`move A B up`, `duplicate A B as C`).
+    case severalItems(command: String, form: String)
   }
 
   /// One thing the grammar accepts at a position, as a message names it.
@@ -162,6 +164,8 @@ public struct SyntaxError: Error, Equatable, Hashable, Sendable, CustomStringCon
       return "the row range \(word) runs backwards: write the first row first"
     case .rowRangeForOneItem(let word, let command):
       return "\"\(command)\" takes one item here: \(word) names several rows"
+    case .severalItems(let command, let form):
+      return "\"\(command) … \(form)\" takes one item"
     case .rowSnapshotName(let name):
       return "a kept snapshot's name may not be all digits (\"@\(name)\" would be a row)"
     }

@@ -28,7 +28,7 @@ extension SwiftCode {
         "snapshot.reconfigureItems(\(array(items)))",
         "dataSource.apply(snapshot)",
       ]
-    case .reveal, .filter, .rename, .duplicate, .sort:
+    case .reveal, .filter, .rename, .duplicate, .duplicateEach, .sort:
       let (heading, lines) = rebuilt(command.description, outcome, before, after)
       return [heading] + lines
     case .append, .insert, .insertSnapshot, .delete, .deleteAll, .replaceChildren, .appendTitled:

@@ -24,7 +24,8 @@ extension SwiftCode {
         return .note(reason)
       }
       switch edit {
-      case .retitle, .reveal, .filter, .rename, .duplicate, .sort: return .note(reason)
+      case .retitle, .reveal, .filter, .rename, .duplicate, .duplicateEach, .sort:
+        return .note(reason)
       case .childSnapshot(let parent, let includingParent, _):
         let source =
           state.batchSection == nil
@@ -151,7 +152,8 @@ extension SwiftCode {
         refusedByHandler
           ? ["XCTAssertNil(dataSource.reorder(\(arguments)))  // canReorderItem refuses"]
           : ["XCTAssertThrowsError(try dataSource.native.reorder(\(arguments)))"])
-    case .expandAll, .collapseAll, .expandToDepth:
+    case .expandAll, .collapseAll, .expandToDepth, .reorderEach:
+      // Several reorders, the ones before the failure undone, are no single call.
       return .note(reason)
     case .indent(let item), .outdent(let item), .shift(let item, _):
       guard refusedByHandler, case .reorder(_, let destination) = effect else {
