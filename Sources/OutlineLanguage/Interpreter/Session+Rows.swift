@@ -11,7 +11,7 @@ import Diffable
 extension Session {
   /// Runs a command as the parser read it: its rows and `.` resolved against the current
   /// section first, then the command; when it succeeds, the item it added, moved or named first
-  /// becomes the current item.
+  /// becomes the current item (an `expect`, which only checks, leaves it).
   ///
   /// A row out of range, or `.` with no current item, is `unknownItem` and runs nothing.
   ///
@@ -29,6 +29,18 @@ extension Session {
         }
         parsed.result = resolved[0].result
         parsed.firstItem = resolved[0].firstItem
+        if let failure = resolved[0].nestedRowFailure,
+          case .success(let command) = parsed.result,
+          case .files(.expect(.error(let inner))) = command, !inner.isExpectation
+        {
+          // `expect error show @42`: the command fails as expected, before it runs.
+          var outcome = Outcome(
+            command: parsed.source, parsed: command, state: recordsStates ? state : nil)
+          if recordsStates { outcome.after = state }
+          outcome.note = "failed as expected: \(failure.code.rawValue): \(failure.message)"
+          outcome.expectedFailure = ExpectedFailure(effect: .none, error: failure)
+          return outcome
+        }
       }
     }
     switch parsed.result {
@@ -39,7 +51,8 @@ extension Session {
     case .success(let command):
       madeItem = nil
       let outcome = run(command, source: parsed.source)
-      if outcome.ok, let named = madeItem ?? parsed.firstItem {
+      // An `expect` checks; it does not move the current item.
+      if outcome.ok, !command.isExpectation, let named = madeItem ?? parsed.firstItem {
         currentItem = named
       }
       madeItem = nil
@@ -73,5 +86,13 @@ extension Session {
       }
       return .success(rows.map { outline.visibleItem(at: $0) })
     }
+  }
+}
+
+extension Command {
+  /// Whether the command is an `expect`, which checks the session and changes nothing.
+  var isExpectation: Bool {
+    if case .files(.expect) = self { return true }
+    return false
   }
 }

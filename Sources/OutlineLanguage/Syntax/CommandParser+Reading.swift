@@ -127,9 +127,9 @@ extension CommandParser {
       firstItem = firstItem ?? items.first
       return items
     case .failure(let error) where nesting > 0:
-      // Inside `expect error`, the row stays as typed: the command it stands in then fails
-      // as an unknown item, which is what the expectation checks.
-      _ = error
+      // Inside `expect error`, the row stays as typed and the failure is kept: the command
+      // it stands in fails with it, which is what the expectation checks.
+      nestedRowFailure = nestedRowFailure ?? error
       return [token.text]
     case .failure(let error):
       rowFailure = error

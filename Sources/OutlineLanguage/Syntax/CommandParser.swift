@@ -57,6 +57,8 @@ public struct CommandParser {
   var rowError: SyntaxError?
   /// Why the session could not resolve a row (`unknownItem`): the command fails with it.
   var rowFailure: CommandError?
+  /// The same, for a row inside `expect error`: the inner command fails with it.
+  var nestedRowFailure: CommandError?
 
   /// Creates a parser over one command's tokens.
   init(tokens: [Token], line: String, start: Int) {
@@ -130,6 +132,7 @@ public struct CommandParser {
       command.refersToRows = parser.refersToRows
       command.firstItem = parser.firstItem
       command.rowFailure = parser.rowFailure
+      command.nestedRowFailure = parser.nestedRowFailure
       parsed.append(command)
     }
     return parsed

@@ -26,6 +26,8 @@ public struct ParsedCommand: Equatable, Hashable, Sendable {
   public var firstItem: String?
   /// Why a session could not resolve the command's rows (`unknownItem`), when it could not.
   var rowFailure: CommandError?
+  /// Why a session could not resolve a row inside `expect error`, whose command fails with it.
+  var nestedRowFailure: CommandError?
 
   /// Creates a parsed command.
   public init(source: String, column: Int, result: Result<Command, SyntaxError>) {

@@ -35,6 +35,8 @@ final class InterpreterRowsTests: XCTestCase {
     XCTAssertEqual(session.currentItem, "Plum")
     run(session, "count")
     XCTAssertEqual(session.currentItem, "Plum", "a command that names no item keeps it")
+    run(session, "expect parent Apple Food")
+    XCTAssertEqual(session.currentItem, "Plum", "an expect checks; it does not move it")
   }
 
   func testShowMarksTheCurrentItemBesideItsRow() throws {
@@ -89,7 +91,9 @@ final class InterpreterRowsTests: XCTestCase {
     XCTAssertEqual(session.contents.title(of: "Apple"), "Green apple")
     XCTAssertEqual(run(session, "level @2").result, .number(1))  // a query
     run(session, "expect parent @2 Food")  // files and scripts
-    run(session, "expect error show @9")
+    XCTAssertEqual(
+      run(session, "expect error show @9").note,
+      "failed as expected: unknownItem: There is no row @9: the section shows 4 rows, @0 to @3")
     run(session, "rule no-reorder @3")  // rules
     XCTAssertEqual(session.rules.rules.count, 1)
   }
