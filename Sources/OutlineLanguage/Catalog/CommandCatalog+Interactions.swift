@@ -54,7 +54,8 @@ extension CommandCatalog {
   static let severalItems = [
     "  several items (or a row range @N..M) are one reorder each through the handlers,",
     "  in the outline's order, and one step of the history: one undo takes all back;",
-    "  an item inside another named item's subtree goes along with it; if any reorder",
+    "  each lands beside the one before it, so items already in place do not move; an",
+    "  item inside another named item's subtree goes along with it; if any reorder",
     "  fails, nothing changes",
   ]
 }

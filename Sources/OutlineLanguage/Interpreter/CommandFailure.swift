@@ -46,6 +46,8 @@ enum CommandFailure {
   case cannotOutdent(String)
   /// `move ITEM up|down` with no sibling that way.
   case cannotShift(String, Command.Direction)
+  /// `move` of several items beside or into one of them.
+  case anchorAmongMoved(String)
 
   // MARK: Names
 
@@ -145,6 +147,11 @@ enum CommandFailure {
         .invalidMove,
         "Invalid move: cannot move \(Quoting.word(item)) \(direction.rawValue): it is the "
           + "\(first) of its siblings (no \(way) sibling)")
+    case .anchorAmongMoved(let anchor):
+      return CommandError(
+        .invalidMove,
+        "Invalid move: \(Quoting.word(anchor)) is one of the items moved, so it cannot be "
+          + "where they go")
     case .noKeptSnapshot(let name, let hint):
       return CommandError(
         .unknownItem,

@@ -12,7 +12,11 @@ import Diffable
 ///
 /// The items keep their relative order: they are taken in the outline's order, whatever the
 /// order typed, and an item inside the subtree of another one named goes along with it rather
-/// than on its own (except for `outdent --in-place`, which takes each in turn).
+/// than on its own (except for `outdent --in-place`, which takes each in turn). Each is placed
+/// beside the one placed before it, so that items already where the command puts them are not
+/// moved: `outdent` and `move … before` go last first (each right before the next), `move …
+/// after` first first, and `move` to a parent or to the roots puts the items after the last
+/// child (or root) that is not moved.
 extension Session {
   /// Runs `reorderEach`: checks every item, plans the reorders, and runs them one by one.
   ///
@@ -31,6 +35,11 @@ extension Session {
     case .move, .indent, .outdent, .outdentInPlace: break
     }
     try requireVisible(.reorderEach(items, reordering))
+    if case .move(let destination) = reordering, let anchor = destination.anchor,
+      items.count > 1, items.contains(anchor)
+    {
+      throw CommandError(because: .anchorAmongMoved(anchor))
+    }
     let moving = reordering == .outdentInPlace ? items : outermostInOrder(items)
     let initial = dataSource.snapshot()
     var steps: [Outcome.Step] = []
@@ -87,16 +96,45 @@ extension Session {
           for later in siblings[(index + 1)...] { try drop(later, to: .lastChild(of: item)) }
           try drop(item, to: .after(parent))
         }
-      case .move(let destination):
-        var previous: String?
+      case .move(.after(let anchor)):
+        // Each item right after the one placed before it, the first after the anchor.
+        var previous = anchor
         for item in moving {
-          // After an anchor, each item goes after the one moved before it: the order holds.
-          let place: SectionSnapshot<String>.Destination =
-            if case .after = destination, let previous { .after(previous) } else {
-              destination.destination
-            }
-          try drop(item, to: place)
+          try drop(item, to: .after(previous))
           previous = item
+        }
+      case .move(.into), .move(.toRoot):
+        // After the last child (or root) that stays, each item after the one before it: items
+        // already at the end, in order, are not moved at all.
+        let parent: String? = if case .move(.into(let parent)) = reordering { parent } else { nil }
+        let siblings: [String]
+        if let parent {
+          do throws(SnapshotError) {
+            siblings = try outline.snapshot(of: parent).rootItems
+          } catch {
+            throw failure(error)
+          }
+        } else {
+          siblings = outline.rootItems
+        }
+        let named = Set(moving)
+        var previous = siblings.last { !named.contains($0) }
+        for item in moving {
+          if let previous {
+            try drop(item, to: .after(previous))
+          } else if let parent {
+            try drop(item, to: .firstChild(of: parent))
+          } else if let first = outline.rootItems.first, first != item {
+            try drop(item, to: .before(first))
+          }
+          previous = item
+        }
+      case .move(let destination):
+        // Before an item: last first, each right before the one placed after it.
+        var next: String?
+        for item in moving.reversed() {
+          try drop(item, to: next.map { .before($0) } ?? destination.destination)
+          next = item
         }
       }
     } catch {

@@ -138,6 +138,15 @@ extension Command {
       }
     }
 
+    /// The item the destination names (`before A`, `after A`, `to P`), nil for the roots and
+    /// another section.
+    public var anchor: String? {
+      switch self {
+      case .before(let item), .after(let item), .into(let item): return item
+      case .toRoot, .intoSection: return nil
+      }
+    }
+
     /// The destination as `move` writes it: `before A`, `to P`, `to-root`.
     public var description: String {
       switch self {

@@ -121,7 +121,11 @@ final class InterpreterReorderEachTests: XCTestCase {
     assertFails(session, "indent Pear Apple", .invalidMove)
     assertFails(session, "outdent Apple Food", .invalidMove)
     assertFails(session, "outdent --in-place Drinks", .invalidMove)
-    assertFails(session, "move Apple Pear to Apple", .invalidMove)
+    assertFails(
+      session, "move Apple Pear to Apple", .invalidMove,
+      "Invalid move: Apple is one of the items moved, so it cannot be where they go")
+    // Drinks goes into Apple first; then Food cannot go inside its own subtree: undone.
+    assertFails(session, "move Food Drinks to Apple", .invalidMove)
     assertFails(session, "move Apple Nope after Water", .unknownItem)
     assertFails(session, "duplicate Apple Nope", .unknownItem)
     assertFails(session, "indent @2..9", .unknownItem)
