@@ -89,6 +89,19 @@ public indirect enum ReferenceCommand: Equatable {
   case indent(String)
   /// `outdent ITEM`.
   case outdent(String)
+  /// `indent ITEM...`, `outdent [--in-place] ITEM...`, `move ITEM... before|after ITEM | to
+  /// PARENT | to-root`: one reorder per item, all or nothing (SPEC §4).
+  case reorderEach([String], Reordering)
+
+  /// What `reorderEach` does to each item.
+  public enum Reordering: Equatable {
+    /// `indent`.
+    case indent
+    /// `outdent`, or with `inPlace` `outdent --in-place`.
+    case outdent(inPlace: Bool)
+    /// `move … TARGET`.
+    case move(Target)
+  }
 
   // Outline editing (SPEC §3).
 
@@ -205,7 +218,7 @@ public indirect enum ReferenceCommand: Equatable {
   public var isUserInteraction: Bool {
     switch self {
     case .expand(_, let force), .collapse(_, let force): return !force
-    case .move, .drag, .indent, .outdent, .shift: return true
+    case .move, .drag, .indent, .outdent, .shift, .reorderEach: return true
     default: return false
     }
   }

@@ -15,6 +15,8 @@ extension ReferenceSession {
       try toggle(items, expanding: false, force: force)
     case .move, .drag, .indent, .outdent:
       try executeReordering(command)
+    case .reorderEach(let items, let reordering):
+      try reorderEach(items, reordering)
     case .all, .depth, .reveal, .shift, .rename:
       try executeOutliner(command)
     case .find(let pattern):

@@ -14,7 +14,7 @@ extension CommandCatalog {
     Entry(
       "delete", .editing, syntax: ["delete ITEM..."],
       summary: "Deletes items with their whole subtrees.",
-      example: "delete Pear", appleAPI: "delete(_:)"),
+      example: "delete @1..2", appleAPI: "delete(_:)"),
     Entry(
       "delete-all", .editing, syntax: ["delete-all"],
       summary: "Deletes every item of the section.",
@@ -62,9 +62,13 @@ extension CommandCatalog {
       summary: "Gives an item a new identifier in place: a removal and an insertion, not a move.",
       example: "rename Pear Quince", appleAPI: "insert(_:before:) · delete(_:)"),
     Entry(
-      "duplicate", .editing, syntax: ["duplicate ITEM [as NEW]"],
+      "duplicate", .editing, syntax: ["duplicate ITEM [as NEW]", "duplicate ITEM..."],
       summary: "Copies an item's subtree right after it, as ITEM (2) (descendants suffixed too).",
-      example: "duplicate Food", appleAPI: "insert(_:after:)"),
+      example: "duplicate Food", appleAPI: "insert(_:after:)",
+      details: [
+        "  several items are copied in one transaction, each right after itself; an item",
+        "  inside the subtree of another one named is copied with it, not again",
+      ]),
     Entry(
       "sort", .editing, syntax: ["sort PARENT [--reverse]", "sort --roots [--reverse]"],
       summary: "Orders the children (or roots) naturally, item 2 before item 10: one apply.",

@@ -96,6 +96,10 @@ extension CommandCatalog {
       "help COMMAND   one command in full: help append, help rule lazy (or help lazy)",
       "help API       the commands behind an Apple API: help snapshotForExpandingParent",
       "help describe  also explains describe's + - * marks",
+      "",
+      "An ITEM may be named by row: @N is row N as show numbers it (from 0), @N..M rows",
+      "N to M (where several items go), . the current item: the one the last command",
+      "added, moved or named first, which show marks with • after its row.",
     ])
     return lines
   }()

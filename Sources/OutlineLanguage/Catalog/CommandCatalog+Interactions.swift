@@ -18,13 +18,14 @@ extension CommandCatalog {
     Entry(
       "move", .interactions,
       syntax: [
-        "move ITEM before|after ITEM", "move ITEM to PARENT", "move ITEM to-root",
+        "move ITEM... before|after ITEM", "move ITEM... to PARENT", "move ITEM... to-root",
         "move ITEM to-section NAME [before|after ITEM]", "move ITEM up|down",
       ],
       summary:
         "Drops an item with its subtree at a new place (or section), as the user reordering it.",
-      example: "move Pear before Apple",
-      appleAPI: "ReorderingHandlers: canReorderItem · willReorder · didReorder"),
+      example: "move @2..3 before Apple",
+      appleAPI: "ReorderingHandlers: canReorderItem · willReorder · didReorder",
+      details: Self.severalItems),
     Entry(
       "drag", .interactions, syntax: ["drag ROW ROW", "drag NAME:ROW NAME:ROW"],
       summary:
@@ -32,14 +33,29 @@ extension CommandCatalog {
       example: "drag 3 0", appleAPI: "ReorderingHandlers: canReorderItem · willReorder · didReorder"
     ),
     Entry(
-      "indent", .interactions, syntax: ["indent ITEM"],
+      "indent", .interactions, syntax: ["indent ITEM..."],
       summary: "Makes an item the last child of its previous sibling, as a reorder.",
-      example: "indent Pear",
-      appleAPI: "ReorderingHandlers: canReorderItem · willReorder · didReorder"),
+      example: "indent Pear Kiwi",
+      appleAPI: "ReorderingHandlers: canReorderItem · willReorder · didReorder",
+      details: Self.severalItems),
     Entry(
-      "outdent", .interactions, syntax: ["outdent ITEM"],
-      summary: "Makes an item the next sibling of its parent, as a reorder.",
-      example: "outdent Pear",
-      appleAPI: "ReorderingHandlers: canReorderItem · willReorder · didReorder"),
+      "outdent", .interactions, syntax: ["outdent [--in-place] ITEM..."],
+      summary:
+        "Makes an item the next sibling of its parent, as a reorder (--in-place: no item moves).",
+      example: "outdent --in-place Pear",
+      appleAPI: "ReorderingHandlers: canReorderItem · willReorder · didReorder",
+      details: [
+        "  plain: the item goes after its parent's subtree (Workflowy); --in-place: it stays",
+        "  where it reads and its later siblings become its children (org-mode, Logseq)",
+      ] + Self.severalItems),
+  ]
+
+  /// What `help` says of a reorder of several items.
+  static let severalItems = [
+    "  several items (or a row range @N..M) are one reorder each through the handlers,",
+    "  in the outline's order, and one step of the history: one undo takes all back;",
+    "  each lands beside the one before it, so items already in place do not move; an",
+    "  item inside another named item's subtree goes along with it; if any reorder",
+    "  fails, nothing changes",
   ]
 }

@@ -60,6 +60,8 @@ enum CommandFailure {
   case cannotOutdent(String)
   /// `move ITEM up|down` with no sibling that way.
   case cannotShift(String, Command.Direction)
+  /// `move` of several items beside or into one of them.
+  case anchorAmongMoved(String)
 
   // MARK: Names
 
@@ -67,6 +69,10 @@ enum CommandFailure {
   case noKeptSnapshot(String, hint: String?)
   /// `rule remove N` of a rule there is not; `count` rules there are.
   case noRule(Int, count: Int)
+  /// `@N` past the last of the `rows` visible rows.
+  case noRow(Int, rows: Int)
+  /// `.` with no current item, or whose item (`previous`) is no longer in the section.
+  case noCurrentItem(previous: String?)
 
   // MARK: Expectations
 
@@ -185,6 +191,11 @@ enum CommandFailure {
         .invalidMove,
         "Invalid move: cannot move \(Quoting.word(item)) \(direction.rawValue): it is the "
           + "\(first) of its siblings (no \(way) sibling)")
+    case .anchorAmongMoved(let anchor):
+      return CommandError(
+        .invalidMove,
+        "Invalid move: \(Quoting.word(anchor)) is one of the items moved, so it cannot be "
+          + "where they go")
     case .noKeptSnapshot(let name, let hint):
       return CommandError(
         .unknownItem,
@@ -193,6 +204,17 @@ enum CommandFailure {
     case .noRule(let number, let count):
       let known = count == 0 ? "there are no rules" : "rules are numbered 1 to \(count)"
       return CommandError(.unknownItem, "There is no rule \(number) (\(known))")
+    case .noRow(let row, let rows):
+      let shown =
+        rows == 0
+        ? "the section shows no rows"
+        : "the section shows \(rows) row\(rows == 1 ? "" : "s"), @0 to @\(rows - 1)"
+      return CommandError(.unknownItem, "There is no row @\(row): \(shown)")
+    case .noCurrentItem(let previous):
+      let why =
+        previous.map { "\(Quoting.word($0)), the last one named, is no longer in the section" }
+        ?? "no command has named an item yet"
+      return CommandError(.unknownItem, "There is no current item (.): \(why)")
     case .expectedItems(let list, let expected, let actual):
       return CommandError(
         .expectationFailed,

@@ -33,6 +33,10 @@ public enum Effect: Equatable, Sendable {
   /// The user's reorder of an item to a place in its section, as the interpreter resolved it
   /// (`move`, `indent`, `outdent`, `move up|down`).
   case reorder(String, to: SectionSnapshot<String>.Destination)
+  /// Several reorders through the reordering handlers, in order, as one command
+  /// (`indent A B`, `outdent --in-place A`, `move A B to P`): each item with the destination
+  /// the interpreter resolved for it when its turn came, the failed one included.
+  case reorders([Reorder])
   /// The user's drag of an item into another section, at a place there.
   case reorderAcross(String, toSection: String, at: SectionSnapshot<String>.Destination)
   /// The user's drag from one visible row of the edited section to another.
@@ -112,4 +116,18 @@ public enum SnapshotOperand: Equatable, Sendable {
   /// The item's children, with their subtrees and expansion, as the calls leave them: a
   /// snapshot the app builds from its model (the state after the command holds it).
   case built(of: String)
+}
+
+/// One reorder of several: an item and where it was dropped.
+public struct Reorder: Equatable, Sendable {
+  /// The item the user dragged.
+  public var item: String
+  /// Where it was dropped, as `DataSource.reorder(_:to:)` takes it.
+  public var destination: SectionSnapshot<String>.Destination
+
+  /// Creates a reorder.
+  public init(_ item: String, to destination: SectionSnapshot<String>.Destination) {
+    self.item = item
+    self.destination = destination
+  }
 }

@@ -111,6 +111,16 @@ extension Command.InteractionCommand {
       }
     case .indent(let item), .outdent(let item), .shift(let item, _):
       return hidden(item, .drag)
+    case .reorderEach(let items, let reordering):
+      for item in items {
+        if let row = hidden(item, .drag) { return row }
+      }
+      switch reordering {
+      case .move(.before(let anchor)), .move(.after(let anchor)), .move(.into(let anchor)):
+        return hidden(anchor, .drop)
+      case .indent, .outdent, .outdentInPlace, .move:
+        return nil
+      }
     case .expand(_, true), .collapse(_, true), .expandAll, .collapseAll, .expandToDepth, .drag,
       .dragAcross:
       return nil

@@ -67,7 +67,8 @@ extension Session {
       try filter(search, into: &outcome)
       outcome.effect = .rebuild
     case .rename(let item, let new): try rename(item, to: new, into: &outcome)
-    case .duplicate(let item, let new): try duplicate(item, as: new, into: &outcome)
+    case .duplicate(let item, let new): try duplicate([item], as: new, into: &outcome)
+    case .duplicateEach(let items): try duplicate(items, as: nil, into: &outcome)
     case .sort(let parent, let reverse): try sort(parent, reverse: reverse, into: &outcome)
     }
     noteBatch(into: &outcome)

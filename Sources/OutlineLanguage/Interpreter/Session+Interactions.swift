@@ -95,6 +95,8 @@ extension Session {
       try requireItem(item)
       try requireVisible(command)
       try shift(item, direction, into: &outcome)
+    case .reorderEach(let items, let reordering):
+      try reorderEach(items, reordering, into: &outcome)
     }
   }
 

@@ -106,12 +106,17 @@ extension Session {
     return outline.visualDescriptionLines()
   }
 
-  /// `lines` with each item's title where it differs from the identifier.
+  /// `lines` with each item's title where it differs from the identifier, and the current
+  /// item marked.
   ///
-  /// - Complexity: O(*n*) when some item has a title of its own, else O(1).
+  /// - Complexity: O(*n*) when some item has a title of its own, else O(*n*) to find the
+  ///   current item's line.
   func titled(_ lines: [TreeLine]) -> [TreeLine] {
-    guard !contents.items.isEmpty else { return lines }
     var lines = lines
+    if let currentItem, let index = lines.firstIndex(where: { $0.item == currentItem }) {
+      lines[index].isCurrent = true
+    }
+    guard !contents.items.isEmpty else { return lines }
     for index in lines.indices {
       lines[index].title = contents.items[lines[index].item]?.title
     }

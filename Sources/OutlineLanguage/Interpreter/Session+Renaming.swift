@@ -36,41 +36,82 @@ extension Session {
     }
     outcome.effect = .edit(calls)
     contents.move(item, to: new)
+    madeItem = new
   }
 
-  /// `duplicate ITEM [as NEW]`: a copy of ITEM's subtree right after it, with its expansion.
+  /// `duplicate ITEM... [as NEW]`: a copy of each item's subtree right after it, with its
+  /// expansion, all in one transaction.
   ///
   /// The copy of each item is named with one suffix for the whole subtree, the first that
-  /// leaves every new identifier free: `Food (2)`, `Apple (2)`, … (with `as NEW`, the copy of
-  /// ITEM is NEW and its descendants take the suffix). Each copy keeps the original's content,
-  /// so a copy of `Food` reads `Food`; the copy named NEW is titled NEW.
+  /// leaves every new identifier free: `Food (2)`, `Apple (2)`, … (with `as NEW`, which takes
+  /// one item, the copy of ITEM is NEW and its descendants take the suffix). Each copy keeps
+  /// the original's content, so a copy of `Food` reads `Food`; the copy named NEW is titled
+  /// NEW. Of several items, one inside the subtree of another is copied with it, not again;
+  /// the first copy becomes the current item.
   ///
   /// - Throws: `unknownItem`; `duplicateItem` when NEW is taken.
-  /// - Complexity: O(*k* log *n*) for a subtree of *k* items, times the suffixes tried: the
-  ///   subtree is read once and its entries inserted renamed
-  ///   (`SectionSnapshot.insertCopy(ofSubtreeOf:as:distinct:)`), one insertion for the transaction.
-  func duplicate(_ item: String, as new: String?, into outcome: inout Outcome)
+  /// - Complexity: O(*k* log *n*) for subtrees of *k* items in all, times the suffixes tried:
+  ///   each subtree is read once and its entries inserted renamed
+  ///   (`SectionSnapshot.insertCopy(ofSubtreeOf:as:distinct:)`), one transaction for all.
+  func duplicate(_ items: [String], as new: String?, into outcome: inout Outcome)
     throws(CommandError)
   {
-    let outline = outline
-    let rows: [SectionSnapshot<String>.Row]
-    do {
-      rows = try outline.subtreeRows(of: item)
-    } catch {
-      throw failure(.itemNotFound(item))
-    }
+    for item in items where !outline.contains(item) { throw failure(.itemNotFound(item)) }
     if let new, isTakenInEdit(new) { throw failure(.duplicateItems([new])) }
     // Identifiers are unique across sections: the other sections are asked here, the outline
     // by `insertCopy`, which refuses a taken name and changes nothing.
     let others = dataSource.snapshot().sectionIdentifiers.filter { $0 != section }
       .map { dataSource.snapshot(for: $0) }.filter { $0.count > 0 }
     var edited = outline
+    var calls: [SnapshotCall] = []
+    var copies: [(rows: [SectionSnapshot<String>.Row], names: [String])] = []
+    for item in outermostInOrder(items) {
+      let rows: [SectionSnapshot<String>.Row]
+      do {
+        rows = try edited.subtreeRows(of: item)
+      } catch {
+        throw failure(.itemNotFound(item))
+      }
+      let names = try copySubtree(rows, as: new, into: &edited, avoiding: others)
+      let copy = names[0]
+      calls.append(.insert([copy], .after(item)))
+      if rows.count > 1 { calls.append(.replaceChildren(of: copy, using: .built(of: copy))) }
+      if rows[0].isExpanded { calls.append(.expand([copy])) }
+      copies.append((rows, names))
+    }
+    outcome.transaction = try commit(edited)
+    outcome.effect = .edit(calls)
+    madeItem = copies.first?.names.first
+    let names = copies.flatMap(\.names)
+    contents.reserve(names.count)
+    for (rows, names) in copies {
+      for (index, (row, name)) in zip(rows, names).enumerated() {
+        // One lookup of the original's content: its title, or its identifier when it has none.
+        var content = contents[row.item]
+        content.title = index == 0 && new != nil ? nil : content.title ?? row.item
+        contents[name] = content
+      }
+    }
+    let shown = names.prefix(5).map(Quoting.word).joined(separator: ", ")
+    outcome.note =
+      "copied \(Self.count(names.count, "item")) as \(shown)\(names.count > 5 ? ", …" : "")"
+  }
+
+  /// Inserts into `edited` a copy of the subtree whose rows are `rows`, right after it, under
+  /// the first suffix that leaves every name free in `edited` and in `others` (the copy of
+  /// the subtree's root named `new` when given), and returns the names.
+  ///
+  /// - Complexity: O(*k* log *n*) for *k* rows, times the suffixes tried.
+  private func copySubtree(
+    _ rows: [SectionSnapshot<String>.Row], as new: String?,
+    into edited: inout SectionSnapshot<String>, avoiding others: [SectionSnapshot<String>]
+  ) throws(CommandError) -> [String] {
+    let item = rows[0].item
     var suffix = 2
-    var names: [String] = []
     while true {
       // Concatenated, not interpolated: a short name stays a small string, with no buffer.
       let tail = " (\(suffix))"
-      names = rows.indices.map { index in
+      let names = rows.indices.map { index in
         index == 0 && new != nil ? new! : rows[index].item + tail
       }
       // The suffixed names differ from each other (their items do); only NEW may repeat one.
@@ -80,7 +121,7 @@ extension Session {
       if free {
         do {
           try edited.insertCopy(ofSubtreeOf: item, as: names, distinct: true)
-          break
+          return names
         } catch .duplicateItems {
           // A name the outline holds: the next suffix.
         } catch {
@@ -89,22 +130,6 @@ extension Session {
       }
       suffix += 1
     }
-    outcome.transaction = try commit(edited)
-    let copy = names[0]
-    var calls: [SnapshotCall] = [.insert([copy], .after(item))]
-    if rows.count > 1 { calls.append(.replaceChildren(of: copy, using: .built(of: copy))) }
-    if rows[0].isExpanded { calls.append(.expand([copy])) }
-    outcome.effect = .edit(calls)
-    contents.reserve(names.count)
-    for (index, (row, name)) in zip(rows, names).enumerated() {
-      // One lookup of the original's content: its title, or its identifier when it has none.
-      var content = contents[row.item]
-      content.title = index == 0 && new != nil ? nil : content.title ?? row.item
-      contents[name] = content
-    }
-    let shown = names.prefix(5).map(Quoting.word).joined(separator: ", ")
-    outcome.note =
-      "copied \(Self.count(names.count, "item")) as \(shown)\(names.count > 5 ? ", …" : "")"
   }
 
   /// Whether an edit of the current outline may not give an item the identifier `item`: the

@@ -66,8 +66,8 @@ extension Session {
           outcome.error = CommandError(error)
           options.report(outcome, location)
           failures += 1
-        case .success(let command):
-          let outcome = run(command, source: parsed.source)
+        case .success:
+          let outcome = run(parsed)
           options.report(outcome, location)
           if outcome.ok { continue }
           failures += 1

@@ -61,6 +61,12 @@ public final class Session {
   /// Whether something changed since the last `save` or `load` (or since the session began):
   /// an interactive session warns before it ends with changes that were never saved.
   @exclusivity(unchecked) public internal(set) var hasUnsavedChanges = false
+  /// The current item, `.` in a command: the item the last successful command added, moved or
+  /// named first (`Session+Rows.swift`); `show` marks it.
+  @exclusivity(unchecked) public internal(set) var currentItem: String?
+  /// The item a command that makes one under a name of its own (`duplicate`, `rename`) made,
+  /// which becomes the current item rather than the first one it named.
+  @exclusivity(unchecked) var madeItem: String?
   /// The files whose last read (`load`, `import`) lost something, by `FileSystem.identity(of:)`:
   /// `save` and `export` to them are refused without `--force` (`Session+FileLosses.swift`).
   var lossyReads: [String: LossyRead] = [:]
@@ -102,13 +108,19 @@ public final class Session {
   /// Parses `source` (one command) and runs it; a line that does not parse is a `syntax` or
   /// `unknownCommand` error.
   public func run(_ source: String) -> Outcome {
-    do {
-      return run(try CommandParser.parse(command: source), source: source)
-    } catch {
+    let parsed = CommandParser.parse(line: source)
+    guard let first = parsed.first else {
       var outcome = Outcome(command: source)
-      outcome.error = CommandError(error)
+      outcome.error = CommandError(SyntaxError(.expected([.command], after: ""), column: 1))
       return outcome
     }
+    if parsed.count > 1 {
+      var outcome = Outcome(command: source)
+      outcome.error = CommandError(
+        SyntaxError(.expected([.endOfLine], after: first.source), column: parsed[1].column))
+      return outcome
+    }
+    return run(first)
   }
 
   /// Runs one parsed command whose text was `source`.

@@ -9,7 +9,8 @@ import Diffable
 /// 2    Drinks
 /// ```
 ///
-/// The row number (0-based, what `drag` takes) or `·` for a hidden item, two spaces per level,
+/// The row number (0-based, what `drag` and `@N` take) or `·` for a hidden item, `•` right after
+/// the current item's (the item `.` names) or a blank, a blank, two spaces per level,
 /// `▾` before an expanded parent, `▸` before a collapsed one, `▿` before an expanded item with
 /// no children (`expand Docs` on a leaf: the flag is set, nothing shows under it), then the item.
 public struct TreeLine: Equatable, Hashable, Sendable {
@@ -36,6 +37,9 @@ public struct TreeLine: Equatable, Hashable, Sendable {
   /// The item's title, when it differs from the identifier: drawn in its place, with the
   /// identifier beside it (`Notes  ["Notes (2)"]`).
   public var title: String?
+  /// Whether the item is the session's current item (`.`): drawn with `•` right after the row
+  /// number, in the blank that separates it from the item (`3•     Apple`).
+  public var isCurrent = false
 
   /// Creates a line.
   public init(row: Int?, level: Int, marker: Marker, item: String) {
@@ -76,7 +80,8 @@ public struct TreeLine: Equatable, Hashable, Sendable {
   public func text(rowWidth width: Int) -> String {
     let number = row.map(String.init) ?? "·"
     let indent = min(level, Self.maximumIndentedLevel)
-    return String(repeating: " ", count: max(0, width - number.count)) + number + "  "
+    return String(repeating: " ", count: max(0, width - number.count)) + number
+      + (isCurrent ? "• " : "  ")
       + String(repeating: "  ", count: indent)
       + (level > indent ? "(level \(level)) " : "") + marker.rawValue + " "
       + (title.map { $0 + "  [" + Quoting.word(item) + "]" } ?? item)

@@ -36,6 +36,8 @@ extension Command {
     case rename(String, to: String)
     /// `duplicate ITEM [as NEW]`: a copy of the subtree right after it, under new identifiers.
     case duplicate(String, as: String?)
+    /// `duplicate ITEM ITEM...`: a copy of each subtree right after it, in one transaction.
+    case duplicateEach([String])
     /// `sort PARENT [--reverse]`, `sort --roots [--reverse]`: orders the children of `parent`
     /// (the roots when nil) in natural order.
     case sort(parent: String?, reverse: Bool)
@@ -55,7 +57,7 @@ extension Command {
       case .reveal: return "reveal"
       case .filter: return "filter"
       case .rename: return "rename"
-      case .duplicate: return "duplicate"
+      case .duplicate, .duplicateEach: return "duplicate"
       case .sort: return "sort"
       }
     }
@@ -93,6 +95,7 @@ extension Command {
       case .rename(let item, let new): return line("rename", Quoting.word(item), Quoting.word(new))
       case .duplicate(let item, let new):
         return line("duplicate", Quoting.word(item), new.map { "as " + Quoting.word($0) })
+      case .duplicateEach(let items): return line("duplicate", words(items))
       case .sort(let parent, let reverse):
         return line(
           "sort", parent.map(Quoting.word) ?? "--roots", reverse ? "--reverse" : nil)

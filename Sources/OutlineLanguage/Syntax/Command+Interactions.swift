@@ -30,13 +30,17 @@ extension Command {
     /// `move ITEM up`, `move ITEM down`: a reorder that swaps the item with its previous or
     /// next sibling.
     case shift(String, Direction)
+    /// `indent ITEM ITEM...`, `outdent ITEM ITEM...`, `outdent --in-place ITEM...`,
+    /// `move ITEM ITEM... before|after ITEM | to PARENT | to-root`: one reorder per item, in
+    /// order, as one command (one step of the history), all or nothing.
+    case reorderEach([String], Reordering)
 
     /// Whether the command simulates a user's interaction with the applied outline (through
     /// the handlers), which a batch's working copy cannot take: all but `--force`.
     public var isUserInteraction: Bool {
       switch self {
       case .expand(_, let force), .collapse(_, let force): return !force
-      case .move, .drag, .dragAcross, .indent, .outdent, .shift: return true
+      case .move, .drag, .dragAcross, .indent, .outdent, .shift, .reorderEach: return true
       case .expandAll, .collapseAll, .expandToDepth: return false
       }
     }
@@ -48,8 +52,9 @@ extension Command {
       case .collapse, .collapseAll: return "collapse"
       case .move, .shift: return "move"
       case .drag, .dragAcross: return "drag"
-      case .indent: return "indent"
-      case .outdent: return "outdent"
+      case .indent, .reorderEach(_, .indent): return "indent"
+      case .outdent, .reorderEach(_, .outdent), .reorderEach(_, .outdentInPlace): return "outdent"
+      case .reorderEach(_, .move): return "move"
       }
     }
 
@@ -68,8 +73,27 @@ extension Command {
       case .expandToDepth(let depth): return "expand --depth \(depth)"
       case .shift(let item, let direction):
         return line("move", Quoting.word(item), direction.rawValue)
+      case .reorderEach(let items, .move(let destination)):
+        return line("move", words(items), destination.description)
+      case .reorderEach(let items, .outdentInPlace):
+        return line("outdent --in-place", words(items))
+      case .reorderEach(let items, _):
+        return line(name, words(items))
       }
     }
+  }
+
+  /// What `reorderEach` does to each of its items.
+  public enum Reordering: Equatable, Hashable, Sendable {
+    /// `indent`: the last child of its previous sibling.
+    case indent
+    /// `outdent`: the next sibling of its parent, after the parent's subtree.
+    case outdent
+    /// `outdent --in-place`: the next sibling of its parent where it stands, its later siblings
+    /// becoming its last children, so that no item changes place in `items`.
+    case outdentInPlace
+    /// `move … before|after ITEM | to PARENT | to-root`.
+    case move(MoveDestination)
   }
 
   /// Which way `move ITEM up|down` swaps an item with a sibling.
@@ -111,6 +135,15 @@ extension Command {
       case .toRoot, .intoSection(_, nil): return .lastRoot
       case .intoSection(_, .before(let item)?): return .before(item)
       case .intoSection(_, .after(let item)?): return .after(item)
+      }
+    }
+
+    /// The item the destination names (`before A`, `after A`, `to P`), nil for the roots and
+    /// another section.
+    public var anchor: String? {
+      switch self {
+      case .before(let item), .after(let item), .into(let item): return item
+      case .toRoot, .intoSection: return nil
       }
     }
 

@@ -9,7 +9,7 @@ extension CommandParser {
   /// child-snapshot PARENT [--including-parent] [as NAME]
   /// replace-children PARENT with @NAME
   /// reveal ITEM...                        filter PATTERN [--regex] [--in WHERE]
-  /// rename ITEM NEW                       duplicate ITEM [as NEW]
+  /// rename ITEM NEW                       duplicate ITEM [as NEW]    duplicate ITEM...
   /// sort PARENT [--reverse]               sort --roots [--reverse]
   /// ```
   ///
@@ -18,7 +18,7 @@ extension CommandParser {
   mutating func readEditing(_ name: String) throws(SyntaxError) -> Command.EditingCommand {
     switch name {
     case "append":
-      let items = identifiers(until: ["to"])
+      let items = identifiers(until: ["to"], existing: false)
       guard !items.isEmpty else { throw failure() }
       var parent: String?
       if keyword("to") != nil { parent = try require(identifier(.parent)) }
@@ -31,7 +31,7 @@ extension CommandParser {
         try end()
         return .insertSnapshot(snapshot, placement)
       }
-      let items = identifiers(until: ["before", "after"])
+      let items = identifiers(until: ["before", "after"], existing: false)
       guard !items.isEmpty else { throw failure() }
       let placement = try placement(of: .item)
       try end()
@@ -83,11 +83,18 @@ extension CommandParser {
       try end()
       return .rename(item, to: new)
     case "duplicate":
-      let item = try require(identifier(.item))
+      let items = identifiers(until: ["as"])
+      let item = try require(items.first)
       var new: String?
-      if keyword("as") != nil { new = try require(identifier(.newItem)) }
+      let column = current?.column ?? start
+      if keyword("as") != nil {
+        guard items.count == 1 else {
+          throw SyntaxError(.severalItems(command: "duplicate", form: "as"), column: column)
+        }
+        new = try require(identifier(.newItem))
+      }
       try end()
-      return .duplicate(item, as: new)
+      return items.count > 1 ? .duplicateEach(items) : .duplicate(item, as: new)
     case "sort":
       if has("--roots") {
         try end()
@@ -102,7 +109,14 @@ extension CommandParser {
       if keyword("as") != nil {
         note(.snapshotName)
         guard let token = current, token.kind == .word || token.kind == .reference else {
+          if let token = current, token.kind == .row, token.text != "." {
+            throw SyntaxError(
+              .rowSnapshotName(String(token.text.dropFirst())), column: token.column)
+          }
           throw failure()
+        }
+        if RowReference.isRowName(token.name) {
+          throw SyntaxError(.rowSnapshotName(token.name), column: token.column)
         }
         advance()
         kept = token.name

@@ -4,7 +4,8 @@ extension CommandParser {
   /// ```
   /// expand [--force] ITEM...              collapse [--force] ITEM...
   /// move ITEM before|after ITEM           move ITEM to PARENT        move ITEM to-root
-  /// drag ROW ROW                          indent ITEM                outdent ITEM
+  /// drag ROW ROW                          indent ITEM...             outdent [--in-place] ITEM...
+  /// move ITEM ITEM... before|after ITEM | to PARENT | to-root
   /// move ITEM to-section NAME [before|after ITEM]                     drag NAME:ROW NAME:ROW
   /// move ITEM up|down                     expand --all [ITEM]        collapse --all [ITEM]
   /// expand --depth N
@@ -34,9 +35,24 @@ extension CommandParser {
       let force = has("--force")
       return name == "expand" ? .expand(items, force: force) : .collapse(items, force: force)
     case "move":
-      let item = try require(identifier())
+      let keywords = ["before", "after", "to", "to-root", "to-section", "up", "down"]
+      let listStart = index
+      let moving = identifiers(until: keywords)
+      let item = try require(moving.first)
       let destination: Command.MoveDestination
+      let column = current?.column ?? start
       let word = keyword("before", "after", "to", "to-root", "to-section", "up", "down")
+      if word == nil, moving.count > 1, rowError == nil {
+        // No destination after several words: the second one is where one was missing (a
+        // mistyped keyword, `move A befor B`), as it would be for one item.
+        index = listStart + 1
+        notes.removeAll()
+        for keyword in keywords { note(.keyword(keyword)) }
+        throw failure()
+      }
+      if moving.count > 1, let word, word == "up" || word == "down" || word == "to-section" {
+        throw SyntaxError(.severalItems(command: "move", form: word), column: column)
+      }
       switch word {
       case "up", "down":
         try end()
@@ -57,6 +73,7 @@ extension CommandParser {
       default: throw failure()
       }
       try end()
+      if moving.count > 1 { return .reorderEach(moving, .move(destination)) }
       return .move(item, to: destination)
     case "drag" where current?.kind == .word && current?.text.contains(":") == true:
       let from = try sectionRow()
@@ -69,8 +86,11 @@ extension CommandParser {
       try end()
       return .drag(from: from, to: to)
     default:  // indent, outdent
-      let item = try require(identifier())
+      let items = identifiers()
+      guard let item = items.first else { throw failure() }
       try end()
+      if has("--in-place") { return .reorderEach(items, .outdentInPlace) }
+      if items.count > 1 { return .reorderEach(items, name == "indent" ? .indent : .outdent) }
       return name == "indent" ? .indent(item) : .outdent(item)
     }
   }

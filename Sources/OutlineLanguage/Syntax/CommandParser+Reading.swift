@@ -31,22 +31,46 @@ extension CommandParser {
 
   /// Reads an identifier (any word, quoted or not, keywords included), if the cursor is on one.
   ///
+  /// Where the identifier names an item that exists (`expected` is `.item` or `.parent` and
+  /// `existing`), a row (`@3`) or `.` stands for the item it names (`rowItems(_:)`); a range
+  /// (`@2..5`) is refused there, since the position takes one item. Where it names a new item,
+  /// a row is refused (quoted, `"@3"` is an identifier); anywhere else (a file, a title, a
+  /// pattern) a row word is the word as typed.
+  ///
   /// - Parameters:
   ///   - expected: What the identifier stands for, for messages and completion.
   ///   - repeating: Whether it would extend a list that already has one (left out of messages).
+  ///   - existing: Whether an item position names an item that exists (false for the new
+  ///     items of `append` and `insert`).
   mutating func identifier(
-    _ expected: SyntaxError.Expected = .item, repeating: Bool = false
+    _ expected: SyntaxError.Expected = .item, repeating: Bool = false, existing: Bool = true
   ) -> String? {
     note(expected, repeating: repeating)
-    guard let token = current, token.kind == .word else { return nil }
-    advance()
-    return token.text
+    guard let token = current else { return nil }
+    switch token.kind {
+    case .word:
+      advance()
+      if expected == .item || expected == .parent || expected == .newItem {
+        firstItem = firstItem ?? token.text
+      }
+      return token.text
+    case .row:
+      guard let items = rowItems(token, expected: expected, existing: existing, several: false)
+      else { return nil }
+      advance()
+      return items[0]
+    case .flag, .reference, .semicolon:
+      return nil
+    }
   }
 
-  /// Reads identifiers up to the end or to one of the unquoted keywords `terminators`, which
-  /// is left for the caller; the first identifier may be any word, even a terminator.
+  /// Reads identifiers up to the end or to one of the unquoted keywords `terminators`.
+  ///
+  /// The terminator is left for the caller; the first identifier may be any word, even a
+  /// terminator. A row range (`@2..5`) adds every item it names, in order.
   mutating func identifiers(
-    _ expected: SyntaxError.Expected = .item, until terminators: [String] = []
+    _ expected: SyntaxError.Expected = .item, until terminators: [String] = [],
+    existing: Bool = true
   ) -> [String] {
     var found: [String] = []
     while true {
@@ -54,10 +78,64 @@ extension CommandParser {
         note(expected, repeating: true)
         break
       }
-      guard let identifier = identifier(expected, repeating: !found.isEmpty) else { break }
+      if let token = current, token.kind == .row {
+        note(expected, repeating: !found.isEmpty)
+        guard let items = rowItems(token, expected: expected, existing: existing, several: true)
+        else { break }
+        advance()
+        found += items
+        continue
+      }
+      guard let identifier = identifier(expected, repeating: !found.isEmpty, existing: existing)
+      else { break }
       found.append(identifier)
     }
     return found
+  }
+
+  /// The items a row word names where an `expected` word goes.
+  ///
+  /// Through `resolver` when the parser runs against a session, else the word as typed (a
+  /// static parse, which only checks the grammar). Nil, with the reason kept for `failure()`,
+  /// when the position takes no row or the session has no such row.
+  private mutating func rowItems(
+    _ token: Token, expected: SyntaxError.Expected, existing: Bool, several: Bool
+  ) -> [String]? {
+    guard expected == .item || expected == .parent || expected == .newItem else {
+      return [token.text]
+    }
+    guard existing, expected != .newItem else {
+      rowError = SyntaxError(.rowForNewItem(token.text), column: token.column)
+      return nil
+    }
+    guard let reference = RowReference(token.text) else {
+      rowError = SyntaxError(.downwardRowRange(token.text), column: token.column)
+      return nil
+    }
+    guard several || !reference.isRange else {
+      rowError = SyntaxError(
+        .rowRangeForOneItem(token.text, command: command), column: token.column)
+      return nil
+    }
+    refersToRows = true
+    guard let resolver else {
+      firstItem = firstItem ?? token.text
+      return [token.text]
+    }
+    switch resolver(reference) {
+    case .success(let items):
+      firstItem = firstItem ?? items.first
+      return items
+    case .failure(let error) where nesting > 0:
+      // Inside `expect error`, the row stays as typed and the failure is kept: the command
+      // it stands in fails with it, which is what the expectation checks.
+      nestedRowFailure = nestedRowFailure ?? error
+      return [token.text]
+    case .failure(let error):
+      rowFailure = error
+      rowError = SyntaxError(.expected([expected], after: ""), column: token.column)
+      return nil
+    }
   }
 
   /// Reads a reference to a kept snapshot (`@NAME`) and returns its name, if the cursor is on one.
@@ -154,6 +232,7 @@ extension CommandParser {
   /// The column is the token's, or just past the command's last token at its end. A word that
   /// is within two edits of an expected keyword gets it as a suggestion.
   func failure() -> SyntaxError {
+    if let rowError { return rowError }
     guard let token = current else {
       return SyntaxError(
         .expected(expectedHere, after: context), column: tokens.last?.endColumn ?? start)

@@ -46,6 +46,19 @@ public struct CommandParser {
   /// What the grammar would have accepted at `index`, in the order it asked, each marked when
   /// it would repeat a list (another item), which messages leave out.
   var notes: [(expected: SyntaxError.Expected, repeating: Bool)] = []
+  /// The items a row (`@3`, `@2..5`) or `.` stands for, when the parser runs against a session;
+  /// nil for a parse that only checks the grammar, which keeps the row word as typed.
+  var resolver: ((RowReference) -> Result<[String], CommandError>)?
+  /// Whether the command names an item by row or as `.`.
+  var refersToRows = false
+  /// The first item the command names, existing or new (`firstItem` of `ParsedCommand`).
+  var firstItem: String?
+  /// Why a row word could not be read where the cursor met it: `failure()` reports it.
+  var rowError: SyntaxError?
+  /// Why the session could not resolve a row (`unknownItem`): the command fails with it.
+  var rowFailure: CommandError?
+  /// The same, for a row inside `expect error`: the inner command fails with it.
+  var nestedRowFailure: CommandError?
 
   /// Creates a parser over one command's tokens.
   init(tokens: [Token], line: String, start: Int) {
@@ -63,6 +76,13 @@ public struct CommandParser {
   /// - Complexity: O(*n*) for a line of *n* characters, plus the catalog look-up of an unknown
   ///   command name.
   public static func parse(line: String) -> [ParsedCommand] {
+    parse(line: line, resolver: nil)
+  }
+
+  /// Parses every command on `line`, reading rows and `.` through `resolver` when there is one.
+  static func parse(
+    line: String, resolver: ((RowReference) -> Result<[String], CommandError>)?
+  ) -> [ParsedCommand] {
     var lexer = Lexer(line)
     var parsed: [ParsedCommand] = []
     var atEnd = false
@@ -101,12 +121,19 @@ public struct CommandParser {
         continue
       }
       var parser = CommandParser(tokens: tokens, line: line, start: column)
+      parser.resolver = resolver
+      var command: ParsedCommand
       do {
-        let command = try parser.readCommand()
-        parsed.append(ParsedCommand(source: source, column: column, result: .success(command)))
+        command = ParsedCommand(
+          source: source, column: column, result: .success(try parser.readCommand()))
       } catch {
-        parsed.append(ParsedCommand(source: source, column: column, result: .failure(error)))
+        command = ParsedCommand(source: source, column: column, result: .failure(error))
       }
+      command.refersToRows = parser.refersToRows
+      command.firstItem = parser.firstItem
+      command.rowFailure = parser.rowFailure
+      command.nestedRowFailure = parser.nestedRowFailure
+      parsed.append(command)
     }
     return parsed
   }
@@ -140,7 +167,8 @@ public struct CommandParser {
     "save": ["--format", "--force"], "load": ["--format"], "import": ["--format"],
     "export": ["--format", "--force"], "diff": ["--format"],
     "show": ["--visible", "--depth"], "begin": ["--empty"], "last": ["--full"],
-    "sort": ["--roots", "--reverse"], "find": ["--regex", "--in"], "filter": ["--regex", "--in"],
+    "sort": ["--roots", "--reverse"], "outdent": ["--in-place"], "find": ["--regex", "--in"],
+    "filter": ["--regex", "--in"],
     "append-items": ["--flatten"], "insert-items": ["--flatten"], "delete-items": ["--flatten"],
     "move-item": ["--flatten"], "apply": ["--reload-data"], "attr": ["--delete"],
   ]

@@ -16,7 +16,8 @@
 /// - Any other word runs up to the next blank or `;`. A `"`, `\` or `#` inside it is an ordinary
 ///   character. An unquoted word that begins with `--` and has more after it is a *flag*; one that
 ///   begins with `@` and has more after it is a *reference* to a kept snapshot, whose name may be
-///   quoted (`@"my tree"`).
+///   quoted (`@"my tree"`), unless it is `@` and digits, with `..` and digits or not: that word,
+///   and `.` alone, is a *row* (`@4`, `@2..5`; `.` the current item).
 ///
 /// Columns count `Character`s (extended grapheme clusters) from 1, so `"Smileys 😀"` is 11
 /// columns wide.
@@ -216,7 +217,7 @@ public struct Lexer: Sendable {
     return Quoting.scalar(escapeDigits: digits)
   }
 
-  /// Reads an unquoted word and classifies it as a word, a flag or a reference.
+  /// Reads an unquoted word and classifies it as a word, a flag, a reference or a row.
   private mutating func bare() -> Token {
     let start = column
     let startIndex = rest.startIndex
@@ -237,6 +238,8 @@ public struct Lexer: Sendable {
     // Byte counts: a word longer than its prefix has at least one byte more.
     if text.utf8.count > 2 && text.hasPrefix("--") {
       kind = .flag
+    } else if text == "." || RowReference.isRowSpelling(text) {
+      kind = .row
     } else if text.utf8.count > 1 && text.hasPrefix("@") {
       kind = .reference
     } else {

@@ -31,6 +31,8 @@ public enum Quoting {
     if first == UInt8(ascii: "#") || first == UInt8(ascii: "@") || bytes.starts(with: "--".utf8) {
       return true
     }
+    // `.` alone is the current item.
+    if bytes.count == 1 && first == UInt8(ascii: ".") { return true }
     var isASCII = true
     for byte in bytes {
       switch byte {
@@ -110,7 +112,11 @@ public enum Quoting {
   }
 
   /// A reference to the kept snapshot `name`: `@name`, or `@"name"` when the name needs quotes.
-  public static func reference(_ name: String) -> String { "@" + word(name) }
+  public static func reference(_ name: String) -> String {
+    // A name that reads as a row (`@12`) is quoted, `@"12"`: kept snapshots made before the
+    // rule stay reachable.
+    "@" + (RowReference.isRowName(name) ? quote(name) : word(name))
+  }
 
   /// The value of a word typed so far, for completion: a leading quote is dropped with the
   /// escapes it implies, and a closing quote too if there is one.

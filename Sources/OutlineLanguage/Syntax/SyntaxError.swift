@@ -45,6 +45,16 @@ public struct SyntaxError: Error, Equatable, Hashable, Sendable, CustomStringCon
     case numberTooSmall(Int, command: String, least: Int)
     /// A `--regex` pattern of `command` that is not a regular expression, with why.
     case invalidRegex(String, command: String, reason: String)
+    /// A row (`@3`) or `.` where a command names a new item (`append @3`).
+    case rowForNewItem(String)
+    /// A row range whose last row comes before its first (`@5..3`).
+    case downwardRowRange(String)
+    /// A row range where `command` takes one item (`rename @2..4 X`).
+    case rowRangeForOneItem(String, command: String)
+    /// A kept snapshot's name spelled as rows would be (`child-snapshot A as 12`).
+    case rowSnapshotName(String)
+    /// Several items where `command` takes one with `form` (`move A B up`, `duplicate A B as C`).
+    case severalItems(command: String, form: String)
   }
 
   /// One thing the grammar accepts at a position, as a message names it.
@@ -157,6 +167,17 @@ public struct SyntaxError: Error, Equatable, Hashable, Sendable, CustomStringCon
       return "\"\(command)\" takes a number of at least \(least): \(number) is less"
     case .invalidRegex(let pattern, let command, let reason):
       return "\"\(command)\": \(Quoting.word(pattern)) is not a regular expression: \(reason)"
+    case .rowForNewItem(let word):
+      return "\(word) names an item that exists; a new identifier spelled so must be quoted "
+        + "(\"\(word)\")"
+    case .downwardRowRange(let word):
+      return "the row range \(word) runs backwards: write the first row first"
+    case .rowRangeForOneItem(let word, let command):
+      return "\"\(command)\" takes one item here: \(word) names several rows"
+    case .severalItems(let command, let form):
+      return "\"\(command) … \(form)\" takes one item"
+    case .rowSnapshotName(let name):
+      return "a kept snapshot's name may not be all digits (\"@\(name)\" would be a row)"
     }
   }
 

@@ -3,7 +3,8 @@
 /// A token knows where it was typed (`column` and `length`, in `Character`s of the line, so an
 /// emoji counts as one) and how: a quoted word is always an identifier, never a keyword, a flag
 /// or a snapshot reference. The lexer classifies unquoted words by their first characters:
-/// `--force` is a flag and `@fruit` a reference to a kept snapshot, wherever they appear.
+/// `--force` is a flag, `@fruit` a reference to a kept snapshot, and `@4`, `@2..5` and `.` rows,
+/// wherever they appear.
 ///
 /// ```swift
 /// var lexer = Lexer(#"append "to" @x --force"#)
@@ -21,6 +22,9 @@ public struct Token: Equatable, Hashable, Sendable {
     case flag
     /// A kept snapshot: an unquoted `@` followed by a name, which may be quoted (`@"my tree"`).
     case reference
+    /// Items by row: an unquoted `@` followed by digits (`@4`), a range of rows (`@2..5`), or
+    /// `.` alone, the current item (`RowReference` reads it).
+    case row
     /// The `;` that separates two commands on a line.
     case semicolon
   }

@@ -52,9 +52,10 @@ final class InterpreterOutlinerQueryTests: XCTestCase {
         TreeLine(row: 1, level: 1, marker: .collapsed, item: "Apple"),
         TreeLine(row: nil, level: 2, marker: .leaf, item: "Seed"),
       ]))
-    XCTAssertEqual(
-      run(session, "show Apple --visible").result,
-      .tree([TreeLine(row: 1, level: 1, marker: .collapsed, item: "Apple")]))
+    // `show Apple` named Apple: it is the current item now.
+    var current = TreeLine(row: 1, level: 1, marker: .collapsed, item: "Apple")
+    current.isCurrent = true
+    XCTAssertEqual(run(session, "show Apple --visible").result, .tree([current]))
     XCTAssertEqual(
       run(session, "show Drinks").result,
       .tree([

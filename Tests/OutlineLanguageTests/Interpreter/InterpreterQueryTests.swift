@@ -44,13 +44,14 @@ final class InterpreterQueryTests: XCTestCase {
     run(session, "expand Food")
     let lines = ["+*Food", "  -*Apple", "  -*Pear", "-*Drinks", "  - Water"]
     XCTAssertEqual(session.run("describe").result, .lines(lines))
-    let tree: [TreeLine] = [
+    var tree: [TreeLine] = [
       TreeLine(row: 0, level: 0, marker: .expanded, item: "Food"),
       TreeLine(row: 1, level: 1, marker: .leaf, item: "Apple"),
       TreeLine(row: 2, level: 1, marker: .leaf, item: "Pear"),
       TreeLine(row: 3, level: 0, marker: .collapsed, item: "Drinks"),
       TreeLine(row: nil, level: 1, marker: .leaf, item: "Water"),
     ]
+    tree[0].isCurrent = true  // `expand Food` named it
     XCTAssertEqual(session.run("show").result, .tree(tree))
     XCTAssertEqual(session.run("show --visible").result, .tree(Array(tree.dropLast())))
   }

@@ -150,7 +150,7 @@ final class InterpreterTitlesTests: XCTestCase {
       return XCTFail("show gives a tree")
     }
     XCTAssertEqual(
-      lines.map { $0.text(rowWidth: 1) }, ["0    Notes", "1    Notes  [\"Notes (2)\"]"])
+      lines.map { $0.text(rowWidth: 1) }, ["0•   Notes", "1    Notes  [\"Notes (2)\"]"])
   }
 
   func testParsingAndPrintingRoundTrip() throws {

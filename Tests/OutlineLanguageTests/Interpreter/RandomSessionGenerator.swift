@@ -16,6 +16,9 @@ import OutlineTestSupport
 struct RandomSessionGenerator {
   /// The random source.
   var random: SplitMix64
+  /// The visible rows of the outline the next line runs on (the model's), by item: where an
+  /// item that exists is named, a line sometimes names it by row (`@3`, or a range `@2..4`).
+  var visibleRows: [String: Int] = [:]
 
   /// The items: plain letters (A to D twice as likely), and identifiers that need quotes or look
   /// like keywords, flags or references.
@@ -61,6 +64,7 @@ struct RandomSessionGenerator {
     }
     if chance(7) { return outliner(state) }
     if state.batch == nil, chance(6) { return flat(state) }
+    if chance(5) { return reorderEach(state) }
     let roll = int(1000)
     switch roll {
     case ..<140: return .append(newItems(state), to: chance(40) ? item(state) : nil)
@@ -118,6 +122,22 @@ struct RandomSessionGenerator {
     case 2: return .moveItem(row(), place(row()), flatten: chance(50))
     case 3: return .reloadItems([row()], reconfiguring: chance(50))
     default: return .reloadSections([section(state)])
+    }
+  }
+
+  /// `indent`, `outdent` (in place or not) or `move` of several items (SPEC §4): mostly items
+  /// that are there, sometimes a repeat or an unknown one.
+  mutating func reorderEach(_ state: ReferenceSession) -> ReferenceCommand {
+    let items = (0..<(1 + int(3))).map { _ in item(state) }
+    let several = items.count > 1
+    // One item without `--in-place` is the one-item command, which the line parses to.
+    switch int(4) {
+    case 0: return several ? .reorderEach(items, .indent) : .indent(items[0])
+    case 1: return several ? .reorderEach(items, .outdent(inPlace: false)) : .outdent(items[0])
+    case 2: return .reorderEach(items, .outdent(inPlace: true))
+    default:
+      let target = target(state)
+      return several ? .reorderEach(items, .move(target)) : .move(items[0], target)
     }
   }
 
@@ -256,7 +276,7 @@ struct RandomSessionGenerator {
       return "insert " + words(items) + " " + text(place)
     case .insertKept(let name, let place):
       return "insert " + reference(name) + " " + text(place)
-    case .delete(let items): return "delete " + words(items)
+    case .delete(let items): return "delete " + itemWords(items)
     case .deleteAll: return "delete-all"
     case .childSnapshot(let parent, let including, let name):
       var parts = ["child-snapshot", word(parent)]
@@ -270,12 +290,7 @@ struct RandomSessionGenerator {
       if force { parts.insert("--force", at: 1 + int(parts.count)) }
       return parts.joined(separator: " ")
     case .move(let item, let target):
-      switch target {
-      case .before(let anchor): return "move \(word(item)) before \(word(anchor))"
-      case .after(let anchor): return "move \(word(item)) after \(word(anchor))"
-      case .into(let parent): return "move \(word(item)) to \(word(parent))"
-      case .toRoot: return "move \(word(item)) to-root"
-      }
+      return "move \(itemWord(item)) " + text(target)
     case .drag(let from, let to): return "drag \(from) \(to)"
     case .all(let item, let expanding):
       var parts = [expanding ? "expand" : "collapse"] + (item.map { [word($0)] } ?? [])
@@ -294,15 +309,21 @@ struct RandomSessionGenerator {
       var parts = ["sort", parent.map { word($0, bare: false) } ?? "--roots"]
       if reverse { parts.insert("--reverse", at: 1 + int(parts.count)) }
       return parts.joined(separator: " ")
-    case .indent(let item): return "indent " + word(item)
-    case .outdent(let item): return "outdent " + word(item)
+    case .indent(let item): return "indent " + itemWord(item)
+    case .outdent(let item): return "outdent " + itemWord(item)
+    case .reorderEach(let items, .indent): return "indent " + itemWords(items)
+    case .reorderEach(let items, .outdent(let inPlace)):
+      return "outdent " + (inPlace ? "--in-place " : "") + itemWords(items)
+    case .reorderEach(let items, .move(let target)):
+      // After the first item a bare keyword would end the list: `word(_:bare:)` quotes it.
+      return "move " + itemWords(items, bareFirstOnly: true) + " " + text(target)
     case .rule(let rule):
       return "rule \(rule.kind.rawValue) " + words(rule.patterns + rule.children)
     case .rules: return "rules"
     case .removeRule(let number): return "rule remove \(number)"
     case .clearRules: return "rule clear"
     case .list(let list): return list.rawValue
-    case .query(let query, let item): return "\(query.rawValue) \(word(item))"
+    case .query(let query, let item): return "\(query.rawValue) \(itemWord(item))"
     case .count: return "count"
     case .show(let visibleOnly): return visibleOnly ? "show --visible" : "show"
     case .describe: return "describe"
@@ -349,6 +370,35 @@ struct RandomSessionGenerator {
   /// Identifiers separated by blanks.
   mutating func words(_ identifiers: [String]) -> String {
     identifiers.map { word($0) }.joined(separator: " ")
+  }
+
+  /// `move`'s destination: `before X`, `after X`, `to P`, `to-root`.
+  mutating func text(_ target: ReferenceCommand.Target) -> String {
+    switch target {
+    case .before(let anchor): return "before " + itemWord(anchor)
+    case .after(let anchor): return "after " + itemWord(anchor)
+    case .into(let parent): return "to " + itemWord(parent)
+    case .toRoot: return "to-root"
+    }
+  }
+
+  /// An item that may exist: sometimes by its row (`@3`) when a row shows it, else as `word`.
+  mutating func itemWord(_ item: String, bare: Bool = true) -> String {
+    if let row = visibleRows[item], chance(20) { return "@\(row)" }
+    return word(item, bare: bare)
+  }
+
+  /// Items that may exist: sometimes a row range (`@2..4`) when they are on consecutive rows
+  /// in order, else each as `itemWord`.
+  mutating func itemWords(_ items: [String], bareFirstOnly: Bool = false) -> String {
+    let rows = items.compactMap { visibleRows[$0] }
+    if items.count > 1, rows.count == items.count,
+      zip(rows, rows.dropFirst()).allSatisfy({ $0 + 1 == $1 }), chance(40)
+    {
+      return "@\(rows[0])..\(rows[rows.count - 1])"
+    }
+    return items.enumerated().map { itemWord($1, bare: !bareFirstOnly || $0 == 0) }
+      .joined(separator: " ")
   }
 
   /// `@NAME`, quoted when needed (or by chance).
@@ -413,8 +463,9 @@ extension ReferenceCommand {
     case .filter: return "filter"
     case .duplicate: return "duplicate"
     case .sort: return "sort"
-    case .indent: return "indent"
-    case .outdent: return "outdent"
+    case .indent, .reorderEach(_, .indent): return "indent"
+    case .outdent, .reorderEach(_, .outdent): return "outdent"
+    case .reorderEach(_, .move): return "move"
     case .rule: return "rule"
     case .rules: return "rules"
     case .removeRule: return "rule remove"

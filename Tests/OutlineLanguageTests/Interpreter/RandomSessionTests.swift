@@ -30,6 +30,9 @@ final class RandomSessionTests: XCTestCase {
       var steps: [RandomSessionRun.Step] = []
       for _ in 0..<length {
         let command = generator.command(for: run.model)
+        generator.visibleRows = Dictionary(
+          run.model.outline.visibleItems.enumerated().map { ($1, $0) },
+          uniquingKeysWith: { first, _ in first })
         let line = generator.line(for: command)
         steps.append((command, line))
         let problems = run.perform(command, line: line)

@@ -36,7 +36,7 @@ final class TextRendererRowsTests: XCTestCase {
         "  + 1 Y",
       ])
     // `show` and `drag` call them rows 0 and 1.
-    XCTAssertEqual(lines(session, "show"), ["0    X", "1    Y"])
+    XCTAssertEqual(lines(session, "show"), ["0•   X", "1    Y"])
     XCTAssertEqual(
       Array(lines(session, "drag s2:0 s2:1").suffix(4)),
       ["rows:", "  ~ s2:0 -> s2:1 X  (flat 2 -> 3)", "section s2:", "  ~ 0 -> 1 X"])
@@ -190,10 +190,10 @@ final class TextRendererRowsTests: XCTestCase {
   func testShowMarksAnExpandedItemWithNoChildren() {
     let session = Session()
     run(session, "append Docs Music\nappend Letter to Music\nexpand Docs Music")
-    XCTAssertEqual(lines(session, "show"), ["0  ▿ Docs", "1  ▾ Music", "2      Letter"])
+    XCTAssertEqual(lines(session, "show"), ["0• ▿ Docs", "1  ▾ Music", "2      Letter"])
     XCTAssertEqual(plain.lines(for: session.run("expand Docs")), ["Docs is already expanded"])
     run(session, "collapse Docs")
-    XCTAssertEqual(lines(session, "show").first, "0    Docs")
+    XCTAssertEqual(lines(session, "show").first, "0•   Docs")
   }
 
   // MARK: Batches

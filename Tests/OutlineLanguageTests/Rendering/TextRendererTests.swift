@@ -229,14 +229,14 @@ final class TextRendererTests: XCTestCase {
         "·    ▾ Apple",
         "·        Green",
         "·      Pear",
-        "1  ▾ Drinks",
+        "1• ▾ Drinks",
         "2      Water",
       ])
   }
 
   func testShowVisibleOmitsHiddenItems() {
     XCTAssertEqual(
-      lines(hiddenSession(), "show --visible"), ["0  ▸ Food", "1  ▾ Drinks", "2      Water"])
+      lines(hiddenSession(), "show --visible"), ["0  ▸ Food", "1• ▾ Drinks", "2      Water"])
   }
 
   func testShowOfAnEmptyOutline() {
@@ -256,7 +256,7 @@ final class TextRendererTests: XCTestCase {
       lines(session, "show"),
       [
         " 0    R0", " 1    R1", " 2    R2", " 3    R3", " 4    R4", " 5    R5", " 6    R6",
-        " 7    R7", " 8    R8", " 9    R9", "10  ▸ R10", " ·      Hidden",
+        " 7    R7", " 8    R8", " 9    R9", "10  ▸ R10", " ·•     Hidden",
       ])
     run(session, "delete R10")
     XCTAssertEqual(lines(session, "show").first, "0    R0")
@@ -282,9 +282,9 @@ final class TextRendererTests: XCTestCase {
     // "A is already expanded" is no surprise; collapsed, it is a leaf again.
     let leaf = Session()
     run(leaf, "append A\nexpand --force A")
-    XCTAssertEqual(lines(leaf, "show"), ["0  ▿ A"])
+    XCTAssertEqual(lines(leaf, "show"), ["0• ▿ A"])
     run(leaf, "collapse --force A")
-    XCTAssertEqual(lines(leaf, "show"), ["0    A"])
+    XCTAssertEqual(lines(leaf, "show"), ["0•   A"])
   }
 
   // MARK: Color
@@ -337,7 +337,7 @@ final class TextRendererTests: XCTestCase {
         ansi("·    ▾ Apple", .dim),
         ansi("·        Green", .dim),
         ansi("·      Pear", .dim),
-        "1  ▾ Drinks",
+        "1• ▾ Drinks",
         "2      Water",
       ])
   }
@@ -381,10 +381,10 @@ final class TextRendererTests: XCTestCase {
     XCTAssertEqual(
       session.run("show").json.serialized,
       #"{"command": "show", "ok": true, "result": ["0  ▸ Food", "·    ▾ Apple", "#
-        + #""·        Green", "·      Pear", "1  ▾ Drinks", "2      Water"]}"#)
+        + #""·        Green", "·      Pear", "1• ▾ Drinks", "2      Water"]}"#)
     XCTAssertEqual(
       session.run("show --visible").json.serialized,
-      #"{"command": "show --visible", "ok": true, "result": ["0  ▸ Food", "1  ▾ Drinks", "#
+      #"{"command": "show --visible", "ok": true, "result": ["0  ▸ Food", "1• ▾ Drinks", "#
         + #""2      Water"]}"#)
     XCTAssertEqual(
       Session().run("show").json.serialized, #"{"command": "show", "ok": true, "result": []}"#)

@@ -62,9 +62,14 @@ final class CompletionTests: XCTestCase {
   }
 
   func testOnlyKeywordsWhereOnlyKeywordsGo() {
+    // After the first item, `move` takes more items (`move A B to P`) or its destination.
     XCTAssertEqual(
-      complete("move Apple "), ["before", "after", "to", "to-root", "to-section", "up", "down"])
-    XCTAssertEqual(complete("move Apple t"), ["to", "to-root", "to-section"])
+      complete("move Apple "),
+      [
+        "before", "after", "to", "to-root", "to-section", "up", "down", "Apple", "Avocado",
+        #""to""#, #""Smileys 😀""#,
+      ])
+    XCTAssertEqual(complete("move Apple t"), ["to", "to-root", "to-section", #""to""#])
     XCTAssertEqual(complete("replace-children Apple "), ["with"])
     XCTAssertEqual(complete("child-snapshot Apple "), ["as", "--including-parent"])
   }
@@ -114,7 +119,10 @@ final class CompletionTests: XCTestCase {
     XCTAssertEqual(complete("expect error del"), ["delete", "delete-all", "delete-items"])
     XCTAssertEqual(
       complete("expect error move Apple "),
-      ["before", "after", "to", "to-root", "to-section", "up", "down"])
+      [
+        "before", "after", "to", "to-root", "to-section", "up", "down", "Apple", "Avocado",
+        #""to""#, #""Smileys 😀""#,
+      ])
     XCTAssertEqual(complete("help is-"), ["is-expanded", "is-visible"])
     XCTAssertEqual(complete("help section "), ["add", "use", "delete", "move"])
   }

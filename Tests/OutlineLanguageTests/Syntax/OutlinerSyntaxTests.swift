@@ -121,7 +121,8 @@ final class OutlinerSyntaxTests: XCTestCase {
     assertFails("filter a b", #"expected end of line after "filter a""#, column: 10)
     assertFails("rename A", #"expected a new identifier after "rename A""#, column: 9)
     assertFails("duplicate A as", #"expected a new identifier after "duplicate A as""#, column: 15)
-    assertFails("duplicate A B", #"expected "as" or end of line after "duplicate A""#, column: 13)
+    assertFails(
+      "duplicate A as B C", #"expected end of line after "duplicate A as B""#, column: 18)
     assertFails("sort", #"expected a parent after "sort""#, column: 5)
     assertFails("sort --roots A", #"expected end of line after "sort --roots""#, column: 14)
     assertFails(
@@ -144,11 +145,12 @@ final class OutlinerSyntaxTests: XCTestCase {
     XCTAssertEqual(complete("sort "), ["--roots", "--reverse", "Food"])
     XCTAssertEqual(complete("sort --roots "), ["--reverse"])
     XCTAssertEqual(
-      complete("move Food "), ["before", "after", "to", "to-root", "to-section", "up", "down"])
+      complete("move Food "),
+      ["before", "after", "to", "to-root", "to-section", "up", "down", "Food"])
     XCTAssertEqual(complete("move Food d"), ["down"])
     XCTAssertEqual(complete("show "), ["--visible", "--depth", "Food"])
     XCTAssertEqual(complete("rename Food "), [])
-    XCTAssertEqual(complete("duplicate Food "), ["as"])
+    XCTAssertEqual(complete("duplicate Food "), ["as", "Food"])
     XCTAssertEqual(complete("reveal Food "), ["Food"])
     XCTAssertEqual(complete("find "), [])
   }

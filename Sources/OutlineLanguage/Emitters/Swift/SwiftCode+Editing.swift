@@ -21,7 +21,7 @@ extension SwiftCode {
       return [comment("attr: the app's model holds \(Quoting.word(item))'s attributes")]
     case .note, .attr:
       return reconfiguring("the app's model: \(command.description)", outcome)
-    case .reveal, .filter, .rename, .duplicate, .sort:
+    case .reveal, .filter, .rename, .duplicate, .duplicateEach, .sort:
       let (heading, lines) = rebuilt(command.description, outcome, before, after)
       return [heading] + lines
     case .append, .insert, .insertSnapshot, .delete, .deleteAll, .replaceChildren, .appendTitled:

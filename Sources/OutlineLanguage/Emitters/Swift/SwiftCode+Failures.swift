@@ -24,7 +24,8 @@ extension SwiftCode {
         return .note(reason)
       }
       switch edit {
-      case .retitle, .note, .attr, .reveal, .filter, .rename, .duplicate, .sort:
+      case .retitle, .note, .attr, .reveal, .filter, .rename, .duplicate, .duplicateEach,
+        .sort:
         return .note(reason)
       case .childSnapshot(let parent, let includingParent, _):
         let source =
@@ -177,7 +178,8 @@ extension SwiftCode {
         refusedByHandler
           ? ["XCTAssertNil(dataSource.reorder(\(arguments)))  // canReorderItem refuses"]
           : ["XCTAssertThrowsError(try dataSource.native.reorder(\(arguments)))"])
-    case .expandAll, .collapseAll, .expandToDepth:
+    case .expandAll, .collapseAll, .expandToDepth, .reorderEach:
+      // Several reorders, the ones before the failure undone, are no single call.
       return .note(reason)
     case .indent(let item), .outdent(let item), .shift(let item, _):
       guard refusedByHandler, case .reorder(_, let destination) = effect else {

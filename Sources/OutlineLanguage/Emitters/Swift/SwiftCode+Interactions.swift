@@ -49,6 +49,17 @@ extension SwiftCode {
           "The user drags row \(from.row) of \(Quoting.word(from.section)) to row \(to.row) of "
             + "\(Quoting.word(to.section)); UIKit calls:")
       ]
+    case .reorderEach:
+      var drops = "no reorder"
+      if case .reorders(let reorders) = outcome.effect, !reorders.isEmpty {
+        drops = reorders.map { Quoting.word($0.item) + " to " + destinationText($0.destination) }
+          .joined(separator: ", then ")
+      }
+      lines = [
+        comment(
+          "An outline editor's \(command.description) is one reorder per item, in order: "
+            + "\(drops); UIKit calls:")
+      ]
     case .indent(let item), .outdent(let item):
       let destination = reorderDestination(outcome.effect).map(destinationText) ?? "?"
       lines = [

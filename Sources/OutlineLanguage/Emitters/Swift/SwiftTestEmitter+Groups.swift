@@ -26,7 +26,7 @@ extension SwiftTestEmitter {
     case .note(let item, _), .attr(let item, _):
       add("// the app's model: \(command.description)")
       reconfigure(item, outcome, before)
-    case .rename, .duplicate:
+    case .rename, .duplicate, .duplicateEach:
       // One subtree's calls, the session's own edit: its transaction is checked, as an edit's.
       guard before.batchSection == nil, outcome.transaction != nil,
         let calls = SwiftCode.subtreeCalls(outcome, after)
@@ -126,6 +126,27 @@ extension SwiftTestEmitter {
         }
       }
       checkCalls(outcome.handlers)
+    case .reorderEach:
+      guard case .reorders(let reorders) = outcome.effect, !reorders.isEmpty else {
+        add(SwiftCode.comment("no reorder: \(outcome.note ?? "nothing to do")"))
+        return
+      }
+      let transactions =
+        outcome.steps.isEmpty
+        ? outcome.transaction.map { [$0] } ?? [] : outcome.steps.map(\.transaction)
+      for (index, reorder) in reorders.enumerated() {
+        let call =
+          "dataSource.reorder(\(SwiftCode.literal(reorder.item)), to: "
+          + "\(SwiftCode.destinationText(reorder.destination)))"
+        if reorders.count == transactions.count {
+          scope(
+            ["let transaction = try XCTUnwrap(\(call))  // the user's drop"]
+              + Self.checks(of: transactions[index]))
+        } else {
+          add(call + "  // the user's drop")
+        }
+      }
+      checkCalls(outcome.handlers)
     case .move, .indent, .outdent, .drag, .dragAcross, .shift:
       guard let call = simulation(outcome.effect, before) else {
         add(SwiftCode.comment("no simulation for this command"))
@@ -168,6 +189,8 @@ extension SwiftTestEmitter {
     case .reorder(let item, let destination):
       return "dataSource.reorder(\(SwiftCode.literal(item)), to: "
         + "\(SwiftCode.destinationText(destination)))"
+    case .reorders:
+      return nil
     case .drag(let from, let to):
       return "dataSource.drag(in: \(SwiftCode.literal(before.editedSection)), fromRow: \(from), "
         + "toRow: \(to))"

@@ -1,0 +1,98 @@
+import Diffable
+
+/// Items by row and the current item (SPEC §4, "Items by row"): `@N` is visible row *N* of the
+/// current section as `show` numbers it (from 0, as `drag` takes rows), `@N..M` rows *N* to
+/// *M*, and `.` the current item: the item the last successful command added, moved or named
+/// first.
+///
+/// A command that names a row is parsed twice: once for its grammar, with the row words as
+/// typed, and once, when it runs, against the outline it runs on, so that the command the
+/// interpreter runs and every printer records holds identifiers, never a row.
+extension Session {
+  /// Runs a command as the parser read it: its rows and `.` resolved against the current
+  /// section first, then the command; when it succeeds, the item it added, moved or named first
+  /// becomes the current item (an `expect`, which only checks, leaves it).
+  ///
+  /// A row out of range, or `.` with no current item, is `unknownItem` and runs nothing.
+  ///
+  /// - Complexity: the command's own cost, plus O(*k* log *n*) for *k* items named by row in
+  ///   a section of *n* items, and a second parse of the command's text when it names any.
+  public func run(_ parsed: ParsedCommand) -> Outcome {
+    var parsed = parsed
+    if parsed.refersToRows {
+      let resolved = CommandParser.parse(line: parsed.source) { [unowned self] in resolve($0) }
+      if resolved.count == 1 {
+        if let failure = resolved[0].rowFailure {
+          var outcome = Outcome(command: parsed.source)
+          outcome.error = failure
+          return outcome
+        }
+        parsed.result = resolved[0].result
+        parsed.firstItem = resolved[0].firstItem
+        if let failure = resolved[0].nestedRowFailure,
+          case .success(let command) = parsed.result,
+          case .files(.expect(.error(let inner))) = command, !inner.isExpectation
+        {
+          // `expect error show @42`: the command fails as expected, before it runs.
+          var outcome = Outcome(
+            command: parsed.source, parsed: command, state: recordsStates ? state : nil)
+          if recordsStates { outcome.after = state }
+          outcome.note = "failed as expected: \(failure.code.rawValue): \(failure.message)"
+          outcome.expectedFailure = ExpectedFailure(effect: .none, error: failure)
+          return outcome
+        }
+      }
+    }
+    switch parsed.result {
+    case .failure(let error):
+      var outcome = Outcome(command: parsed.source)
+      outcome.error = CommandError(error)
+      return outcome
+    case .success(let command):
+      madeItem = nil
+      let outcome = run(command, source: parsed.source)
+      // An `expect` checks; it does not move the current item.
+      if outcome.ok, !command.isExpectation, let named = madeItem ?? parsed.firstItem {
+        currentItem = named
+      }
+      madeItem = nil
+      return outcome
+    }
+  }
+
+  /// The identifiers `reference` names in the current section (the batch's working copy while a
+  /// batch is open), in order.
+  ///
+  /// - Returns: The items, or `unknownItem`: a row past the last visible row (saying how many
+  ///   rows there are), or `.` when there is no current item or it is no longer in the section.
+  /// - Complexity: O(*k* log *n*) for *k* rows of a section of *n* items.
+  func resolve(_ reference: RowReference) -> Result<[String], CommandError> {
+    let outline = outline
+    let count = outline.visibleCount
+    switch reference {
+    case .current:
+      guard let item = currentItem, outline.contains(item) else {
+        return .failure(CommandError(because: .noCurrentItem(previous: currentItem)))
+      }
+      return .success([item])
+    case .row(let row):
+      guard row < count else {
+        return .failure(CommandError(because: .noRow(row, rows: count)))
+      }
+      return .success([outline.visibleItem(at: row)])
+    case .rows(let rows):
+      guard rows.upperBound < count else {
+        return .failure(CommandError(because: .noRow(rows.upperBound, rows: count)))
+      }
+      return .success(rows.map { outline.visibleItem(at: $0) })
+    }
+  }
+}
+
+extension Command {
+  /// Whether the command is an `expect`, which checks the session and changes nothing.
+  var isExpectation: Bool {
+    if case .files(.expect) = self { return true }
+    return false
+  }
+}

@@ -1,0 +1,114 @@
+import Diffable
+import OutlineLanguage
+import XCTest
+
+/// Items by row and the current item: `@N`, `@N..M` and `.` resolved against the current
+/// section before the command runs, so that the command recorded holds identifiers.
+final class InterpreterRowsTests: XCTestCase {
+  func testARowNamesTheItemOnThatVisibleRowAsShowNumbersIt() throws {
+    let session = foodSession()
+    run(session, "expand Food")  // rows: 0 Food, 1 Apple, 2 Pear, 3 Drinks
+    let outcome = run(session, "move @2 before @1")
+    XCTAssertEqual(outcome.parsed, .interactions(.move("Pear", to: .before("Apple"))))
+    XCTAssertEqual(outcome.command, "move @2 before @1")
+    XCTAssertEqual(session.outline.items, ["Food", "Pear", "Apple", "Drinks", "Water"])
+    XCTAssertEqual(run(session, "parent @3").result, .item(nil))
+  }
+
+  func testARangeNamesEveryItemOfItsRowsInOrder() throws {
+    let session = foodSession()
+    run(session, "expand Food")
+    let outcome = run(session, "delete @1..2")
+    XCTAssertEqual(outcome.parsed, .editing(.delete(["Apple", "Pear"])))
+    XCTAssertEqual(session.outline.items, ["Food", "Drinks", "Water"])
+  }
+
+  func testTheCurrentItemIsTheOneTheLastCommandAddedMovedOrNamedFirst() throws {
+    let session = foodSession()
+    XCTAssertEqual(session.currentItem, "Water")  // append Water to Drinks
+    run(session, "append Kiwi Lime to Food")
+    XCTAssertEqual(run(session, "parent .").result, .item("Food"))
+    XCTAssertEqual(session.currentItem, "Kiwi")
+    run(session, "duplicate .")
+    XCTAssertEqual(session.currentItem, "Kiwi (2)")
+    run(session, "rename . Plum")
+    XCTAssertEqual(session.currentItem, "Plum")
+    run(session, "count")
+    XCTAssertEqual(session.currentItem, "Plum", "a command that names no item keeps it")
+    run(session, "expect parent Apple Food")
+    XCTAssertEqual(session.currentItem, "Plum", "an expect checks; it does not move it")
+  }
+
+  func testShowMarksTheCurrentItemBesideItsRow() throws {
+    let session = foodSession()
+    run(session, "expand Food")
+    run(session, "parent Pear")
+    guard case .tree(let lines) = run(session, "show").result else {
+      return XCTFail("show drew no tree")
+    }
+    XCTAssertEqual(
+      lines.map { $0.text(rowWidth: 1) },
+      ["0  ▾ Food", "1      Apple", "2•     Pear", "3  ▸ Drinks", "·      Water"])
+  }
+
+  func testARowPastTheLastIsAnUnknownItemSayingHowManyRowsThereAre() {
+    let session = foodSession()
+    assertFails(
+      session, "delete @2", .unknownItem, "There is no row @2: the section shows 2 rows, @0 to @1")
+    assertFails(
+      session, "delete @0..5", .unknownItem,
+      "There is no row @5: the section shows 2 rows, @0 to @1")
+    assertFails(session, "move @0 after @9", .unknownItem)
+    assertFails(session, "show @99999999999999999999", .unknownItem)
+    XCTAssertEqual(session.outline.items, ["Food", "Apple", "Pear", "Drinks", "Water"])
+    let empty = Session()
+    assertFails(empty, "show @0", .unknownItem, "There is no row @0: the section shows no rows")
+  }
+
+  func testTheCurrentItemWithNoneOrGoneIsAnUnknownItem() {
+    assertFails(
+      Session(), "show .", .unknownItem,
+      "There is no current item (.): no command has named an item yet")
+    let session = foodSession()
+    run(session, "delete Water")
+    assertFails(
+      session, "indent .", .unknownItem,
+      "There is no current item (.): Water, the last one named, is no longer in the section")
+  }
+
+  func testAFailedCommandKeepsTheCurrentItem() {
+    let session = foodSession()
+    run(session, "parent Apple")
+    assertFails(session, "indent Food", .invalidMove)
+    XCTAssertEqual(session.currentItem, "Apple")
+  }
+
+  func testRowsInEveryGroupAndInsideExpectError() throws {
+    let session = foodSession()
+    run(session, "expand @0")  // an interaction
+    XCTAssertEqual(session.outline.visibleItems, ["Food", "Apple", "Pear", "Drinks"])
+    run(session, "retitle @1 \"Green apple\"")  // editing
+    XCTAssertEqual(session.contents.title(of: "Apple"), "Green apple")
+    XCTAssertEqual(run(session, "level @2").result, .number(1))  // a query
+    run(session, "expect parent @2 Food")  // files and scripts
+    XCTAssertEqual(
+      run(session, "expect error show @9").note,
+      "failed as expected: unknownItem: There is no row @9: the section shows 4 rows, @0 to @3")
+    run(session, "rule no-reorder @3")  // rules
+    XCTAssertEqual(session.rules.rules.count, 1)
+  }
+
+  func testTheCommandRecordedForThePrintersHoldsIdentifiers() throws {
+    let session = foodSession()
+    let outcome = run(session, "indent @1")
+    XCTAssertEqual(outcome.parsed, .interactions(.indent("Drinks")))
+    XCTAssertEqual(outcome.effect, .reorder("Drinks", to: .lastChild(of: "Food")))
+  }
+
+  func testRowsCountTheBatchsWorkingCopy() throws {
+    let session = foodSession()
+    run(session, "begin")
+    run(session, "append Tea")
+    XCTAssertEqual(run(session, "delete @2").parsed, .editing(.delete(["Tea"])))
+  }
+}
