@@ -33,6 +33,11 @@ final class TextRendererModesTests: XCTestCase {
       lines(session, "retitle Apple \"Green apple\"", .brief),
       [#"retitled Apple → "Green apple""#])
     XCTAssertEqual(
+      lines(session, "note Apple crisp", .brief), ["noted Apple crisp: 1 reconfigured"])
+    XCTAssertEqual(
+      lines(session, "attr Apple url x", .brief),
+      ["changed attribute Apple url x: 1 reconfigured"])
+    XCTAssertEqual(
       lines(session, "collapse Food", .brief), ["collapsed Food: 2 rows removed"])
   }
 
