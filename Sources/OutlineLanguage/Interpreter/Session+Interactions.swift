@@ -127,9 +127,7 @@ extension Session {
       outcome.effect = .edit([expanding ? .expand(items) : .collapse(items)])
       outcome.transaction = try commit(edited)
     } else {
-      let initial = dataSource.snapshot()
-      var steps: [Outcome.Step] = []
-      var counted = 0  // the handler calls that earlier steps account for
+      var steps = GestureSteps(from: dataSource.snapshot())
       var taps: [String] = []
       // What the command tapped, refused or failed tap included (set once: assigning it at
       // each tap would copy the list each time).
@@ -140,31 +138,15 @@ extension Session {
           continue
         }
         taps.append(item)
-        let result: InteractionResult<String, String>
-        do {
-          result = try dataSource.toggleDisclosure(of: item)
-        } catch {
-          dataSource.apply(initial)
-          throw failure(error)
-        }
-        switch result {
-        case .applied(let transaction) where !transaction.isEmpty:
-          steps.append(Outcome.Step(handlerCount: calls.count - counted, transaction: transaction))
-          counted = calls.count
-        case .applied, .unchanged: break
-        case .refused:
-          // The taps before this one are undone, so that the command fails as a whole.
-          dataSource.apply(initial)
-          throw refused(expanding ? "expand" : "collapse", item, expanding ? .expand : .collapse)
-        }
+        // A refused tap undoes the taps before it, so that the command fails as a whole.
+        try perform(
+          { () throws(SnapshotError) in try dataSource.toggleDisclosure(of: item) }, in: &steps,
+          refusal: refused(expanding ? "expand" : "collapse", item, expanding ? .expand : .collapse)
+        )
       }
       // Each tap is a transaction of its own, as UIKit applies each; the history keeps the
       // command as one step, so that `undo` undoes all of it.
-      outcome.transaction = steps.last?.transaction
-      if steps.count > 1 {
-        outcome.steps = steps
-        outcome.historyChange = dataSource.transaction(since: initial, in: section)
-      }
+      finish(steps, into: &outcome)
     }
     var notes = already.map { "\($0) is already \(state)" }
     // A leaf's disclosure changes no row: say what did change.

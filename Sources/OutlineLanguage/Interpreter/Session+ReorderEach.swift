@@ -41,32 +41,17 @@ extension Session {
       throw CommandError(because: .anchorAmongMoved(anchor))
     }
     let moving = reordering == .outdentInPlace ? items : outermostInOrder(items)
-    let initial = dataSource.snapshot()
-    var steps: [Outcome.Step] = []
-    var counted = 0
+    var steps = GestureSteps(from: dataSource.snapshot())
     var done: [Reorder] = []
     defer { outcome.effect = .reorders(done) }
+    let name = Command.InteractionCommand.reorderEach(items, reordering).name
     func drop(_ item: String, to destination: SectionSnapshot<String>.Destination)
       throws(CommandError)
     {
       done.append(Reorder(item, to: destination))
-      let result: InteractionResult<String, String>
-      do {
-        result = try dataSource.reorder(item, to: destination)
-      } catch {
-        dataSource.apply(initial)
-        throw failure(error)
-      }
-      switch result {
-      case .applied(let transaction) where !transaction.isEmpty:
-        steps.append(Outcome.Step(handlerCount: calls.count - counted, transaction: transaction))
-        counted = calls.count
-      case .applied, .unchanged: break
-      case .refused:
-        dataSource.apply(initial)
-        throw refused(
-          Command.InteractionCommand.reorderEach(items, reordering).name, item, .reorder)
-      }
+      try perform(
+        { () throws(SnapshotError) in try dataSource.reorder(item, to: destination) },
+        in: &steps, refusal: refused(name, item, .reorder))
     }
     do throws(CommandError) {
       switch reordering {
@@ -138,15 +123,11 @@ extension Session {
         }
       }
     } catch {
-      dataSource.apply(initial)
+      dataSource.apply(steps.initial)
       throw error
     }
-    outcome.transaction = steps.last?.transaction
-    if steps.count > 1 {
-      outcome.steps = steps
-      outcome.historyChange = dataSource.transaction(since: initial, in: section)
-    }
-    if steps.isEmpty { outcome.note = "nothing moved: every item is already there" }
+    finish(steps, into: &outcome)
+    if steps.steps.isEmpty { outcome.note = "nothing moved: every item is already there" }
   }
 
   /// `items` in the outline's order, without repeats and without an item that lies in the
