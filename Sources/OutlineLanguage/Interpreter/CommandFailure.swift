@@ -107,15 +107,15 @@ enum CommandFailure {
     switch self {
     case .batchOpen(let section):
       return CommandError(
-        .refused, "a batch is open on section \"\(section)\": apply or discard it first")
+        .refused, "a batch is open on section \(Quoting.quote(section)): apply or discard it first")
     case .batchAlreadyOpen(let section):
-      return CommandError(.refused, "a batch is already open on section \"\(section)\"")
+      return CommandError(.refused, "a batch is already open on section \(Quoting.quote(section))")
     case .noBatch:
       return CommandError(.refused, "no batch is open (\"begin\")")
     case .interactionInBatch(let command):
       return CommandError(
         .refused,
-        "\"\(command)\" is a user interaction on the applied outline: "
+        "\(Quoting.quote(command)) is a user interaction on the applied outline: "
           + "apply or discard the batch first")
     case .mixedBatch(let section, let flatFirst):
       return CommandError(
@@ -123,7 +123,7 @@ enum CommandFailure {
         flatFirst
           ? "this batch edits the flat snapshot (dataSource.snapshot()): a section snapshot edit "
             + "cannot join it; apply or discard it first"
-          : "this batch edits the section snapshot of \"\(section)\": a flat snapshot command "
+          : "this batch edits the section snapshot of \(Quoting.quote(section)): a flat snapshot command "
             + "cannot join it; apply or discard it first")
     case .wouldDropHidden(let command, let sections):
       let parts = sections.map { section, hidden in
@@ -144,10 +144,11 @@ enum CommandFailure {
           + "collapsed \(Quoting.word(hidden.ancestor)), and the flat snapshot holds only the "
           + "visible rows (expand \(Quoting.word(hidden.ancestor)) first)")
     case .refusedByHandler(let verb, let item, nil):
-      return CommandError(.refused, "\(verb) of \"\(item)\" refused by a handler")
+      return CommandError(.refused, "\(verb) of \(Quoting.quote(item)) refused by a handler")
     case .refusedByHandler(let verb, let item, let (number, rule)?):
       return CommandError(
-        .refused, "\(verb) of \"\(item)\" refused by rule \(number): \(RuleSet.text(rule))")
+        .refused,
+        "\(verb) of \(Quoting.quote(item)) refused by rule \(number): \(RuleSet.text(rule))")
     case .notVisible(let hidden):
       let item = Quoting.word(hidden.item)
       let ancestor = Quoting.word(hidden.ancestor)
@@ -182,9 +183,11 @@ enum CommandFailure {
         "\(Quoting.word(item))'s \"text\" attribute is its title: use retitle to change it")
     case .cannotIndent(let item):
       return CommandError(
-        .invalidMove, "Invalid move: cannot indent \"\(item)\": it has no previous sibling")
+        .invalidMove,
+        "Invalid move: cannot indent \(Quoting.quote(item)): it has no previous sibling")
     case .cannotOutdent(let item):
-      return CommandError(.invalidMove, "Invalid move: cannot outdent \"\(item)\": it is a root")
+      return CommandError(
+        .invalidMove, "Invalid move: cannot outdent \(Quoting.quote(item)): it is a root")
     case .cannotShift(let item, let direction):
       let (first, way) = direction == .up ? ("first", "previous") : ("last", "next")
       return CommandError(
@@ -261,7 +264,7 @@ enum CommandFailure {
           + "taken back")
     case .scriptCommandOutsideScript(let name):
       return CommandError(
-        .refused, "\"\(name)\" runs only as a command of a script or of the prompt")
+        .refused, "\(Quoting.quote(name)) runs only as a command of a script or of the prompt")
     }
   }
 }
