@@ -33,6 +33,22 @@ extension CommandCatalog {
       summary: "Changes an item's title, not its identity: no row is removed or inserted.",
       example: "retitle Apple \"Green apple\"", appleAPI: "reconfigureItems(_:)"),
     Entry(
+      "cut", .editing, syntax: ["cut ITEM..."],
+      summary: "Deletes items with their subtrees and keeps them, identifiers and all, to paste.",
+      example: "cut Pear", appleAPI: "delete(_:)",
+      details: [
+        "  a cut item keeps its identifier: begin; cut X; paste after Y; apply is a move"
+      ]),
+    Entry(
+      "copy", .editing, syntax: ["copy ITEM..."],
+      summary: "Keeps copies of items' subtrees to paste; nothing changes.",
+      example: "copy Fruit", appleAPI: nil),
+    Entry(
+      "paste", .editing, syntax: ["paste before|after|into ITEM"],
+      summary: "Inserts what was cut (its own identifiers, once) or copied (new ones, suffixed).",
+      example: "paste into Drinks",
+      appleAPI: "insert(_:before:) · insert(_:after:) · replace(childrenOf:using:)"),
+    Entry(
       "note", .editing, syntax: ["note ITEM [TEXT]"],
       summary: "Prints an item's note, or sets it (\"\" clears it): content, as a title is.",
       example: "note Apple \"crisp, from the market\"", appleAPI: "reconfigureItems(_:)",

@@ -54,6 +54,8 @@ enum CommandFailure {
 
   /// `indent` of a first child.
   case cannotIndent(String)
+  /// `paste` with nothing cut or copied.
+  case emptyClipboard
   /// `attr ITEM text ...`: `text` is the item's title.
   case attributeIsTheTitle(String)
   /// `outdent` of a root.
@@ -177,6 +179,8 @@ enum CommandFailure {
       return CommandError(
         .refused,
         "\"expect error\" cannot run \"save\": a save that succeeds cannot be taken back")
+    case .emptyClipboard:
+      return CommandError(.refused, "nothing to paste: cut or copy items first")
     case .attributeIsTheTitle(let item):
       return CommandError(
         .refused,

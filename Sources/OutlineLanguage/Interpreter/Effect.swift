@@ -116,6 +116,9 @@ public enum SnapshotOperand: Equatable, Sendable {
   /// The item's children, with their subtrees and expansion, as the calls leave them: a
   /// snapshot the app builds from its model (the state after the command holds it).
   case built(of: String)
+  /// What `paste` inserts: the subtrees cut or copied, under the identifiers they are pasted
+  /// with, as the app builds them from what it kept.
+  case pasted(SectionSnapshot<String>)
 }
 
 /// One reorder of several: an item and where it was dropped.

@@ -56,6 +56,12 @@ extension Session {
       try appendTitled(texts, to: parent, into: &outcome)
     case .retitle(let item, let title):
       try retitle(item, to: title, into: &outcome)
+    case .cut(let items):
+      try keep(items, cutting: true, into: &outcome)
+    case .copy(let items):
+      try keep(items, cutting: false, into: &outcome)
+    case .paste(let target):
+      try paste(target, into: &outcome)
     case .note(let item, let text):
       try note(item, text, into: &outcome)
     case .attr(let item, let edit):

@@ -67,6 +67,8 @@ public final class Session {
   /// The item a command that makes one under a name of its own (`duplicate`, `rename`) made,
   /// which becomes the current item rather than the first one it named.
   @exclusivity(unchecked) var madeItem: String?
+  /// What `cut` or `copy` kept for `paste` (`Session+Clipboard.swift`).
+  @exclusivity(unchecked) var clipboard: Clipboard?
   /// The files whose last read (`load`, `import`) lost something, by `FileSystem.identity(of:)`:
   /// `save` and `export` to them are refused without `--force` (`Session+FileLosses.swift`).
   var lossyReads: [String: LossyRead] = [:]

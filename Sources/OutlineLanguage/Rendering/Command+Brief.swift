@@ -16,7 +16,8 @@ extension Command {
   static let pastTenses: [String: String] = [
     "append": "appended", "insert": "inserted", "delete": "deleted", "delete-all": "deleted all",
     "replace-children": "replaced the children of", "filter": "filtered",
-    "retitle": "retitled", "note": "noted", "attr": "changed attribute", "reveal": "revealed",
+    "retitle": "retitled", "note": "noted", "cut": "cut", "copy": "copied", "paste": "pasted",
+    "attr": "changed attribute", "reveal": "revealed",
     "rename": "renamed", "duplicate": "duplicated",
     "sort": "sorted", "load": "loaded", "import": "imported", "edit": "edited",
     "expand": "expanded", "collapse": "collapsed", "move": "moved", "drag": "dragged",

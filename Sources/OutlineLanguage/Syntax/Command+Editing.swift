@@ -27,6 +27,14 @@ extension Command {
     /// `attr ITEM`, `attr ITEM NAME VALUE`, `attr ITEM NAME --delete`: lists, sets or removes
     /// an item's attributes (OPML's, kept by the native file); content, as a note is.
     case attr(String, AttributeEdit?)
+    /// `cut ITEM...`: deletes the items with their subtrees and keeps them, identifiers and
+    /// all, for `paste`.
+    case cut([String])
+    /// `copy ITEM...`: keeps copies of the items' subtrees for `paste`; nothing changes.
+    case copy([String])
+    /// `paste before ITEM | after ITEM | into ITEM`: inserts what was cut (under its own
+    /// identifiers, once) or copied (under new ones).
+    case paste(PasteTarget)
     /// `reveal ITEM...`: `expand(_:)` of every collapsed ancestor, applied once.
     case reveal([String])
     /// `filter PATTERN [--regex] [--in WHERE]`: a sparse tree, exactly the ancestors of the
@@ -52,6 +60,9 @@ extension Command {
       case .childSnapshot: return "child-snapshot"
       case .replaceChildren: return "replace-children"
       case .retitle: return "retitle"
+      case .cut: return "cut"
+      case .copy: return "copy"
+      case .paste: return "paste"
       case .note: return "note"
       case .attr: return "attr"
       case .reveal: return "reveal"
@@ -90,6 +101,11 @@ extension Command {
         return line("attr", Quoting.word(item), Quoting.word(name), Quoting.word(value))
       case .attr(let item, .delete(let name)?):
         return line("attr", Quoting.word(item), Quoting.word(name), "--delete")
+      case .cut(let items): return line("cut", words(items))
+      case .copy(let items): return line("copy", words(items))
+      case .paste(.before(let item)): return line("paste before", Quoting.word(item))
+      case .paste(.after(let item)): return line("paste after", Quoting.word(item))
+      case .paste(.into(let item)): return line("paste into", Quoting.word(item))
       case .reveal(let items): return line("reveal", words(items))
       case .filter(let search): return (["filter"] + search.words).joined(separator: " ")
       case .rename(let item, let new): return line("rename", Quoting.word(item), Quoting.word(new))
@@ -109,5 +125,15 @@ extension Command {
     case set(String, String)
     /// `attr ITEM NAME --delete`: removes NAME.
     case delete(String)
+  }
+
+  /// Where `paste` puts what was cut or copied.
+  public enum PasteTarget: Equatable, Hashable, Sendable {
+    /// `paste before ITEM`: as siblings right before it.
+    case before(String)
+    /// `paste after ITEM`: as siblings right after its subtree.
+    case after(String)
+    /// `paste into ITEM`: as its last children.
+    case into(String)
   }
 }

@@ -49,6 +49,20 @@ extension CommandParser {
       let title = try require(identifier(.title))
       try end()
       return .retitle(item, title)
+    case "cut", "copy":
+      let items = identifiers()
+      guard !items.isEmpty else { throw failure() }
+      try end()
+      return name == "cut" ? .cut(items) : .copy(items)
+    case "paste":
+      let place = try require(keyword("before", "after", "into"))
+      let item = try require(identifier(.item))
+      try end()
+      switch place {
+      case "before": return .paste(.before(item))
+      case "after": return .paste(.after(item))
+      default: return .paste(.into(item))
+      }
     case "note":
       let item = try require(identifier(.item))
       let text = identifier(.title)

@@ -27,7 +27,8 @@ final class CatalogTests: XCTestCase {
     .queries(.item(.isExpanded, "A")), .queries(.item(.isVisible, "A")),
     .queries(.item(.contains, "A")), .queries(.count), .queries(.find("A")),
     .editing(.reveal(["A"])), .editing(.filter("A")), .editing(.rename("A", to: "B")),
-    .editing(.note("A", nil)), .editing(.attr("A", nil)),
+    .editing(.note("A", nil)), .editing(.attr("A", nil)), .editing(.cut(["A"])),
+    .editing(.copy(["A"])), .editing(.paste(.into("A"))),
     .editing(.duplicate("A", as: nil)), .editing(.sort(parent: nil, reverse: false)),
     .sections(.add(["S"])), .sections(.use("S")), .sections(.delete("S")),
     .sections(.move("S", .before("T"))), .sections(.list), .transactions(.begin(empty: false)),
@@ -64,7 +65,7 @@ final class CatalogTests: XCTestCase {
     let names = CommandCatalog.entries.map(\.name)
     XCTAssertEqual(Set(names).count, names.count, "names are unique")
     XCTAssertEqual(Set(Self.oneOfEach.map(\.name)), Set(names))
-    XCTAssertEqual(names.count, 81)
+    XCTAssertEqual(names.count, 84)
   }
 
   func testEveryEntryIsDocumented() {
@@ -93,7 +94,8 @@ final class CatalogTests: XCTestCase {
       CommandCatalog.commandWords,
       [
         "append", "insert", "delete", "delete-all", "child-snapshot", "replace-children", "retitle",
-        "note", "attr", "reveal", "filter", "rename", "duplicate", "sort", "expand",
+        "cut", "copy", "paste", "note", "attr", "reveal", "filter", "rename", "duplicate", "sort",
+        "expand",
         "collapse", "move", "drag", "indent", "outdent", "rule", "rules", "show", "find",
         "describe",
         "items", "visible", "roots", "expanded", "parent", "level", "index", "is-expanded",

@@ -26,7 +26,7 @@ final class ParserErrorTests: XCTestCase {
       "exp A", #"unknown command "exp" (did you mean "expand", "expanded" or "export"?)"#,
       column: 1, code: .unknownCommand)
     assertFails(
-      "dup A", #"unknown command "dup" (did you mean "duplicate"?)"#, column: 1,
+      "dup A", #"unknown command "dup" (did you mean "duplicate" or "cut"?)"#, column: 1,
       code: .unknownCommand)
   }
 

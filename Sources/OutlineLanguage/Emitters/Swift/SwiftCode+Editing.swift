@@ -24,7 +24,13 @@ extension SwiftCode {
     case .reveal, .filter, .rename, .duplicate, .duplicateEach, .sort:
       let (heading, lines) = rebuilt(command.description, outcome, before, after)
       return [heading] + lines
-    case .append, .insert, .insertSnapshot, .delete, .deleteAll, .replaceChildren, .appendTitled:
+    case .copy(let items):
+      return [
+        comment(
+          "copy: the app keeps the subtrees of \(items.map(Quoting.word).joined(separator: " "))")
+      ]
+    case .append, .insert, .insertSnapshot, .delete, .deleteAll, .replaceChildren, .appendTitled,
+      .cut, .paste:
       var lines = editCalls(outcome.effect, after)
       for (item, text) in titled(command, outcome) where outcome.ok && item != text {
         lines.append(
@@ -83,6 +89,9 @@ extension SwiftCode {
         let children = (try? after.outline.snapshot(of: item)) ?? SectionSnapshot()
         lines += SwiftTestEmitter.building(children, as: "children")
         return "children"
+      case .pasted(let snapshot):
+        lines += SwiftTestEmitter.building(snapshot, as: "pasted")
+        return "pasted"
       }
     }
     func placed(_ placement: Command.Placement) -> String {

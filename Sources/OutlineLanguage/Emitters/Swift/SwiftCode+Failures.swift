@@ -36,6 +36,7 @@ extension SwiftCode {
           "XCTAssertThrowsError(try \(source).snapshot(of: \(literal(parent)), "
             + "includingParent: \(includingParent)))"
         ]
+      case .cut, .copy, .paste: return .note(reason)
       case .append, .insert, .insertSnapshot, .delete, .deleteAll, .replaceChildren, .appendTitled:
         break
       }

@@ -38,7 +38,10 @@ extension SwiftTestEmitter {
       nativeEdit(calls, in: section, outcome.transaction)
     case .reveal, .filter, .sort:
       rebuild(command.description, outcome, before, after)
-    case .append, .insert, .insertSnapshot, .delete, .deleteAll, .replaceChildren, .appendTitled:
+    case .copy:
+      add("// \(command.description): the app keeps the subtrees; nothing changes")
+    case .append, .insert, .insertSnapshot, .delete, .deleteAll, .replaceChildren, .appendTitled,
+      .cut, .paste:
       var calls = SwiftCode.editCalls(outcome.effect, after)
       if case .appendTitled = command { usesTitles = true }
       for (item, text) in SwiftCode.titled(command, outcome) where item != text {

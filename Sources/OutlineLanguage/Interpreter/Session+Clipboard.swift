@@ -1,0 +1,144 @@
+import Diffable
+
+/// What `cut` or `copy` kept: the items' subtrees as one section snapshot (the outermost
+/// items its roots, in the outline's order, with their expansion), and their contents.
+struct Clipboard {
+  /// The subtrees, under the identifiers they had.
+  var subtrees: SectionSnapshot<String>
+  /// The contents of the items that had any.
+  var contents: [String: ItemContent]
+  /// Whether the items were cut and not pasted yet: the first paste puts them back under
+  /// their own identifiers; a copy, and every later paste, makes new ones.
+  var isCut: Bool
+}
+
+/// The clipboard (SPEC §4, "Clipboard"): `cut` is a delete that keeps what it deleted, `copy`
+/// keeps copies, and `paste` inserts what was kept. A cut item keeps its identifier, so that
+/// `begin; cut X; paste after Y; apply` is a move in the transaction, not a removal and an
+/// insertion; a copy pastes under new identifiers, suffixed as `duplicate` names them.
+extension Session {
+  /// `cut ITEM...` and `copy ITEM...`: keeps the items' subtrees (an item inside another
+  /// named one goes with it); `cut` then deletes them, one transaction.
+  ///
+  /// - Throws: `unknownItem`; nothing changes, and the clipboard keeps what it held.
+  /// - Complexity: O(*k* log *n*) for the *k* items of the subtrees, plus the delete.
+  func keep(_ items: [String], cutting: Bool, into outcome: inout Outcome) throws(CommandError) {
+    for item in items where !outline.contains(item) { throw failure(.itemNotFound(item)) }
+    let roots = outermostInOrder(items)
+    var names: [String] = []
+    var levels: [Int32] = []
+    var expanded: [Bool] = []
+    var kept: [String: ItemContent] = [:]
+    let stored = contents.items
+    for root in roots {
+      let rows: [SectionSnapshot<String>.Row]
+      do {
+        rows = try outline.subtreeRows(of: root)
+      } catch {
+        throw failure(error)
+      }
+      let base = rows[0].level
+      for row in rows {
+        names.append(row.item)
+        levels.append(Int32(row.level - base))
+        expanded.append(row.isExpanded)
+        if !stored.isEmpty, let content = stored[row.item] { kept[row.item] = content }
+      }
+    }
+    let subtrees: SectionSnapshot<String>
+    do {
+      subtrees = try SectionSnapshot(preorder: names, levels: levels, expanded: expanded)
+    } catch {
+      throw failure(error)
+    }
+    if cutting {
+      outcome.effect = .edit([.delete(roots)])
+      outcome.transaction = try edit { outline throws(SnapshotError) in try outline.delete(roots) }
+    }
+    clipboard = Clipboard(subtrees: subtrees, contents: kept, isCut: cutting)
+    outcome.note =
+      "\(cutting ? "cut" : "copied") \(Self.count(subtrees.count, "item")) to the clipboard"
+  }
+
+  /// `paste before ITEM | after ITEM | into ITEM`: inserts the clipboard's subtrees there, one
+  /// transaction; what was cut comes back under its own identifiers the first time, a copy
+  /// (and every later paste) under the first suffix that leaves every name free.
+  ///
+  /// - Throws: `refused` with nothing kept; `unknownItem` for ITEM; nothing changes, and the
+  ///   clipboard keeps what it held.
+  /// - Complexity: O(*k* log *n*) for the *k* items pasted, times the suffixes tried.
+  func paste(_ target: Command.PasteTarget, into outcome: inout Outcome) throws(CommandError) {
+    guard let clipboard else { throw CommandError(because: .emptyClipboard) }
+    let anchor: String
+    switch target {
+    case .before(let item), .after(let item), .into(let item): anchor = item
+    }
+    guard outline.contains(anchor) else { throw failure(.itemNotFound(anchor)) }
+    let names = pastedNames(clipboard)
+    var pasted = clipboard.subtrees
+    if names != clipboard.subtrees.items {
+      pasted = Self.renamed(clipboard.subtrees, to: names)
+    }
+    let call: SnapshotCall
+    switch target {
+    case .before(let item): call = .insertSnapshot(.pasted(pasted), .before(item))
+    case .after(let item): call = .insertSnapshot(.pasted(pasted), .after(item))
+    case .into(let parent):
+      let children = (try? outline.snapshot(of: parent).rootItems) ?? []
+      call =
+        children.last.map { .insertSnapshot(.pasted(pasted), .after($0)) }
+        ?? .replaceChildren(of: parent, using: .pasted(pasted))
+    }
+    outcome.effect = .edit([call])
+    outcome.transaction = try edit { outline throws(SnapshotError) in
+      switch call {
+      case .insertSnapshot(_, .before(let item)): try outline.insert(pasted, before: item)
+      case .insertSnapshot(_, .after(let item)): try outline.insert(pasted, after: item)
+      case .replaceChildren(let parent, _): try outline.replace(childrenOf: parent, using: pasted)
+      default: break
+      }
+    }
+    contents.reserve(clipboard.contents.count)
+    for (old, new) in zip(clipboard.subtrees.items, names) {
+      var content = clipboard.contents[old] ?? ItemContent()
+      if new != old { content.title = content.title ?? old }
+      if !content.isDefault || new != old { contents[new] = content }
+    }
+    madeItem = names.first
+    self.clipboard?.isCut = false
+    outcome.note = "pasted \(Self.count(names.count, "item"))"
+  }
+
+  /// The identifiers the clipboard's items are pasted under: their own, for a cut not pasted
+  /// yet whose names are all free; else each with the first suffix (` (2)`, ` (3)`, …) that
+  /// leaves every name free in the data source.
+  private func pastedNames(_ clipboard: Clipboard) -> [String] {
+    let items = clipboard.subtrees.items
+    if clipboard.isCut, !items.contains(where: isTakenInEdit) { return items }
+    var suffix = 2
+    while true {
+      let tail = " (\(suffix))"
+      let names = items.map { $0 + tail }
+      if !names.contains(where: isTakenInEdit) { return names }
+      suffix += 1
+    }
+  }
+
+  /// `snapshot` with its items renamed, position for position, to `names`.
+  private static func renamed(_ snapshot: SectionSnapshot<String>, to names: [String])
+    -> SectionSnapshot<String>
+  {
+    var levels: [Int32] = []
+    var expanded: [Bool] = []
+    levels.reserveCapacity(names.count)
+    expanded.reserveCapacity(names.count)
+    snapshot.forEachRow { row in
+      levels.append(Int32(row.level))
+      expanded.append(row.isExpanded)
+      return true
+    }
+    // The names are distinct (distinct items, one suffix), so this cannot fail.
+    return (try? SectionSnapshot(preorder: names, levels: levels, expanded: expanded))
+      ?? SectionSnapshot()
+  }
+}
