@@ -64,6 +64,8 @@ extension Session {
   /// transaction; what was cut comes back under its own identifiers the first time, a copy
   /// (and every later paste) under the first suffix that leaves every name free.
   ///
+  /// A collapsed ITEM pasted into opens on what it got.
+  ///
   /// - Throws: `refused` with nothing kept; `unknownItem` for ITEM; nothing changes, and the
   ///   clipboard keeps what it held.
   /// - Complexity: O(*k* log *n*) for the *k* items pasted, times the suffixes tried.
@@ -89,7 +91,11 @@ extension Session {
         children.last.map { .insertSnapshot(.pasted(pasted), .after($0)) }
         ?? .replaceChildren(of: parent, using: .pasted(pasted))
     }
-    outcome.effect = .edit([call])
+    // Pasted into a collapsed item, the items would arrive hidden: the item opens on them, in
+    // code, as an outliner shows what it pasted.
+    var opening: String?
+    if case .into(let parent) = target, !isExpanded(parent, in: outline) { opening = parent }
+    outcome.effect = .edit([call] + (opening.map { [.expand([$0])] } ?? []))
     outcome.transaction = try edit { outline throws(SnapshotError) in
       switch call {
       case .insertSnapshot(_, .before(let item)): try outline.insert(pasted, before: item)
@@ -97,6 +103,7 @@ extension Session {
       case .replaceChildren(let parent, _): try outline.replace(childrenOf: parent, using: pasted)
       default: break
       }
+      if let opening { outline.expand([opening]) }
     }
     contents.reserve(clipboard.contents.count)
     for (old, new) in zip(clipboard.subtrees.items, names) {

@@ -70,6 +70,8 @@ final class InterpreterClipboardTests: XCTestCase {
     let session = session()
     run(session, "cut Apple\npaste into Tea")
     XCTAssertEqual(try session.dataSource.snapshot(for: "main").parent(of: "Apple"), "Tea")
+    // A collapsed item pasted into opens on what it got, in the same transaction.
+    XCTAssertTrue(try session.dataSource.snapshot(for: "main").isVisible("Apple"))
     run(session, "copy Seed\npaste into Pear")
     XCTAssertEqual(
       try session.dataSource.snapshot(for: "main").snapshot(of: "Pear").items,
