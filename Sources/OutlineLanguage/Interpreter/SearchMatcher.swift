@@ -28,7 +28,7 @@ struct SearchMatcher {
     }
     guard let attributes = content?.attributes, !attributes.isEmpty else { return false }
     if scope == .notes {
-      return attributes.contains { $0.name == "_note" && matches($0.value) }
+      return attributes.contains { $0.name == Session.noteAttribute && matches($0.value) }
     }
     if scope == .attrs || scope == .all {
       return attributes.contains { matches($0.value) || matches($0.name + "=" + $0.value) }

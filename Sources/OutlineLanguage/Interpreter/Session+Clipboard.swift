@@ -76,17 +76,15 @@ extension Session {
     case .before(let item), .after(let item), .into(let item): anchor = item
     }
     guard outline.contains(anchor) else { throw failure(.itemNotFound(anchor)) }
-    let names = pastedNames(clipboard)
-    var pasted = clipboard.subtrees
-    if names != clipboard.subtrees.items {
-      pasted = Self.renamed(clipboard.subtrees, to: names)
-    }
+    let kept = clipboard.subtrees.items
+    let names = pastedNames(kept, wereCut: clipboard.isCut)
+    let pasted = names == kept ? clipboard.subtrees : Self.renamed(clipboard.subtrees, to: names)
     let call: SnapshotCall
     switch target {
     case .before(let item): call = .insertSnapshot(.pasted(pasted), .before(item))
     case .after(let item): call = .insertSnapshot(.pasted(pasted), .after(item))
     case .into(let parent):
-      let children = (try? outline.snapshot(of: parent).rootItems) ?? []
+      let children = (try? outline.children(of: parent)) ?? []
       call =
         children.last.map { .insertSnapshot(.pasted(pasted), .after($0)) }
         ?? .replaceChildren(of: parent, using: .pasted(pasted))
@@ -106,7 +104,7 @@ extension Session {
       if let opening { outline.expand([opening]) }
     }
     contents.reserve(clipboard.contents.count)
-    for (old, new) in zip(clipboard.subtrees.items, names) {
+    for (old, new) in zip(kept, names) {
       var content = clipboard.contents[old] ?? ItemContent()
       if new != old { content.title = content.title ?? old }
       if !content.isDefault || new != old { contents[new] = content }
@@ -119,9 +117,8 @@ extension Session {
   /// The identifiers the clipboard's items are pasted under: their own, for a cut not pasted
   /// yet whose names are all free; else each with the first suffix (` (2)`, ` (3)`, …) that
   /// leaves every name free in the data source.
-  private func pastedNames(_ clipboard: Clipboard) -> [String] {
-    let items = clipboard.subtrees.items
-    if clipboard.isCut, !items.contains(where: isTakenInEdit) { return items }
+  private func pastedNames(_ items: [String], wereCut: Bool) -> [String] {
+    if wereCut, !items.contains(where: isTakenInEdit) { return items }
     var suffix = 2
     while true {
       let tail = " (\(suffix))"

@@ -214,11 +214,12 @@ extension Session {
   }
 
   /// The items that share `item`'s parent (the roots for a root), in order, `item` included.
+  ///
+  /// - Complexity: O(*c* log *n*) for *c* siblings, not the size of the parent's subtree.
   func siblings(of item: String) throws(CommandError) -> [String] {
     let outline = outline
     do {
-      guard let parent = try outline.parent(of: item) else { return outline.rootItems }
-      return try outline.snapshot(of: parent).rootItems
+      return try outline.children(of: try outline.parent(of: item))
     } catch {
       throw failure(error)
     }

@@ -95,7 +95,7 @@ extension Session {
         let siblings: [String]
         if let parent {
           do throws(SnapshotError) {
-            siblings = try outline.snapshot(of: parent).rootItems
+            siblings = try outline.children(of: parent)
           } catch {
             throw failure(error)
           }
