@@ -70,6 +70,21 @@ extension CommandCatalog {
       summary: "Expands every collapsed ancestor of each item, in code: one apply, no handlers.",
       example: "reveal Apple", appleAPI: "expand(_:)"),
     Entry(
+      "focus", .editing, syntax: ["focus ITEM", "focus .."],
+      summary: "Narrows the view to an item's subtree (hoist), expanding it in code if needed.",
+      example: "focus Fruit", appleAPI: "snapshot(of:)",
+      details: [
+        "  show, items, count, find, filter, expand --all/--depth, rows (@N), completion and",
+        "  expect see the focus's descendants; append with no parent, to-root and sort --roots",
+        "  mean its children. Transactions, save, export and undo still see the whole section.",
+        "  focus .. goes up a level; deleting the focus moves it to its nearest remaining",
+        "  ancestor; section use clears it. The prompt shows the path: outline Food › Fruit>",
+      ]),
+    Entry(
+      "unfocus", .editing, syntax: ["unfocus"],
+      summary: "Widens the view back to the whole section (no-op with a note when unfocused).",
+      example: "unfocus", appleAPI: "snapshot(for:)"),
+    Entry(
       "filter", .editing, syntax: ["filter PATTERN [--regex] [--in titles|notes|attrs|all]"],
       summary: "A sparse tree: the matches' ancestors expanded, all else collapsed, one apply.",
       example: "filter \"*apple*\"", appleAPI: "expand(_:) · collapse(_:)"),

@@ -41,6 +41,9 @@ enum CommandFailure {
   case notVisible(HiddenRow)
   /// `reveal ITEM` needs `ancestor` expanded, which rule `number` refuses.
   case revealRefused(item: String, ancestor: String, number: Int, rule: Command.Rule)
+  /// `focus ITEM` needs `ancestor` (ITEM or one of its ancestors) expanded, which rule
+  /// `number` refuses.
+  case focusRefused(item: String, ancestor: String, number: Int, rule: Command.Rule)
   /// `describe` of an outline whose picture would exceed `megabytes` of text.
   case pictureTooLarge(megabytes: Int, levels: Int)
   /// `expect error save`.
@@ -75,6 +78,13 @@ enum CommandFailure {
   case noRow(Int, rows: Int)
   /// `.` with no current item, or whose item (`previous`) is no longer in the section.
   case noCurrentItem(previous: String?)
+  /// `@N` past the last of the `rows` visible rows of the focus, whose path is `focus`.
+  case noRowInFocus(Int, rows: Int, focus: [String])
+  /// `focus ..` with no focus.
+  case noFocus
+  /// An item that a command reads in the view (`show ITEM`) outside the focus, whose path is
+  /// `focus`.
+  case outsideFocus(String, focus: [String])
 
   // MARK: Expectations
 
@@ -164,6 +174,11 @@ enum CommandFailure {
         .notVisible,
         "\(item) is not on a visible row: its ancestor \(ancestor) is collapsed (a user can "
           + "only \(can); expand \(ancestor) first, or \(code))")
+    case .focusRefused(let item, let ancestor, let number, let rule):
+      return CommandError(
+        .refused,
+        "focus on \(Quoting.word(item)) needs \(Quoting.word(ancestor)) expanded, which "
+          + "rule \(number) refuses: \(RuleSet.text(rule))")
     case .revealRefused(let item, let ancestor, let number, let rule):
       return CommandError(
         .refused,
@@ -217,6 +232,21 @@ enum CommandFailure {
         ? "the section shows no rows"
         : "the section shows \(rows) row\(rows == 1 ? "" : "s"), @0 to @\(rows - 1)"
       return CommandError(.unknownItem, "There is no row @\(row): \(shown)")
+    case .noRowInFocus(let row, let rows, let focus):
+      let path = focus.map(Quoting.word).joined(separator: " › ")
+      let shown =
+        rows == 0
+        ? "the focus \(path) shows no rows"
+        : "the focus \(path) shows \(rows) row\(rows == 1 ? "" : "s"), @0 to @\(rows - 1)"
+      return CommandError(.unknownItem, "There is no row @\(row): \(shown)")
+    case .outsideFocus(let item, let focus):
+      return CommandError(
+        .unknownItem,
+        "\(Quoting.word(item)) is outside the focus \(focus.map(Quoting.word).joined(separator: " › ")) "
+          + "(focus .. or unfocus widens the view)")
+    case .noFocus:
+      return CommandError(
+        .unknownItem, "There is no focus to go up from: \"focus ..\" needs a \"focus ITEM\" first")
     case .noCurrentItem(let previous):
       let why =
         previous.map { "\(Quoting.word($0)), the last one named, is no longer in the section" }

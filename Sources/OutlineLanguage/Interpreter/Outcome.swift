@@ -61,6 +61,9 @@ public struct Outcome: Sendable {
   public var result: QueryResult?
   /// Why nothing happened, for a person: `Food is already expanded`.
   public var note: String?
+  /// The focus the command left, when it changed the focus (`focus`, `unfocus`, or an edit
+  /// that removed the focused item); nil when the focus is as it was.
+  public var focusChange: FocusChange?
   /// What a person must not miss although the command succeeded, one a line.
   ///
   /// What a `load` or `import` read in the file and the outline does not keep, so that a save

@@ -1,6 +1,7 @@
 extension Session {
   /// Tab completion for `line` with the cursor after `cursor` characters: the words the
-  /// grammar accepts there, offering this session's items, kept snapshots and sections.
+  /// grammar accepts there, offering this session's items (the focus's descendants, with a
+  /// focus), kept snapshots and sections.
   ///
   /// A front end's readline adapts this one call (`Completion` says what is offered where).
   ///
@@ -13,7 +14,8 @@ extension Session {
   ///   kept snapshots and sections.
   public func completions(line: String, cursor: Int) -> Completion.Candidates {
     Completion.candidates(
-      line: line, cursor: cursor, identifiers: allItems, names: keptSnapshots.keys.sorted(),
+      line: line, cursor: cursor, identifiers: focus == nil ? allItems : viewItems(.items),
+      names: keptSnapshots.keys.sorted(),
       sections: dataSource.snapshot().sectionIdentifiers,
       files: { [fileSystem] in fileSystem.names(completing: $0) })
   }

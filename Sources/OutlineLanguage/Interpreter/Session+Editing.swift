@@ -76,6 +76,8 @@ extension Session {
     case .duplicate(let item, let new): try duplicate([item], as: new, into: &outcome)
     case .duplicateEach(let items): try duplicate(items, as: nil, into: &outcome)
     case .sort(let parent, let reverse): try sort(parent, reverse: reverse, into: &outcome)
+    case .focus(let target): try focus(on: target, into: &outcome)
+    case .unfocus: unfocus(into: &outcome)
     }
     noteBatch(into: &outcome)
   }

@@ -9,7 +9,7 @@ extension Session {
     let outline = outline
     switch expectation {
     case .list(let list, let expected):
-      let actual = Self.items(list, of: outline)
+      let actual = viewItems(list)
       guard actual == expected else {
         throw CommandError(because: .expectedItems(list, expected: expected, actual: actual))
       }
@@ -31,7 +31,8 @@ extension Session {
       guard actual == expected else {
         throw CommandError(because: .expectedTitle(item, expected: expected, actual: actual))
       }
-    case .error(let command):
+    case .error(let typed):
+      let command = inFocus(typed)
       if case .files(.save) = command {
         throw CommandError(because: .expectErrorSave)
       }

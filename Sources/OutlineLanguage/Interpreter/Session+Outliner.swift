@@ -10,8 +10,9 @@ import Diffable
 /// is, with a note naming the rule. `reveal`, whose one purpose is to show an item, fails with
 /// `refused` instead when a rule keeps an ancestor collapsed.
 extension Session {
-  /// `expand --all [ITEM]` and `collapse --all [ITEM]`: every parent of the section, or of
-  /// ITEM's subtree (ITEM included), expanded or collapsed.
+  /// `expand --all [ITEM]` and `collapse --all [ITEM]`: every parent of the section (of the
+  /// focus's descendants, with a focus), or of ITEM's subtree (ITEM included), expanded or
+  /// collapsed.
   ///
   /// - Complexity: O(*k* log *k*) to read the *k* items of the scope (O(*n*) for the section),
   ///   plus the edit.
@@ -27,7 +28,7 @@ extension Session {
         throw failure(.itemNotFound(item))
       }
     } else {
-      scope = outline
+      scope = view
     }
     let action: RuleSet.Action = expanded ? .expand : .collapse
     var changing: [String] = []
@@ -43,7 +44,9 @@ extension Session {
     if expanded { edited.expand(changing) } else { edited.collapse(changing) }
     outcome.transaction = try commit(edited)
     let state = expanded ? "expanded" : "collapsed"
-    let place = item.map { "in the subtree of \(Quoting.word($0))" } ?? "in the section"
+    let place =
+      item.map { "in the subtree of \(Quoting.word($0))" }
+      ?? (focus == nil ? "in the section" : "in the focus")
     var notes: [String] = []
     if parents == 0 {
       notes.append(item.map { "\(Quoting.word($0)) has no children" } ?? "no item has children")
@@ -56,16 +59,18 @@ extension Session {
     outcome.note = notes.joined(separator: "\n")
   }
 
-  /// `expand --depth N`: the items of level < N visible and nothing deeper: the parents of
-  /// level < N − 1 expanded, every other item collapsed.
+  /// `expand --depth N`: the items of level < N visible and nothing deeper.
   ///
-  /// - Complexity: O(*n*) to read the section, plus the edits.
+  /// The parents of level < N − 1 expanded, every other item collapsed. With a focus, levels
+  /// count from its children, and only its descendants change.
+  ///
+  /// - Complexity: O(*n*) to read the section (the focus's subtree), plus the edits.
   func expand(toDepth depth: Int, into outcome: inout Outcome) throws(CommandError) {
     let outline = outline
     var expanding: [String] = []
     var collapsing: [String] = []
     var held = HeldItems()
-    Self.forEachRow(of: outline) { row, hasChildren in
+    Self.forEachRow(of: view) { row, hasChildren in
       let wanted = hasChildren && row.level < depth - 1
       guard row.isExpanded != wanted else { return }
       guard !held.hold(row.item, wanted ? .expand : .collapse, by: rules) else { return }
@@ -124,7 +129,7 @@ extension Session {
   ///
   /// Exactly the ancestors of the matching items are expanded and every other item collapsed,
   /// so that the matches and their ancestors are what shows. No match changes nothing, with a
-  /// note.
+  /// note. With a focus, only the focus's descendants are matched and changed.
   ///
   /// - Complexity: O(*n*) to read the section and match each item once, plus the edits.
   func filter(_ search: Command.Search, into outcome: inout Outcome) throws(CommandError) {
@@ -139,7 +144,7 @@ extension Session {
     // them are already known ancestors of a match (they form a prefix).
     var path: [String] = []
     var marked = 0
-    outline.forEachRow { row in
+    view.forEachRow { row in
       let depth = row.level
       marked = min(marked, depth)
       if row.isExpanded { expanded.append(row.item) }

@@ -2,21 +2,24 @@ import Diffable
 
 extension Session {
   /// Runs a query on the current section snapshot; queries change nothing.
+  ///
+  /// With a focus, `show`, `find`, `describe`, the lists and `count` read the view (the
+  /// focus's descendants, `Session+Focus.swift`); the questions about one item read the section.
   func execute(_ command: Command.QueryCommand, into outcome: inout Outcome) throws(CommandError) {
     let outline = outline
     switch command {
     case .show(let visibleOnly):
-      outcome.result = .tree(titled(TreeLine.lines(of: outline, visibleOnly: visibleOnly)))
+      outcome.result = .tree(titled(viewLines(visibleOnly: visibleOnly)))
     case .showSubtree(let item, let visibleOnly):
       outcome.result = .tree(titled(try subtreeLines(of: item, visibleOnly: visibleOnly)))
     case .showToDepth(let depth):
       outcome.result = .tree(
-        titled(TreeLine.lines(of: outline, visibleOnly: false).filter { $0.level < depth }))
+        titled(viewLines(visibleOnly: false).filter { $0.level < depth }))
     case .find(let search):
       let matcher = SearchMatcher(search)
       let titles = contents.items
       var found: [String] = []
-      outline.forEachRow { row in
+      view.forEachRow { row in
         if matcher.matches(row.item, titles.isEmpty ? nil : titles[row.item]) {
           found.append(row.item)
         }
@@ -24,11 +27,11 @@ extension Session {
       }
       outcome.result = .items(found)
     case .describe:
-      outcome.result = .lines(try Self.describeLines(of: outline))
+      outcome.result = .lines(try Self.describeLines(of: view))
     case .list(let list):
-      outcome.result = .items(Self.items(list, of: outline))
+      outcome.result = .items(viewItems(list))
     case .count:
-      outcome.result = .number(outline.count)
+      outcome.result = .number(viewCount)
     case .item(let query, let item):
       do throws(SnapshotError) {
         switch query {
@@ -49,11 +52,14 @@ extension Session {
   }
 
   /// The lines `show ITEM` draws: ITEM and its subtree, with the rows and levels they have in
-  /// the whole outline.
+  /// the whole outline, or in the focus (ITEM must then be in it).
   ///
   /// - Complexity: O(*k* log *k*) for a subtree of *k* items.
   func subtreeLines(of item: String, visibleOnly: Bool) throws(CommandError) -> [TreeLine] {
+    try requireInView(item)
     let outline = outline
+    let rows = viewRows
+    let levelOffset = (focus.flatMap { try? outline.level(of: $0) } ?? -1) + 1
     let subtree: SectionSnapshot<String>
     let level: Int
     do {
@@ -63,11 +69,11 @@ extension Session {
       throw failure(.itemNotFound(item))
     }
     // A hidden item hides its whole subtree.
-    let firstRow = outline.visibleIndex(of: item)
+    let firstRow = outline.visibleIndex(of: item).map { $0 - rows.lowerBound }
     if firstRow == nil && visibleOnly { return [] }
     return TreeLine.lines(of: subtree, visibleOnly: visibleOnly).map { line in
       var line = line
-      line.level += level
+      line.level += level - levelOffset
       line.row = firstRow.flatMap { first in line.row.map { first + $0 } }
       return line
     }

@@ -1,7 +1,7 @@
 import Diffable
 
 /// Items by row and the current item (SPEC §4, "Items by row"): `@N` is visible row *N* of the
-/// current section as `show` numbers it (from 0, as `drag` takes rows), `@N..M` rows *N* to
+/// current section (or of the focus: `Session+Focus.swift`) as `show` numbers it (from 0, as `drag` takes rows), `@N..M` rows *N* to
 /// *M*, and `.` the current item: the item the last successful command added, moved or named
 /// first.
 ///
@@ -68,7 +68,13 @@ extension Session {
   /// - Complexity: O(*k* log *n*) for *k* rows of a section of *n* items.
   func resolve(_ reference: RowReference) -> Result<[String], CommandError> {
     let outline = outline
-    let count = outline.visibleCount
+    // Rows are the view's: the focus's visible descendants, numbered from 0.
+    let rows = viewRows
+    let count = rows.count
+    func noRow(_ row: Int) -> CommandError {
+      guard focus != nil else { return CommandError(because: .noRow(row, rows: count)) }
+      return CommandError(because: .noRowInFocus(row, rows: count, focus: focusPath))
+    }
     switch reference {
     case .current:
       guard let item = currentItem, outline.contains(item) else {
@@ -76,15 +82,11 @@ extension Session {
       }
       return .success([item])
     case .row(let row):
-      guard row < count else {
-        return .failure(CommandError(because: .noRow(row, rows: count)))
-      }
-      return .success([outline.visibleItem(at: row)])
-    case .rows(let rows):
-      guard rows.upperBound < count else {
-        return .failure(CommandError(because: .noRow(rows.upperBound, rows: count)))
-      }
-      return .success(rows.map { outline.visibleItem(at: $0) })
+      guard row < count else { return .failure(noRow(row)) }
+      return .success([outline.visibleItem(at: rows.lowerBound + row)])
+    case .rows(let range):
+      guard range.upperBound < count else { return .failure(noRow(range.upperBound)) }
+      return .success(range.map { outline.visibleItem(at: rows.lowerBound + $0) })
     }
   }
 }

@@ -64,6 +64,9 @@ public final class Session {
   /// The current item, `.` in a command: the item the last successful command added, moved or
   /// named first (`Session+Rows.swift`); `show` marks it.
   @exclusivity(unchecked) public internal(set) var currentItem: String?
+  /// The item whose subtree the session's view is narrowed to (`focus ITEM`), nil for the whole
+  /// section (`Session+Focus.swift`).
+  @exclusivity(unchecked) public internal(set) var focus: String?
   /// The item a command that makes one under a name of its own (`duplicate`, `rename`) made,
   /// which becomes the current item rather than the first one it named.
   @exclusivity(unchecked) var madeItem: String?
@@ -132,11 +135,13 @@ public final class Session {
   public func run(_ command: Command, source: String) -> Outcome {
     calls = []
     var outcome = Outcome(command: source)
+    let command = inFocus(command)
     outcome.parsed = command
     let before = state
     if recordsStates { outcome.before = before }
     do {
       try execute(command, into: &outcome)
+      keepFocus(from: before, into: &outcome)
       if let transaction = outcome.historyChange ?? outcome.transaction {
         forgetContents(removedBy: transaction)
       }

@@ -25,12 +25,15 @@ public struct SessionState: Sendable {
   public var batch: Batch?
   /// Item titles and attributes, and section heads.
   public var contents: Contents
+  /// The item the view is narrowed to (`focus ITEM`), nil for the whole section.
+  public var focus: String?
 
   /// Creates a state.
   public init(
     snapshot: Snapshot<String, String>, rules: RuleSet, kept: [String: SectionSnapshot<String>],
-    section: String, batch: Batch?, contents: Contents
+    section: String, batch: Batch?, contents: Contents, focus: String? = nil
   ) {
+    self.focus = focus
     self.snapshot = snapshot
     self.rules = rules
     self.kept = kept
@@ -84,7 +87,7 @@ extension Session {
   public var state: SessionState {
     SessionState(
       snapshot: dataSource.snapshot(), rules: rules, kept: keptSnapshots, section: section,
-      batch: batch, contents: contents)
+      batch: batch, contents: contents, focus: focus)
   }
 
   /// Puts `saved` back, without calling any handler.
@@ -96,5 +99,6 @@ extension Session {
     section = saved.section
     batch = saved.batch
     contents = saved.contents
+    focus = saved.focus
   }
 }

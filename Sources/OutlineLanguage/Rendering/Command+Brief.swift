@@ -17,7 +17,7 @@ extension Command {
     "append": "appended", "insert": "inserted", "delete": "deleted", "delete-all": "deleted all",
     "replace-children": "replaced the children of", "filter": "filtered",
     "retitle": "retitled", "note": "noted", "cut": "cut", "copy": "copied", "paste": "pasted",
-    "attr": "changed attribute", "reveal": "revealed",
+    "attr": "changed attribute", "reveal": "revealed", "focus": "focused on",
     "rename": "renamed", "duplicate": "duplicated",
     "sort": "sorted", "load": "loaded", "import": "imported", "edit": "edited",
     "expand": "expanded", "collapse": "collapsed", "move": "moved", "drag": "dragged",

@@ -66,6 +66,10 @@ extension Outcome {
       }
       if reloadsData { members.append(("reloadData", .bool(true))) }
     }
+    if let focusChange {
+      members.append(
+        ("focus", focusChange.path.isEmpty ? .null : .array(focusChange.path.map { .string($0) })))
+    }
     if let note { members.append(("note", .string(note))) }
     if !warnings.isEmpty { members.append(("warnings", .array(warnings.map { .string($0) }))) }
     return .object(members)

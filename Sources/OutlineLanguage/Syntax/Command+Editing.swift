@@ -49,6 +49,11 @@ extension Command {
     /// `sort PARENT [--reverse]`, `sort --roots [--reverse]`: orders the children of `parent`
     /// (the roots when nil) in natural order.
     case sort(parent: String?, reverse: Bool)
+    /// `focus ITEM`, `focus ..`: narrows the session's view to ITEM's subtree (or to the
+    /// focus's parent's), expanding it and its ancestors in code if they are collapsed.
+    case focus(FocusTarget)
+    /// `unfocus`: the view is the whole section again.
+    case unfocus
 
     /// The command's catalog name.
     public var name: String {
@@ -70,6 +75,8 @@ extension Command {
       case .rename: return "rename"
       case .duplicate, .duplicateEach: return "duplicate"
       case .sort: return "sort"
+      case .focus: return "focus"
+      case .unfocus: return "unfocus"
       }
     }
 
@@ -115,6 +122,11 @@ extension Command {
       case .sort(let parent, let reverse):
         return line(
           "sort", parent.map(Quoting.word) ?? "--roots", reverse ? "--reverse" : nil)
+      case .focus(.item(let item)):
+        // An item spelled `..` is quoted: unquoted, it is the keyword.
+        return line("focus", item == ".." ? Quoting.quote(item) : Quoting.word(item))
+      case .focus(.up): return "focus .."
+      case .unfocus: return name
       }
     }
   }
@@ -125,6 +137,14 @@ extension Command {
     case set(String, String)
     /// `attr ITEM NAME --delete`: removes NAME.
     case delete(String)
+  }
+
+  /// What `focus` narrows the view to.
+  public enum FocusTarget: Equatable, Hashable, Sendable {
+    /// `focus ITEM`: ITEM's subtree.
+    case item(String)
+    /// `focus ..`: the focus's parent's subtree, or the whole section when the focus is a root.
+    case up
   }
 
   /// Where `paste` puts what was cut or copied.

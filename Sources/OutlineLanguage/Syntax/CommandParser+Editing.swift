@@ -11,6 +11,7 @@ extension CommandParser {
   /// reveal ITEM...                        filter PATTERN [--regex] [--in WHERE]
   /// rename ITEM NEW                       duplicate ITEM [as NEW]    duplicate ITEM...
   /// sort PARENT [--reverse]               sort --roots [--reverse]
+  /// focus ITEM     focus ..                unfocus
   /// ```
   ///
   /// The item lists end at the keyword that follows them (`to`, `before`, `after`), which is a
@@ -82,6 +83,17 @@ extension CommandParser {
       let value = try require(identifier(.attributeValue))
       try end()
       return .attr(item, .set(name, value))
+    case "focus":
+      if keyword("..") != nil {
+        try end()
+        return .focus(.up)
+      }
+      let item = try require(identifier(.item))
+      try end()
+      return .focus(.item(item))
+    case "unfocus":
+      try end()
+      return .unfocus
     case "reveal":
       let items = identifiers()
       guard !items.isEmpty else { throw failure() }

@@ -24,6 +24,13 @@ extension SwiftCode {
     case .reveal, .filter, .rename, .duplicate, .duplicateEach, .sort:
       let (heading, lines) = rebuilt(command.description, outcome, before, after)
       return [heading] + lines
+    case .focus, .unfocus:
+      var lines: [String] = []
+      if outcome.effect == .rebuild {
+        let (heading, calls) = rebuilt(command.description, outcome, before, after)
+        lines = [heading] + calls
+      }
+      return lines + [focusComment(after)]
     case .copy(let items):
       return [
         comment(
@@ -42,6 +49,15 @@ extension SwiftCode {
       }
       return lines
     }
+  }
+
+  /// What the view is after `focus` or `unfocus`: a comment, since a focus is the session's
+  /// view and no call on the data source (`// the view: snapshot(of: "Fruit")`).
+  static func focusComment(_ state: SessionState) -> String {
+    guard state.focus != nil else {
+      return comment("unfocus: the view is \(source(state)) again")
+    }
+    return comment("the view (the session's focus): \(view(state))")
   }
 
   /// `dataSource.snapshot(for: "main").snapshot(of: "Food", includingParent: true)`.

@@ -25,7 +25,7 @@ extension SwiftCode {
       }
       switch edit {
       case .retitle, .note, .attr, .reveal, .filter, .rename, .duplicate, .duplicateEach,
-        .sort:
+        .sort, .focus, .unfocus:
         return .note(reason)
       case .childSnapshot(let parent, let includingParent, _):
         let source =

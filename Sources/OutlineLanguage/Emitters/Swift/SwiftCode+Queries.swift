@@ -3,7 +3,8 @@ import Diffable
 extension SwiftCode {
   /// A query: the property or method of the section snapshot it reads.
   static func query(_ command: Command.QueryCommand, _ before: SessionState) -> [String] {
-    let source = source(before)
+    let section = source(before)
+    let source = view(before)
     switch command {
     case .show:
       return [
@@ -14,7 +15,7 @@ extension SwiftCode {
       return ["print(\(source).visualDescription())"]
     case .showSubtree(let item, _):
       return [
-        "print(\(source).snapshot(of: \(literal(item)), includingParent: true).visualDescription())"
+        "print(\(section).snapshot(of: \(literal(item)), includingParent: true).visualDescription())"
       ]
     case .showToDepth(let depth):
       return [
@@ -35,7 +36,7 @@ extension SwiftCode {
     case .item(.title, let item):
       return [comment("the title of \(Quoting.word(item)) is the app's model, not the snapshot's")]
     case .item(let query, let item):
-      return ["\(source).\(call(query, item))"]
+      return ["\(section).\(call(query, item))"]
     }
   }
 

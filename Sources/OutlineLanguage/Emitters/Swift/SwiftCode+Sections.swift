@@ -134,7 +134,7 @@ extension SwiftCode {
     let source = source(state)
     switch expectation {
     case .list(let list, let items):
-      return ["XCTAssertEqual(\(source).\(property(list)), \(array(items)))"]
+      return ["XCTAssertEqual(\(view(state)).\(property(list)), \(array(items)))"]
     case .parent(let item, let parent?):
       return ["XCTAssertEqual(\(source).parent(of: \(literal(item))), \(literal(parent)))"]
     case .parent(let item, nil):

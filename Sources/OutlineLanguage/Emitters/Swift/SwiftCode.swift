@@ -68,6 +68,12 @@ public enum SwiftCode {
     state.batchSection == nil ? "dataSource.snapshot(for: \(literal(state.section)))" : "snapshot"
   }
 
+  /// The snapshot the session's view reads: `source(state)`, or with a focus the focus's
+  /// `snapshot(of:)` (`dataSource.snapshot(for: "main").snapshot(of: "Fruit")`).
+  static func view(_ state: SessionState) -> String {
+    source(state) + (state.focus.map { ".snapshot(of: \(literal($0)))" } ?? "")
+  }
+
   /// The Swift name of the snapshot kept as `@name`.
   static func kept(_ name: String) -> String { SwiftLiteral.identifier(name) }
 }

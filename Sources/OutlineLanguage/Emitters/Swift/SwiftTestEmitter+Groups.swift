@@ -38,6 +38,9 @@ extension SwiftTestEmitter {
       nativeEdit(calls, in: section, outcome.transaction)
     case .reveal, .filter, .sort:
       rebuild(command.description, outcome, before, after)
+    case .focus, .unfocus:
+      if outcome.effect == .rebuild { rebuild(command.description, outcome, before, after) }
+      add(SwiftCode.focusComment(after))
     case .copy:
       add("// \(command.description): the app keeps the subtrees; nothing changes")
     case .append, .insert, .insertSnapshot, .delete, .deleteAll, .replaceChildren, .appendTitled,
@@ -214,15 +217,16 @@ extension SwiftTestEmitter {
     _ command: Command.QueryCommand, _ outcome: Outcome, _ before: SessionState
   ) {
     let source = SwiftCode.source(before)
+    let view = SwiftCode.view(before)
     switch (command, outcome.result) {
     case (.show, _):
       add(SwiftCode.comment("show draws the tree for a person: no assertion"))
     case (.describe, .lines(let lines)?):
-      add("XCTAssertEqual(\(source).native.visualDescriptionLines(), \(SwiftCode.array(lines)))")
+      add("XCTAssertEqual(\(view).native.visualDescriptionLines(), \(SwiftCode.array(lines)))")
     case (.list(let list), .items(let items)?):
-      add("XCTAssertEqual(\(source).\(SwiftCode.property(list)), \(SwiftCode.array(items)))")
+      add("XCTAssertEqual(\(view).\(SwiftCode.property(list)), \(SwiftCode.array(items)))")
     case (.count, .number(let number)?):
-      add("XCTAssertEqual(\(source).items.count, \(number))")
+      add("XCTAssertEqual(\(view).items.count, \(number))")
     case (.item(.title, let item), .text(let title)?):
       usesTitles = true
       add(
