@@ -26,7 +26,8 @@ final class CatalogTests: XCTestCase {
     .queries(.item(.index, "A")),
     .queries(.item(.isExpanded, "A")), .queries(.item(.isVisible, "A")),
     .queries(.item(.contains, "A")), .queries(.count), .queries(.find("A")),
-    .editing(.reveal(["A"])), .editing(.filter("A")), .editing(.rename("A", to: "B")),
+    .editing(.reveal(["A"])), .editing(.focus(.item("A"))), .editing(.unfocus),
+    .editing(.filter("A")), .editing(.rename("A", to: "B")),
     .editing(.note("A", nil)), .editing(.attr("A", nil)), .editing(.cut(["A"])),
     .editing(.copy(["A"])), .editing(.paste(.into("A"))),
     .editing(.duplicate("A", as: nil)), .editing(.sort(parent: nil, reverse: false)),
@@ -65,7 +66,7 @@ final class CatalogTests: XCTestCase {
     let names = CommandCatalog.entries.map(\.name)
     XCTAssertEqual(Set(names).count, names.count, "names are unique")
     XCTAssertEqual(Set(Self.oneOfEach.map(\.name)), Set(names))
-    XCTAssertEqual(names.count, 84)
+    XCTAssertEqual(names.count, 86)
   }
 
   func testEveryEntryIsDocumented() {
@@ -94,7 +95,8 @@ final class CatalogTests: XCTestCase {
       CommandCatalog.commandWords,
       [
         "append", "insert", "delete", "delete-all", "child-snapshot", "replace-children", "retitle",
-        "cut", "copy", "paste", "note", "attr", "reveal", "filter", "rename", "duplicate", "sort",
+        "cut", "copy", "paste", "note", "attr", "reveal", "focus", "unfocus", "filter", "rename",
+        "duplicate", "sort",
         "expand",
         "collapse", "move", "drag", "indent", "outdent", "rule", "rules", "show", "find",
         "describe",

@@ -50,6 +50,7 @@ extension XCTestCase {
     let visual = tree.visualDescriptionLines()
     let rules = session.rules
     let contents = session.contents
+    let focus = session.focus
     let outcome = session.run(command)
     XCTAssertFalse(outcome.ok, "\(command) succeeded", file: file, line: line)
     XCTAssertEqual(outcome.error?.code, code, outcome.error?.message ?? "", file: file, line: line)
@@ -66,6 +67,7 @@ extension XCTestCase {
     XCTAssertTrue(session.dataSource.snapshot(for: "main") == tree, file: file, line: line)
     XCTAssertEqual(session.rules, rules, "rules changed", file: file, line: line)
     XCTAssertEqual(session.contents, contents, "titles changed", file: file, line: line)
+    XCTAssertEqual(session.focus, focus, "focus changed", file: file, line: line)
     return outcome
   }
 

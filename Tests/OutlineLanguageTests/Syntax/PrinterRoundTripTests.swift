@@ -26,6 +26,10 @@ final class PrinterRoundTripTests: XCTestCase {
         #"child-snapshot "as""#
       ),
       (.editing(.replaceChildren(of: "P", with: "k")), "replace-children P with @k"),
+      (.editing(.focus(.item("Fruit"))), "focus Fruit"),
+      (.editing(.focus(.up)), "focus .."),
+      (.editing(.focus(.item(".."))), #"focus "..""#),
+      (.editing(.unfocus), "unfocus"),
       (.interactions(.expand(["--force"], force: true)), #"expand --force "--force""#),
       (.interactions(.collapse(["A"], force: false)), "collapse A"),
       (.interactions(.move("A", to: .into("to-root"))), #"move A to "to-root""#),
@@ -90,6 +94,7 @@ final class PrinterRoundTripTests: XCTestCase {
     for word in Self.pool {
       let commands: [Command] = [
         .editing(.append([word, word], to: word)), .editing(.insert([word], .after(word))),
+        .editing(.focus(.item(word))),
         .editing(.insertSnapshot(word, .before(word))),
         .editing(
           .childSnapshot(
@@ -147,7 +152,7 @@ final class PrinterRoundTripTests: XCTestCase {
     "@", "--", "-", "a b", "  lead", "trail ", "tab\tin", "say \"hi\"", "\"", "back\\slash", "\\",
     "\\\"", "#hash", "a#b", "C#", "semi;colon", ";", "😀 Smileys", "👨‍👩‍👧", "é", "日本語", "", "123",
     "-1", "append", "rule", "help", "*", "Fav*", "'single'", "esc\u{1B}[31m", "nul\u{0}",
-    "\u{7F}", "csi\u{9B}", "line\nbreak", #"\u{41}"#, #"a \u{41}"#,
+    "\u{7F}", "csi\u{9B}", "line\nbreak", #"\u{41}"#, #"a \u{41}"#, "..",
   ]
 
   private func word(_ random: inout SplitMix64) -> String {
@@ -192,6 +197,10 @@ final class PrinterRoundTripTests: XCTestCase {
           from: Int.random(in: -2...20, using: &random), to: Int.random(in: 0...20, using: &random))
       )
     case 9:
+      if Int.random(in: 0..<4, using: &random) == 0 {
+        return [.editing(.focus(.item(word(&random)))), .editing(.focus(.up)), .editing(.unfocus)]
+          .randomElement(using: &random)!
+      }
       return flag ? .interactions(.indent(word(&random))) : .interactions(.outdent(word(&random)))
     case 10:
       let rules: [Command.Rule] = [
