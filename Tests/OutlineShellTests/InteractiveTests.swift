@@ -185,6 +185,25 @@ final class InteractiveTests: BinaryTestCase {
     waitFor("the list x  y, x  z") { $0.contains("\nx  y  x  z\n") }
   }
 
+  func testThePromptShowsTheFocusPathAndTabCompletesInTheFocus() throws {
+    try start(["-q"])
+    waitForPrompt(1)
+    try run("append Food Drinks; append Fruit Fennel to Food; append Apple to Fruit")
+    try type("focus Fruit")
+    try press("Enter")
+    waitFor("outline Food › Fruit>")
+    try type("show F")
+    try press("Tab")
+    // Fennel and Food are outside the focus: nothing to complete, the line stays as typed.
+    try type("x")
+    waitFor("outline Food › Fruit> show Fx")
+    try press("C-u")
+    try type("unfocus")
+    try press("Enter")
+    waitForPrompt(2)
+    XCTAssertTrue(screen().hasSuffix("outline Food › Fruit> unfocus\noutline>"), screen())
+  }
+
   func testCtrlCAbandonsTheLine() throws {
     try start()
     waitForPrompt(1)

@@ -4,9 +4,9 @@ extension TextRenderer {
   /// The lines `outcome` prints on standard output in `mode` (`OutputMode`).
   ///
   /// `full` is `lines(for:)`. `brief` prints the handler calls that refused, then one line for
-  /// the command's change (`briefLine(for:)`), or its note when it changed nothing, then its
-  /// result. `quiet` prints only a result (`say`'s text is one). `last`, which asks to see a
-  /// change, prints in full in every mode.
+  /// the command's change (`briefLine(for:)`) and the focus it left if it changed the focus, or
+  /// its note when it changed nothing, then its result. `quiet` prints only a result (`say`'s
+  /// text is one). `last`, which asks to see a change, prints in full in every mode.
   ///
   /// - Complexity: O(*k*) in the changes and handler calls, O(*n*) for a result of *n* lines.
   public func lines(for outcome: Outcome, mode: OutputMode) -> [String] {
@@ -18,6 +18,11 @@ extension TextRenderer {
       }
       if let line = briefLine(for: outcome) {
         lines.append(line)
+        // An edit that took the focus's item away says where the focus went.
+        if let change = outcome.focusChange {
+          let path = change.path.map(Quoting.word).joined(separator: " › ")
+          lines.append(paint(path.isEmpty ? "unfocused" : "focus: \(path)", .dim))
+        }
       } else if let note = outcome.note {
         for line in note.split(separator: "\n", omittingEmptySubsequences: false) {
           lines.append(paint(String(line), .dim))

@@ -161,13 +161,22 @@ final class HelpTests: XCTestCase {
     XCTAssertFalse(try help("show").contains { $0.contains("first mark") }, "describe alone")
   }
 
+  func testHelpForFocusAndUnfocusGivesTheirFormsAndWhatTheViewCovers() throws {
+    let focus = try help("focus")
+    XCTAssertEqual(Array(focus.prefix(2)), ["focus ITEM", "focus .."])
+    XCTAssertTrue(focus.contains("  Apple API: snapshot(of:)"), "\(focus)")
+    XCTAssertTrue(focus.contains { $0.contains("nearest remaining") }, "\(focus)")
+    XCTAssertEqual(try help("unfocus").first, "unfocus")
+    XCTAssertEqual(try help("snapshot(of:)").first, "snapshot(of:): focus")
+  }
+
   func testAnUnknownTopicIsUnknownCommandWithSuggestions() {
     XCTAssertThrowsError(try help("snapshot(for)")) { error in
       XCTAssertEqual(
         error as? CommandError,
         CommandError(
           .unknownCommand,
-          #"no help for "snapshot(for)" (did you mean "snapshot(for:)"?)"#))
+          #"no help for "snapshot(for)" (did you mean "snapshot(for:)" or "snapshot(of:)"?)"#))
     }
     XCTAssertThrowsError(try help("colapse")) { error in
       XCTAssertEqual(
