@@ -123,6 +123,10 @@ public indirect enum ReferenceCommand: Equatable {
   case duplicate(String, as: String?)
   /// `sort PARENT [--reverse]`, or `sort --roots [--reverse]` when the parent is nil.
   case sort(String?, reverse: Bool)
+  /// `focus ITEM` (SPEC §4), or `focus ..` when the item is nil.
+  case focus(String?)
+  /// `unfocus`.
+  case unfocus
 
   // Rules.
 

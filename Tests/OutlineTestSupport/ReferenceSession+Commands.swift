@@ -20,7 +20,9 @@ extension ReferenceSession {
     case .all, .depth, .reveal, .shift, .rename:
       try executeOutliner(command)
     case .find(let pattern):
-      return .items(outline.items.filter { matches(pattern, $0) })
+      return .items(view.items.filter { matches(pattern, $0) })
+    case .focus, .unfocus:
+      try executeFocus(command)
     case .filter, .duplicate, .sort:
       try executeTitled(command)
     case .rule(let rule):
@@ -110,11 +112,11 @@ extension ReferenceSession {
   func executeQuery(_ command: ReferenceCommand) throws(Failure) -> Answer? {
     let outline = outline
     switch command {
-    case .list(let list): return .items(Self.items(list, of: outline))
-    case .count: return .number(outline.count)
+    case .list(let list): return .items(viewItems(list))
+    case .count: return .number(view.count)
     case .show(let visibleOnly):
-      return .lineCount(visibleOnly ? outline.visibleCount : outline.count)
-    case .describe: return .lines(outline.visualDescriptionLines())
+      return .lineCount(visibleOnly ? viewVisibleItems.count : view.count)
+    case .describe: return .lines(view.visualDescriptionLines())
     case .sections: return .items(sectionNames)
     case .query(let query, let item):
       switch query {
@@ -223,7 +225,7 @@ extension ReferenceSession {
     let outline = outline
     switch command {
     case .expectList(let list, let expected):
-      guard Self.items(list, of: outline) == expected else { throw Failure(.expectationFailed) }
+      guard viewItems(list) == expected else { throw Failure(.expectationFailed) }
     case .expectParent(let item, let expected):
       let actual = try attempt { () throws(SnapshotError) in try outline.parent(of: item) }
       guard actual == expected else { throw Failure(.expectationFailed) }

@@ -13,7 +13,8 @@ extension ReferenceSession {
     switch command {
     case .all(let item, let expanding):
       if let item, !outline.contains(item) { throw Failure(.unknownItem) }
-      for row in outline.rows where row.hasChildren {
+      // With no item, the view's parents: the focus's descendants with a focus.
+      for row in (item == nil ? view : outline).rows where row.hasChildren {
         if let item, row.item != item, !ancestors(of: row.item, in: outline).contains(item) {
           continue
         }
@@ -21,7 +22,7 @@ extension ReferenceSession {
         if expanding { edited.expand([row.item]) } else { edited.collapse([row.item]) }
       }
     case .depth(let depth):
-      for row in outline.rows {
+      for row in view.rows {
         let wanted = row.hasChildren && row.level < depth - 1
         guard row.isExpanded != wanted, allows(wanted ? .noExpand : .noCollapse, row.item)
         else { continue }
@@ -58,6 +59,7 @@ extension ReferenceSession {
       if outline.expanded.contains(item) { edited.expand([new]) }
       // The title moves with the item (one that was the identifier follows it).
       if let title = titles.removeValue(forKey: item) { titles[new] = title }
+      if focus == item { focus = new }
     default:
       preconditionFailure("not an outliner command: \(command)")
     }

@@ -20,10 +20,12 @@ extension ReferenceSession {
     var edited = outline
     switch command {
     case .filter(let pattern):
-      let found = outline.items.filter { matches(pattern, $0) }
+      // The view's items: the focus's descendants with a focus, which stays open.
+      let view = view
+      let found = view.items.filter { matches(pattern, $0) }
       guard !found.isEmpty else { return }
-      let wanted = Set(found.flatMap { ancestors(of: $0, in: outline) })
-      for item in outline.items {
+      let wanted = Set(found.flatMap { ancestors(of: $0, in: view) })
+      for item in view.items {
         if wanted.contains(item) {
           if !outline.expanded.contains(item), allows(.noExpand, item) { edited.expand([item]) }
         } else if outline.expanded.contains(item), allows(.noCollapse, item) {

@@ -27,6 +27,8 @@ import Diffable
 /// - `undo` and `redo` with nothing to step through succeed and change nothing.
 /// - Every change of the sections (their outlines, their order, their number) is one step of the
 ///   history, which keeps the last `historyLimit` steps; rules and kept snapshots are not undone.
+/// - A focus (`ReferenceSession+Focus.swift`) is cleared when the current section changes, moves
+///   to its nearest remaining ancestor when its item leaves the outline, and follows a `rename`.
 public struct ReferenceSession: Equatable {
   /// The SPEC's error codes, spelled as `--json` prints them.
   public enum Code: String, CaseIterable, Equatable, Sendable {
@@ -141,6 +143,8 @@ public struct ReferenceSession: Equatable {
   public internal(set) var rules: [Rule] = []
   /// The snapshots kept by `child-snapshot … as NAME`.
   public internal(set) var kept: [String: ReferenceOutline<String>] = [:]
+  /// The item the view is narrowed to (`focus ITEM`), nil for the whole section.
+  public internal(set) var focus: String?
   /// The open batch's working copy (of the current section, which cannot change meanwhile).
   public internal(set) var batch: ReferenceOutline<String>?
   /// The titles as the open batch's commands left them: the section's at `begin`; `apply`
@@ -169,7 +173,8 @@ public struct ReferenceSession: Equatable {
     let saved = self
     var outcome = Outcome()
     do {
-      outcome.answer = try execute(command)
+      outcome.answer = try execute(inFocus(command))
+      keepFocus(from: saved)
       if command.isRecordedInHistory, sections != saved.sections {
         history.append(
           Step(

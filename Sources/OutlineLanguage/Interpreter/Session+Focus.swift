@@ -14,7 +14,7 @@ import Diffable
 /// the current section, an `undo` across sections say) clears it. When a command removes the
 /// focused item from the section (a `delete` or `cut` of it or of an ancestor, `undo`, `redo`,
 /// a `load`, `begin --empty`), the focus moves to its nearest ancestor that remains, or to
-/// none.
+/// none; `rename` of the focused item keeps the focus on it under its new identifier.
 ///
 /// ```swift
 /// session.run("append Food; append Fruit to Food; append Apple Pear to Fruit")

@@ -37,6 +37,8 @@ extension Session {
     outcome.effect = .edit(calls)
     contents.move(item, to: new)
     madeItem = new
+    // The focus follows its item to the new identifier: the same place, a new name.
+    if focus == item { focus = new }
   }
 
   /// `duplicate ITEM... [as NEW]`: a copy of each item's subtree right after it, with its

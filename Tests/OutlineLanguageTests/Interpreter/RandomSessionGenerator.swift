@@ -143,7 +143,7 @@ struct RandomSessionGenerator {
 
   /// One of the outliner's moves (SPEC §3) that the reference session models.
   mutating func outliner(_ state: ReferenceSession) -> ReferenceCommand {
-    switch int(10) {
+    switch int(11) {
     case 0: return .all(chance(50) ? item(state) : nil, expanding: chance(50))
     case 1: return .depth(1 + int(4))
     case 2: return .reveal(items(state))
@@ -152,7 +152,14 @@ struct RandomSessionGenerator {
     case 6: return .find(pick(Self.patterns))
     case 7: return .filter(pick(Self.patterns))
     case 8: return .duplicate(item(state), as: chance(70) ? nil : pick(Self.items))
-    default: return .sort(chance(70) ? item(state) : nil, reverse: chance(30))
+    case 9: return .sort(chance(70) ? item(state) : nil, reverse: chance(30))
+    default:
+      // A focus (SPEC §4) narrows what the next commands see, so it is kept a while.
+      switch int(10) {
+      case ..<6: return .focus(item(state))
+      case ..<8: return .focus(nil)
+      default: return .unfocus
+      }
     }
   }
 
@@ -298,6 +305,9 @@ struct RandomSessionGenerator {
       return parts.joined(separator: " ")
     case .depth(let depth): return "expand --depth \(depth)"
     case .reveal(let items): return "reveal " + words(items)
+    case .focus(let item?): return "focus " + (item == ".." ? quote(item) : itemWord(item))
+    case .focus(nil): return "focus .."
+    case .unfocus: return "unfocus"
     case .shift(let item, let up): return "move \(word(item)) \(up ? "up" : "down")"
     case .rename(let item, let new): return "rename \(word(item)) \(word(new))"
     case .find(let pattern): return "find " + word(pattern)
@@ -457,6 +467,8 @@ extension ReferenceCommand {
     case .all(_, let expanding): return expanding ? "expand" : "collapse"
     case .depth: return "expand"
     case .reveal: return "reveal"
+    case .focus: return "focus"
+    case .unfocus: return "unfocus"
     case .shift: return "move"
     case .rename: return "rename"
     case .find: return "find"

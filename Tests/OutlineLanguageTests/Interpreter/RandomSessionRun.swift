@@ -31,6 +31,7 @@ struct RandomSessionRun {
     var rules: [ReferenceSession.Rule]
     var kept: [String: [String]]
     var batch: [String]?
+    var focus: String?
 
     /// The interpreter's state.
     init(_ session: Session) {
@@ -41,6 +42,7 @@ struct RandomSessionRun {
       rules = session.rules.rules.map(Self.rule)
       kept = session.keptSnapshots.mapValues { $0.visualDescriptionLines() }
       batch = session.batch?.working.visualDescriptionLines()
+      focus = session.focus
     }
 
     /// The model's state.
@@ -51,6 +53,7 @@ struct RandomSessionRun {
       rules = model.rules
       kept = model.kept.mapValues { $0.visualDescriptionLines() }
       batch = model.batch?.visualDescriptionLines()
+      focus = model.focus
     }
 
     /// The interpreter's rule as the model writes it.
@@ -75,6 +78,7 @@ struct RandomSessionRun {
       compare("rules", rules, other.rules)
       compare("kept", kept, other.kept)
       compare("batch", batch, other.batch)
+      compare("focus", focus, other.focus)
       return lines.joined(separator: "; ")
     }
   }

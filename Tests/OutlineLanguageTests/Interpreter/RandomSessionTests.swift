@@ -31,7 +31,7 @@ final class RandomSessionTests: XCTestCase {
       for _ in 0..<length {
         let command = generator.command(for: run.model)
         generator.visibleRows = Dictionary(
-          run.model.outline.visibleItems.enumerated().map { ($1, $0) },
+          run.model.viewVisibleItems.enumerated().map { ($1, $0) },
           uniquingKeysWith: { first, _ in first })
         let line = generator.line(for: command)
         steps.append((command, line))
