@@ -517,6 +517,26 @@ final class ShellTests: XCTestCase {
       ])
   }
 
+  func testPromptShowsTheFocusPathByTitleShortenedWhenDeepOrLong() {
+    let long = String(repeating: "x", count: 40)
+    let ran = run(
+      options(),
+      input: lines(
+        "append A; append B to A; append C to B; append D to C", "focus B",
+        "retitle A \"The A\"; begin", "discard; focus D", "append \(long) to D; focus \(long)",
+        "unfocus", "save a.json"),
+      interactive: true)
+    XCTAssertEqual(ran.errors, [])
+    XCTAssertEqual(
+      ran.reader.prompts,
+      [
+        "outline> ", "outline> ", "outline A › B> ", "outline The A › B (batch)> ",
+        "outline The A › … › C › D> ",
+        "outline The A › … › D › \(String(repeating: "x", count: 29))…> ", "outline> ",
+        "outline> ",
+      ])
+  }
+
   func testControlCharactersInTheSectionAndTheEchoAreShownEscaped() {
     let ran = run(
       options(),
