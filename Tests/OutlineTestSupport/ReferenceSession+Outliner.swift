@@ -58,6 +58,8 @@ extension ReferenceSession {
       if outline.expanded.contains(item) { edited.expand([new]) }
       // The title moves with the item (one that was the identifier follows it).
       if let title = titles.removeValue(forKey: item) { titles[new] = title }
+      if let list = attributes.removeValue(forKey: item) { attributes[new] = list }
+      made = new
     default:
       preconditionFailure("not an outliner command: \(command)")
     }

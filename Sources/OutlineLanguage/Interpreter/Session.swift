@@ -134,6 +134,8 @@ public final class Session {
     var outcome = Outcome(command: source)
     outcome.parsed = command
     let before = state
+    // Not part of `state`, which the printers read: a failure puts it back here.
+    let clipboardBefore = clipboard
     if recordsStates { outcome.before = before }
     do {
       try execute(command, into: &outcome)
@@ -154,6 +156,7 @@ public final class Session {
       outcome.note = nil
       outcome.error = error
       restore(before)
+      clipboard = clipboardBefore
     }
     outcome.handlers = calls
     if recordsStates { outcome.after = state }
