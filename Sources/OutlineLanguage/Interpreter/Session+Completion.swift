@@ -1,6 +1,7 @@
 extension Session {
   /// Tab completion for `line` with the cursor after `cursor` characters: the words the
-  /// grammar accepts there, offering this session's items, kept snapshots and sections.
+  /// grammar accepts there, offering this session's items, kept snapshots, sections and the
+  /// current section's visible rows (`@N`, listed with their titles).
   ///
   /// A front end's readline adapts this one call (`Completion` says what is offered where).
   ///
@@ -15,6 +16,7 @@ extension Session {
     Completion.candidates(
       line: line, cursor: cursor, identifiers: allItems, names: keptSnapshots.keys.sorted(),
       sections: dataSource.snapshot().sectionIdentifiers,
-      files: { [fileSystem] in fileSystem.names(completing: $0) })
+      files: { [fileSystem] in fileSystem.names(completing: $0) }, rows: outline.visibleCount,
+      rowLabel: { [outline, contents] in contents.title(of: outline.visibleItem(at: $0)) })
   }
 }
