@@ -28,20 +28,21 @@ extension ReferenceSession {
         nodes += subtree.roots
       }
       let kept = ReferenceOutline(roots: nodes, expanded: outline.expanded)
+      var cutting = false
+      if case .cut = command { cutting = true }
       var keptTitles: [String: String] = [:]
       var keptAttributes: [String: [Attribute]] = [:]
       for item in kept.items {
         keptTitles[item] = titles[item]
         keptAttributes[item] = attributes[item]
       }
-      if case .cut = command {
+      if cutting {
         var edited = outline
         try attempt { () throws(SnapshotError) in try edited.delete(roots) }
         try commit(edited)
       }
       clipboard = Clipboard(
-        subtrees: kept, titles: keptTitles, attributes: keptAttributes,
-        isCut: { if case .cut = command { return true } else { return false } }())
+        subtrees: kept, titles: keptTitles, attributes: keptAttributes, isCut: cutting)
     case .paste(let target):
       guard let clipboard else { throw Failure(.refused) }
       let anchor: String

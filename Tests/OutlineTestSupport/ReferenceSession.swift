@@ -27,6 +27,13 @@ import Diffable
 /// - `undo` and `redo` with nothing to step through succeed and change nothing.
 /// - Every change of the sections (their outlines, their order, their number) is one step of the
 ///   history, which keeps the last `historyLimit` steps; rules and kept snapshots are not undone.
+/// - An item's title and attributes (its note is `_note`) live with the item in its section; a
+///   content change is a step of the history, in a batch at `apply`.
+/// - The clipboard and the current item are not undone; a failed command (a failed `expect`
+///   included) leaves both as they were.
+/// - In a batch, the first flat snapshot command takes every section as its working copy, and
+///   from then on the batch takes no section snapshot edit (`refused`), nor a flat command once a
+///   section snapshot edit went in.
 public struct ReferenceSession: Equatable {
   /// The SPEC's error codes, spelled as `--json` prints them.
   public enum Code: String, CaseIterable, Equatable, Sendable {
