@@ -239,6 +239,53 @@ final class EmitHTMLTests: BinaryTestCase {
     XCTAssertTrue(headings.contains("Section recents") && headings.contains("Section list"))
   }
 
+  /// A step that reloads or reconfigures items marks those rows of the collection view, each
+  /// its own way, under a legend that says which is which.
+  func testReloadedAndReconfiguredRowsAreMarkedWithALegend() throws {
+    _ = try HeadlessBrowser.require()
+    let path = home + "/marks.outline"
+    try Data(
+      "append A B C D\nreload-items A C\nreconfigure-items B\nbegin\nreload-items D\n"
+        .appending("reconfigure-items A\napply\nappend E\n").utf8
+    ).write(to: URL(fileURLWithPath: path))
+    let page = try emit([path], name: "marks")
+    var driver = ""
+    for step in [2, 3, 7, 8] {
+      driver += """
+        T.go(\(step));
+        T.report('reloaded-\(step)', T.texts('.collection li.reloaded .item'));
+        T.report('reconfigured-\(step)', T.texts('.collection li.reconfigured .item'));
+        T.report('badges-\(step)', T.texts('.collection li .badge'));
+        T.report('legend-\(step)', T.texts('.legend'));
+
+        """
+    }
+    driver += "T.go(3); T.report('styles', [getComputedStyle(document.querySelector("
+    driver += "'.legend .reloaded')).outlineStyle, getComputedStyle(document.querySelector("
+    driver += "'.legend .reconfigured')).boxShadow === 'none' ? 'none' : 'shadow']);"
+    let reports = try HeadlessBrowser.drive(page, driver, scratch: home)
+    XCTAssertNil(reports["errors"], "console errors")
+    func texts(_ name: String) -> [String]? { Self.json(reports, name) as? [String] }
+    XCTAssertEqual(texts("reloaded-2"), ["A", "C"])
+    XCTAssertEqual(texts("reconfigured-2"), [])
+    XCTAssertEqual(texts("badges-2"), ["⟳ reloaded", "⟳ reloaded"])
+    XCTAssertEqual(texts("reloaded-3"), [])
+    XCTAssertEqual(texts("reconfigured-3"), ["B"])
+    XCTAssertEqual(texts("badges-3"), ["✎ reconfigured"])
+    XCTAssertEqual(
+      texts("legend-3"),
+      [
+        "⟳ reloaded: a new cell from the cell provider (reloadItems) · ✎ reconfigured: the "
+          + "same cell, configured again (reconfigureItems)"
+      ])
+    XCTAssertEqual(texts("reloaded-7"), ["D"], "the batch's apply")
+    XCTAssertEqual(texts("reconfigured-7"), ["A"])
+    XCTAssertEqual(texts("reloaded-8"), [], "a later step marks nothing")
+    XCTAssertEqual(texts("badges-8"), ["+ inserted"])
+    XCTAssertEqual(texts("legend-8"), [])
+    XCTAssertEqual(texts("styles"), ["dashed", "shadow"], "distinct styles, not colour alone")
+  }
+
   func testTheTransactionPanelNumbersRowsPerSectionInAscendingOrder() throws {
     _ = try HeadlessBrowser.require()
     let path = home + "/sections.outline"

@@ -204,6 +204,25 @@ final class InteractiveTests: BinaryTestCase {
     XCTAssertTrue(screen().hasSuffix("outline Food › Fruit> unfocus\noutline>"), screen())
   }
 
+  /// `@` then Tab lists the visible rows with their titles.
+  func testTabListsRowsWithTheirTitles() throws {
+    try start(["--no-banner", "--output", "quiet"])
+    waitForPrompt(1)
+    try run(#"append Food "Green tea" Drinks"#)
+    try type("delete @")
+    // readline rings at the first Tab that adds nothing and lists at the next.
+    try press("Tab")
+    try press("Tab")
+    waitFor("the rows with their titles") {
+      $0.contains("@0 Food") && $0.contains("@1 Green tea") && $0.contains("@2 Drinks")
+    }
+    try type("1")
+    try press("Enter")
+    waitForPrompt(4)
+    try run("items")
+    XCTAssertTrue(screen().hasSuffix("\nFood Drinks\noutline>"), screen())
+  }
+
   func testCtrlCAbandonsTheLine() throws {
     try start()
     waitForPrompt(1)

@@ -128,6 +128,53 @@ public indirect enum ReferenceCommand: Equatable {
   /// `unfocus`.
   case unfocus
 
+  // An editor a person keeps (SPEC §4).
+
+  /// `find PATTERN [--regex] [--in SCOPE]`, or `filter …` when `filtering`.
+  case search(String, regex: Bool, scope: Scope?, filtering: Bool)
+  /// `duplicate ITEM ITEM...`: one copy per outermost item, one transaction.
+  case duplicateEach([String])
+  /// `note ITEM` (nil) or `note ITEM TEXT`.
+  case note(String, String?)
+  /// `attr ITEM`, `attr ITEM NAME VALUE` or `attr ITEM NAME --delete`.
+  case attr(String, AttributeEdit?)
+  /// `cut ITEM...`.
+  case cut([String])
+  /// `copy ITEM...`.
+  case copy([String])
+  /// `paste before|after|into ITEM`.
+  case paste(PasteTarget)
+
+  /// Where `paste` puts what was kept.
+  public enum PasteTarget: Equatable {
+    /// Right before the item.
+    case before(String)
+    /// Right after the item's subtree.
+    case after(String)
+    /// As the item's last children.
+    case into(String)
+  }
+
+  /// What `find --in` and `filter --in` look at.
+  public enum Scope: String, CaseIterable, Sendable {
+    /// The identifier and the title (the default).
+    case titles
+    /// The `_note` attribute.
+    case notes
+    /// Every attribute, as its value and as `name=value`.
+    case attrs
+    /// Titles and attributes.
+    case all
+  }
+
+  /// What `attr` changes.
+  public enum AttributeEdit: Equatable {
+    /// `attr ITEM NAME VALUE`.
+    case set(String, String)
+    /// `attr ITEM NAME --delete`.
+    case delete(String)
+  }
+
   // Rules.
 
   /// `rule no-collapse|no-expand|no-reorder PATTERN...`, `rule lazy PATTERN CHILD...`.
@@ -200,7 +247,7 @@ public indirect enum ReferenceCommand: Equatable {
   /// `expect error COMMAND`.
   case expectError(ReferenceCommand)
 
-  // The flat snapshot (outside a batch).
+  // The flat snapshot (outside a batch or in one).
 
   /// `append-items ITEM... [to-section NAME] [--flatten]`.
   case appendItems([String], toSection: String?, flatten: Bool)
@@ -212,6 +259,8 @@ public indirect enum ReferenceCommand: Equatable {
   case reloadItems([String], reconfiguring: Bool)
   /// `reload-sections NAME...`.
   case reloadSections([String])
+  /// `insert-items ITEM... before|after ITEM [--flatten]`.
+  case insertItems([String], Place, flatten: Bool)
 
   /// A line whose outcome needs no model: it fails with `code` (a line that does not parse,
   /// `quit` outside a script) or, when `code` is nil, succeeds and changes nothing (`help`).

@@ -25,6 +25,12 @@ extension ReferenceSession {
       try executeFocus(command)
     case .filter, .duplicate, .sort:
       try executeTitled(command)
+    case .search(let pattern, let regex, let scope, let filtering):
+      return try search(pattern, regex: regex, scope: scope, filtering: filtering)
+    case .note, .attr:
+      return try executeContent(command)
+    case .cut, .copy, .paste, .duplicateEach:
+      try executeClipboard(command)
     case .rule(let rule):
       rules.append(rule)
     case .rules:
@@ -60,7 +66,7 @@ extension ReferenceSession {
       return .text(words.joined(separator: " "))
     case .expectList, .expectParent, .expectLevel, .expectError:
       try check(command)
-    case .appendItems, .deleteItems, .moveItem, .reloadItems, .reloadSections:
+    case .appendItems, .insertItems, .deleteItems, .moveItem, .reloadItems, .reloadSections:
       try executeFlat(command)
     case .raw(_, let code):
       if let code { throw Failure(code) }
@@ -194,18 +200,51 @@ extension ReferenceSession {
     case .begin(let empty):
       guard batch == nil else { throw Failure(.refused) }
       batchTitles = titles
+      batchAttributes = attributes
       batch = empty ? ReferenceOutline() : outline
+      batchFlat = nil
+      batchEdited = false
     case .apply:
       guard let working = batch else { throw Failure(.refused) }
+      if let flat = batchFlat {
+        applyFlat(flat)
+      } else {
+        batch = nil
+        try commit(working)
+      }
       batch = nil
-      try commit(working)
       batchTitles = nil
+      batchAttributes = nil
+      batchFlat = nil
+      batchEdited = false
     case .discard:
       guard batch != nil else { throw Failure(.refused) }
       batch = nil
       batchTitles = nil
+      batchAttributes = nil
+      batchFlat = nil
+      batchEdited = false
     default:
       preconditionFailure("not a batch command: \(command)")
+    }
+  }
+
+  /// `apply` of a batch that flat snapshot commands edited: `flat` becomes the sections, each
+  /// item keeping the content it has anywhere (the batch's section's as the batch left it).
+  mutating func applyFlat(_ flat: [Section]) {
+    var allTitles: [String: String] = [:]
+    var allAttributes: [String: [Attribute]] = [:]
+    for section in flat {
+      allTitles.merge(section.titles) { first, _ in first }
+      allAttributes.merge(section.attributes) { first, _ in first }
+    }
+    allTitles.merge(batchTitles ?? [:]) { _, batch in batch }
+    allAttributes.merge(batchAttributes ?? [:]) { _, batch in batch }
+    sections = flat
+    for index in sections.indices {
+      let outline = sections[index].outline
+      sections[index].titles = allTitles.filter { outline.contains($0.key) }
+      sections[index].attributes = allAttributes.filter { outline.contains($0.key) }
     }
   }
 

@@ -1,6 +1,11 @@
 extension ReferenceSession {
-  /// Runs a flat snapshot command, outside a batch, on each section's visible rows, as SPEC §4
-  /// and the interpreter's documented decisions have it.
+  /// Runs a flat snapshot command on each section's visible rows.
+  ///
+  /// As SPEC §4 and the interpreter's documented decisions have it: outside a batch on the
+  /// sections, at once; in a batch on its flat working copy (`batchFlat`: the sections as they were at `begin`, the
+  /// batch's section as its working copy), which `apply` makes the sections. A batch whose
+  /// section snapshot was edited refuses a flat command, and one a flat command edited
+  /// refuses a section snapshot edit (`commit`).
   ///
   /// An item the command names that must exist is on a visible row (else `unknownItem`). A
   /// section the edit touches (the one it adds to, inserts in, or takes an item from, hidden
@@ -9,7 +14,28 @@ extension ReferenceSession {
   /// items that end nowhere would be dropped, which is `refused` unless `flatten`. Reloads and
   /// reconfigures change nothing.
   mutating func executeFlat(_ command: ReferenceCommand) throws(Failure) {
-    guard batch == nil else { throw Failure(.refused) }
+    guard batch != nil else {
+      var working = sections
+      try flatEdit(command, on: &working)
+      sections = working
+      return
+    }
+    var working: [Section]
+    if let flat = batchFlat {
+      working = flat
+    } else {
+      guard !batchEdited else { throw Failure(.refused) }
+      working = sections
+      working[position(of: current)!].outline = outline
+    }
+    try flatEdit(command, on: &working)
+    batchFlat = working
+    batch = working[position(of: current)!].outline
+  }
+
+  /// Makes the flat command's edit on `sections`.
+  func flatEdit(_ command: ReferenceCommand, on sections: inout [Section]) throws(Failure) {
+    func position(of name: String) -> Int? { sections.firstIndex { $0.name == name } }
     var rows = sections.map(\.outline.visibleItems)
     func holder(_ item: String) -> Int? { rows.firstIndex { $0.contains(item) } }
     func requireRow(_ item: String) throws(Failure) {
@@ -51,6 +77,27 @@ extension ReferenceSession {
         touched.insert(index)
         rows[index].removeAll { $0 == item }
       }
+    case .insertItems(let items, let place, let flat):
+      flatten = flat
+      let anchor: String
+      switch place {
+      case .before(let other), .after(let other): anchor = other
+      }
+      // As `append-items`: an item already in the snapshot moves.
+      try requireRow(anchor)
+      guard Set(items).count == items.count else { throw Failure(.duplicateItem) }
+      guard !items.contains(anchor) else { throw Failure(.invalidMove) }
+      for (index, section) in sections.enumerated()
+      where items.contains(where: section.outline.contains) {
+        touched.insert(index)
+        rows[index].removeAll { items.contains($0) }
+      }
+      let to = holder(anchor)!
+      var at = rows[to].firstIndex(of: anchor)!
+      if case .after = place { at += 1 }
+      rows[to].insert(contentsOf: items, at: at)
+      touched.insert(to)
+      inserted = items
     case .moveItem(let item, let place, let flat):
       flatten = flat
       try requireRow(item)
@@ -79,7 +126,11 @@ extension ReferenceSession {
     }
     if !dropped.isEmpty, !flatten { throw Failure(.refused) }
     var allTitles: [String: String] = [:]
-    for section in sections { allTitles.merge(section.titles) { first, _ in first } }
+    var allAttributes: [String: [Attribute]] = [:]
+    for section in sections {
+      allTitles.merge(section.titles) { first, _ in first }
+      allAttributes.merge(section.attributes) { first, _ in first }
+    }
     for index in touched.sorted() {
       let outline = sections[index].outline
       let expanded =
@@ -89,7 +140,9 @@ extension ReferenceSession {
         roots: rows[index].map { .init($0) }, expanded: expanded.intersection(rows[index]))
     }
     for index in sections.indices {
-      sections[index].titles = allTitles.filter { sections[index].outline.contains($0.key) }
+      let outline = sections[index].outline
+      sections[index].titles = allTitles.filter { outline.contains($0.key) }
+      sections[index].attributes = allAttributes.filter { outline.contains($0.key) }
     }
   }
 }

@@ -60,6 +60,8 @@ extension ReferenceSession {
       // The title moves with the item (one that was the identifier follows it).
       if let title = titles.removeValue(forKey: item) { titles[new] = title }
       if focus == item { focus = new }
+      if let list = attributes.removeValue(forKey: item) { attributes[new] = list }
+      made = new
     default:
       preconditionFailure("not an outliner command: \(command)")
     }

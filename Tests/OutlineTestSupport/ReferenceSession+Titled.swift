@@ -20,18 +20,8 @@ extension ReferenceSession {
     var edited = outline
     switch command {
     case .filter(let pattern):
-      // The view's items: the focus's descendants with a focus, which stays open.
-      let view = view
-      let found = view.items.filter { matches(pattern, $0) }
-      guard !found.isEmpty else { return }
-      let wanted = Set(found.flatMap { ancestors(of: $0, in: view) })
-      for item in view.items {
-        if wanted.contains(item) {
-          if !outline.expanded.contains(item), allows(.noExpand, item) { edited.expand([item]) }
-        } else if outline.expanded.contains(item), allows(.noCollapse, item) {
-          edited.collapse([item])
-        }
-      }
+      try filter(showing: view.items.filter { matches(pattern, $0) })
+      return
     case .duplicate(let item, let new):
       guard outline.contains(item) else { throw Failure(.unknownItem) }
       if let new, isTaken(new) { throw Failure(.duplicateItem) }
@@ -59,10 +49,14 @@ extension ReferenceSession {
       copy.expand(subtree.items.filter { subtree.expanded.contains($0) }.map { names[$0]! })
       try attempt { () throws(SnapshotError) in try edited.insert(copy, after: item) }
       var titles = titles
-      for original in subtree.items where !(original == item && new != nil) {
-        titles[names[original]!] = title(of: original)
+      var attributes = attributes
+      for original in subtree.items {
+        if !(original == item && new != nil) { titles[names[original]!] = title(of: original) }
+        attributes[names[original]!] = attributes[original]
       }
       self.titles = titles
+      self.attributes = attributes
+      made = names[item]
     case .sort(let parent, let reverse):
       let children: [String]
       if let parent {
@@ -87,6 +81,25 @@ extension ReferenceSession {
       }
     default:
       preconditionFailure("not a titled outliner command: \(command)")
+    }
+    try commit(edited)
+  }
+
+  /// `filter`'s sparse tree of the items `found`: their ancestors expanded, every other item
+  /// collapsed, but those a rule holds; no item found changes nothing.
+  mutating func filter(showing found: [String]) throws(Failure) {
+    guard !found.isEmpty else { return }
+    // The view's items: the focus's descendants with a focus, which stays open.
+    let outline = outline
+    let view = view
+    var edited = outline
+    let wanted = Set(found.flatMap { ancestors(of: $0, in: view) })
+    for item in view.items {
+      if wanted.contains(item) {
+        if !outline.expanded.contains(item), allows(.noExpand, item) { edited.expand([item]) }
+      } else if outline.expanded.contains(item), allows(.noCollapse, item) {
+        edited.collapse([item])
+      }
     }
     try commit(edited)
   }

@@ -29,6 +29,13 @@ import Diffable
 ///   history, which keeps the last `historyLimit` steps; rules and kept snapshots are not undone.
 /// - A focus (`ReferenceSession+Focus.swift`) is cleared when the current section changes, moves
 ///   to its nearest remaining ancestor when its item leaves the outline, and follows a `rename`.
+/// - An item's title and attributes (its note is `_note`) live with the item in its section; a
+///   content change is a step of the history, in a batch at `apply`.
+/// - The clipboard and the current item are not undone; a failed command (a failed `expect`
+///   included) leaves both as they were.
+/// - In a batch, the first flat snapshot command takes every section as its working copy, and
+///   from then on the batch takes no section snapshot edit (`refused`), nor a flat command once a
+///   section snapshot edit went in.
 public struct ReferenceSession: Equatable {
   /// The SPEC's error codes, spelled as `--json` prints them.
   public enum Code: String, CaseIterable, Equatable, Sendable {
@@ -53,12 +60,41 @@ public struct ReferenceSession: Equatable {
     public var outline: ReferenceOutline<String>
     /// The titles of its items that differ from their identifiers (a `duplicate`'s copies).
     public var titles: [String: String] = [:]
+    /// The attributes of its items that have any (a note is `_note`), each item's in order.
+    public var attributes: [String: [Attribute]] = [:]
 
     /// Creates a section.
     public init(name: String, outline: ReferenceOutline<String> = ReferenceOutline()) {
       self.name = name
       self.outline = outline
     }
+  }
+
+  /// An item's attribute: a name and a value.
+  public struct Attribute: Equatable {
+    /// The name (`_note` for the note).
+    public var name: String
+    /// The value.
+    public var value: String
+
+    /// Creates an attribute.
+    public init(_ name: String, _ value: String) {
+      self.name = name
+      self.value = value
+    }
+  }
+
+  /// What `cut` or `copy` kept: the outermost items' subtrees as roots, with their titles and
+  /// attributes, and whether they were cut and not pasted since.
+  public struct Clipboard: Equatable {
+    /// The subtrees, under the identifiers they had.
+    public var subtrees: ReferenceOutline<String>
+    /// The titles of the kept items, each as a person reads it.
+    public var titles: [String: String]
+    /// The attributes of the kept items that had any.
+    public var attributes: [String: [Attribute]]
+    /// Whether the first paste may use the items' own identifiers.
+    public var isCut: Bool
   }
 
   /// A handler rule: its kind, its item patterns (a `lazy` rule's one parent pattern) and a
@@ -150,6 +186,22 @@ public struct ReferenceSession: Equatable {
   /// The titles as the open batch's commands left them: the section's at `begin`; `apply`
   /// makes them the section's, `discard` drops them.
   public internal(set) var batchTitles: [String: String]?
+  /// The attributes as the open batch's commands left them, as `batchTitles`.
+  public internal(set) var batchAttributes: [String: [Attribute]]?
+  /// The open batch's flat working copy, once a flat snapshot command ran in it: every
+  /// section, as `apply` will make them.
+  public internal(set) var batchFlat: [Section]?
+  /// Whether a section snapshot edit went to the open batch's working copy (a flat snapshot
+  /// command can no longer join it).
+  public internal(set) var batchEdited = false
+  /// What `cut` or `copy` kept last.
+  public internal(set) var clipboard: Clipboard?
+  /// The current item (`.`): the item the last successful command other than an `expect`
+  /// added, moved or named first.
+  public internal(set) var currentItem: String?
+  /// The item the running command made (a copy, a pasted item, a new name), which becomes the
+  /// current item rather than the one it named.
+  var made: String?
   /// The steps that `undo` steps back through, oldest first.
   public internal(set) var history: [Step] = []
   /// The steps undone, most recent last, for `redo`.
@@ -173,8 +225,11 @@ public struct ReferenceSession: Equatable {
     let saved = self
     var outcome = Outcome()
     do {
+      made = nil
       outcome.answer = try execute(inFocus(command))
       keepFocus(from: saved)
+      if !command.isExpectation, let named = made ?? command.firstNamed { currentItem = named }
+      made = nil
       if command.isRecordedInHistory, sections != saved.sections {
         history.append(
           Step(
@@ -202,15 +257,21 @@ public struct ReferenceSession: Equatable {
   /// with `duplicateItem` when one of its items is in another section.
   mutating func commit(_ edited: ReferenceOutline<String>) throws(Failure) {
     if batch != nil {
+      // A batch that a flat snapshot command edited takes no section snapshot edit.
+      guard batchFlat == nil else { throw Failure(.refused) }
       try checkNotElsewhere(edited, in: current)
       batch = edited
+      batchEdited = true
       return
     }
     try checkNotElsewhere(edited, in: current)
     let index = position(of: current)!
     sections[index].outline = edited
-    // An item's title lives as long as the item: one that left the section loses it.
+    // An item's content lives as long as the item: one that left the section loses it.
     sections[index].titles = (batchTitles ?? sections[index].titles).filter {
+      edited.contains($0.key)
+    }
+    sections[index].attributes = (batchAttributes ?? sections[index].attributes).filter {
       edited.contains($0.key)
     }
   }
@@ -223,6 +284,18 @@ public struct ReferenceSession: Equatable {
         batchTitles = newValue
       } else {
         sections[position(of: current)!].titles = newValue
+      }
+    }
+  }
+
+  /// The attributes the commands see: the batch's working ones, or the current section's.
+  var attributes: [String: [Attribute]] {
+    get { batchAttributes ?? sections[position(of: current)!].attributes }
+    set {
+      if batch != nil {
+        batchAttributes = newValue
+      } else {
+        sections[position(of: current)!].attributes = newValue
       }
     }
   }

@@ -1,7 +1,8 @@
 extension Session {
   /// Tab completion for `line` with the cursor after `cursor` characters: the words the
   /// grammar accepts there, offering this session's items (the focus's descendants, with a
-  /// focus), kept snapshots and sections.
+  /// focus), kept snapshots, sections and the view's visible rows (`@N`, listed with their
+  /// titles).
   ///
   /// A front end's readline adapts this one call (`Completion` says what is offered where).
   ///
@@ -13,10 +14,14 @@ extension Session {
   /// - Complexity: O(*n* + *k*), where *n* is the length of the line and *k* the number of items,
   ///   kept snapshots and sections.
   public func completions(line: String, cursor: Int) -> Completion.Candidates {
-    Completion.candidates(
+    let rows = viewRows
+    return Completion.candidates(
       line: line, cursor: cursor, identifiers: focus == nil ? allItems : viewItems(.items),
       names: keptSnapshots.keys.sorted(),
       sections: dataSource.snapshot().sectionIdentifiers,
-      files: { [fileSystem] in fileSystem.names(completing: $0) })
+      files: { [fileSystem] in fileSystem.names(completing: $0) }, rows: rows.count,
+      rowLabel: { [outline, contents] in
+        contents.title(of: outline.visibleItem(at: rows.lowerBound + $0))
+      })
   }
 }

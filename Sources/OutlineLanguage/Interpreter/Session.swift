@@ -138,6 +138,8 @@ public final class Session {
     let command = inFocus(command)
     outcome.parsed = command
     let before = state
+    // Not part of `state`, which the printers read: a failure puts it back here.
+    let clipboardBefore = clipboard
     if recordsStates { outcome.before = before }
     do {
       try execute(command, into: &outcome)
@@ -159,6 +161,7 @@ public final class Session {
       outcome.note = nil
       outcome.error = error
       restore(before)
+      clipboard = clipboardBefore
     }
     outcome.handlers = calls
     if recordsStates { outcome.after = state }

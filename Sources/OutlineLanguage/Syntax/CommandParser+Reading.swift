@@ -12,6 +12,7 @@ extension CommandParser {
       while index < tokens.count, tokens[index].kind == .flag { index += 1 }
     }
     notes.removeAll(keepingCapacity: true)
+    acceptsRow = false
   }
 
   /// Records that the grammar accepts `expected` at the cursor.
@@ -46,6 +47,7 @@ extension CommandParser {
     _ expected: SyntaxError.Expected = .item, repeating: Bool = false, existing: Bool = true
   ) -> String? {
     note(expected, repeating: repeating)
+    if existing, expected == .item || expected == .parent { acceptsRow = true }
     guard let token = current else { return nil }
     switch token.kind {
     case .word:

@@ -53,6 +53,9 @@ public struct CommandParser {
   var refersToRows = false
   /// The first item the command names, existing or new (`firstItem` of `ParsedCommand`).
   var firstItem: String?
+  /// Whether the grammar takes a row (`@3`) at `index`, where an item that exists or a parent
+  /// goes; completion offers rows there.
+  var acceptsRow = false
   /// Why a row word could not be read where the cursor met it: `failure()` reports it.
   var rowError: SyntaxError?
   /// Why the session could not resolve a row (`unknownItem`): the command fails with it.

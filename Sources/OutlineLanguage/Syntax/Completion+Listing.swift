@@ -1,9 +1,10 @@
 extension Completion.Candidates {
   /// The words as a list of choices shows them: an identifier or a kept snapshot's name that
   /// is quoted on the line is shown whole and bare (`ab cd`, `@my tree`), as bash lists file
-  /// names with blanks; other words as they are.
+  /// names with blanks; a row with its item's title (`@3 Apple`); other words as they are.
   public var listed: [String] {
     words.map { word in
+      if let label = labels[word] { return word + " " + label }
       let reference = word.hasPrefix("@\"")
       let text = reference ? word.dropFirst() : word[...]
       guard text.first == "\"" else { return word }

@@ -12,7 +12,10 @@
 ///   a parent or the end of the command may come (not after `as`, which wants its name);
 /// - kept snapshots as `@NAME` where a snapshot is taken, items where an item or a parent is
 ///   taken, sections where a section is taken, each quoted when it needs to be (always, once the
-///   word being typed starts with a quote).
+///   word being typed starts with a quote);
+/// - rows as `@N` where an item that exists goes (not a new item's place) and the word begins
+///   with `@`: the visible rows whose numbers begin with the digits typed, at most `rowLimit`,
+///   each listed with its item's title (`labels`).
 ///
 /// File names are offered where a file name goes (`load`, `save`, `source`, `import`,
 /// `export`). Nothing is offered inside a comment, after an earlier error in the command, or
@@ -31,15 +34,22 @@ public enum Completion {
     /// The `Character` offsets (0-based) of the word typed so far, up to the cursor.
     public var replacing: Range<Int>
     /// The words that may replace it, in the grammar's order: keywords and command names,
-    /// flags, references, then identifiers in the order given.
+    /// flags, references, rows, then identifiers in the order given.
     public var words: [String]
+    /// What a list of choices shows beside some words: a row's item (`@3` → `Apple`).
+    public var labels: [String: String]
 
     /// Creates candidates.
-    public init(replacing: Range<Int>, words: [String]) {
+    public init(replacing: Range<Int>, words: [String], labels: [String: String] = [:]) {
       self.replacing = replacing
       self.words = words
+      self.labels = labels
     }
   }
+
+  /// The most rows completion offers for one word: the first ones, in the order of their
+  /// numbers, among those that begin with the digits typed.
+  public static let rowLimit = 100
 
   /// The words that may stand for the word under the cursor.
   ///
@@ -50,30 +60,36 @@ public enum Completion {
   ///   - names: The names of the kept snapshots, offered as `@NAME`.
   ///   - sections: The section identifiers, offered where a section goes.
   ///   - files: The file paths that begin with a prefix, offered where a file name goes.
+  ///   - rows: The number of visible rows, offered as `@N` where an item that exists goes and
+  ///     the word begins with `@` (at most `rowLimit` of them).
+  ///   - rowLabel: What the list shows beside row *N*: its item's title.
   /// - Complexity: O(*n* + *k*), where *n* is the length of the line and *k* the number of
-  ///   identifiers, names, sections and files.
+  ///   identifiers, names, sections and files, plus O(`rowLimit`) labels.
   public static func complete(
     line: String, cursor: Int, identifiers: [String], names: [String], sections: [String] = [],
-    files: (String) -> [String] = { _ in [] }
+    files: (String) -> [String] = { _ in [] }, rows: Int = 0,
+    rowLabel: (Int) -> String = { _ in "" }
   ) -> [String] {
     candidates(
       line: line, cursor: cursor, identifiers: identifiers, names: names, sections: sections,
-      files: files
+      files: files, rows: rows, rowLabel: rowLabel
     ).words
   }
 
   /// The candidates for the word under the cursor, with the range of the line they replace.
   ///
-  /// Same parameters as `complete(line:cursor:identifiers:names:sections:files:)`.
+  /// Same parameters as `complete(line:cursor:identifiers:names:sections:files:rows:rowLabel:)`.
   public static func candidates(
     line: String, cursor: Int, identifiers: [String], names: [String], sections: [String] = [],
-    files: (String) -> [String] = { _ in [] }
+    files: (String) -> [String] = { _ in [] }, rows: Int = 0,
+    rowLabel: (Int) -> String = { _ in "" }
   ) -> Candidates {
     let characters = Array(line.prefix(max(0, cursor)))
     let end = characters.count
     let none = Candidates(replacing: end..<end, words: [])
     guard let (tokens, partialStart) = wordsBeforeCursor(in: characters),
-      let (expected, flags) = CommandParser.continuations(after: tokens, line: String(characters))
+      let (expected, flags, acceptsRow) = CommandParser.continuations(
+        after: tokens, line: String(characters))
     else { return none }
     let typed = String(characters[partialStart...])
     let (value, quoted) = Quoting.partialValue(of: typed[...])
@@ -103,10 +119,48 @@ public enum Completion {
         offer("@" + (quotedName ? Quoting.quote(kept) : Quoting.word(kept)))
       }
     }
+    var labels: [String: String] = [:]
+    if acceptsRow, isReference {
+      for row in rowNumbers(beginningWith: value.dropFirst(), below: rows) {
+        let word = "@\(row)"
+        offer(word)
+        labels[word] = rowLabel(row)
+      }
+    }
     if expected.contains(.item) || expected.contains(.parent) { offer(identifiers) }
     if expected.contains(.section) { offer(sections) }
     if expected.contains(.file), !isFlag, !isReference { offer(files(value)) }
-    return Candidates(replacing: partialStart..<end, words: words)
+    return Candidates(replacing: partialStart..<end, words: words, labels: labels)
+  }
+
+  /// The row numbers below `rows` whose decimal digits begin with `digits`, in increasing
+  /// order, at most `rowLimit`: `1`, then `10`…`19`, then `100`…`199`, and so on.
+  ///
+  /// ```swift
+  /// Completion.rowNumbers(beginningWith: "1", below: 25)  // [1, 10, 11, …, 19]
+  /// ```
+  ///
+  /// - Complexity: O(`rowLimit` + *d*) for *d* digits.
+  static func rowNumbers(beginningWith digits: Substring, below rows: Int) -> [Int] {
+    guard digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return [] }
+    guard !digits.isEmpty else { return Array(0..<min(max(rows, 0), rowLimit)) }
+    // A row is written without leading zeros: `@0` alone begins with one.
+    guard digits.first != "0" || digits == "0" else { return [] }
+    guard let first = Int(digits) else { return [] }
+    if first == 0 { return rows > 0 ? [0] : [] }
+    var numbers: [Int] = []
+    var (low, width) = (first, 1)
+    while low < rows, numbers.count < rowLimit {
+      let (high, overflow) = low.addingReportingOverflow(width)
+      for row in low..<min(overflow ? rows : high, rows) where numbers.count < rowLimit {
+        numbers.append(row)
+      }
+      let (nextLow, lowOverflow) = low.multipliedReportingOverflow(by: 10)
+      let (nextWidth, widthOverflow) = width.multipliedReportingOverflow(by: 10)
+      if lowOverflow || widthOverflow { break }
+      (low, width) = (nextLow, nextWidth)
+    }
+    return numbers
   }
 
   /// The complete words of the command the cursor is in, and where the word under the cursor
@@ -145,7 +199,7 @@ extension CommandParser {
   /// of that command not given yet; nil when the words hold an error before their end.
   static func continuations(
     after tokens: [Token], line: String
-  ) -> (expected: [SyntaxError.Expected], flags: [String])? {
+  ) -> (expected: [SyntaxError.Expected], flags: [String], acceptsRow: Bool)? {
     var parser = CommandParser(tokens: tokens, line: line, start: tokens.first?.column ?? 1)
     _ = try? parser.readCommand()
     guard parser.index == tokens.count else { return nil }
@@ -154,6 +208,6 @@ extension CommandParser {
     let unused = (parser.flags ?? []).filter {
       !parser.givenFlags.contains($0) && !excluded.contains($0)
     }
-    return (parser.notes.map(\.expected), unused)
+    return (parser.notes.map(\.expected), unused, parser.acceptsRow)
   }
 }

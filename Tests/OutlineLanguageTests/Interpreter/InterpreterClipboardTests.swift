@@ -1,4 +1,5 @@
 import OutlineLanguage
+import OutlineTestSupport
 import XCTest
 
 /// `cut`, `copy` and `paste` (SPEC §4, "Clipboard"): a cut item keeps its identifier, so a cut
@@ -86,6 +87,22 @@ final class InterpreterClipboardTests: XCTestCase {
     run(session, "cut Apple")
     assertFails(session, "paste after Nope", .unknownItem)
     assertFails(session, "paste after Apple", .unknownItem)  // it was cut
+    run(session, "paste after Tea")
+    XCTAssertEqual(try session.dataSource.snapshot(for: "main").parent(of: "Apple"), "Drinks")
+  }
+
+  /// A `copy` or `cut` that `expect error` runs succeeds, so the expectation fails, and the
+  /// clipboard, like everything else, is as it was (found by the random session test).
+  func testAFailedExpectationLeavesTheClipboardAsItWas() throws {
+    let session = session()
+    let before = SessionFingerprint(session)
+    assertFails(session, "expect error copy Apple", .expectationFailed)
+    assertFails(session, "expect error cut Pear", .expectationFailed)
+    XCTAssertEqual(SessionFingerprint(session), before)
+    assertFails(session, "paste after Tea", .refused, "nothing to paste: cut or copy items first")
+    // What was kept before stays kept, and a cut not pasted yet keeps its identifiers.
+    run(session, "cut Apple")
+    assertFails(session, "expect error paste after Tea", .expectationFailed)
     run(session, "paste after Tea")
     XCTAssertEqual(try session.dataSource.snapshot(for: "main").parent(of: "Apple"), "Drinks")
   }

@@ -19,6 +19,9 @@ struct RandomSessionGenerator {
   /// The visible rows of the outline the next line runs on (the model's), by item: where an
   /// item that exists is named, a line sometimes names it by row (`@3`, or a range `@2..4`).
   var visibleRows: [String: Int] = [:]
+  /// The current item of the session the next line runs on, when its outline holds it: where
+  /// that item is named, a line sometimes names it `.`.
+  var currentItem: String?
 
   /// The items: plain letters (A to D twice as likely), and identifiers that need quotes or look
   /// like keywords, flags or references.
@@ -52,9 +55,11 @@ struct RandomSessionGenerator {
     ("replace-children A with B", .syntax), ("undo now", .syntax), ("help frob", .unknownCommand),
     ("delete-all now", .syntax), ("count A", .syntax), ("expect level A x", .syntax),
     ("help append", nil), ("help", nil), ("help rule lazy", nil), ("quit", .refused),
-    ("source f", .refused),
+    ("source f", .refused), ("find ( --regex", .syntax), ("filter A --in names", .syntax),
+    ("find --in A", .syntax), ("cut", .syntax), ("paste A", .syntax), ("paste into", .syntax),
+    ("note", .syntax), ("attr", .syntax), ("duplicate A B as C", .syntax),
+    ("insert-items A", .syntax), ("append @1", .syntax),
   ]
-
   // MARK: Commands
 
   /// A random command for a session in `state`; `depth` counts the `expect error`s around it.
@@ -63,7 +68,8 @@ struct RandomSessionGenerator {
       return .append(newItems(state), to: chance(50) ? item(state) : nil)
     }
     if chance(7) { return outliner(state) }
-    if state.batch == nil, chance(6) { return flat(state) }
+    if chance(8) { return keeping(state) }
+    if state.batch == nil || chance(30), chance(6) { return flat(state) }
     if chance(5) { return reorderEach(state) }
     let roll = int(1000)
     switch roll {
@@ -114,10 +120,11 @@ struct RandomSessionGenerator {
   mutating func flat(_ state: ReferenceSession) -> ReferenceCommand {
     let visible = state.sections.flatMap(\.outline.visibleItems)
     func row() -> String { !visible.isEmpty && chance(85) ? pick(visible) : item(state) }
-    switch int(5) {
+    switch int(6) {
     case 0:
       return .appendItems(
         newItems(state), toSection: chance(50) ? section(state) : nil, flatten: chance(50))
+    case 5: return .insertItems(newItems(state), place(row()), flatten: chance(50))
     case 1: return .deleteItems([row()], flatten: chance(50))
     case 2: return .moveItem(row(), place(row()), flatten: chance(50))
     case 3: return .reloadItems([row()], reconfiguring: chance(50))
@@ -365,6 +372,8 @@ struct RandomSessionGenerator {
     case .reloadItems(let items, let reconfiguring):
       return (reconfiguring ? "reconfigure-items " : "reload-items ") + words(items)
     case .reloadSections(let names): return "reload-sections " + words(names)
+    case .insertItems, .search, .duplicateEach, .note, .attr, .cut, .copy, .paste:
+      return keepingLine(for: command)
     case .raw(let line, _): return line
     }
   }
@@ -394,6 +403,7 @@ struct RandomSessionGenerator {
 
   /// An item that may exist: sometimes by its row (`@3`) when a row shows it, else as `word`.
   mutating func itemWord(_ item: String, bare: Bool = true) -> String {
+    if item == currentItem, chance(25) { return "." }
     if let row = visibleRows[item], chance(20) { return "@\(row)" }
     return word(item, bare: bare)
   }
@@ -512,6 +522,14 @@ extension ReferenceCommand {
     case .reloadItems(_, let reconfiguring):
       return reconfiguring ? "reconfigure-items" : "reload-items"
     case .reloadSections: return "reload-sections"
+    case .insertItems: return "insert-items"
+    case .search(_, _, _, let filtering): return filtering ? "filter" : "find"
+    case .duplicateEach: return "duplicate"
+    case .note: return "note"
+    case .attr: return "attr"
+    case .cut: return "cut"
+    case .copy: return "copy"
+    case .paste: return "paste"
     case .raw: return "(raw line)"
     }
   }

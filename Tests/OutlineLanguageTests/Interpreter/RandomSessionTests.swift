@@ -33,6 +33,9 @@ final class RandomSessionTests: XCTestCase {
         generator.visibleRows = Dictionary(
           run.model.viewVisibleItems.enumerated().map { ($1, $0) },
           uniquingKeysWith: { first, _ in first })
+        generator.currentItem = run.model.currentItem.flatMap {
+          run.model.outline.contains($0) ? $0 : nil
+        }
         let line = generator.line(for: command)
         steps.append((command, line))
         let problems = run.perform(command, line: line)

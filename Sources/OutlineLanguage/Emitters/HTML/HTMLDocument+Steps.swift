@@ -3,7 +3,8 @@ import Diffable
 extension HTMLDocument {
   /// Writes one step: `say` (narration), `c` (the command, null for narration alone), `at`,
   /// `ok`, `xe` (an `expect error`), `err` ([code, message]), `h` (handler calls), `note`,
-  /// `res` (a query's lines), `rc` (reconfigured items), `swift`, `tx` (the transactions'
+  /// `res` (a query's lines), `rc` (reconfigured items), `rl` and `rs` (the items and sections
+  /// a flat snapshot marked for reloading), `swift`, `tx` (the transactions'
   /// differences, for reading), `o` (the rows changed, for rebuilding the trees) and `t` (the
   /// titles changed: `[item, before, after, the identifier as a command writes it]`, null for
   /// a title that is the identifier), and `q`, the step's question in quiz mode:
@@ -30,6 +31,12 @@ extension HTMLDocument {
       }
       if !outcome.reconfigured.isEmpty {
         members.member("rc") { $0.strings(outcome.reconfigured) }
+      }
+      if !outcome.marks.reloadedItems.isEmpty {
+        members.member("rl") { $0.strings(outcome.marks.reloadedItems) }
+      }
+      if !outcome.marks.reloadedSections.isEmpty {
+        members.member("rs") { $0.strings(outcome.marks.reloadedSections) }
       }
       members.member("swift") { $0.strings(step.swift) }
       let transactions =

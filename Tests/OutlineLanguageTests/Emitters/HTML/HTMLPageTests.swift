@@ -237,6 +237,32 @@ final class HTMLPageTests: XCTestCase {
     XCTAssertEqual(section[4] as? [String], ["C"])
   }
 
+  /// A flat snapshot's reloads and reconfigures reach the page as the snapshot recorded them,
+  /// in a batch only at `apply`, and the page's script and style have what draws them.
+  func testReloadedAndReconfiguredItemsAreMarkedForThePage() throws {
+    let recording = try record(
+      "append A B C\nreload-items A\nreconfigure-items B\nreload-sections main\n"
+        + "begin\nreload-items C\nreconfigure-items A\napply\nretitle C Sea")
+    let steps = Self.steps(recording.data)
+    func step(_ command: String) throws -> [String: Any] {
+      try XCTUnwrap(steps.first { $0["c"] as? String == command }, command)
+    }
+    XCTAssertEqual(try step("reload-items A")["rl"] as? [String], ["A"])
+    XCTAssertNil(try step("reload-items A")["rc"])
+    XCTAssertEqual(try step("reconfigure-items B")["rc"] as? [String], ["B"])
+    XCTAssertNil(try step("reconfigure-items B")["rl"])
+    XCTAssertEqual(try step("reload-sections main")["rs"] as? [String], ["main"])
+    XCTAssertNil(try step("reload-items C")["rl"], "in the batch, nothing is applied yet")
+    XCTAssertEqual(try step("apply")["rl"] as? [String], ["C"])
+    XCTAssertEqual(try step("apply")["rc"] as? [String], ["A"])
+    XCTAssertEqual(try step("retitle C Sea")["rc"] as? [String], ["C"])
+    XCTAssertNil(try step("append A B C")["rl"])
+    XCTAssertTrue(recording.html.contains("function cellMarksOf(step)"))
+    XCTAssertTrue(recording.html.contains("li.reloaded"))
+    XCTAssertTrue(recording.html.contains("li.reconfigured"))
+    XCTAssertTrue(recording.html.contains("the same cell, configured again (reconfigureItems)"))
+  }
+
   func testNoIdentifierCanBreakOutOfThePage() throws {
     let hostile = "</script><script>alert(1)</script><!--"
     let script = """

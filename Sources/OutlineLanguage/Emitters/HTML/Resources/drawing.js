@@ -46,8 +46,25 @@ function row(s, i, visible, mark, number) {
   if (titled) add(li, el('span', 'identifier', '  [' + titled[1] + ']'));
   add(li, el('span', 'visually-hidden', ', level ' + s.lv[i] + ', ' + d[1]));
   if (!visible[i]) { li.classList.add('hidden'); add(li, el('span', 'badge', 'hidden')); }
-  if (mark) add(li, el('span', 'badge', { inserted: '+ inserted', removed: '− removed', moved: '↕ moved' }[mark] || '✎ ' + mark));
+  if (mark) add(li, el('span', 'badge', { inserted: '+ inserted', removed: '− removed', moved: '↕ moved', reloaded: '⟳ reloaded', reconfigured: '✎ reconfigured' }[mark] || '✎ ' + mark));
   return li;
+}
+// The cells a step reloads or reconfigures, by item: a flat snapshot's reloadItems,
+// reloadSections (every row of the section) and reconfigureItems, and retitle's reconfigure.
+function cellMarksOf(step) {
+  var items = new Map(), sections = new Set(step.rs || []);
+  (step.rl || []).forEach(function (item) { items.set(item, 'reloaded'); });
+  (step.rc || []).forEach(function (item) { items.set(item, 'reconfigured'); });
+  return { items: items, sections: sections, any: items.size > 0 || sections.size > 0 };
+}
+// What the two cell marks mean, above the rows that carry them.
+function cellLegend(pane, cells) {
+  if (!cells.any) return;
+  var legend = add(pane, el('p', 'legend'));
+  add(legend, el('span', 'reloaded', '⟳ reloaded'));
+  add(legend, document.createTextNode(': a new cell from the cell provider (reloadItems) · '));
+  add(legend, el('span', 'reconfigured', '✎ reconfigured'));
+  add(legend, document.createTextNode(': the same cell, configured again (reconfigureItems)'));
 }
 // A section snapshot as a list: every item, hidden ones marked, changed rows marked.
 // `nearby` holds the other side's marks: where a tree that lost or gained nothing should
@@ -82,13 +99,16 @@ function visibleItems() {
 }
 // The visible rows; `shownBefore`, when given, marks the rows that were not visible before
 // as inserted (a collection view inserts the rows an expansion reveals).
-function collection(pane, marks, shownBefore) {
+// `cells`, when given, marks the rows whose cells the step reloads or reconfigures
+// (`cellMarksOf`), where no row change is marked.
+function collection(pane, marks, shownBefore, cells) {
   var box = add(pane, el('div', 'collection')), base = 0;
   order.forEach(function (name) {
     var s = section(name), visible = visibility(s), m = new Map(marks.get(name) || []), rows = [], interesting = [];
     for (var i = 0; i < s.it.length; i++) {
       if (!visible[i]) continue;
       if (shownBefore && !m.has(i) && !shownBefore.has(s.it[i])) m.set(i, 'inserted');
+      if (cells && !m.has(i) && (cells.items.has(s.it[i]) || cells.sections.has(name))) m.set(i, cells.items.get(s.it[i]) || 'reloaded');
       if (m.has(i)) interesting.push(rows.length);
       rows.push(i);
     }
@@ -236,7 +256,7 @@ function draw(k, animated, replay, target) {
   animated = animated && !reduceMotion && !target;
   var old = animated ? positions(main.querySelector('.collection')) : new Map();
   goTo(k);
-  var marks = marksOf(step);
+  var marks = marksOf(step), cells = cellMarksOf(step);
   main.textContent = '';
   var heading = add(main, el(target ? 'h3' : 'h2'));
   add(heading, document.createTextNode('Step ' + (k + 1) + ' of ' + steps.length + (step.c === null ? ': narration' : ': ')));
@@ -251,6 +271,7 @@ function draw(k, animated, replay, target) {
   if (step.xe && step.ok) add(main, el('p', 'status expected', '✓ ' + step.note));
   else if (step.note) add(main, el('p', 'status note', step.note));
   if (step.rc) add(main, el('p', 'status note', 'reconfigured (content changed, same identity): ' + step.rc.join(', ')));
+  if (step.rl || step.rs) add(main, el('p', 'status note', 'reloaded (a new cell for each): ' + (step.rl || []).concat((step.rs || []).map(function (name) { return 'section ' + name; })).join(', ')));
   if (step.h) {
     var calls = add(main, el('section'));
     add(calls, el('h3', null, 'Handler calls'));
@@ -262,6 +283,7 @@ function draw(k, animated, replay, target) {
     var cv = add(panes, el('section', 'pane'));
     add(cv, el('h3', null, 'Collection view'));
     add(cv, el('p', null, 'The visible rows, as the collection view animates them.'));
+    cellLegend(cv, cells);
     var beforePane = add(panes, el('section', 'pane'));
     add(beforePane, el('h3', null, 'Before'));
     add(beforePane, el('p', null, 'The section snapshot: every item, hidden ones too.'));
@@ -273,7 +295,7 @@ function draw(k, animated, replay, target) {
     add(afterPane, el('h3', null, 'After'));
     add(afterPane, el('p', null, 'The section snapshot after the step.'));
     tree(afterPane, 'After', marks.after, marks.before);
-    var box = collection(cv, marks.after, shownBefore);
+    var box = collection(cv, marks.after, shownBefore, cells);
     if (animated) animate(box, old);
   } else {
     forward(step); applied = k + 1;
@@ -281,7 +303,8 @@ function draw(k, animated, replay, target) {
     var view = add(still, el('section', 'pane'));
     add(view, el('h3', null, 'Collection view'));
     add(view, el('p', null, 'The visible rows: no change.'));
-    var kept = collection(view, new Map());
+    cellLegend(view, cells);
+    var kept = collection(view, new Map(), null, cells);
     if (animated) animate(kept, old);
     var outline = add(still, el('section', 'pane'));
     add(outline, el('h3', null, 'Outline'));
