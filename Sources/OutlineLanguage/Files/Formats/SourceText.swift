@@ -65,6 +65,9 @@ package final class SourceText: Sendable {
     package var kind: Kind
     /// The lines of the item's own blocks, in file order.
     package var pieces: [Piece]
+    /// The lines of its note (`note(of:)`), which are among the lines of its first piece;
+    /// empty when it has none.
+    package var note: Range<Int>
   }
 
   /// The format the file was read as (`.markdown` or `.text`).
