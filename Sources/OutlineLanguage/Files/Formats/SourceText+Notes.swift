@@ -1,7 +1,8 @@
 extension SourceText {
-  /// Node `index`'s note: the text of its note's lines (`Node.note`), each without its line
-  /// ending and the indentation up to the item's content column, joined by line feeds; a blank
-  /// line is an empty line. Empty when the item has no note.
+  /// Node `index`'s note, the text of its note's lines (`Node.note`), or empty.
+  ///
+  /// Each line loses its line ending and its indentation up to the item's content column; the
+  /// lines are joined by line feeds, a blank line an empty line.
   ///
   /// In Markdown an item's note is its paragraphs right after its head line, the lines
   /// between them included (SPEC §4: a paragraph indented into a list item is its note; a

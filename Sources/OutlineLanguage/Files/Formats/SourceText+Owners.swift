@@ -80,7 +80,8 @@ extension SourceText {
       // A note is lines of the item's first piece, before its first child; a reader's note that
       // is not stays lines of the item like any other.
       if let first = nodes[index].pieces.first, first.after == -1,
-        first.lines.lowerBound <= item.note.lowerBound, item.note.upperBound <= first.lines.upperBound
+        first.lines.lowerBound <= item.note.lowerBound,
+        item.note.upperBound <= first.lines.upperBound
       {
         nodes[index].note = item.note
       }

@@ -90,7 +90,8 @@ struct SourceTextWriter {
       if let note, place.source < 0 || source.nodes[place.source].note.isEmpty {
         writeNote(note, place, lastIsOpen: lineIsOpen)
         if place.source >= 0, let piece = source.nodes[place.source].pieces.first,
-          piece.after == -1, !note.isEmpty, !SourceLayout.isBlank(source.line(piece.lines.lowerBound))
+          piece.after == -1, !note.isEmpty,
+          !SourceLayout.isBlank(source.line(piece.lines.lowerBound))
         {
           writeLine(source.lineEnding[...], shift: 0)  // a block after it would join its paragraph
         }
