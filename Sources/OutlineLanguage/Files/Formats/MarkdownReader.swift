@@ -150,7 +150,10 @@ enum MarkdownReader {
               item.head.contains(first)
               ? item.head.upperBound : item.note.isEmpty ? first : item.note.lowerBound
             if start <= end { found[owner].note = start..<(end + 1) }
-          } else {
+          } else if first != found[owner].head.lowerBound
+            || Int(cmark_node_get_end_line(node)) - 1 + skipped > first
+          {
+            // A block of another kind ends the note; the title's own line (`- # Foo`) does not.
             noteOpen[owner] = false
           }
         }

@@ -68,6 +68,9 @@ final class SourceTextNotesTests: XCTestCase {
     XCTAssertEqual(try notes("- A\n  > quoted\n"), [""])
     XCTAssertEqual(try notes("- A\n\n      indented code\n"), [""])
     XCTAssertEqual(try notes("- A\n  - B\n\n  after the sublist\n"), ["", ""])
+    // The title's own line may be a block of another kind; one that runs on ends the note.
+    XCTAssertEqual(try notes("- # Foo\n  para\n"), ["para"])
+    XCTAssertEqual(try notes("- ```\n  b\n  ```\n  after\n"), [""])
   }
 
   /// A heading's paragraphs before its first child are its note; a paragraph before the first
