@@ -24,7 +24,9 @@ import CCmark
 /// heading around them. Every other line belongs where CommonMark puts it
 /// (`SourceText.assemble`): a block indented into a list item is that item's, a block under a
 /// heading is the heading's, and what comes before the first item is the preamble; a blank line
-/// goes with the line above. Titles are as written (`MarkdownHeadLine`).
+/// goes with the line above. Titles are as written (`MarkdownHeadLine`). An item's paragraphs
+/// right after its head line, up to its first block of another kind, are its note
+/// (`SourceText.note(of:)`), given as its `_note` attribute as OPML's is.
 ///
 /// The reader keeps the file (`OutlineDocument.source`), so that `MarkdownWriter` writes back
 /// every line no edit touched: nothing is lost, so nothing is a `FormatLoss`.
