@@ -43,7 +43,7 @@ final class MarkdownNotesProcessTests: BinaryTestCase {
   }
 
   func testANoteMarkdownCannotHoldFailsAndKeepsTheFile() throws {
-    let result = try outline("-q", "-c", "load list.md; note Oat \"# not a heading\"; save list.md")
+    let result = try outline("-q", "-c", "load list.md; note Oat \"1. not a list\"; save list.md")
     XCTAssertNotEqual(result.status, 0)
     XCTAssertTrue(
       result.stderr.contains("cannot save list.md: item 3 (\"Oat\"): markdown cannot hold"),

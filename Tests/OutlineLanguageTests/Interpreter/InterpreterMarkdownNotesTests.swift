@@ -49,7 +49,7 @@ final class InterpreterMarkdownNotesTests: XCTestCase {
   /// the item and leaves the file as it was.
   func testANoteThatWouldNotReadBackIsRefusedAndTheFileKept() {
     let (session, files) = session()
-    run(session, "note Oat \"Brands:\\u{A}- Oatly\"")
+    run(session, "note Oat \"Brands:\\u{A}1. Oatly\"")
     let failed = assertFails(session, "save list.md", .io)
     XCTAssertEqual(
       failed.error?.message.hasPrefix(
@@ -57,7 +57,12 @@ final class InterpreterMarkdownNotesTests: XCTestCase {
       true, failed.error?.message ?? "")
     XCTAssertEqual(files.text(of: "list.md"), Self.list)
     run(session, "save list.opml")
-    XCTAssertEqual(files.text(of: "list.opml")?.contains("Brands:&#10;- Oatly"), true)
+    XCTAssertEqual(files.text(of: "list.opml")?.contains("Brands:&#10;1. Oatly"), true)
+    // A line that starts a list item is escaped, and reads back as it was set.
+    run(session, "note Oat \"Brands:\\u{A}- Oatly\"\nsave list.md")
+    XCTAssertEqual(files.text(of: "list.md")?.contains("    Brands:\n    \\- Oatly\n"), true)
+    run(session, "load list.md")
+    XCTAssertEqual(run(session, "note Oat").result, .lines(["Brands:", "- Oatly"]))
   }
 
   /// Moved, indented, duplicated, cut and pasted items keep their notes, in the file too: the

@@ -39,8 +39,11 @@ extension SourceText {
     return last != 0x0A && last != 0x0D
   }
 
-  /// A note line's text: `line` without its ending and without its leading blanks up to
-  /// `columns` columns (a tab advancing to the next multiple of 4); empty for a blank line.
+  /// A note line's text, or empty for a blank line.
+  ///
+  /// That is `line` without its ending and without its leading blanks up to `columns` columns
+  /// (a tab advancing to the next multiple of 4). A backslash before a text that would start a block of its own (`\- oat`) is the writer's
+  /// escape, and is left out, as a title's is (`MarkdownEscapes`).
   static func noteText(of line: ArraySlice<UInt8>, droppingColumns columns: Int)
     -> ArraySlice<UInt8>
   {
@@ -53,6 +56,9 @@ extension SourceText {
       start += 1
     }
     let text = line[start..<end]
+    if text.first == 0x5C, MarkdownEscapes.needsEscape(text.dropFirst()) {
+      return text.dropFirst()  // the escape `noteLines` adds before a line that starts a block
+    }
     return text.allSatisfy { $0 == 0x20 || $0 == 0x09 } ? [] : text
   }
 
@@ -60,9 +66,14 @@ extension SourceText {
   /// `indentation`, an empty line as a blank one, each ending in `ending` but the last when
   /// `lastIsOpen`.
   ///
+  /// A line that would start a block of its own (a list item, a heading, a quote, a fence, a
+  /// thematic break, HTML: `MarkdownEscapes.needsEscape`) gets a backslash before it, which
+  /// `noteText(of:droppingColumns:)` removes. What an escape cannot hold (a line starting
+  /// `1. `, blank lines at either end) the writers' read-back check refuses.
+  ///
   /// ```swift
-  /// SourceText.noteLines("Oat.\n\nReceipt.", indentation: [0x20, 0x20], ending: [0x0A])
-  /// // ["  Oat.\n", "\n", "  Receipt.\n"]
+  /// SourceText.noteLines("Oat.\n\n- Receipt.", indentation: [0x20, 0x20], ending: [0x0A])
+  /// // ["  Oat.\n", "\n", "  \\- Receipt.\n"]
   /// ```
   ///
   /// - Complexity: O(*k*) in the bytes of the note.
@@ -72,7 +83,9 @@ extension SourceText {
     let lines = note.utf8.split(separator: 0x0A, omittingEmptySubsequences: false)
     return lines.enumerated().map { offset, text in
       let end = offset == lines.count - 1 && lastIsOpen ? [] : ending
-      return text.isEmpty ? end : indentation + text + end
+      guard !text.isEmpty else { return end }
+      let escape: [UInt8] = MarkdownEscapes.needsEscape(ArraySlice(text)) ? [0x5C] : []
+      return indentation + escape + text + end
     }
   }
 }

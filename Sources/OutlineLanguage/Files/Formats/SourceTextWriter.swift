@@ -17,7 +17,8 @@
 /// What it writes is read back before it is returned: an outline the file's format cannot hold
 /// as edited (a list item after a heading deeper than six, say) is refused rather than written
 /// so that it would read back as another outline, and so is a note whose lines would not read
-/// back as the same paragraphs (one starting `- ` or `#`, say).
+/// back as the same paragraphs (one starting `1. `, say; a line starting `- ` or `#` is
+/// escaped, `SourceText.noteLines`).
 struct SourceTextWriter {
   private let source: SourceText
   private let nodes: [OutlineDocument.Node]
@@ -289,9 +290,9 @@ struct SourceTextWriter {
         throw FormatProblem(
           item: index, text: node.text,
           "markdown cannot hold the item's note as paragraphs: it would read back as "
-            + Quoting.word(read.note) + " (a line that starts a list, heading, quote, fence or "
-            + "code block, or a blank line at either end, is not a paragraph's); OPML and the "
-            + "native file keep it")
+            + Quoting.word(read.note) + " (a line that starts a numbered list, is indented "
+            + "as code or underlines with ===, or a blank line at either end, is not a "
+            + "paragraph's); OPML and the native file keep it")
       }
     }
     if again.nodes.count > document.nodes.count {
