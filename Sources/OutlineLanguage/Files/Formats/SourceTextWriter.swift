@@ -228,9 +228,9 @@ struct SourceTextWriter {
     return note == source.note(of: place.source) ? nil : note
   }
 
-  /// Writes `note` as item `index`'s paragraphs, indented to its content (a heading's at the
-  /// margin); its last line without an ending when `lastIsOpen` (it ends the file, as the
-  /// lines it follows or replaces did).
+  /// Writes `note` as the paragraphs of the item placed at `place`, indented to its content (a
+  /// heading's at the margin); its last line without an ending when `lastIsOpen` (it ends the
+  /// file, as the lines it follows or replaces did).
   private mutating func writeNote(_ note: String, _ place: SourceLayout.Place, lastIsOpen: Bool) {
     guard !note.isEmpty else { return }
     var column = 0
