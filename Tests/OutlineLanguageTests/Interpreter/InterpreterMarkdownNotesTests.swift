@@ -112,6 +112,18 @@ final class InterpreterMarkdownNotesTests: XCTestCase {
       ])
   }
 
+  /// An OPML item imported into a section read from Markdown is written with its note as
+  /// paragraphs under it, the file's other lines as they were.
+  func testAnImportedItemsNoteIsWrittenUnderIt() {
+    let opml =
+      #"<?xml version="1.0"?><opml version="2.0"><head/><body>"#
+      + #"<outline text="Eggs" _note="Free range.&#10;&#10;A dozen."/></body></opml>"#
+    let (session, files) = session(["eggs.opml": opml])
+    run(session, "import eggs.opml after Bread\nsave list.md")
+    XCTAssertEqual(
+      files.text(of: "list.md"), Self.list + "- Eggs\n  Free range.\n\n  A dozen.\n")
+  }
+
   /// `diff` counts a changed paragraph as a changed note; `edit`, whose text holds titles
   /// only, keeps every matched item's note.
   func testDiffSeesAChangedNoteAndEditKeepsNotes() throws {
