@@ -152,11 +152,12 @@ enum MarkdownReader {
               item.head.contains(first)
               ? item.head.upperBound : item.note.isEmpty ? first : item.note.lowerBound
             if start <= end { found[owner].note = start..<(end + 1) }
-          } else if first != found[owner].head.lowerBound
-            || Int(cmark_node_get_end_line(node)) - 1 + skipped > first
-          {
-            // A block of another kind ends the note; the title's own line (`- # Foo`) does not.
+          } else if first != found[owner].head.lowerBound {
+            noteOpen[owner] = false  // a block of another kind ends the note
+          } else if Int(cmark_node_get_end_line(node)) - 1 + skipped > first {
+            // The title's own block (`- # Foo` is one line) runs on: no note can follow it.
             noteOpen[owner] = false
+            found[owner].headRunsOn = true
           }
         }
       }

@@ -15,6 +15,8 @@ extension SourceText {
     var kind: Kind
     /// The lines of its note: its paragraphs right after its head (Markdown).
     var note: Range<Int> = 0..<0
+    /// Whether the block its head line starts runs on past that line (Markdown).
+    var headRunsOn = false
   }
 
   /// A kept file whose every line is given its owner.
@@ -31,7 +33,8 @@ extension SourceText {
   ) -> SourceText {
     var nodes = found.map {
       Node(
-        parent: $0.parent, head: $0.head, title: $0.title, kind: $0.kind, pieces: [], note: 0..<0)
+        parent: $0.parent, head: $0.head, title: $0.title, kind: $0.kind, pieces: [], note: 0..<0,
+        headRunsOn: $0.headRunsOn)
     }
     var documentPieces: [Piece] = []
     var lastChild = [Int](repeating: -1, count: found.count)

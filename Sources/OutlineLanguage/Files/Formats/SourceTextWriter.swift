@@ -89,6 +89,13 @@ struct SourceTextWriter {
       let note = changedNote(index, place)
       if note != nil { notesWritten.append(index) }
       if let note, place.source < 0 || source.nodes[place.source].note.isEmpty {
+        if place.source >= 0, source.nodes[place.source].headRunsOn, !note.isEmpty {
+          throw FormatProblem(
+            item: index, text: nodes[index].text,
+            "markdown cannot hold a note here: the item's first line opens a block that runs on"
+              + " (a fence, a setext heading, a list), which paragraphs cannot follow; OPML and"
+              + " the native file keep it")
+        }
         writeNote(note, place, lastIsOpen: lineIsOpen)
         if place.source >= 0, let piece = source.nodes[place.source].pieces.first,
           piece.after == -1, !note.isEmpty,

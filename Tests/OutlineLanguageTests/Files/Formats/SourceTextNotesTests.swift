@@ -159,6 +159,13 @@ final class SourceTextNotesTests: XCTestCase {
         + "  \\\\- as written\n  \\<div>\n  \\[x]: y\n")
     XCTAssertEqual(try notes(written)[2], escaped)
     XCTAssertEqual(try notes("- A\n  \\*not emphasis\\*\n"), ["\\*not emphasis\\*"])
+    for text in ["- ```\n  code\n  ```\n", "- Bar\n  ---\n  baz\n", "- 1. one\n     two\n"] {
+      XCTAssertTrue(
+        problem(text, setNote("Note.", of: 0)).hasPrefix(
+          "item 1 (\(text.prefix { $0 != "\n" }.dropFirst(2).debugDescription)): markdown cannot"
+            + " hold a note here: the item's first line opens a block that runs on"),
+        text)
+    }
     for note in ["Buy:\n1. oat", "ends\n", "\nstarts", "==="] {
       XCTAssertTrue(
         problem(Self.milk, setNote(note, of: 2)).hasPrefix(
