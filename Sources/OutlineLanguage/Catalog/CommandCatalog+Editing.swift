@@ -53,8 +53,9 @@ extension CommandCatalog {
       summary: "Prints an item's note, or sets it (\"\" clears it): content, as a title is.",
       example: "note Apple \"crisp, from the market\"", appleAPI: "reconfigureItems(_:)",
       details: [
-        "  the note is OPML's _note attribute, kept by OPML and the native file; a visible",
-        "  item's cell is reconfigured, as for retitle",
+        "  the note is OPML's _note attribute and a Markdown item's paragraphs, kept by",
+        "  OPML, Markdown and the native file; a visible item's cell is reconfigured, as",
+        "  for retitle",
       ]),
     Entry(
       "attr", .editing,

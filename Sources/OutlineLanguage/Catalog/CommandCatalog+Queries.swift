@@ -13,7 +13,8 @@ extension CommandCatalog {
       details: [
         "  --regex: PATTERN is a regular expression (Swift's Regex), found anywhere in a text",
         "  --in: where to look: titles (identifier and title, the default), notes (the _note",
-        "  attribute), attrs (every attribute, as its value and as name=value), all",
+        "  attribute, a Markdown item's paragraphs), attrs (every attribute, as its value and",
+        "  as name=value), all",
         "  example: find \"^https?://\" --regex --in attrs",
       ]),
     Entry(

@@ -1,6 +1,7 @@
 extension Session {
-  /// The attribute that holds an item's note, as OPML names it.
-  static let noteAttribute = "_note"
+  /// The attribute that holds an item's note, as OPML names it (a Markdown item's paragraphs
+  /// are read into it).
+  static let noteAttribute = OutlineDocument.noteAttribute
 
   /// `note ITEM [TEXT]`: prints the item's note (its lines), or sets it.
   ///

@@ -160,27 +160,33 @@ extension Session {
       + "to \(Quoting.word(path)) as \(format.rawValue)"
   }
 
-  /// The warning for the attributes (notes among them) of `document`'s items that `format`
-  /// does not write (Markdown and text keep titles and levels only), or none.
+  /// The warning for the attributes of `document`'s items that `format` does not write, or
+  /// none: Markdown writes notes (as the items' paragraphs) and no other attribute; text keeps
+  /// titles and levels only.
   ///
   /// - Complexity: O(*n* + *a*) in the items and their attributes.
   static func unwrittenAttributes(
     of document: OutlineDocument, in format: OutlineFormat, path: String
   ) -> [String] {
     guard format == .markdown || format == .text else { return [] }
+    let keepsNotes = format == .markdown
     var items = 0
     var names: [String] = []
     var seen: Set<String> = []
-    for node in document.nodes where !node.attributes.isEmpty {
-      items += 1
-      for attribute in node.attributes where seen.insert(attribute.name).inserted {
-        names.append(attribute.name)
+    for node in document.nodes {
+      var unwritten = false
+      for attribute in node.attributes
+      where !(keepsNotes && attribute.name == OutlineDocument.noteAttribute) {
+        unwritten = true
+        if seen.insert(attribute.name).inserted { names.append(attribute.name) }
       }
+      if unwritten { items += 1 }
     }
     guard items > 0 else { return [] }
     let shown = names.prefix(5).joined(separator: ", ") + (names.count > 5 ? ", …" : "")
+    let what = keepsNotes ? "attributes other than notes" : "attributes or notes"
     return [
-      "\(Quoting.word(path)): \(format.rawValue) keeps no attributes or notes: those of "
+      "\(Quoting.word(path)): \(format.rawValue) keeps no \(what): those of "
         + "\(count(items, "item")) were not written (\(shown)); OPML and the native file keep them"
     ]
   }

@@ -155,12 +155,13 @@ final class InterpreterOutlineFilesTests: XCTestCase {
     XCTAssertEqual(
       work.note, "exported 3 items of \"Work & life\"'s subtree to work.md as markdown")
     XCTAssertEqual(files.text(of: "work.md"), "- Work & life\n  - TODO\n  - Notes\n")
-    // Markdown and text keep no attributes: the export says whose it left out, and which.
+    // Markdown keeps notes and no other attributes: the export says whose it left out, and
+    // which.
     XCTAssertEqual(
       work.warnings,
       [
-        "work.md: markdown keeps no attributes or notes: those of 2 items were not written "
-          + "(created, type, url); OPML and the native file keep them"
+        "work.md: markdown keeps no attributes other than notes: those of 2 items were not "
+          + "written (created, type, url); OPML and the native file keep them"
       ])
     XCTAssertEqual(
       run(session, "export - --format text Inbox").warnings.first?.contains("_note"), true)

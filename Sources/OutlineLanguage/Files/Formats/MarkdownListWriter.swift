@@ -11,23 +11,31 @@
 /// list item cannot interrupt a paragraph): it reads back the same titles and levels, and a CommonMark renderer
 /// shows the same list (a child's marker at two more spaces is inside its parent's content). A
 /// title that a list item's line cannot hold (a line break, blanks at either end) is refused.
-/// Expansion and attributes are not written. An outline read from a Markdown file is written
-/// back into it instead (`SourceTextWriter`).
+/// A note (`_note`) is written as the item's paragraphs, indented to its content, and the list
+/// is then read back: a note that would not read back as the same paragraphs is refused.
+/// Expansion and the other attributes are not written. An outline read from a Markdown file is
+/// written back into it instead (`SourceTextWriter`).
 enum MarkdownListWriter {
   /// The list, one line per node, each ending in a newline; an empty outline is an empty file.
   ///
-  /// - Throws: `FormatProblem` naming the first item whose title a list item cannot hold.
-  /// - Complexity: O(*b*) in the bytes written.
+  /// - Throws: `FormatProblem` naming the first item whose title a list item cannot hold, or
+  ///   whose note would not read back.
+  /// - Complexity: O(*b*) in the bytes written, and as much again to read them back when
+  ///   there are notes.
   static func write(_ document: OutlineDocument) throws(FormatProblem) -> [UInt8] {
     var out: [UInt8] = []
     out.reserveCapacity(document.nodes.count * 16)
+    var notes: [Int] = []
+    var lastWasNote = false
     for (index, node) in document.nodes.enumerated() {
       if let problem = SourceLayout.problem(with: node.text) {
         throw FormatProblem(item: index, text: node.text, problem)
       }
       let title = Array(node.text.utf8)
-      if title.isEmpty, index > 0, document.nodes[index - 1].level < node.level,
-        !document.nodes[index - 1].text.isEmpty
+      if title.isEmpty, index > 0,
+        lastWasNote
+          || (document.nodes[index - 1].level < node.level
+            && !document.nodes[index - 1].text.isEmpty)
       {
         out.append(0x0A)  // an empty item cannot interrupt its parent's paragraph
       }
@@ -42,6 +50,17 @@ enum MarkdownListWriter {
         out.append(contentsOf: title)
       }
       out.append(0x0A)
+      let note = node.note
+      lastWasNote = !note.isEmpty
+      guard !note.isEmpty else { continue }
+      notes.append(index)
+      let indentation = [UInt8](repeating: 0x20, count: 2 * node.level + 2)
+      for line in SourceText.noteLines(note, indentation: indentation, ending: [0x0A]) {
+        out.append(contentsOf: line)
+      }
+    }
+    if !notes.isEmpty {
+      try SourceTextWriter.check(out, against: document, format: .markdown, notes: notes)
     }
     return out
   }

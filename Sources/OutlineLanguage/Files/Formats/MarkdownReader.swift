@@ -24,7 +24,9 @@ import CCmark
 /// heading around them. Every other line belongs where CommonMark puts it
 /// (`SourceText.assemble`): a block indented into a list item is that item's, a block under a
 /// heading is the heading's, and what comes before the first item is the preamble; a blank line
-/// goes with the line above. Titles are as written (`MarkdownHeadLine`).
+/// goes with the line above. Titles are as written (`MarkdownHeadLine`). An item's paragraphs
+/// right after its head line, up to its first block of another kind, are its note
+/// (`SourceText.note(of:)`), given as its `_note` attribute as OPML's is.
 ///
 /// The reader keeps the file (`OutlineDocument.source`), so that `MarkdownWriter` writes back
 /// every line no edit touched: nothing is lost, so nothing is a `FormatLoss`.
@@ -61,7 +63,12 @@ enum MarkdownReader {
     for (index, node) in source.nodes.enumerated() {
       let level = node.parent < 0 ? 0 : levels[node.parent] + 1
       levels.append(level)
-      nodes.append(OutlineDocument.Node(level: level, text: source.title(of: index)))
+      let note = source.note(of: index)
+      nodes.append(
+        OutlineDocument.Node(
+          level: level, text: source.title(of: index),
+          attributes: note.isEmpty
+            ? [] : [Attribute(name: OutlineDocument.noteAttribute, value: note)]))
       nodes[index].sourceNode = index
       if node.parent >= 0 { nodes[node.parent].expanded = true }
     }
@@ -110,6 +117,7 @@ enum MarkdownReader {
     var items: [Int] = []  // per open list item node: its index in `found`, or -1 (not an item)
     var quotes = 0  // open block quotes
     var lastHead = -1  // the line of the last item or heading: a nested item on it is none
+    var noteOpen: [Bool] = []  // per found item: whether only paragraphs followed its head yet
     let lastLine = starts.count - 1
 
     func line(_ index: Int) -> ArraySlice<UInt8> {
@@ -130,6 +138,29 @@ enum MarkdownReader {
       }
       guard event == CMARK_EVENT_ENTER else { continue }
       let first = Int(cmark_node_get_start_line(node)) - 1 + skipped
+      // A block of an item's own (a list item's child, a heading's next block in the document)
+      // adds to the item's note while the blocks since its head are all paragraphs.
+      if let parent = cmark_node_parent(node), type != CMARK_NODE_HEADING || parent != root {
+        let owner =
+          cmark_node_get_type(parent) == CMARK_NODE_ITEM
+          ? items.last ?? -1 : parent == root ? headings.last?.index ?? -1 : -1
+        if owner >= 0, noteOpen[owner] {
+          if type == CMARK_NODE_PARAGRAPH, first <= lastLine {
+            let end = min(max(Int(cmark_node_get_end_line(node)) - 1 + skipped, first), lastLine)
+            let item = found[owner]
+            let start =
+              item.head.contains(first)
+              ? item.head.upperBound : item.note.isEmpty ? first : item.note.lowerBound
+            if start <= end { found[owner].note = start..<(end + 1) }
+          } else if first != found[owner].head.lowerBound {
+            noteOpen[owner] = false  // a block of another kind ends the note
+          } else if Int(cmark_node_get_end_line(node)) - 1 + skipped > first {
+            // The title's own block (`- # Foo` is one line) runs on: no note can follow it.
+            noteOpen[owner] = false
+            found[owner].headRunsOn = true
+          }
+        }
+      }
       switch type {
       case CMARK_NODE_BLOCK_QUOTE:
         quotes += 1
@@ -145,6 +176,7 @@ enum MarkdownReader {
         let head = MarkdownHeadLine.item(
           text, markerAt: text.startIndex + Int(cmark_node_get_start_column(node)) - 1)
         items.append(found.count)
+        noteOpen.append(true)
         lastHead = first
         found.append(
           SourceText.Found(
@@ -170,6 +202,7 @@ enum MarkdownReader {
         let head =
           setext ? MarkdownHeadLine.setextHeading(text) : MarkdownHeadLine.atxHeading(text)
         headings.append((found.count, level))
+        noteOpen.append(true)
         lastHead = first
         found.append(
           SourceText.Found(

@@ -13,6 +13,10 @@ extension SourceText {
     var title: Range<Int>
     /// How the head is written.
     var kind: Kind
+    /// The lines of its note: its paragraphs right after its head (Markdown).
+    var note: Range<Int> = 0..<0
+    /// Whether the block its head line starts runs on past that line (Markdown).
+    var headRunsOn = false
   }
 
   /// A kept file whose every line is given its owner.
@@ -28,7 +32,9 @@ extension SourceText {
     found: [Found]
   ) -> SourceText {
     var nodes = found.map {
-      Node(parent: $0.parent, head: $0.head, title: $0.title, kind: $0.kind, pieces: [])
+      Node(
+        parent: $0.parent, head: $0.head, title: $0.title, kind: $0.kind, pieces: [], note: 0..<0,
+        headRunsOn: $0.headRunsOn)
     }
     var documentPieces: [Piece] = []
     var lastChild = [Int](repeating: -1, count: found.count)
@@ -72,6 +78,16 @@ extension SourceText {
       add(line, to: owner)
       previousOwner = owner
       line += 1
+    }
+    for (index, item) in found.enumerated() where !item.note.isEmpty {
+      // A note is lines of the item's first piece, before its first child; a reader's note that
+      // is not stays lines of the item like any other.
+      if let first = nodes[index].pieces.first, first.after == -1,
+        first.lines.lowerBound <= item.note.lowerBound,
+        item.note.upperBound <= first.lines.upperBound
+      {
+        nodes[index].note = item.note
+      }
     }
     return SourceText(
       format: format, hasByteOrderMark: hasByteOrderMark, bytes: bytes, lineStarts: lineStarts,

@@ -65,6 +65,12 @@ package final class SourceText: Sendable {
     package var kind: Kind
     /// The lines of the item's own blocks, in file order.
     package var pieces: [Piece]
+    /// The lines of its note (`note(of:)`), which are among the lines of its first piece;
+    /// empty when it has none.
+    package var note: Range<Int>
+    /// Whether the block its head line starts runs on past that line (a fence, a setext
+    /// heading, a list opened on it), so that no paragraph can follow the head as its note.
+    package var headRunsOn = false
   }
 
   /// The format the file was read as (`.markdown` or `.text`).

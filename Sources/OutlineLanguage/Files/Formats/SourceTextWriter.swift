@@ -9,9 +9,16 @@
 /// moved item's own lines are re-indented with it. A deleted item's lines go with it; nothing
 /// else is left out. Lines the writer adds end as most of the file's lines do.
 ///
+/// In Markdown an item's note is its paragraphs (`SourceText.note(of:)`): a note that is no
+/// longer the one its lines give is written in their place, indented to the item's content (a
+/// new note right after its head line, with a blank line before a block of the item that
+/// follows), and `""` leaves them out; every other line of the item stays as it was.
+///
 /// What it writes is read back before it is returned: an outline the file's format cannot hold
 /// as edited (a list item after a heading deeper than six, say) is refused rather than written
-/// so that it would read back as another outline.
+/// so that it would read back as another outline, and so is a note whose lines would not read
+/// back as the same paragraphs (one starting `1. `, say; a line starting `- ` or `#` is
+/// escaped, `SourceText.noteLines`).
 struct SourceTextWriter {
   private let source: SourceText
   private let nodes: [OutlineDocument.Node]
@@ -30,6 +37,8 @@ struct SourceTextWriter {
   /// Each source node's last child, and the document's last summit (-1: none).
   private var lastChild: [Int]
   private var lastSummit = -1
+  /// The items whose note was written anew, whose paragraphs must read back as it.
+  private var notesWritten: [Int] = []
 
   /// The file's bytes for `document`, whose `source` is set.
   ///
@@ -42,7 +51,7 @@ struct SourceTextWriter {
     var writer = SourceTextWriter(document, source)
     let bytes = try writer.run()
     if document.isWhole && bytes == source.originalBytes { return bytes }
-    try check(bytes, against: document, format: source.format)
+    try check(bytes, against: document, format: source.format, notes: writer.notesWritten)
     return bytes
   }
 
@@ -77,7 +86,29 @@ struct SourceTextWriter {
         close(open.removeLast())
       }
       writeHead(index, place)
-      if place.source >= 0 { writePieces(of: place.source, after: -1, shift: place.shift) }
+      let note = changedNote(index, place)
+      if note != nil { notesWritten.append(index) }
+      if let note, place.source < 0 || source.nodes[place.source].note.isEmpty {
+        if place.source >= 0, source.nodes[place.source].headRunsOn, !note.isEmpty {
+          throw FormatProblem(
+            item: index, text: nodes[index].text,
+            "markdown cannot hold a note here: the item's first line opens a block that runs on"
+              + " (a fence, a setext heading, a list), which paragraphs cannot follow; OPML and"
+              + " the native file keep it")
+        }
+        writeNote(note, place, lastIsOpen: lineIsOpen)
+        if place.source >= 0, let piece = source.nodes[place.source].pieces.first,
+          piece.after == -1, !note.isEmpty,
+          !SourceLayout.isBlank(source.line(piece.lines.lowerBound))
+        {
+          writeLine(source.lineEnding[...], shift: 0)  // a block after it would join its paragraph
+        }
+      }
+      if place.source >= 0 {
+        writePieces(
+          of: place.source, after: -1, shift: place.shift,
+          note: note.map { ($0, place) })
+      }
       open.append(index)
     }
     while let top = open.popLast() { close(top) }
@@ -105,9 +136,13 @@ struct SourceTextWriter {
   }
 
   /// Writes node `owner`'s pieces anchored after `anchor` (-1: before the first child), or all
-  /// it has not written when `anchor` is nil, re-indented by `shift` columns.
-  private mutating func writePieces(of owner: Int, after anchor: Int?, shift: Int) {
+  /// it has not written when `anchor` is nil, re-indented by `shift` columns; with `note`, its
+  /// note's lines are left out and the new note's written in their place.
+  private mutating func writePieces(
+    of owner: Int, after anchor: Int?, shift: Int, note: (String, SourceLayout.Place)? = nil
+  ) {
     let pieces = source.nodes[owner].pieces
+    let noteLines = note == nil ? 0..<0 : source.nodes[owner].note
     for offset in Self.first(of: pieces, after: anchor)..<pieces.count {
       let piece = pieces[offset]
       if let anchor, piece.after != anchor { break }
@@ -115,6 +150,12 @@ struct SourceTextWriter {
       guard !written[flag] else { continue }
       written[flag] = true
       for line in piece.lines {
+        if noteLines.contains(line) {
+          if line == noteLines.lowerBound, let (text, place) = note {
+            writeNote(text, place, lastIsOpen: source.lineIsOpen(noteLines.upperBound - 1))
+          }
+          continue
+        }
         writeLine(source.line(line), shift: shift)
         if shift == 0 { lastLine = line }
       }
@@ -182,6 +223,33 @@ struct SourceTextWriter {
     for line in extra { writeLine(source.line(line), shift: place.shift) }
   }
 
+  /// Item `index`'s note when a save must write it: when it is not the note its lines in the
+  /// file give (a new item's, when it has one); nil when the file's lines stand, and in
+  /// indented text, which holds no notes.
+  ///
+  /// - Complexity: O(*k*) in the bytes of the notes compared.
+  private func changedNote(_ index: Int, _ place: SourceLayout.Place) -> String? {
+    guard source.format == .markdown else { return nil }
+    let note = nodes[index].note
+    if place.source < 0 { return note.isEmpty ? nil : note }
+    return note == source.note(of: place.source) ? nil : note
+  }
+
+  /// Writes `note` as the paragraphs of the item placed at `place`, indented to its content (a
+  /// heading's at the margin); its last line without an ending when `lastIsOpen` (it ends the
+  /// file, as the lines it follows or replaces did).
+  private mutating func writeNote(_ note: String, _ place: SourceLayout.Place, lastIsOpen: Bool) {
+    guard !note.isEmpty else { return }
+    var column = 0
+    if case .item(let marker) = place.kind { column = marker.contentColumn }
+    for line in SourceText.noteLines(
+      note, indentation: layout.indentation(column), ending: source.lineEnding,
+      lastIsOpen: lastIsOpen)
+    {
+      writeLine(line[...], shift: 0)
+    }
+  }
+
   /// Appends a line (its ending included, or none for a file's last line), its indentation
   /// moved by `shift` columns when it is not blank.
   private mutating func writeLine(_ line: ArraySlice<UInt8>, shift: Int) {
@@ -196,12 +264,20 @@ struct SourceTextWriter {
     lineIsOpen = !(line.last == 0x0A || line.last == 0x0D)
   }
 
-  /// Reads `bytes` back and throws when they do not give `document`'s titles and levels.
-  private static func check(
-    _ bytes: [UInt8], against document: OutlineDocument, format: OutlineFormat
+  /// Reads `bytes` back and throws when they do not give `document`'s titles and levels, and
+  /// in Markdown the notes of the items `notes` lists.
+  ///
+  /// Only notes that were written are checked: an item whose note's lines stand as they were
+  /// may read back with more of them when an edit took away the block that ended them (a
+  /// deleted child with paragraphs of its parent's after it), and refusing that edit would
+  /// keep no byte more.
+  static func check(
+    _ bytes: [UInt8], against document: OutlineDocument, format: OutlineFormat,
+    notes: [Int] = []
   ) throws(FormatProblem) {
     let again =
       try format == .markdown ? MarkdownReader.read(bytes) : IndentedTextReader.read(bytes)
+    var nextNote = 0  // in `notes`, which lists items in order
     for (index, node) in document.nodes.enumerated() {
       guard index < again.nodes.count else {
         throw FormatProblem(
@@ -214,6 +290,16 @@ struct SourceTextWriter {
           item: index, text: node.text,
           "\(format.rawValue) cannot hold the outline as edited here: the item would read back"
             + " as \(Quoting.word(read.text)) at level \(read.level), not level \(node.level)")
+      }
+      guard nextNote < notes.count, notes[nextNote] == index else { continue }
+      nextNote += 1
+      if read.note != node.note {
+        throw FormatProblem(
+          item: index, text: node.text,
+          "markdown cannot hold the item's note as paragraphs: it would read back as "
+            + Quoting.word(read.note) + " (a line that starts a numbered list, is indented "
+            + "as code or underlines with ===, or a blank line at either end, is not a "
+            + "paragraph's); OPML and the native file keep it")
       }
     }
     if again.nodes.count > document.nodes.count {

@@ -161,6 +161,31 @@ final class HostileFormatInputTests: XCTestCase {
     }
   }
 
+  /// A note of millions of lines, one line of 20 MB, and a paragraph at each of 1,000 levels
+  /// read, and a note set on each of them writes back.
+  func testHugeAndDeepNotes() throws {
+    let lines = String(repeating: "  a line of the note\n", count: 1_000_000)
+    let long = try FormatTesting.read(.markdown, "- A\n" + lines)
+    XCTAssertEqual(long.nodes.first?.note.utf8.count, 1_000_000 * 19 - 1)
+    let wide = String(repeating: "y", count: 20_000_000)
+    XCTAssertEqual(
+      try FormatTesting.read(.markdown, "- A\n  " + wide).nodes.first?.note.utf8.count,
+      20_000_000)
+    var deep = ""
+    for level in 0..<1_000 {
+      let indentation = String(repeating: "  ", count: level)
+      deep += indentation + "- \(level)\n" + indentation + "  para \(level)\n"
+    }
+    var document = try FormatTesting.read(.markdown, deep)
+    XCTAssertEqual(document.nodes.count, 1_000)
+    XCTAssertEqual(document.nodes.last?.note, "para 999")
+    for index in document.nodes.indices {
+      document.nodes[index].attributes = [Attribute(name: "_note", value: "new \(index)")]
+    }
+    let again = try OutlineFormat.markdown.read(OutlineFormat.markdown.write(document))
+    XCTAssertEqual(again.nodes.map(\.note), document.nodes.map(\.note))
+  }
+
   func testAHugeSingleLine() throws {
     let huge = String(repeating: "x", count: 20_000_000)
     XCTAssertEqual(

@@ -48,6 +48,71 @@ final class RealMarkdownFilesTests: XCTestCase {
     }
   }
 
+  /// Every item given a note of two paragraphs (in place of its paragraphs, or after its line)
+  /// reads back with those notes and titles, and every line that was no note's is still there,
+  /// in order.
+  func testRewritingEveryNoteReadsBackAndKeepsEveryOtherLine() throws {
+    var notes = 0
+    var refused: [String] = []
+    for (name, bytes) in try realFiles() {
+      var document = try OutlineFormat.markdown.read(bytes)
+      let source = try XCTUnwrap(document.source)
+      notes += document.nodes.filter { !$0.note.isEmpty }.count
+      var noteLines = Set<Int>()
+      for node in source.nodes { noteLines.formUnion(node.note) }
+      // An item whose first line opens a longer block (a fence, a setext heading, a list)
+      // cannot have paragraphs right after that line: such a note is refused, and is left out
+      // here.
+      for index in document.nodes.indices {
+        var one = document
+        one.nodes[index].attributes = [
+          Attribute(name: "_note", value: "Note \(index).\n\nIts second paragraph.")
+        ]
+        if (try? OutlineFormat.markdown.write(one)) == nil {
+          refused.append("\(name): \(document.nodes[index].text)")
+        } else {
+          document.nodes[index].attributes = one.nodes[index].attributes
+        }
+      }
+      let written: [UInt8]
+      do {
+        written = try OutlineFormat.markdown.write(document)
+      } catch {
+        XCTFail("\(name): \(error.message)")
+        continue
+      }
+      let again = try OutlineFormat.markdown.read(written)
+      XCTAssertEqual(again.nodes.map(\.note), document.nodes.map(\.note), name)
+      XCTAssertEqual(again.nodes.map(\.text), document.nodes.map(\.text), name)
+      func text(_ line: ArraySlice<UInt8>) -> String {
+        String(decoding: line, as: UTF8.self).trimmingCharacters(in: .newlines)
+      }
+      let out = SourceText.lineStarts(of: written).indices.map { index in
+        let starts = SourceText.lineStarts(of: written)
+        return text(
+          written[starts[index]..<(index + 1 < starts.count ? starts[index + 1] : written.count)])
+      }
+      var remaining = out[...]
+      for line in 0..<source.lineCount where !noteLines.contains(line) {
+        let kept = text(source.line(line))
+        guard let found = remaining.firstIndex(of: kept) else {
+          XCTFail("\(name): line \(line + 1) \(kept.debugDescription) is gone")
+          break
+        }
+        remaining = remaining[(found + 1)...]
+      }
+    }
+    XCTAssertGreaterThan(notes, 0, "the real files have notes")
+    // Logseq's `- 1. …` items open a numbered list on their first line, which runs on; spec
+    // example 261's `- Bar` is a setext heading.
+    XCTAssertEqual(
+      refused.map { $0.prefix(30) },
+      [
+        "logseq-docs-properties.md: 1. ", "logseq-docs-properties.md: 2. ",
+        "logseq-docs-properties.md: 3. ", "spec-261.md: Bar", "spec-277.md: ```",
+      ])
+  }
+
   /// Deleting items, moving a subtree to the end and adding items: what is written reads back
   /// as the edited outline, and every line of an item that is neither deleted nor moved is
   /// still there.

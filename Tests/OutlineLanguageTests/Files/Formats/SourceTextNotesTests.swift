@@ -1,0 +1,200 @@
+import XCTest
+
+@testable import OutlineLanguage
+
+/// A Markdown item's paragraphs are its note (`SourceText+Notes`): read by `MarkdownReader`,
+/// written back in place by `SourceTextWriter`, written as paragraphs by `MarkdownListWriter`,
+/// and refused when they would not read back.
+final class SourceTextNotesTests: XCTestCase {
+  static let milk =
+    "- Buy milk\n  Only the oat kind; the shop on the corner has it.\n\n  Ask for the receipt.\n"
+    + "  - Oat\n- Bread\n"
+
+  func notes(_ text: String, as format: OutlineFormat = .markdown) throws -> [String] {
+    try format.read(Array(text.utf8)).nodes.map(\.note)
+  }
+
+  /// `text` read as Markdown, `edit` applied to its nodes, written back.
+  func rewrite(_ text: String, _ edit: (inout [OutlineDocument.Node]) -> Void) throws -> String {
+    var document = try OutlineFormat.markdown.read(Array(text.utf8))
+    edit(&document.nodes)
+    return String(decoding: try OutlineFormat.markdown.write(document), as: UTF8.self)
+  }
+
+  /// The problem writing `text` with `edit` applied, or a failure when it writes.
+  func problem(_ text: String, _ edit: (inout [OutlineDocument.Node]) -> Void) -> String {
+    do {
+      let written = try rewrite(text, edit)
+      XCTFail("wrote \(written.debugDescription)")
+      return ""
+    } catch {
+      return (error as? FormatProblem)?.message ?? "\(error)"
+    }
+  }
+
+  func setNote(_ note: String, of index: Int) -> (inout [OutlineDocument.Node]) -> Void {
+    { nodes in
+      nodes[index].attributes.removeAll { $0.name == OutlineDocument.noteAttribute }
+      if !note.isEmpty {
+        nodes[index].attributes.append(Attribute(name: OutlineDocument.noteAttribute, value: note))
+      }
+    }
+  }
+
+  // MARK: Reading
+
+  func testAListItemsParagraphsAreItsNoteAndItsSublistIsNot() throws {
+    XCTAssertEqual(
+      try notes(Self.milk),
+      ["Only the oat kind; the shop on the corner has it.\n\nAsk for the receipt.", "", ""])
+    let document = try OutlineFormat.markdown.read(Array(Self.milk.utf8))
+    XCTAssertEqual(
+      document.nodes[0].attributes,
+      [Attribute(name: "_note", value: try notes(Self.milk)[0])])
+  }
+
+  /// Lazy continuation lines are the paragraph's; indentation past the content column stays.
+  func testLazyLinesAndDeeperIndentationAreKept() throws {
+    XCTAssertEqual(try notes("- A\nlazy line\n  - B\n"), ["lazy line", ""])
+    XCTAssertEqual(try notes("1.  A\n    four\n     five\n"), ["four\n five"])
+    XCTAssertEqual(try notes("- A\n\t\tdeep\n"), ["\tdeep"])
+  }
+
+  /// The note ends at the first block of another kind; what follows stays the item's lines.
+  func testOtherBlocksEndTheNote() throws {
+    XCTAssertEqual(
+      try notes("- A\n  para\n\n  ```\n  code\n  ```\n\n  after\n"), ["para"])
+    XCTAssertEqual(try notes("- A\n  ```\n  code\n  ```\n  after\n"), [""])
+    XCTAssertEqual(try notes("- A\n  > quoted\n"), [""])
+    XCTAssertEqual(try notes("- A\n\n      indented code\n"), [""])
+    XCTAssertEqual(try notes("- A\n  - B\n\n  after the sublist\n"), ["", ""])
+    // The title's own line may be a block of another kind; one that runs on ends the note.
+    XCTAssertEqual(try notes("- # Foo\n  para\n"), ["para"])
+    XCTAssertEqual(try notes("- ```\n  b\n  ```\n  after\n"), [""])
+  }
+
+  /// A heading's paragraphs before its first child are its note; a paragraph before the first
+  /// item (the preamble) is nobody's.
+  func testAHeadingsParagraphsBeforeItsFirstChildAreItsNote() throws {
+    XCTAssertEqual(
+      try notes("Preamble.\n\n# H\nIntro\nmore\n\nSecond.\n\n- x\n\nAfter the list.\n## I\n"),
+      ["Intro\nmore\n\nSecond.", "", ""])
+    XCTAssertEqual(try notes("---\ntitle: x\n---\n# H\n\nBody.\n"), ["Body."])
+    XCTAssertEqual(try notes("Title\n=====\nBody.\n"), ["Body."])
+  }
+
+  func testIndentedTextHasNoNotes() throws {
+    XCTAssertEqual(try notes("a\n\tb\n", as: .text), ["", ""])
+  }
+
+  // MARK: Writing into the file
+
+  func testAnUnchangedNoteWritesTheFileBack() throws {
+    XCTAssertEqual(try rewrite(Self.milk) { _ in }, Self.milk)
+    let crlf = "# H\r\nBody.\r\n\r\n- a\r\n   odd  \r\n\r\n  text"
+    XCTAssertEqual(try rewrite(crlf) { $0[0].text = "G" }, "# G" + crlf.dropFirst(3))
+  }
+
+  /// A changed note replaces its lines, indented to the item's content; every other line stays.
+  func testAChangedNoteReplacesItsLinesOnly() throws {
+    XCTAssertEqual(
+      try rewrite(Self.milk, setNote("Oat only.\n\n  Two blanks first.", of: 0)),
+      "- Buy milk\n  Oat only.\n\n    Two blanks first.\n  - Oat\n- Bread\n")
+    XCTAssertEqual(
+      try rewrite("# H\nOld.\n\n- x\n", setNote("New\nlines", of: 0)),
+      "# H\nNew\nlines\n\n- x\n")
+    XCTAssertEqual(
+      try rewrite("1. A\r\n   old\r\n", setNote("new\nnote", of: 0)),
+      "1. A\r\n   new\r\n   note\r\n")
+  }
+
+  /// A new note goes right after the item's line, with a blank line before a block that
+  /// follows it; an empty note removes the lines and nothing else.
+  func testANewNoteFollowsTheHeadAndAnEmptyOneRemovesTheLines() throws {
+    XCTAssertEqual(
+      try rewrite("- A\n  ```\n  code\n  ```\n- B\n", setNote("About A.", of: 0)),
+      "- A\n  About A.\n\n  ```\n  code\n  ```\n- B\n")
+    XCTAssertEqual(
+      try rewrite("- A\n  - B\n", setNote("About B.", of: 1)), "- A\n  - B\n    About B.\n")
+    XCTAssertEqual(try rewrite("- A", setNote("end", of: 0)), "- A\n  end")
+    XCTAssertEqual(
+      try rewrite(Self.milk, setNote("", of: 0)), "- Buy milk\n  - Oat\n- Bread\n")
+    XCTAssertEqual(
+      try rewrite("- A\n  para\n\n  ```\n  c\n  ```\n", setNote("", of: 0)),
+      "- A\n\n  ```\n  c\n  ```\n")
+  }
+
+  /// A moved item's note moves and is re-indented with it; a new item's note is written under
+  /// it.
+  func testNotesMoveWithTheirItemsAndNewItemsGetTheirs() throws {
+    let moved = try rewrite(Self.milk) { nodes in
+      let milk = nodes.remove(at: 0)
+      nodes[0].level = 0
+      nodes.insert(
+        OutlineDocument.Node(level: 1, text: milk.text, attributes: milk.attributes), at: 1)
+      nodes[1].sourceNode = milk.sourceNode
+    }
+    XCTAssertEqual(
+      moved,
+      "- Oat\n  - Buy milk\n    Only the oat kind; the shop on the corner has it.\n\n"
+        + "    Ask for the receipt.\n- Bread\n")
+    XCTAssertEqual(try notes(moved)[1], try notes(Self.milk)[0])
+    XCTAssertEqual(
+      try rewrite("- A\n") { nodes in
+        nodes.append(
+          OutlineDocument.Node(
+            level: 1, text: "New", attributes: [Attribute(name: "_note", value: "Its note.")]))
+      },
+      "- A\n  - New\n    Its note.\n")
+  }
+
+  /// A note line that would start a block gets a backslash, which reading removes; one the
+  /// reader would still read back as something else is refused, naming the item.
+  func testANoteLineThatStartsABlockIsEscapedAndOneThatCannotBeIsRefused() throws {
+    let escaped = "Buy:\n- oat\n# Big\n> quote\n```\n---\n\\- as written\n<div>\n[x]: y"
+    let written = try rewrite(Self.milk, setNote(escaped, of: 2))
+    XCTAssertEqual(
+      written,
+      Self.milk + "  Buy:\n  \\- oat\n  \\# Big\n  \\> quote\n  \\```\n  \\---\n"
+        + "  \\\\- as written\n  \\<div>\n  \\[x]: y\n")
+    XCTAssertEqual(try notes(written)[2], escaped)
+    XCTAssertEqual(try notes("- A\n  \\*not emphasis\\*\n"), ["\\*not emphasis\\*"])
+    for text in ["- ```\n  code\n  ```\n", "- Bar\n  ---\n  baz\n", "- 1. one\n     two\n"] {
+      XCTAssertTrue(
+        problem(text, setNote("Note.", of: 0)).hasPrefix(
+          "item 1 (\(text.prefix { $0 != "\n" }.dropFirst(2).debugDescription)): markdown cannot"
+            + " hold a note here: the item's first line opens a block that runs on"),
+        text)
+    }
+    for note in ["Buy:\n1. oat", "ends\n", "\nstarts", "==="] {
+      XCTAssertTrue(
+        problem(Self.milk, setNote(note, of: 2)).hasPrefix(
+          "item 3 (\"Bread\"): markdown cannot hold the item's note as paragraphs"),
+        note)
+    }
+  }
+
+  /// A deleted child takes its lines; its parent's paragraphs after it then read as part of
+  /// the parent's note, which is no loss and no refusal.
+  func testDeletingTheBlockThatEndedANoteIsAllowed() throws {
+    XCTAssertEqual(
+      try rewrite("# H\nIntro.\n- x\n\nAfter.\n") { $0.remove(at: 1) }, "# H\nIntro.\nAfter.\n")
+  }
+
+  // MARK: Writing a new list
+
+  func testAListMadeByCommandsWritesNotesAsParagraphs() throws {
+    let document = OutlineDocument(nodes: [
+      OutlineDocument.Node(
+        level: 0, text: "A", attributes: [Attribute(name: "_note", value: "a\n\nb")]),
+      OutlineDocument.Node(level: 1, text: "", attributes: [Attribute(name: "_note", value: "e")]),
+      OutlineDocument.Node(level: 1, text: "", attributes: [Attribute(name: "type", value: "x")]),
+    ])
+    let bytes = try OutlineFormat.markdown.write(document)
+    XCTAssertEqual(String(decoding: bytes, as: UTF8.self), "- A\n  a\n\n  b\n\n  -\n    e\n\n  -\n")
+    XCTAssertEqual(try notes(String(decoding: bytes, as: UTF8.self)), ["a\n\nb", "e", ""])
+    var bad = document
+    bad.nodes[0].attributes = [Attribute(name: "_note", value: "1. one")]
+    XCTAssertThrowsError(try OutlineFormat.markdown.write(bad))
+  }
+}
