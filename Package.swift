@@ -22,6 +22,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     // The documentation plugin: `swift package generate-documentation --target Diffable`.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    // The playground's web server (`outline serve`): HTTP/1.1 over BSD sockets, no NIO.
+    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
   ],
   targets: [
     // MARK: Library: Apple's diffable data source model, no I/O.
@@ -69,10 +71,20 @@ let package = Package(
       name: "OutlineShell",
       dependencies: ["OutlineLanguage", "CReadline"]
     ),
+    // The playground (`outline serve`): a pure request handler over sessions, and the thin
+    // socket layer that FlyingFox lends it. Only the executable imports it.
+    .target(
+      name: "OutlineServer",
+      dependencies: [
+        "OutlineLanguage", "OutlineShell", .product(name: "FlyingFox", package: "FlyingFox"),
+      ],
+      resources: [.embedInCode("Resources")]
+    ),
     .executableTarget(
       name: "outline",
       dependencies: [
         "OutlineShell",
+        "OutlineServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -99,6 +111,10 @@ let package = Package(
       // The golden transcripts, the tour that scripts/check-emitted-swift runs, and the script
       // the browser tests append to an emitted page.
       exclude: ["Golden", "EmittedSwift", "BrowserDrivers"]
+    ),
+    .testTarget(
+      name: "OutlineServerTests",
+      dependencies: ["OutlineServer", "OutlineLanguage"]
     ),
     // iOS code compiled unchanged against the Apple-named types, in both language modes. The
     // Swift 5 target's files are symbolic links to the Swift 6 target's.
