@@ -114,7 +114,9 @@ let package = Package(
     ),
     .testTarget(
       name: "OutlineServerTests",
-      dependencies: ["OutlineServer", "OutlineLanguage"]
+      dependencies: ["OutlineServer", "OutlineLanguage"],
+      // The script the browser test has `outline serve` append to the playground's page.
+      exclude: ["BrowserDrivers"]
     ),
     // iOS code compiled unchanged against the Apple-named types, in both language modes. The
     // Swift 5 target's files are symbolic links to the Swift 6 target's.
