@@ -92,7 +92,7 @@ let package = Package(
     // MARK: Tests
     .target(
       name: "OutlineTestSupport",
-      dependencies: ["Diffable", "OutlineLanguage"],
+      dependencies: ["Diffable", "OutlineLanguage", "OutlineServer"],
       path: "Tests/OutlineTestSupport"
     ),
     .testTarget(
@@ -114,7 +114,7 @@ let package = Package(
     ),
     .testTarget(
       name: "OutlineServerTests",
-      dependencies: ["OutlineServer", "OutlineLanguage"],
+      dependencies: ["OutlineServer", "OutlineLanguage", "OutlineTestSupport"],
       // The script the browser test has `outline serve` append to the playground's page.
       exclude: ["BrowserDrivers"]
     ),
@@ -134,6 +134,7 @@ let package = Package(
         "Diffable",
         "OutlineLanguage",
         "OutlineShell",
+        "OutlineServer",
         "CLibXML2",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]

@@ -70,7 +70,9 @@ final class PlaygroundSession {
         }
         for text in renderer.warningLines(for: outcome) { answer.output.append((text, true)) }
         if let error = outcome.error {
-          answer.output.append((renderer.errorLine(error, at: location), true))
+          // As at the shell's prompt: a line typed names no place; a sourced file's does.
+          let place = location.depth == 0 ? nil : location
+          answer.output.append((renderer.errorLine(error, at: place), true))
         }
       })
     if case .quit = end { answer.ended = true }
