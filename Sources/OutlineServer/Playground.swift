@@ -173,15 +173,20 @@ public final class Playground {
     sessions = sessions.filter { $0.value.lastUsed > cutoff }
   }
 
+  /// The `Host` values that name this server: the loopback address or `localhost` with the
+  /// port (without it for port 80, as a browser writes it).
+  private var hosts: [String] {
+    let names = ["127.0.0.1", "localhost"]
+    return names.map { $0 + ":\(configuration.port)" } + (configuration.port == 80 ? names : [])
+  }
+
   private func hostIsLoopback(_ host: String?) -> Bool {
     guard let host else { return false }
-    let port = ":\(configuration.port)"
-    return host == "127.0.0.1" + port || host == "localhost" + port
+    return hosts.contains(host)
   }
 
   private func originIsLoopback(_ origin: String) -> Bool {
-    let port = ":\(configuration.port)"
-    return origin == "http://127.0.0.1" + port || origin == "http://localhost" + port
+    hosts.contains { "http://" + $0 == origin }
   }
 
   /// Whether two secrets are equal, in a time that does not depend on where they differ.

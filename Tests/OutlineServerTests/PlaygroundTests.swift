@@ -55,6 +55,22 @@ final class PlaygroundTests: XCTestCase {
     XCTAssertEqual(fixture.send("GET", "/?token=tok3n", host: "localhost:8080").status, 303)
   }
 
+  func testPort80IsNamedWithOrWithoutItsNumber() throws {
+    let playground = try Playground(
+      configuration: Playground.Configuration(port: 80, token: "t", secret: "s"))
+    func status(_ target: String, host: String) -> Int {
+      playground.respond(
+        to: PlaygroundRequest(
+          method: "GET", target: target,
+          headers: [("Host", host), ("Cookie", "outline_playground=s")])
+      ).status
+    }
+    XCTAssertEqual(status("/?token=t", host: "127.0.0.1:8080"), 403)
+    XCTAssertEqual(status("/?token=t", host: "localhost:80"), 303)
+    XCTAssertEqual(status("/", host: "127.0.0.1"), 200)
+    XCTAssertEqual(status("/", host: "127.0.0.2"), 403)
+  }
+
   func testPostFromAnotherOriginIsRefused() throws {
     let fixture = try PlaygroundFixture()
     let tab = try fixture.openTab()
