@@ -22,7 +22,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     // The documentation plugin: `swift package generate-documentation --target Diffable`.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
-    // The playground's web server (`outline serve`): HTTP/1.1 over BSD sockets, no NIO.
+    // The playground's sockets (`outline serve`): FlyingFox's FlyingSocks, non-blocking BSD
+    // sockets with async/await, no NIO and no FoundationNetworking.
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
   ],
   targets: [
@@ -76,7 +77,7 @@ let package = Package(
     .target(
       name: "OutlineServer",
       dependencies: [
-        "OutlineLanguage", "OutlineShell", .product(name: "FlyingFox", package: "FlyingFox"),
+        "OutlineLanguage", "OutlineShell", .product(name: "FlyingSocks", package: "FlyingFox"),
       ],
       resources: [.embedInCode("Resources")]
     ),

@@ -59,6 +59,17 @@ final class PlaygroundProcessTests: XCTestCase {
     close(half)
     try stillAnswers("a dropped header")
 
+    // A head past 16 KiB: a line with no end, and a header field too long.
+    let endless = try client.exchange(Array(repeating: UInt8(ascii: "G"), count: 40_000))
+    XCTAssertTrue(endless.status == 431 || endless.status == 0, "\(endless.status)")
+    try stillAnswers("an endless request line")
+    let longField = try client.exchange(
+      Array(
+        ("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nX-Long: "
+          + String(repeating: "z", count: 20_000) + "\r\n\r\n").utf8))
+    XCTAssertEqual(longField.status, 431)
+    try stillAnswers("a long header field")
+
     // Oversized: a body past the limit, sent whole.
     let big = String(repeating: "x", count: 1_000_000)
     let oversized = try client.request("POST", "/api/run", cookie: cookie, body: big)
