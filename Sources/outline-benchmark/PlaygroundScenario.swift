@@ -108,7 +108,7 @@ enum PlaygroundScenario: Scenario {
         ["text mode", Report.spread(samples[0], Report.time), "", ""],
         [
           "playground", Report.spread(samples[1], Report.time), Report.spread(ratios, Report.ratio),
-          Report.bytes(answerBytes),
+          Report.significant(Double(answerBytes) / 1024) + " KiB",
         ],
       ])
     let ratio = Measure.median(of: ratios)
