@@ -50,7 +50,11 @@ extension Playground {
 
   /// `POST /api/run` with `{"session": ID, "at": STEPS, "line": TEXT}`: runs the line after
   /// the first STEPS steps and answers `{"at": STEPS, "steps": [...], "output": [[TEXT, ERROR]…],
-  /// "ended": BOOL}`, the new steps as the page's data holds them.
+  /// "ended": BOOL}`, the new steps as the page's data holds them; a file command refused
+  /// before it ran answers with every step kept (`at` is the number of steps).
+  ///
+  /// - Complexity: O(*d*) to drop *d* later steps, then the line's commands' own costs and the
+  ///   size of their steps.
   func runLine(_ request: PlaygroundRequest) -> PlaygroundResponse {
     let object: [String: Any]
     let session: PlaygroundSession
@@ -74,8 +78,9 @@ extension Playground {
       return .error(400, "\"at\" must be a step from 0 to \(session.stepCount).")
     }
     if let refused = refusal(of: line) {
+      // Nothing ran: the steps stay as they are, the later ones too.
       return answer(
-        at: at, steps: "[]", output: [(refused, true)], ended: false)
+        at: session.stepCount, steps: "[]", output: [(refused, true)], ended: false)
     }
     let result = session.run(line, at: at)
     if result.ended {

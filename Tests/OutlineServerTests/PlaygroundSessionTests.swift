@@ -96,6 +96,9 @@ final class PlaygroundSessionTests: XCTestCase {
       let output = PlaygroundFixture.output(answer).joined()
       XCTAssertTrue(output.contains("--allow-files"), "\(line): \(output)")
     }
+    // Refused at an earlier step, it drops nothing: the answer stands after every step.
+    let earlier = try fixture.run(tab, "save x.outline", at: 0)
+    XCTAssertEqual(earlier["at"] as? Int, 1)
     XCTAssertEqual(fixture.script(tab).split(separator: "\n").dropFirst(), ["append A"])
   }
 
