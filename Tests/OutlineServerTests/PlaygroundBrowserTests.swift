@@ -44,6 +44,13 @@ final class PlaygroundBrowserTests: XCTestCase {
         + "append Milk to Drinks\nexpand Drinks\n")
     XCTAssertEqual(reports["t-html"], "static page")
     XCTAssertEqual(reports["t-swift"], "test")
+    XCTAssertEqual(
+      reports["t-asked"], "Which rows does the collection view insert, remove or move?")
+    XCTAssertEqual(reports["t-wrong"], "Score: 0 of 1 right")
+    XCTAssertEqual(reports["t-right"], "Score: 1 of 2 right")
+    XCTAssertEqual(
+      reports["t-asked-again"], "asked Score: 0 of 1 right",
+      "a line at an earlier step drops the later step's answer and asks anew")
     XCTAssertEqual(reports["t-errors"], "", "no script error on the page")
     XCTAssertTrue(server.isRunning)
   }

@@ -29,6 +29,9 @@
   function rebuild(from, added) {
     goTo(Math.min(applied, from));
     steps.length = from;
+    // The answers to the quiz of the dropped steps go with them.
+    answers.forEach(function (answer, k) { if (k >= from) answers.delete(k); });
+    score();
     added.forEach(function (step) { steps.push(step); });
     document.getElementById('all-steps').textContent = '';
     links.length = 0;

@@ -77,6 +77,27 @@
     return download('swift');
   }).then(function (text) {
     report('swift', text.indexOf('import XCTest') >= 0 ? 'test' : text.slice(0, 80));
+    // Predict, then see: a wrong answer, then a right one, then a line at an earlier step.
+    var box = document.getElementById('quiz-switch');
+    box.checked = true;
+    box.dispatchEvent(new Event('change'));
+    key('End');
+    return type('append Kiwi Lemon');
+  }).then(function () {
+    report('asked', (document.getElementById('quiz-prompt') || {}).textContent || 'not asked');
+    document.querySelectorAll('form.quiz select').forEach(function (s) { s.value = 'removed'; });
+    document.querySelector('form.quiz button[type=submit]').click();
+    report('wrong', document.getElementById('score').textContent);
+    return type('delete Kiwi');
+  }).then(function () {
+    var q = steps[current].q;
+    document.querySelectorAll('form.quiz select').forEach(function (s, i) { s.value = q.c[i][1]; });
+    document.querySelector('form.quiz button[type=submit]').click();
+    report('right', document.getElementById('score').textContent);
+    key('ArrowLeft');
+    return type('delete Lemon');
+  }).then(function () {
+    report('asked-again', (document.getElementById('quiz-prompt') ? 'asked ' : 'not asked ') + document.getElementById('score').textContent);
     report('errors', root.getAttribute('data-errors') || '');
     report('done', 'yes');
   }).catch(function (error) {
