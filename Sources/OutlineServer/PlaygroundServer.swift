@@ -42,8 +42,15 @@ public enum PlaygroundServer {
     try await withThrowingTaskGroup(of: Void.self) { group in
       group.addTask { try await pool.run() }
       group.addTask {
-        for try await connection in listener.sockets {
-          Task { await serve(connection, host: host) }
+        while !Task.isCancelled {
+          do {
+            let connection = try await listener.accept()
+            Task { await serve(connection, host: host) }
+          } catch {
+            // Out of descriptors, or a connection reset before its accept: the server goes on
+            // accepting once the stalled connections time out.
+            try await Task.sleep(nanoseconds: 50_000_000)
+          }
         }
       }
       try await group.next()

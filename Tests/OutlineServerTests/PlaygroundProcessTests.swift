@@ -105,6 +105,19 @@ final class PlaygroundProcessTests: XCTestCase {
     XCTAssertTrue(server.isRunning)
   }
 
+  func testServerOutlivesRunningOutOfDescriptors() throws {
+    // 64 descriptors for the server: 80 idle connections take them all.
+    let server = try ServedPlayground.start(descriptorLimit: 64)
+    defer { server.stop() }
+    let client = RawHTTPClient(port: server.port)
+    let idle = try (0..<80).map { _ in try client.connect(seconds: 2) }
+    Thread.sleep(forTimeInterval: 0.5)
+    for descriptor in idle { close(descriptor) }
+    Thread.sleep(forTimeInterval: 0.5)
+    XCTAssertTrue(server.isRunning, "the server stopped when its descriptors ran out")
+    XCTAssertEqual(try client.request("GET", "/?token=\(server.token)").status, 303)
+  }
+
   func testServeListensOnLoopbackOnlyAndUsageErrorsExit2() throws {
     let server = try ServedPlayground.start()
     defer { server.stop() }

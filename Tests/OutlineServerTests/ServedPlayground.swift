@@ -51,12 +51,21 @@ final class ServedPlayground {
   }
 
   /// Starts the server with `arguments` after `serve` and `environment` added; waits for its URL.
-  static func start(_ arguments: [String] = [], environment: [String: String] = [:]) throws
-    -> ServedPlayground
-  {
+  static func start(
+    _ arguments: [String] = [], environment: [String: String] = [:], descriptorLimit: Int? = nil
+  ) throws -> ServedPlayground {
     let process = Process()
-    process.executableURL = try binary()
-    process.arguments = ["serve", "--port", "0"] + arguments
+    let binary = try binary()
+    if let descriptorLimit {
+      // Through the shell, whose `ulimit` the server inherits; `exec` keeps its process.
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments =
+        ["-c", "ulimit -n \(descriptorLimit) && exec \"$0\" serve --port 0 \"$@\"", binary.path]
+        + arguments
+    } else {
+      process.executableURL = binary
+      process.arguments = ["serve", "--port", "0"] + arguments
+    }
     var merged = ProcessInfo.processInfo.environment
     merged.merge(environment) { $1 }
     process.environment = merged
