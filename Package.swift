@@ -22,6 +22,9 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     // The documentation plugin: `swift package generate-documentation --target Diffable`.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    // The playground's sockets (`outline serve`): FlyingFox's FlyingSocks, non-blocking BSD
+    // sockets with async/await, no NIO and no FoundationNetworking.
+    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
   ],
   targets: [
     // MARK: Library: Apple's diffable data source model, no I/O.
@@ -69,10 +72,20 @@ let package = Package(
       name: "OutlineShell",
       dependencies: ["OutlineLanguage", "CReadline"]
     ),
+    // The playground (`outline serve`): a pure request handler over sessions, and the thin
+    // socket layer that FlyingFox lends it. Only the executable imports it.
+    .target(
+      name: "OutlineServer",
+      dependencies: [
+        "OutlineLanguage", "OutlineShell", .product(name: "FlyingSocks", package: "FlyingFox"),
+      ],
+      resources: [.embedInCode("Resources")]
+    ),
     .executableTarget(
       name: "outline",
       dependencies: [
         "OutlineShell",
+        "OutlineServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -80,7 +93,7 @@ let package = Package(
     // MARK: Tests
     .target(
       name: "OutlineTestSupport",
-      dependencies: ["Diffable", "OutlineLanguage"],
+      dependencies: ["Diffable", "OutlineLanguage", "OutlineServer"],
       path: "Tests/OutlineTestSupport"
     ),
     .testTarget(
@@ -100,6 +113,12 @@ let package = Package(
       // the browser tests append to an emitted page.
       exclude: ["Golden", "EmittedSwift", "BrowserDrivers"]
     ),
+    .testTarget(
+      name: "OutlineServerTests",
+      dependencies: ["OutlineServer", "OutlineLanguage", "OutlineTestSupport"],
+      // The script the browser test has `outline serve` append to the playground's page.
+      exclude: ["BrowserDrivers"]
+    ),
     // iOS code compiled unchanged against the Apple-named types, in both language modes. The
     // Swift 5 target's files are symbolic links to the Swift 6 target's.
     .testTarget(
@@ -116,6 +135,7 @@ let package = Package(
         "Diffable",
         "OutlineLanguage",
         "OutlineShell",
+        "OutlineServer",
         "CLibXML2",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]

@@ -11,7 +11,8 @@ struct OutlineCommand: ParsableCommand {
       With no FILE and no -c, reads commands from standard input: interactively (readline) on \
       a terminal, as a script otherwise. The -c texts and the FILEs run in the order given, \
       then -i's FILE, then the session. Type "help" in a session for the commands; see \
-      outline(1).
+      outline(1). 'outline serve [--port N] [--allow-files DIR] [SCRIPT]' serves the \
+      playground in a browser (a script named serve runs as 'outline ./serve').
       """,
     version: "outline \(OutlineLanguage.version)")
 

@@ -19,6 +19,21 @@ for index in 1..<Int(CommandLine.argc) {
   }
 }
 
+// `outline serve …`: the playground's server, when `serve` is the first argument.
+if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "serve" {
+  do {
+    try ServeCommand.parse(Array(CommandLine.arguments.dropFirst(2))).serve()
+  } catch {
+    if ServeCommand.exitCode(for: error) == .success {
+      print(ServeCommand.fullMessage(for: error))
+      exit(0)
+    }
+    fputs("outline serve: " + Quoting.visible(ServeCommand.message(for: error)) + "\n", stderr)
+    fputs(ServeCommand.usageString() + "\n", stderr)
+    exit(ExitStatus.usage.rawValue)
+  }
+}
+
 // A custom entry point: swift-argument-parser exits 64 on a usage error, the SPEC says 2.
 let command: OutlineCommand
 do {

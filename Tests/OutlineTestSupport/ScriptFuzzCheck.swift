@@ -78,6 +78,10 @@ public final class ScriptFuzzCheck {
   ) -> String? {
     // An input whose first line is `#format NAME` is a file for that format's reader.
     if FormatFuzzCheck.isFormatInput(bytes) { return FormatFuzzCheck.problem(running: bytes) }
+    // An input whose first line is `#playground` is requests for `outline serve`'s handler.
+    if PlaygroundFuzzCheck.isPlaygroundInput(bytes) {
+      return PlaygroundFuzzCheck.problem(running: bytes)
+    }
     let checker = ScriptFuzzCheck()
     if let problem = checker.startProblem() { return problem }
     let (script, files) = Self.split(bytes)

@@ -13,8 +13,9 @@ import XCTest
 final class ManPageTests: XCTestCase {
   /// The page's sections, in their order.
   static let sections = [
-    "NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "COMMANDS", "JSON OUTPUT", "SAVE FILES",
-    "OUTLINE FILES",
+    "NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "COMMANDS",
+    "THE PLAYGROUND",  // SPEC §4, `outline serve`
+    "JSON OUTPUT", "SAVE FILES", "OUTLINE FILES",
     "ERROR CODES", "ENVIRONMENT", "FILES", "EXIT STATUS", "EXAMPLES", "SEE ALSO",
   ]
 

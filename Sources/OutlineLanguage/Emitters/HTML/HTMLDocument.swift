@@ -22,6 +22,9 @@ struct HTMLDocument {
   var final: [(section: String, items: Int, visible: Int)]
   /// The hash of every section's rows at the end (`HTMLPage.rowSignature(of:)`).
   var finalSignature: String
+  /// HTML placed after the page's script, as given: the playground's command line and script
+  /// (`outline serve`); empty for `--emit-html`.
+  var appendix = ""
 
   /// The whole page.
   ///
@@ -65,7 +68,7 @@ struct HTMLDocument {
       <ol id="all-steps"></ol>
       </details>
       <script type="application/json" id="run-data">\(data)</script>
-      <script>\(HTMLScript.main)</script>
+      <script>\(HTMLScript.main)</script>\(appendix)
       </body>
       </html>
       """

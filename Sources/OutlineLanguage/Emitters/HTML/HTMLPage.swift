@@ -90,7 +90,14 @@ public struct HTMLPage {
   /// The page: narration left at the end becomes a last step of its own.
   ///
   /// - Complexity: O(*c*), where *c* is the size of everything recorded.
-  public var html: String {
+  public var html: String { html(appendix: "") }
+
+  /// The page with `appendix`, trusted HTML, after its script: what a front end adds to the
+  /// page (the playground's command line).
+  ///
+  /// - Complexity: O(*c* + *a*), where *c* is the size of everything recorded and *a* that of
+  ///   the appendix.
+  public func html(appendix: String) -> String {
     var steps = self.steps
     if !pendingNarration.isEmpty {
       steps.append(Step(narration: pendingNarration))
@@ -98,8 +105,34 @@ public struct HTMLPage {
     return HTMLDocument(
       title: title, quiz: quiz, initial: initial, initialTitles: initialTitles, steps: steps,
       final: Self.counts(of: last),
-      finalSignature: Self.rowSignature(of: last) + "/" + Self.signature(of: last.contents.items)
+      finalSignature: Self.rowSignature(of: last) + "/" + Self.signature(of: last.contents.items),
+      appendix: appendix
     ).text
+  }
+
+  /// The number of steps recorded (narration waiting for a command is not one yet).
+  public var stepCount: Int { steps.count }
+
+  /// The steps from `first` on, as the JSON array the page's script reads (each step as the
+  /// page's data holds it), safe inside a `<script>` element.
+  ///
+  /// - Complexity: O(*c*) in the size of those steps.
+  public func stepsJSON(from first: Int) -> String {
+    var writer = JSONWriter(scriptSafe: true)
+    writer.array(steps[min(max(first, 0), steps.count)...]) { writer, step in
+      HTMLDocument.write(step, to: &writer)
+    }
+    return writer.text
+  }
+
+  /// Forgets the steps after the first `count` and any narration waiting, the session's state
+  /// then being `state`: a front end that steps back and goes on from there.
+  ///
+  /// - Complexity: O(*k*) in the steps forgotten.
+  public mutating func rewind(toSteps count: Int, state: SessionState) {
+    steps.removeLast(steps.count - min(max(count, 0), steps.count))
+    pendingNarration = []
+    last = state
   }
 }
 

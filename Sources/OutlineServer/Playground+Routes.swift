@@ -1,0 +1,158 @@
+import Foundation
+import OutlineLanguage
+
+extension Playground {
+  /// `GET /`: a new session for this tab (running the configured script first), and the page
+  /// that shows it with a command line of its own.
+  func page(_ request: PlaygroundRequest) -> PlaygroundResponse {
+    guard sessions.count < configuration.limits.sessions else {
+      return .error(
+        503,
+        "The playground holds \(configuration.limits.sessions) sessions, its most: close a "
+          + "tab, or wait for an idle one to end.")
+    }
+    let session = PlaygroundSession(fileSystem: fileSystem, now: now())
+    if let script = configuration.script {
+      _ = session.run(script.text, at: 0, file: script.name)
+    }
+    let identifier = makeIdentifier()
+    sessions[identifier] = session
+    return PlaygroundResponse(
+      status: 200, contentType: "text/html; charset=utf-8",
+      body: PlaygroundPage.html(
+        for: session, identifier: identifier, driver: configuration.testDriver))
+  }
+
+  /// The JSON object of a POST's body, or the response refusing it.
+  private func object(of request: PlaygroundRequest) -> Result<[String: Any], PlaygroundError> {
+    guard
+      let value = try? JSONSerialization.jsonObject(with: Data(request.body)),
+      let object = value as? [String: Any]
+    else {
+      return .failure(PlaygroundError(400, "The request's body is not a JSON object."))
+    }
+    return .success(object)
+  }
+
+  /// The session a request names (`session`), marked as used now.
+  private func session(named name: Any?) -> Result<PlaygroundSession, PlaygroundError> {
+    guard let name = name as? String else {
+      return .failure(PlaygroundError(400, "The request names no session."))
+    }
+    guard let session = sessions[name] else {
+      return .failure(
+        PlaygroundError(
+          404, "This session has ended (quit, or idle for 30 minutes): reload the page."))
+    }
+    session.lastUsed = now()
+    return .success(session)
+  }
+
+  /// `POST /api/run` with `{"session": ID, "at": STEPS, "line": TEXT}`: runs the line after
+  /// the first STEPS steps and answers `{"at": STEPS, "steps": [...], "output": [[TEXT, ERROR]…],
+  /// "ended": BOOL}`, the new steps as the page's data holds them; a file command refused
+  /// before it ran answers with every step kept (`at` is the number of steps).
+  ///
+  /// - Complexity: O(*d*) to drop *d* later steps, then the line's commands' own costs and the
+  ///   size of their steps.
+  func runLine(_ request: PlaygroundRequest) -> PlaygroundResponse {
+    let object: [String: Any]
+    let session: PlaygroundSession
+    switch self.object(of: request) {
+    case .failure(let error): return error.response
+    case .success(let found): object = found
+    }
+    switch self.session(named: object["session"]) {
+    case .failure(let error): return error.response
+    case .success(let found): session = found
+    }
+    guard let line = object["line"] as? String else {
+      return .error(400, "The request has no command line (\"line\").")
+    }
+    guard line.utf8.count <= configuration.limits.lineBytes else {
+      return .error(413, "The command line is longer than \(configuration.limits.lineBytes) bytes.")
+    }
+    guard let at = (object["at"] as? NSNumber).flatMap({ Int(exactly: $0.doubleValue) }),
+      (0...session.stepCount).contains(at)
+    else {
+      return .error(400, "\"at\" must be a step from 0 to \(session.stepCount).")
+    }
+    if let refused = refusal(of: line) {
+      // Nothing ran: the steps stay as they are, the later ones too.
+      return answer(
+        at: session.stepCount, steps: "[]", output: [(refused, true)], ended: false)
+    }
+    let result = session.run(line, at: at)
+    if result.ended {
+      sessions = sessions.filter { $0.value !== session }
+    }
+    return answer(
+      at: result.from, steps: session.page.stepsJSON(from: result.from), output: result.output,
+      ended: result.ended)
+  }
+
+  /// The error of a line holding a file command while file commands are off, nil otherwise.
+  func refusal(of line: String) -> String? {
+    guard configuration.allowedDirectory == nil else { return nil }
+    for parsed in CommandParser.parse(line: line) {
+      guard case .success(.files(let command)) = parsed.result else { continue }
+      switch command {
+      case .load, .save, .importFile, .export, .diff, .edit, .source:
+        return "error: \(command.name): " + PlaygroundFileSystem.refusal
+      default: continue
+      }
+    }
+    return nil
+  }
+
+  private func answer(
+    at: Int, steps: String, output: [(text: String, isError: Bool)], ended: Bool
+  ) -> PlaygroundResponse {
+    let lines = output.map { "[" + JSONText.string($0.text) + "," + ($0.isError ? "1" : "0") + "]" }
+    return PlaygroundResponse(
+      status: 200, contentType: "application/json",
+      body: "{\"at\":\(at),\"steps\":\(steps),\"output\":[\(lines.joined(separator: ","))],"
+        + "\"ended\":\(ended)}")
+  }
+
+  /// `POST /api/quit` with `{"session": ID}`: ends that session (the tab closed).
+  func quit(_ request: PlaygroundRequest) -> PlaygroundResponse {
+    switch object(of: request).flatMap({ self.session(named: $0["session"]) }) {
+    case .failure(let error): return error.response
+    case .success(let session):
+      sessions = sessions.filter { $0.value !== session }
+      return PlaygroundResponse(status: 200, contentType: "application/json", body: "{}")
+    }
+  }
+
+  /// `GET /download?session=ID&as=script|swift|html&at=STEPS`: the session's first STEPS steps
+  /// as a file.
+  func download(_ request: PlaygroundRequest) -> PlaygroundResponse {
+    let session: PlaygroundSession
+    switch self.session(named: request.query["session"]) {
+    case .failure(let error): return error.response
+    case .success(let found): session = found
+    }
+    guard let kind = request.query["as"].flatMap(PlaygroundSession.Download.init(rawValue:)) else {
+      return .error(400, "Download as script, swift or html (as=…).")
+    }
+    let at = request.query["at"].flatMap { Int($0) } ?? session.stepCount
+    guard (0...session.stepCount).contains(at) else {
+      return .error(400, "\"at\" must be a step from 0 to \(session.stepCount).")
+    }
+    return PlaygroundResponse(
+      status: 200, contentType: kind.contentType, body: session.download(kind, steps: at),
+      headers: ["Content-Disposition": "attachment; filename=\"\(kind.fileName)\""])
+  }
+}
+
+/// A refusal on the way to an answer: its status and sentence.
+struct PlaygroundError: Error {
+  var status: Int
+  var message: String
+  init(_ status: Int, _ message: String) {
+    self.status = status
+    self.message = message
+  }
+  var response: PlaygroundResponse { .error(status, message) }
+}

@@ -1,0 +1,94 @@
+import OutlineLanguage
+
+/// One browser tab's session in the playground: a real `Session`, the page's steps it has
+/// recorded, and the session as it was after each step, to step back to.
+///
+/// Step *k* (from 1) is the *k*th command run; `checkpoints[k]` is the session after it and
+/// `checkpoints[0]` before the first. A command typed while the page shows step *k* rewinds
+/// the session to `checkpoints[k]`, drops the later steps and runs from there.
+final class PlaygroundSession {
+  /// The interpreter.
+  let session: Session
+  /// The steps, as the page's data holds them.
+  private(set) var page: HTMLPage
+  /// The session after each step, and before the first.
+  private(set) var checkpoints: [Session.Checkpoint]
+  /// Every outcome reported, `say`s included, with where it was written: for the downloads.
+  private(set) var outcomes: [(outcome: Outcome, location: SourceLocation)] = []
+  /// How many of `outcomes` each step count keeps: `kept[k]` for the first *k* steps.
+  private var kept: [Int] = [0]
+  /// When the session last answered a request, in the playground's clock's seconds.
+  var lastUsed: Double
+  /// The lines typed so far, for numbering them in messages (`playground:3: error: …`).
+  private var lineNumber = 0
+
+  /// A session reading and writing files in `fileSystem`, recording from its empty outline.
+  init(fileSystem: any FileSystem, now: Double) {
+    session = Session(fileSystem: fileSystem)
+    page = HTMLPage(title: "outline playground", state: session.state)
+    checkpoints = [session.checkpoint]
+    lastUsed = now
+  }
+
+  /// How many of the outcomes the first `steps` steps keep.
+  func keptOutcomes(_ steps: Int) -> Int { kept[steps] }
+
+  /// The number of steps recorded.
+  var stepCount: Int { page.stepCount }
+
+  /// What a line did: the steps it added, its text output and whether it ended the session.
+  struct Answer {
+    /// The steps before the first new one.
+    var from: Int
+    /// Each output line, with whether it is an error.
+    var output: [(text: String, isError: Bool)] = []
+    /// Whether `quit` ran.
+    var ended = false
+  }
+
+  /// Runs `line` after the first `at` steps (dropping the later ones), as `file` line
+  /// `lineNumber`, recording each command as a step.
+  ///
+  /// - Complexity: O(*d*) to drop *d* later steps, then the line's commands' own costs.
+  func run(_ line: String, at: Int, file: String = "playground") -> Answer {
+    rewind(toSteps: at)
+    lineNumber += 1
+    var answer = Answer(from: at)
+    let renderer = TextRenderer(color: false)
+    let end = session.runScript(
+      line, file: file, firstLine: lineNumber,
+      options: ScriptOptions { [self] outcome, location in
+        let swift = outcome.parsed == nil ? [] : SwiftCode.lines(for: outcome)
+        page.record(outcome, at: location, swift: swift)
+        outcomes.append((outcome, location))
+        if page.stepCount == checkpoints.count {
+          checkpoints.append(session.checkpoint)
+          kept.append(outcomes.count)
+        }
+        for text in renderer.lines(for: outcome, mode: session.outputMode) {
+          answer.output.append((text, false))
+        }
+        for text in renderer.warningLines(for: outcome) { answer.output.append((text, true)) }
+        if let error = outcome.error {
+          // As at the shell's prompt: a line typed names no place; a sourced file's does.
+          let place = location.depth == 0 ? nil : location
+          answer.output.append((renderer.errorLine(error, at: place), true))
+        }
+      })
+    if case .quit = end { answer.ended = true }
+    return answer
+  }
+
+  /// Drops the steps after the first `count`, putting the session back as it was then.
+  ///
+  /// - Complexity: O(*d*) in the steps dropped.
+  func rewind(toSteps count: Int) {
+    let count = min(max(count, 0), stepCount)
+    guard count < stepCount else { return }
+    session.rewind(to: checkpoints[count])
+    page.rewind(toSteps: count, state: checkpoints[count].state)
+    checkpoints.removeLast(checkpoints.count - count - 1)
+    outcomes.removeLast(outcomes.count - kept[count])
+    kept.removeLast(kept.count - count - 1)
+  }
+}

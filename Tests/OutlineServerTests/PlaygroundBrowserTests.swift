@@ -1,0 +1,122 @@
+import Foundation
+import XCTest
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The playground in a real browser: `outline serve` appends `BrowserDrivers/
+/// playground-driver.js` to its page (`OUTLINE_PLAYGROUND_DRIVER`, read only by the tests), and
+/// chromium-headless-shell opens the printed URL, follows the token's redirect with its cookie,
+/// and runs the driver, which types commands, steps back, types at the earlier step and
+/// downloads; the test reads what the driver saw from the dumped DOM.
+///
+/// The driver rides on the page rather than on the DevTools protocol: the shell's
+/// `--dump-dom` then runs everything, with no client of the protocol to write here, and the
+/// server answers as it does for a person (the token, the cookie, the Host field).
+final class PlaygroundBrowserTests: XCTestCase {
+  func testTypeCommandsSeeRowsAnimateStepBackContinueAndDownload() throws {
+    let browser = try Self.browser()
+    let driver = ServedPlayground.packageRoot.appendingPathComponent(
+      "Tests/OutlineServerTests/BrowserDrivers/playground-driver.js"
+    ).path
+    let server = try ServedPlayground.start(environment: ["OUTLINE_PLAYGROUND_DRIVER": driver])
+    defer { server.stop() }
+    let reports = try Self.dumpReports(browser: browser, url: server.url)
+    XCTAssertEqual(reports["t-done"], "yes", "\(reports)")
+    XCTAssertEqual(reports["t-start"], "No steps")
+    XCTAssertNotEqual(reports["t-animations-1"], "0", "the first command's rows animate")
+    XCTAssertEqual(reports["t-rows-1"], #"["Food:inserted","Drinks:inserted"]"#)
+    XCTAssertEqual(reports["t-position-1"], "Step 1 of 1")
+    XCTAssertEqual(
+      reports["t-rows-3"], #"["Food:changed","Apple:inserted","Pear:inserted","Drinks"]"#)
+    XCTAssertEqual(reports["t-position-3"], "Step 3 of 3")
+    XCTAssertEqual(reports["t-back"], #"Step 1 of 3 ["Food:inserted","Drinks:inserted"]"#)
+    XCTAssertEqual(
+      reports["t-continued"], #"Step 3 of 3 ["Food","Drinks:changed","Milk:inserted"]"#)
+    XCTAssertEqual(
+      reports["t-list"], #"["append Food Drinks","append Milk to Drinks","expand Drinks"]"#)
+    XCTAssertEqual(reports["t-failed"], "Step 4 of 4 ✗ failed")
+    XCTAssertEqual(reports["t-refused"], "Step 4 of 4 1", "load refused, no step added")
+    XCTAssertEqual(
+      reports["t-script"],
+      "# A session of outline's playground (outline serve).\nappend Food Drinks\n"
+        + "append Milk to Drinks\nexpand Drinks\n")
+    XCTAssertEqual(reports["t-html"], "static page")
+    XCTAssertEqual(reports["t-swift"], "test")
+    XCTAssertEqual(
+      reports["t-asked"], "Which rows does the collection view insert, remove or move?")
+    XCTAssertEqual(reports["t-wrong"], "Score: 0 of 1 right")
+    XCTAssertEqual(reports["t-right"], "Score: 1 of 2 right")
+    XCTAssertEqual(
+      reports["t-asked-again"], "asked Score: 0 of 1 right",
+      "a line at an earlier step drops the later step's answer and asks anew")
+    XCTAssertEqual(reports["t-errors"], "", "no script error on the page")
+    XCTAssertTrue(server.isRunning)
+  }
+
+  /// chromium-headless-shell, a skip when it is missing outside CI, a failure in CI.
+  static func browser() throws -> String {
+    if let path = ProcessInfo.processInfo.environment["CHROMIUM_HEADLESS_SHELL"], !path.isEmpty {
+      return path
+    }
+    for path in [
+      "/usr/bin/chromium-headless-shell", "/usr/lib/chromium/chromium-headless-shell",
+      "/usr/lib/chromium-headless-shell/chromium-headless-shell",
+    ] where FileManager.default.isExecutableFile(atPath: path) {
+      return path
+    }
+    if ProcessInfo.processInfo.environment["CI"] == "true" {
+      throw RawHTTPClient.Failure(description: "chromium-headless-shell is missing and CI=true")
+    }
+    throw XCTSkip("chromium-headless-shell is not installed: the playground's browser test")
+  }
+
+  /// Opens `url` in the browser and answers the root element's `data-*` attributes once the
+  /// page went quiet.
+  static func dumpReports(browser: String, url: String) throws -> [String: String] {
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "playground-browser-" + UUID().uuidString)
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let outputPath = scratch.appendingPathComponent("dom.html").path
+    _ = FileManager.default.createFile(atPath: outputPath, contents: nil)
+    let output = try FileHandle(forWritingTo: URL(fileURLWithPath: outputPath))
+    defer { try? output.close() }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: browser)
+    process.arguments = [
+      "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
+      "--user-data-dir=" + scratch.appendingPathComponent("profile").path,
+      "--virtual-time-budget=30000", "--run-all-compositor-stages-before-draw", "--dump-dom", url,
+    ]
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let deadline = Date().addingTimeInterval(180)
+    while process.isRunning && Date() < deadline { usleep(50_000) }
+    if process.isRunning {
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      throw RawHTTPClient.Failure(description: "chromium-headless-shell did not finish in 180 s")
+    }
+    let dom = try String(contentsOfFile: outputPath, encoding: .utf8)
+    guard let start = dom.range(of: "<html"),
+      let close = dom.range(of: ">", range: start.upperBound..<dom.endIndex)
+    else {
+      throw RawHTTPClient.Failure(description: "no <html> element in the DOM: \(dom.prefix(300))")
+    }
+    var reports: [String: String] = [:]
+    let tag = String(dom[start.upperBound..<close.lowerBound])
+    let attribute = try Regex(#" data-([a-z0-9-]+)="([^"]*)""#)
+    for match in tag.matches(of: attribute) {
+      let name = String(match.output[1].substring ?? "")
+      let value = String(match.output[2].substring ?? "")
+      reports[name] = value.replacingOccurrences(of: "&quot;", with: "\"")
+        .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+        .replacingOccurrences(of: "&amp;", with: "&")
+    }
+    return reports
+  }
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A client that writes any bytes to 127.0.0.1:`port` and reads what comes back: the process
+/// tests send well-formed requests through it, and garbage, and hang up half-way.
+struct RawHTTPClient {
+  let port: Int
+
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  /// A response: its status (0 when the server closed the connection without one), its
+  /// header fields by lower-case name and its body.
+  struct Response {
+    var status = 0
+    var headers: [String: String] = [:]
+    var body = ""
+  }
+
+  /// A connected socket, with a receive timeout of `seconds`.
+  func connect(seconds: Int = 10) throws -> Int32 {
+    #if canImport(Glibc)
+      let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    #else
+      let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+    #endif
+    guard descriptor >= 0 else { throw Failure(description: "socket: \(errno)") }
+    var timeout = timeval(tv_sec: seconds, tv_usec: 0)
+    setsockopt(
+      descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = in_port_t(UInt16(port).bigEndian)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let result = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        Glibc.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    guard result == 0 else {
+      close(descriptor)
+      throw Failure(description: "connect to port \(port): errno \(errno)")
+    }
+    return descriptor
+  }
+
+  /// Writes all of `bytes`; false when the server closed the connection first.
+  @discardableResult
+  func write(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
+    var sent = 0
+    while sent < bytes.count {
+      let count = bytes[sent...].withUnsafeBytes {
+        send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+      }
+      if count <= 0 { return false }
+      sent += count
+    }
+    return true
+  }
+
+  /// Reads until the server closes the connection (or the timeout), and parses a response.
+  func read(_ descriptor: Int32) -> Response {
+    var data: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+      if count <= 0 { break }
+      data.append(contentsOf: buffer[..<count])
+    }
+    let text = String(decoding: data, as: UTF8.self)
+    var response = Response()
+    guard let end = text.range(of: "\r\n\r\n") else { return response }
+    let head = text[..<end.lowerBound].components(separatedBy: "\r\n")
+    let statusWords = head.first?.split(separator: " ") ?? []
+    response.status = statusWords.count > 1 ? Int(statusWords[1]) ?? 0 : 0
+    for line in head.dropFirst() {
+      guard let colon = line.firstIndex(of: ":") else { continue }
+      response.headers[line[..<colon].lowercased()] =
+        line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+    }
+    response.body = String(text[end.upperBound...])
+    return response
+  }
+
+  /// Sends `bytes` on a new connection and reads the response.
+  func exchange(_ bytes: [UInt8]) throws -> Response {
+    let descriptor = try connect()
+    defer { close(descriptor) }
+    write(descriptor, bytes)
+    // Nothing more to send: the server sees the end of the stream after the request.
+    shutdown(descriptor, Int32(SHUT_WR))
+    return read(descriptor)
+  }
+
+  /// A request as a browser sends it, on a connection that closes after the response.
+  func request(
+    _ method: String, _ target: String, cookie: String? = nil, body: String? = nil,
+    host: String? = nil
+  ) throws -> Response {
+    var text = "\(method) \(target) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\n"
+    text += "Connection: close\r\n"
+    if let cookie { text += "Cookie: \(cookie)\r\n" }
+    if let body {
+      text += "Content-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)"
+    } else {
+      text += "\r\n"
+    }
+    return try exchange(Array(text.utf8))
+  }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import XCTest
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A running `outline serve --port 0` for a test: its URL, port and token, read from the line
+/// it prints; stopped (SIGTERM, by its process identifier) at the end.
+final class ServedPlayground {
+  let process: Process
+  let url: String
+  let port: Int
+  let token: String
+
+  /// The package's root, found from this file's path.
+  static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The `outline` executable beside the test bundle, at `OUTLINE_BINARY`, or in .build/debug.
+  static func binary() throws -> URL {
+    if let path = ProcessInfo.processInfo.environment["OUTLINE_BINARY"], !path.isEmpty {
+      return URL(fileURLWithPath: path)
+    }
+    var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    for _ in 0..<4 {
+      let candidate = directory.appendingPathComponent("outline")
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory),
+        !isDirectory.boolValue
+      {
+        return candidate
+      }
+      directory = directory.deletingLastPathComponent()
+    }
+    let fallback = packageRoot.appendingPathComponent(".build/debug/outline")
+    guard FileManager.default.isExecutableFile(atPath: fallback.path) else {
+      throw XCTSkip("the outline executable is not built (set OUTLINE_BINARY to its path)")
+    }
+    return fallback
+  }
+
+  private init(process: Process, url: String) throws {
+    self.process = process
+    self.url = url
+    guard let portText = url.split(separator: ":").last?.split(separator: "/").first,
+      let port = Int(portText), let token = url.split(separator: "=").last
+    else { throw RawHTTPClient.Failure(description: "no URL in \(url)") }
+    self.port = port
+    self.token = String(token)
+  }
+
+  /// Starts the server with `arguments` after `serve` and `environment` added; waits for its URL.
+  static func start(
+    _ arguments: [String] = [], environment: [String: String] = [:], descriptorLimit: Int? = nil
+  ) throws -> ServedPlayground {
+    let process = Process()
+    let binary = try binary()
+    if let descriptorLimit {
+      // Through the shell, whose `ulimit` the server inherits; `exec` keeps its process.
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments =
+        ["-c", "ulimit -n \(descriptorLimit) && exec \"$0\" serve --port 0 \"$@\"", binary.path]
+        + arguments
+    } else {
+      process.executableURL = binary
+      process.arguments = ["serve", "--port", "0"] + arguments
+    }
+    var merged = ProcessInfo.processInfo.environment
+    merged.merge(environment) { $1 }
+    process.environment = merged
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    var line: [UInt8] = []
+    let handle = output.fileHandleForReading
+    let deadline = Date().addingTimeInterval(30)
+    while Date() < deadline {
+      let byte = handle.readData(ofLength: 1)
+      if byte.isEmpty || byte.first == UInt8(ascii: "\n") { break }
+      line.append(contentsOf: byte)
+    }
+    let text = String(decoding: line, as: UTF8.self)
+    guard let start = text.range(of: "http://") else {
+      process.terminate()
+      throw RawHTTPClient.Failure(description: "outline serve printed no URL: \(text)")
+    }
+    return try ServedPlayground(process: process, url: String(text[start.lowerBound...]))
+  }
+
+  var isRunning: Bool { process.isRunning }
+
+  func stop() {
+    if process.isRunning { kill(process.processIdentifier, SIGTERM) }
+    process.waitUntilExit()
+  }
+
+  /// The session identifier in a playground page.
+  static func session(in page: String) -> String? {
+    let marker = "id=\"playground-data\">{\"session\":\""
+    guard let start = page.range(of: marker),
+      let end = page.range(of: "\"", range: start.upperBound..<page.endIndex)
+    else { return nil }
+    return String(page[start.upperBound..<end.lowerBound])
+  }
+
+  /// Runs `outline` with `arguments` to its end (in `directory`) and answers its exit status.
+  static func exitStatus(_ arguments: [String], in directory: String? = nil) throws -> Int32 {
+    let process = Process()
+    process.executableURL = try binary()
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    return process.terminationStatus
+  }
+}
