@@ -1,11 +1,10 @@
 /// How a `_LabelTable` hashes an item.
 ///
-/// Integer identifiers (`Int`, `UInt`, `Int64`, `UInt64` where 64 bits wide, whose equality is
-/// equality of their bits) hash with a seeded 64-bit mixer, MurmurHash3's finalizer applied to the
-/// bits xored with the seed: a few multiplies and shifts, where `Hasher` runs SipHash-1-3. The
-/// mixer is a bijection with full avalanche, and the seed mixes a per-process random value into
-/// each storage's address, so no fixed set of identifiers collides in every table. Other items
-/// hash with `Hasher` (String equality is canonical equivalence, which only `Hasher` respects).
+/// 64-bit integer identifiers hash with MurmurHash3's finalizer (a bijection with full
+/// avalanche) applied to their bits xored with a seed that mixes a per-process random value into
+/// each storage's address: a few multiplies where `Hasher` runs SipHash-1-3, and no fixed set of
+/// identifiers collides in every table. Other items hash with `Hasher` (String equality is
+/// canonical equivalence, which only `Hasher` respects).
 @usableFromInline internal enum _LabelHash {
   /// A random value chosen once per process (by `Hasher`'s random seeding; fixed when
   /// `SWIFT_DETERMINISTIC_HASHING` is set).
@@ -15,14 +14,11 @@
     return hasher.finalize()
   }()
 
-  /// The seed of storage whose slots start at `address`.
   @inlinable internal static func seed(address: UnsafeMutableRawPointer) -> Int {
     Int(bitPattern: UInt(bitPattern: address)) ^ processSeed
   }
 
-  /// The hash of `item` under `seed`.
-  ///
-  /// - Complexity: O(1) for integer identifiers; as `Hasher` otherwise (O(length) for a String).
+  /// The hash of `item` under `seed`: O(1) for integers, O(length) for a String.
   @inlinable @inline(__always)
   internal static func hash<Item: Hashable>(_ item: Item, seed: Int) -> Int {
     if MemoryLayout<Item>.size == 8
@@ -43,9 +39,8 @@
   }
 }
 
-/// Items' hashes under one seed, in the order of the items a batched lookup was given
-/// (`_LabelMap.forEachLabel(of:_:)`): a write of the same items to a table or log of that seed
-/// hashes none of them again.
+/// Items' hashes under one seed, in the order a batched lookup was given them: a write of the
+/// same items to a table or log of that seed hashes none of them again.
 @usableFromInline internal struct _LabelHashes {
   @usableFromInline internal let seed: Int
   @usableFromInline internal var values: [Int]

@@ -1,7 +1,6 @@
 import Synchronization
 
-/// The label writes that versions of a `_LabelMap` share, on top of a base table or of an older
-/// log.
+/// The label writes that versions of a `_LabelMap` share, on top of a base table or a log.
 ///
 /// An append-only list of records, one per write: the version whose `epoch` is *e* sees the
 /// first *e* records, and only the newest version appends. Each record keeps its label and the
@@ -14,9 +13,9 @@ internal final class _LabelLog<Item: Hashable & Sendable, Value: _LabelValue>: S
   @usableFromInline internal struct State {
     /// The index of each item's newest record, hashing with the log's `seed`.
     @usableFromInline internal var latest: _LabelTable<Item, Int32>
-    /// The label each record wrote (`absent`: the item was removed).
+    /// The label each record wrote (`absent`: removed), and the index of the same item's
+    /// previous record (-1: none).
     @usableFromInline internal var records: [Value] = []
-    /// The index of the same item's previous record, or -1 for an item's first record.
     @usableFromInline internal var previous: [Int32] = []
 
     @inlinable internal init(seed: Int) { latest = _LabelTable(seed: seed) }
@@ -40,15 +39,13 @@ internal final class _LabelLog<Item: Hashable & Sendable, Value: _LabelValue>: S
     }
   }
 
-  /// The log this one branched off, or nil for a root.
+  /// The log this one branched off (nil for a root), as of `parentEpoch` records.
   @usableFromInline internal let parent: _LabelLog?
-  /// How many of the parent's records this log's versions see.
   @usableFromInline internal let parentEpoch: Int
   /// A root's labels as of its start, never written; empty in a branch.
   @usableFromInline internal let base: _LabelTable<Item, Value>
-  /// The number of logs in the chain, this one included.
+  /// The number of logs in the chain, this one included, and of items in the root's base.
   @usableFromInline internal let depth: Int
-  /// The number of items in the root's base.
   @usableFromInline internal let baseCount: Int
   /// The seed of the root's base, which every index of the chain shares: a read hashes once.
   @usableFromInline internal let seed: Int
@@ -79,7 +76,6 @@ internal final class _LabelLog<Item: Hashable & Sendable, Value: _LabelValue>: S
 
   /// Whether a version at `epoch` should fold: at max(256, items in the root's base) records.
   @inlinable internal func isFull(at epoch: Int) -> Bool { epoch >= Swift.max(256, baseCount) }
-
   /// The root log's base: the table that most reads end in.
   @inlinable internal var rootBase: _LabelTable<Item, Value> { parent?.rootBase ?? base }
 
@@ -114,10 +110,11 @@ internal final class _LabelLog<Item: Hashable & Sendable, Value: _LabelValue>: S
     }
   }
 
-  /// Appends a record that `items[i]` has `labels[i]` for each `i` from `start` on, under one
+  /// Appends a record that `items[i]` has `label(i)` for each `i` from `start` on, under one
   /// lock, when `epoch` is the number of records; returns whether it did (all, or none).
   @inlinable internal func append(
-    _ items: [Item], _ labels: [Value], from start: Int, hashes: _LabelHashes?, ifAt epoch: Int
+    _ items: [Item], from start: Int, hashes: _LabelHashes?, ifAt epoch: Int,
+    _ label: (Int) -> Value
   ) -> Bool {
     state.withLock { state in
       let count = items.count - start
@@ -126,7 +123,7 @@ internal final class _LabelLog<Item: Hashable & Sendable, Value: _LabelValue>: S
       state.previous.reserveCapacity(epoch + count)
       let hashes = hashes?.seed == seed ? hashes?.values : nil
       for index in start..<items.count {
-        state.append(items[index], labels[index], hash: hashes?[index])
+        state.append(items[index], label(index), hash: hashes?[index])
       }
       return true
     }

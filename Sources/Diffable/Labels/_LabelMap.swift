@@ -1,57 +1,45 @@
 /// Every item's place in the order tree, shared by every version of a section snapshot: a table
 /// built in bulk, and a log of the writes since.
 ///
-/// A snapshot is mostly built in bulk, then edited an item at a time while every version lives on
-/// in transactions and undo history. A plain hash table is the fastest to build and read, but a
-/// copy per version costs O(*n*); so a version that no other version shares keeps its labels in a
-/// `_LabelTable` stored here, read and written in place with one hash and no lock, and its copies
-/// share a `_LabelTableToken` that tells a write whether another version sees the table. The first
-/// write while it is shared starts a `_LabelLog` on top of the table, shared by the versions that
-/// write after it: each reads the log as of its own `epoch`, the number of records it has seen.
-/// The newest version appends in place; an older one (after an undo, say) starts a branch log on
-/// top of its own, and past `maxDepth` chained logs it folds instead. A version also folds its
-/// labels into a new table of its own once its log holds max(256, *n*) records.
-///
-/// Reads lend a label only to a closure (`read(_:_:)`): in place from a table, so that
-/// `parent(of:)` retains nothing, as with one dictionary lookup; copied under the lock from a log.
+/// A hash table is the fastest to build and read, but a copy per version costs O(*n*). So a
+/// version that no other shares keeps its labels in a `_LabelTable`, read and written in place
+/// with one hash and no lock; its copies share a `_LabelTableToken`, and the first write while the
+/// table is shared starts a `_LabelLog` on top of it, which the versions that write after share,
+/// each reading it as of its `epoch`. An older version that writes (after an undo) starts a branch
+/// log, or past `maxDepth` logs folds; a log's newest version folds at max(256, *n*) records.
+/// Reads lend a label to a closure: in place from a table, so `parent(of:)` retains nothing.
 @usableFromInline
 internal struct _LabelMap<Item: Hashable & Sendable, Value: _LabelValue>: Sendable {
-  /// The labels, while `tableToken` is non-nil; empty otherwise (a log then holds them).
-  @usableFromInline internal var table: _LabelTable<Item, Value>
-  /// Shared by the copies of a version whose labels are in `table`; nil once the version wrote
-  /// while it was shared, and in an empty map.
-  @usableFromInline internal var tableToken: _LabelTableToken?
-  /// The labels of a version that wrote while its table was shared, or nil.
-  @usableFromInline internal var log: _LabelLog<Item, Value>?
+  /// The labels, while `tableToken` (shared by the copies of this version) is non-nil; else
+  /// `log` holds them, or the map is empty.
+  @usableFromInline internal var table = _LabelTable<Item, Value>()
+  @usableFromInline internal var tableToken: _LabelTableToken? = nil
+  @usableFromInline internal var log: _LabelLog<Item, Value>? = nil
   /// How many of `log`'s records this version sees.
-  @usableFromInline internal var epoch: Int
+  @usableFromInline internal var epoch = 0
 
-  @inlinable internal init() {
-    table = _LabelTable()
-    tableToken = nil
-    log = nil
-    epoch = 0
-  }
+  @inlinable internal init() {}
 
   /// A map holding `base`.
   @inlinable internal init(base: _LabelTable<Item, Value>) {
     table = base
     tableToken = _LabelTableToken()
-    log = nil
-    epoch = 0
   }
 
-  /// The deepest chain of logs a write may start; past it, the next write folds the chain.
+  /// The deepest chain of logs a write may start; past it, a write folds the chain.
   @inlinable internal static var maxDepth: Int { 4 }
 
-  /// Reads `item`'s label in place with `body`, or returns nil when it is absent.
+  /// Reads `item`'s label in place with `body`, or returns nil when it is absent; `hash`, when
+  /// given, is the item's under the seed of the tables and logs this version reads.
   ///
-  /// - Complexity: O(1) expected, one hash; through a log, an older version also steps over each
-  ///   later write of `item` in each log of its chain (at most `maxDepth`).
+  /// - Complexity: O(1) expected, one hash at most; through a log, an older version also steps
+  ///   over each later write of `item` in each log of its chain (at most `maxDepth`).
   @inlinable @inline(__always)
-  internal func read<Part>(_ item: Item, _ body: (borrowing Value) -> Part) -> Part? {
-    if tableToken != nil { return table.read(item, body) }
-    return log?.read(item, hash: nil, at: epoch, body) ?? nil
+  internal func read<Part>(
+    _ item: Item, hash: Int? = nil, _ body: (borrowing Value) -> Part
+  ) -> Part? {
+    if tableToken != nil { return table.read(item, hash: hash, body) }
+    return log?.read(item, hash: hash, at: epoch, body) ?? nil
   }
 
   /// Whether `item` has a label: as `read(_:_:)`.
@@ -85,15 +73,9 @@ internal struct _LabelMap<Item: Hashable & Sendable, Value: _LabelValue>: Sendab
         table.touch(hashes[0..<(end - start)])
         for index in start..<end {
           let hash = hashes[index - start]
-          let found: Void?
-          if tableToken != nil {
-            found = table.read(items[index], hash: hash) { body(index, hash, $0) }
-          } else {
-            found = log.unsafelyUnwrapped.read(items[index], hash: hash, at: epoch) {
-              body(index, hash, $0)
-            }
+          if read(items[index], hash: hash, { body(index, hash, $0) }) == nil {
+            body(index, hash, .absent)
           }
-          if found == nil { body(index, hash, .absent) }
         }
         start = end
       }
@@ -116,20 +98,16 @@ internal struct _LabelMap<Item: Hashable & Sendable, Value: _LabelValue>: Sendab
   @inlinable internal mutating func setLabel(
     _ newValue: Value?, for item: Item, hashes: _LabelHashes? = nil, at index: Int = 0
   ) {
+    if tableToken == nil && log == nil {  // an empty map
+      guard newValue != nil else { return }
+      tableToken = _LabelTableToken()
+    }
     if isKnownUniquelyReferenced(&tableToken) {
       if let newValue {
         table.updateValue(
           newValue, forKey: item, hash: hashes?.hash(at: index, under: table.seed))
       } else {
         table.removeValue(forKey: item)
-      }
-      return
-    }
-    if tableToken == nil && log == nil {
-      if let newValue {
-        var table = _LabelTable<Item, Value>()
-        table[item] = newValue
-        self = _LabelMap(base: table)
       }
       return
     }
@@ -162,31 +140,28 @@ internal struct _LabelMap<Item: Hashable & Sendable, Value: _LabelValue>: Sendab
     epoch = 1
   }
 
-  /// Sets `labels[i]` for `items[i]`, as that many subscript writes would (`hashes`, when given,
+  /// Sets `label(i)` for `items[i]`, as that many subscript writes would (`hashes`, when given,
   /// in order): after the first, which may start a log, into the table held alone in batches, or
   /// into the log's newest version under one lock.
   ///
   /// - Complexity: O(*k*) amortized for *k* items, plus a fold as the subscript's setter says.
   @inlinable internal mutating func setLabels(
-    of items: [Item], to labels: [Value], hashes: _LabelHashes?
+    of items: [Item], hashes: _LabelHashes?, _ label: (Int) -> Value
   ) {
-    assert(items.count == labels.count, "one label an item")
     guard let first = items.first else { return }
-    setLabel(labels[0], for: first, hashes: hashes, at: 0)
+    setLabel(label(0), for: first, hashes: hashes, at: 0)
     guard items.count > 1 else { return }
     if isKnownUniquelyReferenced(&tableToken) {
-      table.updateValues(labels, forKeys: items, from: 1, hashes: hashes)
+      table.updateValues(forKeys: items, from: 1, hashes: hashes, label)
       return
     }
-    if tableToken == nil, let log,
-      log.append(items, labels, from: 1, hashes: hashes, ifAt: epoch)
-    {
+    if tableToken == nil, let log, log.append(items, from: 1, hashes: hashes, ifAt: epoch, label) {
       epoch += items.count - 1
       if log.isFull(at: epoch) { fold() }
       return
     }
     for index in 1..<items.count {
-      setLabel(labels[index], for: items[index], hashes: hashes, at: index)
+      setLabel(label(index), for: items[index], hashes: hashes, at: index)
     }
   }
 

@@ -57,8 +57,6 @@ internal struct _LabelTable<Item: Hashable & Sendable, Value: _LabelValue>: Send
 
   /// Loads the first byte of the slot where each probe for `hashes` starts, so that their cache
   /// misses overlap before any probe waits for one; the bytes go to a store the optimizer keeps.
-  ///
-  /// - Complexity: O(*k*) for *k* hashes.
   @inlinable internal func touch(_ hashes: Slice<UnsafeMutableBufferPointer<Int>>) {
     guard let storage else { return }
     var touched: UInt8 = 0
@@ -67,10 +65,8 @@ internal struct _LabelTable<Item: Hashable & Sendable, Value: _LabelValue>: Send
     if touched == 0xA5 { _labelTouches.store(touched, ordering: .relaxed) }
   }
 
-  /// Sets `item`'s value (never `absent`) and returns the value it replaced; `hash`, when given,
-  /// is the item's under this table's `seed`.
-  ///
-  /// - Complexity: as the subscript.
+  /// Sets `item`'s value (never `absent`), as the subscript does, and returns the value it
+  /// replaced; `hash`, when given, is the item's under this table's `seed`.
   @discardableResult
   @inlinable internal mutating func updateValue(
     _ value: Value, forKey item: Item, hash: Int? = nil
@@ -88,7 +84,7 @@ internal struct _LabelTable<Item: Hashable & Sendable, Value: _LabelValue>: Send
     return storage.unsafelyUnwrapped.update(item, value, hash: hash)
   }
 
-  /// Sets `values[i]` for `items[i]`, for each `i` from `start` on in order, as that many
+  /// Sets `value(i)` for `items[i]`, for each `i` from `start` on in order, as that many
   /// `updateValue(_:forKey:)` calls would, and returns each `i` whose item the table held
   /// already; `hashes`, when of this table's seed, are the items'.
   ///
@@ -97,9 +93,9 @@ internal struct _LabelTable<Item: Hashable & Sendable, Value: _LabelValue>: Send
   /// - Complexity: O(*k*) expected for *k* items, plus O(*n*) when the table grows.
   @discardableResult
   @inlinable internal mutating func updateValues(
-    _ values: [Value], forKeys items: [Item], from start: Int = 0, hashes: _LabelHashes? = nil
+    forKeys items: [Item], from start: Int = 0, hashes: _LabelHashes? = nil,
+    _ value: (Int) -> Value
   ) -> [Int] {
-    assert(items.count == values.count, "one value an item")
     guard start < items.count else { return [] }
     reserveCapacity(count + items.count - start)
     let storage = storage.unsafelyUnwrapped
@@ -114,7 +110,7 @@ internal struct _LabelTable<Item: Hashable & Sendable, Value: _LabelValue>: Send
         }
         touch(batch[0..<(end - first)])
         for index in first..<end
-        where storage.update(items[index], values[index], hash: batch[index - first]) != nil {
+        where storage.update(items[index], value(index), hash: batch[index - first]) != nil {
           replaced.append(index)
         }
         first = end

@@ -1,36 +1,29 @@
 /// The slots of a `_LabelTable`: a fixed capacity, a power of two.
 ///
-/// A slot is a value (`absent` in an empty slot), then a key initialized only beside a present
-/// value, laid out by hand in raw memory. When the value leaves 4 bytes of padding before the
-/// key (a `_Place` of String items does), they hold a tag, 32 bits of the key's hash, which a
-/// probe compares before the key: a probe that passes another item's slot mostly skips a String
-/// comparison, at no cost in memory.
+/// A slot, laid out by hand, is a value (`absent` when empty), then a key beside a present value.
+/// When the value leaves 4 bytes of padding before the key (a `_Place` of String items does),
+/// they hold a tag, 32 bits of the key's hash, compared before the key: a probe that passes
+/// another item's slot mostly skips a String comparison.
 @usableFromInline
 internal final class _LabelTableStorage<Item: Hashable & Sendable, Value: _LabelValue>:
   @unchecked Sendable
 {
   // Unchecked: a table writes its storage only while it holds it alone (copy on write).
-
   @usableFromInline internal let slots: UnsafeMutableRawPointer
   /// The capacity less one: a hash masked with it is a slot index.
   @usableFromInline internal let mask: Int
   @usableFromInline internal let seed: Int
-  /// Unchecked: only the one table that holds the storage alone writes it, and a checked access
-  /// (`swift_beginAccess`) on every write would weigh on a bulk build.
+  /// Unchecked: a checked access (`swift_beginAccess`) on every write would weigh on a build.
   @exclusivity(unchecked) @usableFromInline internal var count: Int
 
-  /// The offset of a slot's key.
   @inlinable internal static var keyOffset: Int {
     let alignment = MemoryLayout<Item>.alignment
     return (MemoryLayout<Value>.size + alignment - 1) / alignment * alignment
   }
 
-  /// The offset of a slot's tag, when it has one.
+  /// The offset of a slot's tag; slots have one when the padding before the key holds it.
   @inlinable internal static var tagOffset: Int { (MemoryLayout<Value>.size + 3) / 4 * 4 }
-
-  /// Whether slots have a tag: the padding between the value and the key holds one.
   @inlinable internal static var hasTag: Bool { tagOffset + 4 <= keyOffset }
-
   @inlinable internal static var alignment: Int {
     Swift.max(MemoryLayout<Value>.alignment, MemoryLayout<Item>.alignment)
   }
@@ -47,10 +40,6 @@ internal final class _LabelTableStorage<Item: Hashable & Sendable, Value: _Label
       byteCount: capacity * Self.stride, alignment: Swift.max(Self.alignment, 64))
     for index in 0..<capacity {
       (slots + index &* Self.stride).initializeMemory(as: Value.self, to: .absent)
-      if Self.hasTag {
-        slots.storeBytes(
-          of: 0, toByteOffset: index &* Self.stride &+ Self.tagOffset, as: UInt32.self)
-      }
     }
     self.slots = slots
     mask = capacity - 1
@@ -61,7 +50,6 @@ internal final class _LabelTableStorage<Item: Hashable & Sendable, Value: _Label
   @inlinable internal convenience init(capacityFor count: Int) {
     self.init(capacity: Self.capacity(for: count))
   }
-
   deinit {
     // A generic class's deinit runs unspecialized: the layout is read once, not once a slot, and
     // plain data needs no walk at all.
@@ -89,7 +77,6 @@ internal final class _LabelTableStorage<Item: Hashable & Sendable, Value: _Label
 
   /// The most items this storage holds before it must grow.
   @inlinable internal var maxCount: Int { (mask + 1) / 4 * 3 }
-
   /// The start of slot `index`, its value; then the key of an occupied slot (addresses used
   /// inside the storage's own methods only).
   @inlinable internal func slot(_ index: Int) -> UnsafeMutableRawPointer {
@@ -202,9 +189,7 @@ internal final class _LabelTableStorage<Item: Hashable & Sendable, Value: _Label
   }
 
   /// A copy with room for `count` items: slot for slot when this capacity holds them, else
-  /// rehashed into larger storage with the same seed.
-  ///
-  /// - Complexity: O(capacity + new capacity).
+  /// rehashed into larger storage with the same seed, in O(capacity + new capacity).
   @inlinable internal func copy(capacityFor count: Int) -> _LabelTableStorage {
     if count <= maxCount {
       let copy = _LabelTableStorage(capacity: mask + 1, seed: seed)

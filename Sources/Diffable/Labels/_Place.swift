@@ -1,7 +1,6 @@
-/// What a `_LabelMap` stores for each item: a value with a reserved "absent" form, which the
-/// log's records use for a removed item.
+/// What a `_LabelMap` stores for each item: a value with an `absent` form, which a log's record
+/// holds for a removed item (and a table's empty slot), never a present item.
 @usableFromInline internal protocol _LabelValue: Sendable {
-  /// The value a record holds for a removed item; never stored for a present one.
   static var absent: Self { get }
   var isAbsent: Bool { get }
 }

@@ -142,8 +142,8 @@ extension LabelMapTests {
           var hashes: [Int] = []
           let seed = bulk.forEachLabel(of: items[...]) { _, hash, _ in hashes.append(hash) }
           bulk.setLabels(
-            of: items, to: labels,
-            hashes: hashed ? seed.map { _LabelHashes(seed: $0, values: hashes) } : nil)
+            of: items, hashes: hashed ? seed.map { _LabelHashes(seed: $0, values: hashes) } : nil
+          ) { labels[$0] }
           let what = "\(name), \(count) items, hashed: \(hashed)"
           XCTAssertEqual(bulk.dictionary, single.dictionary, what)
           for (item, label) in zip(items, labels) { XCTAssertEqual(bulk[item], label, what) }
