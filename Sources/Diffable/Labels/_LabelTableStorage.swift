@@ -15,6 +15,9 @@ internal final class _LabelTableStorage<Item: Hashable & Sendable, Value: _Label
   @usableFromInline internal let seed: Int
   /// Unchecked: a checked access (`swift_beginAccess`) on every write would weigh on a build.
   @exclusivity(unchecked) @usableFromInline internal var count: Int
+  /// Deinitializes the slots, made by the initializer where it is specialized: a generic class's
+  /// deinit runs unspecialized, a value witness call or two per slot.
+  @usableFromInline internal let destroy: (_LabelTableStorage) -> Void
 
   @inlinable internal static var keyOffset: Int {
     let alignment = MemoryLayout<Item>.alignment
@@ -45,27 +48,23 @@ internal final class _LabelTableStorage<Item: Hashable & Sendable, Value: _Label
     mask = capacity - 1
     self.seed = seed ?? _LabelHash.seed(address: slots)
     count = 0
+    destroy = { $0.deinitializeSlots() }
   }
 
   @inlinable internal convenience init(capacityFor count: Int) {
     self.init(capacity: Self.capacity(for: count))
   }
   deinit {
-    // A generic class's deinit runs unspecialized: the layout is read once, not once a slot, and
-    // plain data needs no walk at all.
-    if !_isPOD(Item.self) || !_isPOD(Value.self) {
-      let stride = Self.stride
-      let keyOffset = Self.keyOffset
-      for index in 0...mask {
-        let value = (slots + index &* stride).assumingMemoryBound(to: Value.self)
-        if !value.pointee.isAbsent {
-          (slots + (index &* stride &+ keyOffset)).assumingMemoryBound(to: Item.self)
-            .deinitialize(count: 1)
-        }
-        value.deinitialize(count: 1)
-      }
-    }
+    if !_isPOD(Item.self) || !_isPOD(Value.self) { destroy(self) }
     slots.deallocate()
+  }
+
+  /// Deinitializes every slot's value, and the key beside a present one.
+  @inlinable internal func deinitializeSlots() {
+    for index in 0...mask {
+      if isOccupied(index) { slotKey(index).deinitialize(count: 1) }
+      slotValue(index).deinitialize(count: 1)
+    }
   }
 
   /// The smallest capacity that holds `count` items at most 3/4 full.
