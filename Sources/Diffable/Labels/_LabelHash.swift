@@ -1,12 +1,10 @@
 /// How a `_LabelTable` hashes an item.
 ///
-/// Integer identifiers (`Int`, `UInt`, `Int64`, `UInt64`, whose equality is equality of their
-/// bits) hash with a seeded 64-bit mixer, MurmurHash3's finalizer applied to the bits xored with
-/// the seed: a few multiplies and shifts where the standard library's `Hasher` runs SipHash-1-3,
-/// and the hash was a third of a warm `parent(of:)` on 10k `Int` items. The mixer is a bijection
-/// of 64 bits with full avalanche, and the seed mixes a per-process random value into each
-/// storage's address, so no fixed set of identifiers collides in every table. Other items hash
-/// with `Hasher` (String equality is canonical equivalence, which only `Hasher` respects).
+/// 64-bit integer identifiers hash with MurmurHash3's finalizer (a bijection with full
+/// avalanche) applied to their bits xored with a seed that mixes a per-process random value into
+/// each storage's address: a few multiplies where `Hasher` runs SipHash-1-3, and no fixed set of
+/// identifiers collides in every table. Other items hash with `Hasher` (String equality is
+/// canonical equivalence, which only `Hasher` respects).
 @usableFromInline internal enum _LabelHash {
   /// A random value chosen once per process (by `Hasher`'s random seeding; fixed when
   /// `SWIFT_DETERMINISTIC_HASHING` is set).
@@ -16,19 +14,13 @@
     return hasher.finalize()
   }()
 
-  /// The seed of storage whose slots start at `address`.
-  ///
-  /// - Complexity: O(1).
   @inlinable internal static func seed(address: UnsafeMutableRawPointer) -> Int {
     Int(bitPattern: UInt(bitPattern: address)) ^ processSeed
   }
 
-  /// The hash of `item` under `seed`.
-  ///
-  /// - Complexity: O(1) for integer identifiers; as `Hasher` otherwise (O(length) for a String).
+  /// The hash of `item` under `seed`: O(1) for integers, O(length) for a String.
   @inlinable @inline(__always)
   internal static func hash<Item: Hashable>(_ item: Item, seed: Int) -> Int {
-    // (Int and UInt only where they are 64 bits wide: elsewhere they go to Hasher.)
     if MemoryLayout<Item>.size == 8
       && (Item.self == Int.self || Item.self == UInt.self || Item.self == Int64.self
         || Item.self == UInt64.self)
@@ -38,12 +30,28 @@
     return item._rawHashValue(seed: seed)
   }
 
-  /// MurmurHash3's 64-bit finalizer: every input bit flips each output bit with probability
-  /// about 1/2.
+  /// MurmurHash3's 64-bit finalizer.
   @inlinable @inline(__always) internal static func mix(_ bits: UInt64) -> Int {
     var z = bits
     z = (z ^ (z &>> 33)) &* 0xFF51_AFD7_ED55_8CCD
     z = (z ^ (z &>> 33)) &* 0xC4CE_B9FE_1A85_EC53
     return Int(bitPattern: UInt(truncatingIfNeeded: z ^ (z &>> 33)))
+  }
+}
+
+/// Items' hashes under one seed, in the order a batched lookup was given them: a write of the
+/// same items to a table or log of that seed hashes none of them again.
+@usableFromInline internal struct _LabelHashes {
+  @usableFromInline internal let seed: Int
+  @usableFromInline internal var values: [Int]
+
+  @inlinable internal init(seed: Int, values: [Int]) {
+    self.seed = seed
+    self.values = values
+  }
+
+  /// The hash at `index` when `seed` is the one a write hashes with, else nil.
+  @inlinable internal func hash(at index: Int, under seed: Int?) -> Int? {
+    seed == self.seed ? values[index] : nil
   }
 }

@@ -1,65 +1,34 @@
 import Synchronization
 
-/// The label writes that versions of a `_LabelMap` share, on top of a base table or of an older
-/// log.
+/// The label writes that versions of a `_LabelMap` share, on top of a base table or a log.
 ///
-/// Strategy: an append-only list of records, one per write, where a version is simply a prefix of
-/// the list: the version whose `epoch` is *e* sees the first *e* records. Each record keeps the
-/// written label and the index of the same item's previous record, and `latest` points at each
-/// item's newest record, so a reader at epoch *e* starts there and steps back past the records
-/// at *e* and after. Only the newest version appends (`append(_:_:hash:ifAt:)` checks its epoch under
-/// the lock).
-///
-/// A log sits on one of two things:
-/// - a *root* log sits on its `base`: every label as it was when the log started, a table that
-///   nothing writes while the log lives (a version that shares its storage copies it before it
-///   writes);
-/// - a *branch* log sits on its `parent` as of `parentEpoch`: an older version that writes
-///   starts one, and reads fall through to the parent when the branch knows nothing of an item.
-///
-/// A read (`read(_:hash:at:_:)`) lends a value of the base to the reader's closure in place; a
-/// record's label is copied out under the lock.
-///
-/// The log is shared between values that may live on different threads, so appending and finding
-/// a record take the lock.
+/// An append-only list of records, one per write: the version whose `epoch` is *e* sees the
+/// first *e* records, and only the newest version appends. Each record keeps its label and the
+/// index of the same item's previous record; `latest` points at each item's newest, so a reader
+/// at *e* starts there and steps back past the records at *e* and after. A *root* log sits on its
+/// `base` (the labels as it started, never written); a *branch*, started by an older version that
+/// writes, on its `parent` as of `parentEpoch`. Appending and reading a record take the lock.
 @usableFromInline
 internal final class _LabelLog<Item: Hashable & Sendable, Value: _LabelValue>: Sendable {
   @usableFromInline internal struct State {
-    /// The index of each item's newest record: a label table, hashing with the log's `seed`.
+    /// The index of each item's newest record, hashing with the log's `seed`.
     @usableFromInline internal var latest: _LabelTable<Item, Int32>
-    /// The label each record wrote (`absent`: the item was removed).
+    /// The label each record wrote (`absent`: removed), and the index of the same item's
+    /// previous record (-1: none).
     @usableFromInline internal var records: [Value] = []
-    /// The index of the same item's previous record, or -1 for an item's first record.
     @usableFromInline internal var previous: [Int32] = []
 
     @inlinable internal init(seed: Int) { latest = _LabelTable(seed: seed) }
 
-    /// Appends the next record, that `item` has `label`.
-    ///
-    /// The item's newest record becomes this one, and this one points at it; `hash`, when given,
-    /// is the item's under the log's seed.
-    ///
-    /// - Complexity: O(1) amortized, one hash at most.
+    /// Appends the next record, that `item` has `label` (`hash`: the item's, when given).
     @inlinable internal mutating func append(_ item: Item, _ label: Value, hash: Int?) {
       let previous = latest.updateValue(Int32(self.previous.count), forKey: item, hash: hash)
       self.previous.append(previous ?? -1)
       records.append(label)
     }
 
-    /// `item`'s label in its newest record among the first `epoch` (`absent`: removed), or nil
-    /// when the log wrote nothing for it before `epoch` (the base, or the parent, knows); `hash`
-    /// is the item's under the log's seed.
-    ///
-    /// - Complexity: O(1) expected, no hash, plus one step per record of `item` at `epoch` or
-    ///   later.
-    @inlinable internal func label(of item: Item, hash: Int, at epoch: Int) -> Value? {
-      guard let newest = latest.read(item, hash: hash, { $0 }) else { return nil }
-      return label(before: epoch, from: newest)
-    }
-
-    /// The label in the newest record before `epoch` of the chain that ends at `newest`, or nil.
-    ///
-    /// - Complexity: one step per record of the chain at `epoch` or later.
+    /// The label in the newest record before `epoch` of the chain that ends at `newest`, or nil
+    /// (the base, or the parent, knows), a step per record of the chain at `epoch` or later.
     @inlinable internal func label(before epoch: Int, from newest: Int32) -> Value? {
       var index = Int(newest)
       while index >= epoch {
@@ -70,18 +39,15 @@ internal final class _LabelLog<Item: Hashable & Sendable, Value: _LabelValue>: S
     }
   }
 
-  /// The log this one branched off, or nil for a root.
+  /// The log this one branched off (nil for a root), as of `parentEpoch` records.
   @usableFromInline internal let parent: _LabelLog?
-  /// How many of the parent's records this log's versions see.
   @usableFromInline internal let parentEpoch: Int
   /// A root's labels as of its start, never written; empty in a branch.
   @usableFromInline internal let base: _LabelTable<Item, Value>
-  /// The number of logs in the chain, this one included.
+  /// The number of logs in the chain, this one included, and of items in the root's base.
   @usableFromInline internal let depth: Int
-  /// The number of items in the root's base.
   @usableFromInline internal let baseCount: Int
-  /// The seed of the root's base, which every index of the chain hashes with too: a read hashes
-  /// an item once for every log it consults and the base.
+  /// The seed of the root's base, which every index of the chain shares: a read hashes once.
   @usableFromInline internal let seed: Int
   @usableFromInline internal let state: Mutex<State>
 
@@ -108,43 +74,32 @@ internal final class _LabelLog<Item: Hashable & Sendable, Value: _LabelValue>: S
     state = Mutex(State(seed: seed))
   }
 
-  /// Whether a version at `epoch` should fold: the log holds as many records as its root's base
-  /// had items, and at least 256.
+  /// Whether a version at `epoch` should fold: at max(256, items in the root's base) records.
   @inlinable internal func isFull(at epoch: Int) -> Bool { epoch >= Swift.max(256, baseCount) }
-
   /// The root log's base: the table that most reads end in.
   @inlinable internal var rootBase: _LabelTable<Item, Value> { parent?.rootBase ?? base }
 
   /// Reads `item`'s label as the version at `epoch` sees it with `body`, or returns nil when it
-  /// is absent.
+  /// is absent; `hash`, when given, is the item's under `seed`.
   ///
-  /// - Complexity: O(1) expected, one hash, plus one step per later write of `item`, plus the
-  ///   same (without the hash) in each parent consulted (at most `_LabelMap.maxDepth` logs).
+  /// - Complexity: O(1) expected, one hash at most, plus one step per later write of `item` in
+  ///   each log of the chain consulted (at most `_LabelMap.maxDepth`).
   @inlinable internal func read<Part>(
-    _ item: Item, at epoch: Int, _ body: (borrowing Value) -> Part
+    _ item: Item, hash: Int?, at epoch: Int, _ body: (borrowing Value) -> Part
   ) -> Part? {
-    read(item, hash: _LabelHash.hash(item, seed: seed), at: epoch, body)
-  }
-
-  /// As `read(_:at:_:)`, given the item's hash under `seed`.
-  @inlinable internal func read<Part>(
-    _ item: Item, hash: Int, at epoch: Int, _ body: (borrowing Value) -> Part
-  ) -> Part? {
-    // Most reads end here, in the item's record or the root's base: one lock, and no reference to
-    // another log taken (each costs a retain and a release).
-    if let label = state.withLock({ $0.label(of: item, hash: hash, at: epoch) }) {
-      return label.isAbsent ? nil : body(label)
+    let hash = hash ?? _LabelHash.hash(item, seed: seed)
+    // Most reads end in this log's record or the root's base: one lock, and no other log
+    // retained.
+    let label = state.withLock { state in
+      state.latest.read(item, hash: hash) { state.label(before: epoch, from: $0) } ?? nil
     }
+    if let label { return label.isAbsent ? nil : body(label) }
     guard let parent else { return base.read(item, hash: hash, body) }
     return parent.read(item, hash: hash, at: parentEpoch, body)
   }
 
-  /// Appends a record that `item` has `label`, when `epoch` is the number of records (the writer
-  /// is the newest version); returns whether it did.
-  ///
-  /// `hash`, when given, is the item's under `seed`.
-  ///
-  /// - Complexity: O(1) amortized.
+  /// Appends a record that `item` has `label` when `epoch` is the number of records (the writer
+  /// is the newest version), in O(1) amortized; returns whether it did.
   @inlinable internal func append(
     _ item: Item, _ label: Value, hash: Int? = nil, ifAt epoch: Int
   ) -> Bool {
@@ -155,14 +110,11 @@ internal final class _LabelLog<Item: Hashable & Sendable, Value: _LabelValue>: S
     }
   }
 
-  /// Appends a record that `items[i]` has `labels[i]` for each `i` from `start` on, when `epoch`
-  /// is the number of records; returns whether it did (all of them, or none).
-  ///
-  /// One lock for them all; `hashes`, when of `seed`, hash none of them again.
-  ///
-  /// - Complexity: O(*k*) amortized for *k* records.
+  /// Appends a record that `items[i]` has `label(i)` for each `i` from `start` on, under one
+  /// lock, when `epoch` is the number of records; returns whether it did (all, or none).
   @inlinable internal func append(
-    _ items: [Item], _ labels: [Value], from start: Int, hashes: _LabelHashes?, ifAt epoch: Int
+    _ items: [Item], from start: Int, hashes: _LabelHashes?, ifAt epoch: Int,
+    _ label: (Int) -> Value
   ) -> Bool {
     state.withLock { state in
       let count = items.count - start
@@ -171,15 +123,14 @@ internal final class _LabelLog<Item: Hashable & Sendable, Value: _LabelValue>: S
       state.previous.reserveCapacity(epoch + count)
       let hashes = hashes?.seed == seed ? hashes?.values : nil
       for index in start..<items.count {
-        state.append(items[index], labels[index], hash: hashes?[index])
+        state.append(items[index], label(index), hash: hashes?[index])
       }
       return true
     }
   }
 
-  /// Every label the version at `epoch` sees, as a table of its own.
-  ///
-  /// - Complexity: O(*n* + *r*), for the *r* records of this log and its parents.
+  /// Every label the version at `epoch` sees, as a table of its own: O(*n* + *r*), for the *r*
+  /// records of this log and its parents.
   @inlinable internal func table(at epoch: Int) -> _LabelTable<Item, Value> {
     var labels = parent?.table(at: parentEpoch) ?? base
     state.withLock { state in

@@ -1,16 +1,17 @@
-/// Where an item of a section snapshot is: its label in the order tree, its level, and its
-/// parent, as the label map keeps them.
-///
-/// The level and the parent sit beside the label so that `level(of:)` and `parent(of:)` answer
-/// from one hash lookup, with no walk down the tree. They cost no writes of their own: an item's
-/// parent and level change only when it moves, and a move writes a new label for every item of
-/// the moved subtree anyway (relabeling a window of neighbours, which keeps parents and levels,
-/// rewrites the label alone).
-@usableFromInline internal struct _Place<Item: Hashable & Sendable>: _LabelValue {
-  // The fields are stored in this order: the level after the parent fills the parent's padding
-  // when the identifier is an `Int` (an `Int?` is 9 bytes): a stride of 24 bytes, not 32, in
-  // every bucket of the label map. (A `String?` is 16 bytes: 32 either way.)
+/// What a `_LabelMap` stores for each item: a value with an `absent` form, which a log's record
+/// holds for a removed item (and a table's empty slot), never a present item.
+@usableFromInline internal protocol _LabelValue: Sendable {
+  static var absent: Self { get }
+  var isAbsent: Bool { get }
+}
 
+/// Where an item of a section snapshot is: its label in the order tree, its level and its
+/// parent, so that `level(of:)` and `parent(of:)` answer from one hash lookup.
+///
+/// The level and the parent cost no writes of their own: they change only when the item moves,
+/// and a move writes a new label for every item of the moved subtree anyway. The level follows
+/// the parent so that it fills an `Int?` parent's padding: a 24-byte slot, not 32.
+@usableFromInline internal struct _Place<Item: Hashable & Sendable>: _LabelValue {
   /// The entry's label in the order tree (labels start at 1; 0: absent).
   @usableFromInline internal var label: UInt64
   /// The parent, or nil for a root.
@@ -24,7 +25,19 @@
     self.parent = parent
   }
 
-  /// The place of a removed item.
   @inlinable internal static var absent: _Place { _Place(label: 0, level: 0, parent: nil) }
   @inlinable internal var isAbsent: Bool { label == 0 }
+}
+
+/// A log's record index, which its index of each item's newest record holds.
+extension Int32: _LabelValue {
+  /// Never stored: records are numbered from 0.
+  @inlinable internal static var absent: Int32 { -1 }
+  @inlinable internal var isAbsent: Bool { self < 0 }
+}
+
+/// A bare label, as the label map's tests store (labels start at 1: 0 is absent).
+extension UInt64: _LabelValue {
+  @inlinable internal static var absent: UInt64 { 0 }
+  @inlinable internal var isAbsent: Bool { self == 0 }
 }

@@ -1,45 +1,50 @@
-/// The parent of each entry of a run in pre-order, entry after entry.
+/// The parent of each entry of a run in pre-order, entry after entry, as the offset in the run
+/// of the entry it is a child of.
 ///
-/// The run's shallowest entries (at `baseLevel`) have the parent the run is inserted under; a
-/// deeper entry's parent is the latest entry one level up.
+/// The run's shallowest entries (at `baseLevel`) have the parent the run is inserted under (nil
+/// here); a deeper entry's parent is the latest entry one level up.
 ///
 /// ```swift
-/// var parents = _RunParents<String>(baseLevel: 1, parent: "Food")
-/// parents.next(apple)  // "Food" (level 1)
-/// parents.next(seed)   // "Apple" (level 2)
+/// var parents = _RunParents(baseLevel: 1)
+/// parents.next(level: 1, at: 0)  // nil: the run's parent (Apple)
+/// parents.next(level: 2, at: 1)  // 0: Apple (its seed)
+/// parents.next(level: 1, at: 2)  // nil (Pear)
 /// ```
-@usableFromInline internal struct _RunParents<Item: Hashable & Sendable> {
+@usableFromInline internal struct _RunParents {
   @usableFromInline internal let baseLevel: Int32
-  @usableFromInline internal let parent: Item?
-  /// The latest entry at each depth of the run, shallowest first.
+  /// The offset of the latest entry at each depth above the latest entry's, shallowest first.
   ///
-  /// Slots deeper than the latest entry's are stale, and never read: in pre-order, an entry is
-  /// at most one deeper than the one before it, so its parent's slot was written since.
-  @usableFromInline internal var ancestors: [Item] = []
-  /// The deepest depth the next entry may have: one more than the latest entry's.
-  @usableFromInline internal var deepest = 0
+  /// Slots at or below the latest entry's depth are stale, and never read: in pre-order, an
+  /// entry is at most one deeper than the one before it, so its parent's slot was written since.
+  @usableFromInline internal var ancestors: [Int] = []
+  /// The offset and depth of the latest entry: written into `ancestors` only when the next entry
+  /// is its child, so that a run of siblings writes no slot at all.
+  @usableFromInline internal var latest = -1
+  @usableFromInline internal var latestDepth = -1
 
-  @inlinable internal init(baseLevel: Int32, parent: Item?) {
-    self.baseLevel = baseLevel
-    self.parent = parent
-  }
+  @inlinable internal init(baseLevel: Int32) { self.baseLevel = baseLevel }
 
-  /// The parent of `entry`, the next entry of the run.
+  /// The offset of the parent of the entry at `level` and `offset`, the next entry of the run,
+  /// or nil when its parent is the run's.
   ///
-  /// - Complexity: O(1) amortized. (The slots are overwritten, not removed: removing the
-  ///   deeper ones for each entry was a generic `removeSubrange` call per item, a quarter of
-  ///   building a snapshot of 10,000 Strings.)
-  @inlinable internal mutating func next(_ entry: _Entry<Item>) -> Item? {
-    let depth = Int(entry.level - baseLevel)
+  /// - Complexity: O(1) amortized.
+  @inlinable internal mutating func next(level: Int32, at offset: Int) -> Int? {
+    let depth = Int(level - baseLevel)
     // A run out of pre-order (deeper by more than one) would read a stale slot: it traps.
-    precondition(depth >= 0 && depth <= deepest, "a level skips a depth")
-    deepest = depth + 1
-    let result = depth == 0 ? parent : ancestors[depth - 1]
-    if depth < ancestors.count {
-      ancestors[depth] = entry.item
+    precondition(depth >= 0 && depth <= latestDepth + 1, "a level skips a depth")
+    let result: Int?
+    if depth == latestDepth + 1 && depth > 0 {
+      if depth - 1 < ancestors.count {
+        ancestors[depth - 1] = latest
+      } else {
+        ancestors.append(latest)
+      }
+      result = latest
     } else {
-      ancestors.append(entry.item)
+      result = depth == 0 ? nil : ancestors[depth - 1]
     }
+    latest = offset
+    latestDepth = depth
     return result
   }
 }

@@ -83,26 +83,33 @@ extension SectionSnapshot {
     _ run: Run, atRank rank: Int, parent: Item?, hashes: _LabelHashes? = nil
   ) throws(SnapshotError) where Run.Element == _Entry<Item> {
     guard let first = run.first else { return }
-    var parents = _RunParents<Item>(baseLevel: first.level, parent: parent)
+    var parents = _RunParents(baseLevel: first.level)
     if _tree.isEmpty {
       // One pass gives each entry its label and moves it into its leaf; then the labels go into
       // a new table in batches (the uniqueness check), and a repeated item throws before
       // anything here changes.
+      // Each entry's level and the offset of its parent in the run (-1: `parent`), plain data
+      // that the table's writes turn into places.
       var builder = _OrderTree<Item>.Builder()
       var items: [Item] = []
-      var places: [_Place<Item>] = []
+      var shapes: [(level: Int32, parent: Int)] = []
       items.reserveCapacity(run.count)
-      places.reserveCapacity(run.count)
+      shapes.reserveCapacity(run.count)
       var label: UInt64 = 0
       for var entry in run {
         label += Self._labelStep
         entry.label = label
+        shapes.append((entry.level, parents.next(level: entry.level, at: items.count) ?? -1))
         items.append(entry.item)
-        places.append(_Place(label: label, level: entry.level, parent: parents.next(entry)))
         builder.append(entry)
       }
       var table = _LabelTable<Item, _Place<Item>>(minimumCapacity: items.count)
-      let repeated = table.updateValues(places, forKeys: items)
+      let repeated = table.updateValues(forKeys: items) { index in
+        let shape = shapes[index]
+        return _Place(
+          label: Self._labelStep * UInt64(index + 1), level: shape.level,
+          parent: shape.parent < 0 ? parent : items[shape.parent])
+      }
       if !repeated.isEmpty {
         throw .duplicateItems(repeated.map { SnapshotError.text(items[$0]) })
       }
@@ -123,19 +130,27 @@ extension SectionSnapshot {
     if entries.count >= Self._bulkRun {
       // In bulk: one append to a log, and one reservation in a table.
       var items: [Item] = []
-      var places: [_Place<Item>] = []
+      var parentOffsets: [Int] = []
       items.reserveCapacity(entries.count)
-      places.reserveCapacity(entries.count)
-      for entry in entries {
+      parentOffsets.reserveCapacity(entries.count)
+      for (index, entry) in entries.enumerated() {
+        parentOffsets.append(parents.next(level: entry.level, at: index) ?? -1)
         items.append(entry.item)
-        places.append(_Place(label: entry.label, level: entry.level, parent: parents.next(entry)))
       }
-      _labels.setLabels(of: items, to: places, hashes: hashes)
+      _labels.setLabels(of: items, hashes: hashes) { index in
+        let entry = entries[index]
+        let offset = parentOffsets[index]
+        return _Place(
+          label: entry.label, level: entry.level,
+          parent: offset < 0 ? parent : entries[offset].item)
+      }
       return
     }
     for (index, entry) in entries.enumerated() {
+      let offset = parents.next(level: entry.level, at: index)
       _labels.setLabel(
-        _Place(label: entry.label, level: entry.level, parent: parents.next(entry)),
+        _Place(
+          label: entry.label, level: entry.level, parent: offset.map { entries[$0].item } ?? parent),
         for: entry.item, hashes: hashes, at: index)
     }
   }

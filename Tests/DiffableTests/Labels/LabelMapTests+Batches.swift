@@ -105,7 +105,8 @@ extension LabelMapTests {
     }
     // Hashes under a seed the map does not use are ignored.
     var map = _LabelMap<String, UInt64>(base: base)
-    let wrong = _LabelHashes(seed: (map.seed ?? 0) &+ 1, values: Array(repeating: 0, count: 1))
+    let seed = map.table.seed ?? map.log?.seed ?? 0
+    let wrong = _LabelHashes(seed: seed &+ 1, values: Array(repeating: 0, count: 1))
     map.setLabel(7, for: "x", hashes: wrong, at: 0)
     XCTAssertEqual(map["x"], 7)
   }
@@ -141,8 +142,8 @@ extension LabelMapTests {
           var hashes: [Int] = []
           let seed = bulk.forEachLabel(of: items[...]) { _, hash, _ in hashes.append(hash) }
           bulk.setLabels(
-            of: items, to: labels,
-            hashes: hashed ? seed.map { _LabelHashes(seed: $0, values: hashes) } : nil)
+            of: items, hashes: hashed ? seed.map { _LabelHashes(seed: $0, values: hashes) } : nil
+          ) { labels[$0] }
           let what = "\(name), \(count) items, hashed: \(hashed)"
           XCTAssertEqual(bulk.dictionary, single.dictionary, what)
           for (item, label) in zip(items, labels) { XCTAssertEqual(bulk[item], label, what) }
