@@ -32,7 +32,8 @@ extension ReferenceSession {
       guard allows(.noExpand, item) else { throw Failure(.refused) }
       edited.expand([item])
     }
-    try commit(edited)
+    // Nothing to expand is no edit: a batch that takes no section edit still takes the focus.
+    if edited != outline { try commit(edited) }
     focus = target
   }
 

@@ -42,6 +42,8 @@ extension CommandCatalog {
       let simulating = entries(simulating: api)
       return [api + ": " + simulating.map(\.name).joined(separator: ", ")]
         + simulating.flatMap(lines(of:))
+    case .invocation(let word):
+      return invocations[word] ?? []
     case nil:
       throw CommandError(.unknownCommand, unknownTopicMessage(topic))
     }

@@ -11,7 +11,22 @@ extension CommandCatalog {
     /// An Apple API name (`snapshotForExpandingParent`, `expand(_:)`, or `expand` for every
     /// `expand(…)`): the commands that call or simulate it.
     case api(String)
+    /// A way to run `outline` from the shell rather than a session command (`serve`): its
+    /// usage line and what it does.
+    case invocation(String)
   }
+
+  /// The command lines `help` explains that are not session commands, by their first word.
+  public static let invocations: [String: [String]] = [
+    "serve": [
+      "outline serve [--port N] [--allow-files DIR] [SCRIPT]  (typed at the shell, not here)",
+      "  the playground: a web server on 127.0.0.1 (a random port unless --port); its URL",
+      "  carries a one-time token. Each browser tab runs a session of its own, typed on the",
+      "  --emit-html page, which animates each step; steps go back and forth, and the session",
+      "  downloads as a script, an --emit-swift test and a static page. File commands are",
+      "  refused unless --allow-files names the folder they may touch. man outline: PLAYGROUND",
+    ]
+  ]
 
   /// The topic `word` names, or nil when `help` has nothing on it.
   ///
@@ -26,6 +41,7 @@ extension CommandCatalog {
     if !entries(forTopic: word).isEmpty { return .command(word) }
     if !entries(endingWith: word).isEmpty { return .form(word) }
     if !entries(simulating: word).isEmpty { return .api(word) }
+    if invocations[word.lowercased()] != nil { return .invocation(word.lowercased()) }
     return nil
   }
 
@@ -76,6 +92,7 @@ extension CommandCatalog {
       words.append(String(word))
     }
     for name in appleAPINames where !words.contains(name) { words.append(name) }
+    words += invocations.keys.sorted()
     return words
   }()
 

@@ -197,4 +197,20 @@ final class HelpTests: XCTestCase {
       XCTAssertEqual(outcome.result, .lines((try? help(topic)) ?? []), topic)
     }
   }
+
+  /// `help serve` explains the command line that starts the playground, which is no session
+  /// command: asked in a session, it says where to type it.
+  func testHelpServeExplainsTheCommandLineOfThePlayground() throws {
+    XCTAssertEqual(CommandCatalog.topic("serve"), .invocation("serve"))
+    let lines = try CommandCatalog.help("serve")
+    XCTAssertTrue(lines[0].hasPrefix("outline serve [--port N] [--allow-files DIR] [SCRIPT]"))
+    XCTAssertTrue(lines.contains { $0.contains("--allow-files") })
+    for line in lines { XCTAssertLessThanOrEqual(line.count, 90, line) }
+    XCTAssertTrue(CommandCatalog.helpTopicWords.contains("serve"))
+    let session = Session()
+    XCTAssertEqual(session.run("help serve").result, .lines(lines))
+    let typed = session.run("serve")
+    XCTAssertEqual(typed.error?.code, .unknownCommand, "serve is no session command")
+    XCTAssertEqual(session.allItems, [])
+  }
 }
