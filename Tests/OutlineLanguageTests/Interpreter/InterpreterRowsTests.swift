@@ -39,6 +39,14 @@ final class InterpreterRowsTests: XCTestCase {
     XCTAssertEqual(session.currentItem, "Plum", "an expect checks; it does not move it")
   }
 
+  func testTheCurrentItemAfterAppendTitledIsTheItemAddedNotTheOneItsTextRepeats() throws {
+    let session = foodSession()
+    run(session, "append --titled Apple Fig to Food")
+    XCTAssertEqual(session.currentItem, "Apple (2)")
+    run(session, "append Seed to .")
+    XCTAssertEqual(run(session, "parent Seed").result, .item("Apple (2)"))
+  }
+
   func testShowMarksTheCurrentItemBesideItsRow() throws {
     let session = foodSession()
     run(session, "expand Food")
