@@ -83,7 +83,11 @@ public final class Shell {
     var failed = false
     for (name, text, firstLine) in scripts {
       let running = scriptOptions(interactive: false)
-      switch session.runScript(text, file: name, firstLine: firstLine, options: running) {
+      let end = session.runScript(text, file: name, firstLine: firstLine, options: running)
+      if !end.succeeded, end != .interrupted, name != "<command line>" {
+        adviseLoading(script: name)
+      }
+      switch end {
       case .finished(let failures):
         failed = failed || failures > 0
       case .failed:
@@ -101,6 +105,22 @@ public final class Shell {
     }
     guard options.continuesWithInput else { return failed ? .failure : .success }
     return interactive ? runInteractive(input()) : runScript(from: input(), failed: failed)
+  }
+
+  /// Says how to open a failed script FILE that is an OPML or Markdown file.
+  ///
+  /// Whoever typed `outline notes.opml` most likely meant to edit it, and FILE arguments are
+  /// scripts of commands. The failure itself was already reported, with its line.
+  private func adviseLoading(script path: String) {
+    let kind: String
+    switch OutlineFormat(path: path) {
+    case .opml: kind = "an OPML file"
+    case .markdown: kind = "a Markdown file"
+    case .native, .text: return
+    }
+    console.error(
+      "outline: \(Quoting.word(path)) is \(kind), and a FILE argument is a script of commands;"
+        + " to edit it, run outline and type: load \(Quoting.word(path))")
   }
 
   /// Standard input as a script: `<stdin>`, line by line as it arrives.

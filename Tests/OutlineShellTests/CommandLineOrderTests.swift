@@ -28,6 +28,24 @@ final class CommandLineOrderTests: BinaryTestCase {
     XCTAssertEqual(try outline("-c", "say one", "a.outline").stdout, "one\na\n")
   }
 
+  func testAnOutlineFileGivenAsAScriptSaysHowToOpenIt() throws {
+    try write("<?xml version=\"1.0\"?>\n<opml version=\"2.0\"><body/></opml>\n", to: "notes.opml")
+    let opml = try outline("notes.opml")
+    XCTAssertEqual(opml.status, 1)
+    XCTAssertTrue(opml.stderr.hasPrefix("notes.opml:1: error: unknown command"), opml.stderr)
+    XCTAssertTrue(opml.stderr.hasSuffix("to edit it, run outline and type: load notes.opml\n"))
+    try write("- Food\n  - Apple\n", to: "my notes.md")
+    let markdown = try outline("--keep-going", "my notes.md")
+    XCTAssertEqual(markdown.status, 1)
+    XCTAssertTrue(markdown.stderr.contains("\"my notes.md\" is a Markdown file"), markdown.stderr)
+    XCTAssertTrue(markdown.stderr.hasSuffix("type: load \"my notes.md\"\n"), markdown.stderr)
+    // A script of commands that fails gets no such advice, nor does an outline file that runs.
+    try write("bogus\n", to: "a.outline")
+    XCTAssertFalse(try outline("a.outline").stderr.contains("load"))
+    try write("say hi\n", to: "b.md")
+    XCTAssertEqual(try outline("b.md").stderr, "")
+  }
+
   func testAFileBuildsWhatALaterCommandShows() throws {
     try write("append Food Drinks\n", to: "setup.outline")
     let result = try outline("--output", "quiet", "setup.outline", "-c", "items")

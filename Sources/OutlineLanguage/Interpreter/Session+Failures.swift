@@ -33,6 +33,11 @@ extension Session {
     case .unknownItem, .unknownParent:
       if let holder = dataSource.section(containing: item), holder != section {
         failure.message += " (\(Quoting.word(item)) is in section \(Quoting.word(holder)))"
+      } else if let titled = identifier(titled: item) {
+        // A retitled item, or one a load over the outline matched, answers to its old name.
+        failure.message +=
+          _EditDistance.hint([titled]).dropLast()
+          + " its title is \(Quoting.word(item)))"
       } else {
         failure.message += _EditDistance.hint(
           _EditDistance.suggestions(for: item, among: suggestionCandidates()))
@@ -62,6 +67,25 @@ extension Session {
     if outline.contains(item) { return section }
     guard let holder = dataSource.section(containing: item), holder != section else { return nil }
     return holder
+  }
+
+  /// The first item of the current outline whose title is `title` and whose identifier is not,
+  /// among the first `suggestionBudget` items: commands name items by identifier, and after a
+  /// `retitle` (or a `load` that matched an item to a new line) the title is what a person
+  /// reads and types.
+  ///
+  /// - Complexity: O(min(*n*, `suggestionBudget`)), and O(1) when no item has a title of its
+  ///   own.
+  func identifier(titled title: String) -> String? {
+    guard !contents.items.isEmpty else { return nil }
+    var found: String?
+    var seen = 0
+    outline.forEachRow { row in
+      seen += 1
+      if contents.items[row.item]?.title == title { found = row.item }
+      return found == nil && seen < suggestionBudget
+    }
+    return found
   }
 
   /// The identifiers "did you mean" looks among: the current outline's in order, then the other

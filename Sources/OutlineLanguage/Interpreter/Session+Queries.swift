@@ -11,7 +11,10 @@ extension Session {
     case .show(let visibleOnly):
       outcome.result = .tree(titled(viewLines(visibleOnly: visibleOnly)))
     case .showSubtree(let item, let visibleOnly):
-      outcome.result = .tree(titled(try subtreeLines(of: item, visibleOnly: visibleOnly)))
+      // `show ITEM` names ITEM, which becomes the current item when it succeeds: the mark says
+      // what `.` names after it, not before.
+      let lines = try subtreeLines(of: item, visibleOnly: visibleOnly)
+      outcome.result = .tree(titled(lines, current: item))
     case .showToDepth(let depth):
       outcome.result = .tree(
         titled(viewLines(visibleOnly: false).filter { $0.level < depth }))
@@ -113,13 +116,15 @@ extension Session {
   }
 
   /// `lines` with each item's title where it differs from the identifier, and the current
-  /// item marked.
+  /// item (`current`, by default the session's) marked.
   ///
   /// - Complexity: O(*n*) when some item has a title of its own, else O(*n*) to find the
   ///   current item's line.
-  func titled(_ lines: [TreeLine]) -> [TreeLine] {
+  func titled(_ lines: [TreeLine], current: String? = nil) -> [TreeLine] {
     var lines = lines
-    if let currentItem, let index = lines.firstIndex(where: { $0.item == currentItem }) {
+    if let current = current ?? currentItem,
+      let index = lines.firstIndex(where: { $0.item == current })
+    {
       lines[index].isCurrent = true
     }
     guard !contents.items.isEmpty else { return lines }

@@ -139,6 +139,22 @@ final class InterpreterFailureTests: XCTestCase {
       session, "delete Zzz", .unknownItem, "Failed to find index of item Zzz in section snapshot")
   }
 
+  /// After `retitle`, the title is what a person reads and types: an unknown item that is
+  /// another item's title names that item's identifier.
+  func testAnItemNamedByItsTitleSuggestsItsIdentifier() {
+    let session = foodSession()
+    run(session, #"retitle Apple "Green apple""#)
+    assertFailsEverywhere(
+      session, #"delete "Green apple""#, .unknownItem,
+      #"Failed to find index of item Green apple in section snapshot (did you mean "Apple"?"#
+        + #" its title is "Green apple")"#)
+    // A title that is also an identifier is that item; a title nobody has gets the usual hint.
+    run(session, "retitle Pear Water")
+    XCTAssertEqual(run(session, "parent Water").result, .item("Drinks"))
+    assertFailsEverywhere(
+      session, "delete Gren", .unknownItem, "Failed to find index of item Gren in section snapshot")
+  }
+
   func testSuggestionsComeFromTheCurrentSectionFirstThenTheOthers() {
     let session = twoSections()
     assertFailsEverywhere(

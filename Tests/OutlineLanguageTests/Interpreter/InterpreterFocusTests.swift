@@ -139,7 +139,7 @@ final class InterpreterFocusTests: XCTestCase {
     run(session, "expand --force Fruit")
     XCTAssertEqual(
       lines(run(session, "show Fruit")), ["0• ▾ Fruit", "1      Apple", "2      Pear"])
-    XCTAssertEqual(lines(run(session, "show Veg")), ["3  ▸ Veg", "·      Leek"])
+    XCTAssertEqual(lines(run(session, "show Veg")), ["3• ▸ Veg", "·      Leek"])
     assertFails(
       session, "show Water", .unknownItem,
       "Water is outside the focus Food (focus .. or unfocus widens the view)")

@@ -45,28 +45,33 @@ final class InterpreterOutlinerQueryTests: XCTestCase {
   func testShowItemDrawsItsSubtreeWithTheOutlinesRowsAndLevels() {
     let session = foodSession()
     run(session, "append Seed to Apple\nexpand Food")
+    // `show ITEM` names ITEM, the current item once it succeeds: its root is marked.
+    func current(_ line: TreeLine) -> TreeLine {
+      var line = line
+      line.isCurrent = true
+      return line
+    }
     let lines = run(session, "show Apple").result
     XCTAssertEqual(
       lines,
       .tree([
-        TreeLine(row: 1, level: 1, marker: .collapsed, item: "Apple"),
+        current(TreeLine(row: 1, level: 1, marker: .collapsed, item: "Apple")),
         TreeLine(row: nil, level: 2, marker: .leaf, item: "Seed"),
       ]))
-    // `show Apple` named Apple: it is the current item now.
-    var current = TreeLine(row: 1, level: 1, marker: .collapsed, item: "Apple")
-    current.isCurrent = true
-    XCTAssertEqual(run(session, "show Apple --visible").result, .tree([current]))
+    XCTAssertEqual(
+      run(session, "show Apple --visible").result,
+      .tree([current(TreeLine(row: 1, level: 1, marker: .collapsed, item: "Apple"))]))
     XCTAssertEqual(
       run(session, "show Drinks").result,
       .tree([
-        TreeLine(row: 3, level: 0, marker: .collapsed, item: "Drinks"),
+        current(TreeLine(row: 3, level: 0, marker: .collapsed, item: "Drinks")),
         TreeLine(row: nil, level: 1, marker: .leaf, item: "Water"),
       ]))
     run(session, "collapse Food")
     XCTAssertEqual(
       run(session, "show Apple").result,
       .tree([
-        TreeLine(row: nil, level: 1, marker: .collapsed, item: "Apple"),
+        current(TreeLine(row: nil, level: 1, marker: .collapsed, item: "Apple")),
         TreeLine(row: nil, level: 2, marker: .leaf, item: "Seed"),
       ]))
     XCTAssertEqual(run(session, "show Apple --visible").result, .tree([]))

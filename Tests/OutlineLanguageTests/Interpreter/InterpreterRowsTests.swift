@@ -39,6 +39,30 @@ final class InterpreterRowsTests: XCTestCase {
     XCTAssertEqual(session.currentItem, "Plum", "an expect checks; it does not move it")
   }
 
+  func testTheCurrentItemAfterAppendTitledIsTheItemAddedNotTheOneItsTextRepeats() throws {
+    let session = foodSession()
+    run(session, "append --titled Apple Fig to Food")
+    XCTAssertEqual(session.currentItem, "Apple (2)")
+    run(session, "append Seed to .")
+    XCTAssertEqual(run(session, "parent Seed").result, .item("Apple (2)"))
+  }
+
+  /// `show ITEM` names ITEM, so `.` is ITEM afterwards: its mark says so, not where `.` was.
+  func testShowOfAnItemMarksThatItemWhichDotNamesAfterIt() throws {
+    let session = foodSession()
+    run(session, "expand Food")
+    run(session, "append Kiwi to Food")
+    guard case .tree(let lines) = run(session, "show Food").result else {
+      return XCTFail("show drew no tree")
+    }
+    XCTAssertEqual(lines.filter(\.isCurrent).map(\.item), ["Food"])
+    XCTAssertEqual(session.currentItem, "Food")
+    XCTAssertEqual(run(session, "parent .").result, .item(nil))
+    // A show that fails marks nothing and moves nothing.
+    XCTAssertEqual(session.run("show Nope").error?.code, .unknownItem)
+    XCTAssertEqual(session.currentItem, "Food")
+  }
+
   func testShowMarksTheCurrentItemBesideItsRow() throws {
     let session = foodSession()
     run(session, "expand Food")
