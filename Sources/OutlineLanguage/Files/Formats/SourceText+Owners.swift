@@ -22,9 +22,11 @@ extension SourceText {
   /// A kept file whose every line is given its owner.
   ///
   /// `found` lists the items in file order (each head after the one before). A line that is not
-  /// a head belongs to the innermost item whose reach holds it, else to the document; a blank
-  /// line belongs with the line above it, so that the blank lines after an item go with it
-  /// when it moves or is deleted.
+  /// a head belongs to the innermost item whose reach holds it, else to the document. Blank lines
+  /// belong with the line above them, so that the blank lines after an item go with it when it
+  /// moves or is deleted, unless the next line is not that item's (a line of an item it is in,
+  /// of the document, or the head of a sibling of an item it is in): they then belong to that
+  /// line's owner (`blankOwner`), so that the blank lines that end a list stay where it ends.
   ///
   /// - Complexity: O(*l* + *n*) in the lines and items.
   static func assemble(
@@ -68,13 +70,25 @@ extension SourceText {
         next += 1
         continue
       }
-      let owner: Int
       if isBlank(bytes, lineStarts, line) {
-        owner = previousOwner
-      } else {
-        while let top = open.last, found[top].last < line { open.removeLast() }
-        owner = open.last ?? -1
+        var end = line + 1
+        while end < count, isBlank(bytes, lineStarts, end) { end += 1 }
+        var owner = previousOwner
+        if owner >= 0, end < count {
+          if next < found.count, found[next].head.lowerBound == end {
+            owner = blankOwner(above: owner, before: found[next].parent, in: found)
+          } else {
+            while let top = open.last, found[top].last < end { open.removeLast() }
+            owner = open.last ?? -1
+          }
+        }
+        for blank in line..<end { add(blank, to: owner) }
+        previousOwner = owner
+        line = end
+        continue
       }
+      while let top = open.last, found[top].last < line { open.removeLast() }
+      let owner = open.last ?? -1
       add(line, to: owner)
       previousOwner = owner
       line += 1
@@ -92,6 +106,19 @@ extension SourceText {
     return SourceText(
       format: format, hasByteOrderMark: hasByteOrderMark, bytes: bytes, lineStarts: lineStarts,
       nodes: nodes, pieces: documentPieces)
+  }
+
+  /// Who keeps blank lines between item `above` (or a line it owns) and the head of an item
+  /// whose parent is `parent`: `above` when the next item is its child or its sibling; else the
+  /// ancestor of `above` that is the next item's sibling, so that the blank lines that end a
+  /// list stay where the list ends when its last item moves.
+  ///
+  /// - Complexity: O(*d*) in the depth of `above`.
+  static func blankOwner(above: Int, before parent: Int, in found: [Found]) -> Int {
+    guard parent != above else { return above }
+    var item = above
+    while found[item].parent != parent, found[item].parent >= 0 { item = found[item].parent }
+    return found[item].parent == parent ? item : above
   }
 
   /// Whether line `index` holds only blanks.

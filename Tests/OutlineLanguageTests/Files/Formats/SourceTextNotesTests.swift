@@ -174,11 +174,13 @@ final class SourceTextNotesTests: XCTestCase {
     }
   }
 
-  /// A deleted child takes its lines; its parent's paragraphs after it then read as part of
-  /// the parent's note, which is no loss and no refusal.
+  /// A deleted child takes its lines, but not the blank line that ended its list; its
+  /// parent's paragraph after it then reads as part of the parent's note, a paragraph of its
+  /// own, which is no loss and no refusal.
   func testDeletingTheBlockThatEndedANoteIsAllowed() throws {
     XCTAssertEqual(
-      try rewrite("# H\nIntro.\n- x\n\nAfter.\n") { $0.remove(at: 1) }, "# H\nIntro.\nAfter.\n")
+      try rewrite("# H\nIntro.\n- x\n\nAfter.\n") { $0.remove(at: 1) },
+      "# H\nIntro.\n\nAfter.\n")
   }
 
   // MARK: Writing a new list

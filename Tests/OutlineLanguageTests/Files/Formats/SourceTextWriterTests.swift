@@ -44,14 +44,29 @@ final class SourceTextWriterTests: XCTestCase {
       "# Fruit\n\n- [x] Green apple  \n  crisp\n1. \\- Nashi\n")
   }
 
-  /// A deleted item takes its own lines (its blocks, the blank lines after it); the owner's
-  /// lines after it stay.
+  /// A deleted item takes its own lines (its blocks, the blank lines between it and its next
+  /// sibling); the owner's lines after it stay, with the blank lines that end the list.
   func testADeletedItemTakesItsOwnLinesAndNothingElse() throws {
     let file = "## H\n- a\n\n  about a\n- b\n\nback to top\n\n## I\n"
     XCTAssertEqual(
       try rewrite(file) { $0.remove(at: 1) }, "## H\n- b\n\nback to top\n\n## I\n")
     XCTAssertEqual(
-      try rewrite(file) { $0.remove(at: 2) }, "## H\n- a\n\n  about a\nback to top\n\n## I\n")
+      try rewrite(file) { $0.remove(at: 2) }, "## H\n- a\n\n  about a\n\nback to top\n\n## I\n")
+  }
+
+  /// The blank lines that end a list stay where the list ends when its last item moves: the
+  /// paragraph after the list is not joined to the item now last, and a tight list the item
+  /// joins stays tight.
+  func testTheBlankLinesEndingAListStayWhenItsLastItemMoves() throws {
+    XCTAssertEqual(try rewrite("- x\n- y\n\nPara\n") { $0.swapAt(0, 1) }, "- y\n- x\n\nPara\n")
+    let headings = "# A\n\n- x\n- y\n\n# B\n\n- z\n"
+    XCTAssertEqual(
+      try rewrite(headings) { $0.insert($0.remove(at: 2), at: 3) },
+      "# A\n\n- x\n\n# B\n\n- y\n- z\n")
+    // Between siblings and before a child, blank lines still go with the item above them.
+    let loose = "- a\n\n  - a1\n\n- b\n"
+    XCTAssertEqual(
+      try rewrite(loose) { $0.insert($0.remove(at: 2), at: 0) }, "- b\n- a\n\n  - a1\n\n")
   }
 
   /// A moved subtree's lines are re-indented with it, code lines too; what it leaves stays.
