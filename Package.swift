@@ -108,7 +108,7 @@ let package = Package(
     ),
     .testTarget(
       name: "OutlineShellTests",
-      dependencies: ["OutlineShell", "OutlineLanguage"],
+      dependencies: ["OutlineShell", "OutlineLanguage", "OutlineTestSupport"],
       // The golden transcripts, the tour that scripts/check-emitted-swift runs, and the script
       // the browser tests append to an emitted page.
       exclude: ["Golden", "EmittedSwift", "BrowserDrivers"]

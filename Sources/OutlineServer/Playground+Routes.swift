@@ -108,7 +108,9 @@ extension Playground {
   private func answer(
     at: Int, steps: String, output: [(text: String, isError: Bool)], ended: Bool
   ) -> PlaygroundResponse {
-    let lines = output.map { "[" + JSONText.string($0.text) + "," + ($0.isError ? "1" : "0") + "]" }
+    let lines = output.map {
+      "[" + HTMLEscaping.json($0.text) + "," + ($0.isError ? "1" : "0") + "]"
+    }
     return PlaygroundResponse(
       status: 200, contentType: "application/json",
       body: "{\"at\":\(at),\"steps\":\(steps),\"output\":[\(lines.joined(separator: ","))],"

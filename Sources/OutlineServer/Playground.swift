@@ -222,6 +222,6 @@ extension PlaygroundResponse {
   static func error(_ status: Int, _ message: String) -> PlaygroundResponse {
     PlaygroundResponse(
       status: status, contentType: "application/json",
-      body: "{\"error\":" + JSONText.string(message) + "}")
+      body: "{\"error\":" + HTMLEscaping.json(message) + "}")
   }
 }

@@ -26,7 +26,7 @@ enum PlaygroundPage {
       <a id="download-html" href="#" download>static page</a></p>
       </section>
       <script type="application/json" id="playground-data">\
-      {"session":\(JSONText.string(identifier))}</script>
+      {"session":\(HTMLEscaping.json(identifier))}</script>
       <style>\(style)</style>
       <script>\(script)</script>
       """ + (driver.map { "\n<script>\($0)</script>" } ?? "")

@@ -1,4 +1,5 @@
 import Foundation
+import OutlineTestSupport
 import XCTest
 
 #if canImport(Glibc)
@@ -102,20 +103,8 @@ final class PlaygroundBrowserTests: XCTestCase {
       throw RawHTTPClient.Failure(description: "chromium-headless-shell did not finish in 180 s")
     }
     let dom = try String(contentsOfFile: outputPath, encoding: .utf8)
-    guard let start = dom.range(of: "<html"),
-      let close = dom.range(of: ">", range: start.upperBound..<dom.endIndex)
-    else {
+    guard let reports = try BrowserReports.read(fromDOM: dom) else {
       throw RawHTTPClient.Failure(description: "no <html> element in the DOM: \(dom.prefix(300))")
-    }
-    var reports: [String: String] = [:]
-    let tag = String(dom[start.upperBound..<close.lowerBound])
-    let attribute = try Regex(#" data-([a-z0-9-]+)="([^"]*)""#)
-    for match in tag.matches(of: attribute) {
-      let name = String(match.output[1].substring ?? "")
-      let value = String(match.output[2].substring ?? "")
-      reports[name] = value.replacingOccurrences(of: "&quot;", with: "\"")
-        .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-        .replacingOccurrences(of: "&amp;", with: "&")
     }
     return reports
   }

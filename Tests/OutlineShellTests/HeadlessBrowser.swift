@@ -1,4 +1,5 @@
 import Foundation
+import OutlineTestSupport
 import XCTest
 
 /// Debian's `chromium-headless-shell`, run as a subprocess to load the pages `--emit-html`
@@ -75,18 +76,8 @@ enum HeadlessBrowser {
     try Data(driven.utf8).write(to: URL(fileURLWithPath: copy))
     defer { try? FileManager.default.removeItem(atPath: copy) }
     let dom = try run(["--dump-dom", url(copy, "")], scratch: scratch)
-    guard let start = dom.range(of: "<html"),
-      let close = dom.range(of: ">", range: start.upperBound..<dom.endIndex)
-    else { throw OutlineBinary.Failure("no <html> element in the dumped DOM") }
-    var reports: [String: String] = [:]
-    let tag = String(dom[start.upperBound..<close.lowerBound])
-    let attribute = try Regex(#" data-([a-z0-9-]+)="([^"]*)""#)
-    for match in tag.matches(of: attribute) {
-      let name = String(match.output[1].substring ?? "")
-      let value = String(match.output[2].substring ?? "")
-      reports[name] = value.replacingOccurrences(of: "&quot;", with: "\"")
-        .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-        .replacingOccurrences(of: "&amp;", with: "&")
+    guard let reports = try BrowserReports.read(fromDOM: dom) else {
+      throw OutlineBinary.Failure("no <html> element in the dumped DOM")
     }
     return reports
   }

@@ -1,6 +1,6 @@
 /// Escaping for text that goes into an HTML page: element content and attribute values, and
 /// JSON embedded in a `<script>` element.
-enum HTMLEscaping {
+package enum HTMLEscaping {
   /// `text` as element content or a quoted attribute value: `&`, `<`, `>`, `"` and `'` become
   /// character references.
   ///
@@ -35,7 +35,7 @@ enum HTMLEscaping {
   /// ```
   ///
   /// - Complexity: O(*n*), where *n* is the length of `text`.
-  static func json(_ text: String) -> String {
+  package static func json(_ text: String) -> String {
     var writer = JSONWriter(scriptSafe: true)
     writer.string(text)
     return writer.text
