@@ -7,8 +7,13 @@ extension _OrderTree {
   /// Both sequences are walked as a frontier of nodes; a node both frontiers reach at the same
   /// point is skipped whole, the larger of two different nodes is opened first, so that shared
   /// subtrees meet at the same height.
+  ///
+  /// With `starts` (forward only), the sequences begin at those ranks of `a` and `b`: each
+  /// frontier starts as the path to its rank, the later siblings on it, so that nodes the two
+  /// share after a shifted region (the rows between a move's source and destination) are
+  /// skipped whole as well.
   @inlinable internal static func commonLength(
-    _ a: Node?, _ b: Node?, fromEnd: Bool, limit: Int
+    _ a: Node?, _ b: Node?, fromEnd: Bool, limit: Int, starts: (Int, Int)? = nil
   ) -> Int {
     guard let a, let b, limit > 0 else { return 0 }
     var left = [a]
@@ -16,6 +21,33 @@ extension _OrderTree {
     // The entries already compared in the leaf on top of each frontier.
     var leftUsed = 0
     var rightUsed = 0
+    /// The frontier whose next entry is the one at `rank` of `root`, and how many entries of
+    /// the leaf on top come before it.
+    func frontier(of root: Node, at rank: Int) -> ([Node], Int) {
+      var frontier: [Node] = []
+      var node = root
+      var rank = rank
+      while !node.isLeaf {
+        let children = node.children
+        var index = 0
+        while index < children.count - 1, rank >= children[index].count {
+          rank -= children[index].count
+          index += 1
+        }
+        for later in stride(from: children.count - 1, to: index, by: -1) {
+          frontier.append(children[later])
+        }
+        node = children[index]
+      }
+      frontier.append(node)
+      return (frontier, rank)
+    }
+    if let starts {
+      precondition(!fromEnd, "a common length from given ranks is read forward")
+      guard starts.0 < a.count, starts.1 < b.count else { return 0 }
+      (left, leftUsed) = frontier(of: a, at: starts.0)
+      (right, rightUsed) = frontier(of: b, at: starts.1)
+    }
     var common = 0
     /// Replaces the node on top of `frontier` by its children, the next one on top.
     func open(_ frontier: inout [Node]) {

@@ -19,6 +19,33 @@ extension SectionSnapshot {
     return (prefix, suffix)
   }
 
+  /// How many rows from rank `start` of `self` on are the same (item, level and expansion
+  /// flag) as those from rank `otherStart` of `other` on, at most `limit`.
+  ///
+  /// Storage the two share is skipped whole, as in `commonEnds(with:)`: the rows a move
+  /// shifted between its source and destination are not read.
+  ///
+  /// - Complexity: O((*d* + 1) log *n*) when the two share all storage past *d* rows from
+  ///   each start; O(*n*) at most.
+  @inlinable package func commonLength(
+    from start: Int, with other: SectionSnapshot, from otherStart: Int, limit: Int
+  ) -> Int {
+    _OrderTree.commonLength(
+      _tree.root, other._tree.root, fromEnd: false,
+      limit: Swift.min(limit, count - start, other.count - otherStart),
+      starts: (start, otherStart))
+  }
+
+  /// The row at rank `index`.
+  ///
+  /// - Complexity: O(log *n*).
+  @inlinable package func row(at index: Int) -> Row {
+    let entry = _tree.entry(atRank: index)
+    return Row(
+      item: entry.item, level: Int(entry.level), isExpanded: entry.isExpanded,
+      isVisible: entry.isVisible)
+  }
+
   /// The rows at `ranks`, in `items` order.
   ///
   /// - Complexity: O(log *n* + *k*), where *k* is the number of ranks.

@@ -1,4 +1,3 @@
-import DequeModule
 import Diffable
 
 /// One outline being edited: a headless data source, its handler rules and kept snapshots, and
@@ -36,8 +35,9 @@ public final class Session {
   /// The open batch (`begin` … `apply`), if any.
   @exclusivity(unchecked) public internal(set) var batch: Batch?
   /// The changes made so far, oldest first, for `log`, `last` and `undo`: the last
-  /// `historyLimit` of them, in a `Deque` so that dropping the oldest is O(1).
-  @exclusivity(unchecked) public internal(set) var history: Deque<Change> = []
+  /// `historyLimit` of them, in a `ChangeHistory` so that dropping the oldest is O(1) and a
+  /// checkpoint's copy shares its storage.
+  @exclusivity(unchecked) public internal(set) var history = ChangeHistory()
   /// How many changes `history` keeps, and `undo` can step back through.
   ///
   /// Older ones are dropped, so a long session's memory stays bounded. Each kept change holds two
@@ -202,11 +202,11 @@ public final class Session {
 
   /// The undo history, which only `expect error` must put back.
   ///
-  /// A command that fails never changes it. Kept apart from `SessionState`: a copy held across a
-  /// command that appends to `history` would make the append copy all of it, O(`historyLimit`)
-  /// a command.
+  /// A command that fails never changes it. Kept apart from `SessionState`, so that a state
+  /// held across a command keeps no history; a checkpoint's copy of `history` shares its
+  /// storage (`ChangeHistory`), so an append after it is O(1) amortized.
   struct HistoryState {
-    var history: Deque<Change>
+    var history: ChangeHistory
     var undone: [Change]
     var dropped: Int
   }

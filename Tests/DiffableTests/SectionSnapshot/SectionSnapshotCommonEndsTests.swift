@@ -71,4 +71,57 @@ final class SectionSnapshotCommonEndsTests: XCTestCase {
     XCTAssertTrue(snapshot.commonEnds(with: unrelated) == (0, 0))
     XCTAssertTrue(snapshot.commonEnds(with: snapshot) == (snapshot.count, 0))
   }
+
+  /// `commonLength(from:with:from:limit:)` after random moves and edits: from random ranks on
+  /// both sides (the ranks a move shifted among them), the length it finds by skipping shared
+  /// storage is that of a row-by-row comparison.
+  func testCommonLengthFromRanksMatchesARowByRowComparison() throws {
+    var generator = SplitMix64(seed: SplitMix64.seed())
+    var snapshot = SectionSnapshot<Int>()
+    try snapshot.append(Array(0..<40))
+    for root in 0..<40 {
+      try snapshot.append(Array((1000 + root * 50)..<(1000 + root * 50 + 49)), to: root)
+    }
+    snapshot.expand(Array(0..<40))
+    var next = 10_000
+    for round in 0..<300 {
+      let old = snapshot
+      let items = snapshot.items
+      let target = items[Int.random(in: 0..<items.count, using: &generator)]
+      let other = items[Int.random(in: 0..<items.count, using: &generator)]
+      switch Int.random(in: 0..<4, using: &generator) {
+      case 0:
+        try snapshot.insert([next], after: target)
+        next += 1
+      case 1: snapshot.collapse([target])
+      default:
+        if other != target, (try? snapshot.parent(of: other)) != target {
+          try? snapshot.move(target, to: .before(other))
+        }
+      }
+      let oldRows = old.rows
+      let newRows = snapshot.rows
+      for _ in 0..<8 {
+        let start = Int.random(in: 0...oldRows.count, using: &generator)
+        let shift = Int.random(in: -60...60, using: &generator)
+        let otherStart = min(max(start + shift, 0), newRows.count)
+        let limit = Int.random(in: 0...oldRows.count, using: &generator)
+        var expected = 0
+        while expected < limit, start + expected < oldRows.count,
+          otherStart + expected < newRows.count,
+          oldRows[start + expected].item == newRows[otherStart + expected].item,
+          oldRows[start + expected].level == newRows[otherStart + expected].level,
+          oldRows[start + expected].isExpanded == newRows[otherStart + expected].isExpanded
+        {
+          expected += 1
+        }
+        let found = old.commonLength(
+          from: start, with: snapshot, from: otherStart, limit: limit)
+        XCTAssertEqual(found, expected, "round \(round), \(start), \(otherStart), \(generator)")
+      }
+      if let offset = (0..<newRows.count).randomElement(using: &generator) {
+        XCTAssertEqual(snapshot.row(at: offset), newRows[offset])
+      }
+    }
+  }
 }

@@ -87,10 +87,12 @@ extension HTMLPage {
   /// this change; otherwise (a command that made several, a section deleted) the difference
   /// of that region is computed.
   ///
-  /// - Complexity: O((*w* + 1) log *n* + *d* log *d*) for each section that changed, where
-  ///   *n* is its number of items, *w* the length of the region that changed (an insertion's
-  ///   rows; for a move, the rows between its source and destination) and *d* the number of
-  ///   changes; O(1) for the others.
+  /// - Complexity: with the transaction's difference, O((*d* + *u* + 1) log *n* + *d* log *d*)
+  ///   for each section that changed, where *n* is its number of items, *d* the number of
+  ///   changes and *u* that of rows whose level or expansion changed (the rows a move shifted
+  ///   between its source and destination are skipped where the snapshots share them);
+  ///   without it, O(*w* log *w*) more to diff the *w* rows of the region that changed. O(1)
+  ///   for the sections that did not change.
   static func changes(
     from before: SessionState, to after: SessionState, outcome: Outcome
   ) -> SectionChanges {
@@ -129,8 +131,7 @@ extension HTMLPage {
       }
       changes.sections.append(
         change(
-          of: section, from: old.rows(in: oldRange), at: oldRange.lowerBound,
-          to: new.rows(in: newRange), at: newRange.lowerBound, difference: difference))
+          of: section, from: old, in: oldRange, to: new, in: newRange, difference: difference))
     }
     return changes
   }
@@ -171,59 +172,76 @@ extension HTMLPage {
     return only.difference
   }
 
-  /// The rows removed, inserted and updated from `oldRows` to `newRows`, given the
-  /// difference of their items.
+  /// The rows removed, inserted and updated from `old`'s rows in `oldRange` to `new`'s in
+  /// `newRange`, given the difference of their items.
   ///
-  /// `oldRows` are the rows from offset `oldBase` on, `newRows` those from `newBase` on; the
-  /// rows outside them are the same on both sides (`oldBase == newBase`), and every change of
-  /// `difference` (whose offsets are the snapshots' own) falls inside them.
+  /// The rows outside the two ranges are the same on both sides (`oldRange.lowerBound ==
+  /// newRange.lowerBound`), and every change of `difference` (whose offsets are the snapshots'
+  /// own) falls inside them. The rows neither removed nor inserted pair up in order; each run
+  /// of pairs between two changes is compared with `SectionSnapshot.commonLength`, which skips
+  /// the storage the two snapshots share, so the rows a move only shifted are not read.
+  ///
+  /// - Complexity: O((*k* + *u* + 1) log *n*) when the snapshots share the storage of the rows
+  ///   that kept their level and expansion, where *k* is the number of changes, *u* that of
+  ///   updated rows and *n* the section's items; O(*w* + *k* log *n*) at most, *w* being the
+  ///   length of the ranges.
   static func change(
-    of section: String, from oldRows: [SectionSnapshot<String>.Row], at oldBase: Int,
-    to newRows: [SectionSnapshot<String>.Row], at newBase: Int,
+    of section: String, from old: SectionSnapshot<String>, in oldRange: Range<Int>,
+    to new: SectionSnapshot<String>, in newRange: Range<Int>,
     difference: CollectionDifference<String>
   ) -> SectionChange {
     var change = SectionChange(section: section)
     for removal in difference.removals {
       guard case .remove(let offset, let item, let associated) = removal else { continue }
-      let row = oldRows[offset - oldBase]
+      let row = old.row(at: offset)
       change.removals.append(
         RowChange(offset: offset, item: item, level: row.level, isExpanded: row.isExpanded))
       if associated != nil { change.moved.append(item) }
     }
     for insertion in difference.insertions {
       guard case .insert(let offset, let item, _) = insertion else { continue }
-      let row = newRows[offset - newBase]
+      let row = new.row(at: offset)
       change.insertions.append(
         RowChange(offset: offset, item: item, level: row.level, isExpanded: row.isExpanded))
     }
     change.removals.sort { $0.offset < $1.offset }
     change.insertions.sort { $0.offset < $1.offset }
-    // The rows neither removed nor inserted pair up in order.
-    var old = 0
-    var new = 0
+    var oldOffset = oldRange.lowerBound
+    var newOffset = newRange.lowerBound
     var removal = 0
     var insertion = 0
-    while old < oldRows.count, new < newRows.count {
-      if removal < change.removals.count, change.removals[removal].offset == old + oldBase {
-        old += 1
+    while oldOffset < oldRange.upperBound, newOffset < newRange.upperBound {
+      let nextRemoval =
+        removal < change.removals.count ? change.removals[removal].offset : oldRange.upperBound
+      if nextRemoval == oldOffset {
+        oldOffset += 1
         removal += 1
         continue
       }
-      if insertion < change.insertions.count, change.insertions[insertion].offset == new + newBase {
-        new += 1
+      let nextInsertion =
+        insertion < change.insertions.count
+        ? change.insertions[insertion].offset : newRange.upperBound
+      if nextInsertion == newOffset {
+        newOffset += 1
         insertion += 1
         continue
       }
-      let before = oldRows[old]
-      let after = newRows[new]
+      // The pairs up to the next change: the same rows on both sides are skipped.
+      let run = min(nextRemoval - oldOffset, nextInsertion - newOffset)
+      let same = old.commonLength(from: oldOffset, with: new, from: newOffset, limit: run)
+      oldOffset += same
+      newOffset += same
+      guard same < run else { continue }
+      let before = old.row(at: oldOffset)
+      let after = new.row(at: newOffset)
       if before.level != after.level || before.isExpanded != after.isExpanded {
         change.updates.append(
           RowUpdate(
-            offset: new + newBase, before: (before.level, before.isExpanded),
+            offset: newOffset, before: (before.level, before.isExpanded),
             after: (after.level, after.isExpanded)))
       }
-      old += 1
-      new += 1
+      oldOffset += 1
+      newOffset += 1
     }
     return change
   }

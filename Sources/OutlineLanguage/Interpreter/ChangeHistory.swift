@@ -1,0 +1,92 @@
+/// A session's undo history: its changes, oldest first, in storage that its copies share.
+///
+/// A checkpoint (`Session.checkpoint`) keeps a copy of the history after every command in the
+/// playground. A `Deque` or an `Array` would copy all of its changes at the next append while
+/// such a copy is held: O(`historyLimit`) time a command and as much memory per checkpoint. Here
+/// the copies share one append-only buffer, each seeing its own window of it: an append by the
+/// copy whose window ends at the buffer's end writes in place (the others never read past their
+/// own end), and only a copy that appends elsewhere (after a `popLast`, while the buffer is
+/// shared) copies its window.
+///
+/// ```swift
+/// var history = ChangeHistory()
+/// history.append(change)
+/// let kept = history  // shares the buffer
+/// history.append(other)  // in place: `kept` still holds one change
+/// ```
+public struct ChangeHistory: RandomAccessCollection {
+  /// The changes that every copy reads a window of.
+  final class Buffer {
+    var changes: [Change]
+    init(_ changes: [Change]) { self.changes = changes }
+  }
+
+  /// The storage, shared by copies.
+  private var buffer = Buffer([])
+  /// This history's window of `buffer.changes`.
+  private var window = 0..<0
+
+  /// An empty history.
+  public init() {}
+
+  /// The first position: 0.
+  public var startIndex: Int { 0 }
+  /// The number of changes.
+  public var endIndex: Int { window.count }
+
+  /// The change at `position`, 0 being the oldest kept.
+  ///
+  /// - Complexity: O(1).
+  public subscript(position: Int) -> Change {
+    precondition(position >= 0 && position < window.count, "no change at \(position)")
+    return buffer.changes[window.lowerBound + position]
+  }
+
+  /// Adds `change` as the newest.
+  ///
+  /// - Complexity: O(1) amortized when this history's window ends at the buffer's end (every
+  ///   append but the first after a `popLast` or `removeFirst` of a shared history);
+  ///   otherwise O(*c*) in the changes kept, to copy them.
+  mutating func append(_ change: Change) {
+    if window.upperBound != buffer.changes.count {
+      if isKnownUniquelyReferenced(&buffer) {
+        buffer.changes.removeSubrange(window.upperBound...)
+      } else {
+        compact()
+      }
+    }
+    buffer.changes.append(change)
+    window = window.lowerBound..<(window.upperBound + 1)
+  }
+
+  /// Removes and returns the newest change, nil when there is none.
+  ///
+  /// - Complexity: O(1).
+  mutating func popLast() -> Change? {
+    guard let last else { return nil }
+    window = window.lowerBound..<(window.upperBound - 1)
+    return last
+  }
+
+  /// Drops the `count` oldest changes.
+  ///
+  /// The buffer keeps them until they outnumber the changes kept; then the kept ones move to a
+  /// buffer of their own, so that the memory stays within twice what the history holds.
+  ///
+  /// - Complexity: O(1) amortized over the appends that made the changes.
+  mutating func removeFirst(_ count: Int) {
+    precondition(count >= 0 && count <= window.count)
+    window = (window.lowerBound + count)..<window.upperBound
+    if window.lowerBound > Swift.max(window.count, 16) { compact() }
+  }
+
+  /// Moves this history's window to a buffer of its own.
+  ///
+  /// - Complexity: O(*c*) in the changes kept.
+  private mutating func compact() {
+    var changes = Array(buffer.changes[window])
+    changes.reserveCapacity(2 * changes.count + 16)
+    buffer = Buffer(changes)
+    window = 0..<changes.count
+  }
+}
