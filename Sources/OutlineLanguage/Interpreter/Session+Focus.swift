@@ -78,17 +78,9 @@ extension Session {
       }
       item = parent
     }
-    var expanding: [String] = []
-    var current: String? = item
-    while let ancestor = current {
-      if !isExpanded(ancestor, in: outline) {
-        if let (number, rule) = rules.refusal(of: .expand, ancestor) {
-          throw CommandError(
-            because: .focusRefused(item: item, ancestor: ancestor, number: number, rule: rule))
-        }
-        expanding.append(ancestor)
-      }
-      current = try? outline.parent(of: ancestor)
+    let expanding = try collapsedAncestors(of: item, includingItem: true, in: outline) {
+      ancestor, number, rule in
+      .focusRefused(item: item, ancestor: ancestor, number: number, rule: rule)
     }
     if !expanding.isEmpty {
       var edited = outline

@@ -101,20 +101,11 @@ extension Session {
     var seen: Set<String> = []
     var already: [String] = []
     for item in items {
-      var ancestor = try? outline.parent(of: item)
-      var hidden = false
-      while let current = ancestor {
-        if !isExpanded(current, in: outline) {
-          hidden = true
-          if let (number, rule) = rules.refusal(of: .expand, current) {
-            throw CommandError(
-              because: .revealRefused(item: item, ancestor: current, number: number, rule: rule))
-          }
-          if seen.insert(current).inserted { expanding.append(current) }
-        }
-        ancestor = try? outline.parent(of: current)
+      let closed = try collapsedAncestors(of: item, in: outline) { ancestor, number, rule in
+        .revealRefused(item: item, ancestor: ancestor, number: number, rule: rule)
       }
-      if !hidden { already.append(item) }
+      for ancestor in closed where seen.insert(ancestor).inserted { expanding.append(ancestor) }
+      if closed.isEmpty { already.append(item) }
     }
     var edited = outline
     edited.expand(expanding)
@@ -234,5 +225,30 @@ struct HeldItems {
       return "\(shown)\(more) left \(state) by rule \(number): "
         + RuleSet.text(rules.rules[number - 1])
     }
+  }
+}
+
+extension Session {
+  /// The collapsed items among `item`'s ancestors in `outline` (and `item` itself when
+  /// `includingItem`), innermost first: what `reveal` and `focus` expand in code.
+  ///
+  /// - Throws: the failure `refused` makes of the innermost one a `no-expand` rule keeps closed.
+  /// - Complexity: O(*d* log *n*) for an item at depth *d*.
+  func collapsedAncestors(
+    of item: String, includingItem: Bool = false, in outline: SectionSnapshot<String>,
+    refused: (_ ancestor: String, _ number: Int, _ rule: Command.Rule) -> CommandFailure
+  ) throws(CommandError) -> [String] {
+    var closed: [String] = []
+    var current = includingItem ? item : try? outline.parent(of: item)
+    while let ancestor = current {
+      if !isExpanded(ancestor, in: outline) {
+        if let (number, rule) = rules.refusal(of: .expand, ancestor) {
+          throw CommandError(because: refused(ancestor, number, rule))
+        }
+        closed.append(ancestor)
+      }
+      current = try? outline.parent(of: ancestor)
+    }
+    return closed
   }
 }
