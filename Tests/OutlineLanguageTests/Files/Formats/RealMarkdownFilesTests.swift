@@ -74,22 +74,16 @@ final class RealMarkdownFilesTests: XCTestCase {
           document.nodes[index].attributes = one.nodes[index].attributes
         }
       }
-      let written: [UInt8]
-      do {
-        written = try OutlineFormat.markdown.write(document)
-      } catch {
-        XCTFail("\(name): \(error.message)")
-        continue
-      }
+      guard let written = writtenOrFail(document, name) else { continue }
       let again = try OutlineFormat.markdown.read(written)
       XCTAssertEqual(again.nodes.map(\.note), document.nodes.map(\.note), name)
       XCTAssertEqual(again.nodes.map(\.text), document.nodes.map(\.text), name)
       func text(_ line: ArraySlice<UInt8>) -> String {
         String(decoding: line, as: UTF8.self).trimmingCharacters(in: .newlines)
       }
-      let out = SourceText.lineStarts(of: written).indices.map { index in
-        let starts = SourceText.lineStarts(of: written)
-        return text(
+      let starts = SourceText.lineStarts(of: written)
+      let out = starts.indices.map { index in
+        text(
           written[starts[index]..<(index + 1 < starts.count ? starts[index + 1] : written.count)])
       }
       var remaining = out[...]
@@ -129,16 +123,20 @@ final class RealMarkdownFilesTests: XCTestCase {
       document.nodes.removeSubrange(first..<end)
       document.nodes.append(OutlineDocument.Node(level: 0, text: "Added at the end"))
       document.nodes.append(OutlineDocument.Node(level: 1, text: "Its child"))
-      let written: [UInt8]
-      do {
-        written = try OutlineFormat.markdown.write(document)
-      } catch {
-        XCTFail("\(name): \(error.message)")
-        continue
-      }
+      guard let written = writtenOrFail(document, name) else { continue }
       let again = try OutlineFormat.markdown.read(written)
       XCTAssertEqual(again.nodes.map(\.text), document.nodes.map(\.text), name)
       XCTAssertEqual(again.nodes.map(\.level), document.nodes.map(\.level), name)
+    }
+  }
+
+  /// `document` written as Markdown, or nil after failing the test with `name` and the error.
+  private func writtenOrFail(_ document: OutlineDocument, _ name: String) -> [UInt8]? {
+    do {
+      return try OutlineFormat.markdown.write(document)
+    } catch {
+      XCTFail("\(name): \(error.message)")
+      return nil
     }
   }
 }
