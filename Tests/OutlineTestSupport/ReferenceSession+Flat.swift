@@ -146,3 +146,34 @@ extension ReferenceSession {
     }
   }
 }
+
+extension ReferenceSession {
+  /// `apply --reload-data`, as SPEC §4's flat snapshot group has it: "the current state, or a
+  /// batch's, applied with no difference animated".
+  ///
+  /// Outside a batch the current state is applied again: nothing changes. A batch's flat
+  /// working copy becomes the sections, as `apply` makes it; a batch that no flat command
+  /// edited is `dataSource.snapshot()` (with its section emptied after `begin --empty`), and
+  /// its content changes land; a batch whose section snapshot was edited has no flat snapshot
+  /// to apply (`refused`, the batch stays open). The report is the rows and sections after,
+  /// and whether a section snapshot changed.
+  mutating func applyReloadingData() throws(Failure) {
+    let before = sections.map(\.outline)
+    if batch != nil {
+      if let flat = batchFlat {
+        applyFlat(flat)
+      } else {
+        guard !batchEdited else { throw Failure(.refused) }
+        let index = position(of: current)!
+        if batchStartedEmpty { sections[index].outline = ReferenceOutline() }
+        let outline = sections[index].outline
+        sections[index].titles = (batchTitles ?? [:]).filter { outline.contains($0.key) }
+        sections[index].attributes = (batchAttributes ?? [:]).filter { outline.contains($0.key) }
+      }
+      closeBatch()
+    }
+    reloaded = Reload(
+      rows: sections.reduce(0) { $0 + $1.outline.visibleCount }, sections: sections.count,
+      changed: sections.map(\.outline) != before)
+  }
+}

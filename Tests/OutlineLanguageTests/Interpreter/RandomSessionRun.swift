@@ -192,6 +192,10 @@ struct RandomSessionRun {
           Problem(check: "state", detail: "\(dragged) is not at row \(to) of \(rows)"))
       }
     }
+    // `apply --reload-data` reports no transaction, and the rows and sections it reloads.
+    if outcome.ok, let reload = expected.reloaded {
+      problems += Self.reloadProblems(outcome, reload)
+    }
     // (e) answers.
     if outcome.ok, let answer = expected.answer, !Self.result(outcome.result, matches: answer) {
       problems.append(
@@ -199,6 +203,34 @@ struct RandomSessionRun {
           check: "answer",
           detail: "the model answers \(answer), the session \(String(describing: outcome.result))"
         ))
+    }
+    return problems
+  }
+
+  /// Where `apply --reload-data`'s outcome differs from the model's `reload`: it animates no
+  /// difference (no transaction shown), and its note gives the rows and sections reloaded and
+  /// whether the state changed.
+  static func reloadProblems(_ outcome: Outcome, _ reload: ReferenceSession.Reload) -> [Problem] {
+    var problems: [Problem] = []
+    if !outcome.reloadsData || outcome.transaction != nil {
+      problems.append(
+        Problem(
+          check: "reload",
+          detail: "apply --reload-data shows a transaction, or reports no data reload"))
+    }
+    func count(_ number: Int, _ noun: String) -> String {
+      "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+    let wanted =
+      "no difference animated: the collection view reloads all its data, "
+      + "\(count(reload.rows, "row")) in \(count(reload.sections, "section")) "
+      + (reload.changed ? "(+" : "(the state is unchanged)")
+    let note = outcome.note ?? ""
+    if !note.hasPrefix(wanted) {
+      problems.append(
+        Problem(
+          check: "reload",
+          detail: "the model's note starts \"\(wanted)\", the session's is \"\(note)\""))
     }
     return problems
   }
