@@ -252,8 +252,27 @@ struct RandomSessionRun {
 }
 
 extension RandomSessionRun {
-  /// A command and the line written for it.
-  typealias Step = (command: ReferenceCommand, line: String)
+  /// A command, the line written for it, and the line naming items by their identifiers.
+  struct Step {
+    /// The command the model runs.
+    var command: ReferenceCommand
+    /// The line as the session ran it, maybe naming items by row (`@3`, `@2..4`) or `.`.
+    var line: String
+    /// The line with each row and `.` written as the identifier it named when `line` ran, so
+    /// that it names the same items whatever ran before; `line` itself where the row or `.`
+    /// is what the step tests (`drag`'s rows, `.` resolved when it runs).
+    var plain: String
+
+    /// A step whose line names items only by identifier.
+    init(_ command: ReferenceCommand, line: String, plain: String? = nil) {
+      self.command = command
+      self.line = line
+      self.plain = plain ?? line
+    }
+
+    /// The step with its plain line as the line it runs.
+    var withPlainLine: Step { Step(command, line: plain) }
+  }
 
   /// Where replaying `steps` first goes wrong.
   struct Failure {
@@ -278,10 +297,27 @@ extension RandomSessionRun {
   /// A shorter list of steps that still goes wrong the way `steps` does (the same check fails
   /// first): chunks, then single steps, are dropped while the failure remains.
   ///
+  /// Each step first runs its plain line, which names items by identifier: a row or `.` names
+  /// the item it named in the original run, whatever steps are dropped before it. Only when
+  /// the plain lines do not fail the same way (the rows themselves are at fault) are the lines
+  /// reduced as typed, and then a row may name another item than it did.
+  ///
   /// - Complexity: O(*n* log *n*) replays at most, for *n* steps.
   static func reduce(_ steps: [Step], historyLimit: Int, failure: Failure) -> [Step] {
     let check = failure.problems[0].check
-    var steps = Array(steps[...failure.index])
+    let steps = Array(steps[...failure.index])
+    let plain = steps.map(\.withPlainLine)
+    if let found = replay(plain, historyLimit: historyLimit),
+      found.problems.contains(where: { $0.check == check })
+    {
+      return reduce(steps: Array(plain[...found.index]), historyLimit: historyLimit, check: check)
+    }
+    return reduce(steps: steps, historyLimit: historyLimit, check: check)
+  }
+
+  /// `steps` reduced while the first failure still includes `check`.
+  private static func reduce(steps: [Step], historyLimit: Int, check: String) -> [Step] {
+    var steps = steps
     var chunk = max(steps.count / 2, 1)
     while true {
       var start = 0

@@ -36,8 +36,13 @@ final class RandomSessionTests: XCTestCase {
         generator.currentItem = run.model.currentItem.flatMap {
           run.model.outline.contains($0) ? $0 : nil
         }
+        // The same line with identifiers for rows and `.`, from the same random choices.
+        var plainWriter = generator
+        plainWriter.visibleRows = [:]
+        plainWriter.currentItem = nil
+        let plain = plainWriter.line(for: command)
         let line = generator.line(for: command)
-        steps.append((command, line))
+        steps.append(RandomSessionRun.Step(command, line: line, plain: plain))
         let problems = run.perform(command, line: line)
         guard problems.isEmpty else {
           let failure = RandomSessionRun.Failure(index: steps.count - 1, problems: problems)
@@ -81,7 +86,9 @@ final class RandomSessionTests: XCTestCase {
     }
     lines.append("problems after \"\(steps[failure.index].line)\":")
     lines += failure.problems.map { "  \($0)" }
-    lines.append("reduced to \(reduced.count) commands:")
+    lines.append(
+      "reduced to \(reduced.count) commands"
+        + (reduced.contains { $0.line != $0.plain } ? " (rows as typed)" : "") + ":")
     lines += reduced.map { "  " + $0.line }
     lines += (reducedFailure?.problems ?? []).map { "  => \($0)" }
     return lines.joined(separator: "\n")
