@@ -73,7 +73,10 @@ struct RandomSessionGenerator {
     let current = state.currentItem.map(state.outline.contains) ?? false
     if chance(current ? 1 : 4) { return atCurrentItem(state) }
     if chance(8) { return keeping(state) }
-    if state.batch == nil || chance(30), chance(6) { return flat(state) }
+    // A batch no section edit went to yet takes flat commands as often as the outline does.
+    if state.batch == nil || !state.batchEdited || chance(30), chance(6) { return flat(state) }
+    // A flat batch lands with no difference animated now and then, or stays open a while.
+    if state.batchFlat != nil, chance(8) { return .applyReloadingData }
     if chance(5) { return reorderEach(state) }
     let roll = int(1000)
     switch roll {

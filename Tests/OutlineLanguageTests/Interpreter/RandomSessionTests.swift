@@ -46,7 +46,9 @@ final class RandomSessionTests: XCTestCase {
         let problems = run.perform(command, line: line)
         guard problems.isEmpty else {
           let failure = RandomSessionRun.Failure(index: steps.count - 1, problems: problems)
-          XCTFail(Self.report(seed: seed, historyLimit: historyLimit, steps, failure))
+          XCTFail(
+            "session \(index + 1) of \(sessions): "
+              + Self.report(seed: seed, historyLimit: historyLimit, steps, failure))
           failures += 1
           break
         }
