@@ -289,6 +289,8 @@ public indirect enum ReferenceCommand: Equatable {
     case move(Target)
 
     /// The command naming `item` where the line writes `.`.
+    ///
+    /// - Complexity: O(1).
     public func command(naming item: String) -> ReferenceCommand {
       switch self {
       case .query(let query): return .query(query, item)

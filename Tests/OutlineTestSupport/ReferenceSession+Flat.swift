@@ -156,9 +156,10 @@ extension ReferenceSession {
   /// edited is `dataSource.snapshot()` (with its section emptied after `begin --empty`), and
   /// its content changes land; a batch whose section snapshot was edited has no flat snapshot
   /// to apply (`refused`, the batch stays open). The report is the rows and sections after,
-  /// and whether a section snapshot changed.
+  /// whether a section snapshot changed, and the rows whose items came or went.
   mutating func applyReloadingData() throws(Failure) {
     let before = sections.map(\.outline)
+    let rowsBefore = Set(sections.flatMap(\.outline.visibleItems))
     if batch != nil {
       if let flat = batchFlat {
         applyFlat(flat)
@@ -172,8 +173,10 @@ extension ReferenceSession {
       }
       closeBatch()
     }
+    let rows = sections.flatMap(\.outline.visibleItems)
     reloaded = Reload(
-      rows: sections.reduce(0) { $0 + $1.outline.visibleCount }, sections: sections.count,
-      changed: sections.map(\.outline) != before)
+      rows: rows.count, sections: sections.count, changed: sections.map(\.outline) != before,
+      inserted: rows.filter { !rowsBefore.contains($0) }.count,
+      removed: rowsBefore.subtracting(rows).count)
   }
 }

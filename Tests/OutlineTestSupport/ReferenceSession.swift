@@ -36,6 +36,10 @@ import Diffable
 /// - In a batch, the first flat snapshot command takes every section as its working copy, and
 ///   from then on the batch takes no section snapshot edit (`refused`), nor a flat command once a
 ///   section snapshot edit went in.
+/// - `apply --reload-data` in a batch that a section snapshot edit went to is `refused` (there
+///   is no flat snapshot to apply) and the batch stays open; outside a batch it changes nothing.
+/// - A `--regex` pattern that is no regular expression fails the line as it is read (`syntax`),
+///   so `expect error find --regex (` fails too.
 public struct ReferenceSession: Equatable {
   /// The SPEC's error codes, spelled as `--json` prints them.
   public enum Code: String, CaseIterable, Equatable, Sendable {
@@ -174,7 +178,8 @@ public struct ReferenceSession: Equatable {
   }
 
   /// What `apply --reload-data` reports: the rows and sections the collection view reloads,
-  /// and whether the sections' snapshots changed.
+  /// whether the sections' snapshots changed, and how many rows came and went (a row whose
+  /// item was on another row before is a move, not counted).
   public struct Reload: Equatable {
     /// The visible rows of every section after the apply.
     public var rows: Int
@@ -182,6 +187,10 @@ public struct ReferenceSession: Equatable {
     public var sections: Int
     /// Whether a section snapshot changed (its items or their expansion).
     public var changed: Bool
+    /// The rows of items that were on no row before.
+    public var inserted: Int
+    /// The rows of items that are on no row after.
+    public var removed: Int
   }
 
   /// The sections in order; there is always at least one.

@@ -208,8 +208,8 @@ struct RandomSessionRun {
   }
 
   /// Where `apply --reload-data`'s outcome differs from the model's `reload`: it animates no
-  /// difference (no transaction shown), and its note gives the rows and sections reloaded and
-  /// whether the state changed.
+  /// difference (no transaction shown), and its note gives the rows and sections reloaded,
+  /// whether the state changed, and the rows inserted and removed.
   static func reloadProblems(_ outcome: Outcome, _ reload: ReferenceSession.Reload) -> [Problem] {
     var problems: [Problem] = []
     if !outcome.reloadsData || outcome.transaction != nil {
@@ -224,7 +224,8 @@ struct RandomSessionRun {
     let wanted =
       "no difference animated: the collection view reloads all its data, "
       + "\(count(reload.rows, "row")) in \(count(reload.sections, "section")) "
-      + (reload.changed ? "(+" : "(the state is unchanged)")
+      + (reload.changed
+        ? "(+\(reload.inserted) −\(reload.removed) rows" : "(the state is unchanged)")
     let note = outcome.note ?? ""
     if !note.hasPrefix(wanted) {
       problems.append(

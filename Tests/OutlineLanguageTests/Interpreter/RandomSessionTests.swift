@@ -9,8 +9,9 @@ import XCTest
 /// `OUTLINE_RANDOM_SESSIONS` (default 2,000) and `OUTLINE_RANDOM_LENGTH` (default 40 commands)
 /// size the run; `DIFFABLE_SEED` replays one; `OUTLINE_RANDOM_VERBOSE=1` prints the outcomes of
 /// each command. Each session's seed is printed with a failure,
-/// with the commands and a reduced list that still fails: running with that seed replays the
-/// failing session first.
+/// with the commands and a reduced list that still fails, naming by identifier the items the
+/// rows and `.` named (`RandomSessionRun.reduce`): running with that seed replays the failing
+/// session first.
 final class RandomSessionTests: XCTestCase {
   func testRandomSessionsAgreeWithTheReferenceModel() {
     let sessions = Self.number("OUTLINE_RANDOM_SESSIONS") ?? 2_000
