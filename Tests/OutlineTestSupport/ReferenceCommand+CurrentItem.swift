@@ -37,7 +37,10 @@ extension ReferenceCommand {
       .removeRule, .clearRules, .list, .count, .show, .describe, .sections, .sectionAdd,
       .sectionUse, .sectionDelete, .sectionMove, .begin, .apply, .discard, .undo, .redo, .last,
       .log, .save, .load, .say, .expectList, .expectParent, .expectLevel, .expectError,
-      .reloadSections, .unfocus, .raw:
+      .reloadSections, .unfocus, .applyReloadingData, .raw:
+      return nil
+    case .atCurrentItem:
+      // Resolved when it runs: `ReferenceSession.execute` makes the item it names `made`.
       return nil
     }
   }

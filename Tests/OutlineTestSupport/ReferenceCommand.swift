@@ -261,6 +261,48 @@ public indirect enum ReferenceCommand: Equatable {
   case reloadSections([String])
   /// `insert-items ITEM... before|after ITEM [--flatten]`.
   case insertItems([String], Place, flatten: Bool)
+  /// `apply --reload-data`: `applySnapshotUsingReloadData(_:)` of the current state, or of an
+  /// open batch's (closing it).
+  case applyReloadingData
+
+  // Items by row (SPEC §4).
+
+  /// A command whose first item is written `.`: the current item, resolved when the command
+  /// runs (`unknownItem`, nothing run, when there is none or it left the outline).
+  case atCurrentItem(CurrentItemUse)
+
+  /// The commands that `atCurrentItem` writes with `.` for their first item.
+  public enum CurrentItemUse: Equatable {
+    /// `QUERY .`.
+    case query(Query)
+    /// `delete .`.
+    case delete
+    /// `note .`.
+    case note
+    /// `expand [--force] .`.
+    case expand(force: Bool)
+    /// `focus .`.
+    case focus
+    /// `cut .`.
+    case cut
+    /// `move . TARGET`.
+    case move(Target)
+
+    /// The command naming `item` where the line writes `.`.
+    ///
+    /// - Complexity: O(1).
+    public func command(naming item: String) -> ReferenceCommand {
+      switch self {
+      case .query(let query): return .query(query, item)
+      case .delete: return .delete([item])
+      case .note: return .note(item, nil)
+      case .expand(let force): return .expand([item], force: force)
+      case .focus: return .focus(item)
+      case .cut: return .cut([item])
+      case .move(let target): return .move(item, target)
+      }
+    }
+  }
 
   /// A line whose outcome needs no model: it fails with `code` (a line that does not parse,
   /// `quit` outside a script) or, when `code` is nil, succeeds and changes nothing (`help`).

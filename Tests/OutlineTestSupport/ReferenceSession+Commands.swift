@@ -68,6 +68,14 @@ extension ReferenceSession {
       try check(command)
     case .appendItems, .insertItems, .deleteItems, .moveItem, .reloadItems, .reloadSections:
       try executeFlat(command)
+    case .applyReloadingData:
+      try applyReloadingData()
+    case .atCurrentItem(let use):
+      // `.` is resolved before the command runs, in the outline the command sees.
+      guard let item = currentItem, outline.contains(item) else { throw Failure(.unknownItem) }
+      let answer = try execute(inFocus(use.command(naming: item)))
+      made = made ?? item
+      return answer
     case .raw(_, let code):
       if let code { throw Failure(code) }
     }
@@ -204,6 +212,7 @@ extension ReferenceSession {
       batch = empty ? ReferenceOutline() : outline
       batchFlat = nil
       batchEdited = false
+      batchStartedEmpty = empty
     case .apply:
       guard let working = batch else { throw Failure(.refused) }
       if let flat = batchFlat {
@@ -212,21 +221,23 @@ extension ReferenceSession {
         batch = nil
         try commit(working)
       }
-      batch = nil
-      batchTitles = nil
-      batchAttributes = nil
-      batchFlat = nil
-      batchEdited = false
+      closeBatch()
     case .discard:
       guard batch != nil else { throw Failure(.refused) }
-      batch = nil
-      batchTitles = nil
-      batchAttributes = nil
-      batchFlat = nil
-      batchEdited = false
+      closeBatch()
     default:
       preconditionFailure("not a batch command: \(command)")
     }
+  }
+
+  /// Forgets the open batch, whose changes went to the sections or were dropped.
+  mutating func closeBatch() {
+    batch = nil
+    batchTitles = nil
+    batchAttributes = nil
+    batchFlat = nil
+    batchEdited = false
+    batchStartedEmpty = false
   }
 
   /// `apply` of a batch that flat snapshot commands edited: `flat` becomes the sections, each
@@ -285,6 +296,8 @@ extension ReferenceSession {
   static func parseFailure(of command: ReferenceCommand) -> Code? {
     switch command {
     case .raw(_, let code?) where code == .syntax || code == .unknownCommand: return code
+    // `--regex` patterns are read with the line.
+    case .search(let pattern, regex: true, _, _) where !isRegex(pattern): return .syntax
     case .expectError(let inner): return parseFailure(of: inner)
     default: return nil
     }

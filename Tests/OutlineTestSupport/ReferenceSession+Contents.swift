@@ -60,6 +60,7 @@ extension ReferenceSession {
   mutating func search(
     _ pattern: String, regex: Bool, scope: ReferenceCommand.Scope?, filtering: Bool
   ) throws(Failure) -> Answer? {
+    // An invalid pattern fails the line as it is read (`parseFailure(of:)`).
     let expression = regex ? try? NSRegularExpression(pattern: pattern) : nil
     if regex, expression == nil { throw Failure(.syntax) }
     func found(_ text: String) -> Bool {
@@ -83,6 +84,12 @@ extension ReferenceSession {
     guard filtering else { return .items(matching) }
     try filter(showing: matching)
     return nil
+  }
+
+  /// Whether `pattern` is a regular expression (Foundation's reading: a second opinion beside
+  /// the interpreter's Swift `Regex`).
+  static func isRegex(_ pattern: String) -> Bool {
+    (try? NSRegularExpression(pattern: pattern)) != nil
   }
 
   /// Whether `text` matches a `find` pattern that is not a regular expression: a glob when it

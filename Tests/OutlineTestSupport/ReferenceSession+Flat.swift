@@ -146,3 +146,37 @@ extension ReferenceSession {
     }
   }
 }
+
+extension ReferenceSession {
+  /// `apply --reload-data`, as SPEC §4's flat snapshot group has it: "the current state, or a
+  /// batch's, applied with no difference animated".
+  ///
+  /// Outside a batch the current state is applied again: nothing changes. A batch's flat
+  /// working copy becomes the sections, as `apply` makes it; a batch that no flat command
+  /// edited is `dataSource.snapshot()` (with its section emptied after `begin --empty`), and
+  /// its content changes land; a batch whose section snapshot was edited has no flat snapshot
+  /// to apply (`refused`, the batch stays open). The report is the rows and sections after,
+  /// whether a section snapshot changed, and the rows whose items came or went.
+  mutating func applyReloadingData() throws(Failure) {
+    let before = sections.map(\.outline)
+    let rowsBefore = Set(sections.flatMap(\.outline.visibleItems))
+    if batch != nil {
+      if let flat = batchFlat {
+        applyFlat(flat)
+      } else {
+        guard !batchEdited else { throw Failure(.refused) }
+        let index = position(of: current)!
+        if batchStartedEmpty { sections[index].outline = ReferenceOutline() }
+        let outline = sections[index].outline
+        sections[index].titles = (batchTitles ?? [:]).filter { outline.contains($0.key) }
+        sections[index].attributes = (batchAttributes ?? [:]).filter { outline.contains($0.key) }
+      }
+      closeBatch()
+    }
+    let rows = sections.flatMap(\.outline.visibleItems)
+    reloaded = Reload(
+      rows: rows.count, sections: sections.count, changed: sections.map(\.outline) != before,
+      inserted: rows.filter { !rowsBefore.contains($0) }.count,
+      removed: rowsBefore.subtracting(rows).count)
+  }
+}

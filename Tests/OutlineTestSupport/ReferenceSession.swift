@@ -36,6 +36,10 @@ import Diffable
 /// - In a batch, the first flat snapshot command takes every section as its working copy, and
 ///   from then on the batch takes no section snapshot edit (`refused`), nor a flat command once a
 ///   section snapshot edit went in.
+/// - `apply --reload-data` in a batch that a section snapshot edit went to is `refused` (there
+///   is no flat snapshot to apply) and the batch stays open; outside a batch it changes nothing.
+/// - A `--regex` pattern that is no regular expression fails the line as it is read (`syntax`),
+///   so `expect error find --regex (` fails too.
 public struct ReferenceSession: Equatable {
   /// The SPEC's error codes, spelled as `--json` prints them.
   public enum Code: String, CaseIterable, Equatable, Sendable {
@@ -169,6 +173,24 @@ public struct ReferenceSession: Equatable {
     public var answer: Answer?
     /// Whether the command made a step of the history.
     public var recorded = false
+    /// What `apply --reload-data` reports, nil for other commands.
+    public var reloaded: Reload?
+  }
+
+  /// What `apply --reload-data` reports: the rows and sections the collection view reloads,
+  /// whether the sections' snapshots changed, and how many rows came and went (a row whose
+  /// item was on another row before is a move, not counted).
+  public struct Reload: Equatable {
+    /// The visible rows of every section after the apply.
+    public var rows: Int
+    /// The sections after the apply.
+    public var sections: Int
+    /// Whether a section snapshot changed (its items or their expansion).
+    public var changed: Bool
+    /// The rows of items that were on no row before.
+    public var inserted: Int
+    /// The rows of items that are on no row after.
+    public var removed: Int
   }
 
   /// The sections in order; there is always at least one.
@@ -194,6 +216,8 @@ public struct ReferenceSession: Equatable {
   /// Whether a section snapshot edit went to the open batch's working copy (a flat snapshot
   /// command can no longer join it).
   public internal(set) var batchEdited = false
+  /// Whether the open batch began with `begin --empty`.
+  public internal(set) var batchStartedEmpty = false
   /// What `cut` or `copy` kept last.
   public internal(set) var clipboard: Clipboard?
   /// The current item (`.`): the item the last successful command other than an `expect`
@@ -202,6 +226,8 @@ public struct ReferenceSession: Equatable {
   /// The item the running command made (a copy, a pasted item, a new name), which becomes the
   /// current item rather than the one it named.
   var made: String?
+  /// What the running `apply --reload-data` reports, for its outcome.
+  var reloaded: Reload?
   /// The steps that `undo` steps back through, oldest first.
   public internal(set) var history: [Step] = []
   /// The steps undone, most recent last, for `redo`.
@@ -226,7 +252,10 @@ public struct ReferenceSession: Equatable {
     var outcome = Outcome()
     do {
       made = nil
+      reloaded = nil
       outcome.answer = try execute(inFocus(command))
+      outcome.reloaded = reloaded
+      reloaded = nil
       keepFocus(from: saved)
       if !command.isExpectation, let named = made ?? command.firstNamed { currentItem = named }
       made = nil

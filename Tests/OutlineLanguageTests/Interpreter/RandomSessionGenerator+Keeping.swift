@@ -4,10 +4,12 @@ import OutlineTestSupport
 /// attributes, searches with a scope or a regular expression, the clipboard, several items
 /// duplicated, and the flat snapshot's `insert-items`.
 extension RandomSessionGenerator {
-  /// Regular expressions for `find --regex` and `filter --regex`, all valid.
+  /// Regular expressions for `find --regex` and `filter --regex`, valid ones more often.
   static let regexes = [
     "^A", "B$", "x.y", "[AB]", "(?i)b", "h", "^https?://", "[0-9]", "o", "e$", "^$", "=",
   ]
+  /// Patterns that are no regular expression: `--regex` refuses them as the line is read.
+  static let invalidRegexes = ["(", "[AB", "A)", "*A", "x{2,1}", "(?<n", "[z-a]", "a**"]
   /// Plain patterns and globs that notes and attribute values match.
   static let textPatterns = ["crisp", "HTTP*", "*feed", "example", "4?", "type=*", "x y", "a"]
   /// Notes and attribute values.
@@ -31,7 +33,9 @@ extension RandomSessionGenerator {
     case 3, 4:
       let regex = chance(50)
       let pattern =
-        regex ? pick(Self.regexes) : chance(50) ? pick(Self.textPatterns) : pick(Self.patterns)
+        regex
+        ? pick(chance(85) ? Self.regexes : Self.invalidRegexes)
+        : chance(50) ? pick(Self.textPatterns) : pick(Self.patterns)
       return .search(
         pattern, regex: regex, scope: chance(30) ? nil : pick(ReferenceCommand.Scope.allCases),
         filtering: chance(40))

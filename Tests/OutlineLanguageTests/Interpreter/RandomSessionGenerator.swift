@@ -68,8 +68,15 @@ struct RandomSessionGenerator {
       return .append(newItems(state), to: chance(50) ? item(state) : nil)
     }
     if chance(7) { return outliner(state) }
+    // `.` with no current item (at the start, after its item left) is an error; with one it
+    // names the item when the command runs.
+    let current = state.currentItem.map(state.outline.contains) ?? false
+    if chance(current ? 1 : 4) { return atCurrentItem(state) }
     if chance(8) { return keeping(state) }
-    if state.batch == nil || chance(30), chance(6) { return flat(state) }
+    // A batch no section edit went to yet takes flat commands as often as the outline does.
+    if state.batch == nil || !state.batchEdited || chance(30), chance(6) { return flat(state) }
+    // A flat batch lands with no difference animated now and then, or stays open a while.
+    if state.batchFlat != nil, chance(8) { return .applyReloadingData }
     if chance(5) { return reorderEach(state) }
     let roll = int(1000)
     switch roll {
@@ -100,8 +107,10 @@ struct RandomSessionGenerator {
     case ..<840:
       let name = section(state)
       return .sectionMove(name, chance(50) ? .before(section(state)) : .after(section(state)))
-    case ..<860: return state.batch == nil ? .begin(empty: chance(25)) : .apply
-    case ..<870: return .apply
+    case ..<860:
+      return state.batch == nil
+        ? .begin(empty: chance(25)) : chance(25) ? .applyReloadingData : .apply
+    case ..<870: return chance(25) ? .applyReloadingData : .apply
     case ..<878: return .discard
     case ..<908: return .undo
     case ..<928: return .redo
@@ -120,7 +129,8 @@ struct RandomSessionGenerator {
   mutating func flat(_ state: ReferenceSession) -> ReferenceCommand {
     let visible = state.sections.flatMap(\.outline.visibleItems)
     func row() -> String { !visible.isEmpty && chance(85) ? pick(visible) : item(state) }
-    switch int(6) {
+    switch int(7) {
+    case 6: return .applyReloadingData
     case 0:
       return .appendItems(
         newItems(state), toSection: chance(50) ? section(state) : nil, flatten: chance(50))
@@ -168,6 +178,21 @@ struct RandomSessionGenerator {
       default: return .unfocus
       }
     }
+  }
+
+  /// A command with `.` for its first item, whatever the current item is.
+  mutating func atCurrentItem(_ state: ReferenceSession) -> ReferenceCommand {
+    let use: ReferenceCommand.CurrentItemUse
+    switch int(7) {
+    case 0: use = .query(pick(ReferenceCommand.Query.allCases))
+    case 1: use = .delete
+    case 2: use = .note
+    case 3: use = .expand(force: chance(50))
+    case 4: use = .focus
+    case 5: use = .cut
+    default: use = .move(target(state))
+    }
+    return .atCurrentItem(use)
   }
 
   /// A query about the outline or the sections.
@@ -372,6 +397,18 @@ struct RandomSessionGenerator {
     case .reloadItems(let items, let reconfiguring):
       return (reconfiguring ? "reconfigure-items " : "reload-items ") + words(items)
     case .reloadSections(let names): return "reload-sections " + words(names)
+    case .applyReloadingData: return "apply --reload-data"
+    case .atCurrentItem(let use):
+      switch use {
+      case .query(let query): return "\(query.rawValue) ."
+      case .delete: return "delete ."
+      case .note: return "note ."
+      case .expand(let force):
+        return force ? pick(["expand --force .", "expand . --force"]) : "expand ."
+      case .focus: return "focus ."
+      case .cut: return "cut ."
+      case .move(let target): return "move . " + text(target)
+      }
     case .insertItems, .search, .duplicateEach, .note, .attr, .cut, .copy, .paste:
       return keepingLine(for: command)
     case .raw(let line, _): return line
@@ -523,6 +560,8 @@ extension ReferenceCommand {
       return reconfiguring ? "reconfigure-items" : "reload-items"
     case .reloadSections: return "reload-sections"
     case .insertItems: return "insert-items"
+    case .applyReloadingData: return "apply --reload-data"
+    case .atCurrentItem(let use): return use.command(naming: ".").name
     case .search(_, _, _, let filtering): return filtering ? "filter" : "find"
     case .duplicateEach: return "duplicate"
     case .note: return "note"

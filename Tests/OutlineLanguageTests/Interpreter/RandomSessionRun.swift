@@ -192,6 +192,10 @@ struct RandomSessionRun {
           Problem(check: "state", detail: "\(dragged) is not at row \(to) of \(rows)"))
       }
     }
+    // `apply --reload-data` reports no transaction, and the rows and sections it reloads.
+    if outcome.ok, let reload = expected.reloaded {
+      problems += Self.reloadProblems(outcome, reload)
+    }
     // (e) answers.
     if outcome.ok, let answer = expected.answer, !Self.result(outcome.result, matches: answer) {
       problems.append(
@@ -199,6 +203,35 @@ struct RandomSessionRun {
           check: "answer",
           detail: "the model answers \(answer), the session \(String(describing: outcome.result))"
         ))
+    }
+    return problems
+  }
+
+  /// Where `apply --reload-data`'s outcome differs from the model's `reload`: it animates no
+  /// difference (no transaction shown), and its note gives the rows and sections reloaded,
+  /// whether the state changed, and the rows inserted and removed.
+  static func reloadProblems(_ outcome: Outcome, _ reload: ReferenceSession.Reload) -> [Problem] {
+    var problems: [Problem] = []
+    if !outcome.reloadsData || outcome.transaction != nil {
+      problems.append(
+        Problem(
+          check: "reload",
+          detail: "apply --reload-data shows a transaction, or reports no data reload"))
+    }
+    func count(_ number: Int, _ noun: String) -> String {
+      "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+    let wanted =
+      "no difference animated: the collection view reloads all its data, "
+      + "\(count(reload.rows, "row")) in \(count(reload.sections, "section")) "
+      + (reload.changed
+        ? "(+\(reload.inserted) −\(reload.removed) rows" : "(the state is unchanged)")
+    let note = outcome.note ?? ""
+    if !note.hasPrefix(wanted) {
+      problems.append(
+        Problem(
+          check: "reload",
+          detail: "the model's note starts \"\(wanted)\", the session's is \"\(note)\""))
     }
     return problems
   }
@@ -220,8 +253,27 @@ struct RandomSessionRun {
 }
 
 extension RandomSessionRun {
-  /// A command and the line written for it.
-  typealias Step = (command: ReferenceCommand, line: String)
+  /// A command, the line written for it, and the line naming items by their identifiers.
+  struct Step {
+    /// The command the model runs.
+    var command: ReferenceCommand
+    /// The line as the session ran it, maybe naming items by row (`@3`, `@2..4`) or `.`.
+    var line: String
+    /// The line with each row and `.` written as the identifier it named when `line` ran, so
+    /// that it names the same items whatever ran before; `line` itself where the row or `.`
+    /// is what the step tests (`drag`'s rows, `.` resolved when it runs).
+    var plain: String
+
+    /// A step whose line names items only by identifier.
+    init(_ command: ReferenceCommand, line: String, plain: String? = nil) {
+      self.command = command
+      self.line = line
+      self.plain = plain ?? line
+    }
+
+    /// The step with its plain line as the line it runs.
+    var withPlainLine: Step { Step(command, line: plain) }
+  }
 
   /// Where replaying `steps` first goes wrong.
   struct Failure {
@@ -246,10 +298,27 @@ extension RandomSessionRun {
   /// A shorter list of steps that still goes wrong the way `steps` does (the same check fails
   /// first): chunks, then single steps, are dropped while the failure remains.
   ///
+  /// Each step first runs its plain line, which names items by identifier: a row or `.` names
+  /// the item it named in the original run, whatever steps are dropped before it. Only when
+  /// the plain lines do not fail the same way (the rows themselves are at fault) are the lines
+  /// reduced as typed, and then a row may name another item than it did.
+  ///
   /// - Complexity: O(*n* log *n*) replays at most, for *n* steps.
   static func reduce(_ steps: [Step], historyLimit: Int, failure: Failure) -> [Step] {
     let check = failure.problems[0].check
-    var steps = Array(steps[...failure.index])
+    let steps = Array(steps[...failure.index])
+    let plain = steps.map(\.withPlainLine)
+    if let found = replay(plain, historyLimit: historyLimit),
+      found.problems.contains(where: { $0.check == check })
+    {
+      return reduce(steps: Array(plain[...found.index]), historyLimit: historyLimit, check: check)
+    }
+    return reduce(steps: steps, historyLimit: historyLimit, check: check)
+  }
+
+  /// `steps` reduced while the first failure still includes `check`.
+  private static func reduce(steps: [Step], historyLimit: Int, check: String) -> [Step] {
+    var steps = steps
     var chunk = max(steps.count / 2, 1)
     while true {
       var start = 0

@@ -9,8 +9,9 @@ import XCTest
 /// `OUTLINE_RANDOM_SESSIONS` (default 2,000) and `OUTLINE_RANDOM_LENGTH` (default 40 commands)
 /// size the run; `DIFFABLE_SEED` replays one; `OUTLINE_RANDOM_VERBOSE=1` prints the outcomes of
 /// each command. Each session's seed is printed with a failure,
-/// with the commands and a reduced list that still fails: running with that seed replays the
-/// failing session first.
+/// with the commands and a reduced list that still fails, naming by identifier the items the
+/// rows and `.` named (`RandomSessionRun.reduce`): running with that seed replays the failing
+/// session first.
 final class RandomSessionTests: XCTestCase {
   func testRandomSessionsAgreeWithTheReferenceModel() {
     let sessions = Self.number("OUTLINE_RANDOM_SESSIONS") ?? 2_000
@@ -36,12 +37,19 @@ final class RandomSessionTests: XCTestCase {
         generator.currentItem = run.model.currentItem.flatMap {
           run.model.outline.contains($0) ? $0 : nil
         }
+        // The same line with identifiers for rows and `.`, from the same random choices.
+        var plainWriter = generator
+        plainWriter.visibleRows = [:]
+        plainWriter.currentItem = nil
+        let plain = plainWriter.line(for: command)
         let line = generator.line(for: command)
-        steps.append((command, line))
+        steps.append(RandomSessionRun.Step(command, line: line, plain: plain))
         let problems = run.perform(command, line: line)
         guard problems.isEmpty else {
           let failure = RandomSessionRun.Failure(index: steps.count - 1, problems: problems)
-          XCTFail(Self.report(seed: seed, historyLimit: historyLimit, steps, failure))
+          XCTFail(
+            "session \(index + 1) of \(sessions): "
+              + Self.report(seed: seed, historyLimit: historyLimit, steps, failure))
           failures += 1
           break
         }
@@ -81,7 +89,9 @@ final class RandomSessionTests: XCTestCase {
     }
     lines.append("problems after \"\(steps[failure.index].line)\":")
     lines += failure.problems.map { "  \($0)" }
-    lines.append("reduced to \(reduced.count) commands:")
+    lines.append(
+      "reduced to \(reduced.count) commands"
+        + (reduced.contains { $0.line != $0.plain } ? " (rows as typed)" : "") + ":")
     lines += reduced.map { "  " + $0.line }
     lines += (reducedFailure?.problems ?? []).map { "  => \($0)" }
     return lines.joined(separator: "\n")
