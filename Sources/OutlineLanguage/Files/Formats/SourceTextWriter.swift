@@ -14,6 +14,8 @@
 /// new note right after its head line, with a blank line before a block of the item that
 /// follows), and `""` leaves them out; every other line of the item stays as it was.
 ///
+/// A file whose last line had no ending keeps none: the line that now ends it loses its own.
+///
 /// What it writes is read back before it is returned: an outline the file's format cannot hold
 /// as edited (a list item after a heading deeper than six, say) is refused rather than written
 /// so that it would read back as another outline, and so is a note whose lines would not read
@@ -112,8 +114,24 @@ struct SourceTextWriter {
       open.append(index)
     }
     while let top = open.popLast() { close(top) }
-    if isWhole { writeDocumentPieces(after: nil) }
+    if isWhole {
+      writeDocumentPieces(after: nil)
+      keepNoFinalLineEnding()
+    }
     return out
+  }
+
+  /// Takes the ending off the last line written when the file's last line had none.
+  ///
+  /// So a file without a final line ending keeps none, whichever line now ends it; a blank
+  /// line keeps its ending, which is all it is.
+  private mutating func keepNoFinalLineEnding() {
+    guard let last = source.lineStarts.indices.last, source.lineIsOpen(last), !lineIsOpen,
+      lastWasText
+    else { return }
+    if out.last == 0x0A { out.removeLast() }
+    if out.last == 0x0D { out.removeLast() }
+    lineIsOpen = true
   }
 
   /// Ends item `index`'s subtree: its pieces not yet written, then its owner's pieces anchored
