@@ -194,6 +194,7 @@ final class SourceTextWriterTests: XCTestCase {
     let texts = [
       "[x] Make it work", "`app/config.xml`", "*But* flexible", "back\\slash", "&amp;",
       "# heading", "- dash", "```sh", "<div>block", "[ref]: https://x.y", "1. one", "",
+      "#task Task 3", "###### six", "####### seven", "#",
     ]
     let document = OutlineDocument(nodes: texts.map { .init(level: 0, text: $0) })
     let written = String(decoding: try OutlineFormat.markdown.write(document), as: UTF8.self)
@@ -212,6 +213,10 @@ final class SourceTextWriterTests: XCTestCase {
       - \\[ref]: https://x.y
       - 1. one
       -
+      - #task Task 3
+      - \\###### six
+      - ####### seven
+      - \\#
 
       """)
     XCTAssertEqual(try OutlineFormat.markdown.read(Array(written.utf8)).nodes.map(\.text), texts)
