@@ -224,6 +224,9 @@ struct SourceTextWriter {
       // A list starting past 1 cannot interrupt a paragraph: it would read as its text.
       writeLine(source.lineEnding[...], shift: 0)
     }
+    if lastWasText, layout.spacesHeading(index, place) {
+      writeLine(source.lineEnding[...], shift: 0)  // as the file spaces its headings
+    }
     if place.keepsHead {
       for line in source.nodes[place.source].head {
         writeLine(source.line(line), shift: 0)

@@ -130,6 +130,25 @@ final class SourceTextWriterTests: XCTestCase {
     )
   }
 
+  /// A new heading is spaced as its previous sibling heading is in the file: a blank line
+  /// before it after text when the sibling has one, none in a file that stacks its headings; a
+  /// heading that had a blank line before it gets it back when an edit put text there (a new
+  /// first child of a heading is a list item).
+  func testANewHeadingIsSpacedAsTheFileSpacesItsHeadings() throws {
+    let spaced = "# A\n\nText.\n\n## B\n\nb.\n"
+    XCTAssertEqual(
+      try rewrite(spaced) { $0.append(self.node("C", 1)) }, "# A\n\nText.\n\n## B\n\nb.\n\n## C\n")
+    XCTAssertEqual(
+      try rewrite(spaced) { $0.insert(self.node("C", 1), at: 1) },
+      "# A\n\nText.\n\n- C\n\n## B\n\nb.\n")
+    XCTAssertEqual(
+      try rewrite("# A\n## B\nb.\n") { $0.append(self.node("C", 1)) }, "# A\n## B\nb.\n## C\n")
+    let todo = "## Next\n\n+ a\n\n## Someday\n\n+ b\n\n## Done\n\n+ [x] c\n"
+    XCTAssertEqual(
+      try rewrite(todo) { $0.insert(self.node("Later", 0), at: 4) },
+      "## Next\n\n+ a\n\n## Someday\n\n+ b\n\n## Later\n\n## Done\n\n+ [x] c\n")
+  }
+
   /// A list item after a heading sibling would read as the heading's child: it becomes a
   /// heading; a heading under a list item becomes a list item.
   func testAnItemsFormFollowsItsPlace() throws {
