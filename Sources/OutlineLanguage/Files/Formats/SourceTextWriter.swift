@@ -11,8 +11,9 @@
 ///
 /// In Markdown an item's note is its paragraphs (`SourceText.note(of:)`): a note that is no
 /// longer the one its lines give is written in their place, indented to the item's content (a
-/// new note right after its head line, with a blank line before a block of the item that
-/// follows), and `""` leaves them out; every other line of the item stays as it was.
+/// new note right after its head line, or after a blank line under a heading that the file
+/// spaces from its text so, with a blank line before a block of the item that follows), and
+/// `""` leaves them out; every other line of the item stays as it was.
 ///
 /// A file whose last line had no ending keeps none: the line that now ends it loses its own.
 ///
@@ -97,6 +98,13 @@ struct SourceTextWriter {
             "markdown cannot hold a note here: the item's first line opens a block that runs on"
               + " (a fence, a setext heading, a list), which paragraphs cannot follow; OPML and"
               + " the native file keep it")
+        }
+        if !note.isEmpty, case .heading(_, false) = place.kind, place.source >= 0,
+          let piece = source.nodes[place.source].pieces.first, piece.after == -1,
+          piece.lines.lowerBound == source.nodes[place.source].head.upperBound,
+          SourceLayout.isBlank(source.line(piece.lines.lowerBound))
+        {
+          writeLine(source.lineEnding[...], shift: 0)  // apart from its heading, as the file's text
         }
         writeNote(note, place, lastIsOpen: lineIsOpen)
         if place.source >= 0, let piece = source.nodes[place.source].pieces.first,
