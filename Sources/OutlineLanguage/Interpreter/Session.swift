@@ -58,9 +58,14 @@ public final class Session {
   @exclusivity(unchecked) var historyDropped = 0
   /// The changes undone, most recent last, for `redo`.
   @exclusivity(unchecked) var undone: [Change] = []
-  /// Whether something changed since the last `save` or `load` (or since the session began):
-  /// an interactive session warns before it ends with changes that were never saved.
+  /// Whether something changed since the last `save` or `load` (or since the session began).
+  ///
+  /// An interactive session warns before it ends with changes that were never saved; an undo or
+  /// redo back to what was saved counts as no change.
   @exclusivity(unchecked) public internal(set) var hasUnsavedChanges = false
+  /// The place in the history of the last `save` or `load` (`historyDropped` plus the changes
+  /// kept then), or nil once no undo or redo can come back to it.
+  @exclusivity(unchecked) var savedPosition: Int? = 0
   /// The current item, `.` in a command: the item the last successful command added, moved or
   /// named first (`Session+Rows.swift`); `show` marks it.
   @exclusivity(unchecked) public internal(set) var currentItem: String?
@@ -149,9 +154,13 @@ public final class Session {
       }
       if command.isRecordedInHistory { recordInHistory(outcome, before: before) }
       switch command {
-      case .files(.save), .files(.load): hasUnsavedChanges = false
+      case .files(.save), .files(.load):
+        hasUnsavedChanges = false
+        savedPosition = historyDropped + history.count
       case .transactions(.undo), .transactions(.redo):
-        if outcome.transaction != nil || contents != before.contents { hasUnsavedChanges = true }
+        if outcome.transaction != nil || contents != before.contents {
+          hasUnsavedChanges = savedPosition != historyDropped + history.count
+        }
       default: break
       }
     } catch {
@@ -185,6 +194,9 @@ public final class Session {
         ?? (contentsChanged
           ? dataSource.transaction(since: dataSource.snapshot(), in: section) : nil)
     else { return }
+    if let saved = savedPosition, saved > historyDropped + history.count {
+      savedPosition = nil  // what was saved is among the changes undone, which this clears
+    }
     history.append(
       Change(
         command: outcome.command, transaction: transaction,
@@ -209,13 +221,19 @@ public final class Session {
     var history: ChangeHistory
     var undone: [Change]
     var dropped: Int
+    var savedPosition: Int?
   }
 
   /// The undo history now.
   var historyState: HistoryState {
-    get { HistoryState(history: history, undone: undone, dropped: historyDropped) }
+    get {
+      HistoryState(
+        history: history, undone: undone, dropped: historyDropped, savedPosition: savedPosition)
+    }
     set {
-      (history, undone, historyDropped) = (newValue.history, newValue.undone, newValue.dropped)
+      (history, undone, historyDropped, savedPosition) = (
+        newValue.history, newValue.undone, newValue.dropped, newValue.savedPosition
+      )
     }
   }
 

@@ -186,6 +186,37 @@ final class InterpreterOutlineFilesTests: XCTestCase {
     XCTAssertTrue(files.files.isEmpty)
   }
 
+  /// Undo or redo back to what was saved or loaded is no unsaved change, so `quit` does not
+  /// warn; once a new change clears the redo that led to it, nothing comes back to it.
+  func testUndoBackToWhatWasSavedCountsAsSaved() {
+    let (session, _) = session()
+    run(session, "append A")
+    XCTAssertTrue(session.hasUnsavedChanges)
+    run(session, "undo")
+    XCTAssertFalse(session.hasUnsavedChanges, "back to the session's start")
+    run(session, "redo\nsave notes.opml\nappend B\nnote A x")
+    XCTAssertTrue(session.hasUnsavedChanges)
+    run(session, "undo\nundo")
+    XCTAssertFalse(session.hasUnsavedChanges, "back to what was saved")
+    run(session, "undo")
+    XCTAssertTrue(session.hasUnsavedChanges, "before what was saved")
+    run(session, "redo")
+    XCTAssertFalse(session.hasUnsavedChanges)
+    run(session, "redo")
+    XCTAssertTrue(session.hasUnsavedChanges)
+    // Saved after B, then B undone and C appended: B's state cannot come back.
+    run(session, "save notes.opml\nundo\nappend C")
+    XCTAssertTrue(session.hasUnsavedChanges)
+    run(session, "undo")
+    XCTAssertTrue(session.hasUnsavedChanges, "A alone was never saved")
+    // A failed command and a query change nothing.
+    run(session, "redo\nload notes.opml")
+    XCTAssertFalse(session.hasUnsavedChanges)
+    assertFails(session, "delete Nope", .unknownItem)
+    run(session, "items")
+    XCTAssertFalse(session.hasUnsavedChanges)
+  }
+
   func testSaveInAnOutlineFormatWritesTheSectionAndCountsAsSaved() {
     let (session, files) = session()
     run(session, "append A B\nappend C to A\nexpand A")

@@ -12,7 +12,7 @@
 enum MarkdownEscapes {
   /// Whether `bytes`, an item's text, would start a block of its own inside the list item.
   ///
-  /// As CommonMark reads it: a list (`- x`), a thematic break (`***`), a heading (`#`), a block
+  /// As CommonMark reads it: a list (`- x`), a thematic break (`***`), a heading (`# x`), a block
   /// quote (`>`), a fence (three backticks or tildes), an HTML block (`<div>`, `<!--`), or a link
   /// reference definition (`[x]: url`, which would vanish). Those get their first character
   /// escaped; inline Markdown (`*emphasis*`, `` `code` ``, `[x]` task boxes, links, `<b>`) is
@@ -23,8 +23,13 @@ enum MarkdownEscapes {
     guard let first = bytes.first else { return false }
     let second = bytes.count > 1 ? bytes[1] : nil
     switch first {
-    case UInt8(ascii: "#"), UInt8(ascii: ">"):
+    case UInt8(ascii: ">"):
       return true
+    case UInt8(ascii: "#"):
+      // An ATX heading: one to six `#`s, then a blank or the end (`#tag` is text).
+      let hashes = bytes.prefix { $0 == first }.count
+      guard hashes <= 6 else { return false }
+      return hashes == bytes.count || bytes[hashes] == 0x20 || bytes[hashes] == 0x09
     case UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "_"):
       if first != UInt8(ascii: "_"), second == nil || second == 0x20 || second == 0x09 {
         return true  // a list marker

@@ -214,6 +214,29 @@ struct SourceLayout {
       source.nodes[node].kind, after: sourceBefore >= 0 ? source.nodes[sourceBefore].kind : nil)
   }
 
+  /// Whether heading `index`, placed as `place`, gets a blank line before it after text.
+  ///
+  /// It does when the file had a blank line before it (a new heading, or an item become one:
+  /// before its previous sibling heading), so that a heading is spaced as the file spaces its
+  /// headings, and a file that stacks them keeps them stacked. An unedited file is written as
+  /// it was: there the line before such a heading is its blank line.
+  ///
+  /// - Complexity: O(1).
+  func spacesHeading(_ index: Int, _ place: Place) -> Bool {
+    guard case .heading(_, false) = place.kind else { return false }
+    var model = -1
+    if place.source >= 0, case .heading = source.nodes[place.source].kind {
+      model = place.source
+    } else if previous[index] >= 0, places[previous[index]].source >= 0,
+      case .heading = source.nodes[places[previous[index]].source].kind
+    {
+      model = places[previous[index]].source
+    }
+    guard model >= 0 else { return false }
+    let line = source.nodes[model].head.lowerBound
+    return line > 0 && Self.isBlank(source.line(line - 1))
+  }
+
   private static func startsListPastOne(_ kind: SourceText.Kind, after before: SourceText.Kind?)
     -> Bool
   {

@@ -27,6 +27,7 @@ extension SourceText {
   /// moves or is deleted, unless the next line is not that item's (a line of an item it is in,
   /// of the document, or the head of a sibling of an item it is in): they then belong to that
   /// line's owner (`blankOwner`), so that the blank lines that end a list stay where it ends.
+  /// Blank lines that end the file belong to the document, so that they stay at its end.
   ///
   /// - Complexity: O(*l* + *n*) in the lines and items.
   static func assemble(
@@ -74,7 +75,9 @@ extension SourceText {
         var end = line + 1
         while end < count, isBlank(bytes, lineStarts, end) { end += 1 }
         var owner = previousOwner
-        if owner >= 0, end < count {
+        if end == count {
+          owner = -1  // the blank lines that end the file stay at its end
+        } else if owner >= 0 {
           if next < found.count, found[next].head.lowerBound == end {
             owner = blankOwner(above: owner, before: found[next].parent, in: found)
           } else {

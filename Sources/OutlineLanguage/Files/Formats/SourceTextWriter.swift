@@ -11,8 +11,11 @@
 ///
 /// In Markdown an item's note is its paragraphs (`SourceText.note(of:)`): a note that is no
 /// longer the one its lines give is written in their place, indented to the item's content (a
-/// new note right after its head line, with a blank line before a block of the item that
-/// follows), and `""` leaves them out; every other line of the item stays as it was.
+/// new note right after its head line, or after a blank line under a heading that the file
+/// spaces from its text so, with a blank line before a block of the item that follows), and
+/// `""` leaves them out; every other line of the item stays as it was.
+///
+/// A file whose last line had no ending keeps none: the line that now ends it loses its own.
 ///
 /// What it writes is read back before it is returned: an outline the file's format cannot hold
 /// as edited (a list item after a heading deeper than six, say) is refused rather than written
@@ -96,6 +99,13 @@ struct SourceTextWriter {
               + " (a fence, a setext heading, a list), which paragraphs cannot follow; OPML and"
               + " the native file keep it")
         }
+        if !note.isEmpty, case .heading(_, false) = place.kind, place.source >= 0,
+          let piece = source.nodes[place.source].pieces.first, piece.after == -1,
+          piece.lines.lowerBound == source.nodes[place.source].head.upperBound,
+          SourceLayout.isBlank(source.line(piece.lines.lowerBound))
+        {
+          writeLine(source.lineEnding[...], shift: 0)  // apart from its heading, as the file's text
+        }
         writeNote(note, place, lastIsOpen: lineIsOpen)
         if place.source >= 0, let piece = source.nodes[place.source].pieces.first,
           piece.after == -1, !note.isEmpty,
@@ -112,8 +122,24 @@ struct SourceTextWriter {
       open.append(index)
     }
     while let top = open.popLast() { close(top) }
-    if isWhole { writeDocumentPieces(after: nil) }
+    if isWhole {
+      writeDocumentPieces(after: nil)
+      keepNoFinalLineEnding()
+    }
     return out
+  }
+
+  /// Takes the ending off the last line written when the file's last line had none.
+  ///
+  /// So a file without a final line ending keeps none, whichever line now ends it; a blank
+  /// line keeps its ending, which is all it is.
+  private mutating func keepNoFinalLineEnding() {
+    guard let last = source.lineStarts.indices.last, source.lineIsOpen(last), !lineIsOpen,
+      lastWasText
+    else { return }
+    if out.last == 0x0A { out.removeLast() }
+    if out.last == 0x0D { out.removeLast() }
+    lineIsOpen = true
   }
 
   /// Ends item `index`'s subtree: its pieces not yet written, then its owner's pieces anchored
@@ -205,6 +231,9 @@ struct SourceTextWriter {
     if lastWasText, layout.needsBlankBefore(index, place) {
       // A list starting past 1 cannot interrupt a paragraph: it would read as its text.
       writeLine(source.lineEnding[...], shift: 0)
+    }
+    if lastWasText, layout.spacesHeading(index, place) {
+      writeLine(source.lineEnding[...], shift: 0)  // as the file spaces its headings
     }
     if place.keepsHead {
       for line in source.nodes[place.source].head {

@@ -96,6 +96,7 @@ final class MarkdownReaderTests: XCTestCase {
       - \\- dash first
       - \\[ ] not a task box
       - a \\* star inside
+      - \\#tag is no heading
       ## Heading ##
       3) numbered
       """
@@ -103,7 +104,7 @@ final class MarkdownReaderTests: XCTestCase {
       try FormatTesting.read(.markdown, file).nodes.map(\.text),
       [
         "Done `code \\` span`", "*open* & [link](u) &amp;", "- dash first", "[ ] not a task box",
-        "a \\* star inside", "Heading", "numbered",
+        "a \\* star inside", "\\#tag is no heading", "Heading", "numbered",
       ])
   }
 

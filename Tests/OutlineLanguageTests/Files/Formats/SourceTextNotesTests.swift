@@ -124,6 +124,20 @@ final class SourceTextNotesTests: XCTestCase {
       "- A\n\n  ```\n  c\n  ```\n")
   }
 
+  /// A new note under a heading that a blank line spaces from what follows it is written after
+  /// that blank line, as the file's own text under headings is; under a stacked heading, right
+  /// after it.
+  func testANewNoteUnderASpacedHeadingFollowsItsBlankLine() throws {
+    let changelog = "# Log\n\n## [1.1.1]\n\n### Added\n\n- Arabic\n"
+    let noted = try rewrite(changelog, setNote("Translations only.", of: 1))
+    XCTAssertEqual(noted, "# Log\n\n## [1.1.1]\n\nTranslations only.\n\n### Added\n\n- Arabic\n")
+    XCTAssertEqual(try notes(noted)[1], "Translations only.")
+    XCTAssertEqual(
+      try rewrite("## H\n### A\n", setNote("n", of: 0)), "## H\nn\n### A\n")
+    // The blank lines that end the file are the file's, not the heading's.
+    XCTAssertEqual(try rewrite("## H\n\n", setNote("n", of: 0)), "## H\nn\n\n")
+  }
+
   /// A moved item's note moves and is re-indented with it; a new item's note is written under
   /// it.
   func testNotesMoveWithTheirItemsAndNewItemsGetTheirs() throws {

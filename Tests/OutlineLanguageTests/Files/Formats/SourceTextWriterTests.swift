@@ -69,6 +69,32 @@ final class SourceTextWriterTests: XCTestCase {
       try rewrite(loose) { $0.insert($0.remove(at: 2), at: 0) }, "- b\n- a\n\n  - a1\n\n")
   }
 
+  /// The blank lines that end the file stay at its end when the list's last item moves or an
+  /// item is added after it: the list stays tight.
+  func testTheBlankLinesEndingTheFileStayAtItsEnd() throws {
+    XCTAssertEqual(try rewrite("- a\n- b\n\n") { $0.swapAt(0, 1) }, "- b\n- a\n\n")
+    let notes = "# Notes\r\n\r\n## OPML\r\n\r\n- Spec\r\n- Wiki\r\n- Indie\r\n\r\n\r\n"
+    XCTAssertEqual(
+      try rewrite(notes) { $0.insert($0.remove(at: 4), at: 3) },
+      "# Notes\r\n\r\n## OPML\r\n\r\n- Spec\r\n- Indie\r\n- Wiki\r\n\r\n\r\n")
+    XCTAssertEqual(
+      try rewrite("- a\n- b\n\n") { $0.append(self.node("c", 0)) }, "- a\n- b\n- c\n\n")
+    XCTAssertEqual(try rewrite("- a\n- b\n\n") { $0.remove(at: 1) }, "- a\n\n")
+  }
+
+  /// A file with no ending on its last line keeps none when another line comes to end it.
+  func testAFileWithoutAFinalLineEndingKeepsNone() throws {
+    XCTAssertEqual(try rewrite("- a\n- b") { $0.swapAt(0, 1) }, "- b\n- a")
+    XCTAssertEqual(try rewrite("- a\r\n- b") { $0.swapAt(0, 1) }, "- b\r\n- a")
+    XCTAssertEqual(try rewrite("- a\n- b") { $0.append(self.node("c", 0)) }, "- a\n- b\n- c")
+    XCTAssertEqual(try rewrite("- a\n- b") { $0.remove(at: 1) }, "- a")
+    let logseq = "- ## Usage\n\t- rules\n- ## Links\n\t- [[Built-in]]"
+    XCTAssertEqual(
+      try rewrite(logseq) { $0.insert($0.remove(at: 3), at: 1) },
+      "- ## Usage\n\t- [[Built-in]]\n\t- rules\n- ## Links")
+    XCTAssertEqual(try rewrite("a\nb", as: .text) { $0.swapAt(0, 1) }, "b\na")
+  }
+
   /// A moved subtree's lines are re-indented with it, code lines too; what it leaves stays.
   func testAMovedSubtreeIsReindentedWithItsCode() throws {
     let file = "- a\n  - b\n    ```\n    code\n    ```\n    - c\n- d\n"
@@ -87,13 +113,14 @@ final class SourceTextWriterTests: XCTestCase {
   }
 
   /// A new item is written as its previous sibling is: its marker and indentation, the next
-  /// number, a task box; a heading after a heading; new lines end as the file's do.
+  /// number, a task box; a heading after a heading; new lines end as the file's do (and the
+  /// file's last line, with none, as it did).
   func testANewItemIsWrittenAsItsPreviousSibling() throws {
     XCTAssertEqual(
       try rewrite("1. a\r\n2) b\r\n") { $0.append(self.node("c", 0)) }, "1. a\r\n2) b\r\n3) c\r\n")
     XCTAssertEqual(
       try rewrite("- [x] a\n\t- [ ] b") { $0.append(self.node("c", 1)) },
-      "- [x] a\n\t- [ ] b\n\t- [ ] c\n")
+      "- [x] a\n\t- [ ] b\n\t- [ ] c")
     XCTAssertEqual(
       try rewrite("# A\n## B\n") { $0.append(self.node("C", 1)) }, "# A\n## B\n## C\n")
     XCTAssertEqual(
@@ -101,6 +128,25 @@ final class SourceTextWriterTests: XCTestCase {
     XCTAssertEqual(
       try rewrite("a\n    b\n", as: .text) { $0.append(self.node("c", 2)) }, "a\n    b\n        c\n"
     )
+  }
+
+  /// A new heading is spaced as its previous sibling heading is in the file: a blank line
+  /// before it after text when the sibling has one, none in a file that stacks its headings; a
+  /// heading that had a blank line before it gets it back when an edit put text there (a new
+  /// first child of a heading is a list item).
+  func testANewHeadingIsSpacedAsTheFileSpacesItsHeadings() throws {
+    let spaced = "# A\n\nText.\n\n## B\n\nb.\n"
+    XCTAssertEqual(
+      try rewrite(spaced) { $0.append(self.node("C", 1)) }, "# A\n\nText.\n\n## B\n\nb.\n\n## C\n")
+    XCTAssertEqual(
+      try rewrite(spaced) { $0.insert(self.node("C", 1), at: 1) },
+      "# A\n\nText.\n\n- C\n\n## B\n\nb.\n")
+    XCTAssertEqual(
+      try rewrite("# A\n## B\nb.\n") { $0.append(self.node("C", 1)) }, "# A\n## B\nb.\n## C\n")
+    let todo = "## Next\n\n+ a\n\n## Someday\n\n+ b\n\n## Done\n\n+ [x] c\n"
+    XCTAssertEqual(
+      try rewrite(todo) { $0.insert(self.node("Later", 0), at: 4) },
+      "## Next\n\n+ a\n\n## Someday\n\n+ b\n\n## Later\n\n## Done\n\n+ [x] c\n")
   }
 
   /// A list item after a heading sibling would read as the heading's child: it becomes a
@@ -167,6 +213,7 @@ final class SourceTextWriterTests: XCTestCase {
     let texts = [
       "[x] Make it work", "`app/config.xml`", "*But* flexible", "back\\slash", "&amp;",
       "# heading", "- dash", "```sh", "<div>block", "[ref]: https://x.y", "1. one", "",
+      "#task Task 3", "###### six", "####### seven", "#",
     ]
     let document = OutlineDocument(nodes: texts.map { .init(level: 0, text: $0) })
     let written = String(decoding: try OutlineFormat.markdown.write(document), as: UTF8.self)
@@ -185,6 +232,10 @@ final class SourceTextWriterTests: XCTestCase {
       - \\[ref]: https://x.y
       - 1. one
       -
+      - #task Task 3
+      - \\###### six
+      - ####### seven
+      - \\#
 
       """)
     XCTAssertEqual(try OutlineFormat.markdown.read(Array(written.utf8)).nodes.map(\.text), texts)
