@@ -192,21 +192,10 @@ public final class Shell {
   var prompt: String {
     var text = "outline"
     if session.section != "main" { text += " [\(Quoting.visible(session.section))]" }
-    let path = Self.promptPath(session.focusTitles)
+    let path = Session.pathText(titles: session.focusTitles)
     if !path.isEmpty { text += " " + path }
     if session.batch != nil { text += " (batch)" }
     return text + "> "
-  }
-
-  /// The focus's path as the prompt shows it: `Food › Fruit`; a path deeper than three shows
-  /// its root and its last two (`Food › … › Citrus › Lemons`), and a title longer than 30
-  /// characters is cut with `…`.
-  static func promptPath(_ titles: [String]) -> String {
-    let shown = titles.count > 3 ? [titles[0], "…"] + titles.suffix(2) : titles
-    return shown.map { title in
-      let visible = Quoting.visible(title)
-      return visible.count > 30 ? visible.prefix(29) + "…" : visible
-    }.joined(separator: " › ")
   }
 
   /// How scripts run: stop at the first failure unless `--keep-going` (at the prompt, the rest

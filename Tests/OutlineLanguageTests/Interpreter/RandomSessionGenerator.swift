@@ -56,7 +56,7 @@ struct RandomSessionGenerator {
     ("delete-all now", .syntax), ("count A", .syntax), ("expect level A x", .syntax),
     ("help append", nil), ("help", nil), ("help rule lazy", nil), ("quit", .refused),
     ("source f", .refused), ("find ( --regex", .syntax), ("filter A --in names", .syntax),
-    ("find --in A", .syntax), ("cut", .syntax), ("paste A", .syntax), ("paste into", .syntax),
+    ("find --in A", .syntax), ("cut", .syntax), ("paste A", .syntax), ("paste before", .syntax),
     ("note", .syntax), ("attr", .syntax), ("duplicate A B as C", .syntax),
     ("insert-items A", .syntax), ("append @1", .syntax),
   ]
@@ -323,7 +323,9 @@ struct RandomSessionGenerator {
       return "duplicate \(word(item, bare: false))"
         + (new.map { " as \(word($0, bare: false))" } ?? "")
     case .sort(let parent, let reverse):
-      var parts = ["sort", parent.map { word($0, bare: false) } ?? "--roots"]
+      // With no parent, `sort` alone means `sort --roots`.
+      var parts =
+        ["sort"] + (parent.map { [word($0, bare: false)] } ?? (chance(50) ? ["--roots"] : []))
       if reverse { parts.insert("--reverse", at: 1 + int(parts.count)) }
       return parts.joined(separator: " ")
     case .indent(let item): return "indent " + itemWord(item)
