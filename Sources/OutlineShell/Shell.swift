@@ -164,8 +164,12 @@ public final class Shell {
     func mayEnd() -> Bool {
       guard session.hasUnsavedChanges, !warnedOfUnsavedChanges else { return true }
       warnedOfUnsavedChanges = true
+      // With a file loaded or saved in the section, `save` alone keeps them.
+      let saving =
+        session.sectionFilePath.map { "\"save\" writes them to \(Quoting.word($0))" }
+        ?? "\"save FILE\" keeps them"
       console.error(
-        "the outline has changes that were never saved (\"save FILE\" keeps them): "
+        "the outline has changes that were never saved (\(saving)): "
           + "Ctrl-D or \"quit\" again ends the session")
       return false
     }

@@ -21,6 +21,12 @@ extension Session {
     var format: OutlineFormat?
   }
 
+  /// The path of the current section's file, which `save` with no file name writes; nil when
+  /// no `load`, `save` or `import` named one there.
+  ///
+  /// - Complexity: O(1).
+  public var sectionFilePath: String? { sectionFiles[section]?.path }
+
   /// The file `save` writes in the current section: `path` when the command names one, else
   /// the section's file, with `format` when given, else the section file's own.
   ///
