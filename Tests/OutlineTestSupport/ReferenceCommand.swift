@@ -234,8 +234,8 @@ public indirect enum ReferenceCommand: Equatable {
 
   // Files and checks.
 
-  /// `save FILE`.
-  case save(String)
+  /// `save FILE`, or `save` (nil): the current section's file.
+  case save(String?)
   /// `load FILE`.
   case load(String)
   /// `say WORD...`: answers the words joined by single spaces.
