@@ -121,6 +121,31 @@ final class InterpreterSectionFilesTests: XCTestCase {
     XCTAssertEqual(again.dataSource.snapshot(for: "s2").items, ["B", "B2"])
   }
 
+  func testARewindPutsTheSectionsFileBack() {
+    let (session, fileSystem) = session(["a.md": "- A\n", "b.md": "- B\n"])
+    run(session, "load a.md")
+    let start = session.checkpoint
+    run(session, "load b.md --fresh")
+    XCTAssertEqual(session.sectionFilePath, "b.md")
+    session.rewind(to: start)
+    XCTAssertEqual(session.sectionFilePath, "a.md")
+    run(session, "append Z\nsave")
+    XCTAssertEqual(text(fileSystem, "a.md"), "- A\n- Z\n")
+    XCTAssertEqual(text(fileSystem, "b.md"), "- B\n")
+  }
+
+  func testAFailedSaveDoesNotNameTheFile() {
+    let (session, fileSystem) = session(["a.md": "- A\n"])
+    run(session, "append X\nsection add two\nsave notes.json\nsection use main")
+    let reader = Session(fileSystem: fileSystem)
+    run(reader, "load a.md")
+    // A save file imported in part: a save over it is refused.
+    XCTAssertFalse(run(reader, "import notes.json").warnings.isEmpty)
+    XCTAssertEqual(reader.sectionFilePath, "a.md", "the section had a file")
+    assertFails(reader, "save notes.json", .io)
+    XCTAssertEqual(reader.sectionFilePath, "a.md")
+  }
+
   func testSaveAndLoadWithAFileParseAndPrintBack() {
     XCTAssertEqual(Command.files(.save(nil)).description, "save")
     XCTAssertEqual(Command.files(.save(nil, force: true)).description, "save --force")
