@@ -164,8 +164,12 @@ public final class Shell {
     func mayEnd() -> Bool {
       guard session.hasUnsavedChanges, !warnedOfUnsavedChanges else { return true }
       warnedOfUnsavedChanges = true
+      // With a file loaded or saved in the section, `save` alone keeps them.
+      let saving =
+        session.sectionFilePath.map { "\"save\" writes them to \(Quoting.word($0))" }
+        ?? "\"save FILE\" keeps them"
       console.error(
-        "the outline has changes that were never saved (\"save FILE\" keeps them): "
+        "the outline has changes that were never saved (\(saving)): "
           + "Ctrl-D or \"quit\" again ends the session")
       return false
     }
@@ -192,21 +196,10 @@ public final class Shell {
   var prompt: String {
     var text = "outline"
     if session.section != "main" { text += " [\(Quoting.visible(session.section))]" }
-    let path = Self.promptPath(session.focusTitles)
+    let path = Session.pathText(titles: session.focusTitles)
     if !path.isEmpty { text += " " + path }
     if session.batch != nil { text += " (batch)" }
     return text + "> "
-  }
-
-  /// The focus's path as the prompt shows it: `Food › Fruit`; a path deeper than three shows
-  /// its root and its last two (`Food › … › Citrus › Lemons`), and a title longer than 30
-  /// characters is cut with `…`.
-  static func promptPath(_ titles: [String]) -> String {
-    let shown = titles.count > 3 ? [titles[0], "…"] + titles.suffix(2) : titles
-    return shown.map { title in
-      let visible = Quoting.visible(title)
-      return visible.count > 30 ? visible.prefix(29) + "…" : visible
-    }.joined(separator: " › ")
   }
 
   /// How scripts run: stop at the first failure unless `--keep-going` (at the prompt, the rest

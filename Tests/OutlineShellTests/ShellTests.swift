@@ -286,6 +286,20 @@ final class ShellTests: XCTestCase {
     XCTAssertEqual(ran.reader.inputs, lines("say b"))
   }
 
+  func testTheUnsavedChangesWarningNamesTheSectionsFile() {
+    let ran = run(
+      options(), files: ["notes.md": "- A\n"],
+      input: lines("load notes.md", "append B", "quit", "save", "quit"), interactive: true)
+    XCTAssertEqual(ran.status, .success)
+    XCTAssertEqual(
+      ran.errors,
+      [
+        "the outline has changes that were never saved (\"save\" writes them to notes.md): "
+          + "Ctrl-D or \"quit\" again ends the session"
+      ])
+    XCTAssertEqual(ran.reader.inputs, [], "the save ended the session at the second quit")
+  }
+
   func testCtrlDWarnsOfUnsavedChangesAndASecondCtrlDEnds() {
     let ran = run(options(), input: lines("append A") + [.end, .end], interactive: true)
     XCTAssertEqual(ran.status, .success)

@@ -27,6 +27,8 @@ extension ReferenceCommand {
       return item
     case .paste(.before(let item)), .paste(.after(let item)), .paste(.into(let item)):
       return item
+    case .paste(.intoView):
+      return nil
     case .all(let item, _), .sort(let item, _):
       return item
     case .focus(let item):

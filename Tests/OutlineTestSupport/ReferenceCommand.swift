@@ -142,7 +142,7 @@ public indirect enum ReferenceCommand: Equatable {
   case cut([String])
   /// `copy ITEM...`.
   case copy([String])
-  /// `paste before|after|into ITEM`.
+  /// `paste before|after|into ITEM`, `paste into`.
   case paste(PasteTarget)
 
   /// Where `paste` puts what was kept.
@@ -153,6 +153,8 @@ public indirect enum ReferenceCommand: Equatable {
     case after(String)
     /// As the item's last children.
     case into(String)
+    /// `paste into` with no item: as the focus's last children, or after the last root.
+    case intoView
   }
 
   /// What `find --in` and `filter --in` look at.
@@ -232,8 +234,8 @@ public indirect enum ReferenceCommand: Equatable {
 
   // Files and checks.
 
-  /// `save FILE`.
-  case save(String)
+  /// `save FILE`, or `save` (nil): the current section's file.
+  case save(String?)
   /// `load FILE`.
   case load(String)
   /// `say WORD...`: answers the words joined by single spaces.

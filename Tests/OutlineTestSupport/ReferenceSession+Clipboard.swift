@@ -45,11 +45,12 @@ extension ReferenceSession {
         subtrees: kept, titles: keptTitles, attributes: keptAttributes, isCut: cutting)
     case .paste(let target):
       guard let clipboard else { throw Failure(.refused) }
-      let anchor: String
+      let anchor: String?
       switch target {
       case .before(let item), .after(let item), .into(let item): anchor = item
+      case .intoView: anchor = nil
       }
-      guard outline.contains(anchor) else { throw Failure(.unknownItem) }
+      if let anchor, !outline.contains(anchor) { throw Failure(.unknownItem) }
       let kept = clipboard.subtrees
       var names = kept.items
       if !clipboard.isCut || names.contains(where: isTaken) {
@@ -74,6 +75,13 @@ extension ReferenceSession {
             try edited.replace(childrenOf: parent, using: pasted)
           }
           edited.expand([parent])
+        case .intoView:
+          // No focus (the focus's was rewritten): after the last root, or the whole outline.
+          if let last = edited.rootItems.last {
+            try edited.insert(pasted, after: last)
+          } else {
+            edited = pasted
+          }
         }
       }
       var titles = titles

@@ -52,9 +52,13 @@ extension ReferenceSession {
       break
     case .log:
       return .lineCount(history.count)
-    case .save(let name):
+    case .save(let named):
       guard batch == nil else { throw Failure(.refused) }
+      // "With no FILE, save writes the current section's file … A section with no file makes
+      // it a syntax error that changes nothing."
+      guard let name = named ?? sectionFiles[current] else { throw Failure(.syntax) }
       files[name] = Saved(sections: sections, current: current, rules: rules, kept: kept)
+      sectionFiles[current] = name
     case .load(let name):
       guard batch == nil else { throw Failure(.refused) }
       guard let saved = files[name] else { throw Failure(.io) }
@@ -62,6 +66,8 @@ extension ReferenceSession {
       current = saved.current
       rules = saved.rules
       kept = saved.kept
+      // "A native file loaded is the file of every section it holds."
+      sectionFiles = Dictionary(uniqueKeysWithValues: sections.map { ($0.name, name) })
     case .say(let words):
       return .text(words.joined(separator: " "))
     case .expectList, .expectParent, .expectLevel, .expectError:
@@ -174,6 +180,7 @@ extension ReferenceSession {
         throw Failure(.duplicateSection)
       }
       sections += names.map { Section(name: $0) }
+      for name in names { sectionFiles[name] = nil }
     case .sectionUse(let name):
       guard position(of: name) != nil else { throw Failure(.unknownSection) }
       current = name

@@ -58,8 +58,8 @@ extension ReferenceSession {
     list == .visible ? viewVisibleItems : Self.items(list, of: view)
   }
 
-  /// `command` as the focus reads it: `append` with no parent, `move … to-root` and `sort
-  /// --roots` mean the focus's children.
+  /// `command` as the focus reads it: `append` with no parent, `move … to-root`, `sort
+  /// --roots` and `paste into` with no item mean the focus's children.
   func inFocus(_ command: ReferenceCommand) -> ReferenceCommand {
     guard let focus else { return command }
     switch command {
@@ -67,6 +67,7 @@ extension ReferenceSession {
     case .move(let item, .toRoot): return .move(item, .into(focus))
     case .reorderEach(let items, .move(.toRoot)): return .reorderEach(items, .move(.into(focus)))
     case .sort(nil, let reverse): return .sort(focus, reverse: reverse)
+    case .paste(.intoView): return .paste(.into(focus))
     default: return command
     }
   }

@@ -234,6 +234,9 @@ public struct ReferenceSession: Equatable {
   public internal(set) var undone: [Step] = []
   /// The files `save` wrote, by name.
   public internal(set) var files: [String: Saved] = [:]
+  /// Each section's file, by section: the last one `save FILE` or `load FILE` named there (a
+  /// save file loaded names every section it holds), which `save` with no file writes.
+  public internal(set) var sectionFiles: [String: String] = [:]
   /// How many steps the history keeps (at least one).
   public var historyLimit: Int
 

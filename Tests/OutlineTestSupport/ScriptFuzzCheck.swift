@@ -213,7 +213,7 @@ public final class ScriptFuzzCheck {
           "the command made no transaction but changed " + Self.changes(from: before, to: after))
       }
       // A save in an outline format (`save F.md`) writes the section alone, not the session.
-      if case .files(.save(let path, let format, _))? = command,
+      if case .files(.save(let path?, let format, _))? = command,
         (format ?? OutlineFormat(path: path)) == .native
       {
         problems += savedFileProblems(path, saved: after)

@@ -44,10 +44,13 @@ extension CommandCatalog {
       summary: "Keeps copies of items' subtrees to paste; nothing changes.",
       example: "copy Fruit", appleAPI: nil),
     Entry(
-      "paste", .editing, syntax: ["paste before|after|into ITEM"],
+      "paste", .editing, syntax: ["paste before|after|into ITEM", "paste into"],
       summary: "Inserts what was cut (its own identifiers, once) or copied (new ones, suffixed).",
       example: "paste into Drinks",
-      appleAPI: "insert(_:before:) · insert(_:after:) · replace(childrenOf:using:)"),
+      appleAPI: "insert(_:before:) · insert(_:after:) · replace(childrenOf:using:)",
+      details: [
+        "  paste into with no item: into the focused item in a focus, else after the last root"
+      ]),
     Entry(
       "note", .editing, syntax: ["note ITEM [TEXT]"],
       summary: "Prints an item's note, or sets it (\"\" clears it): content, as a title is.",
@@ -102,8 +105,9 @@ extension CommandCatalog {
         "  inside the subtree of another one named is copied with it, not again",
       ]),
     Entry(
-      "sort", .editing, syntax: ["sort PARENT [--reverse]", "sort --roots [--reverse]"],
+      "sort", .editing, syntax: ["sort PARENT [--reverse]", "sort [--roots] [--reverse]"],
       summary: "Orders the children (or roots) naturally, item 2 before item 10: one apply.",
-      example: "sort Food", appleAPI: "replace(childrenOf:using:)"),
+      example: "sort Food", appleAPI: "replace(childrenOf:using:)",
+      details: ["  with no PARENT, the roots; in a focus, the focused item's children"]),
   ]
 }

@@ -2,14 +2,22 @@ extension CommandCatalog {
   /// The entries of `Group.files`, in the SPEC's order.
   static let files: [Entry] = [
     Entry(
-      "save", .files, syntax: ["save FILE [--format NAME] [--force]"],
+      "save", .files, syntax: ["save [FILE] [--format NAME] [--force]"],
       summary: "Writes everything as JSON (.opml, .md, .txt: the section); "
         + "--force: over a file read in part.",
-      example: "save outline.json", appleAPI: nil),
+      example: "save outline.json", appleAPI: nil,
+      details: [
+        "  with no FILE, the section's file: the last one load or save named in this section,",
+        "  or import when it had none; each section keeps its own",
+      ]),
     Entry(
-      "load", .files, syntax: ["load FILE [--format NAME]"],
+      "load", .files, syntax: ["load FILE [--format NAME] [--fresh]"],
       summary: "Reads a file written by save, or an outline file into the section.",
-      example: "load outline.json", appleAPI: nil),
+      example: "load outline.json", appleAPI: nil,
+      details: [
+        "  over an outline, the file's lines are matched to its items (same text, same item);",
+        "  --fresh replaces the outline instead, as if the section were empty",
+      ]),
     Entry(
       "import", .files,
       syntax: ["import FILE [to PARENT|before ITEM|after ITEM] [--format NAME]"],

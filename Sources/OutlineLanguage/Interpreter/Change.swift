@@ -2,7 +2,8 @@ import Diffable
 
 /// One step of a session's history: a command and the transaction it made.
 public struct Change: Sendable {
-  /// The command's source text.
+  /// The command's source text; for one that named rows (`@N`, `@N..M`) or `.`, the command
+  /// as it ran, with the identifiers they named: `indent @3` is recorded as `indent Apple`.
   public let command: String
   /// What it did; its initial and final snapshots are the states `undo` and `redo` return to.
   public let transaction: Transaction<String, String>

@@ -107,6 +107,8 @@ enum CommandFailure {
   case cannotSource(path: String, reason: String)
   /// A file that `verb` (`load`, `save`, `import`, `export`) cannot read, parse or write.
   case cannotUseFile(verb: String, path: String, reason: String)
+  /// `save` with no file name in a section that no `load`, `save` or `import` named a file in.
+  case noFileToSave(section: String)
   /// A write over a file whose last read lost something: `reading` says which read (`loading
   /// it`), `losses` what it dropped.
   case wouldDropLosses(verb: String, path: String, reading: String, losses: String)
@@ -291,6 +293,11 @@ enum CommandFailure {
         .io,
         "cannot \(verb) \(Quoting.word(path)): \(reading) dropped \(losses) "
           + "(\(verb) --force overwrites it)")
+    case .noFileToSave(let section):
+      return CommandError(
+        .syntax,
+        "save needs a file name: no file was loaded, saved or imported in section "
+          + "\(Quoting.word(section)) yet (save FILE)")
     case .expectErrorExport:
       return CommandError(
         .refused,

@@ -1,6 +1,6 @@
 extension Session {
   /// Everything a session holds between two commands: its state, its undo history, its current
-  /// item and clipboard.
+  /// item, clipboard and sections' files.
   ///
   /// A front end that lets its user step back through the commands (the playground of
   /// `outline serve`) keeps one after each command and, when a command is typed at an earlier
@@ -17,6 +17,7 @@ extension Session {
     let currentItem: String?
     let clipboard: Clipboard?
     let hasUnsavedChanges: Bool
+    let sectionFiles: [String: SectionFile]
   }
 
   /// The session now, to come back to with ``rewind(to:)``.
@@ -25,7 +26,7 @@ extension Session {
   public var checkpoint: Checkpoint {
     Checkpoint(
       state: state, history: historyState, currentItem: currentItem, clipboard: clipboard,
-      hasUnsavedChanges: hasUnsavedChanges)
+      hasUnsavedChanges: hasUnsavedChanges, sectionFiles: sectionFiles)
   }
 
   /// Puts the session back as it was at `checkpoint`, without calling any handler.
@@ -44,6 +45,7 @@ extension Session {
     currentItem = checkpoint.currentItem
     clipboard = checkpoint.clipboard
     hasUnsavedChanges = checkpoint.hasUnsavedChanges
+    sectionFiles = checkpoint.sectionFiles
     calls = []
   }
 }

@@ -60,20 +60,30 @@ extension Session {
       "\(cutting ? "cut" : "copied") \(Self.count(subtrees.count, "item")) to the clipboard"
   }
 
-  /// `paste before ITEM | after ITEM | into ITEM`: inserts the clipboard's subtrees there, one
-  /// transaction; what was cut comes back under its own identifiers the first time, a copy
+  /// `paste before ITEM | after ITEM | into [ITEM]`: inserts the clipboard's subtrees there,
+  /// one transaction; what was cut comes back under its own identifiers the first time, a copy
   /// (and every later paste) under the first suffix that leaves every name free.
   ///
-  /// A collapsed ITEM pasted into opens on what it got.
+  /// A collapsed ITEM pasted into opens on what it got. `paste into` with no item pastes after
+  /// the last root (into the focused item in a focus: `inFocus(_:)` rewrote it).
   ///
   /// - Throws: `refused` with nothing kept; `unknownItem` for ITEM; nothing changes, and the
   ///   clipboard keeps what it held.
   /// - Complexity: O(*k* log *n*) for the *k* items pasted, times the suffixes tried.
   func paste(_ target: Command.PasteTarget, into outcome: inout Outcome) throws(CommandError) {
     guard let clipboard else { throw CommandError(because: .emptyClipboard) }
+    var target = target
+    if target == .intoView {
+      guard let last = outline.rootItems.last else {
+        try pasteIntoEmptySection(clipboard, into: &outcome)
+        return
+      }
+      target = .after(last)
+    }
     let anchor: String
     switch target {
     case .before(let item), .after(let item), .into(let item): anchor = item
+    case .intoView: preconditionFailure("paste into the view was resolved above")
     }
     guard outline.contains(anchor) else { throw failure(.itemNotFound(anchor)) }
     let kept = clipboard.subtrees.items
@@ -88,6 +98,7 @@ extension Session {
       call =
         children.last.map { .insertSnapshot(.pasted(pasted), .after($0)) }
         ?? .replaceChildren(of: parent, using: .pasted(pasted))
+    case .intoView: preconditionFailure("paste into the view was resolved above")
     }
     // Pasted into a collapsed item, the items would arrive hidden: the item opens on them, in
     // code, as an outliner shows what it pasted.
@@ -103,6 +114,28 @@ extension Session {
       }
       if let opening { outline.expand([opening]) }
     }
+    keepContents(of: clipboard, pastedAs: names)
+    outcome.note = "pasted \(Self.count(names.count, "item"))"
+  }
+
+  /// `paste into` in an empty section without a focus: the clipboard's subtrees become the
+  /// outline, which the app builds anew.
+  private func pasteIntoEmptySection(_ clipboard: Clipboard, into outcome: inout Outcome)
+    throws(CommandError)
+  {
+    let kept = clipboard.subtrees.items
+    let names = pastedNames(kept, wereCut: clipboard.isCut)
+    let pasted = names == kept ? clipboard.subtrees : Self.renamed(clipboard.subtrees, to: names)
+    outcome.effect = .rebuild
+    outcome.transaction = try edit { outline throws(SnapshotError) in outline = pasted }
+    keepContents(of: clipboard, pastedAs: names)
+    outcome.note = "pasted \(Self.count(names.count, "item"))"
+  }
+
+  /// Gives the pasted items the contents of the clipboard's, makes the first the current item,
+  /// and marks the clipboard as pasted once.
+  private func keepContents(of clipboard: Clipboard, pastedAs names: [String]) {
+    let kept = clipboard.subtrees.items
     contents.reserve(clipboard.contents.count)
     for (old, new) in zip(kept, names) {
       var content = clipboard.contents[old] ?? ItemContent()
@@ -111,7 +144,6 @@ extension Session {
     }
     madeItem = names.first
     self.clipboard?.isCut = false
-    outcome.note = "pasted \(Self.count(names.count, "item"))"
   }
 
   /// The identifiers the clipboard's items are pasted under: their own, for a cut not pasted

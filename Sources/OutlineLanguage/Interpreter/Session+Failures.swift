@@ -7,6 +7,7 @@ extension Session {
   /// Its code and Apple's message, and a hint after them. The one place every command's item
   /// errors go through:
   ///
+  /// - An unknown `..` says that it means the level above only in `focus ..`, and what to type.
   /// - An unknown item or parent that another section holds says which (`Apple is in section
   ///   s2`); any other gets up to three "did you mean" suggestions among the outline's
   ///   identifiers, by edit distance, then by prefix (`suggestionBudget` bounds the search).
@@ -31,7 +32,12 @@ extension Session {
     guard let item = error.identifiers.first else { return failure }
     switch failure.code {
     case .unknownItem, .unknownParent:
-      if let holder = dataSource.section(containing: item), holder != section {
+      if item == "..", !outline.contains(item) {
+        // `..` is the level above in `focus ..` alone; an item it names is typed otherwise.
+        failure.message +=
+          " (\"..\" means the level above only in \"focus ..\": name the item, or its row "
+          + "@N; in a focus, \"paste into\" with no item pastes into the focused item)"
+      } else if let holder = dataSource.section(containing: item), holder != section {
         failure.message += " (\(Quoting.word(item)) is in section \(Quoting.word(holder)))"
       } else if let titled = identifier(titled: item) {
         // A retitled item, or one a load over the outline matched, answers to its old name.

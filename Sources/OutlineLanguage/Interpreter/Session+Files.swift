@@ -7,20 +7,24 @@ extension Session {
   /// (`Session+Scripts.swift`) runs them; given here, they are refused.
   func execute(_ command: Command.FileCommand, into outcome: inout Outcome) throws(CommandError) {
     switch command {
-    case .save(let path, let format, let force):
+    case .save(let named, let format, let force):
       try refuseDuringBatch()
-      switch format ?? OutlineFormat(path: path) {
+      let file = try fileToSave(named, format: format)
+      let path = file.path
+      // Every printer sees the file written, not a name left out.
+      outcome.parsed = .files(.save(path, format: file.format, force: force))
+      switch file.format ?? OutlineFormat(path: path) {
       case .native: try save(to: path, force: force, into: &outcome)
       case let format:
         try exportOutline(
           to: path, item: nil, as: format, verb: "save", force: force, into: &outcome)
       }
-    case .load(let path, let format):
+    case .load(let path, let format, let fresh):
       try refuseDuringBatch()
       let sectionsBefore = dataSource.snapshot().sectionIdentifiers
       switch format ?? OutlineFormat(path: path) {
       case .native: try load(from: path, into: &outcome)
-      case let format: try loadOutline(from: path, as: format, into: &outcome)
+      case let format: try loadOutline(from: path, as: format, fresh: fresh, into: &outcome)
       }
       if outcome.effect == .none,
         outcome.transaction != nil || dataSource.snapshot().sectionIdentifiers != sectionsBefore

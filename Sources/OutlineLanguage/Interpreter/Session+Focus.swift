@@ -65,7 +65,7 @@ extension Session {
     case .item(let named):
       try requireItem(named)
       guard named != focus else {
-        outcome.note = "the focus is already \(Self.pathText(focusPath))"
+        outcome.note = "the focus is already \(Self.pathText(titles: focusTitles))"
         return
       }
       item = named
@@ -90,7 +90,7 @@ extension Session {
     }
     focus = item
     let rows = viewRows.count
-    outcome.note = "focus: \(Self.pathText(focusPath)) (\(Self.count(rows, "row")))"
+    outcome.note = "focus: \(Self.pathText(titles: focusTitles)) (\(Self.count(rows, "row")))"
   }
 
   /// `unfocus`: the view is the whole section again; without a focus, a note and nothing else.
@@ -103,9 +103,23 @@ extension Session {
     outcome.note = "unfocused: the view is the whole section"
   }
 
-  /// A path as the prompt and the notes write it: `Food › Fruit`.
+  /// A path of identifiers as the errors write it: `Food › Fruit`.
   static func pathText(_ path: [String]) -> String {
     path.map(Quoting.word).joined(separator: " › ")
+  }
+
+  /// The focus's path as a person reads it, in the prompt (`outline Food › Fruit> `), brief
+  /// output and the notes: the titles, `Food › Fruit`; a path deeper than three shows its root
+  /// and its last two (`Food › … › Citrus › Lemons`), and a title longer than 30 characters is
+  /// cut with `…`.
+  ///
+  /// - Complexity: O(*d*) in the path's depth, plus the titles' length.
+  public static func pathText(titles: [String]) -> String {
+    let shown = titles.count > 3 ? [titles[0], "…"] + titles.suffix(2) : titles
+    return shown.map { title in
+      let visible = Quoting.visible(title)
+      return visible.count > 30 ? visible.prefix(29) + "…" : visible
+    }.joined(separator: " › ")
   }
 
   // MARK: The view
@@ -207,7 +221,8 @@ extension Session {
   // MARK: Commands in the focus
 
   /// `command` as it reads in the focus: `append` with no parent appends to the focus,
-  /// `move … to-root` moves to it and `sort --roots` sorts its children; any other command,
+  /// `move … to-root` moves to it, `sort --roots` sorts its children and `paste into` with no
+  /// item pastes into it; any other command,
   /// or any command without a focus, as it is.
   ///
   /// The command run and recorded is the rewritten one, so that every printer sees the parent
@@ -219,6 +234,7 @@ extension Session {
     case .editing(.appendTitled(let texts, nil)):
       return .editing(.appendTitled(texts, to: focus))
     case .editing(.sort(nil, let reverse)): return .editing(.sort(parent: focus, reverse: reverse))
+    case .editing(.paste(.intoView)): return .editing(.paste(.into(focus)))
     case .interactions(.move(let item, .toRoot)):
       return .interactions(.move(item, to: .into(focus)))
     case .interactions(.reorderEach(let items, .move(.toRoot))):
@@ -246,13 +262,16 @@ extension Session {
         self.focus = remaining
         moved =
           "\(Quoting.word(focus)) is no longer in the section: "
-          + (remaining == nil ? "unfocused" : "the focus moved to \(Self.pathText(focusPath))")
+          + (remaining == nil
+            ? "unfocused" : "the focus moved to \(Self.pathText(titles: focusTitles))")
       }
       if let moved {
         outcome.note = [outcome.note, moved].compactMap { $0 }.joined(separator: "\n")
       }
     }
-    if focus != before.focus { outcome.focusChange = FocusChange(path: focusPath) }
+    if focus != before.focus {
+      outcome.focusChange = FocusChange(path: focusPath, titles: focusTitles)
+    }
   }
 }
 
@@ -260,7 +279,13 @@ extension Session {
 public struct FocusChange: Equatable, Hashable, Sendable {
   /// The focus's path after the command, from its root down; empty when there is none.
   public var path: [String]
+  /// The titles of `path`'s items, which text output shows as the prompt does.
+  public var titles: [String]
 
-  /// Creates a change to `path`.
-  public init(path: [String]) { self.path = path }
+  /// Creates a change to `path`, whose items' titles are `titles` (by default, the
+  /// identifiers).
+  public init(path: [String], titles: [String]? = nil) {
+    self.path = path
+    self.titles = titles ?? path
+  }
 }

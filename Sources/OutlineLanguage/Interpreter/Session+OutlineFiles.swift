@@ -9,15 +9,20 @@ extension Session {
   /// one gets the first free suffix (SPEC §3, "Identifier and title"). OPML attributes stay with
   /// their items and the head with the section, for `export` and `save` to write back.
   ///
+  /// Over a section that holds an outline, the file's lines are matched against its items
+  /// (SPEC §4's matching rule, `loadOver`), unless `fresh`: then the file's outline replaces
+  /// the section's as if the section were empty, its items named from their texts and given
+  /// the file's notes and attributes alone.
+  ///
   /// - Throws: `io` for a file that cannot be read or is not a well-formed outline of its
   ///   format; nothing changes.
   /// - Complexity: O(*n* log *n*) in the items of the file and of the section.
-  func loadOutline(from path: String, as format: OutlineFormat, into outcome: inout Outcome)
-    throws(CommandError)
-  {
+  func loadOutline(
+    from path: String, as format: OutlineFormat, fresh: Bool = false, into outcome: inout Outcome
+  ) throws(CommandError) {
     let document = try readDocument(path, as: format, verb: "load")
     let replaced = dataSource.snapshot(for: section)
-    if replaced.count > 0 {
+    if replaced.count > 0, !fresh {
       try loadOver(document, from: path, into: &outcome)
       return
     }

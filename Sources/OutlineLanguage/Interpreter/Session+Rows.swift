@@ -50,7 +50,9 @@ extension Session {
       return outcome
     case .success(let command):
       madeItem = nil
-      let outcome = run(command, source: parsed.source)
+      // The history records the items the rows named: a row's item moves as the outline
+      // changes, so `indent @3` would name another item by the time `log` shows it.
+      let outcome = run(command, source: parsed.source, namedRows: parsed.refersToRows)
       // An `expect` checks; it does not move the current item.
       if outcome.ok, !command.isExpectation, let named = madeItem ?? parsed.firstItem {
         currentItem = named

@@ -80,6 +80,9 @@ public final class Session {
   /// The files whose last read (`load`, `import`) lost something, by `FileSystem.identity(of:)`:
   /// `save` and `export` to them are refused without `--force` (`Session+FileLosses.swift`).
   var lossyReads: [String: LossyRead] = [:]
+  /// The file each section was last loaded from or saved to, by section: where `save` with no
+  /// file name writes (`Session+SectionFiles.swift`).
+  var sectionFiles: [String: SectionFile] = [:]
   /// Whether each outcome carries the session's state before and after its command
   /// (`Outcome.before`, `Outcome.after`), which the printers of Swift and of the page read.
   ///
@@ -138,6 +141,13 @@ public final class Session {
   /// - Returns: The handler calls, the transaction (nil when nothing changed), the result of a
   ///   query, a note, or the error; after an error nothing has changed.
   public func run(_ command: Command, source: String) -> Outcome {
+    run(command, source: source, namedRows: false)
+  }
+
+  /// Runs one parsed command whose text was `source`; its change is recorded in the history
+  /// (`log`, `undo`, `redo`) as `source`, or when it `namedRows` (`@N`, `@N..M`, `.`, which
+  /// the parser resolved), as the command run: its canonical text, holding identifiers.
+  func run(_ command: Command, source: String, namedRows: Bool) -> Outcome {
     calls = []
     var outcome = Outcome(command: source)
     let command = inFocus(command)
@@ -149,10 +159,14 @@ public final class Session {
     do {
       try execute(command, into: &outcome)
       keepFocus(from: before, into: &outcome)
+      rememberFile(of: outcome.parsed ?? command, from: before)
       if let transaction = outcome.historyChange ?? outcome.transaction {
         forgetContents(removedBy: transaction)
       }
-      if command.isRecordedInHistory { recordInHistory(outcome, before: before) }
+      if command.isRecordedInHistory {
+        let logged = namedRows ? (outcome.parsed ?? command).description : source
+        recordInHistory(outcome, before: before, logged: logged)
+      }
       switch command {
       case .files(.save), .files(.load):
         hasUnsavedChanges = false
@@ -178,14 +192,15 @@ public final class Session {
     return outcome
   }
 
-  /// Adds the change of `outcome`, which ran from `before`, to the history.
+  /// Adds the change of `outcome`, which ran from `before`, to the history, under the command
+  /// text `logged`.
   ///
   /// The change is its `historyChange`, else its transaction, else a change of the contents
   /// alone (`retitle`); nothing when the command changed nothing. What can be redone is
   /// cleared.
   ///
   /// - Complexity: O(*k*) in the sections of the transaction; O(1) amortized for the history.
-  private func recordInHistory(_ outcome: Outcome, before: SessionState) {
+  private func recordInHistory(_ outcome: Outcome, before: SessionState, logged: String) {
     // In a batch, the contents change at `apply`, whose change carries the batch's.
     let contentsBefore = batch == nil ? before.batch?.contents ?? before.contents : nil
     let contentsChanged = contentsBefore.map { $0 != contents } ?? false
@@ -199,7 +214,7 @@ public final class Session {
     }
     history.append(
       Change(
-        command: outcome.command, transaction: transaction,
+        command: logged, transaction: transaction,
         sections: (before.section, section), contents: (contentsBefore ?? contents, contents),
         reparented: transaction.sectionTransactions.reduce(0) { $0 + $1.hierarchyChanges.count }
       ))

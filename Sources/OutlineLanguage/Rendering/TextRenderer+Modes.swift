@@ -18,9 +18,10 @@ extension TextRenderer {
       }
       if let line = briefLine(for: outcome) {
         lines.append(line)
-        // An edit that took the focus's item away says where the focus went.
+        // An edit that took the focus's item away says where the focus went, in the
+        // prompt's words.
         if let change = outcome.focusChange {
-          let path = change.path.map(Quoting.word).joined(separator: " › ")
+          let path = Session.pathText(titles: change.titles)
           lines.append(paint(path.isEmpty ? "unfocused" : "focus: \(path)", .dim))
         }
       } else if let note = outcome.note {
@@ -29,7 +30,7 @@ extension TextRenderer {
         }
       }
     }
-    if let result = outcome.result { lines.append(contentsOf: self.lines(for: result)) }
+    lines.append(contentsOf: resultLines(for: outcome))
     return lines
   }
 
@@ -44,6 +45,8 @@ extension TextRenderer {
   /// collapsed Food: 2 rows removed
   /// loaded notes.opml: 120 rows inserted, 3 removed, 1 moved, 2 retitled
   /// appended Kiwi to Food: no row changed (1 item inserted)
+  /// indented Pear: 1 item re-parented, no row moved
+  /// moved Pear to Food: 1 row moved, 1 re-parented
   /// undid delete Food: 1 row inserted (4 items inserted)
   /// retitled Aple → Apple
   /// ```
@@ -53,9 +56,12 @@ extension TextRenderer {
   /// is two); a move is one row moved, not a removal and an insertion. An item retitled in
   /// place is counted as retitled (`reconfigureItems`), no row. When the items of the
   /// sections changed otherwise than the rows (hidden items, a move in `items` alone), their
-  /// counts follow in parentheses. `undo` and `redo` name the command they stepped over.
+  /// counts follow in parentheses. Items that changed parent (`hierarchyChanges`) are counted
+  /// as re-parented, as `log` counts them. `undo` and `redo` name the command they stepped over.
   ///
-  /// - Complexity: O(*k*) in the changes.
+  /// - Complexity: O(*k*) in the changes; O(*n*) in the items after a change found by a whole
+  ///   diff (a batch, `undo`, a `load`), whose re-parented items are found by comparing every
+  ///   item (`SectionTransaction.hierarchyChanges`).
   public func briefLine(for outcome: Outcome) -> String? {
     guard outcome.ok, let command = outcome.parsed else { return nil }
     if case .editing(.retitle(let item, let text)) = command {
@@ -77,13 +83,22 @@ extension TextRenderer {
     else { return nil }
     var rows = ChangeCounts()
     var items = ChangeCounts()
+    var reparented = 0
     for transaction in transactions {
       rows.add(removals: transaction.removalOffsets, insertions: transaction.insertionOffsets)
       for section in transaction.sectionTransactions {
         items.add(removals: section.removalOffsets, insertions: section.insertionOffsets)
+        reparented += section.hierarchyChanges.count
       }
     }
     var counts = rows.parts(noun: "row")
+    if reparented > 0 {
+      // A change of parent alone (an indent, `outdent --in-place`) moves no row.
+      counts.append(
+        counts.isEmpty
+          ? Session.count(reparented, "item") + " re-parented, no row moved"
+          : "\(reparented) re-parented")
+    }
     if reconfigured > 0 {
       // A title changed (retitle, a file read over the outline) reads as retitled; a note, an
       // attribute or reconfigure-items as what the data source did.

@@ -78,7 +78,7 @@ public struct TextRenderer: Sendable {
         lines.append(paint(String(line), .dim))
       }
     }
-    if let result = outcome.result { lines.append(contentsOf: self.lines(for: result)) }
+    lines.append(contentsOf: resultLines(for: outcome))
     if let transaction = outcome.transaction, outcome.steps.isEmpty {
       append(transaction, full: outcome.inFull, to: &lines)
     }
@@ -114,6 +114,25 @@ public struct TextRenderer: Sendable {
   public func errorLine(_ error: CommandError, at location: SourceLocation?) -> String {
     (location.map { Quoting.visible("\($0): ") } ?? "") + paint("error:", .error) + " "
       + Quoting.visible(error.message)
+  }
+
+  /// The answer of `outcome`'s query, none without one; an empty answer of `note ITEM` or
+  /// `attr ITEM` says so (`Apple has no note`), in every output mode, where the JSON result
+  /// stays an empty list.
+  ///
+  /// - Complexity: O(*n*) for a result of *n* lines.
+  public func resultLines(for outcome: Outcome) -> [String] {
+    guard let result = outcome.result else { return [] }
+    if case .lines(let lines) = result, lines.isEmpty {
+      switch outcome.parsed {
+      case .editing(.note(let item, nil))?:
+        return [paint("\(Quoting.word(item)) has no note", .dim)]
+      case .editing(.attr(let item, nil))?:
+        return [paint("\(Quoting.word(item)) has no attributes", .dim)]
+      default: break
+      }
+    }
+    return lines(for: result)
   }
 
   /// A query's answer.

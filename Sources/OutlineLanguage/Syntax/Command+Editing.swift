@@ -113,6 +113,7 @@ extension Command {
       case .paste(.before(let item)): return line("paste before", Quoting.word(item))
       case .paste(.after(let item)): return line("paste after", Quoting.word(item))
       case .paste(.into(let item)): return line("paste into", Quoting.word(item))
+      case .paste(.intoView): return "paste into"
       case .reveal(let items): return line("reveal", words(items))
       case .filter(let search): return (["filter"] + search.words).joined(separator: " ")
       case .rename(let item, let new): return line("rename", Quoting.word(item), Quoting.word(new))
@@ -155,5 +156,8 @@ extension Command {
     case after(String)
     /// `paste into ITEM`: as its last children.
     case into(String)
+    /// `paste into` with no item: as the last children of the focused item (the session
+    /// rewrites it to `into(FOCUS)`), or as the last roots without a focus.
+    case intoView
   }
 }

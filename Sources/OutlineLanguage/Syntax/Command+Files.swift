@@ -2,11 +2,14 @@ extension Command {
   /// The file and script commands: save and load, scripts, narration, checks, help
   /// (`Session+Files.swift` runs them; `source` and `quit` are run by the script runner).
   public enum FileCommand: Equatable, Hashable, Sendable, CustomStringConvertible {
-    /// `save FILE [--format NAME] [--force]`: the native file, or the current section in
-    /// another format; `--force` overwrites a file whose load lost something.
-    case save(String, format: OutlineFormat? = nil, force: Bool = false)
-    /// `load FILE [--format NAME]`: the native file, or an outline file into the current section.
-    case load(String, format: OutlineFormat? = nil)
+    /// `save [FILE] [--format NAME] [--force]`: the native file, or the current section in
+    /// another format; `--force` overwrites a file whose load lost something. With no FILE
+    /// (nil), the section's file: the last one loaded, saved or imported there.
+    case save(String?, format: OutlineFormat? = nil, force: Bool = false)
+    /// `load FILE [--format NAME] [--fresh]`: the native file, or an outline file into the
+    /// current section; `fresh` replaces the section's outline without matching its lines
+    /// against the items there.
+    case load(String, format: OutlineFormat? = nil, fresh: Bool = false)
     /// `import FILE [to PARENT|before ITEM|after ITEM] [--format NAME]`: a file's outline
     /// inserted as one transaction.
     case importFile(String, at: ImportPlace, format: OutlineFormat? = nil)
@@ -58,9 +61,10 @@ extension Command {
     public var description: String {
       switch self {
       case .save(let file, let format, let force):
-        return line(name, Quoting.word(file), Self.formatText(format), force ? "--force" : nil)
-      case .load(let file, let format):
-        return line(name, Quoting.word(file), Self.formatText(format))
+        return line(
+          name, file.map(Quoting.word), Self.formatText(format), force ? "--force" : nil)
+      case .load(let file, let format, let fresh):
+        return line(name, Quoting.word(file), Self.formatText(format), fresh ? "--fresh" : nil)
       case .importFile(let file, let place, let format):
         let placeText: String?
         switch place {

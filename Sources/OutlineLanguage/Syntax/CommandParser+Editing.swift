@@ -10,9 +10,13 @@ extension CommandParser {
   /// replace-children PARENT with @NAME
   /// reveal ITEM...                        filter PATTERN [--regex] [--in WHERE]
   /// rename ITEM NEW                       duplicate ITEM [as NEW]    duplicate ITEM...
-  /// sort PARENT [--reverse]               sort --roots [--reverse]
+  /// sort [PARENT] [--reverse]             sort --roots [--reverse]
   /// focus ITEM     focus ..                unfocus
+  /// paste before|after ITEM                paste into [ITEM]
   /// ```
+  ///
+  /// `sort` with no parent is `sort --roots`, and `paste into` with no item pastes into the
+  /// view (`PasteTarget.intoView`): in a focus, both mean the focused item's children.
   ///
   /// The item lists end at the keyword that follows them (`to`, `before`, `after`), which is a
   /// keyword only after the first item. `as` accepts `NAME` or `@NAME`.
@@ -57,6 +61,11 @@ extension CommandParser {
       return name == "cut" ? .cut(items) : .copy(items)
     case "paste":
       let place = try require(keyword("before", "after", "into"))
+      // `paste into` alone goes into the view: the focused item, or the roots.
+      if place == "into", current == nil {
+        note(.item)
+        return .paste(.intoView)
+      }
       let item = try require(identifier(.item))
       try end()
       switch place {
@@ -126,7 +135,8 @@ extension CommandParser {
         try end()
         return .sort(parent: nil, reverse: has("--reverse"))
       }
-      let parent = try require(identifier(.parent))
+      // With no parent, the view's top level, as `--roots`: the roots, or the focus's children.
+      let parent = identifier(.parent)
       try end()
       return .sort(parent: parent, reverse: has("--reverse"))
     case "child-snapshot":

@@ -2,7 +2,8 @@ extension CommandParser {
   /// Reads the arguments of a file or script command.
   ///
   /// ```
-  /// save FILE [--force]     load FILE     source FILE     say TEXT     help [COMMAND]     quit
+  /// save [FILE] [--force]     load FILE [--fresh]     source FILE     say TEXT     help [COMMAND]
+  /// quit
   /// export FILE [ITEM] [--force]     (and --format NAME after save, load, import, export, diff)
   /// diff FILE [FILE2]     edit [ITEM]     set output full|brief|quiet
   /// expect items|visible|roots|expanded ITEM...     expect parent ITEM PARENT|none
@@ -20,10 +21,10 @@ extension CommandParser {
     case "quit": command = .quit
     case "save":
       let format = try takeFormat()
-      command = .save(try require(identifier(.file)), format: format, force: has("--force"))
+      command = .save(identifier(.file), format: format, force: has("--force"))
     case "load":
       let format = try takeFormat()
-      command = .load(try require(identifier(.file)), format: format)
+      command = .load(try require(identifier(.file)), format: format, fresh: has("--fresh"))
     case "import":
       let format = try takeFormat()
       let file = try require(identifier(.file))

@@ -167,7 +167,7 @@ public struct CommandParser {
   static let flagsByCommand: [String: [String]] = [
     "expand": ["--force", "--all", "--depth"], "collapse": ["--force", "--all"],
     "child-snapshot": ["--including-parent"], "append": ["--titled"],
-    "save": ["--format", "--force"], "load": ["--format"], "import": ["--format"],
+    "save": ["--format", "--force"], "load": ["--format", "--fresh"], "import": ["--format"],
     "export": ["--format", "--force"], "diff": ["--format"],
     "show": ["--visible", "--depth"], "begin": ["--empty"], "last": ["--full"],
     "sort": ["--roots", "--reverse"], "outdent": ["--in-place"], "find": ["--regex", "--in"],

@@ -195,6 +195,51 @@ final class InterpreterFocusTests: XCTestCase {
     XCTAssertEqual(run(session, "roots").result, .items(["Leek", "Pear", "Apple", "Fig"]))
   }
 
+  func testPlainSortMeansTheFocusChildrenAndTheRootsWithoutAFocus() {
+    let session = groceries()
+    run(session, "append Cake to Food\nexpand --force Food")
+    run(session, "focus Food")
+    let sorted = run(session, "sort --reverse")
+    XCTAssertEqual(sorted.parsed, .editing(.sort(parent: "Food", reverse: true)))
+    XCTAssertEqual(run(session, "roots").result, .items(["Veg", "Fruit", "Cake"]))
+    XCTAssertEqual(
+      SwiftCode.lines(for: sorted).first { $0.contains("replace(childrenOf:") }?
+        .contains(#"replace(childrenOf: "Food""#), true, "--swift names the real parent")
+    run(session, "unfocus")
+    XCTAssertEqual(run(session, "sort").parsed, .editing(.sort(parent: nil, reverse: false)))
+    XCTAssertEqual(session.outline.rootItems, ["Drinks", "Food"])
+  }
+
+  func testPasteIntoWithNoItemPastesIntoTheFocusOrAfterTheLastRoot() {
+    let session = groceries()
+    run(session, "focus Fruit\ncopy Apple")
+    let pasted = run(session, "paste into")
+    XCTAssertEqual(pasted.parsed, .editing(.paste(.into("Fruit"))))
+    XCTAssertEqual(try session.outline.children(of: "Fruit"), ["Apple", "Pear", "Apple (2)"])
+    run(session, "unfocus\npaste into")
+    XCTAssertEqual(session.outline.rootItems, ["Food", "Drinks", "Apple (3)"])
+    // In an empty section, the clipboard's items become the outline.
+    run(session, "section add Empty\nsection use Empty\npaste into")
+    XCTAssertEqual(session.outline.items, ["Apple (4)"])
+    run(session, "undo")
+    XCTAssertEqual(session.outline.items, [])
+  }
+
+  func testTheLevelAboveOutsideFocusIsAnErrorSayingWhatToType() {
+    let session = groceries()
+    run(session, "focus Fruit\ncopy Apple")
+    assertFails(
+      session, "paste into ..", .unknownItem,
+      #"Item identifier does not exist in section snapshot: .. (".." means the level above "#
+        + #"only in "focus ..": name the item, or its row @N; in a focus, "paste into" with no "#
+        + #"item pastes into the focused item)"#)
+    XCTAssertEqual(try session.outline.children(of: "Fruit"), ["Apple", "Pear"])
+    assertFails(session, "paste into extra words", .syntax)
+    run(session, "unfocus\nsection add Empty\nsection use Empty")
+    let empty = Session()
+    assertFails(empty, "paste into", .refused, "nothing to paste: cut or copy items first")
+  }
+
   func testExpandAllDepthAndFilterChangeOnlyTheFocusDescendants() {
     let session = groceries()
     run(session, "expand --force Drinks")
@@ -310,6 +355,28 @@ final class InterpreterFocusTests: XCTestCase {
   }
 
   // MARK: Printers
+
+  func testBriefOutputNamesTheFocusByTitlesAsThePromptDoes() {
+    let session = groceries()
+    run(session, "retitle Fruit \"Fresh fruit\"")
+    let focused = run(session, "focus Fruit")
+    XCTAssertEqual(focused.note, "focus: Food › Fresh fruit (2 rows)")
+    XCTAssertEqual(Session.pathText(titles: session.focusTitles), "Food › Fresh fruit")
+    let deleted = run(session, "delete Fruit")
+    XCTAssertEqual(deleted.focusChange, FocusChange(path: ["Food"], titles: ["Food"]))
+    run(session, "retitle Food Groceries\nfocus Veg")
+    let cut = run(session, "cut Veg")
+    XCTAssertEqual(
+      TextRenderer(color: false).lines(for: cut, mode: .brief),
+      ["cut Veg: 2 rows removed", "focus: Groceries"])
+  }
+
+  func testThePathShowsTheRootAndTheLastTwoAndCutsLongTitles() {
+    XCTAssertEqual(Session.pathText(titles: ["A", "B", "C", "D"]), "A › … › C › D")
+    XCTAssertEqual(
+      Session.pathText(titles: [String(repeating: "x", count: 40)]),
+      String(repeating: "x", count: 29) + "…")
+  }
 
   func testJSONCarriesTheFocusOnlyWhenACommandChangedIt() {
     let session = groceries()

@@ -129,6 +129,31 @@ final class InterpreterRowsTests: XCTestCase {
     XCTAssertEqual(outcome.effect, .reorder("Drinks", to: .lastChild(of: "Food")))
   }
 
+  func testLogUndoAndRedoNameTheItemsTheRowsAndDotNamed() throws {
+    let session = foodSession()
+    run(session, "indent @1")
+    run(session, "append \"Green tea\" to Food")
+    run(session, "retitle . Sencha")
+    run(session, "expand Food")
+    let log = run(session, "log").result
+    guard case .lines(let lines) = log else { return XCTFail("\(String(describing: log))") }
+    XCTAssertEqual(
+      Array(lines.suffix(4)),
+      [
+        "4: indent Drinks  (+0 −1 rows, 1 re-parented)",
+        #"5: append "Green tea" to Food  (+0 −0 rows)"#,
+        #"6: retitle "Green tea" Sencha  (+0 −0 rows)"#,
+        "7: expand Food  (+4 −0 rows)",
+      ])
+    XCTAssertEqual(run(session, "undo\nundo").note, #"undid: retitle "Green tea" Sencha"#)
+    XCTAssertEqual(run(session, "redo").note, #"redid: retitle "Green tea" Sencha"#)
+    // A command typed without rows is logged as typed.
+    XCTAssertEqual(run(session, "last").note, #"last change: retitle "Green tea" Sencha"#)
+    // A row that names nothing records nothing.
+    assertFails(session, "delete @42", .unknownItem)
+    XCTAssertEqual(run(session, "last").note, #"last change: retitle "Green tea" Sencha"#)
+  }
+
   func testRowsCountTheBatchsWorkingCopy() throws {
     let session = foodSession()
     run(session, "begin")

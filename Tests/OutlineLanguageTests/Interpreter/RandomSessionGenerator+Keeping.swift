@@ -46,7 +46,7 @@ extension RandomSessionGenerator {
         return chance(50) ? .cut(items(state)) : .copy(items(state))
       }
       let anchor = item(state)
-      return .paste(pick([.before(anchor), .after(anchor), .into(anchor)]))
+      return .paste(pick([.before(anchor), .after(anchor), .into(anchor), .intoView]))
     default:
       let items = (0..<(2 + int(2))).map { _ in item(state) }
       return .duplicateEach(items)
@@ -78,6 +78,7 @@ extension RandomSessionGenerator {
     case .paste(.before(let item)): return "paste before " + itemWord(item)
     case .paste(.after(let item)): return "paste after " + itemWord(item)
     case .paste(.into(let item)): return "paste into " + itemWord(item)
+    case .paste(.intoView): return "paste into"
     default:
       preconditionFailure("not a command of an editor a person keeps: \(command)")
     }

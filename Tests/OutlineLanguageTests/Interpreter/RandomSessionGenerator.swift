@@ -56,7 +56,7 @@ struct RandomSessionGenerator {
     ("delete-all now", .syntax), ("count A", .syntax), ("expect level A x", .syntax),
     ("help append", nil), ("help", nil), ("help rule lazy", nil), ("quit", .refused),
     ("source f", .refused), ("find ( --regex", .syntax), ("filter A --in names", .syntax),
-    ("find --in A", .syntax), ("cut", .syntax), ("paste A", .syntax), ("paste into", .syntax),
+    ("find --in A", .syntax), ("cut", .syntax), ("paste A", .syntax), ("paste before", .syntax),
     ("note", .syntax), ("attr", .syntax), ("duplicate A B as C", .syntax),
     ("insert-items A", .syntax), ("append @1", .syntax),
   ]
@@ -117,7 +117,9 @@ struct RandomSessionGenerator {
     case ..<933: return .last
     case ..<938: return .log
     case ..<965: return expectation(state, depth: depth)
-    case ..<985: return chance(50) ? .save(pick(Self.files)) : .load(pick(Self.files))
+    case ..<985:
+      guard chance(50) else { return .load(pick(Self.files)) }
+      return .save(chance(25) ? nil : pick(Self.files))
     case ..<990: return .say((0..<int(3)).map { _ in pick(["hi", "two  spaces", "to", "--x"]) })
     default:
       let (line, code) = pick(Self.rawLines)
@@ -234,7 +236,7 @@ struct RandomSessionGenerator {
       let inner = depth < 2 ? command(for: state, depth: depth + 1) : .undo
       // A `save` inside `expect error` writes its file for good, whatever the outcome (see
       // `RandomSessionRegressionTests`): left to that test, however it gets fixed.
-      if case .save(let file) = inner { return .expectError(.load(file)) }
+      if case .save(let file) = inner { return .expectError(.load(file ?? pick(Self.files))) }
       return .expectError(inner)
     }
   }
@@ -348,7 +350,9 @@ struct RandomSessionGenerator {
       return "duplicate \(word(item, bare: false))"
         + (new.map { " as \(word($0, bare: false))" } ?? "")
     case .sort(let parent, let reverse):
-      var parts = ["sort", parent.map { word($0, bare: false) } ?? "--roots"]
+      // With no parent, `sort` alone means `sort --roots`.
+      var parts =
+        ["sort"] + (parent.map { [word($0, bare: false)] } ?? (chance(50) ? ["--roots"] : []))
       if reverse { parts.insert("--reverse", at: 1 + int(parts.count)) }
       return parts.joined(separator: " ")
     case .indent(let item): return "indent " + itemWord(item)
@@ -376,7 +380,7 @@ struct RandomSessionGenerator {
     case .sectionMove(let name, let place): return "section move \(word(name)) \(text(place))"
     case .begin(let empty): return empty ? "begin --empty" : "begin"
     case .apply, .discard, .undo, .redo, .last, .log: return command.name
-    case .save(let file): return "save " + word(file)
+    case .save(let file): return "save" + (file.map { " " + word($0) } ?? "")
     case .load(let file): return "load " + word(file)
     case .say(let words):
       return (["say"] + words.map { $0.contains(" ") ? quote($0) : $0 })

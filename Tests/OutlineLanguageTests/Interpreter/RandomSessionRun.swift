@@ -159,9 +159,13 @@ struct RandomSessionRun {
     }
     if outcome.ok, command.isRecordedInHistory {
       let history = session.history.map(\.command)
+      // A command that named rows or `.` is recorded as it ran, with identifiers.
+      let namedRows = CommandParser.parse(line: line).first?.refersToRows ?? false
+      let recorded = namedRows ? outcome.parsed?.description : line
       let stepped =
         expected.recorded
-        ? history.last == line && history.count == min(historyBefore.count + 1, model.historyLimit)
+        ? history.last == recorded
+          && history.count == min(historyBefore.count + 1, model.historyLimit)
         : history == historyBefore
       if !stepped {
         problems.append(

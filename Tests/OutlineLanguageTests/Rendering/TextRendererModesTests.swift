@@ -54,6 +54,47 @@ final class TextRendererModesTests: XCTestCase {
       lines(session, "expand Food Drinks", .brief), ["expanded Food Drinks: 3 rows inserted"])
   }
 
+  func testBriefNamesItemsThatChangedParentAsLogDoes() {
+    let session = food()
+    for command in ["expand Food", "append Kiwi Fig to Apple", "expand Apple"] {
+      XCTAssertNil(session.run(command).error, command)
+    }
+    // Food, Apple, Kiwi, Fig, Pear, Drinks: all visible.
+    XCTAssertEqual(
+      lines(session, "indent Pear", .brief), ["indented Pear: 1 item re-parented, no row moved"])
+    XCTAssertEqual(
+      lines(session, "outdent Pear", .brief), ["outdented Pear: 1 item re-parented, no row moved"])
+    XCTAssertEqual(
+      lines(session, "outdent --in-place Fig", .brief),
+      ["outdented --in-place Fig: 1 item re-parented, no row moved"])
+    XCTAssertEqual(
+      lines(session, "move Pear to Drinks", .brief),
+      ["moved Pear to Drinks: 1 row removed, 1 re-parented (1 item moved)"])
+    XCTAssertEqual(
+      lines(session, "undo", .brief),
+      ["undid move Pear to Drinks: 1 row inserted, 1 re-parented (1 item moved)"])
+    let log = session.run("log").result
+    guard case .lines(let logLines) = log else { return XCTFail("\(String(describing: log))") }
+    XCTAssertEqual(logLines.last, "8: outdent --in-place Fig  (+0 −0 rows, 1 re-parented)")
+  }
+
+  func testAnEmptyNoteOrAttributeListSaysSoInEveryTextMode() {
+    let session = food()
+    for mode in [OutputMode.full, .brief, .quiet] {
+      XCTAssertEqual(lines(session, "note Apple", mode), ["Apple has no note"], "\(mode)")
+      XCTAssertEqual(lines(session, "attr Apple", mode), ["Apple has no attributes"], "\(mode)")
+    }
+    // JSON keeps the empty list.
+    let json = session.run("note Apple").json(snapshots: false).serialized
+    XCTAssertTrue(json.contains(#""result": []"#), json)
+    XCTAssertFalse(json.contains("has no"), json)
+    XCTAssertNil(session.run("note Apple crisp").error)
+    XCTAssertEqual(lines(session, "note Apple", .quiet), ["crisp"])
+    XCTAssertEqual(lines(session, "attr Apple", .quiet), ["_note crisp"])
+    XCTAssertEqual(lines(session, "note Pear", .full), ["Pear has no note"])
+    XCTAssertEqual(session.run("note Aple").error?.code, .unknownItem)
+  }
+
   func testBriefPrintsOnlyARefusingHandlerCall() {
     let session = food()
     XCTAssertNil(session.run("expand Food").error)

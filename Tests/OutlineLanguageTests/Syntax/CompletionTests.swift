@@ -146,7 +146,9 @@ final class CompletionTests: XCTestCase {
 
   func testNothingWhereNothingCanBeCompleted() {
     XCTAssertEqual(complete("drag "), [], "a row number")
-    XCTAssertEqual(complete("save "), [], "a file name")
+    XCTAssertEqual(complete("load "), [], "a file name")
+    XCTAssertEqual(
+      complete("save "), ["--format", "--force"], "a file name, or none: the section's file")
     XCTAssertEqual(complete("child-snapshot Apple as "), [], "a new name")
     XCTAssertEqual(complete("say "), [])
     XCTAssertEqual(complete("count "), [])

@@ -123,7 +123,10 @@ final class OutlinerSyntaxTests: XCTestCase {
     assertFails("duplicate A as", #"expected a new identifier after "duplicate A as""#, column: 15)
     assertFails(
       "duplicate A as B C", #"expected end of line after "duplicate A as B""#, column: 18)
-    assertFails("sort", #"expected a parent after "sort""#, column: 5)
+    // `sort` alone is `sort --roots` (in a focus, the focus's children).
+    assertParses("sort", .editing(.sort(parent: nil, reverse: false)))
+    assertParses("sort --reverse", .editing(.sort(parent: nil, reverse: true)))
+    assertFails("sort A B", #"expected end of line after "sort A""#, column: 8)
     assertFails("sort --roots A", #"expected end of line after "sort --roots""#, column: 14)
     assertFails(
       "move A upp",

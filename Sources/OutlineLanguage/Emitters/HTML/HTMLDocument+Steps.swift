@@ -26,8 +26,8 @@ extension HTMLDocument {
         members.member("h") { $0.strings(outcome.handlers.map(\.description)) }
       }
       if let note = outcome.note { members.member("note") { $0.string(note) } }
-      if let result = outcome.result {
-        members.member("res") { $0.strings(TextRenderer(color: false).lines(for: result)) }
+      if outcome.result != nil {
+        members.member("res") { $0.strings(TextRenderer(color: false).resultLines(for: outcome)) }
       }
       if !outcome.reconfigured.isEmpty {
         members.member("rc") { $0.strings(outcome.reconfigured) }

@@ -82,7 +82,8 @@ extension SwiftCode {
     case .expect(let expectation):
       return expectLines(expectation, outcome, before)
     case .save(let path, _, _):
-      return [comment("save \(Quoting.word(path)): outline's own file, no UIKit counterpart")]
+      let file = path.map { " " + Quoting.word($0) } ?? ""
+      return [comment("save\(file): outline's own file, no UIKit counterpart")]
     case .importFile(let path, _, _):
       let (heading, lines) = rebuilt("import \(Quoting.word(path))", outcome, before, after)
       return [heading] + lines
@@ -90,7 +91,7 @@ extension SwiftCode {
       return [
         comment("export \(Quoting.word(path)): the app writes its model, no UIKit counterpart")
       ]
-    case .load(let path, _):
+    case .load(let path, _, _):
       if case .rebuildMatching(let reconfigured) = outcome.effect {
         return matched(
           "load \(Quoting.word(path))", final: after.outline, section: after.section,

@@ -325,7 +325,7 @@ extension SwiftTestEmitter {
     case .expect(let expectation):
       if case .title = expectation { usesTitles = true }
       add(SwiftCode.expectLines(expectation, outcome, before))
-    case .load(let path, _):
+    case .load(let path, _, _):
       if case .rebuildMatching = outcome.effect {
         rebuildMatching("load \(Quoting.word(path))", outcome, before, after)
       } else {
