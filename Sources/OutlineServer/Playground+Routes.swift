@@ -91,13 +91,18 @@ extension Playground {
       ended: result.ended)
   }
 
-  /// The error of a line holding a file command while file commands are off, nil otherwise.
+  /// The error of a line holding `edit` (always refused: there is no terminal to open an
+  /// editor in) or a file command while file commands are off; nil otherwise.
+  ///
+  /// - Complexity: O(*n*) in the length of the line.
   func refusal(of line: String) -> String? {
-    guard configuration.allowedDirectory == nil else { return nil }
     for parsed in CommandParser.parse(line: line) {
       guard case .success(.files(let command)) = parsed.result else { continue }
       switch command {
-      case .load, .save, .importFile, .export, .diff, .edit, .source:
+      case .edit:
+        return "error: edit: " + PlaygroundEditor.refusal
+      case .load, .save, .importFile, .export, .diff, .source:
+        guard configuration.allowedDirectory == nil else { continue }
         return "error: \(command.name): " + PlaygroundFileSystem.refusal
       default: continue
       }

@@ -25,6 +25,7 @@ final class PlaygroundSession {
   /// A session reading and writing files in `fileSystem`, recording from its empty outline.
   init(fileSystem: any FileSystem, now: Double) {
     session = Session(fileSystem: fileSystem)
+    session.editor = PlaygroundEditor()
     page = HTMLPage(title: "outline playground", state: session.state)
     checkpoints = [session.checkpoint]
     lastUsed = now
