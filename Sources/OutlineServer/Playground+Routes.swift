@@ -4,19 +4,32 @@ import OutlineLanguage
 extension Playground {
   /// `GET /`: a new session for this tab (running the configured script first), and the page
   /// that shows it with a command line of its own.
+  ///
+  /// The new session counts against the limit from the start, but the table is not held while
+  /// the script runs.
   func page(_ request: PlaygroundRequest) -> PlaygroundResponse {
-    guard sessions.count < configuration.limits.sessions else {
+    let started: Double? = table.withLock {
+      guard sessions.count + opening < configuration.limits.sessions else { return nil }
+      opening += 1
+      return now()
+    }
+    guard let started else {
       return .error(
         503,
         "The playground holds \(configuration.limits.sessions) sessions, its most: close a "
           + "tab, or wait for an idle one to end.")
     }
-    let session = PlaygroundSession(fileSystem: fileSystem, now: now())
+    let session = PlaygroundSession(fileSystem: fileSystem, now: started)
     if let script = configuration.script {
       _ = session.run(script.text, at: 0, file: script.name)
     }
-    let identifier = makeIdentifier()
-    sessions[identifier] = session
+    let identifier = table.withLock {
+      opening -= 1
+      let identifier = makeIdentifier()
+      session.lastUsed = now()
+      sessions[identifier] = session
+      return identifier
+    }
     return PlaygroundResponse(
       status: 200, contentType: "text/html; charset=utf-8",
       body: PlaygroundPage.html(
@@ -39,19 +52,30 @@ extension Playground {
     guard let name = name as? String else {
       return .failure(PlaygroundError(400, "The request names no session."))
     }
-    guard let session = sessions[name] else {
+    let found: PlaygroundSession? = table.withLock {
+      guard let session = sessions[name] else { return nil }
+      session.lastUsed = now()
+      return session
+    }
+    guard let found else {
       return .failure(
         PlaygroundError(
           404, "This session has ended (quit, or idle for 30 minutes): reload the page."))
     }
-    session.lastUsed = now()
-    return .success(session)
+    return .success(found)
+  }
+
+  /// Ends `session`: it leaves the table (a request already running on it finishes).
+  private func end(_ session: PlaygroundSession) {
+    table.withLock { sessions = sessions.filter { $0.value !== session } }
   }
 
   /// `POST /api/run` with `{"session": ID, "at": STEPS, "line": TEXT}`: runs the line after
   /// the first STEPS steps and answers `{"at": STEPS, "steps": [...], "output": [[TEXT, ERROR]…],
   /// "ended": BOOL}`, the new steps as the page's data holds them; a file command refused
   /// before it ran answers with every step kept (`at` is the number of steps).
+  ///
+  /// The session's lock is held from the check of `at` to the answer.
   ///
   /// - Complexity: O(*d*) to drop *d* later steps, then the line's commands' own costs and the
   ///   size of their steps.
@@ -72,7 +96,12 @@ extension Playground {
     guard line.utf8.count <= configuration.limits.lineBytes else {
       return .error(413, "The command line is longer than \(configuration.limits.lineBytes) bytes.")
     }
-    guard let at = (object["at"] as? NSNumber).flatMap({ Int(exactly: $0.doubleValue) }),
+    return session.lock.withLock { run(line, at: object["at"], in: session) }
+  }
+
+  /// `runLine`'s work once the session's lock is held.
+  private func run(_ line: String, at: Any?, in session: PlaygroundSession) -> PlaygroundResponse {
+    guard let at = (at as? NSNumber).flatMap({ Int(exactly: $0.doubleValue) }),
       (0...session.stepCount).contains(at)
     else {
       return .error(400, "\"at\" must be a step from 0 to \(session.stepCount).")
@@ -83,21 +112,24 @@ extension Playground {
         at: session.stepCount, steps: "[]", output: [(refused, true)], ended: false)
     }
     let result = session.run(line, at: at)
-    if result.ended {
-      sessions = sessions.filter { $0.value !== session }
-    }
+    if result.ended { end(session) }
     return answer(
       at: result.from, steps: session.page.stepsJSON(from: result.from), output: result.output,
       ended: result.ended)
   }
 
-  /// The error of a line holding a file command while file commands are off, nil otherwise.
+  /// The error of a line holding `edit` (always refused: there is no terminal to open an
+  /// editor in) or a file command while file commands are off; nil otherwise.
+  ///
+  /// - Complexity: O(*n*) in the length of the line.
   func refusal(of line: String) -> String? {
-    guard configuration.allowedDirectory == nil else { return nil }
     for parsed in CommandParser.parse(line: line) {
       guard case .success(.files(let command)) = parsed.result else { continue }
       switch command {
-      case .load, .save, .importFile, .export, .diff, .edit, .source:
+      case .edit:
+        return "error: edit: " + PlaygroundEditor.refusal
+      case .load, .save, .importFile, .export, .diff, .source:
+        guard configuration.allowedDirectory == nil else { continue }
         return "error: \(command.name): " + PlaygroundFileSystem.refusal
       default: continue
       }
@@ -122,7 +154,7 @@ extension Playground {
     switch object(of: request).flatMap({ self.session(named: $0["session"]) }) {
     case .failure(let error): return error.response
     case .success(let session):
-      sessions = sessions.filter { $0.value !== session }
+      end(session)
       return PlaygroundResponse(status: 200, contentType: "application/json", body: "{}")
     }
   }
@@ -138,7 +170,14 @@ extension Playground {
     guard let kind = request.query["as"].flatMap(PlaygroundSession.Download.init(rawValue:)) else {
       return .error(400, "Download as script, swift or html (as=…).")
     }
-    let at = request.query["at"].flatMap { Int($0) } ?? session.stepCount
+    return session.lock.withLock { download(kind, at: request.query["at"], of: session) }
+  }
+
+  /// `download`'s work once the session's lock is held.
+  private func download(
+    _ kind: PlaygroundSession.Download, at: String?, of session: PlaygroundSession
+  ) -> PlaygroundResponse {
+    let at = at.flatMap { Int($0) } ?? session.stepCount
     guard (0...session.stepCount).contains(at) else {
       return .error(400, "\"at\" must be a step from 0 to \(session.stepCount).")
     }

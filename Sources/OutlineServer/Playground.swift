@@ -17,7 +17,15 @@ import OutlineLanguage
 /// (a page of another site that a DNS rebinding points at 127.0.0.1 names its own host) and,
 /// past the token exchange, carry the cookie that exchange set. A bad request gets an HTTP
 /// error and changes nothing; no request can stop the server.
-public final class Playground {
+///
+/// # Concurrency
+///
+/// Requests may come from many threads at once. The session table, the token and the clock
+/// sit behind one lock (`table`), held only to look a session up, add or end one: never
+/// while a command runs. Each tab's session has a lock of its own, held for the whole of a
+/// request to it, so that a long command in one tab delays only that tab. A thread takes a
+/// session's lock, then perhaps the table's, never the other way round.
+public final class Playground: @unchecked Sendable {
   /// What a playground is started with.
   public struct Configuration: Sendable {
     /// The port the server listens on, which the `Host` field must name.
@@ -68,10 +76,15 @@ public final class Playground {
   static let cookieName = "outline_playground"
 
   let configuration: Configuration
+  /// Guards `sessions`, `opening`, `tokenSpent`, every session's `lastUsed`, and the calls
+  /// of `now` and `makeIdentifier`.
+  let table = NSLock()
   /// The sessions, by identifier.
   var sessions: [String: PlaygroundSession] = [:]
+  /// The sessions being made for pages not yet answered, counted against the limit.
+  var opening = 0
   /// Whether the token has been exchanged.
-  private(set) var tokenSpent = false
+  private var tokenSpent = false
   /// The clock, in seconds.
   let now: () -> Double
   /// Makes a new session's identifier.
@@ -93,9 +106,12 @@ public final class Playground {
   }
 
   /// The number of sessions held.
-  public var sessionCount: Int { sessions.count }
+  public var sessionCount: Int { table.withLock { sessions.count } }
 
   /// The answer to `request`.
+  ///
+  /// Safe to call from any thread: requests to different tabs run at the same time, and those
+  /// to one tab one after another.
   ///
   /// - Complexity: O(*s*) to end the idle sessions among *s*, then the route's own cost: a
   ///   command's, or the size of a page or download.
@@ -115,7 +131,7 @@ public final class Playground {
     guard hostIsLoopback(request.headers["host"]) else {
       return .error(403, "The Host field must name 127.0.0.1:\(configuration.port).")
     }
-    endIdleSessions()
+    table.withLock { endIdleSessions() }
     let route: (methods: [String], handle: (PlaygroundRequest) -> PlaygroundResponse)
     switch request.path {
     case "/": route = (["GET"], page)
@@ -151,13 +167,17 @@ public final class Playground {
   /// The token exchange: the cookie for the token, once, then a redirect to the page without
   /// the token.
   private func exchange(_ token: String) -> PlaygroundResponse {
-    guard !tokenSpent, Self.same(token, configuration.token) else {
+    let spent = table.withLock {
+      guard !tokenSpent, Self.same(token, configuration.token) else { return false }
+      tokenSpent = true
+      return true
+    }
+    guard spent else {
       return .error(
         403,
         "This link's token is wrong or has been used: the first page that opened it holds "
           + "the playground. Start 'outline serve' again for a new link.")
     }
-    tokenSpent = true
     return PlaygroundResponse(
       status: 303, contentType: "text/plain; charset=utf-8", body: "See /\n",
       headers: [
@@ -167,7 +187,7 @@ public final class Playground {
       ])
   }
 
-  /// Ends the sessions idle longer than the limit.
+  /// Ends the sessions idle longer than the limit; the caller holds `table`.
   private func endIdleSessions() {
     let cutoff = now() - configuration.limits.idleSeconds
     sessions = sessions.filter { $0.value.lastUsed > cutoff }

@@ -114,7 +114,7 @@ public enum PlaygroundServer {
     let request = PlaygroundRequest(
       method: head.method, target: head.target, headers: head.fields,
       body: Array(body.prefix(length)))
-    return bytes(of: host.respond(to: request))
+    return bytes(of: await host.respond(to: request))
   }
 
   /// The offset of the blank line that ends a request's head, if it has arrived.
@@ -178,10 +178,11 @@ public enum PlaygroundServer {
   }
 }
 
-/// The playground behind a lock: one request at a time reaches it.
-final class PlaygroundHost: @unchecked Sendable {
-  /// Guards `playground`.
-  private let lock = NSLock()
+/// The playground as the socket layer reaches it: each request answered on a thread of
+/// Dispatch's global queue, off the cooperative pool that runs the sockets, so that a long
+/// command, or a request waiting for its tab's lock, never holds up the reading and writing of
+/// other connections.
+final class PlaygroundHost: Sendable {
   private let playground: Playground
   /// The body limit the socket layer enforces before reading a body.
   let bodyLimit: Int
@@ -191,7 +192,14 @@ final class PlaygroundHost: @unchecked Sendable {
     self.bodyLimit = playground.configuration.limits.bodyBytes
   }
 
-  func respond(to request: PlaygroundRequest) -> PlaygroundResponse {
-    lock.withLock { playground.respond(to: request) }
+  /// The playground's answer to `request`, computed on a Dispatch thread.
+  ///
+  /// - Complexity: the request's own cost (`Playground.respond(to:)`).
+  func respond(to request: PlaygroundRequest) async -> PlaygroundResponse {
+    await withCheckedContinuation { continuation in
+      DispatchQueue.global().async { [playground] in
+        continuation.resume(returning: playground.respond(to: request))
+      }
+    }
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import OutlineLanguage
 
 /// One browser tab's session in the playground: a real `Session`, the page's steps it has
@@ -6,7 +7,12 @@ import OutlineLanguage
 /// Step *k* (from 1) is the *k*th command run; `checkpoints[k]` is the session after it and
 /// `checkpoints[0]` before the first. A command typed while the page shows step *k* rewinds
 /// the session to `checkpoints[k]`, drops the later steps and runs from there.
+///
+/// A request to the tab holds `lock` while it reads or runs the session; `lastUsed` belongs to
+/// the playground's table and is guarded by its lock.
 final class PlaygroundSession {
+  /// Serialises the requests to this tab.
+  let lock = NSLock()
   /// The interpreter.
   let session: Session
   /// The steps, as the page's data holds them.
@@ -25,6 +31,7 @@ final class PlaygroundSession {
   /// A session reading and writing files in `fileSystem`, recording from its empty outline.
   init(fileSystem: any FileSystem, now: Double) {
     session = Session(fileSystem: fileSystem)
+    session.editor = PlaygroundEditor()
     page = HTMLPage(title: "outline playground", state: session.state)
     checkpoints = [session.checkpoint]
     lastUsed = now

@@ -16,8 +16,9 @@ struct ServeCommand: ParsableCommand {
     discussion: """
       Listens on 127.0.0.1 only and prints a URL with a one-time token; the first page that \
       opens it gets a cookie, and only that browser is answered. Each tab runs its own \
-      session. File commands (load, save, import, export, diff, source, edit) are refused \
-      unless --allow-files names the directory they may touch. Ctrl-C stops the server.
+      session. File commands (load, save, import, export, diff, source) are refused unless \
+      --allow-files names the directory they may touch; edit is refused either way (it opens \
+      a terminal editor). Ctrl-C stops the server.
       """)
 
   @Option(help: ArgumentHelp("The port (0, the default: one the system picks).", valueName: "n"))

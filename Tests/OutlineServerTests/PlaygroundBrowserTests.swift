@@ -52,6 +52,9 @@ final class PlaygroundBrowserTests: XCTestCase {
     XCTAssertEqual(
       reports["t-asked-again"], "asked Score: 0 of 1 right",
       "a line at an earlier step drops the later step's answer and asks anew")
+    XCTAssertEqual(
+      reports["t-output-top"], "scrolled, first line whole",
+      "the output pane, scrolled to its end, cuts no line at its top")
     XCTAssertEqual(reports["t-errors"], "", "no script error on the page")
     XCTAssertTrue(server.isRunning)
   }

@@ -118,6 +118,65 @@ final class PlaygroundProcessTests: XCTestCase {
     XCTAssertEqual(try client.request("GET", "/?token=\(server.token)").status, 303)
   }
 
+  func testASlowCommandInOneTabHoldsUpNoOtherTab() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "serve-pipe-" + UUID().uuidString)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let pipe = directory.appendingPathComponent("slow.outline").path
+    guard mkfifo(pipe, 0o600) == 0 else { throw XCTSkip("mkfifo: errno \(errno)") }
+    let server = try ServedPlayground.start(["--allow-files", directory.path])
+    defer { server.stop() }
+    let client = RawHTTPClient(port: server.port)
+    let setCookie = try client.request("GET", "/?token=\(server.token)").headers["set-cookie"]
+    let cookie = String(try XCTUnwrap(setCookie).prefix { $0 != ";" })
+    let slow = try XCTUnwrap(
+      ServedPlayground.session(in: try client.request("GET", "/", cookie: cookie).body))
+    let other = try XCTUnwrap(
+      ServedPlayground.session(in: try client.request("GET", "/", cookie: cookie).body))
+
+    /// A request on a thread of its own; the box is filled when it is answered.
+    final class Pending: @unchecked Sendable {
+      var response: RawHTTPClient.Response?
+      let done = DispatchSemaphore(value: 0)
+    }
+    func send(_ method: String, _ target: String, body: String? = nil) -> Pending {
+      let pending = Pending()
+      Thread {
+        // A bound for a failure only: every request here is answered once the pipe is written.
+        pending.response = try? client.request(
+          method, target, cookie: cookie, body: body, seconds: 120)
+        pending.done.signal()
+      }.start()
+      return pending
+    }
+    // The slow tab's `source` blocks in the pipe; the write end opens once it has opened it.
+    let sourced = send(
+      "POST", "/api/run", body: #"{"session":"\#(slow)","line":"source slow.outline","at":0}"#)
+    let writer = open(pipe, O_WRONLY)
+    XCTAssertGreaterThanOrEqual(writer, 0, "open: errno \(errno)")
+    // A second request to the slow tab waits for it.
+    let queued = send("GET", "/download?session=\(slow)&as=html")
+    let quick = send(
+      "POST", "/api/run", body: #"{"session":"\#(other)","line":"append Quick","at":0}"#)
+    let answeredWhileSlowRan = quick.done.wait(timeout: .now() + 120) == .success
+    XCTAssertTrue(answeredWhileSlowRan, "the other tab waited for the slow tab's command")
+    XCTAssertEqual(quick.response?.status, 200, quick.response?.body ?? "no answer")
+
+    let script = Array("append Slow\n".utf8)
+    XCTAssertEqual(script.withUnsafeBytes { write(writer, $0.baseAddress, $0.count) }, script.count)
+    close(writer)
+    sourced.done.wait()
+    queued.done.wait()
+    if !answeredWhileSlowRan { quick.done.wait() }
+    XCTAssertEqual(sourced.response?.status, 200, sourced.response?.body ?? "no answer")
+    XCTAssertEqual(queued.response?.status, 200)
+    XCTAssertTrue(
+      queued.response?.body.contains("append Slow") ?? false,
+      "the download waited for the tab's command: \(queued.response?.body ?? "no answer")")
+    XCTAssertTrue(server.isRunning)
+  }
+
   func testServeListensOnLoopbackOnlyAndUsageErrorsExit2() throws {
     let server = try ServedPlayground.start()
     defer { server.stop() }

@@ -89,7 +89,7 @@ final class PlaygroundSessionTests: XCTestCase {
     _ = try fixture.run(tab, "append A", at: 0)
     for line in [
       "load /etc/passwd", "save x.outline", "import /etc/hostname", "export out.md",
-      "source /etc/profile", "edit", "diff /etc/passwd", "append B; save y.outline",
+      "source /etc/profile", "diff /etc/passwd", "append B; save y.outline",
     ] {
       let answer = try fixture.run(tab, line, at: 1)
       XCTAssertEqual(PlaygroundFixture.commands(answer), [], line)
@@ -136,6 +136,48 @@ final class PlaygroundSessionTests: XCTestCase {
     let loaded = try fixture.run(tab, "load notes.outline; expect items Food Drinks", at: 2)
     XCTAssertEqual(
       PlaygroundFixture.output(loaded).filter { $0.contains("error") }, [], "\(loaded)")
+  }
+
+  func testEditIsRefusedWithOrWithoutAllowFilesAndChangesNothing() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "playground-edit-" + UUID().uuidString)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try Data("append Typed\nedit\n".utf8).write(
+      to: directory.appendingPathComponent("edits.outline"))
+    for allowed in [nil, directory.path] {
+      let fixture = try PlaygroundFixture(allowedDirectory: allowed)
+      let tab = try fixture.openTab()
+      _ = try fixture.run(tab, "append Food; append Apple to Food", at: 0)
+      let script = fixture.script(tab)
+      for line in ["edit", "edit Food", "append B; edit", "expand Food; edit Food; delete Food"] {
+        let answer = try fixture.run(tab, line, at: 2)
+        XCTAssertEqual(PlaygroundFixture.commands(answer), [], "\(line): nothing ran")
+        XCTAssertEqual(answer["at"] as? Int, 2, line)
+        XCTAssertEqual(
+          PlaygroundFixture.output(answer),
+          [
+            "error: edit: edit opens a text editor in the terminal, and the playground has no "
+              + "terminal: type the changes as commands, or (with 'outline serve --allow-files "
+              + "DIR') edit a file in DIR in your own editor, see its transaction with 'diff "
+              + "FILE' and apply it with 'load FILE'"
+          ],
+          line)
+        XCTAssertEqual(fixture.script(tab), script, "\(line) changed the session")
+      }
+      guard allowed != nil else { continue }
+      // A sourced script reaches the session's editor, which refuses with the same reason.
+      let sourced = try fixture.run(tab, "source edits.outline", at: 2)
+      let errors = PlaygroundFixture.output(sourced).filter { $0.contains("error") }
+      XCTAssertEqual(errors.count, 1, "\(errors)")
+      XCTAssertTrue(
+        errors.first?.contains("cannot edit: edit opens a text editor in the terminal") ?? false,
+        "\(errors)")
+      let steps = (sourced["at"] as? Int ?? 0) + (sourced["steps"] as? [Any] ?? []).count
+      let check = try fixture.run(tab, "expect items Food Apple Typed", at: steps)
+      XCTAssertEqual(
+        PlaygroundFixture.output(check).filter { $0.contains("error") }, [], "\(check)")
+    }
   }
 
   func testAllowFilesMustBeADirectory() {

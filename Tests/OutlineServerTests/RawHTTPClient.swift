@@ -88,9 +88,10 @@ struct RawHTTPClient {
     return response
   }
 
-  /// Sends `bytes` on a new connection and reads the response.
-  func exchange(_ bytes: [UInt8]) throws -> Response {
-    let descriptor = try connect()
+  /// Sends `bytes` on a new connection and reads the response, waiting at most `seconds` for
+  /// each read.
+  func exchange(_ bytes: [UInt8], seconds: Int = 10) throws -> Response {
+    let descriptor = try connect(seconds: seconds)
     defer { close(descriptor) }
     write(descriptor, bytes)
     // Nothing more to send: the server sees the end of the stream after the request.
@@ -101,7 +102,7 @@ struct RawHTTPClient {
   /// A request as a browser sends it, on a connection that closes after the response.
   func request(
     _ method: String, _ target: String, cookie: String? = nil, body: String? = nil,
-    host: String? = nil
+    host: String? = nil, seconds: Int = 10
   ) throws -> Response {
     var text = "\(method) \(target) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\n"
     text += "Connection: close\r\n"
@@ -111,6 +112,6 @@ struct RawHTTPClient {
     } else {
       text += "\r\n"
     }
-    return try exchange(Array(text.utf8))
+    return try exchange(Array(text.utf8), seconds: seconds)
   }
 }

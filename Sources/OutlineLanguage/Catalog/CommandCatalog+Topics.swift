@@ -24,7 +24,8 @@ extension CommandCatalog {
       "  carries a one-time token. Each browser tab runs a session of its own, typed on the",
       "  --emit-html page, which animates each step; steps go back and forth, and the session",
       "  downloads as a script, an --emit-swift test and a static page. File commands are",
-      "  refused unless --allow-files names the folder they may touch. man outline: PLAYGROUND",
+      "  refused unless --allow-files names the folder they may touch; edit always (it opens",
+      "  a terminal editor, and a page has no terminal). man outline: PLAYGROUND",
     ]
   ]
 

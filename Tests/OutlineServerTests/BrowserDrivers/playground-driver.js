@@ -98,6 +98,14 @@
     return type('delete Lemon');
   }).then(function () {
     report('asked-again', (document.getElementById('quiz-prompt') ? 'asked ' : 'not asked ') + document.getElementById('score').textContent);
+    // The output, scrolled to its end, shows its first visible line whole inside its frame.
+    var pane = document.getElementById('output');
+    var top = pane.getBoundingClientRect().top + pane.clientTop;
+    var first = Array.from(pane.children).find(function (line) {
+      return line.getBoundingClientRect().bottom > top + 0.5;
+    });
+    report('output-top', (pane.scrollHeight > pane.clientHeight ? 'scrolled, ' : 'all shown, ') +
+      (first && first.getBoundingClientRect().top >= top - 0.5 ? 'first line whole' : 'first line cut'));
     report('errors', root.getAttribute('data-errors') || '');
     report('done', 'yes');
   }).catch(function (error) {
