@@ -16,4 +16,7 @@ public struct Change: Sendable {
   /// How many items changed parent (`SectionTransaction.hierarchyChanges`), counted when the
   /// change is recorded, so that `log` reads no transaction's tree.
   public let reparented: Int
+  /// How many items' contents (a title, note or attribute) changed with no row moving, counted
+  /// when the change is recorded, so that `log` names what a `note` or `retitle` did.
+  public let reconfigured: Int
 }

@@ -68,6 +68,7 @@ extension Session {
         history.enumerated().map { index, change in
           var summary = Self.summary(of: change.transaction)
           if change.reparented > 0 { summary += ", \(change.reparented) re-parented" }
+          if change.reconfigured > 0 { summary += ", \(change.reconfigured) reconfigured" }
           return "\(historyDropped + index + 1): \(change.command)  (\(summary))"
         })
     case .undo, .redo:
@@ -91,7 +92,8 @@ extension Session {
     }
   }
 
-  /// `+2 −1 rows, 1 moved`: a transaction in a few words (`log` adds `, 1 re-parented`).
+  /// `+2 −1 rows, 1 moved`: a transaction in a few words (`log` adds `, 1 re-parented` and
+  /// `, 1 reconfigured`).
   static func summary(of transaction: Transaction<String, String>) -> String {
     let moved = transaction.removalOffsets.filter { $0.associatedWith != nil }.count
     let inserted = transaction.insertionOffsets.count - moved

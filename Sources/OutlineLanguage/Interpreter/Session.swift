@@ -216,8 +216,8 @@ public final class Session {
       Change(
         command: logged, transaction: transaction,
         sections: (before.section, section), contents: (contentsBefore ?? contents, contents),
-        reparented: transaction.sectionTransactions.reduce(0) { $0 + $1.hierarchyChanges.count }
-      ))
+        reparented: transaction.sectionTransactions.reduce(0) { $0 + $1.hierarchyChanges.count },
+        reconfigured: outcome.reconfigured.count))
     if history.count > max(historyLimit, 1) {
       let excess = history.count - max(historyLimit, 1)
       history.removeFirst(excess)

@@ -121,6 +121,20 @@ final class InterpreterSessionTests: XCTestCase {
     XCTAssertEqual(Session().run("last").note, "no change yet")
   }
 
+  /// `log` counts what a content change did, though it moves no row.
+  func testLogCountsReconfiguredItems() {
+    let session = foodSession()
+    run(session, "note Food \"Fresh\"\nretitle Drinks \"Cold drinks\"")
+    XCTAssertEqual(
+      session.run("log").result,
+      .lines([
+        "1: append Food Drinks  (+2 −0 rows)", "2: append Apple Pear to Food  (+0 −0 rows)",
+        "3: append Water to Drinks  (+0 −0 rows)",
+        "4: note Food \"Fresh\"  (+0 −0 rows, 1 reconfigured)",
+        "5: retitle Drinks \"Cold drinks\"  (+0 −0 rows, 1 reconfigured)",
+      ]))
+  }
+
   func testUndoAndRedoStepThroughTheStates() {
     let session = foodSession()
     run(session, "expand Food\ndelete Pear")
