@@ -18,7 +18,7 @@ internal struct _LabelTable<Item: Hashable & Sendable, Value: _LabelValue>: Send
 
   @inlinable internal init() { storage = nil }
 
-  /// An empty table with room for `count` items before it grows: O(`count`).
+  /// An empty table with room for `count` items before it grows, up to 7/8 full: O(`count`).
   @inlinable internal init(minimumCapacity count: Int) {
     storage = count > 0 ? _LabelTableStorage(capacityFor: count) : nil
   }

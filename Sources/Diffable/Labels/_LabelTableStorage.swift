@@ -15,6 +15,8 @@ internal final class _LabelTableStorage<Item: Hashable & Sendable, Value: _Label
   @usableFromInline internal let seed: Int
   /// Unchecked: a checked access (`swift_beginAccess`) on every write would weigh on a build.
   @exclusivity(unchecked) @usableFromInline internal var count: Int
+  /// The most items held before it grows: 3/4 of the slots, up to 7/8 when made for a count.
+  @usableFromInline internal let maxCount: Int
   /// Deinitializes the slots, made by the initializer where it is specialized: a generic class's
   /// deinit runs unspecialized, a value witness call or two per slot.
   @usableFromInline internal let destroy: (_LabelTableStorage) -> Void
@@ -35,9 +37,9 @@ internal final class _LabelTableStorage<Item: Hashable & Sendable, Value: _Label
     (keyOffset + MemoryLayout<Item>.size + alignment - 1) / alignment * alignment
   }
 
-  /// Empty storage of `capacity` slots (a power of two, at least 8), hashing with `seed`, or with
-  /// a seed of its own; aligned to a cache line, so a 32-byte slot never straddles two.
-  @inlinable internal init(capacity: Int, seed: Int? = nil) {
+  /// Empty storage of `capacity` slots (a power of two, at least 8) for `maxCount` items or 3/4
+  /// of the slots, the more; hashing with `seed` or its own; cache-line aligned (per slot).
+  @inlinable internal init(capacity: Int, seed: Int? = nil, maxCount: Int = 0) {
     assert(capacity >= 8 && capacity & (capacity - 1) == 0)
     let slots = UnsafeMutableRawPointer.allocate(
       byteCount: capacity * Self.stride, alignment: Swift.max(Self.alignment, 64))
@@ -48,11 +50,12 @@ internal final class _LabelTableStorage<Item: Hashable & Sendable, Value: _Label
     mask = capacity - 1
     self.seed = seed ?? _LabelHash.seed(address: slots)
     count = 0
+    self.maxCount = Swift.max(capacity / 4 * 3, maxCount)
     destroy = { $0.deinitializeSlots() }
   }
 
   @inlinable internal convenience init(capacityFor count: Int) {
-    self.init(capacity: Self.capacity(for: count))
+    self.init(capacity: Self.capacity(for: count, eighths: 7), maxCount: count)
   }
   deinit {
     if !_isPOD(Item.self) || !_isPOD(Value.self) { destroy(self) }
@@ -67,15 +70,13 @@ internal final class _LabelTableStorage<Item: Hashable & Sendable, Value: _Label
     }
   }
 
-  /// The smallest capacity that holds `count` items at most 3/4 full.
-  @inlinable internal static func capacity(for count: Int) -> Int {
+  /// The smallest capacity that holds `count` items at most `eighths`/8 full.
+  @inlinable internal static func capacity(for count: Int, eighths: Int = 6) -> Int {
     var capacity = 8
-    while capacity / 4 * 3 < count { capacity *= 2 }
+    while capacity / 8 * eighths < count { capacity *= 2 }
     return capacity
   }
 
-  /// The most items this storage holds before it must grow.
-  @inlinable internal var maxCount: Int { (mask + 1) / 4 * 3 }
   /// The start of slot `index`, its value; then the key of an occupied slot (addresses used
   /// inside the storage's own methods only).
   @inlinable internal func slot(_ index: Int) -> UnsafeMutableRawPointer {
@@ -191,7 +192,7 @@ internal final class _LabelTableStorage<Item: Hashable & Sendable, Value: _Label
   /// rehashed into larger storage with the same seed, in O(capacity + new capacity).
   @inlinable internal func copy(capacityFor count: Int) -> _LabelTableStorage {
     if count <= maxCount {
-      let copy = _LabelTableStorage(capacity: mask + 1, seed: seed)
+      let copy = _LabelTableStorage(capacity: mask + 1, seed: seed, maxCount: maxCount)
       for index in 0...mask where isOccupied(index) {
         copy.initializeKey(index, to: slotKey(index).pointee, tag: tag(at: index))
         copy.slotValue(index).pointee = slotValue(index).pointee

@@ -1,6 +1,20 @@
 import OrderedCollections
 
 extension _OrderTree {
+  /// The number of entries, up to `limit`, that this tree and `other` have in common.
+  ///
+  /// Counted at their start (or, `fromEnd`, at their end), from ranks `starts` when given
+  /// (forward only): same item, level and expansion flag. Nodes the two trees share are skipped
+  /// whole, by `commonLength(_:_:fromEnd:limit:starts:)`.
+  ///
+  /// - Complexity: O((*d* + 1) log *n*) when the two share all storage outside *d* entries
+  ///   from each start; O(*n*) at most.
+  @inlinable internal func commonLength(
+    with other: _OrderTree, fromEnd: Bool, limit: Int, starts: (Int, Int)? = nil
+  ) -> Int {
+    Self.commonLength(root, other.root, fromEnd: fromEnd, limit: limit, starts: starts)
+  }
+
   /// The number of entries, up to `limit`, that the sequences under `a` and `b` have in common
   /// at their start (or, `fromEnd`, at their end): same item, level and expansion flag.
   ///

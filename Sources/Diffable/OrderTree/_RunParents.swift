@@ -28,7 +28,7 @@
   /// or nil when its parent is the run's.
   ///
   /// - Complexity: O(1) amortized.
-  @inlinable internal mutating func next(level: Int32, at offset: Int) -> Int? {
+  @inlinable @inline(__always) internal mutating func next(level: Int32, at offset: Int) -> Int? {
     let depth = Int(level - baseLevel)
     // A run out of pre-order (deeper by more than one) would read a stale slot: it traps.
     precondition(depth >= 0 && depth <= latestDepth + 1, "a level skips a depth")

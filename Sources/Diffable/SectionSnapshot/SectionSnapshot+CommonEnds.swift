@@ -13,9 +13,8 @@ extension SectionSnapshot {
   ///   end's first difference, as one edit leaves them; O(*n*) at most.
   @inlinable package func commonEnds(with other: SectionSnapshot) -> (prefix: Int, suffix: Int) {
     let limit = Swift.min(count, other.count)
-    let prefix = _OrderTree.commonLength(_tree.root, other._tree.root, fromEnd: false, limit: limit)
-    let suffix = _OrderTree.commonLength(
-      _tree.root, other._tree.root, fromEnd: true, limit: limit - prefix)
+    let prefix = _tree.commonLength(with: other._tree, fromEnd: false, limit: limit)
+    let suffix = _tree.commonLength(with: other._tree, fromEnd: true, limit: limit - prefix)
     return (prefix, suffix)
   }
 
@@ -30,8 +29,8 @@ extension SectionSnapshot {
   @inlinable package func commonLength(
     from start: Int, with other: SectionSnapshot, from otherStart: Int, limit: Int
   ) -> Int {
-    _OrderTree.commonLength(
-      _tree.root, other._tree.root, fromEnd: false,
+    _tree.commonLength(
+      with: other._tree, fromEnd: false,
       limit: Swift.min(limit, count - start, other.count - otherStart),
       starts: (start, otherStart))
   }

@@ -83,40 +83,14 @@ extension SectionSnapshot {
     _ run: Run, atRank rank: Int, parent: Item?, hashes: _LabelHashes? = nil
   ) throws(SnapshotError) where Run.Element == _Entry<Item> {
     guard let first = run.first else { return }
-    var parents = _RunParents(baseLevel: first.level)
+    // A run of siblings (what `append` and `insert` add) has one level and one parent for all,
+    // and its items in an array already: no parent to work out for each entry.
+    let siblings = run as? _SiblingRun<Item>
     if _tree.isEmpty {
-      // One pass gives each entry its label and moves it into its leaf; then the labels go into
-      // a new table in batches (the uniqueness check), and a repeated item throws before
-      // anything here changes.
-      // Each entry's level and the offset of its parent in the run (-1: `parent`), plain data
-      // that the table's writes turn into places.
-      var builder = _OrderTree<Item>.Builder()
-      var items: [Item] = []
-      var shapes: [(level: Int32, parent: Int)] = []
-      items.reserveCapacity(run.count)
-      shapes.reserveCapacity(run.count)
-      var label: UInt64 = 0
-      for var entry in run {
-        label += Self._labelStep
-        entry.label = label
-        shapes.append((entry.level, parents.next(level: entry.level, at: items.count) ?? -1))
-        items.append(entry.item)
-        builder.append(entry)
-      }
-      var table = _LabelTable<Item, _Place<Item>>(minimumCapacity: items.count)
-      let repeated = table.updateValues(forKeys: items) { index in
-        let shape = shapes[index]
-        return _Place(
-          label: Self._labelStep * UInt64(index + 1), level: shape.level,
-          parent: shape.parent < 0 ? parent : items[shape.parent])
-      }
-      if !repeated.isEmpty {
-        throw .duplicateItems(repeated.map { SnapshotError.text(items[$0]) })
-      }
-      _tree = builder.finish()
-      _labels = _LabelMap(base: table)
+      try _build(run, siblings: siblings, parent: parent)
       return
     }
+    var parents = _RunParents(baseLevel: first.level)
     // The labels all fall between the same two neighbours: the run goes into the tree in one
     // walk down it.
     let labels = _labelsForInsertion(count: run.count, atRank: rank)
@@ -127,6 +101,13 @@ extension SectionSnapshot {
       entries.append(entry)
     }
     _tree.insert(run: entries)
+    if entries.count >= Self._bulkRun, let siblings {
+      // In bulk, and all at one level under `parent`.
+      _labels.setLabels(of: siblings.items, hashes: hashes) { index in
+        _Place(label: entries[index].label, level: siblings.level, parent: parent)
+      }
+      return
+    }
     if entries.count >= Self._bulkRun {
       // In bulk: one append to a log, and one reservation in a table.
       var items: [Item] = []
@@ -153,6 +134,59 @@ extension SectionSnapshot {
           label: entry.label, level: entry.level, parent: offset.map { entries[$0].item } ?? parent),
         for: entry.item, hashes: hashes, at: index)
     }
+  }
+
+  /// Fills an empty snapshot with `run`, as `_insertRun` does: one pass gives each entry its
+  /// label and moves it into its leaf; then the labels go into a new table in batches (the
+  /// uniqueness check), and a repeated item throws before anything here changes.
+  ///
+  /// - Complexity: O(*k*) for the *k* entries of the run.
+  @inlinable internal mutating func _build<Run: Collection>(
+    _ run: Run, siblings: _SiblingRun<Item>?, parent: Item?
+  ) throws(SnapshotError) where Run.Element == _Entry<Item> {
+    var builder = _OrderTree<Item>.Builder()
+    var label: UInt64 = 0
+    var table = _LabelTable<Item, _Place<Item>>(minimumCapacity: run.count)
+    let items: [Item]
+    let repeated: [Int]
+    if let siblings {
+      for var entry in run {
+        label += Self._labelStep
+        entry.label = label
+        builder.append(entry)
+      }
+      items = siblings.items
+      repeated = table.updateValues(forKeys: items) { index in
+        _Place(label: Self._labelStep * UInt64(index + 1), level: siblings.level, parent: parent)
+      }
+    } else {
+      // Each entry's level and the offset of its parent in the run (-1: `parent`), plain data
+      // that the table's writes turn into places.
+      var parents = _RunParents(baseLevel: run.first?.level ?? 0)
+      var runItems: [Item] = []
+      var shapes: [(level: Int32, parent: Int)] = []
+      runItems.reserveCapacity(run.count)
+      shapes.reserveCapacity(run.count)
+      for var entry in run {
+        label += Self._labelStep
+        entry.label = label
+        shapes.append((entry.level, parents.next(level: entry.level, at: runItems.count) ?? -1))
+        runItems.append(entry.item)
+        builder.append(entry)
+      }
+      items = runItems
+      repeated = table.updateValues(forKeys: items) { index in
+        let shape = shapes[index]
+        return _Place(
+          label: Self._labelStep * UInt64(index + 1), level: shape.level,
+          parent: shape.parent < 0 ? parent : items[shape.parent])
+      }
+    }
+    if !repeated.isEmpty {
+      throw .duplicateItems(repeated.map { SnapshotError.text(items[$0]) })
+    }
+    _tree = builder.finish()
+    _labels = _LabelMap(base: table)
   }
 
   /// Removes the entries at `ranks` and returns them.

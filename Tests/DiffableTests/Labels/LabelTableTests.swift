@@ -161,6 +161,27 @@ final class LabelTableTests: XCTestCase {
     XCTAssertTrue((0..<13).allSatisfy { table[$0] != nil })
   }
 
+  /// A table made for a known count (a build) holds it up to 7/8 full rather than doubling its
+  /// slots past 3/4; its next new item grows it to the usual 3/4, every value kept.
+  func testATableMadeForACountFillsUpToSevenEighths() {
+    var table = _LabelTable<Int, UInt64>(minimumCapacity: 100)
+    XCTAssertEqual(table.storage?.mask, 127, "100 items in 128 slots, not 256")
+    XCTAssertEqual(table.storage?.maxCount, 100)
+    let storage = table.storage.map(ObjectIdentifier.init)
+    for item in 0..<100 { table[item] = UInt64(item + 1) }
+    XCTAssertEqual(table.storage.map(ObjectIdentifier.init), storage, "room for all 100")
+    var copy = table
+    copy[5] = nil
+    XCTAssertEqual(copy.storage?.maxCount, 100, "a copy keeps the limit")
+    table[100] = 101
+    XCTAssertEqual(table.storage?.mask, 255)
+    XCTAssertEqual(table.storage?.maxCount, 192)
+    XCTAssertTrue((0...100).allSatisfy { table[$0] == UInt64($0 + 1) })
+    XCTAssertTrue((0..<100).allSatisfy { copy[$0] == ($0 == 5 ? nil : UInt64($0 + 1)) })
+    let lighter = _LabelTable<Int, UInt64>(minimumCapacity: 90)
+    XCTAssertEqual(lighter.storage?.maxCount, 96, "3/4 of the slots when that is more")
+  }
+
   /// Keys and values are released with the table, and a removal releases its key.
   func testReleasesWhatItHolds() {
     weak var weakKey: Box?
