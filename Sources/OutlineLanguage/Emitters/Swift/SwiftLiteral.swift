@@ -22,6 +22,11 @@ public enum SwiftLiteral {
   ///
   /// - Complexity: O(*n*) in the text's scalars.
   public static func string(_ text: String, asciiOnly: Bool = false) -> String {
+    // Printable ASCII other than `"` and `\` stands for itself: the text between quotes.
+    let plain = text.utf8.allSatisfy {
+      $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")
+    }
+    if plain { return "\"" + text + "\"" }
     var out = "\""
     out.reserveCapacity(text.utf8.count + 2)
     for scalar in text.unicodeScalars {
