@@ -139,7 +139,7 @@ extension Playground {
     for (index, line) in output.enumerated() {
       if index > 0 { body.append(UInt8(ascii: ",")) }
       body.append(UInt8(ascii: "["))
-      body.append(contentsOf: HTMLEscaping.json(line.text).utf8)
+      HTMLEscaping.appendJSON(line.text, to: &body)
       body.append(contentsOf: (line.isError ? ",1]" : ",0]").utf8)
     }
     body.append(contentsOf: "],\"ended\":\(ended)}".utf8)

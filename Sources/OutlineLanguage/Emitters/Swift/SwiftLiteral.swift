@@ -53,7 +53,14 @@ public enum SwiftLiteral {
   ///
   /// - Complexity: O(*n*) in the texts' scalars.
   public static func array(_ texts: some Sequence<String>) -> String {
-    "[" + texts.map { string($0) }.joined(separator: ", ") + "]"
+    var out = "["
+    var first = true
+    for text in texts {
+      if !first { out += ", " }
+      first = false
+      out += string(text)
+    }
+    return out + "]"
   }
 
   /// Whether `scalar` may stand for itself inside a string literal.
