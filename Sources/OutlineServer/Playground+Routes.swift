@@ -109,20 +109,21 @@ extension Playground {
     if let refused = refusal(of: line) {
       // Nothing ran: the steps stay as they are, the later ones too.
       return answer(
-        at: session.stepCount, steps: "[]", output: [(refused, true)], ended: false)
+        at: session.stepCount, steps: Array("[]".utf8), output: [(refused, true)], ended: false)
     }
     let result = session.run(line, at: at)
     if result.ended { end(session) }
     return answer(
-      at: result.from, steps: session.page.stepsJSON(from: result.from), output: result.output,
-      ended: result.ended)
+      at: result.from, steps: session.page.stepsJSONBytes(from: result.from),
+      output: result.output, ended: result.ended)
   }
 
   /// The error of a line holding `edit` (always refused: there is no terminal to open an
   /// editor in) or a file command while file commands are off; nil otherwise.
   ///
-  /// - Complexity: O(*n*) in the length of the line.
+  /// - Complexity: O(*m*) in the line's length.
   func refusal(of line: String) -> String? {
+    guard Self.mayNameFileCommand(line) else { return nil }
     for parsed in CommandParser.parse(line: line) {
       guard case .success(.files(let command)) = parsed.result else { continue }
       switch command {
@@ -137,16 +138,43 @@ extension Playground {
     return nil
   }
 
-  private func answer(
-    at: Int, steps: String, output: [(text: String, isError: Bool)], ended: Bool
-  ) -> PlaygroundResponse {
-    let lines = output.map {
-      "[" + HTMLEscaping.json($0.text) + "," + ($0.isError ? "1" : "0") + "]"
+  /// The words of the file commands a line may not hold while file commands are off.
+  static let fileCommandWords = ["load", "save", "import", "export", "diff", "edit", "source"]
+
+  /// Whether `line` may hold a file command: false when none of their words is in its bytes
+  /// and it has no backslash (a command word is the text of a token, bare or quoted, which
+  /// only an escape can spell with other bytes), so that most lines are not parsed twice.
+  ///
+  /// - Complexity: O(*m*) in the line's length.
+  static func mayNameFileCommand(_ line: String) -> Bool {
+    let bytes = Array(line.utf8)
+    if bytes.contains(UInt8(ascii: "\\")) { return true }
+    return fileCommandWords.contains { word in
+      let word = Array(word.utf8)
+      guard bytes.count >= word.count else { return false }
+      return (0...(bytes.count - word.count)).contains { start in
+        bytes[start] == word[0] && bytes[start..<(start + word.count)].elementsEqual(word)
+      }
     }
-    return PlaygroundResponse(
-      status: 200, contentType: "application/json",
-      body: "{\"at\":\(at),\"steps\":\(steps),\"output\":[\(lines.joined(separator: ","))],"
-        + "\"ended\":\(ended)}")
+  }
+
+  /// The answer to a line, whose new steps' JSON `steps` goes into the body as it is.
+  private func answer(
+    at: Int, steps: [UInt8], output: [(text: String, isError: Bool)], ended: Bool
+  ) -> PlaygroundResponse {
+    var body: [UInt8] = []
+    body.reserveCapacity(steps.count + 64)
+    body.append(contentsOf: "{\"at\":\(at),\"steps\":".utf8)
+    body.append(contentsOf: steps)
+    body.append(contentsOf: ",\"output\":[".utf8)
+    for (index, line) in output.enumerated() {
+      if index > 0 { body.append(UInt8(ascii: ",")) }
+      body.append(UInt8(ascii: "["))
+      HTMLEscaping.appendJSON(line.text, to: &body)
+      body.append(contentsOf: (line.isError ? ",1]" : ",0]").utf8)
+    }
+    body.append(contentsOf: "],\"ended\":\(ended)}".utf8)
+    return PlaygroundResponse(status: 200, contentType: "application/json", bytes: body)
   }
 
   /// `POST /api/quit` with `{"session": ID}`: ends that session (the tab closed).

@@ -72,6 +72,14 @@ public struct PlaygroundResponse: Sendable, Equatable {
     self.headers["Content-Type"] = contentType
   }
 
+  /// A response of `status` whose body is `bytes`, of type `contentType`.
+  init(status: Int, contentType: String, bytes: [UInt8], headers: [String: String] = [:]) {
+    self.status = status
+    self.body = bytes
+    self.headers = headers
+    self.headers["Content-Type"] = contentType
+  }
+
   /// The body as text.
   public var text: String { String(decoding: body, as: UTF8.self) }
 }

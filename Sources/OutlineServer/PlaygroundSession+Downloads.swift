@@ -37,7 +37,7 @@ extension PlaygroundSession {
   /// - Complexity: O(*c*) in the size of the outcomes recorded.
   func download(_ kind: Download, steps: Int) -> String {
     let steps = min(max(steps, 0), stepCount)
-    let recorded = outcomes[..<keptOutcomes(steps)]
+    let recorded = outcomes(ofSteps: steps)
     switch kind {
     case .script:
       let lines = recorded.filter { $0.location.depth == 0 }.map(\.outcome.command)

@@ -20,8 +20,10 @@ final class PlaygroundSession {
   /// The session after each step, and before the first.
   private(set) var checkpoints: [Session.Checkpoint]
   /// Every outcome reported, `say`s included, with where it was written: for the downloads.
-  private(set) var outcomes: [(outcome: Outcome, location: SourceLocation)] = []
-  /// How many of `outcomes` each step count keeps: `kept[k]` for the first *k* steps.
+  ///
+  /// A command's outcome is its page step's, not a copy.
+  private var reported: [(kept: KeptOutcome, location: SourceLocation)] = []
+  /// How many of `reported` each step count keeps: `kept[k]` for the first *k* steps.
   private var kept: [Int] = [0]
   /// When the session last answered a request, in the playground's clock's seconds.
   var lastUsed: Double
@@ -37,8 +39,26 @@ final class PlaygroundSession {
     lastUsed = now
   }
 
-  /// How many of the outcomes the first `steps` steps keep.
-  func keptOutcomes(_ steps: Int) -> Int { kept[steps] }
+  /// Where an outcome reported is kept: the page's step it became, or its own for one that
+  /// became no step (narration).
+  indirect enum KeptOutcome {
+    /// The outcome of the page's step at this index (from 0).
+    case step(Int)
+    /// An outcome that became narration for the next step (`say`), kept here.
+    case narration(Outcome)
+  }
+
+  /// Every outcome the first `steps` steps reported, with where it was written.
+  ///
+  /// - Complexity: O(*r*) in the outcomes reported.
+  func outcomes(ofSteps steps: Int) -> [(outcome: Outcome, location: SourceLocation)] {
+    reported[..<kept[steps]].map { entry in
+      switch entry.kept {
+      case .step(let index): (page.outcome(ofStep: index)!, entry.location)
+      case .narration(let outcome): (outcome, entry.location)
+      }
+    }
+  }
 
   /// The number of steps recorded.
   var stepCount: Int { page.stepCount }
@@ -65,14 +85,17 @@ final class PlaygroundSession {
     let end = session.runScript(
       line, file: file, firstLine: lineNumber,
       options: ScriptOptions { [self] outcome, location in
-        let swift = outcome.parsed == nil ? [] : SwiftCode.lines(for: outcome)
-        page.record(outcome, at: location, swift: swift)
-        outcomes.append((outcome, location))
+        // Described once, for the step and the text output both; the step's Swift is worked
+        // out when the step is written.
+        let calls = outcome.handlers.map(\.description)
+        let steps = page.stepCount
+        page.record(outcome, at: location, swift: nil, handlerLines: calls)
+        reported.append((page.stepCount > steps ? .step(steps) : .narration(outcome), location))
         if page.stepCount == checkpoints.count {
           checkpoints.append(session.checkpoint)
-          kept.append(outcomes.count)
+          kept.append(reported.count)
         }
-        for text in renderer.lines(for: outcome, mode: session.outputMode) {
+        for text in renderer.lines(for: outcome, mode: session.outputMode, handlerLines: calls) {
           answer.output.append((text, false))
         }
         for text in renderer.warningLines(for: outcome) { answer.output.append((text, true)) }
@@ -95,7 +118,7 @@ final class PlaygroundSession {
     session.rewind(to: checkpoints[count])
     page.rewind(toSteps: count, state: checkpoints[count].state)
     checkpoints.removeLast(checkpoints.count - count - 1)
-    outcomes.removeLast(outcomes.count - kept[count])
+    reported.removeLast(reported.count - kept[count])
     kept.removeLast(kept.count - count - 1)
   }
 }

@@ -36,7 +36,9 @@ struct BenchmarkCommand: ParsableCommand {
       "outline-benchmark\(quick ? " --quick" : ""): sizes "
         + plan.sizes.map(Report.size).joined(separator: ", ") + "; median of k runs ("
         + plan.sizes.map { "k=\(plan.runs(at: $0))" }.joined(separator: ", ")
-        + ") after a warm-up; seeded inputs; ContinuousClock")
+        + ") after a warm-up; seeded inputs; "
+        + (Measure.usesCPUTime
+          ? "the thread's CPU time (OUTLINE_BENCHMARK_CLOCK=cpu)" : "ContinuousClock"))
 
     var goals: [Goal] = []
     let clock = ContinuousClock()

@@ -1,7 +1,13 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Wall-clock timing: the seconds one run takes, and the median of several runs after a warm-up.
 ///
-/// Runs are timed with `ContinuousClock` (`CLOCK_MONOTONIC` on Linux). Results pass through
-/// `blackHole(_:)` so that the optimizer cannot drop the work being measured.
+/// Runs are timed with `ContinuousClock` (`CLOCK_MONOTONIC` on Linux), or with the thread's CPU
+/// time (`CLOCK_THREAD_CPUTIME_ID`) when the environment sets `OUTLINE_BENCHMARK_CLOCK=cpu`: on a
+/// machine shared with other work, wall time counts the time the thread waited for a core.
+/// Results pass through `blackHole(_:)` so that the optimizer cannot drop the work being measured.
 ///
 /// ```swift
 /// let seconds = Measure.median(runs: 9) {
@@ -11,12 +17,37 @@
 enum Measure {
   private static let clock = ContinuousClock()
 
+  /// Whether runs are timed in the thread's CPU time (`OUTLINE_BENCHMARK_CLOCK=cpu`).
+  static let usesCPUTime: Bool = {
+    #if canImport(Glibc)
+      return getenv("OUTLINE_BENCHMARK_CLOCK").map { String(cString: $0) } == "cpu"
+    #else
+      return false
+    #endif
+  }()
+
   /// The seconds `body` takes.
   static func seconds(_ body: () throws -> Void) rethrows -> Double {
+    #if canImport(Glibc)
+      if usesCPUTime {
+        let start = threadCPUSeconds()
+        try body()
+        return threadCPUSeconds() - start
+      }
+    #endif
     let start = clock.now
     try body()
     return (clock.now - start).seconds
   }
+
+  #if canImport(Glibc)
+    /// The CPU time the calling thread has used, in seconds.
+    private static func threadCPUSeconds() -> Double {
+      var time = timespec()
+      clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+      return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
+    }
+  #endif
 
   /// The median of `runs` results of `run` (each the seconds one run measured itself), after one
   /// warm-up call whose result is dropped.

@@ -90,6 +90,8 @@ final class PlaygroundSessionTests: XCTestCase {
     for line in [
       "load /etc/passwd", "save x.outline", "import /etc/hostname", "export out.md",
       "source /etc/profile", "diff /etc/passwd", "append B; save y.outline",
+      // A command word quoted, or spelled with an escape, is the same command.
+      "\"load\" /etc/passwd", "\"lo\\u{61}d\" /etc/passwd", "append B; \"sav\\u{65}\" z",
     ] {
       let answer = try fixture.run(tab, line, at: 1)
       XCTAssertEqual(PlaygroundFixture.commands(answer), [], line)

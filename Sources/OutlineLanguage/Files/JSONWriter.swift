@@ -27,6 +27,12 @@ struct JSONWriter {
     bytes.reserveCapacity(capacity)
   }
 
+  /// Creates a writer that goes on after `bytes`, taking their storage.
+  init(appendingTo bytes: [UInt8], scriptSafe: Bool) {
+    self.scriptSafe = scriptSafe
+    self.bytes = bytes
+  }
+
   /// The text so far, as a string.
   var text: String { String(decoding: bytes, as: UTF8.self) }
 

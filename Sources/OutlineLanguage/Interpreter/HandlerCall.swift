@@ -94,11 +94,25 @@ public enum HandlerCall: Equatable, Sendable, CustomStringConvertible {
         if !first { text += ", " }
       }
       first = false
-      let word = Quoting.word(row.item)
-      let bare = word == row.item
-      text += bare && row.item.contains(where: { "[],".contains($0) }) ? Quoting.quote(word) : word
+      if Quoting.needsQuotes(row.item) {
+        text += Quoting.quote(row.item)
+      } else if mayHoldBracket(row.item), row.item.contains(where: { "[],".contains($0) }) {
+        text += Quoting.quote(row.item)
+      } else {
+        text += row.item
+      }
       return true
     }
     return text + String(repeating: "]", count: depth) + "]"
+  }
+
+  /// Whether `item` holds a `[`, `]` or `,` byte: false means that no character of it is one
+  /// of those, so the slower check by characters is needed only when it answers true.
+  ///
+  /// - Complexity: O(*m*) in the item's UTF-8 bytes.
+  private static func mayHoldBracket(_ item: String) -> Bool {
+    item.utf8.contains {
+      $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") || $0 == UInt8(ascii: ",")
+    }
   }
 }

@@ -10,11 +10,23 @@ extension TextRenderer {
   ///
   /// - Complexity: O(*k*) in the changes and handler calls, O(*n*) for a result of *n* lines.
   public func lines(for outcome: Outcome, mode: OutputMode) -> [String] {
-    if mode == .full || outcome.isLastQuery { return lines(for: outcome) }
+    lines(for: outcome, mode: mode, handlerLines: nil)
+  }
+
+  /// `lines(for:mode:)` with each handler call's `description` given in `handlerLines`, as
+  /// `lines(for:handlerLines:)` takes them.
+  ///
+  /// - Complexity: O(*k*) in the changes and handler calls, O(*n*) for a result of *n* lines.
+  package func lines(for outcome: Outcome, mode: OutputMode, handlerLines: [String]?)
+    -> [String]
+  {
+    if mode == .full || outcome.isLastQuery {
+      return lines(for: outcome, handlerLines: handlerLines)
+    }
     var lines: [String] = []
     if mode == .brief {
-      for call in outcome.handlers where call.refused {
-        lines.append(paint(call.description, .handler))
+      for (index, call) in outcome.handlers.enumerated() where call.refused {
+        lines.append(paint(handlerLines?[index] ?? call.description, .handler))
       }
       if let line = briefLine(for: outcome) {
         lines.append(line)

@@ -59,6 +59,18 @@ public struct TextRenderer: Sendable {
   ///
   /// - Complexity: O(*k*) in the changes and handler calls, O(*n*) for a result of *n* lines.
   public func lines(for outcome: Outcome) -> [String] {
+    lines(for: outcome, handlerLines: nil)
+  }
+
+  /// `lines(for:)` with each handler call's `description` given in `handlerLines` (one per
+  /// call of `outcome.handlers`, in order), so that a caller that also writes them elsewhere
+  /// (the playground's step) describes each call once; nil describes them here.
+  ///
+  /// - Complexity: O(*k*) in the changes and handler calls, O(*n*) for a result of *n* lines.
+  package func lines(for outcome: Outcome, handlerLines: [String]?) -> [String] {
+    func line(_ index: Int) -> String {
+      paint(handlerLines?[index] ?? outcome.handlers[index].description, .handler)
+    }
     var lines: [String] = []
     lines.reserveCapacity(outcome.handlers.count + 6)
     // A command of several steps prints each step's handler calls, then its transaction.
@@ -66,13 +78,11 @@ public struct TextRenderer: Sendable {
     for step in outcome.steps {
       // Counts that overrun `handlers` (an outcome built by other code) print what there is.
       let end = min(printed + max(step.handlerCount, 0), outcome.handlers.count)
-      for call in outcome.handlers[printed..<end] {
-        lines.append(paint(call.description, .handler))
-      }
+      for index in printed..<end { lines.append(line(index)) }
       printed = end
       append(step.transaction, full: outcome.inFull, to: &lines)
     }
-    for call in outcome.handlers[printed...] { lines.append(paint(call.description, .handler)) }
+    for index in printed..<outcome.handlers.count { lines.append(line(index)) }
     if let note = outcome.note {
       for line in note.split(separator: "\n", omittingEmptySubsequences: false) {
         lines.append(paint(String(line), .dim))

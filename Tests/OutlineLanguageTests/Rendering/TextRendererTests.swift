@@ -112,6 +112,26 @@ final class TextRendererTests: XCTestCase {
       ])
   }
 
+  func testAChildSnapshotQuotesIdentifiersHoldingABracketOrAComma() {
+    let session = Session()
+    _ = session.run("append Box")
+    // `[` joined with a combining accent is another character: it stays bare.
+    _ = session.run("append \"a[b\" \"c,d\" \"[\\u{301}\" plain to Box")
+    let outcome = session.run("expand Box")
+    let children = "[\"a[b\", \"c,d\", [\u{301}, plain]"
+    let expected = "snapshotForExpandingParent(Box, \(children)) -> \(children)"
+    XCTAssertEqual(TextRenderer(color: false).lines(for: outcome)[2], expected)
+    XCTAssertEqual(outcome.handlers[2].description, expected)
+    // Described by the caller, the calls print as given, and the rest as without them.
+    let given = outcome.handlers.map { "called: " + $0.description }
+    let printed = TextRenderer(color: false).lines(
+      for: outcome, mode: .full, handlerLines: given)
+    XCTAssertEqual(Array(printed.prefix(3)), given)
+    XCTAssertEqual(
+      Array(printed.dropFirst(3)),
+      Array(TextRenderer(color: false).lines(for: outcome).dropFirst(3)))
+  }
+
   func testALazyExpandPrintsTheChildrenItLoaded() {
     let session = Session()
     run(session, "append Box End\nrule lazy Box A B")

@@ -16,14 +16,15 @@ extension HTMLDocument {
         if let command = step.command { writer.string(command) } else { writer.null() }
       }
       guard let outcome = step.outcome else { return }
+      let changes = step.changes
       members.member("at") { $0.string(step.location) }
       members.member("ok") { $0.flag(outcome.ok) }
       if step.expectsError { members.member("xe") { $0.flag(true) } }
       if let error = outcome.error {
         members.member("err") { $0.strings([error.code.rawValue, error.message]) }
       }
-      if !outcome.handlers.isEmpty {
-        members.member("h") { $0.strings(outcome.handlers.map(\.description)) }
+      if !step.handlerLines.isEmpty {
+        members.member("h") { $0.strings(step.handlerLines) }
       }
       if let note = outcome.note { members.member("note") { $0.string(note) } }
       if outcome.result != nil {
@@ -47,10 +48,10 @@ extension HTMLDocument {
           writer.array(transactions) { writer, transaction in write(transaction, to: &writer) }
         }
       }
-      if step.change.order != nil || !step.change.sections.isEmpty {
-        members.member("o") { write(step.change, to: &$0) }
+      if changes.change.order != nil || !changes.change.sections.isEmpty {
+        members.member("o") { write(changes.change, to: &$0) }
       }
-      if let quiz = step.quiz {
+      if let quiz = changes.quiz {
         members.member("q") { writer in
           writer.object { members in
             members.member("k") { $0.string(quiz.kind.rawValue) }
@@ -62,9 +63,9 @@ extension HTMLDocument {
           }
         }
       }
-      if !step.titles.isEmpty {
+      if !changes.titles.isEmpty {
         members.member("t") { writer in
-          writer.array(step.titles) { writer, change in
+          writer.array(changes.titles) { writer, change in
             writer.raw("[")
             writer.string(change.item)
             for title in [change.before, change.after] {

@@ -40,4 +40,14 @@ package enum HTMLEscaping {
     writer.string(text)
     return writer.text
   }
+
+  /// Appends `json(text)`'s UTF-8 bytes to `bytes`, with no string between.
+  ///
+  /// - Complexity: O(*n*), where *n* is the length of `text`.
+  package static func appendJSON(_ text: String, to bytes: inout [UInt8]) {
+    var writer = JSONWriter(appendingTo: bytes, scriptSafe: true)
+    bytes = []
+    writer.string(text)
+    bytes = writer.bytes
+  }
 }

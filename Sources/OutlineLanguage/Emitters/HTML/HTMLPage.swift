@@ -51,11 +51,25 @@ public struct HTMLPage {
   /// Adds one command's outcome (a `say` becomes narration for the next step), with the Swift
   /// lines it stands for when there are any.
   ///
-  /// - Complexity: O(*k* + *n*) for each section the command changed, where *k* is the number
-  ///   of changes and *n* the section's items, and O(*v* log *v*) for its question, *v* being
-  ///   the visible rows; O(*s*) otherwise, *s* being the number of sections.
+  /// The step keeps the outcome, whose states before and after share their storage with the
+  /// session's; what it changed and the question it asks are worked out from them when the
+  /// page is written (`Step.changes`).
+  ///
+  /// - Complexity: O(*h*) in the handler calls' descriptions.
   public mutating func record(
     _ outcome: Outcome, at location: SourceLocation, swift: [String] = []
+  ) {
+    record(outcome, at: location, swift: swift, handlerLines: nil)
+  }
+
+  /// `record(_:at:swift:)` with each handler call's `description` given in `handlerLines`
+  /// (one per call of `outcome.handlers`), for a caller that prints them too, nil to describe
+  /// them here; and `swift` nil for `SwiftCode.lines(for:)` of the outcome, worked out when the
+  /// step is written rather than kept.
+  ///
+  /// - Complexity: O(*h*) in the handler calls' descriptions.
+  package mutating func record(
+    _ outcome: Outcome, at location: SourceLocation, swift: [String]?, handlerLines: [String]?
   ) {
     if case .files(.say(let text))? = outcome.parsed, outcome.ok {
       pendingNarration.append(text)
@@ -63,27 +77,12 @@ public struct HTMLPage {
     }
     var expectsError = false
     if case .files(.expect(.error))? = outcome.parsed { expectsError = true }
-    let before = outcome.before ?? last
-    let after = outcome.after ?? last
-    let change = Self.changes(from: before, to: after, outcome: outcome)
-    var titles: [TitleChange] = []
-    // O(1) when the command left the contents alone (the dictionaries share storage).
-    if after.contents.items != before.contents.items {
-      let old = before.contents.items
-      let new = after.contents.items
-      for item in Set(old.keys).union(new.keys) {
-        let before = old[item]?.title
-        let after = new[item]?.title
-        if before != after { titles.append(TitleChange(item: item, before: before, after: after)) }
-      }
-      titles.sort { $0.item < $1.item }
-    }
-    last = after
+    if let after = outcome.after { last = after }
     steps.append(
       Step(
         narration: pendingNarration, command: outcome.command, location: "\(location)",
-        outcome: outcome, expectsError: expectsError, swift: swift, change: change,
-        titles: titles, quiz: Self.question(for: outcome, change: change)))
+        outcome: outcome, expectsError: expectsError,
+        handlerLines: handlerLines ?? outcome.handlers.map(\.description), recordedSwift: swift))
     pendingNarration = []
   }
 
@@ -110,6 +109,11 @@ public struct HTMLPage {
     ).text
   }
 
+  /// The outcome of step `index` (from 0), nil for narration alone.
+  ///
+  /// - Complexity: O(1).
+  package func outcome(ofStep index: Int) -> Outcome? { steps[index].outcome }
+
   /// The number of steps recorded (narration waiting for a command is not one yet).
   public var stepCount: Int { steps.count }
 
@@ -118,11 +122,18 @@ public struct HTMLPage {
   ///
   /// - Complexity: O(*c*) in the size of those steps.
   public func stepsJSON(from first: Int) -> String {
+    String(decoding: stepsJSONBytes(from: first), as: UTF8.self)
+  }
+
+  /// `stepsJSON(from:)` as UTF-8 bytes, for a caller that sends them on as bytes.
+  ///
+  /// - Complexity: O(*c*) in the size of those steps.
+  package func stepsJSONBytes(from first: Int) -> [UInt8] {
     var writer = JSONWriter(scriptSafe: true)
     writer.array(steps[min(max(first, 0), steps.count)...]) { writer, step in
       HTMLDocument.write(step, to: &writer)
     }
-    return writer.text
+    return writer.bytes
   }
 
   /// Forgets the steps after the first `count` and any narration waiting, the session's state
@@ -165,11 +176,85 @@ extension HTMLPage {
     /// Where the command was written: `FILE:LINE`.
     var location = ""
     /// What the command did.
-    var outcome: Outcome?
+    var outcome: Outcome? { box?.outcome }
+    /// The outcome, in storage of its own: an outcome is large, and a step an element of an
+    /// array that grows.
+    private let box: OutcomeBox?
     /// Whether the command was `expect error …`.
     var expectsError = false
-    /// The Swift the command stands for (empty until a generator provides it).
-    var swift: [String] = []
+    /// Each of the outcome's handler calls, described (`HandlerCall.description`).
+    var handlerLines: [String] = []
+    /// The Swift the command stands for as recorded (empty until a generator provides it);
+    /// nil for `SwiftCode.lines(for:)` of the outcome, worked out when asked (`swift`).
+    var recordedSwift: [String]? = []
+
+    /// The Swift the command stands for.
+    ///
+    /// - Complexity: O(1) when recorded; else that of `SwiftCode.lines(for:)`.
+    var swift: [String] {
+      if let recordedSwift { return recordedSwift }
+      guard let outcome, outcome.parsed != nil else { return [] }
+      return SwiftCode.lines(for: outcome)
+    }
+
+    /// What the step changed and the question it asks, read from its outcome's states before
+    /// and after (nothing, for an outcome without states or narration alone).
+    ///
+    /// - Complexity: that of `HTMLPage.changes(from:to:outcome:)` and of the question
+    ///   (`HTMLPage.question(for:change:)`), and O(*t* log *t*) when the contents changed, *t*
+    ///   being their items.
+    var changes: StepChanges {
+      guard let outcome else { return StepChanges() }
+      guard let before = outcome.before, let after = outcome.after else {
+        // A step without states changed nothing (`before` and `after` are both nil or both set).
+        return StepChanges(quiz: HTMLPage.question(for: outcome, change: SectionChanges()))
+      }
+      let change = HTMLPage.changes(from: before, to: after, outcome: outcome)
+      var titles: [TitleChange] = []
+      // O(1) when the command left the contents alone (the dictionaries share storage).
+      if after.contents.items != before.contents.items {
+        let old = before.contents.items
+        let new = after.contents.items
+        for item in Set(old.keys).union(new.keys) {
+          let before = old[item]?.title
+          let after = new[item]?.title
+          if before != after {
+            titles.append(TitleChange(item: item, before: before, after: after))
+          }
+        }
+        titles.sort { $0.item < $1.item }
+      }
+      return StepChanges(
+        change: change, titles: titles, quiz: HTMLPage.question(for: outcome, change: change))
+    }
+
+    /// The question the step asks in quiz mode, nil when it has nothing to ask.
+    var quiz: Quiz? { changes.quiz }
+
+    /// A step with its narration, and the command with what it did (nil for narration alone).
+    init(
+      narration: [String], command: String? = nil, location: String = "", outcome: Outcome? = nil,
+      expectsError: Bool = false, handlerLines: [String] = [], recordedSwift: [String]? = []
+    ) {
+      self.narration = narration
+      self.command = command
+      self.location = location
+      self.box = outcome.map(OutcomeBox.init)
+      self.expectsError = expectsError
+      self.handlerLines = handlerLines
+      self.recordedSwift = recordedSwift
+    }
+  }
+
+  /// An outcome kept by reference.
+  final class OutcomeBox {
+    let outcome: Outcome
+    init(_ outcome: Outcome) { self.outcome = outcome }
+  }
+
+  /// What a step changed and asks: worked out from its outcome when the step is written, and
+  /// kept by no step, so that a page holds its outcomes and nothing it can work out again.
+  struct StepChanges {
     /// The rows the step changed, section by section.
     var change = SectionChanges()
     /// The titles the step changed (`retitle`, `rename`, `undo`, …), by item.

@@ -22,6 +22,11 @@ public enum SwiftLiteral {
   ///
   /// - Complexity: O(*n*) in the text's scalars.
   public static func string(_ text: String, asciiOnly: Bool = false) -> String {
+    // Printable ASCII other than `"` and `\` stands for itself: the text between quotes.
+    let plain = text.utf8.allSatisfy {
+      $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")
+    }
+    if plain { return "\"" + text + "\"" }
     var out = "\""
     out.reserveCapacity(text.utf8.count + 2)
     for scalar in text.unicodeScalars {
@@ -48,7 +53,14 @@ public enum SwiftLiteral {
   ///
   /// - Complexity: O(*n*) in the texts' scalars.
   public static func array(_ texts: some Sequence<String>) -> String {
-    "[" + texts.map { string($0) }.joined(separator: ", ") + "]"
+    var out = "["
+    var first = true
+    for text in texts {
+      if !first { out += ", " }
+      first = false
+      out += string(text)
+    }
+    return out + "]"
   }
 
   /// Whether `scalar` may stand for itself inside a string literal.

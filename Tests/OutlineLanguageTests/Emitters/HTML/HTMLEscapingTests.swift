@@ -25,4 +25,12 @@ final class HTMLEscapingTests: XCTestCase {
       with: Data(json.utf8), options: .fragmentsAllowed)
     XCTAssertEqual(decoded as? String, hostile)
   }
+
+  func testAppendedJSONIsTheSameBytesAfterWhatWasThere() {
+    for text in ["", "plain", "</script>\u{2028}\"\\\n\u{1}", "Smileys 😀"] {
+      var bytes = Array("[1,".utf8)
+      HTMLEscaping.appendJSON(text, to: &bytes)
+      XCTAssertEqual(bytes, Array(("[1," + HTMLEscaping.json(text)).utf8), text)
+    }
+  }
 }
