@@ -183,18 +183,19 @@ enum ScriptScenario: Scenario {
     return access(path, X_OK) == 0 ? path : nil
   }
 
-  /// The median seconds `outline -q -c count` takes as a process (spawn to exit), or nil when
+  /// The median seconds `outline --no-banner -c count` takes as a process (spawn to exit), or nil when
   /// the executable is not beside this one.
   private static func measureStartUp() -> Result<Double, any Error>? {
     guard let path = outlinePath else { return nil }
     return Result {
       try Measure.median(runs: 9) {
-        try spawn(path, ["-q", "--history", "/dev/null", "-c", "count"])
+        try spawn(path, ["--no-banner", "--history", "/dev/null", "-c", "count"])
       }
     }
   }
 
-  /// The median seconds `outline -q FILE > /dev/null` takes on the set-up and the edits.
+  /// The median seconds `outline --no-banner FILE > /dev/null` takes on the set-up and the
+  /// edits (not `-q`, which prints nothing but errors and results).
   ///
   /// The two are one script file: what a user running the script waits, output written
   /// included. Nil when the executable is not beside this one or the file cannot be written.
@@ -213,7 +214,7 @@ enum ScriptScenario: Scenario {
     }
     close(descriptor)
     guard written == text.utf8.count else { return nil }
-    return Result { try Measure.median(runs: 3) { try spawn(path, ["-q", file]) } }
+    return Result { try Measure.median(runs: 3) { try spawn(path, ["--no-banner", file]) } }
   }
 
   /// The seconds the process `path arguments` takes, spawn to exit, its output to /dev/null.
