@@ -147,15 +147,8 @@ extension Playground {
   ///
   /// - Complexity: O(*m*) in the line's length.
   static func mayNameFileCommand(_ line: String) -> Bool {
-    let bytes = Array(line.utf8)
-    if bytes.contains(UInt8(ascii: "\\")) { return true }
-    return fileCommandWords.contains { word in
-      let word = Array(word.utf8)
-      guard bytes.count >= word.count else { return false }
-      return (0...(bytes.count - word.count)).contains { start in
-        bytes[start] == word[0] && bytes[start..<(start + word.count)].elementsEqual(word)
-      }
-    }
+    line.utf8.contains(UInt8(ascii: "\\"))
+      || fileCommandWords.contains { line.utf8.firstRange(of: $0.utf8) != nil }
   }
 
   /// The answer to a line, whose new steps' JSON `steps` goes into the body as it is.

@@ -8,15 +8,14 @@ extension Session {
   /// run, as `undo` then a command does, but for queries and rules too.
   ///
   /// A checkpoint shares its storage with the session (the snapshots are persistent trees, the
-  /// history a copy-on-write deque): keeping one costs O(log *n*) for the outline and, at the
-  /// next change, a copy of the history, at most `historyLimit` entries.
+  /// history a `ChangeHistory`, whose appends leave a kept copy's changes in place): keeping one
+  /// costs O(log *n*) for the outline and O(1) for the history.
   public struct Checkpoint {
     /// The outline, rules, kept snapshots, section, batch and contents.
     public let state: SessionState
     let history: HistoryState
     let currentItem: String?
     let clipboard: Clipboard?
-    let hasUnsavedChanges: Bool
     let sectionFiles: [String: SectionFile]
   }
 
@@ -26,7 +25,7 @@ extension Session {
   public var checkpoint: Checkpoint {
     Checkpoint(
       state: state, history: historyState, currentItem: currentItem, clipboard: clipboard,
-      hasUnsavedChanges: hasUnsavedChanges, sectionFiles: sectionFiles)
+      sectionFiles: sectionFiles)
   }
 
   /// Puts the session back as it was at `checkpoint`, without calling any handler.
@@ -44,7 +43,6 @@ extension Session {
     historyState = checkpoint.history
     currentItem = checkpoint.currentItem
     clipboard = checkpoint.clipboard
-    hasUnsavedChanges = checkpoint.hasUnsavedChanges
     sectionFiles = checkpoint.sectionFiles
     calls = []
   }

@@ -103,11 +103,6 @@ extension Session {
     outcome.note = "unfocused: the view is the whole section"
   }
 
-  /// A path of identifiers as the errors write it: `Food › Fruit`.
-  static func pathText(_ path: [String]) -> String {
-    path.map(Quoting.word).joined(separator: " › ")
-  }
-
   /// The focus's path as a person reads it, in the prompt (`outline Food › Fruit> `), brief
   /// output and the notes: the titles, `Food › Fruit`; a path deeper than three shows its root
   /// and its last two (`Food › … › Citrus › Lemons`), and a title longer than 30 characters is

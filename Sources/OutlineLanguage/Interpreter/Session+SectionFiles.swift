@@ -45,7 +45,7 @@ extension Session {
   /// the section it ran in, and forgets the file of a section added anew.
   ///
   /// - Complexity: O(1), or O(*s*) in the sections of a native file loaded.
-  func rememberFile(of command: Command, from before: SessionState) {
+  func rememberFile(of command: Command) {
     guard case .files(let file) = command else {
       if case .sections(.add(let names)) = command, !sectionFiles.isEmpty {
         for name in names { sectionFiles[name] = nil }

@@ -58,11 +58,14 @@ public final class Session {
   @exclusivity(unchecked) var historyDropped = 0
   /// The changes undone, most recent last, for `redo`.
   @exclusivity(unchecked) var undone: [Change] = []
-  /// Whether something changed since the last `save` or `load` (or since the session began).
+  /// Whether something changed since the last `save` or `load` (or since the session began):
+  /// whether the history stands elsewhere than where they left it.
   ///
   /// An interactive session warns before it ends with changes that were never saved; an undo or
   /// redo back to what was saved counts as no change.
-  @exclusivity(unchecked) public internal(set) var hasUnsavedChanges = false
+  ///
+  /// - Complexity: O(1).
+  public var hasUnsavedChanges: Bool { savedPosition != historyDropped + history.count }
   /// The place in the history of the last `save` or `load` (`historyDropped` plus the changes
   /// kept then), or nil once no undo or redo can come back to it.
   @exclusivity(unchecked) var savedPosition: Int? = 0
@@ -159,7 +162,7 @@ public final class Session {
     do {
       try execute(command, into: &outcome)
       keepFocus(from: before, into: &outcome)
-      rememberFile(of: outcome.parsed ?? command, from: before)
+      rememberFile(of: outcome.parsed ?? command)
       if let transaction = outcome.historyChange ?? outcome.transaction {
         forgetContents(removedBy: transaction)
       }
@@ -168,13 +171,7 @@ public final class Session {
         recordInHistory(outcome, before: before, logged: logged)
       }
       switch command {
-      case .files(.save), .files(.load):
-        hasUnsavedChanges = false
-        savedPosition = historyDropped + history.count
-      case .transactions(.undo), .transactions(.redo):
-        if outcome.transaction != nil || contents != before.contents {
-          hasUnsavedChanges = savedPosition != historyDropped + history.count
-        }
+      case .files(.save), .files(.load): savedPosition = historyDropped + history.count
       default: break
       }
     } catch {
@@ -224,7 +221,6 @@ public final class Session {
       historyDropped += excess
     }
     undone = []
-    hasUnsavedChanges = true
   }
 
   /// The undo history, which only `expect error` must put back.
