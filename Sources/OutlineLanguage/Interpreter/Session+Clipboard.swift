@@ -72,25 +72,24 @@ extension Session {
   /// - Complexity: O(*k* log *n*) for the *k* items pasted, times the suffixes tried.
   func paste(_ target: Command.PasteTarget, into outcome: inout Outcome) throws(CommandError) {
     guard let clipboard else { throw CommandError(because: .emptyClipboard) }
-    var target = target
-    if target == .intoView {
+    let place: PastePlace
+    switch target {
+    case .before(let item): place = .before(item)
+    case .after(let item): place = .after(item)
+    case .into(let item): place = .into(item)
+    case .intoView:
       guard let last = outline.rootItems.last else {
         try pasteIntoEmptySection(clipboard, into: &outcome)
         return
       }
-      target = .after(last)
+      place = .after(last)
     }
-    let anchor: String
-    switch target {
-    case .before(let item), .after(let item), .into(let item): anchor = item
-    case .intoView: preconditionFailure("paste into the view was resolved above")
-    }
-    guard outline.contains(anchor) else { throw failure(.itemNotFound(anchor)) }
+    guard outline.contains(place.anchor) else { throw failure(.itemNotFound(place.anchor)) }
     let kept = clipboard.subtrees.items
     let names = pastedNames(kept, wereCut: clipboard.isCut)
     let pasted = names == kept ? clipboard.subtrees : Self.renamed(clipboard.subtrees, to: names)
     let call: SnapshotCall
-    switch target {
+    switch place {
     case .before(let item): call = .insertSnapshot(.pasted(pasted), .before(item))
     case .after(let item): call = .insertSnapshot(.pasted(pasted), .after(item))
     case .into(let parent):
@@ -98,12 +97,11 @@ extension Session {
       call =
         children.last.map { .insertSnapshot(.pasted(pasted), .after($0)) }
         ?? .replaceChildren(of: parent, using: .pasted(pasted))
-    case .intoView: preconditionFailure("paste into the view was resolved above")
     }
     // Pasted into a collapsed item, the items would arrive hidden: the item opens on them, in
     // code, as an outliner shows what it pasted.
     var opening: String?
-    if case .into(let parent) = target, !isExpanded(parent, in: outline) { opening = parent }
+    if case .into(let parent) = place, !isExpanded(parent, in: outline) { opening = parent }
     outcome.effect = .edit([call] + (opening.map { [.expand([$0])] } ?? []))
     outcome.transaction = try edit { outline throws(SnapshotError) in
       switch call {
@@ -176,5 +174,19 @@ extension Session {
     // The names are distinct (distinct items, one suffix), so this cannot fail.
     return (try? SectionSnapshot(preorder: names, levels: levels, expanded: expanded))
       ?? SectionSnapshot()
+  }
+}
+
+/// Where a paste goes once `paste into` with no item is settled: beside or into an item.
+private enum PastePlace {
+  case before(String)
+  case after(String)
+  case into(String)
+
+  /// The item the paste is placed against.
+  var anchor: String {
+    switch self {
+    case .before(let item), .after(let item), .into(let item): item
+    }
   }
 }
