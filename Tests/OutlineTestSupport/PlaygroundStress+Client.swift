@@ -194,29 +194,28 @@ extension PlaygroundStress {
       shutdown(descriptor, Int32(SHUT_WR))
       let (received, clean) = client.readAll(descriptor)
       let deserved = kind.deserved ?? []
-      if received.isEmpty || (!clean && deserved.contains(0)) {
+      let parsed = received.isEmpty ? nil : WireResponse.parse(received)
+      guard case .success(let response) = parsed else {
+        // No answer, or part of one cut by a reset: a closed socket, if the kind deserves one.
         state.count(kind, status: 0)
         if !deserved.contains(0) {
-          fail(
-            kind, clean ? "the connection closed with no answer" : "no answer (reset or timeout)")
+          switch parsed {
+          case .failure(let problem) where clean: fail(kind, "a malformed answer: \(problem)")
+          case .failure(let problem): fail(kind, "an answer cut short: \(problem)")
+          default: fail(kind, clean ? "the connection closed with no answer" : "no answer")
+          }
+        } else if case .failure(let problem) = parsed, clean {
+          fail(kind, "a malformed answer: \(problem)")
         }
         return nil
       }
-      switch WireResponse.parse(received) {
-      case .failure(let problem):
-        state.count(kind, status: nil)
-        fail(kind, "a malformed answer: \(problem)")
-        return nil
-      case .success(let response):
-        state.count(kind, status: response.status)
-        if !deserved.contains(response.status) {
-          fail(
-            kind,
-            "status \(response.status), deserved \(deserved.sorted()): \(response.text.prefix(200))"
-          )
-        }
-        return response
+      state.count(kind, status: response.status)
+      if !deserved.contains(response.status) {
+        fail(
+          kind,
+          "status \(response.status), deserved \(deserved.sorted()): \(response.text.prefix(200))")
       }
+      return response
     }
 
     /// Sends `bytes`, reads `count` bytes of the answer (none: does not wait for one), and

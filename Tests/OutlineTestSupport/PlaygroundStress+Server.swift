@@ -2,8 +2,9 @@ import Foundation
 import OutlineServer
 
 extension PlaygroundStress {
-  /// `PlaygroundServer.run` on a port of its own in this process, until `stop()`.
-  final class RunningServer: @unchecked Sendable {
+  /// `PlaygroundServer.run` on a port of its own in this process, until `stop()`: the
+  /// playground's token is `PlaygroundStress.token`, its cookie `PlaygroundStress.cookie`.
+  public final class RunningServer: @unchecked Sendable {
     private let lock = NSLock()
     private var boundPort = 0
     private var made: Playground?
@@ -14,14 +15,14 @@ extension PlaygroundStress {
     private var task: Task<Void, Never>?
 
     /// The port the server listens on.
-    var port: Int { lock.withLock { boundPort } }
+    public var port: Int { lock.withLock { boundPort } }
     /// The server's playground.
-    var playground: Playground { lock.withLock { made! } }
+    public var playground: Playground { lock.withLock { made! } }
     /// Whether the server's `run` returned (it must not, until `stop()`).
-    var hasStopped: Bool { lock.withLock { finished } }
+    public var hasStopped: Bool { lock.withLock { finished } }
 
     /// Starts a server whose playground holds at most `sessionLimit` sessions.
-    static func start(sessionLimit: Int) throws -> RunningServer {
+    public static func start(sessionLimit: Int = 64) throws -> RunningServer {
       let server = RunningServer()
       server.task = Task.detached { [server] in
         do {
@@ -56,7 +57,7 @@ extension PlaygroundStress {
     }
 
     /// Cancels the server's task and waits (10 s at most) for it to end.
-    func stop() {
+    public func stop() {
       task?.cancel()
       _ = done.wait(timeout: .now() + 10)
     }

@@ -84,9 +84,9 @@ public enum PlaygroundStress {
   }
 
   /// The token and cookie secret of the run's playground.
-  static let token = "stress-token"
+  public static let token = "stress-token"
   static let secret = "stress-secret"
-  static var cookie: String { "outline_playground=\(secret)" }
+  public static var cookie: String { "outline_playground=\(secret)" }
 
   /// Starts a server, runs the storm, checks the server and the tabs, and stops the server.
   ///
