@@ -38,7 +38,7 @@ extension PlaygroundStress {
         if let answer = send(kind, client.requestBytes("GET", "/", cookie: cookie)),
           answer.status == 200
         {
-          guard let session = StormState.session(in: answer.text) else {
+          guard let session = PlaygroundStress.session(in: answer.text) else {
             return fail(kind, "a page with no session")
           }
           state.addThrowaway(session)
@@ -66,9 +66,15 @@ extension PlaygroundStress {
       let tab = state.tabs.randomElement(using: &random)!
       let (line, marker, at) = tab.nextLine(using: &random)
       let body = #"{"session":"\#(tab.session)","line":"\#(line)","at":\#(at)}"#
-      guard let answer = send(kind, post("/api/run", body), slowly: kind == .slowRun),
-        answer.status == 200
-      else { return }
+      guard let answer = send(kind, post("/api/run", body), slowly: kind == .slowRun) else {
+        return
+      }
+      guard answer.status == 200 else {
+        // `"at" must be a step from 0 to N.`: the tab's step count when it was refused.
+        let words = (answer.object?["error"] as? String)?.split(separator: " ")
+        if let last = words?.last, let steps = Int(last.dropLast()) { tab.learn(steps: steps) }
+        return
+      }
       guard let object = answer.object, let from = object["at"] as? Int,
         let steps = object["steps"] as? [[String: Any]], object["output"] is [[Any]]
       else { return fail(kind, "an answer that is not the run's JSON: \(answer.text.prefix(200))") }

@@ -21,8 +21,11 @@ extension PlaygroundStress {
     /// Whether the server's `run` returned (it must not, until `stop()`).
     public var hasStopped: Bool { lock.withLock { finished } }
 
-    /// Starts a server whose playground holds at most `sessionLimit` sessions.
-    public static func start(sessionLimit: Int = 64) throws -> RunningServer {
+    /// Starts a server whose playground holds at most `sessionLimit` sessions, with file
+    /// commands inside `allowedDirectory` (nil: none).
+    public static func start(
+      sessionLimit: Int = 64, allowedDirectory: String? = nil
+    ) throws -> RunningServer {
       let server = RunningServer()
       server.task = Task.detached { [server] in
         do {
@@ -30,7 +33,8 @@ extension PlaygroundStress {
             port: 0,
             makePlayground: { port in
               var configuration = Playground.Configuration(
-                port: port, token: PlaygroundStress.token, secret: PlaygroundStress.secret)
+                port: port, token: PlaygroundStress.token, secret: PlaygroundStress.secret,
+                allowedDirectory: allowedDirectory)
               configuration.limits.sessions = sessionLimit
               let playground = try Playground(configuration: configuration)
               server.lock.withLock { server.made = playground }

@@ -55,7 +55,7 @@ extension PlaygroundStress {
         else { return "the token exchange answered \(exchanged.status)" }
         for index in 0..<options.tabs {
           let page = try client.request("GET", "/", cookie: PlaygroundStress.cookie)
-          guard page.status == 200, let session = Self.session(in: page.body) else {
+          guard page.status == 200, let session = PlaygroundStress.session(in: page.body) else {
             return "opening shared tab \(index) answered \(page.status)"
           }
           tabs.append(TabLedger(index: index, session: session))
@@ -88,14 +88,16 @@ extension PlaygroundStress {
         return steps
       }
     }
+  }
+}
 
-    /// The session identifier in a playground page.
-    static func session(in page: String) -> String? {
-      let marker = "id=\"playground-data\">{\"session\":\""
-      guard let start = page.range(of: marker),
-        let end = page.range(of: "\"", range: start.upperBound..<page.endIndex)
-      else { return nil }
-      return String(page[start.upperBound..<end.lowerBound])
-    }
+extension PlaygroundStress {
+  /// The session identifier in a playground page.
+  public static func session(in page: String) -> String? {
+    let marker = "id=\"playground-data\">{\"session\":\""
+    guard let start = page.range(of: marker),
+      let end = page.range(of: "\"", range: start.upperBound..<page.endIndex)
+    else { return nil }
+    return String(page[start.upperBound..<end.lowerBound])
   }
 }

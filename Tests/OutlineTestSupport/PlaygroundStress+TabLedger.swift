@@ -63,6 +63,14 @@ extension PlaygroundStress {
       lock.withLock { known + Int.random(in: 1_000...2_000, using: &random) }
     }
 
+    /// Records the tab's step count as a refusal of `at` gave it.
+    func learn(steps: Int) {
+      lock.withLock { known = steps }
+    }
+
+    /// The number of requests the server accepted.
+    var acceptedCount: Int { lock.withLock { accepted.count } }
+
     /// Records an accepted request.
     func record(marker: String, _ entry: Accepted) {
       lock.withLock {

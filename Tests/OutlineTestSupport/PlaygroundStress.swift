@@ -57,6 +57,8 @@ public enum PlaygroundStress {
     public var problems: [String] = []
     /// The shared tabs' step counts at the end.
     public var tabSteps: [Int] = []
+    /// The command lines the shared tabs accepted (answered with 200).
+    public var accepted = 0
     /// The most sessions seen at once.
     public var mostSessions = 0
     /// How long the server took to answer after the storm, in seconds.
@@ -75,7 +77,8 @@ public enum PlaygroundStress {
         seed \(options.seed), \(options.threads) threads, \(options.seconds) s: \
         \(requests) requests (\(kinds))
         statuses: \(statuses)
-        shared tabs' steps: \(tabSteps.map(String.init).joined(separator: ", ")); \
+        lines accepted in the shared tabs: \(accepted); their steps at the end: \
+        \(tabSteps.map(String.init).joined(separator: ", ")); \
         most sessions at once: \(mostSessions) of \(options.sessionLimit); \
         answered after the storm in \(String(format: "%.3f", healthSeconds)) s
         \(problems.isEmpty ? "no problem" : "\(problems.count) problems:\n" + problems.prefix(20).joined(separator: "\n"))
@@ -139,6 +142,7 @@ public enum PlaygroundStress {
     if server.hasStopped { state.problem("the server stopped") }
     for problem in monitor.problems { state.problem(problem) }
     report.tabSteps = state.checkTabs()
+    report.accepted = state.tabs.map(\.acceptedCount).reduce(0, +)
     report.mostSessions = monitor.most
     report.kinds = state.kinds
     report.statuses = state.statuses
