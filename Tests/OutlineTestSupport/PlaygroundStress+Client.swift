@@ -164,9 +164,13 @@ extension PlaygroundStress {
       case .dropResponse:
         let target = "/download?session=\(tab.session)&as=html"
         drop(client.requestBytes("GET", target, cookie: cookie), reading: 1 + sent % 200)
+      case .silent:
+        guard let descriptor = try? client.connect(seconds: 40) else { break }
+        usleep(UInt32.random(in: 0...300_000, using: &random))
+        close(descriptor)
       default: preconditionFailure("\(kind) is not hostile")
       }
-      if kind == .dropRequest || kind == .dropResponse { state.count(kind, status: nil) }
+      if kind.deserved == nil { state.count(kind, status: nil) }
     }
 
     /// A POST with the right host and cookie.

@@ -51,8 +51,10 @@ extension PlaygroundStress {
     case dropRequest = "drop-request"
     /// A connection reset after the first bytes of its response.
     case dropResponse = "drop-response"
+    /// A connection that sends nothing and hangs up after up to 300 ms.
+    case silent
 
-    /// How often the storm sends it, relative to the other kinds (98 in all).
+    /// How often the storm sends it, relative to the other kinds (100 in all).
     var weight: Int {
       switch self {
       case .run: 30
@@ -61,7 +63,7 @@ extension PlaygroundStress {
       case .slowRun, .tabRun, .garbage, .truncated: 4
       case .pastEnd, .quitCommand, .quitRequest, .longHead, .dropRequest, .dropResponse: 3
       case .bigBody, .longLine, .chunked, .badLength, .badJSON, .wrongToken, .wrongHost,
-        .noCookie, .badOrigin, .wrongMethod, .unknownPath:
+        .noCookie, .badOrigin, .wrongMethod, .unknownPath, .silent:
         2
       case .spentToken: 1
       }
@@ -87,7 +89,7 @@ extension PlaygroundStress {
       case .wrongToken, .spentToken, .wrongHost, .noCookie, .badOrigin: [403]
       case .wrongMethod: [405]
       case .unknownPath: [404]
-      case .dropRequest, .dropResponse: nil
+      case .dropRequest, .dropResponse, .silent: nil
       }
     }
 

@@ -21,10 +21,10 @@ extension PlaygroundStress {
     /// Whether the server's `run` returned (it must not, until `stop()`).
     public var hasStopped: Bool { lock.withLock { finished } }
 
-    /// Starts a server whose playground holds at most `sessionLimit` sessions, with file
-    /// commands inside `allowedDirectory` (nil: none).
+    /// Starts a server whose playground holds at most `sessionLimit` sessions, ends a session
+    /// idle for `idleSeconds`, and allows file commands inside `allowedDirectory` (nil: none).
     public static func start(
-      sessionLimit: Int = 64, allowedDirectory: String? = nil
+      sessionLimit: Int = 64, idleSeconds: Double = 30 * 60, allowedDirectory: String? = nil
     ) throws -> RunningServer {
       let server = RunningServer()
       server.task = Task.detached { [server] in
@@ -36,6 +36,7 @@ extension PlaygroundStress {
                 port: port, token: PlaygroundStress.token, secret: PlaygroundStress.secret,
                 allowedDirectory: allowedDirectory)
               configuration.limits.sessions = sessionLimit
+              configuration.limits.idleSeconds = idleSeconds
               let playground = try Playground(configuration: configuration)
               server.lock.withLock { server.made = playground }
               return playground

@@ -36,6 +36,9 @@ public enum PlaygroundStress {
     public var tabs = 3
     /// The playground's session limit (the shared tabs count against it).
     public var sessionLimit = 8
+    /// How long a session may go unused before it ends, in seconds: short, so that throwaway
+    /// tabs end while the storm goes on (the shared tabs are used far more often).
+    public var idleSeconds = 5.0
     /// How long the server may take to answer after the storm, in seconds.
     public var healthSeconds = 10.0
 
@@ -98,7 +101,8 @@ public enum PlaygroundStress {
     var report = Report(options: options)
     let server: RunningServer
     do {
-      server = try RunningServer.start(sessionLimit: options.sessionLimit)
+      server = try RunningServer.start(
+        sessionLimit: options.sessionLimit, idleSeconds: options.idleSeconds)
     } catch {
       report.problems.append("the server did not start: \(error)")
       return report
