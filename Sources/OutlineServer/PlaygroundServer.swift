@@ -20,7 +20,7 @@ public enum PlaygroundServer {
 
   /// Listens on 127.0.0.1:`port` (0: a port the system picks), makes the playground for the
   /// port it got with `makePlayground`, calls `ready` with that port, and serves until the task
-  /// is cancelled.
+  /// is cancelled; then closes the port (connections being answered go on).
   ///
   /// - Throws: when the address cannot be bound, or `makePlayground` throws.
   public static func run(
@@ -30,6 +30,8 @@ public enum PlaygroundServer {
     let pool = SocketPool.make()
     try await pool.prepare()
     let socket = try Socket(domain: AF_INET)
+    // Closed however `run` ends (a cancelled task included), so that the port is free again.
+    defer { try? socket.close() }
     try socket.setValue(true, for: .localAddressReuse)
     try socket.bind(to: sockaddr_in.inet(ip4: "127.0.0.1", port: port))
     try socket.listen()

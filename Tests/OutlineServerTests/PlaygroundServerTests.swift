@@ -41,6 +41,15 @@ final class PlaygroundServerTests: XCTestCase {
     XCTAssertEqual(try statuses(malformed), Array(repeating: 400, count: 10))
   }
 
+  func testAStoppedServerClosesItsPort() throws {
+    let port = server.port
+    XCTAssertEqual(try client.request("GET", "/?token=\(PlaygroundStress.token)").status, 303)
+    server.stop()
+    XCTAssertTrue(server.hasStopped)
+    XCTAssertThrowsError(
+      try RawHTTPClient(port: port).connect(seconds: 2), "the port still takes connections")
+  }
+
   func testTheServerStillAnswersAfterwards() throws {
     XCTAssertEqual(try client.request("GET", "/?token=\(PlaygroundStress.token)").status, 303)
     XCTAssertFalse(server.hasStopped)

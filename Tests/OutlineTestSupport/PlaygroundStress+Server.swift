@@ -61,9 +61,16 @@ extension PlaygroundStress {
       return server
     }
 
-    /// Cancels the server's task and waits (10 s at most) for it to end.
+    /// Cancels the server's task and waits (10 s at most) for it to end; a second call does
+    /// nothing.
     public func stop() {
-      task?.cancel()
+      guard
+        let task = lock.withLock({ () -> Task<Void, Never>? in
+          defer { self.task = nil }
+          return self.task
+        })
+      else { return }
+      task.cancel()
       _ = done.wait(timeout: .now() + 10)
     }
   }
