@@ -23,10 +23,14 @@ extension PlaygroundStress {
     private var cookie: String { PlaygroundStress.cookie }
     private var host: String { "127.0.0.1:\(client.port)" }
 
-    /// Sends one request of a kind drawn from the generator.
+    /// Sends one request: each kind once first (from the thread's own place in the list), then
+    /// kinds drawn from the generator.
     mutating func sendOne() {
       sent += 1
-      let kind = Kind.table.randomElement(using: &random)!
+      let kinds = Kind.allCases
+      let kind =
+        sent <= kinds.count
+        ? kinds[(sent + thread) % kinds.count] : Kind.table.randomElement(using: &random)!
       switch kind {
       case .run, .slowRun: runInSharedTab(kind)
       case .pastEnd:

@@ -6,9 +6,9 @@ import OutlineServer
 /// and of `outline-fuzz --concurrent`.
 ///
 /// The server is `PlaygroundServer.run` in this process (port 0, small limits), so the run can
-/// read the playground's session count while the storm goes on. Each thread draws its requests
-/// from `SplitMix64(seed + thread)`: the traffic a seed makes is the same on every run, its
-/// interleaving is the machine's.
+/// read the playground's session count while the storm goes on. Each thread sends every kind
+/// of request once, then kinds drawn from `SplitMix64(seed + thread)`: the traffic a seed makes
+/// is the same on every run, its interleaving is the machine's.
 ///
 /// Checked while it runs and after:
 /// - every answer is well-formed HTTP (`WireResponse`) with a status the request deserves
