@@ -38,6 +38,10 @@ extension PlaygroundStress {
         let at = tab.pastEnd(using: &random)
         send(kind, post("/api/run", #"{"session":"\#(tab.session)","line":"count","at":\#(at)}"#))
       case .download: download()
+      case .slowRead:
+        let tab = state.tabs.randomElement(using: &random)!
+        let target = "/download?session=\(tab.session)&as=html"
+        send(kind, client.requestBytes("GET", target, cookie: cookie), readSlowly: true)
       case .page:
         if let answer = send(kind, client.requestBytes("GET", "/", cookie: cookie)),
           answer.status == 200
@@ -183,12 +187,14 @@ extension PlaygroundStress {
     }
 
     /// Sends `bytes` on a new connection (a few bytes at a time when `slowly`), reads the
-    /// answer and checks it against `kind`: a closed socket is status 0.
+    /// answer (through a 4 KiB receive buffer, 512 bytes at a time with pauses of up to 2 ms,
+    /// when `readSlowly`) and checks it against `kind`: a closed socket is status 0.
     @discardableResult
-    private mutating func send(_ kind: Kind, _ bytes: [UInt8], slowly: Bool = false)
-      -> WireResponse?
-    {
-      guard let descriptor = try? client.connect(seconds: 40) else {
+    private mutating func send(
+      _ kind: Kind, _ bytes: [UInt8], slowly: Bool = false, readSlowly: Bool = false
+    ) -> WireResponse? {
+      let buffer: Int32? = readSlowly ? 4096 : nil
+      guard let descriptor = try? client.connect(seconds: 40, receiveBuffer: buffer) else {
         fail(kind, "no connection")
         return nil
       }
@@ -206,7 +212,13 @@ extension PlaygroundStress {
         client.write(descriptor, bytes)
       }
       shutdown(descriptor, Int32(SHUT_WR))
-      let (received, clean) = client.readAll(descriptor)
+      var pauses = random
+      let (received, clean) =
+        readSlowly
+        ? client.readAll(descriptor, piece: 512) {
+          usleep(UInt32.random(in: 0...2_000, using: &pauses))
+        } : client.readAll(descriptor)
+      random = pauses
       let deserved = kind.deserved ?? []
       let parsed = received.isEmpty ? nil : WireResponse.parse(received)
       guard case .success(let response) = parsed else {

@@ -5,6 +5,9 @@ extension PlaygroundStress {
     case run
     /// `run`, written a few bytes at a time with pauses (a slow writer, within the limits).
     case slowRun = "slow-run"
+    /// A shared tab's page downloaded through a small receive buffer, read a few hundred bytes
+    /// at a time with pauses (a slow reader, within the limits).
+    case slowRead = "slow-read"
     /// A command line in a shared tab at a step past its last.
     case pastEnd = "past-end"
     /// A download of a shared or a throwaway tab, as a script, a test or a page.
@@ -54,13 +57,14 @@ extension PlaygroundStress {
     /// A connection that sends nothing and hangs up after up to 300 ms.
     case silent
 
-    /// How often the storm sends it, relative to the other kinds (100 in all).
+    /// How often the storm sends it, relative to the other kinds (101 in all).
     var weight: Int {
       switch self {
       case .run: 30
       case .download: 6
       case .page: 5
       case .slowRun, .tabRun, .garbage, .truncated: 4
+      case .slowRead: 1
       case .pastEnd, .quitCommand, .quitRequest, .longHead, .dropRequest, .dropResponse: 3
       case .bigBody, .longLine, .chunked, .badLength, .badJSON, .wrongToken, .wrongHost,
         .noCookie, .badOrigin, .wrongMethod, .unknownPath, .silent:
@@ -75,6 +79,7 @@ extension PlaygroundStress {
       switch self {
       // 400: `at` is past the tab's steps, which another thread's earlier `at` may have cut.
       case .run, .slowRun: [200, 400]
+      case .slowRead: [200]
       case .pastEnd, .badLength, .badJSON: [400]
       case .download, .tabRun: [200, 400, 404]
       case .page: [200, 503]

@@ -27,8 +27,9 @@ public struct RawHTTPClient: Sendable {
     public var body = ""
   }
 
-  /// A connected socket, with a receive timeout of `seconds`.
-  public func connect(seconds: Int = 10) throws -> Int32 {
+  /// A connected socket, with a receive timeout of `seconds` and, when given, a receive
+  /// buffer of `receiveBuffer` bytes (a small one makes the server wait to write).
+  public func connect(seconds: Int = 10, receiveBuffer: Int32? = nil) throws -> Int32 {
     #if canImport(Glibc)
       let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     #else
@@ -38,6 +39,9 @@ public struct RawHTTPClient: Sendable {
     var timeout = timeval(tv_sec: seconds, tv_usec: 0)
     setsockopt(
       descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    if var size = receiveBuffer {
+      setsockopt(descriptor, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+    }
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     address.sin_port = in_port_t(UInt16(port).bigEndian)
@@ -68,11 +72,16 @@ public struct RawHTTPClient: Sendable {
     return true
   }
 
-  /// Reads until the server closes the connection, the timeout, or `limit` bytes: the bytes,
-  /// and whether the connection ended cleanly (false after a reset or a timeout).
-  public func readAll(_ descriptor: Int32, limit: Int = .max) -> (bytes: [UInt8], clean: Bool) {
+  /// Reads until the server closes the connection, the timeout, or `limit` bytes.
+  ///
+  /// Answers the bytes, and whether the connection ended cleanly (false after a reset or a
+  /// timeout). With a `pause`, reads at most `piece` bytes at a time and calls `pause` between reads (a slow
+  /// reader).
+  public func readAll(
+    _ descriptor: Int32, limit: Int = .max, piece: Int = 65_536, pause: (() -> Void)? = nil
+  ) -> (bytes: [UInt8], clean: Bool) {
     var data: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65_536)
+    var buffer = [UInt8](repeating: 0, count: piece)
     while data.count < limit {
       let count = buffer.withUnsafeMutableBytes {
         recv(descriptor, $0.baseAddress, min($0.count, limit - data.count), 0)
@@ -80,6 +89,7 @@ public struct RawHTTPClient: Sendable {
       if count == 0 { return (data, true) }
       if count < 0 { return (data, false) }
       data.append(contentsOf: buffer[..<count])
+      pause?()
     }
     return (data, true)
   }
