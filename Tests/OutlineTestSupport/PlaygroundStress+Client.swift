@@ -21,7 +21,6 @@ extension PlaygroundStress {
 
     private var client: RawHTTPClient { state.client }
     private var cookie: String { PlaygroundStress.cookie }
-    private var host: String { "127.0.0.1:\(client.port)" }
 
     /// Sends one request: each kind once first (from the thread's own place in the list), then
     /// kinds drawn from the generator.
@@ -54,16 +53,20 @@ extension PlaygroundStress {
       case .tabRun, .quitCommand:
         let session = state.throwaway(using: &random) ?? "ended"
         let line = kind == .quitCommand ? "quit" : "append x; count; show"
+        let ended = state.hasEnded(session)
         let answer = send(
           kind, post("/api/run", #"{"session":"\#(session)","line":"\#(line)","at":0}"#))
+        if ended, answer?.status == 200 { fail(kind, "a line ran in a tab that had quit") }
         if kind == .quitCommand, answer?.status == 200 {
           if answer?.object?["ended"] as? Bool != true { fail(kind, "quit did not end the tab") }
-          state.removeThrowaway(session)
+          state.end(session)
         }
       case .quitRequest:
         let session = state.throwaway(using: &random) ?? "ended"
+        let ended = state.hasEnded(session)
         if send(kind, post("/api/quit", #"{"session":"\#(session)"}"#))?.status == 200 {
-          state.removeThrowaway(session)
+          if ended { fail(kind, "a tab that had quit quit again") }
+          state.end(session)
         }
       default: sendHostile(kind)
       }
@@ -102,7 +105,9 @@ extension PlaygroundStress {
       let kind = ["script", "swift", "html"].randomElement(using: &random)!
       let at = Bool.random(using: &random) ? "&at=\(Int.random(in: 0...40, using: &random))" : ""
       let target = "/download?session=\(session)&as=\(kind)" + at
+      let ended = state.hasEnded(session)
       let answer = send(.download, client.requestBytes("GET", target, cookie: cookie))
+      if ended, answer?.status == 200 { fail(.download, "a tab that had quit downloaded") }
       if answer?.status == 200, answer?.headers["content-disposition"] == nil {
         fail(.download, "a download with no Content-Disposition")
       }

@@ -9,6 +9,8 @@ extension PlaygroundStress {
     private let lock = NSLock()
     private(set) var tabs: [TabLedger] = []
     private var throwaways: [String] = []
+    private var ended: Set<String> = []
+    private var endedList: [String] = []
     private var kindCounts: [Kind: Int] = [:]
     private var statusCounts: [Int: Int] = [:]
     private var found: [String] = []
@@ -33,17 +35,33 @@ extension PlaygroundStress {
       }
     }
 
-    /// A throwaway tab, if any is open (it may have ended since).
+    /// A throwaway tab, if any: one in four times one that has quit, else one open (which may
+    /// have quit, or ended idle, since).
     func throwaway(using random: inout SplitMix64) -> String? {
-      lock.withLock { throwaways.randomElement(using: &random) }
+      lock.withLock {
+        if !endedList.isEmpty, random.next() % 4 == 0 {
+          return endedList.randomElement(using: &random)
+        }
+        return throwaways.randomElement(using: &random)
+      }
     }
 
     func addThrowaway(_ session: String) {
       lock.withLock { throwaways.append(session) }
     }
 
-    func removeThrowaway(_ session: String) {
-      lock.withLock { throwaways.removeAll { $0 == session } }
+    /// Records that `session` quit (its answer came back): it leaves the throwaway tabs, and
+    /// a request sent to it from now on must not be answered with 200.
+    func end(_ session: String) {
+      lock.withLock {
+        throwaways.removeAll { $0 == session }
+        if ended.insert(session).inserted { endedList.append(session) }
+      }
+    }
+
+    /// Whether `session` quit before now.
+    func hasEnded(_ session: String) -> Bool {
+      lock.withLock { ended.contains(session) }
     }
 
     /// Spends the token and opens the shared tabs; a problem when that fails.
