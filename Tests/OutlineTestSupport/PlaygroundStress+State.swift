@@ -98,13 +98,16 @@ extension PlaygroundStress {
       return nil
     }
 
-    /// Checks each shared tab's history (`TabLedger.problems`); answers their step counts.
+    /// Checks each shared tab's history (`TabLedger.fetch`, then `TabLedger.problems(of:)`);
+    /// answers their step counts.
     func checkTabs() -> [Int] {
-      tabs.map { tab in
-        let (steps, problems) = tab.check(client: client)
-        for problem in problems { self.problem("shared tab \(tab.index): \(problem)") }
-        return steps
+      let finals = tabs.map { $0.fetch(client: client) }
+      for (tab, final) in zip(tabs, finals) {
+        for problem in TabLedger.problems(of: final) {
+          self.problem("shared tab \(tab.index): \(problem)")
+        }
       }
+      return finals.map(\.history.count)
     }
   }
 }

@@ -117,18 +117,30 @@ extension PlaygroundStress {
       return problems
     }
 
+    /// What the server shows of a tab at the end: its history, the output of the final
+    /// queries (nil when they failed), and the problems found on the way.
+    struct Final {
+      var history: [String] = []
+      var served: [String]?
+      var problems: [String] = []
+    }
+
+    /// The queries run at the end of the history, on the server and in the replay.
+    static let finalQueries = "describe; expanded; visible"
+
     /// Downloads the tab's history, checks it (`problems(history:accepted:)`), checks that no
-    /// step is past its end, and compares the outline the tab shows with a serial replay of
-    /// the history in a fresh `Session`; answers the step count and the problems.
-    func check(client: RawHTTPClient) -> (steps: Int, problems: [String]) {
+    /// step is past its end, and runs the final queries at its end.
+    func fetch(client: RawHTTPClient) -> Final {
       let cookie = PlaygroundStress.cookie
-      guard
-        let script = try? client.request(
-          "GET", "/download?session=\(session)&as=script", cookie: cookie),
-        script.status == 200
-      else { return (0, ["its script did not download"]) }
-      let history = script.body.split(separator: "\n").dropFirst().map(String.init)
-      var problems = lock.withLock { Self.problems(history: history, accepted: accepted) }
+      let script = try? client.request(
+        "GET", "/download?session=\(session)&as=script", cookie: cookie)
+      guard let script, script.status == 200 else {
+        return Final(problems: ["its script did not download: \(script?.status ?? 0)"])
+      }
+      var final = Final()
+      final.history = script.body.split(separator: "\n").dropFirst().map(String.init)
+      let history = final.history
+      final.problems = lock.withLock { Self.problems(history: history, accepted: accepted) }
 
       func run(_ line: String, at: Int) -> (status: Int, object: [String: Any]?) {
         let body = try? JSONSerialization.data(
@@ -142,25 +154,35 @@ extension PlaygroundStress {
       }
       let past = run("count", at: history.count + 1)
       if past.status != 400 {
-        problems.append(
+        final.problems.append(
           "a line at step \(history.count + 1) of \(history.count) answered \(past.status)")
       }
-      let queries = "describe; expanded; visible"
-      let shown = run(queries, at: history.count)
+      let shown = run(Self.finalQueries, at: history.count)
       guard shown.status == 200, let object = shown.object else {
-        return (history.count, problems + ["the final queries answered \(shown.status)"])
+        final.problems.append("the final queries answered \(shown.status)")
+        return final
       }
       if (object["at"] as? Int) != history.count {
-        problems.append("the final queries ran at \(object["at"] ?? "nil"), not \(history.count)")
+        final.problems.append(
+          "the final queries ran at \(object["at"] ?? "nil"), not \(history.count)")
       }
-      let served = (object["output"] as? [[Any]] ?? []).compactMap { $0.first as? String }
-      let replayed = Self.replay(history, then: queries)
-      if served != replayed {
-        problems.append(
-          "the tab shows \(served) but a serial replay of its \(history.count) steps gives "
-            + "\(replayed)")
-      }
-      return (history.count, problems)
+      final.served = (object["output"] as? [[Any]] ?? []).compactMap { $0.first as? String }
+      return final
+    }
+
+    /// The problems `fetch` found, and one more unless a serial replay of the history in a
+    /// fresh `Session` gives the outline the tab showed.
+    ///
+    /// The replay takes seconds in a debug build, so the caller fetches every tab first: none
+    /// ends idle while another is replayed.
+    static func problems(of final: Final) -> [String] {
+      guard let served = final.served else { return final.problems }
+      let replayed = replay(final.history, then: finalQueries)
+      guard served != replayed else { return final.problems }
+      return final.problems + [
+        "the tab shows \(served) but a serial replay of its \(final.history.count) steps "
+          + "gives \(replayed)"
+      ]
     }
 
     /// The text output of `queries` after `history` runs, one command a line, in a fresh
