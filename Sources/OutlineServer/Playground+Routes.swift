@@ -57,12 +57,23 @@ extension Playground {
       session.lastUsed = now()
       return session
     }
-    guard let found else {
-      return .failure(
-        PlaygroundError(
-          404, "This session has ended (quit, or idle for 30 minutes): reload the page."))
-    }
+    guard let found else { return .failure(.ended) }
     return .success(found)
+  }
+
+  /// Runs `body` holding `session`'s lock, or answers that the session has ended when it
+  /// ended (quit, or idle) while the request waited for the lock.
+  ///
+  /// - Complexity: O(*s*) in the sessions held, then `body`'s own cost.
+  private func holding(
+    _ session: PlaygroundSession, _ body: () -> PlaygroundResponse
+  ) -> PlaygroundResponse {
+    session.lock.withLock {
+      guard table.withLock({ sessions.values.contains { $0 === session } }) else {
+        return PlaygroundError.ended.response
+      }
+      return body()
+    }
   }
 
   /// Ends `session`: it leaves the table (a request already running on it finishes).
@@ -75,7 +86,8 @@ extension Playground {
   /// "ended": BOOL}`, the new steps as the page's data holds them; a file command refused
   /// before it ran answers with every step kept (`at` is the number of steps).
   ///
-  /// The session's lock is held from the check of `at` to the answer.
+  /// The session's lock is held from the check of `at` to the answer; a request that waited
+  /// for it while the session ended (quit, or idle) finds it ended.
   ///
   /// - Complexity: O(*d*) to drop *d* later steps, then the line's commands' own costs and the
   ///   size of their steps.
@@ -96,7 +108,9 @@ extension Playground {
     guard line.utf8.count <= configuration.limits.lineBytes else {
       return .error(413, "The command line is longer than \(configuration.limits.lineBytes) bytes.")
     }
-    return session.lock.withLock { run(line, at: object["at"], in: session) }
+    return holding(session) {
+      run(line, at: object["at"], in: session)
+    }
   }
 
   /// `runLine`'s work once the session's lock is held.
@@ -191,7 +205,9 @@ extension Playground {
     guard let kind = request.query["as"].flatMap(PlaygroundSession.Download.init(rawValue:)) else {
       return .error(400, "Download as script, swift or html (as=…).")
     }
-    return session.lock.withLock { download(kind, at: request.query["at"], of: session) }
+    return holding(session) {
+      download(kind, at: request.query["at"], of: session)
+    }
   }
 
   /// `download`'s work once the session's lock is held.
@@ -217,4 +233,8 @@ struct PlaygroundError: Error {
     self.message = message
   }
   var response: PlaygroundResponse { .error(status, message) }
+
+  /// The session a request names has ended, or never was.
+  static let ended = PlaygroundError(
+    404, "This session has ended (quit, or idle for 30 minutes): reload the page.")
 }

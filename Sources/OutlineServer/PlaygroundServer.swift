@@ -20,7 +20,7 @@ public enum PlaygroundServer {
 
   /// Listens on 127.0.0.1:`port` (0: a port the system picks), makes the playground for the
   /// port it got with `makePlayground`, calls `ready` with that port, and serves until the task
-  /// is cancelled.
+  /// is cancelled; then closes the port (connections being answered go on).
   ///
   /// - Throws: when the address cannot be bound, or `makePlayground` throws.
   public static func run(
@@ -30,6 +30,8 @@ public enum PlaygroundServer {
     let pool = SocketPool.make()
     try await pool.prepare()
     let socket = try Socket(domain: AF_INET)
+    // Closed however `run` ends (a cancelled task included), so that the port is free again.
+    defer { try? socket.close() }
     try socket.setValue(true, for: .localAddressReuse)
     try socket.bind(to: sockaddr_in.inet(ip4: "127.0.0.1", port: port))
     try socket.listen()
@@ -178,10 +180,14 @@ public enum PlaygroundServer {
   }
 }
 
-/// The playground as the socket layer reaches it: each request answered on a thread of
-/// Dispatch's global queue, off the cooperative pool that runs the sockets, so that a long
-/// command, or a request waiting for its tab's lock, never holds up the reading and writing of
-/// other connections.
+/// The playground as the socket layer reaches it: each request answered on a thread of its
+/// own, off the cooperative pool that runs the sockets, so that a long command, or a request
+/// waiting for its tab's lock, never holds up the reading and writing of other connections,
+/// nor the requests to other tabs.
+///
+/// Not Dispatch's global queue: a request waiting for a busy tab blocks its thread, and on
+/// Linux that queue adds threads only slowly once its threads block, so a few requests
+/// waiting for one tab would hold up every other tab's.
 final class PlaygroundHost: Sendable {
   private let playground: Playground
   /// The body limit the socket layer enforces before reading a body.
@@ -192,14 +198,14 @@ final class PlaygroundHost: Sendable {
     self.bodyLimit = playground.configuration.limits.bodyBytes
   }
 
-  /// The playground's answer to `request`, computed on a Dispatch thread.
+  /// The playground's answer to `request`, computed on a new thread.
   ///
-  /// - Complexity: the request's own cost (`Playground.respond(to:)`).
+  /// - Complexity: the request's own cost (`Playground.respond(to:)`), plus a thread's start.
   func respond(to request: PlaygroundRequest) async -> PlaygroundResponse {
     await withCheckedContinuation { continuation in
-      DispatchQueue.global().async { [playground] in
+      Thread { [playground] in
         continuation.resume(returning: playground.respond(to: request))
-      }
+      }.start()
     }
   }
 }

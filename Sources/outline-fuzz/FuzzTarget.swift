@@ -64,12 +64,14 @@ public func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   /// Runs the files named as arguments through the fuzzer's check, one after the other: to
   /// reproduce a crash (`scripts/fuzz --replay FILE...`) or to rerun a corpus.
   ///
-  /// `-v` first prints each command and its outcome. A file that cannot be read ends the run
+  /// `-v` first prints each command and its outcome; `--concurrent` runs the playground's
+  /// server under many threads instead (`ConcurrentRun`). A file that cannot be read ends the run
   /// with status 2; a failed check traps, as in the fuzzer, with the problem.
   @main
   struct Replay {
     static func main() {
       var paths = Array(CommandLine.arguments.dropFirst())
+      if paths.first == "--concurrent" { ConcurrentRun.main(Array(paths.dropFirst())) }
       if paths.count == 3, paths[0] == "--mutate", let count = Int(paths[1]) {
         mutate(paths[2], times: count)
         return
@@ -79,7 +81,9 @@ public func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       guard !paths.isEmpty else {
         fail(
           "usage: outline-fuzz [-v] FILE...  (runs each input through the fuzzer's check)\n"
-            + "       outline-fuzz --mutate COUNT FILE  (prints mutations of FILE)")
+            + "       outline-fuzz --mutate COUNT FILE  (prints mutations of FILE)\n"
+            + "       " + ConcurrentRun.usage.dropFirst("usage: ".count)
+            + "  (the server under many threads)")
       }
       for path in paths {
         guard let data = FileManager.default.contents(atPath: path) else {

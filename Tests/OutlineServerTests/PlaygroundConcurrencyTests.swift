@@ -82,4 +82,34 @@ final class PlaygroundConcurrencyTests: XCTestCase {
       fixture.script(other).split(separator: "\n").dropFirst(),
       ["append Quick", "expect items Quick"])
   }
+
+  func testARequestThatWaitedForATabThatQuitFindsItEnded() throws {
+    let directory = try directoryWithPipe()
+    nonisolated(unsafe) let fixture = try PlaygroundFixture(allowedDirectory: directory.path)
+    let tab = try fixture.openTab()
+    // The tab's line sources the pipe, then quits: it holds the tab until the test writes.
+    let quitting = onThread { try? fixture.run(tab, "source slow.outline; quit", at: 0) }
+    let writer = open(directory.appendingPathComponent("slow.outline").path, O_WRONLY)
+    XCTAssertGreaterThanOrEqual(writer, 0, "open: errno \(errno)")
+    let late = onThread {
+      fixture.send(
+        "POST", "/api/run", body: #"{"session":"\#(tab)","line":"append Late","at":0}"#)
+    }
+    // Time for the late request to find the tab and wait for its lock, so that a handler that
+    // does not look again runs it in the ended tab; answered the same way if it comes later.
+    Thread.sleep(forTimeInterval: 0.5)
+    let script = Array("append Slow\n".utf8)
+    XCTAssertEqual(script.withUnsafeBytes { write(writer, $0.baseAddress, $0.count) }, script.count)
+    close(writer)
+    quitting.done.wait()
+    late.done.wait()
+
+    XCTAssertEqual(quitting.value?["ended"] as? Bool, true)
+    let answer = try XCTUnwrap(late.value)
+    XCTAssertEqual(answer.status, 404, answer.text)
+    XCTAssertTrue(answer.text.contains("This session has ended"), answer.text)
+    XCTAssertEqual(fixture.playground.sessionCount, 0)
+    XCTAssertEqual(
+      fixture.send("GET", "/download?session=\(tab)&as=script").status, 404, "the tab ended")
+  }
 }

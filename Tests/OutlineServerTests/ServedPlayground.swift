@@ -1,4 +1,5 @@
 import Foundation
+import OutlineTestSupport
 import XCTest
 
 #if canImport(Glibc)

@@ -7,24 +7,29 @@ import Foundation
 #endif
 
 /// A client that writes any bytes to 127.0.0.1:`port` and reads what comes back: the process
-/// tests send well-formed requests through it, and garbage, and hang up half-way.
-struct RawHTTPClient {
-  let port: Int
+/// tests and the stress run send well-formed requests through it, and garbage, write slowly,
+/// and hang up half-way.
+public struct RawHTTPClient: Sendable {
+  public let port: Int
 
-  struct Failure: Error, CustomStringConvertible {
-    var description: String
+  public init(port: Int) { self.port = port }
+
+  public struct Failure: Error, CustomStringConvertible {
+    public var description: String
+    public init(description: String) { self.description = description }
   }
 
   /// A response: its status (0 when the server closed the connection without one), its
   /// header fields by lower-case name and its body.
-  struct Response {
-    var status = 0
-    var headers: [String: String] = [:]
-    var body = ""
+  public struct Response {
+    public var status = 0
+    public var headers: [String: String] = [:]
+    public var body = ""
   }
 
-  /// A connected socket, with a receive timeout of `seconds`.
-  func connect(seconds: Int = 10) throws -> Int32 {
+  /// A connected socket, with a receive timeout of `seconds` and, when given, a receive
+  /// buffer of `receiveBuffer` bytes (a small one makes the server wait to write).
+  public func connect(seconds: Int = 10, receiveBuffer: Int32? = nil) throws -> Int32 {
     #if canImport(Glibc)
       let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     #else
@@ -34,6 +39,9 @@ struct RawHTTPClient {
     var timeout = timeval(tv_sec: seconds, tv_usec: 0)
     setsockopt(
       descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    if var size = receiveBuffer {
+      setsockopt(descriptor, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+    }
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     address.sin_port = in_port_t(UInt16(port).bigEndian)
@@ -52,7 +60,7 @@ struct RawHTTPClient {
 
   /// Writes all of `bytes`; false when the server closed the connection first.
   @discardableResult
-  func write(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
+  public func write(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
     var sent = 0
     while sent < bytes.count {
       let count = bytes[sent...].withUnsafeBytes {
@@ -64,16 +72,40 @@ struct RawHTTPClient {
     return true
   }
 
-  /// Reads until the server closes the connection (or the timeout), and parses a response.
-  func read(_ descriptor: Int32) -> Response {
+  /// Reads until the server closes the connection, the timeout, or `limit` bytes.
+  ///
+  /// Answers the bytes, and whether the connection ended cleanly (false after a reset or a
+  /// timeout). With a `pause`, reads at most `piece` bytes at a time and calls `pause` between reads (a slow
+  /// reader).
+  public func readAll(
+    _ descriptor: Int32, limit: Int = .max, piece: Int = 65_536, pause: (() -> Void)? = nil
+  ) -> (bytes: [UInt8], clean: Bool) {
     var data: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65_536)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
-      if count <= 0 { break }
+    var buffer = [UInt8](repeating: 0, count: piece)
+    while data.count < limit {
+      let count = buffer.withUnsafeMutableBytes {
+        recv(descriptor, $0.baseAddress, min($0.count, limit - data.count), 0)
+      }
+      if count == 0 { return (data, true) }
+      if count < 0 { return (data, false) }
       data.append(contentsOf: buffer[..<count])
+      pause?()
     }
-    let text = String(decoding: data, as: UTF8.self)
+    return (data, true)
+  }
+
+  /// Closes `descriptor` with a reset (`SO_LINGER` of 0): the peer's next read or write fails
+  /// at once, as when a browser tab is killed.
+  public func reset(_ descriptor: Int32) {
+    var linger = Glibc.linger(l_onoff: 1, l_linger: 0)
+    setsockopt(
+      descriptor, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout<Glibc.linger>.size))
+    close(descriptor)
+  }
+
+  /// Reads until the server closes the connection (or the timeout), and parses a response.
+  public func read(_ descriptor: Int32) -> Response {
+    let text = String(decoding: readAll(descriptor).bytes, as: UTF8.self)
     var response = Response()
     guard let end = text.range(of: "\r\n\r\n") else { return response }
     let head = text[..<end.lowerBound].components(separatedBy: "\r\n")
@@ -90,7 +122,7 @@ struct RawHTTPClient {
 
   /// Sends `bytes` on a new connection and reads the response, waiting at most `seconds` for
   /// each read.
-  func exchange(_ bytes: [UInt8], seconds: Int = 10) throws -> Response {
+  public func exchange(_ bytes: [UInt8], seconds: Int = 10) throws -> Response {
     let descriptor = try connect(seconds: seconds)
     defer { close(descriptor) }
     write(descriptor, bytes)
@@ -99,19 +131,29 @@ struct RawHTTPClient {
     return read(descriptor)
   }
 
-  /// A request as a browser sends it, on a connection that closes after the response.
-  func request(
+  /// A request's bytes as a browser sends them, on a connection that closes after the response.
+  public func requestBytes(
     _ method: String, _ target: String, cookie: String? = nil, body: String? = nil,
-    host: String? = nil, seconds: Int = 10
-  ) throws -> Response {
+    host: String? = nil, extra: [(String, String)] = []
+  ) -> [UInt8] {
     var text = "\(method) \(target) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\n"
     text += "Connection: close\r\n"
     if let cookie { text += "Cookie: \(cookie)\r\n" }
+    for (name, value) in extra { text += "\(name): \(value)\r\n" }
     if let body {
       text += "Content-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)"
     } else {
       text += "\r\n"
     }
-    return try exchange(Array(text.utf8), seconds: seconds)
+    return Array(text.utf8)
+  }
+
+  /// A request as a browser sends it, on a connection that closes after the response.
+  public func request(
+    _ method: String, _ target: String, cookie: String? = nil, body: String? = nil,
+    host: String? = nil, seconds: Int = 10
+  ) throws -> Response {
+    try exchange(
+      requestBytes(method, target, cookie: cookie, body: body, host: host), seconds: seconds)
   }
 }
