@@ -41,13 +41,22 @@ public enum PlaygroundServer {
     let host = PlaygroundHost(try makePlayground(Int(bound)))
     ready(Int(bound))
     let listener = try AsyncSocket(socket: socket, pool: pool)
+    let connections = ConnectionCount(most: connectionLimit())
     try await withThrowingTaskGroup(of: Void.self) { group in
       group.addTask { try await pool.run() }
       group.addTask {
         while !Task.isCancelled {
           do {
             let connection = try await listener.accept()
-            Task { await serve(connection, host: host) }
+            guard connections.open() else {
+              try? await connection.write(Data(bytes(of: busy(connections.most))))
+              try? connection.close()
+              continue
+            }
+            Task {
+              await serve(connection, host: host)
+              connections.close()
+            }
           } catch {
             // Out of descriptors, or a connection reset before its accept: the server goes on
             // accepting once the stalled connections time out.
@@ -58,6 +67,36 @@ public enum PlaygroundServer {
       try await group.next()
       group.cancelAll()
     }
+  }
+
+  /// The descriptors kept free of connections: libdispatch's thread pool on Linux opens
+  /// `/proc/<tid>/stat` to watch its threads and ends the process when that open fails, and a
+  /// file command under `--allow-files` opens files.
+  static let descriptorReserve = 32
+
+  /// How many connections may be open at once.
+  ///
+  /// That is the process's descriptor limit less those open now and less `descriptorReserve`,
+  /// at least 1. Past it a connection is answered 503 and closed, so that the process never
+  /// runs out of descriptors.
+  ///
+  /// - Complexity: O(*d*) in the descriptors open now.
+  static func connectionLimit() -> Int {
+    var limit = rlimit()
+    #if os(Linux)
+      let resource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
+    #else
+      let resource = RLIMIT_NOFILE
+    #endif
+    guard getrlimit(resource, &limit) == 0 else { return 1_024 }
+    let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? 16
+    let most = Int(clamping: min(limit.rlim_cur, 1 << 20)) - open - descriptorReserve
+    return max(1, most)
+  }
+
+  /// The answer to a connection past `connectionLimit()`.
+  static func busy(_ most: Int) -> PlaygroundResponse {
+    .error(503, "The playground is answering \(most) connections, its most: try again.")
   }
 
   /// Answers one request on `connection`, then closes it; gives up after `connectionSeconds`.
@@ -208,4 +247,27 @@ final class PlaygroundHost: Sendable {
       }.start()
     }
   }
+}
+
+/// The connections open at once, within a limit; shared by the accepting loop and the
+/// connections' tasks.
+final class ConnectionCount: @unchecked Sendable {
+  /// The most that may be open at once.
+  let most: Int
+  private let lock = NSLock()
+  private var count = 0
+
+  init(most: Int) { self.most = most }
+
+  /// Counts one more open connection and answers true, or answers false at the limit.
+  func open() -> Bool {
+    lock.withLock {
+      guard count < most else { return false }
+      count += 1
+      return true
+    }
+  }
+
+  /// Counts a connection closed.
+  func close() { lock.withLock { count -= 1 } }
 }
