@@ -102,19 +102,22 @@ extension _OrderTree {
       }
       defer { childBase += childCount }
       if skip { continue }
+      // The child is reached through the node's own closure, not `children`, whose wrapper
+      // would retain and release the node once a child.
       if unique {
-        if let change = setExpanded(in: &node.children[index], base: childBase, &walk) {
+        let change = node.withChildBase { setExpanded(in: &$0[index], base: childBase, &walk) }
+        if let change {
           changed = true
           delta += change
         }
       } else {
-        var child = node.children[index]
+        var child = node.withChildBase { $0[index] }
         if let change = setExpanded(in: &child, base: childBase, &walk) {
           node = node.duplicate()
           unique = true
           changed = true
           delta += change
-          node.children[index] = child
+          node.withChildBase { $0[index] = child }
         }
       }
       if walk.isDone { break }
