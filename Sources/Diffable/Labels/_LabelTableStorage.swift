@@ -62,10 +62,10 @@ internal final class _LabelTableStorage<Item: Hashable & Sendable, Value: _Label
     slots.deallocate()
   }
 
-  /// Deinitializes every slot's value, and the key beside a present one.
+  /// Deinitializes every occupied slot's key and value (an empty slot's `absent` holds nothing).
   @inlinable internal func deinitializeSlots() {
-    for index in 0...mask {
-      if isOccupied(index) { slotKey(index).deinitialize(count: 1) }
+    for index in 0...mask where isOccupied(index) {
+      slotKey(index).deinitialize(count: 1)
       slotValue(index).deinitialize(count: 1)
     }
   }

@@ -1,5 +1,5 @@
-/// What a `_LabelMap` stores for each item: a value with an `absent` form, which a log's record
-/// holds for a removed item (and a table's empty slot), never a present item.
+/// What a `_LabelMap` stores for each item: a value with an `absent` form that holds no reference
+/// (a table's empty slot is never deinitialized), which a log's record holds for a removed item.
 @usableFromInline internal protocol _LabelValue: Sendable {
   static var absent: Self { get }
   var isAbsent: Bool { get }

@@ -102,19 +102,22 @@ extension _OrderTree {
       }
       defer { childBase += childCount }
       if skip { continue }
+      // The child is reached through the node's own closure, not `children`, whose wrapper
+      // would retain and release the node once a child.
       if unique {
-        if let change = setExpanded(in: &node.children[index], base: childBase, &walk) {
+        let change = node.withChildBase { setExpanded(in: &$0[index], base: childBase, &walk) }
+        if let change {
           changed = true
           delta += change
         }
       } else {
-        var child = node.children[index]
+        var child = node.withChildBase { $0[index] }
         if let change = setExpanded(in: &child, base: childBase, &walk) {
           node = node.duplicate()
           unique = true
           changed = true
           delta += change
-          node.children[index] = child
+          node.withChildBase { $0[index] = child }
         }
       }
       if walk.isDone { break }
@@ -128,69 +131,76 @@ extension _OrderTree {
   ///
   /// The walk's state is read into locals for the loop and written back after it: through the
   /// `inout` walk, every field would be loaded and stored again for each entry. The entries are
-  /// read in place and the flags to change are noted as bits, then written in one pass once the
-  /// leaf is writable (a copy unless it is uniquely referenced): an entry's flags are read
-  /// before its own change is noted, so noting first and writing after is the same walk.
+  /// read in place up to the first one that changes; the leaf is then made writable (a copy
+  /// unless it is uniquely referenced) and the same pass goes on in it from that entry, writing
+  /// as it goes. An entry is only stopped at before anything of it that a second visit would not
+  /// redo alike has been done, so each entry is still walked once.
   @inlinable internal static func setExpanded(
     inLeaf node: inout Node, base: Int, _ walk: inout _ExpansionWalk
   ) -> Int? {
     let length = node.length
-    precondition(length <= UInt32.bitWidth, "a leaf wider than the walk's masks")
     let expanded = walk.expanded
     let labels = walk.labels
     var next = walk.next
-    // The next target's label, kept at hand (`UInt64.max` once every target is met: real
-    // labels are smaller).
+    // The next target's label; past the last, a label no entry has (labels are below `.max`).
     var nextLabel = next < labels.count ? labels[next] : .max
     var zoneLevel = walk.zoneLevel
     var limit = walk.limit
-    // The entries whose expansion becomes `expanded`, and those whose visibility flips.
-    var expandedMask: UInt32 = 0
-    var flippedMask: UInt32 = 0
     var delta = 0
-    node.withUnsafeMutablePointerToElements { entries in
-      for index in 0..<length {
-        // The fields are read in place: copying the entry would retain its item.
-        let level = entries[index].level
-        if zoneLevel >= 0 && level <= zoneLevel {
-          walk.zoneLevel = zoneLevel
-          walk.closeZone(before: base &+ index)
-          zoneLevel = -1
-        }
-        var isExpanded = entries[index].isExpanded
-        if entries[index].label == nextLabel {
-          next &+= 1
-          nextLabel = next < labels.count ? labels[next] : .max
-          if isExpanded != expanded {
-            isExpanded = expanded
-            expandedMask |= 1 &<< UInt32(index)
-            walk.changed = true
-            if zoneLevel < 0 && entries[index].isVisible {
-              zoneLevel = level
-              walk.zoneRoot = base &+ index
-              limit = _VisibilityLimit(visibleAt: level)
-            }
+    /// Visits the entry at `index`; returns false, having changed nothing a second visit would
+    /// not redo alike, when the entry changes and `writing` is false.
+    @inline(__always)
+    func visit(_ entries: UnsafeMutablePointer<Entry>, _ index: Int, writing: Bool) -> Bool {
+      // The fields are read in place: copying the entry would retain its item.
+      let level = entries[index].level
+      if zoneLevel >= 0 && level <= zoneLevel {
+        walk.zoneLevel = zoneLevel
+        walk.closeZone(before: base &+ index)
+        zoneLevel = -1
+      }
+      var isExpanded = entries[index].isExpanded
+      if entries[index].label == nextLabel {
+        if isExpanded != expanded {
+          guard writing else { return false }
+          isExpanded = expanded
+          entries[index].isExpanded = expanded
+          walk.changed = true
+          if zoneLevel < 0 && entries[index].isVisible {
+            zoneLevel = level
+            walk.zoneRoot = base &+ index
+            limit = _VisibilityLimit(visibleAt: level)
           }
         }
-        guard zoneLevel >= 0 else { continue }
-        let isVisible = limit.visit(level: level, isExpanded: isExpanded)
-        guard isVisible != entries[index].isVisible else { continue }
-        flippedMask |= 1 &<< UInt32(index)
+        // Met: a second visit finds the next label here, no match, and the same flag.
+        next &+= 1
+        nextLabel = next < labels.count ? labels[next] : .max
+      }
+      guard zoneLevel >= 0 else { return true }
+      var after = limit
+      let isVisible = after.visit(level: level, isExpanded: isExpanded)
+      if isVisible != entries[index].isVisible {
+        guard writing else { return false }
+        entries[index].isVisible = isVisible
         delta &+= isVisible ? 1 : -1
+      }
+      limit = after
+      return true
+    }
+    let first = node.withUnsafeMutablePointerToElements { entries in
+      var index = 0
+      while index < length && visit(entries, index, writing: false) { index &+= 1 }
+      return index
+    }
+    if first < length {
+      if !isKnownUniquelyReferenced(&node) { node = node.duplicate() }
+      node.withUnsafeMutablePointerToElements { entries in
+        for index in first..<length { _ = visit(entries, index, writing: true) }
       }
     }
     walk.next = next
     walk.zoneLevel = zoneLevel
     walk.limit = limit
-    guard expandedMask | flippedMask != 0 else { return nil }
-    if !isKnownUniquelyReferenced(&node) { node = node.duplicate() }
-    node.withUnsafeMutablePointerToElements { entries in
-      for index in 0..<length {
-        let bit: UInt32 = 1 &<< UInt32(index)
-        if expandedMask & bit != 0 { entries[index].isExpanded = expanded }
-        if flippedMask & bit != 0 { entries[index].isVisible.toggle() }
-      }
-    }
+    guard first < length else { return nil }
     node.visibleCount += delta
     return delta
   }
