@@ -37,7 +37,10 @@ extension Playground {
   }
 
   /// The JSON object of a POST's body, or the response refusing it.
+  ///
+  /// - Complexity: O(*m*) in the body's bytes.
   private func object(of request: PlaygroundRequest) -> Result<[String: Any], PlaygroundError> {
+    if let object = Self.plainObject(request.body) { return .success(object) }
     guard
       let value = try? JSONSerialization.jsonObject(with: Data(request.body)),
       let object = value as? [String: Any]
@@ -161,9 +164,28 @@ extension Playground {
   ///
   /// - Complexity: O(*m*) in the line's length.
   static func mayNameFileCommand(_ line: String) -> Bool {
-    line.utf8.contains(UInt8(ascii: "\\"))
-      || fileCommandWords.contains { line.utf8.firstRange(of: $0.utf8) != nil }
+    var line = line
+    return line.withUTF8 { bytes in
+      guard !bytes.contains(UInt8(ascii: "\\")) else { return true }
+      // A plain scan for each short word: the standard library's `firstRange(of:)` is generic
+      // and sets up a searcher for each call, which costs more than the scan.
+      for word in fileCommandWordBytes {
+        var start = 0
+        while start + word.count <= bytes.count {
+          if bytes[start] == word[0],
+            UnsafeBufferPointer(rebasing: bytes[start..<(start + word.count)]).elementsEqual(word)
+          {
+            return true
+          }
+          start += 1
+        }
+      }
+      return false
+    }
   }
+
+  /// `fileCommandWords` as UTF-8 bytes.
+  private static let fileCommandWordBytes = fileCommandWords.map { Array($0.utf8) }
 
   /// The answer to a line, whose new steps' JSON `steps` goes into the body as it is.
   private func answer(

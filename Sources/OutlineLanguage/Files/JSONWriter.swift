@@ -43,13 +43,25 @@ struct JSONWriter {
       contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 
-  /// Appends a whole number.
+  /// Appends a whole number, its digits written straight into the buffer.
+  ///
+  /// - Complexity: O(*d*) in its digits.
   @inline(__always)
   mutating func write(number: Int) {
     if number >= 0 && number < 10 {
       bytes.append(UInt8(ascii: "0") + UInt8(number))
-    } else {
-      bytes.append(contentsOf: String(number).utf8)
+      return
+    }
+    if number < 0 { bytes.append(UInt8(ascii: "-")) }
+    var rest = number.magnitude
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+      var start = 20
+      repeat {
+        start -= 1
+        digits[start] = UInt8(ascii: "0") + UInt8(rest % 10)
+        rest /= 10
+      } while rest > 0
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start..<20]))
     }
   }
 
@@ -59,12 +71,29 @@ struct JSONWriter {
   @inline(__always)
   mutating func write(string text: String) {
     bytes.append(UInt8(ascii: "\""))
+    write(escaped: text)
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// Appends `text` escaped as in a JSON string, without the quotes: a part of a string the
+  /// caller writes in pieces.
+  ///
+  /// - Complexity: O(*m*) in the string's UTF-8 bytes.
+  mutating func write(escaped text: String) {
     var text = text
     text.withUTF8 { utf8 in
       var runStart = 0
       var index = 0
       while index < utf8.count {
         let byte = utf8[index]
+        // Printable ASCII that needs no escape, the bulk of most text, goes on in the run.
+        if byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+          && !(scriptSafe
+            && (byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "&")))
+        {
+          index += 1
+          continue
+        }
         let isC1 = byte == 0xC2 && index + 1 < utf8.count && (0x80...0x9F).contains(utf8[index + 1])
         // U+2028 and U+2029: E2 80 A8 and E2 80 A9.
         let isSeparator =
@@ -93,7 +122,6 @@ struct JSONWriter {
       }
       bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
     }
-    bytes.append(UInt8(ascii: "\""))
   }
 
   /// Appends the escape of a character that cannot appear raw.

@@ -28,7 +28,17 @@ extension TextRenderer {
 
     /// `ROW` or `NAME:ROW` for the row at flat `offset`.
     func row(atFlatOffset offset: Int) -> Row {
-      guard named else { return (String(offset), true) }
+      let place = self.place(atFlatOffset: offset)
+      guard let section = place.section else { return (String(offset), true) }
+      return (Quoting.word(section) + ":" + String(place.row), place.row == offset)
+    }
+
+    /// The row at flat `offset` in its section, with the section when rows are written with
+    /// their section's name (nil: the row is the offset).
+    ///
+    /// - Complexity: O(log *s*) in the sections.
+    func place(atFlatOffset offset: Int) -> (section: String?, row: Int) {
+      guard named else { return (nil, offset) }
       // The last section whose first row is at or before `offset` (empty sections share a base).
       var low = 0
       var high = bases.count
@@ -36,8 +46,7 @@ extension TextRenderer {
         let middle = (low + high) / 2
         if bases[middle].base <= offset { low = middle } else { high = middle }
       }
-      let row = offset - bases[low].base
-      return (Quoting.word(bases[low].section) + ":" + String(row), row == offset)
+      return (bases[low].section, offset - bases[low].base)
     }
   }
 

@@ -83,26 +83,86 @@ extension HTMLDocument {
 
   /// Writes a transaction's changes as the panel lists them (`HTMLPage.lines(of:)`): `f`, the
   /// flat difference, and `s`, one `[section, changes]` per section transaction; a change is
-  /// `[mark, row, item, offset beside]`.
+  /// `[mark, row, item, offset beside]`, written from the difference with no line built.
+  ///
+  /// - Complexity: that of `HTMLPage.forEachFlatChange(of:_:)` and of
+  ///   `HTMLPage.forEachChange(of:_:)` for each section transaction.
   static func write(_ transaction: Transaction<String, String>, to writer: inout JSONWriter) {
-    let lines = HTMLPage.lines(of: transaction)
-    func write(_ changes: [HTMLPage.ChangeLine], to writer: inout JSONWriter) {
-      writer.array(changes) { writer, line in
-        writer.strings([line.mark, line.row, line.item, line.note])
-      }
+    writer.write("{\"f\":[")
+    var first = true
+    HTMLPage.forEachFlatChange(of: transaction) { change in
+      if !first { writer.write(",") }
+      first = false
+      write(change, beside: "flat ", to: &writer)
     }
-    writer.object { members in
-      members.member("f") { write(lines.rows, to: &$0) }
-      members.member("s") { writer in
-        writer.array(lines.sections) { writer, section in
-          writer.raw("[")
-          writer.string(section.section)
-          writer.raw(",")
-          write(section.lines, to: &writer)
-          writer.raw("]")
-        }
+    writer.write("],\"s\":[")
+    for (index, section) in transaction.sectionTransactions.enumerated() {
+      writer.write(index == 0 ? "[" : ",[")
+      writer.string(section.sectionIdentifier)
+      writer.write(",[")
+      first = true
+      HTMLPage.forEachChange(of: section) { change in
+        if !first { writer.write(",") }
+        first = false
+        write(change, beside: "index ", to: &writer)
       }
+      writer.write("]]")
     }
+    writer.write("]}")
+  }
+
+  /// Writes `change` as the strings of its `HTMLPage.ChangeLine`, `[mark, row, item, note]`,
+  /// whose offsets are named `beside` (with its space).
+  ///
+  /// - Complexity: O(*m*) in the item's length.
+  static func write(
+    _ change: HTMLPage.PanelChange, beside: StaticString, to writer: inout JSONWriter
+  ) {
+    switch change.mark {
+    case .removed: writer.write("[\"-\",\"")
+    case .inserted: writer.write("[\"+\",\"")
+    case .moved: writer.write("[\"~\",\"")
+    }
+    if let from = change.from {
+      write(from, to: &writer)
+      writeArrow(to: &writer)
+    }
+    write(change.row, to: &writer)
+    writer.write("\",")
+    writer.string(change.item)
+    writer.write(",\"")
+    if let from = change.from, let fromOffset = change.fromOffset {
+      if !(from.isOffset && change.row.isOffset) {
+        writer.write(beside)
+        writer.write(number: fromOffset)
+        writeArrow(to: &writer)
+        writer.write(number: change.offset)
+      }
+    } else if !change.row.isOffset {
+      writer.write(beside)
+      writer.write(number: change.offset)
+    }
+    writer.write("\"]")
+  }
+
+  /// Writes ` -> ` inside a JSON string, its `>` escaped in a script-safe writer.
+  static func writeArrow(to writer: inout JSONWriter) {
+    writer.write(escaped: " -> ")
+  }
+
+  /// Writes `row`'s text (`HTMLPage.PanelRow.text`) inside a JSON string.
+  ///
+  /// - Complexity: O(1), or O(*m*) in the section's name when it is written.
+  static func write(_ row: HTMLPage.PanelRow, to writer: inout JSONWriter) {
+    guard let number = row.row else {
+      writer.write("·")
+      return
+    }
+    if let section = row.section {
+      writer.write(escaped: Quoting.word(section))
+      writer.write(":")
+    }
+    writer.write(number: number)
   }
 
   /// Writes the rows a step changed: `ob` and `oa`, the section order before and after (when
@@ -122,16 +182,26 @@ extension HTMLDocument {
           for rows in [section.removals, section.insertions] {
             writer.raw(",")
             writer.array(rows) { writer, row in
-              writer.raw("[\(row.offset),")
+              writer.write("[")
+              writer.write(number: row.offset)
+              writer.write(",")
               writer.string(row.item)
-              writer.raw(",\(row.level),\(row.isExpanded ? 1 : 0)]")
+              writer.write(",")
+              writer.write(number: row.level)
+              writer.write(row.isExpanded ? ",1]" : ",0]")
             }
           }
           writer.raw(",")
           writer.array(section.updates) { writer, update in
-            writer.raw(
-              "[\(update.offset),\(update.before.level),\(update.after.level),"
-                + "\(update.before.isExpanded ? 1 : 0),\(update.after.isExpanded ? 1 : 0)]")
+            writer.write("[")
+            writer.write(number: update.offset)
+            writer.write(",")
+            writer.write(number: update.before.level)
+            writer.write(",")
+            writer.write(number: update.after.level)
+            writer.write(",")
+            writer.write(update.before.isExpanded ? "1," : "0,")
+            writer.write(update.after.isExpanded ? "1]" : "0]")
           }
           writer.raw(",")
           writer.strings(section.moved)

@@ -81,6 +81,10 @@ public enum SwiftCode {
 extension String {
   /// The text with each line break shown as `⏎`, for a one-line comment.
   func replacingNewlines() -> String {
+    // Every newline character holds one of these bytes (U+000A to U+000D, U+0085 as C2 85,
+    // U+2028 and U+2029 as E2 80 A8 and A9): text with none of them has no newline.
+    guard utf8.contains(where: { (0x0A...0x0D).contains($0) || $0 == 0xC2 || $0 == 0xE2 })
+    else { return self }
     guard contains(where: \.isNewline) else { return self }
     return String(map { $0.isNewline ? "⏎" : $0 })
   }

@@ -22,13 +22,26 @@ public enum SwiftLiteral {
   ///
   /// - Complexity: O(*n*) in the text's scalars.
   public static func string(_ text: String, asciiOnly: Bool = false) -> String {
+    var out = ""
+    append(text, asciiOnly: asciiOnly, to: &out)
+    return out
+  }
+
+  /// Appends `string(text, asciiOnly:)` to `out`.
+  ///
+  /// - Complexity: O(*n*) in the text's scalars.
+  static func append(_ text: String, asciiOnly: Bool = false, to out: inout String) {
     // Printable ASCII other than `"` and `\` stands for itself: the text between quotes.
     let plain = text.utf8.allSatisfy {
       $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")
     }
-    if plain { return "\"" + text + "\"" }
-    var out = "\""
-    out.reserveCapacity(text.utf8.count + 2)
+    if plain {
+      out += "\""
+      out += text
+      out += "\""
+      return
+    }
+    out += "\""
     for scalar in text.unicodeScalars {
       switch scalar {
       case "\"": out += "\\\""
@@ -46,7 +59,6 @@ public enum SwiftLiteral {
       }
     }
     out += "\""
-    return out
   }
 
   /// `[“a”, “b”]`: an array literal of string literals.
@@ -58,9 +70,10 @@ public enum SwiftLiteral {
     for text in texts {
       if !first { out += ", " }
       first = false
-      out += string(text)
+      append(text, to: &out)
     }
-    return out + "]"
+    out += "]"
+    return out
   }
 
   /// Whether `scalar` may stand for itself inside a string literal.

@@ -1,0 +1,84 @@
+import Foundation
+
+extension Playground {
+  /// The object of a body written as the page writes it, read without Foundation's parser:
+  /// `{"KEY":VALUE,…}` with no white space, each key once, each value a string with no escape
+  /// or control character or a whole number of up to 15 digits; nil for any other body, which
+  /// `JSONSerialization` then reads.
+  ///
+  /// Where it answers, the object is the one `JSONSerialization` makes of the same bytes: the
+  /// same keys, each string the same text, each number an `NSNumber` of the same value.
+  ///
+  /// ```swift
+  /// Playground.plainObject(Array(#"{"session":"s1","at":3,"line":"append A"}"#.utf8))
+  /// // ["session": "s1", "at": 3, "line": "append A"]
+  /// Playground.plainObject(Array(#"{"line": "append A"}"#.utf8))  // nil: a space
+  /// ```
+  ///
+  /// - Complexity: O(*m*) in the body's bytes.
+  static func plainObject(_ body: [UInt8]) -> [String: Any]? {
+    body.withUnsafeBufferPointer { bytes in
+      guard bytes.count > 2, bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}")
+      else { return nil }
+      var object: [String: Any] = [:]
+      var index = 1
+      while true {
+        guard let key = plainString(bytes, at: &index), index < bytes.count,
+          bytes[index] == UInt8(ascii: ":"), object[key] == nil
+        else { return nil }
+        index += 1
+        guard index < bytes.count else { return nil }
+        if bytes[index] == UInt8(ascii: "\"") {
+          guard let value = plainString(bytes, at: &index) else { return nil }
+          object[key] = value
+        } else {
+          guard let value = plainNumber(bytes, at: &index) else { return nil }
+          object[key] = NSNumber(value: value)
+        }
+        guard index < bytes.count else { return nil }
+        if bytes[index] == UInt8(ascii: ",") {
+          index += 1
+        } else {
+          return bytes[index] == UInt8(ascii: "}") && index == bytes.count - 1 ? object : nil
+        }
+      }
+    }
+  }
+
+  /// The string literal at `index` (moved past it), nil unless it has no `\` and no control
+  /// character and is valid UTF-8.
+  private static func plainString(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int)
+    -> String?
+  {
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+    let start = index + 1
+    var end = start
+    while end < bytes.count, bytes[end] != UInt8(ascii: "\"") {
+      guard bytes[end] >= 0x20, bytes[end] != UInt8(ascii: "\\") else { return nil }
+      end += 1
+    }
+    guard end < bytes.count else { return nil }
+    index = end + 1
+    return String(validating: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+  }
+
+  /// The whole number at `index` (moved past it): 1 to 15 digits, no leading zero; nil for
+  /// anything else (a sign, a fraction, an exponent).
+  private static func plainNumber(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int)
+    -> Int?
+  {
+    var value = 0
+    var end = index
+    while end < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[end]) {
+      value = value * 10 + Int(bytes[end] - UInt8(ascii: "0"))
+      end += 1
+      guard end - index <= 15 else { return nil }
+    }
+    let digits = end - index
+    guard digits > 0, digits == 1 || bytes[index] != UInt8(ascii: "0"), end < bytes.count,
+      bytes[end] == UInt8(ascii: ",") || bytes[end] == UInt8(ascii: "}")
+    else { return nil }
+    index = end
+    return value
+  }
+}

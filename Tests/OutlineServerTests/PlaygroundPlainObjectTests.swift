@@ -1,0 +1,50 @@
+import Foundation
+import XCTest
+
+@testable import OutlineServer
+
+/// The request body read without Foundation (`Playground.plainObject`): the same object as
+/// `JSONSerialization` where it answers, and no answer for any body it does not take.
+final class PlaygroundPlainObjectTests: XCTestCase {
+  /// `object`'s values as text, for comparing the two readers' objects.
+  func described(_ object: [String: Any]) -> [String: String] {
+    object.mapValues { value in
+      if let text = value as? String { return "string " + text }
+      if let number = value as? NSNumber { return "number \(number.doubleValue)" }
+      return "other \(value)"
+    }
+  }
+
+  func foundation(_ body: String) -> [String: String]? {
+    (try? JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any]).map(described)
+  }
+
+  func testThePageBodiesReadAsFoundationReadsThem() throws {
+    let bodies = [
+      #"{"session":"s1","at":0,"line":"append A"}"#,
+      #"{"line":"move N3 before R7.4","at":102,"session":"s12"}"#,
+      #"{"session":"s1","at":999999999999999,"line":""}"#,
+      #"{"session":"s1","at":7,"line":"append Äpfel 🍎 日本"}"#,
+      #"{"a":"1"}"#, #"{"line":"x","other":5}"#,
+    ]
+    for body in bodies {
+      let object = try XCTUnwrap(Playground.plainObject(Array(body.utf8)), body)
+      XCTAssertEqual(described(object), foundation(body), body)
+    }
+  }
+
+  func testAnyOtherBodyIsLeftToFoundation() {
+    let bodies = [
+      "", "{}", "{", "}", "[1]", #"{"line": "append A"}"#, #" {"line":"a"}"#,
+      #"{"line":"say \"hi\""}"#, #"{"line":"a\\b"}"#, #"{"line":"a\u0041"}"#,
+      "{\"line\":\"a\tb\"}", #"{"at":-1}"#, #"{"at":1.5}"#, #"{"at":1e3}"#, #"{"at":01}"#,
+      #"{"at":1234567890123456}"#, #"{"at":true}"#, #"{"at":null}"#, #"{"at":[1]}"#,
+      #"{"a":"1","a":"2"}"#, #"{"a":"1",}"#, #"{"a":"1"}x"#, #"{"a""1"}"#, #"{"a":"1"x}"#,
+      #"{"a":1"#, #"{"a":"1"#, #"{"a":}"#, #"{a:"1"}"#,
+    ]
+    for body in bodies {
+      XCTAssertNil(Playground.plainObject(Array(body.utf8)), body)
+    }
+    XCTAssertNil(Playground.plainObject([0x7B, 0x22, 0x61, 0x22, 0x3A, 0x22, 0xFF, 0x22, 0x7D]))
+  }
+}
