@@ -53,7 +53,7 @@ public struct ChangeHistory: RandomAccessCollection {
   /// - Complexity: O(1) amortized when this history's window ends at the buffer's end (every
   ///   append but the first after a `popLast` or `removeFirst` of a shared history);
   ///   otherwise O(*c*) in the changes kept, to copy them.
-  mutating func append(_ change: Change) {
+  mutating func append(_ change: consuming Change) {
     if window.upperBound != buffer.changes.count {
       if isKnownUniquelyReferenced(&buffer) {
         buffer.changes.removeSubrange(window.upperBound...)

@@ -198,7 +198,7 @@ public final class Session {
   ///
   /// - Complexity: O(*k*) in the sections of the transaction; O(1) amortized for the history.
   private func recordInHistory(
-    _ change: Transaction<String, String>?, reconfigured: Int, before: SessionState,
+    _ change: consuming Transaction<String, String>?, reconfigured: Int, before: SessionState,
     logged: String
   ) {
     // In a batch, the contents change at `apply`, whose change carries the batch's.
