@@ -16,9 +16,12 @@
 /// ```
 public struct ChangeHistory: RandomAccessCollection {
   /// The changes that every copy reads a window of.
+  ///
+  /// A change that no window can read again is nil: a history that no copy shares releases
+  /// what it drops at once (`removeFirst(_:)`).
   final class Buffer {
-    var changes: [Change]
-    init(_ changes: [Change]) { self.changes = changes }
+    var changes: [Change?]
+    init(_ changes: [Change?]) { self.changes = changes }
   }
 
   /// The storage, shared by copies.
@@ -39,7 +42,10 @@ public struct ChangeHistory: RandomAccessCollection {
   /// - Complexity: O(1).
   public subscript(position: Int) -> Change {
     precondition(position >= 0 && position < window.count, "no change at \(position)")
-    return buffer.changes[window.lowerBound + position]
+    guard let change = buffer.changes[window.lowerBound + position] else {
+      preconditionFailure("the change at \(position) was released")
+    }
+    return change
   }
 
   /// Adds `change` as the newest.
@@ -47,7 +53,7 @@ public struct ChangeHistory: RandomAccessCollection {
   /// - Complexity: O(1) amortized when this history's window ends at the buffer's end (every
   ///   append but the first after a `popLast` or `removeFirst` of a shared history);
   ///   otherwise O(*c*) in the changes kept, to copy them.
-  mutating func append(_ change: Change) {
+  mutating func append(_ change: consuming Change) {
     if window.upperBound != buffer.changes.count {
       if isKnownUniquelyReferenced(&buffer) {
         buffer.changes.removeSubrange(window.upperBound...)
@@ -70,14 +76,29 @@ public struct ChangeHistory: RandomAccessCollection {
 
   /// Drops the `count` oldest changes.
   ///
-  /// The buffer keeps them until they outnumber the changes kept; then the kept ones move to a
-  /// buffer of their own, so that the memory stays within twice what the history holds.
+  /// A history that no copy shares releases them now, so that a session at its history's limit
+  /// frees one change's storage a command rather than a hundred changes' at once (a burst of
+  /// frees that the allocator's per-thread caches cannot keep, which makes the allocations after
+  /// it slower). A shared buffer keeps them for the copies that read them. Either way, once the
+  /// dropped places outnumber the changes kept, the kept ones move to the front (in place when
+  /// the buffer is not shared, else to a buffer of their own), so that the memory stays within
+  /// twice what the history holds.
   ///
-  /// - Complexity: O(1) amortized over the appends that made the changes.
+  /// - Complexity: O(*k*) for *k* changes dropped; O(1) amortized over the appends that made
+  ///   the changes for the move to the front.
   mutating func removeFirst(_ count: Int) {
     precondition(count >= 0 && count <= window.count)
-    window = (window.lowerBound + count)..<window.upperBound
-    if window.lowerBound > Swift.max(window.count, 16) { compact() }
+    let dropped = window.lowerBound..<(window.lowerBound + count)
+    window = dropped.upperBound..<window.upperBound
+    guard isKnownUniquelyReferenced(&buffer) else {
+      if window.lowerBound > Swift.max(window.count, 16) { compact() }
+      return
+    }
+    for position in dropped { buffer.changes[position] = nil }
+    if window.lowerBound > Swift.max(window.count, 16) {
+      buffer.changes.removeSubrange(..<window.lowerBound)
+      window = 0..<window.count
+    }
   }
 
   /// Moves this history's window to a buffer of its own.

@@ -87,8 +87,19 @@ extension Command.InteractionCommand {
   ///
   /// - Complexity: O(*k* log *n*) in the items the command names.
   public func hiddenRow(in state: SessionState) -> HiddenRow? {
-    let name = state.section
-    let outline = state.outline(of: name)
+    hiddenRow(in: state.section, state.outline(of: state.section)) { state.outline(of: $0) }
+  }
+
+  /// The first item this gesture needs on a visible row that `outline`, the section `name`,
+  /// hides, or nil; `outlineOf` gives another section's outline, for `move … to section`.
+  ///
+  /// What `hiddenRow(in:)` answers, without a whole state to take first.
+  ///
+  /// - Complexity: O(*k* log *n*) in the items the command names.
+  func hiddenRow(
+    in name: String, _ outline: SectionSnapshot<String>,
+    outlineOf: (String) -> SectionSnapshot<String>
+  ) -> HiddenRow? {
     func hidden(_ item: String, _ gesture: HiddenRow.Gesture) -> HiddenRow? {
       HiddenRow.find(item, gesture, in: outline, section: name)
     }
@@ -100,7 +111,7 @@ extension Command.InteractionCommand {
     case .move(let item, .intoSection(let target, let placement)):
       if let row = hidden(item, .drag) { return row }
       guard let anchor = placement?.anchor else { return nil }
-      return HiddenRow.find(anchor, .drop, in: state.outline(of: target), section: target)
+      return HiddenRow.find(anchor, .drop, in: outlineOf(target), section: target)
     case .move(let item, let destination):
       if let row = hidden(item, .drag) { return row }
       switch destination {

@@ -22,10 +22,20 @@ public struct Outcome: Sendable {
   public var effect: Effect = .none
   /// The session's state before the command; nil for a line that did not parse, or when the
   /// session does not record states (`Session.recordsStates`).
-  public var before: SessionState?
+  ///
+  /// - Complexity: O(1).
+  public var before: SessionState? {
+    get { boxedBefore?.value }
+    set { boxedBefore = newValue.map(Boxed.init) }
+  }
   /// The session's state after the command (the state before, after a failure); nil as
   /// `before` is.
-  public var after: SessionState?
+  ///
+  /// - Complexity: O(1).
+  public var after: SessionState? {
+    get { boxedAfter?.value }
+    set { boxedAfter = newValue.map(Boxed.init) }
+  }
   /// The handler calls, in order.
   public var handlers: [HandlerCall] = []
   /// The change, nil when nothing changed; the last one when the command made several.
@@ -58,7 +68,12 @@ public struct Outcome: Sendable {
   /// - Complexity: O(1).
   public var reloadsData: Bool { effect == .reloadData }
   /// A query's answer.
-  public var result: QueryResult?
+  ///
+  /// - Complexity: O(1).
+  public var result: QueryResult? {
+    get { boxedResult?.value }
+    set { boxedResult = newValue.map(Boxed.init) }
+  }
   /// Why nothing happened, for a person: `Food is already expanded`.
   public var note: String?
   /// The focus the command left, when it changed the focus (`focus`, `unfocus`, or an edit
@@ -73,17 +88,33 @@ public struct Outcome: Sendable {
   /// Why the command failed.
   public var error: CommandError?
   /// For `expect error COMMAND` that held: how COMMAND failed, and what it attempted.
-  public var expectedFailure: ExpectedFailure?
+  ///
+  /// - Complexity: O(1).
+  public var expectedFailure: ExpectedFailure? {
+    get { boxedExpectedFailure?.value }
+    set { boxedExpectedFailure = newValue.map(Boxed.init) }
+  }
   /// The command's change as one step of the history, when `transaction` is not it: from
   /// before the first to after the last of several transactions (`expand A B`), or a change of
   /// the sections alone, which changes no row and no item and so is no `transaction`.
-  var historyChange: Transaction<String, String>?
+  var historyChange: Transaction<String, String>? {
+    get { boxedHistoryChange?.value }
+    set { boxedHistoryChange = newValue.map(Boxed.init) }
+  }
   /// Whether the outcome is narration (`say`): its text is all it says, so a transcript
   /// (`--echo`) prints the text once, without the `> say TEXT` line before it.
   public var isNarration = false
   /// Whether the transactions print in full (`last --full`): every change in text, however
   /// many, and the whole `initial` and `final` section snapshots in JSON.
   public var inFull = false
+
+  // The fields that most commands leave empty are kept boxed, a word each, so that an outcome
+  // stays small: the interpreter, the script runner and every printer pass it by value.
+  private var boxedBefore: Boxed<SessionState>?
+  private var boxedAfter: Boxed<SessionState>?
+  private var boxedResult: Boxed<QueryResult>?
+  private var boxedExpectedFailure: Boxed<ExpectedFailure>?
+  private var boxedHistoryChange: Boxed<Transaction<String, String>>?
 
   /// Creates an outcome for `command` with nothing in it yet.
   public init(command: String) { self.command = command }
@@ -93,8 +124,9 @@ public struct Outcome: Sendable {
   public init(command: String, parsed: Command, state: SessionState?) {
     self.command = command
     self.parsed = parsed
-    self.before = state
-    self.after = state
+    let state = state.map(Boxed.init)
+    self.boxedBefore = state
+    self.boxedAfter = state
   }
 
   /// Whether the command succeeded.
@@ -133,4 +165,16 @@ public struct ExpectedFailure: Sendable {
     self.effect = effect
     self.error = error
   }
+}
+
+/// A value kept behind a reference, for the optional fields of `Outcome` that are rarely set.
+///
+/// Such a field costs a word when it is nil, not the value's whole size. Immutable, so copies
+/// share it safely.
+final class Boxed<Value: Sendable>: Sendable {
+  /// The value.
+  let value: Value
+
+  /// Boxes `value`.
+  init(_ value: Value) { self.value = value }
 }

@@ -203,7 +203,11 @@ extension Session {
   /// Throws `notVisible` when the user's gesture `command` needs a row that a collapsed
   /// ancestor hides (`Command.InteractionCommand.hiddenRow(in:)`), before any handler is asked.
   func requireVisible(_ command: Command.InteractionCommand) throws(CommandError) {
-    if let hidden = command.hiddenRow(in: state) {
+    // The applied section's rows, as `state` holds them: what the user sees.
+    let hidden = command.hiddenRow(in: section, dataSource.snapshot(for: section)) {
+      [dataSource] in dataSource.snapshot(for: $0)
+    }
+    if let hidden {
       throw CommandError(because: .notVisible(hidden))
     }
   }

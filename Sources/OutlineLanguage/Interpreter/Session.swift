@@ -163,12 +163,12 @@ public final class Session {
       try execute(command, into: &outcome)
       keepFocus(from: before, into: &outcome)
       rememberFile(of: outcome.parsed ?? command)
-      if let transaction = outcome.historyChange ?? outcome.transaction {
-        forgetContents(removedBy: transaction)
-      }
+      let change = outcome.historyChange ?? outcome.transaction
+      if let change { forgetContents(removedBy: change) }
       if command.isRecordedInHistory {
         let logged = namedRows ? (outcome.parsed ?? command).description : source
-        recordInHistory(outcome, before: before, logged: logged)
+        recordInHistory(
+          change, reconfigured: outcome.reconfigured.count, before: before, logged: logged)
       }
       switch command {
       case .files(.save), .files(.load): savedPosition = historyDropped + history.count
@@ -189,20 +189,23 @@ public final class Session {
     return outcome
   }
 
-  /// Adds the change of `outcome`, which ran from `before`, to the history, under the command
+  /// Adds the change of a command that ran from `before` to the history, under the command
   /// text `logged`.
   ///
-  /// The change is its `historyChange`, else its transaction, else a change of the contents
-  /// alone (`retitle`); nothing when the command changed nothing. What can be redone is
-  /// cleared.
+  /// The change is `change` (the outcome's `historyChange`, else its transaction), else a
+  /// change of the contents alone (`retitle`); nothing when the command changed nothing.
+  /// `reconfigured` counts the items whose content it changed. What can be redone is cleared.
   ///
   /// - Complexity: O(*k*) in the sections of the transaction; O(1) amortized for the history.
-  private func recordInHistory(_ outcome: Outcome, before: SessionState, logged: String) {
+  private func recordInHistory(
+    _ change: consuming Transaction<String, String>?, reconfigured: Int, before: SessionState,
+    logged: String
+  ) {
     // In a batch, the contents change at `apply`, whose change carries the batch's.
     let contentsBefore = batch == nil ? before.batch?.contents ?? before.contents : nil
     let contentsChanged = contentsBefore.map { $0 != contents } ?? false
     guard
-      let transaction = outcome.historyChange ?? outcome.transaction
+      let transaction = change
         ?? (contentsChanged
           ? dataSource.transaction(since: dataSource.snapshot(), in: section) : nil)
     else { return }
@@ -214,7 +217,7 @@ public final class Session {
         command: logged, transaction: transaction,
         sections: (before.section, section), contents: (contentsBefore ?? contents, contents),
         reparented: transaction.sectionTransactions.reduce(0) { $0 + $1.hierarchyChanges.count },
-        reconfigured: outcome.reconfigured.count))
+        reconfigured: reconfigured))
     if history.count > max(historyLimit, 1) {
       let excess = history.count - max(historyLimit, 1)
       history.removeFirst(excess)

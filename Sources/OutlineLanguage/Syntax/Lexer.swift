@@ -235,14 +235,23 @@ public struct Lexer: Sendable {
     }
     let text = String(rest.base[startIndex..<rest.startIndex])
     let kind: Token.Kind
-    // Byte counts: a word longer than its prefix has at least one byte more.
-    if text.utf8.count > 2 && text.hasPrefix("--") {
+    // The first byte rules out all but one kind, so a plain word costs one comparison. Byte
+    // counts: a word longer than its prefix has at least one byte more.
+    let bytes = text.utf8
+    switch bytes.first {
+    case UInt8(ascii: "-") where bytes.count > 2 && text.hasPrefix("--"):
       kind = .flag
-    } else if text == "." || RowReference.isRowSpelling(text) {
+    case UInt8(ascii: ".") where bytes.count == 1:
       kind = .row
-    } else if text.utf8.count > 1 && text.hasPrefix("@") {
-      kind = .reference
-    } else {
+    case UInt8(ascii: "@"):
+      if RowReference.isRowSpelling(text) {
+        kind = .row
+      } else if bytes.count > 1 && text.hasPrefix("@") {
+        kind = .reference
+      } else {
+        kind = .word
+      }
+    default:
       kind = .word
     }
     return Token(kind, text, column: start, length: column - start)

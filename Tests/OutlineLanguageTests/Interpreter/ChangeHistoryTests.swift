@@ -34,4 +34,39 @@ final class ChangeHistoryTests: XCTestCase {
     _ = session.run("undo")
     XCTAssertEqual(session.outline.items, ["A", "F", "G", "H", "I"])
   }
+
+  func testAHistoryNoCopySharesDropsItsOldestChangesAndKeepsTheRest() {
+    let session = Session()
+    session.historyLimit = 3
+    // Enough appends past the limit for the dropped places to outnumber the kept changes
+    // several times over, so the kept ones move to the front in place.
+    for index in 0..<60 { _ = session.run("append I\(index)") }
+    XCTAssertEqual(commands(session.history), ["append I57", "append I58", "append I59"])
+    XCTAssertEqual(
+      session.run("log").result,
+      .lines([
+        "58: append I57  (+1 −0 rows)", "59: append I58  (+1 −0 rows)",
+        "60: append I59  (+1 −0 rows)",
+      ]))
+    for _ in 0..<3 { XCTAssertTrue(session.run("undo").ok) }
+    XCTAssertEqual(session.outline.items, (0..<57).map { "I\($0)" })
+    XCTAssertEqual(session.run("undo").note, "nothing to undo")
+    XCTAssertTrue(session.run("redo").ok)
+    _ = session.run("append J")
+    XCTAssertEqual(commands(session.history), ["append I57", "append J"])
+  }
+
+  func testACopyKeepsReadingTheChangesTheSessionDropsAfterIt() {
+    let session = Session()
+    session.historyLimit = 2
+    for index in 0..<3 { _ = session.run("append I\(index)") }
+    let kept = session.checkpoint
+    for index in 3..<40 { _ = session.run("append I\(index)") }
+    XCTAssertEqual(commands(kept.history.history), ["append I1", "append I2"])
+    XCTAssertEqual(commands(session.history), ["append I38", "append I39"])
+    session.rewind(to: kept)
+    XCTAssertTrue(session.run("undo").ok)
+    XCTAssertTrue(session.run("undo").ok)
+    XCTAssertEqual(session.outline.items, ["I0"])
+  }
 }
