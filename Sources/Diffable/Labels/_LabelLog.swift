@@ -137,11 +137,7 @@ internal final class _LabelLog<Item: Hashable & Sendable, Value: _LabelValue>: S
       labels.reserveCapacity(labels.count + state.latest.count)
       state.latest.forEach { item, newest in
         guard let label = state.label(before: epoch, from: newest) else { return }
-        if label.isAbsent {
-          labels.removeValue(forKey: item)
-        } else {
-          labels[item] = label
-        }
+        labels[item] = label.isAbsent ? nil : label
       }
     }
     return labels

@@ -101,19 +101,24 @@ internal struct _LabelTable<Item: Hashable & Sendable, Value: _LabelValue>: Send
     let storage = storage.unsafelyUnwrapped
     let known = hashes?.seed == storage.seed ? hashes?.values : nil
     var replaced: [Int] = []
-    withUnsafeTemporaryAllocation(of: Int.self, capacity: 16) { batch in
-      var first = start
-      while first < items.count {
-        let end = Swift.min(first + 16, items.count)
-        for index in first..<end {
-          batch[index - first] = known?[index] ?? storage.hash(items[index])
+    // Each item copied once, hashed as that copy, which then moves into its slot.
+    withUnsafeTemporaryAllocation(of: Item.self, capacity: 16) { batchItems in
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: 16) { batch in
+        for first in stride(from: start, to: items.count, by: 16) {
+          let end = Swift.min(first + 16, items.count)
+          for index in first..<end {
+            let item = items[index]
+            batch[index - first] = known?[index] ?? storage.hash(item)
+            batchItems.initializeElement(at: index - first, to: item)
+          }
+          touch(batch[0..<(end - first)])
+          for index in first..<end {
+            let item = batchItems.moveElement(from: index - first)
+            if storage.update(item, value(index), hash: batch[index - first]) != nil {
+              replaced.append(index)
+            }
+          }
         }
-        touch(batch[0..<(end - first)])
-        for index in first..<end
-        where storage.update(items[index], value(index), hash: batch[index - first]) != nil {
-          replaced.append(index)
-        }
-        first = end
       }
     }
     return replaced

@@ -144,14 +144,10 @@ internal final class _LabelTableStorage<Item: Hashable & Sendable, Value: _Label
     assert(hash == nil || hash == self.hash(item), "a hash under this storage's seed")
     let hash = hash ?? self.hash(item)
     let (index, found) = find(item, hash: hash)
-    if found {
-      let old = slotValue(index).pointee
-      slotValue(index).pointee = value
-      return old
-    }
+    if found { return exchange(&slotValue(index).pointee, with: value) }
     assert(count < maxCount, "room made before an insertion")
     initializeKey(index, to: item, tag: Self.tag(hash))
-    slotValue(index).pointee = value
+    slotValue(index).initialize(to: value)
     count += 1
     return nil
   }

@@ -156,8 +156,16 @@ extension SectionSnapshot {
         builder.append(entry)
       }
       items = siblings.items
-      repeated = table.updateValues(forKeys: items) { index in
-        _Place(label: Self._labelStep * UInt64(index + 1), level: siblings.level, parent: parent)
+      let level = siblings.level
+      // Roots take a literal nil: a copy of a nil `parent` still calls a retain, one a root.
+      if let parent {
+        repeated = table.updateValues(forKeys: items) { index in
+          _Place(label: Self._labelStep * UInt64(index + 1), level: level, parent: parent)
+        }
+      } else {
+        repeated = table.updateValues(forKeys: items) { index in
+          _Place(label: Self._labelStep * UInt64(index + 1), level: level, parent: nil)
+        }
       }
     } else {
       // Each entry's level and the offset of its parent in the run (-1: `parent`), plain data
