@@ -189,6 +189,33 @@ extension _OrderTree {
     return rows
   }
 
+  /// The entry at `rank` with the number of visible entries before it (the row it has when
+  /// visible), both from one descent.
+  ///
+  /// - Precondition: `0 <= rank < count`.
+  /// - Complexity: O(log *n*).
+  @inlinable internal func entryAndVisibleCount(atRank rank: Int) -> (
+    entry: Entry, visibleBefore: Int
+  ) {
+    precondition(rank >= 0 && rank < count, "rank \(rank) out of 0..<\(count)")
+    var node = root!
+    var rank = rank
+    var rows = 0
+    while !node.isLeaf {
+      let children = node.children
+      var index = 0
+      while rank >= children[index].count {
+        rank -= children[index].count
+        rows += children[index].visibleCount
+        index += 1
+      }
+      node = children[index]
+    }
+    let entries = node.entries
+    for entry in entries.prefix(rank) where entry.isVisible { rows += 1 }
+    return (entries[rank], rows)
+  }
+
   /// The first rank at or after `start` whose entry has a level of at most `level`.
   ///
   /// The end of a subtree: for the entry at rank `r` and level `l`,

@@ -45,6 +45,17 @@ extension SectionSnapshot {
     }
   }
 
+  /// The item at offset `index` of `items` with its row among the visible items (nil when it is
+  /// hidden): `item(at:)` and `visibleIndex(of:)` of that item, from one descent of the tree
+  /// with no lookup by item.
+  ///
+  /// - Precondition: `0 <= index < count`.
+  /// - Complexity: O(log *n*).
+  @inlinable package func visibleRow(at index: Int) -> (item: Item, row: Int?) {
+    let found = _tree.entryAndVisibleCount(atRank: index)
+    return (found.entry.item, found.entry.isVisible ? found.visibleBefore : nil)
+  }
+
   /// Every item's row, in `items` order.
   ///
   /// - Complexity: O(*n*).

@@ -27,6 +27,31 @@ final class RowAccessTests: XCTestCase {
     XCTAssertEqual(seen, ["Food", "Fruit"], "stops when the body answers false")
   }
 
+  func testVisibleRowAtEveryOffsetMatchesTheItemAndItsVisibleIndex() throws {
+    // Enough items for a tree of several levels, some subtrees collapsed, one expanded while
+    // an outer one stays collapsed, and one collapse still pending.
+    var outline = SectionSnapshot<String>()
+    try outline.append((0..<120).map { "r\($0)" })
+    for root in 0..<120 {
+      try outline.append((0..<(root % 7)).map { "r\(root).\($0)" }, to: "r\(root)")
+      if root % 3 == 0 && root % 7 > 0 {
+        try outline.append(["r\(root).0.x", "r\(root).0.y"], to: "r\(root).0")
+      }
+    }
+    outline.expand((0..<120).filter { $0 % 2 == 0 }.map { "r\($0)" })
+    outline.expand(["r3.0", "r6.0", "r9.0"])
+    outline.collapse(["r12"])
+    let items = outline.items
+    let visible = outline.visibleItems
+    XCTAssertGreaterThan(items.count, 500)
+    XCTAssertLessThan(visible.count, items.count)
+    for (offset, item) in items.enumerated() {
+      let found = outline.visibleRow(at: offset)
+      XCTAssertEqual(found.item, item, "item at \(offset)")
+      XCTAssertEqual(found.row, visible.firstIndex(of: item), "row of \(item)")
+    }
+  }
+
   func testItemIdentifierAtFlatIndexMatchesItemIdentifiersAcrossSections() throws {
     let dataSource = DataSource<String, String>()
     var first = SectionSnapshot<String>()

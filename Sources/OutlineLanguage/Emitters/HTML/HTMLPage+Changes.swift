@@ -38,6 +38,38 @@ extension HTMLPage {
     var moved: [String] = []
   }
 
+  /// The offsets a section snapshot's difference removes and inserts, each in ascending order,
+  /// with the offset a move pairs it with: a difference without its items, which the rows read
+  /// at those offsets supply.
+  struct OffsetChanges {
+    /// The removals, by ascending offset before the step.
+    var removals: [(offset: Int, associatedWith: Int?)]
+    /// The insertions, by ascending offset after the step.
+    var insertions: [(offset: Int, associatedWith: Int?)]
+
+    /// The offsets of `difference`, moved by `base`.
+    ///
+    /// - Complexity: O(*k*), where *k* is the number of changes.
+    init(_ difference: CollectionDifference<String>, shiftedBy base: Int = 0) {
+      removals = difference.removals.compactMap {
+        guard case .remove(let offset, _, let associated) = $0 else { return nil }
+        return (offset + base, associated.map { $0 + base })
+      }
+      insertions = difference.insertions.compactMap {
+        guard case .insert(let offset, _, let associated) = $0 else { return nil }
+        return (offset + base, associated.map { $0 + base })
+      }
+    }
+
+    /// The offsets a section transaction stored.
+    ///
+    /// - Complexity: O(*k*), where *k* is the number of changes.
+    init(_ transaction: SectionTransaction<String, String>) {
+      removals = transaction.removalOffsets
+      insertions = transaction.insertionOffsets
+    }
+  }
+
   /// What one step changed in the data source: the sections' rows and the section order.
   struct SectionChanges {
     /// The section order before and after, when it changed.
@@ -108,17 +140,15 @@ extension HTMLPage {
       if prefix == old.count && prefix == new.count { continue }
       var oldRange = prefix..<(old.count - suffix)
       var newRange = prefix..<(new.count - suffix)
-      var difference: CollectionDifference<String>
+      var difference: OffsetChanges
       if let known = known(section, from: old, to: new, in: outcome) {
         // Widen the region to every change the transaction lists (a diff may pick another
         // alignment than the common ends).
-        for change in known {
-          switch change {
-          case .remove(let offset, _, _):
-            oldRange = min(oldRange.lowerBound, offset)..<max(oldRange.upperBound, offset + 1)
-          case .insert(let offset, _, _):
-            newRange = min(newRange.lowerBound, offset)..<max(newRange.upperBound, offset + 1)
-          }
+        for (offset, _) in known.removals {
+          oldRange = min(oldRange.lowerBound, offset)..<max(oldRange.upperBound, offset + 1)
+        }
+        for (offset, _) in known.insertions {
+          newRange = min(newRange.lowerBound, offset)..<max(newRange.upperBound, offset + 1)
         }
         let lower = min(oldRange.lowerBound, newRange.lowerBound)
         oldRange = lower..<max(oldRange.upperBound, old.count - (new.count - newRange.upperBound))
@@ -127,7 +157,8 @@ extension HTMLPage {
       } else {
         let oldItems = old.rows(in: oldRange).map(\.item)
         let newItems = new.rows(in: newRange).map(\.item)
-        difference = shifted(newItems.differenceInferringMoves(from: oldItems), by: prefix)
+        difference = OffsetChanges(
+          newItems.differenceInferringMoves(from: oldItems), shiftedBy: prefix)
       }
       changes.sections.append(
         change(
@@ -136,30 +167,15 @@ extension HTMLPage {
     return changes
   }
 
-  /// `difference` with every offset (and associated offset) moved by `base`.
-  static func shifted(_ difference: CollectionDifference<String>, by base: Int)
-    -> CollectionDifference<String>
-  {
-    guard base != 0 else { return difference }
-    let changes = difference.map { change -> CollectionDifference<String>.Change in
-      switch change {
-      case .remove(let offset, let item, let associated):
-        .remove(
-          offset: offset + base, element: item, associatedWith: associated.map { $0 + base })
-      case .insert(let offset, let item, let associated):
-        .insert(
-          offset: offset + base, element: item, associatedWith: associated.map { $0 + base })
-      }
-    }
-    return CollectionDifference(changes)!
-  }
-
-  /// The difference of the outcome's one section transaction that goes exactly from `old`
-  /// to `new` in `section`, if there is one.
+  /// The offsets of the outcome's one section transaction that goes exactly from `old` to
+  /// `new` in `section`, if there is one: its stored difference, with no item read.
+  ///
+  /// - Complexity: O(*t* + *k*), where *t* is the number of section transactions and *k* the
+  ///   number of changes; O(1) to compare the snapshots when the transaction holds them.
   static func known(
     _ section: String, from old: SectionSnapshot<String>, to new: SectionSnapshot<String>,
     in outcome: Outcome
-  ) -> CollectionDifference<String>? {
+  ) -> OffsetChanges? {
     let transactions =
       outcome.steps.isEmpty
       ? outcome.transaction.map { [$0] } ?? [] : outcome.steps.map(\.transaction)
@@ -169,11 +185,12 @@ extension HTMLPage {
     guard touching.count == 1, let only = touching.first,
       only.initialSnapshot == old, only.finalSnapshot == new
     else { return nil }
-    return only.difference
+    return OffsetChanges(only)
   }
 
   /// The rows removed, inserted and updated from `old`'s rows in `oldRange` to `new`'s in
-  /// `newRange`, given the difference of their items.
+  /// `newRange`, given the offsets of the difference of their items (each removed or inserted
+  /// item is read from its row).
   ///
   /// The rows outside the two ranges are the same on both sides (`oldRange.lowerBound ==
   /// newRange.lowerBound`), and every change of `difference` (whose offsets are the snapshots'
@@ -188,21 +205,22 @@ extension HTMLPage {
   static func change(
     of section: String, from old: SectionSnapshot<String>, in oldRange: Range<Int>,
     to new: SectionSnapshot<String>, in newRange: Range<Int>,
-    difference: CollectionDifference<String>
+    difference: OffsetChanges
   ) -> SectionChange {
     var change = SectionChange(section: section)
-    for removal in difference.removals {
-      guard case .remove(let offset, let item, let associated) = removal else { continue }
+    change.removals.reserveCapacity(difference.removals.count)
+    change.insertions.reserveCapacity(difference.insertions.count)
+    for (offset, associated) in difference.removals {
       let row = old.row(at: offset)
       change.removals.append(
-        RowChange(offset: offset, item: item, level: row.level, isExpanded: row.isExpanded))
-      if associated != nil { change.moved.append(item) }
+        RowChange(offset: offset, item: row.item, level: row.level, isExpanded: row.isExpanded))
+      if associated != nil { change.moved.append(row.item) }
     }
-    for insertion in difference.insertions {
-      guard case .insert(let offset, let item, _) = insertion else { continue }
+    for (offset, _) in difference.insertions {
       let row = new.row(at: offset)
       change.insertions.append(
-        RowChange(offset: offset, item: item, level: row.level, isExpanded: row.isExpanded))
+        RowChange(
+          offset: offset, item: row.item, level: row.level, isExpanded: row.isExpanded))
     }
     change.removals.sort { $0.offset < $1.offset }
     change.insertions.sort { $0.offset < $1.offset }

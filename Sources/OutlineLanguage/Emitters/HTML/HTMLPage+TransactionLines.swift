@@ -143,8 +143,7 @@ extension HTMLPage {
     let before = section.initialSnapshot
     let after = section.finalSnapshot
     func row(_ snapshot: SectionSnapshot<String>, _ offset: Int) -> (String, PanelRow) {
-      let item = snapshot.item(at: offset)
-      let row = snapshot.visibleIndex(of: item)
+      let (item, row) = snapshot.visibleRow(at: offset)
       return (item, PanelRow(section: nil, row: row, isOffset: row == offset))
     }
     forEachChange(
