@@ -19,8 +19,9 @@ public enum QueryResult: Equatable, Hashable, Sendable {
   case tree([TreeLine])
   /// Text: `say`, `title`.
   case text(String)
-  /// A file's text, printed as it is (`export - --format NAME`): the lines of the file, with
-  /// its tabs; `--json` prints it as one string.
+  /// A file's text (`export - --format NAME`), printed line by line with its tabs, a CRLF
+  /// line's `\r` left to the terminal's newline and any other control character escaped;
+  /// `--json` prints it as one string, exactly.
   case file(String)
   /// The change from one outline to another (`diff`): a transaction, as a change prints it,
   /// and the items it reconfigures.

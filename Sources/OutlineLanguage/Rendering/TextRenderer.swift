@@ -156,7 +156,14 @@ public struct TextRenderer: Sendable {
     case .lines(let lines): return lines.map(Quoting.visible)
     case .text(let text): return [Quoting.visible(text)]
     case .file(let text):
-      var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      // Split on the bytes: in a String "\r\n" is one Character, which "\n" does not match. A
+      // line's "\r" ending is the terminal's newline; any other control character a file holds
+      // is escaped, so that a file loaded from anywhere cannot send a terminal escape.
+      var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        .map { line in
+          let body = line.last == UInt8(ascii: "\r") ? line.dropLast() : line
+          return Quoting.visible(String(decoding: body, as: UTF8.self))
+        }
       if lines.last == "" { lines.removeLast() }
       return lines
     case .diff(let diff):

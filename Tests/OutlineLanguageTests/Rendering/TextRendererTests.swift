@@ -443,3 +443,16 @@ extension TextRendererTests {
     XCTAssertEqual(lines.filter { $0.hasPrefix("section main") }.count, 2, "\(lines)")
   }
 }
+
+extension TextRendererTests {
+  /// A file `export -` prints keeps its tabs, prints a CRLF file's lines without their `\r`,
+  /// and escapes any other control character it holds (a NUL, an ESC), so that a file loaded
+  /// from anywhere cannot send a terminal escape; every line is still there.
+  func testAFilesControlCharactersAreEscapedWhenPrinted() {
+    let text = "- Intro\r\n  - more\0\0 Later\r\n\t- \u{1B}[31mred\n\n- Other\n"
+    XCTAssertEqual(
+      TextRenderer(color: false).lines(for: .file(text)),
+      ["- Intro", "  - more\\u{0}\\u{0} Later", "\t- \\u{1B}[31mred", "", "- Other"])
+    XCTAssertEqual(TextRenderer(color: false).lines(for: .file("- A\n- B\n")), ["- A", "- B"])
+  }
+}
