@@ -19,17 +19,6 @@ final class PlaygroundConcurrencyTests: XCTestCase {
     let done = DispatchSemaphore(value: 0)
   }
 
-  /// A directory holding the named pipe `slow.outline`.
-  private func directoryWithPipe() throws -> URL {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "playground-pipe-" + UUID().uuidString)
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
-    let pipe = directory.appendingPathComponent("slow.outline").path
-    guard mkfifo(pipe, 0o600) == 0 else { throw XCTSkip("mkfifo: errno \(errno)") }
-    return directory
-  }
-
   /// Runs `body` on a thread of its own; the box is filled and signalled when it returns.
   private func onThread<Value>(_ body: @escaping @Sendable () -> Value?) -> Box<Value> {
     let box = Box<Value>()

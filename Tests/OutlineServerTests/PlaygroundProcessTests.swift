@@ -131,12 +131,8 @@ final class PlaygroundProcessTests: XCTestCase {
   }
 
   func testASlowCommandInOneTabHoldsUpNoOtherTab() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "serve-pipe-" + UUID().uuidString)
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let directory = try directoryWithPipe()
     let pipe = directory.appendingPathComponent("slow.outline").path
-    guard mkfifo(pipe, 0o600) == 0 else { throw XCTSkip("mkfifo: errno \(errno)") }
     let server = try ServedPlayground.start(["--allow-files", directory.path])
     defer { server.stop() }
     let client = RawHTTPClient(port: server.port)

@@ -62,12 +62,8 @@ final class PlaygroundServerTests: XCTestCase {
 /// until the test writes the script (as in `PlaygroundConcurrencyTests`).
 final class PlaygroundServerWaitingTests: XCTestCase {
   func testManyRequestsWaitingForABusyTabHoldUpNoOtherTab() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "serve-waiting-" + UUID().uuidString)
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let directory = try directoryWithPipe()
     let pipe = directory.appendingPathComponent("slow.outline").path
-    guard mkfifo(pipe, 0o600) == 0 else { throw XCTSkip("mkfifo: errno \(errno)") }
     let server = try PlaygroundStress.RunningServer.start(allowedDirectory: directory.path)
     defer { server.stop() }
     let client = RawHTTPClient(port: server.port)
