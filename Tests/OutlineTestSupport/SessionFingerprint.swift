@@ -82,6 +82,20 @@ public struct SessionFingerprint: Equatable {
     history = session.history.count
     contents = session.contents.items
     heads = session.contents.heads
+    // An item's node in a file other than its section's (it was imported, or moved from
+    // another section) is no content: a save writes none, and the session never reads it.
+    guard !contents.isEmpty else { return }
+    for name in sectionOrder {
+      var nodes = SourceNodes(in: session.contents.sources[name])
+      for item in sections[name]?.items ?? [] {
+        guard var content = contents[item], content.sourceNode != nil,
+          nodes.node(of: content) == nil
+        else { continue }
+        content.sourceNode = nil
+        content.sourceFile = nil
+        contents[item] = content.isDefault ? nil : content
+      }
+    }
   }
 
   /// What `save` writes and `load` reads back: the sections, the current section, the rules,

@@ -43,11 +43,14 @@ extension SaveFile {
       }
       if version == 1 { try Self.checkUnique(section, at: place, owners: &owners) }
       sections.append((section.name, try Self.outline(section, version: version, at: place)))
-      for (item, content) in section.contents { contents[section.items[item]] = content }
-      if !section.head.isEmpty { contents.heads[section.name] = section.head }
-      if let source = try Self.source(section, at: place) {
-        contents.sources[section.name] = source
+      let source = try Self.source(section, at: place)
+      let file = source.map(SourceFile.init)
+      for (item, var content) in section.contents {
+        if content.sourceNode != nil { content.sourceFile = file }
+        contents[section.items[item]] = content
       }
+      if !section.head.isEmpty { contents.heads[section.name] = section.head }
+      if let source { contents.sources[section.name] = source }
     }
     guard !sections.isEmpty else { throw LoadProblem("\"sections\" is empty") }
     // The flat snapshot checks that no item is in two sections (one hash of each item, none for

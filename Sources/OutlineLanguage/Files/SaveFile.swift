@@ -102,6 +102,7 @@ struct SaveFile {
       }
       writer.write(", \"items\": [")
       let items = withContents ? contents.items : [:]
+      var nodes = SourceNodes(in: contents.sources[name])
       var first = true
       outline.forEachRow { row in
         writer.write(first ? "\n      {\"item\": " : ",\n      {\"item\": ")
@@ -124,7 +125,7 @@ struct SaveFile {
             writer.write(", \"textPosition\": ")
             writer.write(number: content.textPosition)
           }
-          if let node = content.sourceNode {
+          if let node = nodes.node(of: content) {
             writer.write(", \"node\": ")
             writer.write(number: node)
           }

@@ -30,6 +30,12 @@ public struct ItemContent: Hashable, Sendable {
   /// (`Contents.sources`), whose lines a save writes back; nil for an item the file did not
   /// have.
   public var sourceNode: Int?
+  /// The file `sourceNode` is a node of.
+  ///
+  /// A save writes the node's lines back only into that file: an item imported, pasted or moved
+  /// from another file, or kept from before its section was read anew, is new to the section's
+  /// file (`SourceNodes`).
+  package var sourceFile: SourceFile?
   /// The item's `<outline>` element as the OPML file it came from had it (comments before it
   /// included), which a save writes back while the element still says the same; nil for an
   /// item not read from OPML.
@@ -52,7 +58,56 @@ public struct ItemContent: Hashable, Sendable {
   /// attributes.
   public var isDefault: Bool {
     title == nil && attributes.isEmpty && !hasNoTextAttribute && textPosition == 0
-      && sourceNode == nil && opml == nil
+      && sourceNode == nil && sourceFile == nil && opml == nil
+  }
+
+}
+
+/// A kept Markdown or text file as an item's `sourceFile`: files are the same when they were
+/// read from the same bytes in the same format, whose reads number their nodes alike.
+package struct SourceFile: Hashable, Sendable {
+  /// The file.
+  package let text: SourceText
+
+  /// Refers to `text`.
+  package init(_ text: SourceText) { self.text = text }
+
+  /// - Complexity: O(1) for the same read; else O(*b*) in the bytes.
+  package static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.text === rhs.text
+      || (lhs.text.format == rhs.text.format
+        && lhs.text.hasByteOrderMark == rhs.text.hasByteOrderMark
+        && lhs.text.bytes == rhs.text.bytes)
+  }
+
+  package func hash(into hasher: inout Hasher) { hasher.combine(text.bytes.count) }
+}
+
+/// The node each item has in one section's kept file, for a save that writes the file back:
+/// an item's `sourceNode` when its `sourceFile` is that file, else none.
+package struct SourceNodes {
+  /// The section's file.
+  private let source: SourceFile?
+  /// Whether each other read met so far is the same file, decided once a read.
+  private var isSame: [ObjectIdentifier: Bool] = [:]
+
+  /// The nodes of `source`, the section's kept file (none for nil).
+  package init(in source: SourceText?) { self.source = source.map(SourceFile.init) }
+
+  /// `content`'s node in the section's file, or nil.
+  ///
+  /// - Complexity: O(1), and O(*b*) in the file's bytes the first time another read of it
+  ///   comes.
+  package mutating func node(of content: ItemContent) -> Int? {
+    guard let node = content.sourceNode, let file = content.sourceFile, let source else {
+      return nil
+    }
+    if file.text === source.text { return node }
+    let id = ObjectIdentifier(file.text)
+    if let same = isSame[id] { return same ? node : nil }
+    let same = file == source
+    isSame[id] = same
+    return same ? node : nil
   }
 }
 

@@ -137,7 +137,12 @@ extension Session {
     contents.reserve(clipboard.contents.count)
     for (old, new) in zip(kept, names) {
       var content = clipboard.contents[old] ?? ItemContent()
-      if new != old { content.title = content.title ?? old }
+      if new != old {
+        content.title = content.title ?? old
+        // A copy is new to the section's file: the original keeps its lines.
+        content.sourceNode = nil
+        content.sourceFile = nil
+      }
       if !content.isDefault || new != old { contents[new] = content }
     }
     madeItem = names.first

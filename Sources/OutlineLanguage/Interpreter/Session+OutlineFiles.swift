@@ -214,6 +214,7 @@ extension Session {
     var document = OutlineDocument()
     document.nodes.reserveCapacity(outline.count)
     let items = contents.items
+    var nodes = SourceNodes(in: contents.sources[section])
     outline.forEachRow { row in
       // No lookup when no item has content of its own (an outline built by commands).
       let content = items.isEmpty ? nil : items[row.item]
@@ -223,7 +224,7 @@ extension Session {
           attributes: content?.attributes ?? [], expanded: row.isExpanded,
           hasText: !(content?.hasNoTextAttribute ?? false),
           textPosition: content?.textPosition ?? 0, source: content?.opml))
-      document.nodes[document.nodes.count - 1].sourceNode = content?.sourceNode
+      document.nodes[document.nodes.count - 1].sourceNode = content.flatMap { nodes.node(of: $0) }
       return true
     }
     if withHead {
@@ -340,6 +341,7 @@ extension Session {
     -> (SectionSnapshot<String>, [(String, ItemContent)])
   {
     var titled: [(String, ItemContent)] = []
+    let file = document.source.map(SourceFile.init)
     var items: [String] = []
     var levels: [Int32] = []
     var expanded: [Bool] = []
@@ -358,15 +360,13 @@ extension Session {
       if item != node.text || !node.attributes.isEmpty || !node.hasText || node.sourceNode != nil
         || node.source != nil
       {
-        titled.append(
-          (
-            item,
-            ItemContent(
-              title: item == node.text ? nil : node.text, attributes: node.attributes,
-              hasNoTextAttribute: !node.hasText,
-              textPosition: min(max(node.textPosition, 0), node.attributes.count),
-              sourceNode: node.sourceNode, opml: node.source)
-          ))
+        var content = ItemContent(
+          title: item == node.text ? nil : node.text, attributes: node.attributes,
+          hasNoTextAttribute: !node.hasText,
+          textPosition: min(max(node.textPosition, 0), node.attributes.count),
+          sourceNode: node.sourceNode, opml: node.source)
+        if node.sourceNode != nil { content.sourceFile = file }
+        titled.append((item, content))
       }
     }
     // Every identifier is new and the levels describe a forest: this cannot fail.

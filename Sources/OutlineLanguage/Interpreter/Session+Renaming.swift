@@ -91,6 +91,9 @@ extension Session {
         // One lookup of the original's content: its title, or its identifier when it has none.
         var content = contents[row.item]
         content.title = index == 0 && new != nil ? nil : content.title ?? row.item
+        // A copy is new to the section's file: the original keeps its lines.
+        content.sourceNode = nil
+        content.sourceFile = nil
         contents[name] = content
       }
     }

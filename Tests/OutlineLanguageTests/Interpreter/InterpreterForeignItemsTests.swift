@@ -1,0 +1,82 @@
+import OutlineLanguage
+import XCTest
+
+/// Items that come into a section read from Markdown from elsewhere (another file, another
+/// section, a copy) are new to its file: a save writes them anew and every line of the file
+/// stays with the item it belongs to, and a save file written after any of them loads.
+final class InterpreterForeignItemsTests: XCTestCase {
+  /// `A`'s paragraph is indented five columns, as no fresh write would indent it, so the
+  /// file shows which item kept `A`'s lines.
+  static let main = "- A\n\n     para of A\n\n- B\n"
+  static let side = "- X\n- Y\n"
+
+  /// A session with `main` read from main.md and `side` from side.md.
+  func session() -> (Session, MemoryFileSystem) {
+    let files = MemoryFileSystem(["main.md": Self.main, "side.md": Self.side])
+    let session = Session(fileSystem: files)
+    run(session, "section add side\nsection use side\nload side.md\nsection use main\nload main.md")
+    return (session, files)
+  }
+
+  /// An item moved from another section's file takes none of this file's lines, not even
+  /// those of a deleted item that had its node number.
+  func testAnItemFromAnotherSectionTakesNoLineOfThisFile() {
+    for move in ["drag side:0 main:0", "section use side\nmove X to-section main before B"] {
+      let (session, files) = session()
+      run(session, "delete A\n\(move)\nsection use main\nsave main.md")
+      XCTAssertEqual(files.text(of: "main.md"), "- X\n- B\n", move)
+    }
+  }
+
+  /// A cut pasted into another section is new there; a cut pasted back into its own section
+  /// keeps its lines.
+  func testACutKeepsItsLinesOnlyInItsOwnFile() {
+    let (across, acrossFiles) = session()
+    run(across, "delete A\nsection use side\ncut X\nsection use main\npaste before B\nsave main.md")
+    XCTAssertEqual(acrossFiles.text(of: "main.md"), "- X\n- B\n")
+
+    let (within, withinFiles) = session()
+    run(within, "cut A\npaste after B\nsave main.md")
+    XCTAssertEqual(withinFiles.text(of: "main.md"), "- B\n- A\n\n     para of A\n\n")
+  }
+
+  /// A copy pasted or duplicated before its original leaves the original its lines.
+  func testACopyLeavesTheOriginalItsLines() {
+    for (copy, title) in [
+      ("copy A\npaste before A", "A"), ("duplicate A as Z\nmove Z before A", "Z"),
+    ] {
+      let (session, files) = session()
+      run(session, "\(copy)\nsave main.md")
+      // The copy is written anew (its note right under it); the original keeps its blank lines.
+      XCTAssertEqual(
+        files.text(of: "main.md"), "- \(title)\n     para of A\n- A\n\n     para of A\n\n- B\n",
+        copy)
+    }
+  }
+
+  /// What the fuzzer found: a save file written after an import loads, and saves the same.
+  ///
+  /// The item imported from a file (here the section's own file, written since it was read)
+  /// kept its node number in that file, which the save file wrote against the section's source
+  /// and could not load back.
+  func testASaveFileAfterAnImportLoads() {
+    let files = MemoryFileSystem(["readme.md": ""])
+    let session = Session(fileSystem: files)
+    run(session, "load readme.md\nappend B\nexport readme.md\nimport readme.md\nsave saved.json")
+    let saved = files.text(of: "saved.json") ?? ""
+    XCTAssertFalse(saved.contains("\"node\""), saved)
+    let loaded = Session(fileSystem: files)
+    run(loaded, "load saved.json")
+    XCTAssertEqual(loaded.outline.items, ["B", "B (2)"])
+    run(loaded, "save again.json")
+    XCTAssertEqual(files.text(of: "again.json"), saved)
+  }
+
+  /// An item imported from another Markdown file is written anew in the section's file, after
+  /// the lines the file had.
+  func testAnImportedItemIsWrittenAnew() {
+    let (session, files) = session()
+    run(session, "delete A\nimport side.md\nsave main.md")
+    XCTAssertEqual(files.text(of: "main.md"), "- B\n- X\n- Y\n")
+  }
+}
