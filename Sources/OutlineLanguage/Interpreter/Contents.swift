@@ -54,6 +54,17 @@ public struct ItemContent: Hashable, Sendable {
     self.textPosition = textPosition
   }
 
+  /// A file line's content under the identifier `item`, with its place in `file` (the Markdown
+  /// node, the OPML markup), so that a save writes the file back.
+  init(_ node: OutlineDocument.Node, as item: String, in file: SourceFile?) {
+    self.init(
+      title: item == node.text ? nil : node.text, attributes: node.attributes,
+      hasNoTextAttribute: !node.hasText,
+      textPosition: min(max(node.textPosition, 0), node.attributes.count),
+      sourceNode: node.sourceNode, opml: node.source)
+    if node.sourceNode != nil { sourceFile = file }
+  }
+
   /// Whether this is the content every item starts with: the identifier as its title and no
   /// attributes.
   public var isDefault: Bool {

@@ -360,13 +360,7 @@ extension Session {
       if item != node.text || !node.attributes.isEmpty || !node.hasText || node.sourceNode != nil
         || node.source != nil
       {
-        var content = ItemContent(
-          title: item == node.text ? nil : node.text, attributes: node.attributes,
-          hasNoTextAttribute: !node.hasText,
-          textPosition: min(max(node.textPosition, 0), node.attributes.count),
-          sourceNode: node.sourceNode, opml: node.source)
-        if node.sourceNode != nil { content.sourceFile = file }
-        titled.append((item, content))
+        titled.append((item, ItemContent(node, as: item, in: file)))
       }
     }
     // Every identifier is new and the levels describe a forest: this cannot fail.

@@ -90,7 +90,7 @@ struct MatchedOutline {
           for: node.text.isEmpty ? Session.untitled : node.text)
         items.append(item)
         expanded.append(node.expanded)
-        var content = Self.content(of: node, for: item, in: file)
+        var content = ItemContent(node, as: item, in: file)
         if attributes == .kept {
           // An edited text's place in its temporary file is no place in the section's file.
           content.sourceNode = nil
@@ -109,7 +109,7 @@ struct MatchedOutline {
       let before = contents[item]
       var after: ItemContent
       switch attributes {
-      case .fromText: after = Self.content(of: node, for: item, in: file)
+      case .fromText: after = ItemContent(node, as: item, in: file)
       case .kept:
         after = before
         after.title = node.text == item ? nil : node.text
@@ -123,20 +123,6 @@ struct MatchedOutline {
           ContentChange(item: item, oldTitle: oldTitle, newTitle: node.text, attributes: changed))
       }
     }
-  }
-
-  /// A file line's content under the identifier `item`, with its place in the file read (the
-  /// Markdown node, the OPML markup), so that a save writes the new file back.
-  private static func content(
-    of node: OutlineDocument.Node, for item: String, in file: SourceFile?
-  ) -> ItemContent {
-    var content = ItemContent(
-      title: item == node.text ? nil : node.text, attributes: node.attributes,
-      hasNoTextAttribute: !node.hasText,
-      textPosition: min(max(node.textPosition, 0), node.attributes.count),
-      sourceNode: node.sourceNode, opml: node.source)
-    if node.sourceNode != nil { content.sourceFile = file }
-    return content
   }
 
   /// The new outline as a section snapshot.
