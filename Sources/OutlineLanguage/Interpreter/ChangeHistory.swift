@@ -61,7 +61,8 @@ public struct ChangeHistory: RandomAccessCollection {
         compact()
       }
     }
-    buffer.changes.append(change)
+    // `consume`: without it the optimizer borrows `change` and copies it into the buffer.
+    buffer.changes.append(consume change)
     window = window.lowerBound..<(window.upperBound + 1)
   }
 

@@ -18,43 +18,55 @@ extension Session {
   /// - Complexity: the command's own cost, plus O(*k* log *n*) for *k* items named by row in
   ///   a section of *n* items, and a second parse of the command's text when it names any.
   public func run(_ parsed: ParsedCommand) -> Outcome {
+    // Most commands name no row: they run as parsed, with no copy of the parse to resolve.
+    guard parsed.refersToRows else {
+      return run(
+        parsed.result, source: parsed.source, namedRows: false, firstItem: parsed.firstItem)
+    }
     var parsed = parsed
-    if parsed.refersToRows {
-      let resolved = CommandParser.parse(line: parsed.source) { [unowned self] in resolve($0) }
-      if resolved.count == 1 {
-        if let failure = resolved[0].rowFailure {
-          var outcome = Outcome(command: parsed.source)
-          outcome.error = failure
-          return outcome
-        }
-        parsed.result = resolved[0].result
-        parsed.firstItem = resolved[0].firstItem
-        if let failure = resolved[0].nestedRowFailure,
-          case .success(let command) = parsed.result,
-          case .files(.expect(.error(let inner))) = command, !inner.isExpectation
-        {
-          // `expect error show @42`: the command fails as expected, before it runs.
-          var outcome = Outcome(
-            command: parsed.source, parsed: command, state: recordsStates ? state : nil)
-          if recordsStates { outcome.after = state }
-          outcome.note = "failed as expected: \(failure.code.rawValue): \(failure.message)"
-          outcome.expectedFailure = ExpectedFailure(effect: .none, error: failure)
-          return outcome
-        }
+    let resolved = CommandParser.parse(line: parsed.source) { [unowned self] in resolve($0) }
+    if resolved.count == 1 {
+      if let failure = resolved[0].rowFailure {
+        var outcome = Outcome(command: parsed.source)
+        outcome.error = failure
+        return outcome
+      }
+      parsed.result = resolved[0].result
+      parsed.firstItem = resolved[0].firstItem
+      if let failure = resolved[0].nestedRowFailure,
+        case .success(let command) = parsed.result,
+        case .files(.expect(.error(let inner))) = command, !inner.isExpectation
+      {
+        // `expect error show @42`: the command fails as expected, before it runs.
+        var outcome = Outcome(
+          command: parsed.source, parsed: command, state: recordsStates ? state : nil)
+        if recordsStates { outcome.after = state }
+        outcome.note = "failed as expected: \(failure.code.rawValue): \(failure.message)"
+        outcome.expectedFailure = ExpectedFailure(effect: .none, error: failure)
+        return outcome
       }
     }
-    switch parsed.result {
+    return run(
+      parsed.result, source: parsed.source, namedRows: true, firstItem: parsed.firstItem)
+  }
+
+  /// Runs a command as the parser read it, its rows resolved: `firstItem` is the first item it
+  /// names, which becomes the current item when it succeeds.
+  private func run(
+    _ result: Result<Command, SyntaxError>, source: String, namedRows: Bool, firstItem: String?
+  ) -> Outcome {
+    switch result {
     case .failure(let error):
-      var outcome = Outcome(command: parsed.source)
+      var outcome = Outcome(command: source)
       outcome.error = CommandError(error)
       return outcome
     case .success(let command):
       madeItem = nil
       // The history records the items the rows named: a row's item moves as the outline
       // changes, so `indent @3` would name another item by the time `log` shows it.
-      let outcome = run(command, source: parsed.source, namedRows: parsed.refersToRows)
+      let outcome = run(command, source: source, namedRows: namedRows)
       // An `expect` checks; it does not move the current item.
-      if outcome.ok, !command.isExpectation, let named = madeItem ?? parsed.firstItem {
+      if outcome.ok, !command.isExpectation, let named = madeItem ?? firstItem {
         currentItem = named
       }
       madeItem = nil

@@ -151,8 +151,18 @@ public final class Session {
   /// (`log`, `undo`, `redo`) as `source`, or when it `namedRows` (`@N`, `@N..M`, `.`, which
   /// the parser resolved), as the command run: its canonical text, holding identifiers.
   func run(_ command: Command, source: String, namedRows: Bool) -> Outcome {
-    calls = []
     var outcome = Outcome(command: source)
+    // Filled by a function of its own: with the `do`…`catch` here, the optimizer copies the
+    // outcome to return it and destroys the original.
+    run(command, source: source, namedRows: namedRows, into: &outcome)
+    return outcome
+  }
+
+  /// Runs `command` as `run(_:source:namedRows:)` does, filling `outcome`.
+  private func run(
+    _ command: Command, source: String, namedRows: Bool, into outcome: inout Outcome
+  ) {
+    calls = []
     let command = inFocus(command)
     outcome.parsed = command
     let before = state
@@ -186,7 +196,6 @@ public final class Session {
     outcome.handlers = calls
     if recordsStates { outcome.after = state }
     calls = []
-    return outcome
   }
 
   /// Adds the change of a command that ran from `before` to the history, under the command

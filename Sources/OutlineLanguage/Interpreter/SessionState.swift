@@ -21,12 +21,17 @@ public struct SessionState: Sendable {
   public var kept: [String: SectionSnapshot<String>]
   /// The section the commands edit.
   public var section: String
+  // `Optional` spelled out here and in `focus`, so that neither gets an implicit `= nil`: with
+  // one, `init` stores nil first, and the optimizer then copies the whole state to return it
+  // and destroys the original.
+  // swift-format-ignore: UseShorthandTypeNames
   /// The open batch, if any.
-  public var batch: Batch?
+  public var batch: Optional<Batch>
   /// Item titles and attributes, and section heads.
   public var contents: Contents
+  // swift-format-ignore: UseShorthandTypeNames
   /// The item the view is narrowed to (`focus ITEM`), nil for the whole section.
-  public var focus: String?
+  public var focus: Optional<String>
 
   /// Creates a state.
   public init(
