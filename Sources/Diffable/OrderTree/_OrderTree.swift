@@ -312,6 +312,52 @@ extension _OrderTree {
     return true
   }
 
+  /// Calls `body` with each visible entry whose row among the visible entries is in `rows`, in
+  /// order: one descent to the first, then the leaves in turn, whole subtrees with no visible
+  /// entry skipped.
+  ///
+  /// - Precondition: `0 <= rows.lowerBound` and `rows.upperBound <= visibleCount`.
+  /// - Complexity: O(log *n* + *k* + *h*), where *k* is the number of rows and *h* the number of
+  ///   hidden entries that share a leaf with them.
+  @inlinable internal func forEachVisible(inRows rows: Range<Int>, _ body: (Entry) -> Void) {
+    precondition(
+      rows.lowerBound >= 0 && rows.upperBound <= visibleCount,
+      "rows \(rows) out of 0..<\(visibleCount)")
+    guard let root, !rows.isEmpty else { return }
+    var skip = rows.lowerBound
+    var left = rows.count
+    Self.forEachVisible(in: root, skip: &skip, left: &left, body)
+  }
+
+  @inlinable internal static func forEachVisible(
+    in node: Node, skip: inout Int, left: inout Int, _ body: (Entry) -> Void
+  ) {
+    if node.isLeaf {
+      let entries = node.entries
+      for index in entries.indices where entries[index].isVisible {
+        if skip > 0 {
+          skip -= 1
+          continue
+        }
+        body(entries[index])
+        left -= 1
+        if left == 0 { return }
+      }
+      return
+    }
+    let children = node.children
+    for index in children.indices {
+      let child = children[index]
+      let visible = child.visibleCount
+      if skip >= visible {
+        skip -= visible
+        continue
+      }
+      forEachVisible(in: child, skip: &skip, left: &left, body)
+      if left == 0 { return }
+    }
+  }
+
   /// Calls `body` with each visible entry whose rank is in `ranks`, with its rank, in order,
   /// skipping whole subtrees with no visible entry.
   ///

@@ -56,6 +56,17 @@ extension SectionSnapshot {
     return (found.entry.item, found.entry.isVisible ? found.visibleBefore : nil)
   }
 
+  /// Calls `body` with the visible items at `rows` of `visibleItems`, in order, from one
+  /// descent of the tree: `visibleItem(at:)` of each row without a descent each.
+  ///
+  /// - Precondition: `0 <= rows.lowerBound` and `rows.upperBound <= visibleCount`.
+  /// - Complexity: O(log *n* + *k* + *h*), where *k* is the number of rows and *h* the number of
+  ///   hidden items stored beside them (at most a node's worth at each row's end of a collapsed
+  ///   subtree).
+  @inlinable package func forEachVisibleItem(inRows rows: Range<Int>, _ body: (Item) -> Void) {
+    _tree.forEachVisible(inRows: rows) { body($0.item) }
+  }
+
   /// Every item's row, in `items` order.
   ///
   /// - Complexity: O(*n*).

@@ -80,6 +80,26 @@ extension Snapshot {
     return nil
   }
 
+  /// Calls `body` with the items at `offsets` of `itemIdentifiers` that exist, in order,
+  /// section after section, each section's run from one descent (offsets past the end are
+  /// left out): `itemIdentifier(at:)` of each offset without a descent each.
+  ///
+  /// - Complexity: O(*s* + *r* log *n* + *k* + *h*), where *r* is the number of sections the
+  ///   offsets span, *k* the number of offsets and *h* the hidden items stored beside them.
+  @inlinable package func forEachItem(at offsets: Range<Int>, _ body: (Item) -> Void) {
+    var base = 0
+    for items in _sections.values {
+      let end = base + items.visibleCount
+      defer { base = end }
+      let lower = Swift.max(offsets.lowerBound, base)
+      let upper = Swift.min(offsets.upperBound, end)
+      if lower < upper {
+        items.forEachVisibleItem(inRows: (lower - base)..<(upper - base), body)
+      }
+      if end >= offsets.upperBound { return }
+    }
+  }
+
   /// The offset of `section`, or nil.
   ///
   /// - Complexity: O(1) expected.

@@ -27,20 +27,27 @@ final class RowAccessTests: XCTestCase {
     XCTAssertEqual(seen, ["Food", "Fruit"], "stops when the body answers false")
   }
 
-  func testVisibleRowAtEveryOffsetMatchesTheItemAndItsVisibleIndex() throws {
-    // Enough items for a tree of several levels, some subtrees collapsed, one expanded while
-    // an outer one stays collapsed, and one collapse still pending.
+  /// `roots` roots (13 at least), enough for a tree of several levels, some subtrees collapsed, one expanded while
+  /// an outer one stays collapsed, and one collapse still pending.
+  private func outlineWithHiddenRuns(roots: Int = 120, prefix r: String = "r") throws
+    -> SectionSnapshot<String>
+  {
     var outline = SectionSnapshot<String>()
-    try outline.append((0..<120).map { "r\($0)" })
-    for root in 0..<120 {
-      try outline.append((0..<(root % 7)).map { "r\(root).\($0)" }, to: "r\(root)")
+    try outline.append((0..<roots).map { "\(r)\($0)" })
+    for root in 0..<roots {
+      try outline.append((0..<(root % 7)).map { "\(r)\(root).\($0)" }, to: "\(r)\(root)")
       if root % 3 == 0 && root % 7 > 0 {
-        try outline.append(["r\(root).0.x", "r\(root).0.y"], to: "r\(root).0")
+        try outline.append(["\(r)\(root).0.x", "\(r)\(root).0.y"], to: "\(r)\(root).0")
       }
     }
-    outline.expand((0..<120).filter { $0 % 2 == 0 }.map { "r\($0)" })
-    outline.expand(["r3.0", "r6.0", "r9.0"])
-    outline.collapse(["r12"])
+    outline.expand((0..<roots).filter { $0 % 2 == 0 }.map { "\(r)\($0)" })
+    outline.expand(["\(r)3.0", "\(r)6.0", "\(r)9.0"])
+    outline.collapse(["\(r)12"])
+    return outline
+  }
+
+  func testVisibleRowAtEveryOffsetMatchesTheItemAndItsVisibleIndex() throws {
+    let outline = try outlineWithHiddenRuns()
     let items = outline.items
     let visible = outline.visibleItems
     XCTAssertGreaterThan(items.count, 500)
@@ -50,6 +57,58 @@ final class RowAccessTests: XCTestCase {
       XCTAssertEqual(found.item, item, "item at \(offset)")
       XCTAssertEqual(found.row, visible.firstIndex(of: item), "row of \(item)")
     }
+  }
+
+  func testVisibleItemsInRowsMatchVisibleItemsForEveryRunAndRange() throws {
+    for roots in [13, 120, 400] {
+      let outline = try outlineWithHiddenRuns(roots: roots)
+      let visible = outline.visibleItems
+      func read(_ rows: Range<Int>) -> [String] {
+        var found: [String] = []
+        outline.forEachVisibleItem(inRows: rows) { found.append($0) }
+        return found
+      }
+      XCTAssertEqual(read(0..<visible.count), visible, "every row, \(roots) roots")
+      // Runs of up to 40 rows (a panel's collapse is a run of neighbours) from every start, or
+      // every 13th in the largest.
+      for start in stride(from: 0, through: visible.count, by: roots > 120 ? 13 : 1) {
+        for length in [0, 1, 2, 3, 17, 40] where start + length <= visible.count {
+          XCTAssertEqual(
+            read(start..<(start + length)), Array(visible[start..<(start + length)]),
+            "rows \(start)..<\(start + length), \(roots) roots")
+        }
+      }
+      if roots == 400 {
+        XCTAssertGreaterThan(outline.count, 1_500, "a tree of three levels at least (16 a node)")
+        for start in stride(from: 0, to: visible.count, by: 97) {
+          let end = min(visible.count, start + 1_000)
+          XCTAssertEqual(read(start..<end), Array(visible[start..<end]))
+        }
+      }
+    }
+  }
+
+  func testItemsAtFlatOffsetsMatchItemIdentifiersAcrossSections() throws {
+    let dataSource = DataSource<String, String>()
+    try dataSource.apply(try outlineWithHiddenRuns(roots: 30), to: "one")
+    try dataSource.apply(SectionSnapshot(), to: "empty")
+    try dataSource.apply(try outlineWithHiddenRuns(roots: 13, prefix: "t"), to: "two")
+    let flat = dataSource.snapshot()
+    let all = flat.itemIdentifiers
+    func read(_ offsets: Range<Int>) -> [String] {
+      var found: [String] = []
+      flat.forEachItem(at: offsets) { found.append($0) }
+      return found
+    }
+    for start in 0...all.count {
+      for length in [0, 1, 5, 40, all.count] {
+        let end = min(all.count, start + length)
+        XCTAssertEqual(
+          read(start..<(start + length)), Array(all[start..<end]), "\(start), \(length)")
+      }
+    }
+    XCTAssertEqual(read(-3..<2), Array(all[0..<2]), "offsets before the start are left out")
+    XCTAssertEqual(read(all.count..<(all.count + 5)), [], "offsets past the end are left out")
   }
 
   func testItemIdentifierAtFlatIndexMatchesItemIdentifiersAcrossSections() throws {

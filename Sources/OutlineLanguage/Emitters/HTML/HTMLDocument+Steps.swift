@@ -39,7 +39,7 @@ extension HTMLDocument {
       if !outcome.marks.reloadedSections.isEmpty {
         members.member("rs") { $0.strings(outcome.marks.reloadedSections) }
       }
-      members.member("swift") { $0.strings(step.swift) }
+      members.member("swift") { step.writeSwift(to: &$0) }
       let transactions =
         outcome.steps.isEmpty
         ? outcome.transaction.map { [$0] } ?? [] : outcome.steps.map(\.transaction)

@@ -51,6 +51,10 @@ extension HTMLPage {
 
   /// The question of a step whose outcome is `outcome` and whose rows changed as `change` says.
   ///
+  /// With one transaction, the flat difference is its stored offsets, whose items are read run
+  /// by run (`FlatChanges(_:)`); with several, the difference of the first's initial and the
+  /// last's final items.
+  ///
   /// - Complexity: O((*k* + *c*) (*s* + log *n*)), where *k* is the number of rows the step
   ///   changed, *c* the number of choices, *s* the number of sections and *n* the items of a
   ///   section; O(1) for a step that changed no row and called no handler.
@@ -69,8 +73,8 @@ extension HTMLPage {
     let after = last.finalSnapshot
     let difference =
       transactions.count == 1
-      ? first.difference
-      : after.itemIdentifiers.differenceInferringMoves(from: before.itemIdentifiers)
+      ? FlatChanges(first)
+      : FlatChanges(after.itemIdentifiers.differenceInferringMoves(from: before.itemIdentifiers))
     guard !difference.isEmpty else { return nil }
     let itemsOnly = change.sections.allSatisfy { $0.removals.isEmpty && $0.insertions.isEmpty }
     if itemsOnly && change.order == nil, let state = outcome.after, !change.sections.isEmpty {
@@ -79,27 +83,69 @@ extension HTMLPage {
     return rowsQuiz(before: before, after: after, difference: difference)
   }
 
+  /// A flat difference with its items: what `Transaction.difference` holds, in the same order,
+  /// without a `CollectionDifference` built.
+  struct FlatChanges {
+    /// The removals, in the difference's order (ascending offsets).
+    var removals: [(offset: Int, item: String, associatedWith: Int?)] = []
+    /// The insertions, in the difference's order (ascending offsets).
+    var insertions: [(offset: Int, item: String, associatedWith: Int?)] = []
+
+    /// Whether nothing changed.
+    var isEmpty: Bool { removals.isEmpty && insertions.isEmpty }
+
+    /// The changes of `difference`.
+    ///
+    /// - Complexity: O(*k*) in its changes.
+    init(_ difference: CollectionDifference<String>) {
+      for change in difference.removals {
+        guard case .remove(let offset, let item, let associated) = change else { continue }
+        removals.append((offset, item, associated))
+      }
+      for change in difference.insertions {
+        guard case .insert(let offset, let item, let associated) = change else { continue }
+        insertions.append((offset, item, associated))
+      }
+    }
+
+    /// The stored offsets of `transaction`, each side's items read run by run of neighbouring
+    /// offsets (`Snapshot.forEachItem(at:)`).
+    ///
+    /// - Complexity: O(*k* + *r* (*s* + log *n*)), where *k* is the number of changes and *r*
+    ///   the number of runs of neighbouring offsets among them.
+    init(_ transaction: Transaction<String, String>) {
+      let removed = transaction.removalOffsets
+      let inserted = transaction.insertionOffsets
+      let oldItems = HTMLPage.items(of: transaction.initialSnapshot, at: removed.map(\.offset))
+      let newItems = HTMLPage.items(of: transaction.finalSnapshot, at: inserted.map(\.offset))
+      removals = zip(removed, oldItems).map { ($0.offset, $1, $0.associatedWith) }
+      insertions = zip(inserted, newItems).map { ($0.offset, $1, $0.associatedWith) }
+    }
+  }
+
   /// Which rows are inserted, removed or moved: the changed items and the unchanged rows
   /// nearest the first change, each at its place before the step, an inserted item just after
   /// the item it follows.
+  ///
+  /// The unchanged rows are read from one window of `before`'s rows around the first change.
+  ///
+  /// - Complexity: O((*k* + *c*) (*s* + log *n*)), where *k* is the number of changes and *c*
+  ///   the number of choices.
   static func rowsQuiz(
     before: Snapshot<String, String>, after: Snapshot<String, String>,
-    difference: CollectionDifference<String>
+    difference: FlatChanges
   ) -> Quiz {
     var answers: [String: String] = [:]
     // Each choice's place: twice its offset before the step (an inserted item: one more than
     // twice the offset of the item it follows), then its offset after.
     var changed: [(place: (Int, Int), item: String)] = []
     var centre = Int.max
-    for change in difference.removals {
-      guard case .remove(let offset, let item, let associated) = change else { continue }
+    for (offset, item, associated) in difference.removals {
       answers[item] = associated == nil ? "removed" : "moved"
       changed.append(((2 * offset, 0), item))
       centre = min(centre, offset)
     }
-    for change in difference.insertions {
-      guard case .insert(let offset, let item, let associated) = change, associated == nil
-      else { continue }
+    for (offset, item, associated) in difference.insertions where associated == nil {
       answers[item] = "inserted"
       var previous = offset - 1
       while previous >= 0, let item = after.itemIdentifier(at: previous),
@@ -121,16 +167,25 @@ extension HTMLPage {
     }
     // The unchanged rows nearest the first change: all of them when every row fits. Each
     // offset looked at is chosen or holds a changed item, so the loop looks at fewer than
-    // `maxChoices` + *k* offsets.
+    // `maxChoices` + *k* offsets, all within that distance of `start`: read in one window.
     let room = fits ? count : maxChoices - chosen.count
+    let start = fits ? 0 : min(centre, max(0, count - 1))
+    let reach = room + answers.count
+    let window = max(0, start - reach)..<min(count, start + reach + 1)
+    var nearby: [String] = []
+    nearby.reserveCapacity(window.count)
+    before.forEachItem(at: window) { nearby.append($0) }
+    func nearbyItem(at offset: Int) -> String? {
+      window.contains(offset)
+        ? nearby[offset - window.lowerBound] : before.itemIdentifier(at: offset)
+    }
     var added = 0
     var distance = 0
-    let start = fits ? 0 : min(centre, max(0, count - 1))
     while added < room, distance < count {
       let candidates =
         fits ? [distance] : distance == 0 ? [start] : [start - distance, start + distance]
       for offset in candidates where added < room && offset >= 0 && offset < count {
-        guard let item = before.itemIdentifier(at: offset), answers[item] == nil else { continue }
+        guard let item = nearbyItem(at: offset), answers[item] == nil else { continue }
         chosen.append(((2 * offset, 0), item, "stays"))
         added += 1
       }
@@ -144,15 +199,12 @@ extension HTMLPage {
   /// visibility changed and the items nearest the first of them in its section, hidden ones
   /// too, each visible after or not.
   static func visibleQuiz(
-    after: Snapshot<String, String>, difference: CollectionDifference<String>,
+    after: Snapshot<String, String>, difference: FlatChanges,
     change: SectionChanges, state: SessionState
   ) -> Quiz? {
     var flipped = Set<String>()
-    for change in difference {
-      switch change {
-      case .remove(_, let item, _), .insert(_, let item, _): flipped.insert(item)
-      }
-    }
+    for (_, item, _) in difference.removals { flipped.insert(item) }
+    for (_, item, _) in difference.insertions { flipped.insert(item) }
     var chosen: [(place: (Int, Int), item: String)] = []
     for (position, section) in change.sections.enumerated() {
       let outline = state.outline(of: section.section)

@@ -113,8 +113,13 @@ extension HTMLPage {
 
   /// Calls `body` with each change of the transaction's flat difference, in the panel's order.
   ///
-  /// - Complexity: O(*k* (*s* + log *n*) + *s*), where *k* is the number of changes, *n* the
-  ///   number of rows and *s* the number of sections.
+  /// The items of each run of neighbouring offsets are read together
+  /// (`Snapshot.forEachItem(at:)`): a collapse's or an expansion's rows are one descent of the
+  /// tree, not one each.
+  ///
+  /// - Complexity: O(*k* + *r* (*s* + log *n*) + *s*), where *k* is the number of changes, *r*
+  ///   the number of runs of neighbouring offsets among them, *n* the number of rows and *s*
+  ///   the number of sections.
   static func forEachFlatChange(
     of transaction: Transaction<String, String>, _ body: (PanelChange) -> Void
   ) {
@@ -122,14 +127,46 @@ extension HTMLPage {
     let final = transaction.finalSnapshot
     let oldRows = TextRenderer.RowNumbering(initial)
     let newRows = TextRenderer.RowNumbering(final)
-    func row(_ numbering: TextRenderer.RowNumbering, _ offset: Int) -> PanelRow {
-      let place = numbering.place(atFlatOffset: offset)
-      return PanelRow(section: place.section, row: place.row, isOffset: place.row == offset)
+    func rows(
+      _ snapshot: Snapshot<String, String>, _ numbering: TextRenderer.RowNumbering,
+      _ offsets: [Int]
+    ) -> [(item: String, row: PanelRow)] {
+      zip(offsets, items(of: snapshot, at: offsets)).map { offset, item in
+        let place = numbering.place(atFlatOffset: offset)
+        return (
+          item, PanelRow(section: place.section, row: place.row, isOffset: place.row == offset)
+        )
+      }
     }
     forEachChange(
       removals: transaction.removalOffsets, insertions: transaction.insertionOffsets,
-      old: { (initial.itemIdentifier(at: $0) ?? "?", row(oldRows, $0)) },
-      new: { (final.itemIdentifier(at: $0) ?? "?", row(newRows, $0)) }, body)
+      old: { rows(initial, oldRows, $0) }, new: { rows(final, newRows, $0) }, body)
+  }
+
+  /// The items at `offsets` of `snapshot.itemIdentifiers`, each run of neighbouring offsets read
+  /// from one descent (`Snapshot.forEachItem(at:)`); `?` for an offset out of range.
+  ///
+  /// - Complexity: O(*k* + *r* (*s* + log *n*)), where *k* is the number of offsets and *r* the
+  ///   number of runs of neighbouring ones among them.
+  static func items(of snapshot: Snapshot<String, String>, at offsets: [Int]) -> [String] {
+    var found: [String] = []
+    found.reserveCapacity(offsets.count)
+    var start = 0
+    while start < offsets.count {
+      guard offsets[start] >= 0 else {
+        found.append("?")
+        start += 1
+        continue
+      }
+      var end = start + 1
+      while end < offsets.count && offsets[end] == offsets[end - 1] + 1 { end += 1 }
+      snapshot.forEachItem(at: offsets[start]..<(offsets[start] + end - start)) {
+        found.append($0)
+      }
+      while found.count < end { found.append("?") }
+      start = end
+    }
+    return found
   }
 
   /// Calls `body` with each change of a section transaction's difference of items, in the
@@ -142,44 +179,53 @@ extension HTMLPage {
   ) {
     let before = section.initialSnapshot
     let after = section.finalSnapshot
-    func row(_ snapshot: SectionSnapshot<String>, _ offset: Int) -> (String, PanelRow) {
-      let (item, row) = snapshot.visibleRow(at: offset)
-      return (item, PanelRow(section: nil, row: row, isOffset: row == offset))
+    func rows(_ snapshot: SectionSnapshot<String>, _ offsets: [Int]) -> [(
+      item: String, row: PanelRow
+    )] {
+      offsets.map { offset in
+        let (item, row) = snapshot.visibleRow(at: offset)
+        return (item, PanelRow(section: nil, row: row, isOffset: row == offset))
+      }
     }
     forEachChange(
       removals: section.removalOffsets, insertions: section.insertionOffsets,
-      old: { row(before, $0) }, new: { row(after, $0) }, body)
+      old: { rows(before, $0) }, new: { rows(after, $0) }, body)
   }
 
   /// The changes of one difference: removals and insertions that are not moves, each by
   /// ascending offset, then moves by their new offset.
   ///
-  /// - Complexity: O(*k* log *k*) and *k* calls of `old` or `new`, where *k* is the number of
+  /// `old` and `new` read the items and rows at a list of offsets of each side (ascending, but
+  /// for the offsets moves left), one answer per offset, in order.
+  ///
+  /// - Complexity: O(*k* log *k*) and the reads of *k* offsets, where *k* is the number of
   ///   changes.
   static func forEachChange(
     removals: [(offset: Int, associatedWith: Int?)],
     insertions: [(offset: Int, associatedWith: Int?)],
-    old: (Int) -> (item: String, row: PanelRow),
-    new: (Int) -> (item: String, row: PanelRow), _ body: (PanelChange) -> Void
+    old: ([Int]) -> [(item: String, row: PanelRow)],
+    new: ([Int]) -> [(item: String, row: PanelRow)], _ body: (PanelChange) -> Void
   ) {
-    for removal in removals.sorted(by: { $0.offset < $1.offset })
-    where removal.associatedWith == nil {
-      let (item, row) = old(removal.offset)
-      body(PanelChange(mark: .removed, item: item, row: row, offset: removal.offset))
+    let removed = removals.filter { $0.associatedWith == nil }.map(\.offset).sorted()
+    for (offset, (item, row)) in zip(removed, old(removed)) {
+      body(PanelChange(mark: .removed, item: item, row: row, offset: offset))
     }
     let sortedInsertions = insertions.sorted { $0.offset < $1.offset }
-    for insertion in sortedInsertions where insertion.associatedWith == nil {
-      let (item, row) = new(insertion.offset)
-      body(PanelChange(mark: .inserted, item: item, row: row, offset: insertion.offset))
+    let inserted = sortedInsertions.filter { $0.associatedWith == nil }.map(\.offset)
+    for (offset, (item, row)) in zip(inserted, new(inserted)) {
+      body(PanelChange(mark: .inserted, item: item, row: row, offset: offset))
     }
-    for insertion in sortedInsertions {
-      guard let from = insertion.associatedWith else { continue }
-      let fromRow = old(from).row
-      let (item, to) = new(insertion.offset)
+    let moves = sortedInsertions.compactMap { insertion in
+      insertion.associatedWith.map { (from: $0, to: insertion.offset) }
+    }
+    guard !moves.isEmpty else { return }
+    let froms = old(moves.map(\.from))
+    let tos = new(moves.map(\.to))
+    for (index, move) in moves.enumerated() {
       body(
         PanelChange(
-          mark: .moved, item: item, from: fromRow, row: to, fromOffset: from,
-          offset: insertion.offset))
+          mark: .moved, item: tos[index].item, from: froms[index].row, row: tos[index].row,
+          fromOffset: move.from, offset: move.to))
     }
   }
 }

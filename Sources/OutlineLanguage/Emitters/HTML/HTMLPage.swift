@@ -197,6 +197,20 @@ extension HTMLPage {
       return SwiftCode.lines(for: outcome)
     }
 
+    /// Writes `swift` to `writer` as a JSON array of strings, worked out as it is written
+    /// (`SwiftCode.writeLines(for:to:)`) when not recorded.
+    ///
+    /// - Complexity: that of `swift`.
+    func writeSwift(to writer: inout JSONWriter) {
+      if let recordedSwift {
+        writer.strings(recordedSwift)
+      } else if let outcome, outcome.parsed != nil {
+        SwiftCode.writeLines(for: outcome, to: &writer)
+      } else {
+        writer.strings([])
+      }
+    }
+
     /// What the step changed and the question it asks, read from its outcome's states before
     /// and after (nothing, for an outcome without states or narration alone).
     ///

@@ -9,12 +9,23 @@ extension SwiftCode {
     _ command: Command.InteractionCommand, _ outcome: Outcome, _ before: SessionState,
     _ after: SessionState
   ) -> [String] {
+    let parts = interactionParts(command, outcome, before, after)
+    let section = before.editedSection
+    return parts.head + parts.calls.map { handlerCall($0, section: section) } + parts.tail
+  }
+
+  /// `interaction`'s lines in three parts: those before the handler calls, the calls, and
+  /// those after them.
+  static func interactionParts(
+    _ command: Command.InteractionCommand, _ outcome: Outcome, _ before: SessionState,
+    _ after: SessionState
+  ) -> (head: [String], calls: [HandlerCall], tail: [String]) {
     let section = before.editedSection
     var lines: [String]
     switch command {
     case .expandAll, .collapseAll, .expandToDepth:
       let (heading, lines) = rebuilt(command.description, outcome, before, after)
-      return [heading] + lines
+      return ([heading] + lines, [], [])
     case .shift(let item, let direction):
       let destination = reorderDestination(outcome.effect).map(destinationText) ?? "?"
       lines = [
@@ -29,7 +40,7 @@ extension SwiftCode {
         lines.insert("var snapshot = dataSource.snapshot(for: \(literal(section)))", at: 0)
         lines.append("dataSource.apply(snapshot, to: \(literal(section)))")
       }
-      return lines
+      return (lines, [], [])
     case .expand(let items, false), .collapse(let items, false):
       let words = items.map { Quoting.word($0) }.joined(separator: ", then ")
       lines = [comment("The user taps the outline disclosure of \(words); UIKit calls:")]
@@ -68,40 +79,58 @@ extension SwiftCode {
             + "\(destination); UIKit calls:")
       ]
     }
-    lines += outcome.handlers.map { handlerCall($0, section: section) }
+    var tail: [String] = []
     if outcome.ok {
       if outcome.transaction != nil {
-        lines.append(comment("then UIKit applies the change and animates the rows"))
+        tail.append(comment("then UIKit applies the change and animates the rows"))
       } else if let note = outcome.note {
-        lines.append(comment("no change: \(note)"))
+        tail.append(comment("no change: \(note)"))
       }
     }
-    return lines
+    return (lines, outcome.handlers, tail)
   }
 
   /// One handler call as the Swift UIKit runs: the closure the app installed, called.
   static func handlerCall(_ call: HandlerCall, section: String) -> String {
+    var line = ""
+    write(call, to: &line)
+    return line
+  }
+
+  /// Writes `handlerCall(call, section:)` to `line`: a string, or the page's JSON.
+  ///
+  /// - Complexity: O(*m*) in the call's identifiers.
+  static func write<Text: SwiftText>(_ call: HandlerCall, to line: inout Text) {
+    func called(_ handler: String, _ item: String, returning result: Bool? = nil) {
+      line.appendSource(handler)
+      line.appendSource("?(")
+      line.appendLiteral(item)
+      line.appendSource(result.map { ")  // \($0)" } ?? ")")
+    }
     let sectionHandlers = "dataSource.sectionSnapshotHandlers."
     let reordering = "dataSource.reorderingHandlers."
     switch call {
     case .shouldExpandItem(let item, let result):
-      return sectionHandlers + "shouldExpandItem?(\(literal(item)))  // \(result)"
+      called(sectionHandlers + "shouldExpandItem", item, returning: result)
     case .willExpandItem(let item):
-      return sectionHandlers + "willExpandItem?(\(literal(item)))"
+      called(sectionHandlers + "willExpandItem", item)
     case .snapshotForExpandingParent(let item, let current, let result):
-      return sectionHandlers
-        + "snapshotForExpandingParent?(\(literal(item)), current)  // current: "
-        + "\(array(current.items)), returns \(array(result.items))"
+      line.appendSource(sectionHandlers + "snapshotForExpandingParent?(")
+      line.appendLiteral(item)
+      line.appendSource(", current)  // current: ")
+      line.appendArray(current.items)
+      line.appendSource(", returns ")
+      line.appendArray(result.items)
     case .shouldCollapseItem(let item, let result):
-      return sectionHandlers + "shouldCollapseItem?(\(literal(item)))  // \(result)"
+      called(sectionHandlers + "shouldCollapseItem", item, returning: result)
     case .willCollapseItem(let item):
-      return sectionHandlers + "willCollapseItem?(\(literal(item)))"
+      called(sectionHandlers + "willCollapseItem", item)
     case .canReorderItem(let item, let result):
-      return reordering + "canReorderItem?(\(literal(item)))  // \(result)"
+      called(reordering + "canReorderItem", item, returning: result)
     case .willReorder:
-      return reordering + "willReorder?(transaction)"
+      line.appendSource(reordering + "willReorder?(transaction)")
     case .didReorder:
-      return reordering + "didReorder?(transaction)"
+      line.appendSource(reordering + "didReorder?(transaction)")
     }
   }
 

@@ -49,6 +49,46 @@ public enum SwiftCode {
     return lines
   }
 
+  /// Writes `lines(for: outcome)` to `writer` as a JSON array of strings, a tap's, reorder's
+  /// or drag's handler calls straight into their strings (`SwiftText`): a call listing a
+  /// parent's children is escaped as it is written, with no line built first.
+  ///
+  /// - Complexity: that of `lines(for:)`.
+  static func writeLines(for outcome: Outcome, to writer: inout JSONWriter) {
+    guard case .interactions(let command)? = outcome.parsed, let before = outcome.before,
+      let after = outcome.after, outcome.error?.code != .notVisible
+    else {
+      writer.strings(lines(for: outcome))
+      return
+    }
+    let parts = interactionParts(command, outcome, before, after)
+    var tail = parts.tail
+    if let error = outcome.error {
+      tail.append(comment("fails, and nothing changes: \(error.message)"))
+    }
+    var first = true
+    writer.write("[")
+    func separate(_ writer: inout JSONWriter) {
+      if !first { writer.write(",") }
+      first = false
+    }
+    for line in parts.head {
+      separate(&writer)
+      writer.string(line)
+    }
+    for call in parts.calls {
+      separate(&writer)
+      writer.write("\"")
+      write(call, to: &writer)
+      writer.write("\"")
+    }
+    for line in tail {
+      separate(&writer)
+      writer.string(line)
+    }
+    writer.write("]")
+  }
+
   // MARK: Parts
 
   /// A string literal.

@@ -31,11 +31,7 @@ public enum SwiftLiteral {
   ///
   /// - Complexity: O(*n*) in the text's scalars.
   static func append(_ text: String, asciiOnly: Bool = false, to out: inout String) {
-    // Printable ASCII other than `"` and `\` stands for itself: the text between quotes.
-    let plain = text.utf8.allSatisfy {
-      $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")
-    }
-    if plain {
+    if isPlain(text) {
       out += "\""
       out += text
       out += "\""
@@ -59,6 +55,15 @@ public enum SwiftLiteral {
       }
     }
     out += "\""
+  }
+
+  /// Whether `text` stands for itself between quotes: printable ASCII other than `"` and `\`.
+  ///
+  /// - Complexity: O(*m*) in its bytes.
+  static func isPlain(_ text: String) -> Bool {
+    text.utf8.allSatisfy {
+      $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")
+    }
   }
 
   /// `[“a”, “b”]`: an array literal of string literals.
