@@ -124,8 +124,7 @@ internal struct _LabelTable<Item: Hashable & Sendable, Value: _LabelValue>: Send
     return replaced
   }
 
-  /// Removes `item` and returns its value, or nil when the table does not hold it; as the
-  /// subscript's setter.
+  /// Removes `item` and returns its value, or nil when the table does not hold it.
   @discardableResult
   @inlinable internal mutating func removeValue(forKey item: Item) -> Value? {
     guard contains(item) else { return nil }
