@@ -124,7 +124,8 @@ internal struct _LabelTable<Item: Hashable & Sendable, Value: _LabelValue>: Send
     return replaced
   }
 
-  /// Removes `item` and returns its value, or nil when the table does not hold it.
+  /// Removes `item` and returns its value, or nil when the table does not hold it; as the
+  /// subscript's setter.
   @discardableResult
   @inlinable internal mutating func removeValue(forKey item: Item) -> Value? {
     guard contains(item) else { return nil }

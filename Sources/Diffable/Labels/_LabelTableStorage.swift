@@ -1,9 +1,9 @@
 /// The slots of a `_LabelTable`: a fixed capacity, a power of two.
 ///
 /// A slot, laid out by hand, is a value (`absent` when empty), then a key beside a present value.
-/// For an item that is not plain bits (a String), or where the value leaves 4 bytes of padding,
-/// 4 bytes before the key hold a tag, 32 bits of the key's hash, compared before the key: a
-/// probe that passes another item's slot mostly skips a String comparison.
+/// When the value leaves 4 bytes of padding before the key (a `_Place` of String items does),
+/// they hold a tag, 32 bits of the key's hash, compared before the key: a probe that passes
+/// another item's slot mostly skips a String comparison.
 @usableFromInline
 internal final class _LabelTableStorage<Item: Hashable & Sendable, Value: _LabelValue>:
   @unchecked Sendable
@@ -25,11 +25,10 @@ internal final class _LabelTableStorage<Item: Hashable & Sendable, Value: _Label
 
   @inlinable internal static var keyOffset: Int {
     let alignment = MemoryLayout<Item>.alignment
-    let end = _isPOD(Item.self) ? MemoryLayout<Value>.size : tagOffset + 4
-    return (end + alignment - 1) / alignment * alignment
+    return (MemoryLayout<Value>.size + alignment - 1) / alignment * alignment
   }
 
-  /// The offset of a slot's tag; slots have one when the space before the key holds it.
+  /// The offset of a slot's tag; slots have one when the padding before the key holds it.
   @inlinable internal static var tagOffset: Int { (MemoryLayout<Value>.size + 3) / 4 * 4 }
   @inlinable internal static var hasTag: Bool { tagOffset + 4 <= keyOffset }
   @inlinable internal static var alignment: Int {
@@ -143,8 +142,7 @@ internal final class _LabelTableStorage<Item: Hashable & Sendable, Value: _Label
 
   /// Sets `item`'s value and returns the one it replaced, where the caller has made room
   /// (`hash`, when given, is the item's under `seed`).
-  @inlinable @inline(__always)
-  internal func update(_ item: Item, _ value: Value, hash: Int? = nil) -> Value? {
+  @inlinable internal func update(_ item: Item, _ value: Value, hash: Int? = nil) -> Value? {
     assert(hash == nil || hash == self.hash(item), "a hash under this storage's seed")
     let hash = hash ?? self.hash(item)
     let (index, found) = find(item, hash: hash)

@@ -44,7 +44,7 @@ extension SectionSnapshot {
     let total = count
     _pending = nil  // nothing left to expand
     _tree = _OrderTree()
-    _labels = _Places()
+    _labels = _LabelMap()
     _didChange(
       total == 0 ? .windows(_Windows([])) : .window(.removal, old: 0..<total, new: 0..<0))
   }

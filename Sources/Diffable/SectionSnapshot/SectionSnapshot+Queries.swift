@@ -82,8 +82,7 @@ extension SectionSnapshot {
   ///
   /// - Throws: `SnapshotError.itemNotFound` when `item` is absent.
   /// - Complexity: O(1) expected: one lookup in the label map, which keeps each item's level.
-  @inlinable @inline(__always)
-  public func level(of item: Item) throws(SnapshotError) -> Int {
+  @inlinable public func level(of item: Item) throws(SnapshotError) -> Int {
     guard let level = _labels.read(item, { $0.level }) else {
       throw .itemNotFound(SnapshotError.text(item))
     }
@@ -96,8 +95,7 @@ extension SectionSnapshot {
   ///
   /// - Throws: `SnapshotError.childNotFound` when `item` is absent.
   /// - Complexity: O(1) expected: one lookup in the label map, which keeps each item's parent.
-  @inlinable @inline(__always)
-  public func parent(of item: Item) throws(SnapshotError) -> Item? {
+  @inlinable public func parent(of item: Item) throws(SnapshotError) -> Item? {
     // Read in place: the label map lends the place, and only the parent is copied out (a caller
     // that only looks at it retains nothing).
     guard let parent = _labels.read(item, { $0.parent }) else {

@@ -103,7 +103,7 @@ extension SectionSnapshot {
     _tree.insert(run: entries)
     if entries.count >= Self._bulkRun, let siblings {
       // In bulk, and all at one level under `parent`.
-      _labels.setPlaces(of: siblings.items, hashes: hashes) { index in
+      _labels.setLabels(of: siblings.items, hashes: hashes) { index in
         _Place(label: entries[index].label, level: siblings.level, parent: parent)
       }
       return
@@ -118,7 +118,7 @@ extension SectionSnapshot {
         parentOffsets.append(parents.next(level: entry.level, at: index) ?? -1)
         items.append(entry.item)
       }
-      _labels.setPlaces(of: items, hashes: hashes) { index in
+      _labels.setLabels(of: items, hashes: hashes) { index in
         let entry = entries[index]
         let offset = parentOffsets[index]
         return _Place(
@@ -129,7 +129,7 @@ extension SectionSnapshot {
     }
     for (index, entry) in entries.enumerated() {
       let offset = parents.next(level: entry.level, at: index)
-      _labels.setPlace(
+      _labels.setLabel(
         _Place(
           label: entry.label, level: entry.level, parent: offset.map { entries[$0].item } ?? parent),
         for: entry.item, hashes: hashes, at: index)
@@ -140,17 +140,15 @@ extension SectionSnapshot {
   /// label and moves it into its leaf; then the labels go into a new table in batches (the
   /// uniqueness check), and a repeated item throws before anything here changes.
   ///
-  /// A run of roots gets a table of labels alone (`_Places`).
-  ///
   /// - Complexity: O(*k*) for the *k* entries of the run.
   @inlinable internal mutating func _build<Run: Collection>(
     _ run: Run, siblings: _SiblingRun<Item>?, parent: Item?
   ) throws(SnapshotError) where Run.Element == _Entry<Item> {
     var builder = _OrderTree<Item>.Builder()
     var label: UInt64 = 0
+    var table = _LabelTable<Item, _Place<Item>>(minimumCapacity: run.count)
     let items: [Item]
     let repeated: [Int]
-    let places: _Places<Item>
     if let siblings {
       for var entry in run {
         label += Self._labelStep
@@ -159,16 +157,15 @@ extension SectionSnapshot {
       }
       items = siblings.items
       let level = siblings.level
+      // Roots take a literal nil: a copy of a nil `parent` still calls a retain, one a root.
       if let parent {
-        var table = _LabelTable<Item, _Place<Item>>(minimumCapacity: run.count)
         repeated = table.updateValues(forKeys: items) { index in
           _Place(label: Self._labelStep * UInt64(index + 1), level: level, parent: parent)
         }
-        places = _Places(tree: table)
       } else {
-        var table = _LabelTable<Item, UInt64>(minimumCapacity: run.count)
-        repeated = table.updateValues(forKeys: items) { Self._labelStep * UInt64($0 + 1) }
-        places = _Places(roots: table)
+        repeated = table.updateValues(forKeys: items) { index in
+          _Place(label: Self._labelStep * UInt64(index + 1), level: level, parent: nil)
+        }
       }
     } else {
       // Each entry's level and the offset of its parent in the run (-1: `parent`), plain data
@@ -186,20 +183,18 @@ extension SectionSnapshot {
         builder.append(entry)
       }
       items = runItems
-      var table = _LabelTable<Item, _Place<Item>>(minimumCapacity: run.count)
       repeated = table.updateValues(forKeys: items) { index in
         let shape = shapes[index]
         return _Place(
           label: Self._labelStep * UInt64(index + 1), level: shape.level,
           parent: shape.parent < 0 ? parent : items[shape.parent])
       }
-      places = _Places(tree: table)
     }
     if !repeated.isEmpty {
       throw .duplicateItems(repeated.map { SnapshotError.text(items[$0]) })
     }
     _tree = builder.finish()
-    _labels = places
+    _labels = _LabelMap(base: table)
   }
 
   /// Removes the entries at `ranks` and returns them.

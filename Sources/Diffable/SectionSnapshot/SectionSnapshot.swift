@@ -33,7 +33,7 @@ public struct SectionSnapshot<Item: Hashable & Sendable>: Sendable {
   // before it, and the accessors below (`_tree`, `_labels`, `_version`, `_journal`) read the
   // state after it, settled once; a mutation settles it into these first.
   @usableFromInline internal var _storedTree: _OrderTree<Item>
-  @usableFromInline internal var _storedLabels: _Places<Item>
+  @usableFromInline internal var _storedLabels: _LabelMap<Item, _Place<Item>>
   @usableFromInline internal var _storedVersion: UInt64
   @usableFromInline internal var _storedJournal: _Journal
   /// An `expand(_:)` or `collapse(_:)` recorded and not yet walked.
@@ -44,7 +44,7 @@ public struct SectionSnapshot<Item: Hashable & Sendable>: Sendable {
   /// - Complexity: O(1).
   @inlinable public init() {
     _storedTree = _OrderTree()
-    _storedLabels = _Places()
+    _storedLabels = _LabelMap()
     _storedVersion = _Version.next()
     _storedJournal = .pristine
     _pending = nil
@@ -64,7 +64,7 @@ public struct SectionSnapshot<Item: Hashable & Sendable>: Sendable {
   }
 
   /// Every item's label in `_tree`, with its level and parent (an expansion changes none).
-  @inlinable internal var _labels: _Places<Item> {
+  @inlinable internal var _labels: _LabelMap<Item, _Place<Item>> {
     _read { yield _storedLabels }
     _modify {
       _settle()
