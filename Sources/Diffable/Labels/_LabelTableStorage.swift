@@ -9,7 +9,9 @@ internal final class _LabelTableStorage<Item: Hashable & Sendable, Value: _Label
   @unchecked Sendable
 {
   // Unchecked: a table writes its storage only while it holds it alone (copy on write).
+  /// The slots, cache-line aligned inside `allocation`, a plain malloc block (glibc reuses it).
   @usableFromInline internal let slots: UnsafeMutableRawPointer
+  @usableFromInline internal let allocation: UnsafeMutableRawPointer
   /// The capacity less one: a hash masked with it is a slot index.
   @usableFromInline internal let mask: Int
   @usableFromInline internal let seed: Int
@@ -38,11 +40,11 @@ internal final class _LabelTableStorage<Item: Hashable & Sendable, Value: _Label
   }
 
   /// Empty storage of `capacity` slots (a power of two, at least 8) for `maxCount` items or 3/4
-  /// of the slots, the more; hashing with `seed` or its own; cache-line aligned (per slot).
+  /// of the slots, the more; hashing with `seed` or its own.
   @inlinable internal init(capacity: Int, seed: Int? = nil, maxCount: Int = 0) {
-    assert(capacity >= 8 && capacity & (capacity - 1) == 0)
-    let slots = UnsafeMutableRawPointer.allocate(
-      byteCount: capacity * Self.stride, alignment: Swift.max(Self.alignment, 64))
+    assert(capacity >= 8 && capacity & (capacity - 1) == 0 && Self.alignment <= 16)
+    allocation = .allocate(byteCount: capacity * Self.stride + 48, alignment: 16)
+    let slots = allocation.alignedUp(toMultipleOf: 64)
     for index in 0..<capacity {
       (slots + index &* Self.stride).initializeMemory(as: Value.self, to: .absent)
     }
@@ -59,7 +61,7 @@ internal final class _LabelTableStorage<Item: Hashable & Sendable, Value: _Label
   }
   deinit {
     if !_isPOD(Item.self) || !_isPOD(Value.self) { destroy(self) }
-    slots.deallocate()
+    allocation.deallocate()
   }
 
   /// Deinitializes every occupied slot's key and value (an empty slot's `absent` holds nothing).

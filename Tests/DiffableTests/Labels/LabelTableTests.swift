@@ -34,6 +34,14 @@ final class LabelTableTests: XCTestCase {
     checkAgainstADictionary { Short(label: UInt64($0), extra: UInt32($0 % 7)) }
   }
 
+  func testSlotsAreCacheLineAlignedInsideAPlainBlock() {
+    for count in [1, 100, 10_000] {
+      let storage = _LabelTable<Int, UInt64>(minimumCapacity: count).storage!
+      XCTAssertEqual(UInt(bitPattern: storage.slots) % 64, 0)
+      XCTAssertLessThan(storage.allocation.distance(to: storage.slots), 64)
+    }
+  }
+
   private func checkAgainstADictionary<Value: _LabelValue & Equatable>(
     _ make: (Int) -> Value
   ) {
