@@ -110,7 +110,8 @@ extension Command {
       guard !text.isEmpty else { return nil }
       let bare = text.split(separator: " ", omittingEmptySubsequences: false).allSatisfy {
         piece in
-        guard let first = piece.first, first != "#", first != "\"" else { return false }
+        guard let first = piece.first, first != "#", first != "\"", !Quoting.joinsABlank(piece)
+        else { return false }
         return !piece.contains { Lexer.isBlank($0) || $0 == ";" || $0 == "\"" }
       }
       return bare ? text : Quoting.quote(text)

@@ -43,7 +43,8 @@ public enum Quoting {
       }
     }
     if !isASCII
-      && (word.unicodeScalars.contains(where: isControl) || word.contains(where: Lexer.isBlank))
+      && (word.unicodeScalars.contains(where: isControl) || word.contains(where: Lexer.isBlank)
+        || joinsABlank(word))
     {
       return true
     }
@@ -84,15 +85,49 @@ public enum Quoting {
 
   /// Appends `text` with its control characters written as `\u{HEX}` (uppercase hex digits, no
   /// leading zeros, as Swift writes them) and, when `quoting`, `"` and `\` preceded by `\`.
+  ///
+  /// When `quoting`, a scalar that would make one `Character` with the quotes or an escape
+  /// beside it is escaped too, since the lexer reads characters: a combining mark first or
+  /// after an escape (`"\u{301}"`), and a prepended scalar (U+0600) anywhere.
   private static func appendEscaped(_ text: String, quoting: Bool, to out: inout String) {
+    var afterSyntax = quoting  // the opening quote, then an escape's `}` or an escaped character
     for scalar in text.unicodeScalars {
-      if isControl(scalar) {
+      if isControl(scalar)
+        || (quoting && scalar.value >= 0x300
+          && ((afterSyntax && joins("}", scalar)) || joins(scalar, "\"")))
+      {
         out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        afterSyntax = true
       } else {
-        if quoting && (scalar == "\"" || scalar == "\\") { out.unicodeScalars.append("\\") }
+        afterSyntax = quoting && (scalar == "\"" || scalar == "\\")
+        if afterSyntax { out.unicodeScalars.append("\\") }
         out.unicodeScalars.append(scalar)
       }
     }
+  }
+
+  /// Whether `word`'s first scalar would make one `Character` with a blank before it (a
+  /// combining mark), or its last with a blank after it (a prepended scalar): the lexer would
+  /// read that blank as part of the word or the scalar as part of the blank.
+  ///
+  /// - Complexity: O(1).
+  static func joinsABlank(_ word: some StringProtocol) -> Bool {
+    guard let first = word.unicodeScalars.first, let last = word.unicodeScalars.last else {
+      return false
+    }
+    return (first.value >= 0x300 && joins(" ", first)) || (last.value >= 0x300 && joins(last, " "))
+  }
+
+  /// Whether `first` then `second` make one `Character` (a combining mark after `first`, or a
+  /// prepended scalar before `second`), so that the lexer, which reads characters, would not
+  /// see an ASCII one of them on its own.
+  ///
+  /// - Complexity: O(1).
+  private static func joins(_ first: Unicode.Scalar, _ second: Unicode.Scalar) -> Bool {
+    var pair = ""
+    pair.unicodeScalars.append(first)
+    pair.unicodeScalars.append(second)
+    return pair.count == 1
   }
 
   /// The scalar that the hex digits of a `\u{HEX}` escape name, or nil.

@@ -53,7 +53,10 @@ public struct Token: Equatable, Hashable, Sendable {
   public var endColumn: Int { column + length }
 
   /// A reference's snapshot name, without its `@`; for other tokens, `text`.
-  public var name: String { kind == .reference ? String(text.dropFirst()) : text }
+  public var name: String {
+    // The `@` is dropped as a scalar: the name may begin with a combining mark (`@"\u{301}x"`).
+    kind == .reference ? String(text.unicodeScalars.dropFirst()) : text
+  }
 
   /// Whether this is the unquoted word `keyword`, the only way a keyword is written.
   public func isKeyword(_ keyword: String) -> Bool {

@@ -71,6 +71,12 @@ final class PrinterRoundTripTests: XCTestCase {
       XCTAssertTrue(Quoting.needsQuotes(word), word)
     }
     XCTAssertEqual(Quoting.quote(#"a "b" \ c"#), #""a \"b\" \\ c""#)
+    // Printed as they are, these would join the quote, blank or escape beside them.
+    XCTAssertEqual(Quoting.word("\u{301}x"), #""\u{301}x""#)
+    XCTAssertEqual(Quoting.word("x\u{600}"), #""x\u{600}""#)
+    XCTAssertEqual(Quoting.word("bell\u{1}\u{73F}"), #""bell\u{1}\u{73F}""#)
+    XCTAssertEqual(Quoting.word("a\"\u{301}"), #""a\"\u{301}""#)
+    XCTAssertEqual(Quoting.word("e\u{301} x"), "\"e\u{301} x\"")
     XCTAssertEqual(Quoting.reference("kept"), "@kept")
     XCTAssertEqual(Quoting.reference("to"), #"@"to""#)
   }
@@ -153,6 +159,9 @@ final class PrinterRoundTripTests: XCTestCase {
     "\\\"", "#hash", "a#b", "C#", "semi;colon", ";", "😀 Smileys", "👨‍👩‍👧", "é", "日本語", "", "123",
     "-1", "append", "rule", "help", "*", "Fav*", "'single'", "esc\u{1B}[31m", "nul\u{0}",
     "\u{7F}", "csi\u{9B}", "line\nbreak", #"\u{41}"#, #"a \u{41}"#, "..",
+    // Scalars that make one character with a quote, a blank or an escape beside them.
+    "\u{301}lead", "bell\u{1}\u{73F}", "\"\u{301}", "\\\u{301}\u{302}", "end\u{600}",
+    "\u{600}", "a\u{600}\u{600}b", "\u{1F3FB}hand", "é\u{200D}",
   ]
 
   private func word(_ random: inout SplitMix64) -> String {
