@@ -82,16 +82,15 @@ public struct SessionFingerprint: Equatable {
     history = session.history.count
     contents = session.contents.items
     heads = session.contents.heads
-    // An item's node in a file other than its section's (it was imported, or moved from
-    // another section) is no content: a save writes none, and the session never reads it.
+    // An item's node in its section's file is kept without the read it belongs to (a saved and
+    // loaded session has another read of the same file); a node of another read (the item was
+    // imported, or moved from another section) is no content: a save writes none.
     guard !contents.isEmpty else { return }
     for name in sectionOrder {
-      var nodes = SourceNodes(in: session.contents.sources[name])
+      let nodes = SourceNodes(in: session.contents.sources[name])
       for item in sections[name]?.items ?? [] {
-        guard var content = contents[item], content.sourceNode != nil,
-          nodes.node(of: content) == nil
-        else { continue }
-        content.sourceNode = nil
+        guard var content = contents[item], content.sourceFile != nil else { continue }
+        content.sourceNode = nodes.node(of: content)
         content.sourceFile = nil
         contents[item] = content.isDefault ? nil : content
       }

@@ -102,7 +102,7 @@ struct SaveFile {
       }
       writer.write(", \"items\": [")
       let items = withContents ? contents.items : [:]
-      var nodes = SourceNodes(in: contents.sources[name])
+      let nodes = SourceNodes(in: contents.sources[name])
       var first = true
       outline.forEachRow { row in
         writer.write(first ? "\n      {\"item\": " : ",\n      {\"item\": ")

@@ -30,11 +30,11 @@ public struct ItemContent: Hashable, Sendable {
   /// (`Contents.sources`), whose lines a save writes back; nil for an item the file did not
   /// have.
   public var sourceNode: Int?
-  /// The file `sourceNode` is a node of.
+  /// The read of the file `sourceNode` is a node of.
   ///
-  /// A save writes the node's lines back only into that file: an item imported, pasted or moved
-  /// from another file, or kept from before its section was read anew, is new to the section's
-  /// file (`SourceNodes`).
+  /// A save writes the node's lines back only into that read: an item imported, or pasted or
+  /// moved from another section, is new to the section's file (`SourceNodes`), even when the
+  /// two files hold the same bytes.
   package var sourceFile: SourceFile?
   /// The item's `<outline>` element as the OPML file it came from had it (comments before it
   /// included), which a save writes back while the element still says the same; nil for an
@@ -74,51 +74,38 @@ public struct ItemContent: Hashable, Sendable {
 
 }
 
-/// A kept Markdown or text file as an item's `sourceFile`: files are the same when they were
-/// read from the same bytes in the same format, whose reads number their nodes alike.
+/// One read of a kept Markdown or text file, as an item's `sourceFile`.
+///
+/// Compared by identity, since node numbers are one read's: two reads of the same bytes (the
+/// file imported into the section it was loaded into, or loaded into two sections) are two
+/// files, whose items must not take each other's lines.
 package struct SourceFile: Hashable, Sendable {
-  /// The file.
+  /// The read.
   package let text: SourceText
 
   /// Refers to `text`.
   package init(_ text: SourceText) { self.text = text }
 
-  /// - Complexity: O(1) for the same read; else O(*b*) in the bytes.
-  package static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.text === rhs.text
-      || (lhs.text.format == rhs.text.format
-        && lhs.text.hasByteOrderMark == rhs.text.hasByteOrderMark
-        && lhs.text.bytes == rhs.text.bytes)
-  }
+  package static func == (lhs: Self, rhs: Self) -> Bool { lhs.text === rhs.text }
 
-  package func hash(into hasher: inout Hasher) { hasher.combine(text.bytes.count) }
+  package func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(text)) }
 }
 
 /// The node each item has in one section's kept file, for a save that writes the file back:
-/// an item's `sourceNode` when its `sourceFile` is that file, else none.
+/// an item's `sourceNode` when its `sourceFile` is the section's read, else none.
 package struct SourceNodes {
-  /// The section's file.
-  private let source: SourceFile?
-  /// Whether each other read met so far is the same file, decided once a read.
-  private var isSame: [ObjectIdentifier: Bool] = [:]
+  /// The section's read.
+  private let source: SourceText?
 
   /// The nodes of `source`, the section's kept file (none for nil).
-  package init(in source: SourceText?) { self.source = source.map(SourceFile.init) }
+  package init(in source: SourceText?) { self.source = source }
 
   /// `content`'s node in the section's file, or nil.
   ///
-  /// - Complexity: O(1), and O(*b*) in the file's bytes the first time another read of it
-  ///   comes.
-  package mutating func node(of content: ItemContent) -> Int? {
-    guard let node = content.sourceNode, let file = content.sourceFile, let source else {
-      return nil
-    }
-    if file.text === source.text { return node }
-    let id = ObjectIdentifier(file.text)
-    if let same = isSame[id] { return same ? node : nil }
-    let same = file == source
-    isSame[id] = same
-    return same ? node : nil
+  /// - Complexity: O(1).
+  package func node(of content: ItemContent) -> Int? {
+    guard let source, content.sourceFile?.text === source else { return nil }
+    return content.sourceNode
   }
 }
 

@@ -79,6 +79,12 @@ extension Session {
   func loadOver(_ document: OutlineDocument, from path: String, into outcome: inout Outcome)
     throws(CommandError)
   {
+    var document = document
+    // A file that still holds the bytes the section was read from keeps that read: its items
+    // keep their lines' file, and reading it again changes nothing.
+    if let kept = contents.sources[section], let read = document.source, read == kept {
+      document.source = kept
+    }
     let old = dataSource.snapshot(for: section)
     let matched = MatchedOutline(
       document, over: old, contents: contents, expansion: .fromText, attributes: .fromText,

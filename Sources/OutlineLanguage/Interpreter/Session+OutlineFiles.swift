@@ -214,7 +214,7 @@ extension Session {
     var document = OutlineDocument()
     document.nodes.reserveCapacity(outline.count)
     let items = contents.items
-    var nodes = SourceNodes(in: contents.sources[section])
+    let nodes = SourceNodes(in: contents.sources[section])
     outline.forEachRow { row in
       // No lookup when no item has content of its own (an outline built by commands).
       let content = items.isEmpty ? nil : items[row.item]

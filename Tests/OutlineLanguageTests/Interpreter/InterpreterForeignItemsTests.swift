@@ -79,4 +79,34 @@ final class InterpreterForeignItemsTests: XCTestCase {
     run(session, "delete A\nimport side.md\nsave main.md")
     XCTAssertEqual(files.text(of: "main.md"), "- B\n- X\n- Y\n")
   }
+
+  /// A file read twice is two files: the items of one take none of the other's lines, even
+  /// where the same item number and title would fit.
+  func testASecondReadOfTheSameBytesIsAnotherFile() {
+    let text = "# A\n\npara A\n\n# B\n\npara B\n"
+    let files = MemoryFileSystem(["f.md": text])
+    let imported = Session(fileSystem: files)
+    run(imported, "load f.md\nimport f.md before A\nsave out.md")
+    XCTAssertEqual(files.text(of: "out.md"), "- A\n  para A\n- B\n  para B\n" + text)
+
+    let moved = Session(fileSystem: files)
+    run(
+      moved,
+      "load f.md\nsection add two\nsection use two\nload f.md\nsection use main\n"
+        + "move A to-section two before \"A (2)\"\nsection use two\nsave two.md")
+    XCTAssertEqual(files.text(of: "two.md"), "- A\n  para A\n" + text)
+  }
+
+  /// Loading a file over the section it was read from, unchanged, keeps that read: nothing
+  /// changes, and the items keep their lines.
+  func testReloadingAnUnchangedFileChangesNothing() {
+    let (session, files) = session()
+    let contents = session.contents
+    let history = session.history.count
+    run(session, "load main.md")
+    XCTAssertEqual(session.contents, contents)
+    XCTAssertEqual(session.history.count, history)
+    run(session, "save main.md")
+    XCTAssertEqual(files.text(of: "main.md"), Self.main)
+  }
 }
