@@ -99,14 +99,16 @@ extension CommandParser {
   private mutating func sectionRow() throws(SyntaxError) -> Command.SectionRow {
     note(.number("a section's row (NAME:ROW)"))
     guard let token = current, token.kind == .word else { throw failure() }
-    guard let colon = token.text.lastIndex(of: ":"),
-      let row = Int(token.text[token.text.index(after: colon)...])
+    // Split between scalars: a name may end in one that joins the `:` into a `Character`.
+    let scalars = token.text.unicodeScalars
+    guard let colon = scalars.lastIndex(of: ":"),
+      let row = Int(String(scalars[scalars.index(after: colon)...]))
     else {
       throw SyntaxError(
         .notANumber(token.text, command: command, takes: "two rows as NAME:ROW"),
         column: token.column)
     }
     advance()
-    return Command.SectionRow(section: String(token.text[..<colon]), row: row)
+    return Command.SectionRow(section: String(scalars[..<colon]), row: row)
   }
 }

@@ -6,7 +6,10 @@
 /// reference) or `--` (a flag), and the words the grammar uses as keywords somewhere (`to`,
 /// `before`, `after`, `with`, `as`, `to-root`, `none`), even where they would not be one. A word
 /// holding a control character is quoted too, with the character escaped (`"bell\u{7}"`), so
-/// that printing an identifier never sends a terminal escape sequence.
+/// that printing an identifier never sends a terminal escape sequence. So is a word that begins
+/// with a combining mark or ends with a prepended scalar (U+0600), which would make one
+/// `Character` with the blank beside it; inside quotes, such a scalar is escaped where it would
+/// join the quote or an escape (`"\u{301}x"`).
 ///
 /// ```swift
 /// Quoting.word("Apple")        // Apple

@@ -77,6 +77,11 @@ final class PrinterRoundTripTests: XCTestCase {
     XCTAssertEqual(Quoting.word("bell\u{1}\u{73F}"), #""bell\u{1}\u{73F}""#)
     XCTAssertEqual(Quoting.word("a\"\u{301}"), #""a\"\u{301}""#)
     XCTAssertEqual(Quoting.word("e\u{301} x"), "\"e\u{301} x\"")
+    // A section's name ending in a prepended scalar, which joins the `:` of NAME:ROW.
+    let across = Command.interactions(
+      .dragAcross(
+        from: .init(section: "x\u{600}", row: 0), to: .init(section: "a \u{600}", row: 2)))
+    assertParses(across.description, across)
     XCTAssertEqual(Quoting.reference("kept"), "@kept")
     XCTAssertEqual(Quoting.reference("to"), #"@"to""#)
   }
