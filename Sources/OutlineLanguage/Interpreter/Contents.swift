@@ -71,7 +71,6 @@ public struct ItemContent: Hashable, Sendable {
     title == nil && attributes.isEmpty && !hasNoTextAttribute && textPosition == 0
       && sourceNode == nil && sourceFile == nil && opml == nil
   }
-
 }
 
 /// One read of a kept Markdown or text file, as an item's `sourceFile`.
