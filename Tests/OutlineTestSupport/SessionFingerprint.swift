@@ -87,11 +87,12 @@ public struct SessionFingerprint: Equatable {
     // imported, or moved from another section) is no content: a save writes none.
     guard !contents.isEmpty else { return }
     for name in sectionOrder {
-      let nodes = SourceNodes(in: session.contents.sources[name])
+      let source = session.contents.sources[name]
       for item in sections[name]?.items ?? [] {
         guard var content = contents[item], content.sourceFile != nil else { continue }
-        content.sourceNode = nodes.node(of: content)
-        content.sourceFile = nil
+        let node = content.sourceNode(in: source)
+        content.forgetSourceNode()
+        content.sourceNode = node
         contents[item] = content.isDefault ? nil : content
       }
     }

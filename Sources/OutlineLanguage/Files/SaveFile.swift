@@ -102,7 +102,7 @@ struct SaveFile {
       }
       writer.write(", \"items\": [")
       let items = withContents ? contents.items : [:]
-      let nodes = SourceNodes(in: contents.sources[name])
+      let source = contents.sources[name]
       var first = true
       outline.forEachRow { row in
         writer.write(first ? "\n      {\"item\": " : ",\n      {\"item\": ")
@@ -125,7 +125,7 @@ struct SaveFile {
             writer.write(", \"textPosition\": ")
             writer.write(number: content.textPosition)
           }
-          if let node = nodes.node(of: content) {
+          if let node = content.sourceNode(in: source) {
             writer.write(", \"node\": ")
             writer.write(number: node)
           }

@@ -33,7 +33,7 @@ public struct ItemContent: Hashable, Sendable {
   /// The read of the file `sourceNode` is a node of.
   ///
   /// A save writes the node's lines back only into that read: an item imported, or pasted or
-  /// moved from another section, is new to the section's file (`SourceNodes`), even when the
+  /// moved from another section, is new to the section's file (`sourceNode(in:)`), even when the
   /// two files hold the same bytes.
   package var sourceFile: SourceFile?
   /// The item's `<outline>` element as the OPML file it came from had it (comments before it
@@ -65,6 +65,21 @@ public struct ItemContent: Hashable, Sendable {
     if node.sourceNode != nil { sourceFile = file }
   }
 
+  /// The item's node in `source`, a section's kept file, for a save that writes the file back:
+  /// `sourceNode` when `sourceFile` is that read, else nil.
+  ///
+  /// - Complexity: O(1).
+  package func sourceNode(in source: SourceText?) -> Int? {
+    guard let source, sourceFile?.text === source else { return nil }
+    return sourceNode
+  }
+
+  /// Forgets the item's node: a copy, or a line of another file, is new to the section's file.
+  package mutating func forgetSourceNode() {
+    sourceNode = nil
+    sourceFile = nil
+  }
+
   /// Whether this is the content every item starts with: the identifier as its title and no
   /// attributes.
   public var isDefault: Bool {
@@ -88,24 +103,6 @@ package struct SourceFile: Hashable, Sendable {
   package static func == (lhs: Self, rhs: Self) -> Bool { lhs.text === rhs.text }
 
   package func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(text)) }
-}
-
-/// The node each item has in one section's kept file, for a save that writes the file back:
-/// an item's `sourceNode` when its `sourceFile` is the section's read, else none.
-package struct SourceNodes {
-  /// The section's read.
-  private let source: SourceText?
-
-  /// The nodes of `source`, the section's kept file (none for nil).
-  package init(in source: SourceText?) { self.source = source }
-
-  /// `content`'s node in the section's file, or nil.
-  ///
-  /// - Complexity: O(1).
-  package func node(of content: ItemContent) -> Int? {
-    guard let source, content.sourceFile?.text === source else { return nil }
-    return content.sourceNode
-  }
 }
 
 /// What a session knows of its items and sections beside the snapshots: item contents (titles

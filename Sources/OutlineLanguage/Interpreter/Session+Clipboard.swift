@@ -140,8 +140,7 @@ extension Session {
       if new != old {
         content.title = content.title ?? old
         // A copy is new to the section's file: the original keeps its lines.
-        content.sourceNode = nil
-        content.sourceFile = nil
+        content.forgetSourceNode()
       }
       if !content.isDefault || new != old { contents[new] = content }
     }

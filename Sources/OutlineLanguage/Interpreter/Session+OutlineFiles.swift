@@ -214,7 +214,7 @@ extension Session {
     var document = OutlineDocument()
     document.nodes.reserveCapacity(outline.count)
     let items = contents.items
-    let nodes = SourceNodes(in: contents.sources[section])
+    let source = contents.sources[section]
     outline.forEachRow { row in
       // No lookup when no item has content of its own (an outline built by commands).
       let content = items.isEmpty ? nil : items[row.item]
@@ -224,7 +224,7 @@ extension Session {
           attributes: content?.attributes ?? [], expanded: row.isExpanded,
           hasText: !(content?.hasNoTextAttribute ?? false),
           textPosition: content?.textPosition ?? 0, source: content?.opml))
-      document.nodes[document.nodes.count - 1].sourceNode = content.flatMap { nodes.node(of: $0) }
+      document.nodes[document.nodes.count - 1].sourceNode = content?.sourceNode(in: source)
       return true
     }
     if withHead {

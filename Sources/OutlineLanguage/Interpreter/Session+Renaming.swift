@@ -92,8 +92,7 @@ extension Session {
         var content = contents[row.item]
         content.title = index == 0 && new != nil ? nil : content.title ?? row.item
         // A copy is new to the section's file: the original keeps its lines.
-        content.sourceNode = nil
-        content.sourceFile = nil
+        content.forgetSourceNode()
         contents[name] = content
       }
     }

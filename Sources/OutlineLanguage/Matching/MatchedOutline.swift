@@ -93,8 +93,7 @@ struct MatchedOutline {
         var content = ItemContent(node, as: item, in: file)
         if attributes == .kept {
           // An edited text's place in its temporary file is no place in the section's file.
-          content.sourceNode = nil
-          content.sourceFile = nil
+          content.forgetSourceNode()
           content.opml = nil
         }
         if !content.isDefault { self.contents.append((item, content)) }

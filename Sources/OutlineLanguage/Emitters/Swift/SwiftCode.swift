@@ -29,9 +29,7 @@ public enum SwiftCode {
   public static func lines(for outcome: Outcome) -> [String] {
     guard let command = outcome.parsed, let before = outcome.before, let after = outcome.after
     else { return [] }
-    if let error = outcome.error, error.code == .notVisible {
-      return [comment("no user can touch a hidden row, and nothing changes: \(error.message)")]
-    }
+    if let error = outcome.error, error.code == .notVisible { return [failureLine(error)] }
     var lines: [String]
     switch command {
     case .editing(let command): lines = editing(command, outcome, before, after)
@@ -43,10 +41,15 @@ public enum SwiftCode {
     case .flat(let command): lines = flat(command, outcome, before, after)
     case .files(let command): lines = file(command, outcome, before, after)
     }
-    if let error = outcome.error {
-      lines.append(comment("fails, and nothing changes: \(error.message)"))
-    }
+    if let error = outcome.error { lines.append(failureLine(error)) }
     return lines
+  }
+
+  /// The comment a failed command's lines end with; a gesture on a hidden row has it alone.
+  static func failureLine(_ error: CommandError) -> String {
+    error.code == .notVisible
+      ? comment("no user can touch a hidden row, and nothing changes: \(error.message)")
+      : comment("fails, and nothing changes: \(error.message)")
   }
 
   /// Writes `lines(for: outcome)` to `writer` as a JSON array of strings, a tap's, reorder's
@@ -63,9 +66,7 @@ public enum SwiftCode {
     }
     let parts = interactionParts(command, outcome, before, after)
     var tail = parts.tail
-    if let error = outcome.error {
-      tail.append(comment("fails, and nothing changes: \(error.message)"))
-    }
+    if let error = outcome.error { tail.append(failureLine(error)) }
     var first = true
     writer.write("[")
     func separate(_ writer: inout JSONWriter) {
