@@ -32,6 +32,20 @@ internal struct _NodeElements<Item: Hashable & Sendable, Element>: RandomAccessC
     }
   }
 
+  /// Calls `body` with the elements in place, for a loop over many.
+  ///
+  /// One address serves them all, with no hold on the node for each; the buffer does not
+  /// outlive the call.
+  @inlinable @inline(__always)
+  internal func withElements<R>(_ body: (UnsafeMutableBufferPointer<Element>) -> R) -> R {
+    let count = endIndex
+    return node.withUnsafeMutablePointerToElements {
+      body(
+        UnsafeMutableBufferPointer(
+          start: UnsafeMutableRawPointer($0).assumingMemoryBound(to: Element.self), count: count))
+    }
+  }
+
   @inlinable internal subscript(index: Int) -> Element {
     get {
       assert(index >= 0 && index < endIndex, "node element index out of range")

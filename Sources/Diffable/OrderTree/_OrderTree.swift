@@ -297,19 +297,23 @@ extension _OrderTree {
     in node: Node, from start: Int, to end: Int, _ body: (Entry) -> Bool
   ) -> Bool {
     if node.isLeaf {
-      for index in Swift.max(start, 0)..<Swift.min(end, node.entries.count) {
-        if !body(node.entries[index]) { return false }
+      return node.entries.withElements { entries in
+        for index in Swift.max(start, 0)..<Swift.min(end, entries.count) {
+          if !body(entries[index]) { return false }
+        }
+        return true
+      }
+    }
+    return node.children.withElements { children in
+      var base = 0
+      for child in children {
+        defer { base += child.count }
+        if base + child.count <= start { continue }
+        if base >= end { return true }
+        if !forEach(in: child, from: start - base, to: end - base, body) { return false }
       }
       return true
     }
-    var base = 0
-    for child in node.children {
-      defer { base += child.count }
-      if base + child.count <= start { continue }
-      if base >= end { return true }
-      if !forEach(in: child, from: start - base, to: end - base, body) { return false }
-    }
-    return true
   }
 
   /// Calls `body` with each visible entry whose row among the visible entries is in `rows`, in
@@ -372,18 +376,22 @@ extension _OrderTree {
     in node: Node, base: Int, from start: Int, to end: Int, _ body: (Entry, Int) -> Void
   ) {
     if node.isLeaf {
-      for index in Swift.max(start - base, 0)..<Swift.min(end - base, node.entries.count)
-      where node.entries[index].isVisible {
-        body(node.entries[index], base + index)
+      node.entries.withElements { entries in
+        for index in Swift.max(start - base, 0)..<Swift.min(end - base, entries.count)
+        where entries[index].isVisible {
+          body(entries[index], base + index)
+        }
       }
       return
     }
-    var base = base
-    for child in node.children {
-      defer { base += child.count }
-      if base + child.count <= start || child.visibleCount == 0 { continue }
-      if base >= end { return }
-      forEachVisible(in: child, base: base, from: start, to: end, body)
+    node.children.withElements { children in
+      var base = base
+      for child in children {
+        defer { base += child.count }
+        if base + child.count <= start || child.visibleCount == 0 { continue }
+        if base >= end { return }
+        forEachVisible(in: child, base: base, from: start, to: end, body)
+      }
     }
   }
 }
