@@ -45,6 +45,7 @@ extension SaveFile {
       sections.append((section.name, try Self.outline(section, version: version, at: place)))
       let source = try Self.source(section, at: place)
       let file = source.map(SourceFile.init)
+      contents.reserve(section.contents.count)
       for (item, var content) in section.contents {
         if content.sourceNode != nil { content.sourceFile = file }
         contents[section.items[item]] = content
