@@ -81,16 +81,14 @@ struct JSONWriter {
   /// - Complexity: O(*m*) in the string's UTF-8 bytes.
   mutating func write(escaped text: String) {
     var text = text
+    let table = scriptSafe ? Self.scriptSafeAttention : Self.attention
     text.withUTF8 { utf8 in
       var runStart = 0
       var index = 0
       while index < utf8.count {
         let byte = utf8[index]
-        // Printable ASCII that needs no escape, the bulk of most text, goes on in the run.
-        if byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
-          && !(scriptSafe
-            && (byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "&")))
-        {
+        // A byte that can start no escape, the bulk of most text, goes on in the run.
+        if table[Int(byte)] == 0 {
           index += 1
           continue
         }
@@ -122,6 +120,19 @@ struct JSONWriter {
       }
       bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
     }
+  }
+
+  /// For each byte, 1 when it may start an escape (`write(escaped:)` looks closer), else 0: the
+  /// C0 controls, `"`, `\\`, DEL, and 0xC2 and 0xE2 (the first bytes of the C1 controls and of
+  /// U+2028 and U+2029).
+  private static let attention: [UInt8] = (0...255).map { byte in
+    byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xC2 || byte == 0xE2
+      ? 1 : 0
+  }
+
+  /// `attention` with `<`, `>` and `&`, for a `scriptSafe` writer.
+  private static let scriptSafeAttention: [UInt8] = (0...255).map { byte in
+    attention[byte] == 1 || byte == 0x3C || byte == 0x3E || byte == 0x26 ? 1 : 0
   }
 
   /// Appends the escape of a character that cannot appear raw.
