@@ -42,11 +42,10 @@ internal final class _LabelLog<Item: Hashable & Sendable, Value: _LabelValue>: S
   /// The log this one branched off (nil for a root), as of `parentEpoch` records.
   @usableFromInline internal let parent: _LabelLog?
   @usableFromInline internal let parentEpoch: Int
-  /// A root's labels as of its start, never written; empty in a branch.
+  /// The root's labels as of its start, never written: the table that most reads end in.
   @usableFromInline internal let base: _LabelTable<Item, Value>
-  /// The number of logs in the chain, this one included, and of items in the root's base.
+  /// The number of logs in the chain, this one included.
   @usableFromInline internal let depth: Int
-  @usableFromInline internal let baseCount: Int
   /// The seed of the root's base, which every index of the chain shares: a read hashes once.
   @usableFromInline internal let seed: Int
   @usableFromInline internal let state: Mutex<State>
@@ -57,7 +56,6 @@ internal final class _LabelLog<Item: Hashable & Sendable, Value: _LabelValue>: S
     parentEpoch = 0
     self.base = base
     depth = 1
-    baseCount = base.count
     // A base without storage holds nothing, and any seed does.
     seed = base.seed ?? _LabelHash.processSeed
     state = Mutex(State(seed: seed))
@@ -67,17 +65,14 @@ internal final class _LabelLog<Item: Hashable & Sendable, Value: _LabelValue>: S
   @inlinable internal init(parent: _LabelLog, at parentEpoch: Int) {
     self.parent = parent
     self.parentEpoch = parentEpoch
-    base = _LabelTable()
+    base = parent.base
     depth = parent.depth + 1
-    baseCount = parent.baseCount
     seed = parent.seed
     state = Mutex(State(seed: seed))
   }
 
   /// Whether a version at `epoch` should fold: at max(256, items in the root's base) records.
-  @inlinable internal func isFull(at epoch: Int) -> Bool { epoch >= Swift.max(256, baseCount) }
-  /// The root log's base: the table that most reads end in.
-  @inlinable internal var rootBase: _LabelTable<Item, Value> { parent?.rootBase ?? base }
+  @inlinable internal func isFull(at epoch: Int) -> Bool { epoch >= Swift.max(256, base.count) }
 
   /// Reads `item`'s label as the version at `epoch` sees it with `body`, or returns nil when it
   /// is absent; `hash`, when given, is the item's under `seed`.
@@ -137,7 +132,9 @@ internal final class _LabelLog<Item: Hashable & Sendable, Value: _LabelValue>: S
       labels.reserveCapacity(labels.count + state.latest.count)
       state.latest.forEach { item, newest in
         guard let label = state.label(before: epoch, from: newest) else { return }
-        labels[item] = label.isAbsent ? nil : label
+        _ =
+          label.isAbsent
+          ? labels.removeValue(forKey: item) : labels.updateValue(label, forKey: item)
       }
     }
     return labels

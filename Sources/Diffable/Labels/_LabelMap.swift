@@ -58,7 +58,7 @@ internal struct _LabelMap<Item: Hashable & Sendable, Value: _LabelValue>: Sendab
     of items: ArraySlice<Item>,
     _ body: (_ index: Int, _ hash: Int, _ label: borrowing Value) -> Void
   ) -> Int? {
-    let (table, seed) = tableToken != nil ? (table, table.seed) : (log?.rootBase, log?.seed)
+    let (table, seed) = tableToken != nil ? (table, table.seed) : (log?.base, log?.seed)
     guard let table, let seed else {
       for index in items.indices { body(index, 0, .absent) }
       return nil
@@ -124,8 +124,7 @@ internal struct _LabelMap<Item: Hashable & Sendable, Value: _LabelValue>: Sendab
     if let log {
       guard log.depth < Self.maxDepth else {
         fold()
-        table[item] = newValue
-        return
+        return setLabel(newValue, for: item)
       }
       self.log = _LabelLog(parent: log, at: epoch)
     } else {

@@ -41,20 +41,6 @@ internal struct _LabelTable<Item: Hashable & Sendable, Value: _LabelValue>: Send
     storage?.read(item, hash: hash, body)
   }
 
-  /// Whether the table holds `item`: O(1) expected.
-  @inlinable internal func contains(_ item: Item) -> Bool { read(item) { _ in () } != nil }
-
-  /// The value of `item`, or nil; setting nil removes it.
-  ///
-  /// - Complexity: O(1) expected; O(*n*) when the table grows, or on the first write to storage
-  ///   that another table shares.
-  @inlinable internal subscript(item: Item) -> Value? {
-    get { read(item) { copy $0 } }
-    set {
-      if let newValue { updateValue(newValue, forKey: item) } else { removeValue(forKey: item) }
-    }
-  }
-
   /// Loads the first byte of the slot where each probe for `hashes` starts, so that their cache
   /// misses overlap before any probe waits for one; the bytes go to a store the optimizer keeps.
   @inlinable internal func touch(_ hashes: Slice<UnsafeMutableBufferPointer<Int>>) {
@@ -124,11 +110,11 @@ internal struct _LabelTable<Item: Hashable & Sendable, Value: _LabelValue>: Send
     return replaced
   }
 
-  /// Removes `item` and returns its value, or nil when the table does not hold it; as the
-  /// subscript's setter.
+  /// Removes `item` and returns its value, or nil when the table does not hold it: O(1)
+  /// expected, O(*n*) on the first write to storage that another table shares.
   @discardableResult
   @inlinable internal mutating func removeValue(forKey item: Item) -> Value? {
-    guard contains(item) else { return nil }
+    guard read(item, { _ in () }) != nil else { return nil }
     makeUnique(growingFor: 0)
     return storage.unsafelyUnwrapped.remove(item)
   }

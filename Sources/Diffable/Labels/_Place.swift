@@ -35,9 +35,3 @@ extension Int32: _LabelValue {
   @inlinable internal static var absent: Int32 { -1 }
   @inlinable internal var isAbsent: Bool { self < 0 }
 }
-
-/// A bare label, as the label map's tests store (labels start at 1: 0 is absent).
-extension UInt64: _LabelValue {
-  @inlinable internal static var absent: UInt64 { 0 }
-  @inlinable internal var isAbsent: Bool { self == 0 }
-}

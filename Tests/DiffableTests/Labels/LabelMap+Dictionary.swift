@@ -2,7 +2,24 @@
 
 // The label map and its table as dictionaries, for the tests to build and compare them.
 
+/// A bare label, as the label map's tests store (labels start at 1: 0 is absent).
+extension UInt64: _LabelValue {
+  public static var absent: UInt64 { 0 }
+  public var isAbsent: Bool { self == 0 }
+}
+
 extension _LabelTable {
+  /// Whether the table holds `item`.
+  func contains(_ item: Item) -> Bool { read(item) { _ in () } != nil }
+
+  /// The value of `item`, or nil; setting nil removes it.
+  subscript(item: Item) -> Value? {
+    get { read(item) { copy $0 } }
+    set {
+      if let newValue { updateValue(newValue, forKey: item) } else { removeValue(forKey: item) }
+    }
+  }
+
   /// The items and values as a dictionary.
   var dictionary: [Item: Value] {
     var dictionary: [Item: Value] = Dictionary(minimumCapacity: count)

@@ -100,7 +100,7 @@ final class LabelMapTests: XCTestCase {
         XCTAssertEqual(map.epoch, 0)
       }
       if let log = map.log {
-        XCTAssertLessThan(map.epoch, max(256, log.baseCount), "folded in time")
+        XCTAssertLessThan(map.epoch, max(256, log.base.count), "folded in time")
       }
       // A kept copy shares the table: the next write starts a log on top of it.
       if step % 97 == 0 { kept.append((map, expected)) }
