@@ -37,7 +37,8 @@ extension SwiftCode {
   }
 
   /// For each section that had a hierarchy and is flat after the apply, a comment saying so,
-  /// with the hidden items it dropped (`--flatten`).
+  /// with the hidden items it dropped (`--flatten`) and those the command added again (a hidden
+  /// item is not in `dataSource.snapshot()`, so `appendItems` of it adds a new item).
   ///
   /// - Complexity: O(*n*) in the items of those sections.
   static func flattenedComments(_ before: SessionState, _ after: SessionState) -> [String] {
@@ -46,14 +47,19 @@ extension SwiftCode {
       let new = after.outline(of: name)
       guard new.rootItems.count == new.count else { continue }
       let visible = Set(old.visibleItems)
-      let dropped = old.items.filter { item in
-        !visible.contains(item) && !after.sections.contains { $0.outline.contains(item) }
-      }
+      let dropped = old.items.filter { !visible.contains($0) }
       lines.append(
         comment(
           "a flat snapshot has no hierarchy: section \(Quoting.word(name))'s items are roots now"
             + (dropped.isEmpty
               ? "" : "; the hidden items it held are dropped: " + Session.words(dropped))))
+      // A hidden item the command names was not in `dataSource.snapshot()`: it is a new item.
+      let readded = dropped.filter { item in after.sections.contains { $0.outline.contains(item) } }
+      if !readded.isEmpty {
+        lines.append(
+          comment(
+            Session.words(readded) + " hidden, so not in dataSource.snapshot(): added as new"))
+      }
     }
     return lines
   }

@@ -30,6 +30,11 @@ public enum SwiftCode {
     guard let command = outcome.parsed, let before = outcome.before, let after = outcome.after
     else { return [] }
     if let error = outcome.error, error.code == .notVisible { return [failureLine(error)] }
+    // outline refused the command before any call UIKit would make (a batch of the other
+    // kind, hidden rows a flat apply would drop): there is no code to show, only the refusal.
+    if let error = outcome.error, error.code == .refused, outcome.handlers.isEmpty {
+      return [failureLine(error)]
+    }
     var lines: [String]
     switch command {
     case .editing(let command): lines = editing(command, outcome, before, after)

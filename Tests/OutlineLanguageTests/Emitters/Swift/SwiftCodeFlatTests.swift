@@ -128,12 +128,33 @@ final class SwiftCodeFlatTests: XCTestCase {
     }
   }
 
+  func testARefusalPrintsNoCodeBeforeIt() {
+    let mixed = swift("apply --reload-data", after: ["append A", "begin", "append B"])
+    XCTAssertEqual(mixed.count, 1, "\(mixed)")
+    XCTAssertTrue(mixed[0].hasPrefix("// fails, and nothing changes: this batch edits"))
+    let hidden = swift(
+      "append-items Summit", after: ["append Everest", "append Summit to Everest"])
+    XCTAssertEqual(hidden.count, 1, "\(hidden)")
+    XCTAssertTrue(hidden[0].hasPrefix("// fails, and nothing changes: Summit is not in"))
+  }
+
   func testAFlattenedSectionIsSaidInAComment() {
     XCTAssertEqual(
       swift("append-items K2 --flatten", after: ["append Everest", "append Summit to Everest"])
         .last,
       "// a flat snapshot has no hierarchy: section main's items are roots now; the hidden "
         + "items it held are dropped: Summit")
+    XCTAssertEqual(
+      swift(
+        "append-items Summit --flatten", after: ["append Everest", "append Summit to Everest"]),
+      [
+        "var snapshot = dataSource.snapshot()",
+        #"snapshot.appendItems(["Summit"])  // to the last section"#,
+        "dataSource.apply(snapshot, animatingDifferences: true)",
+        "// a flat snapshot has no hierarchy: section main's items are roots now; the hidden "
+          + "items it held are dropped: Summit",
+        "// Summit hidden, so not in dataSource.snapshot(): added as new",
+      ])
     XCTAssertEqual(
       swift("append-items K2", after: ["append Everest"]).last,
       "dataSource.apply(snapshot, animatingDifferences: true)", "a flat section says nothing")
