@@ -29,13 +29,13 @@ extension Session {
     outcome.effect = .flat([call])
     let start = try flatWorkingCopy()
     for item in call.existingItems { try requireRow(item, in: start, reloading: call.reloads) }
-    if !command.flattens { try refuseAddingHidden(call.addedItems, command.name, in: start) }
     var flat = start
     do {
       try call.perform(on: &flat)
     } catch {
       throw failure(error)
     }
+    if !command.flattens { try refuseAddingHidden(call.addedItems, command.name, in: start) }
     if !command.flattens { try refuseDroppingHidden(command.name, from: start, to: flat) }
     // A move to where the item is changes nothing: said as `move` says it.
     var unchanged: String?
