@@ -47,6 +47,12 @@ public enum SwiftCode {
     case .files(let command): lines = file(command, outcome, before, after)
     }
     if let error = outcome.error { lines.append(failureLine(error)) }
+    // The first section snapshot edit of a `begin --empty` batch declares its snapshot.
+    if let batch = before.batch, batch.startedEmpty, !batch.sectionEdited, batch.flat == nil,
+      after.batch?.sectionEdited == true
+    {
+      lines.insert("var snapshot = NSDiffableDataSourceSectionSnapshot<String>()", at: 0)
+    }
     return lines
   }
 

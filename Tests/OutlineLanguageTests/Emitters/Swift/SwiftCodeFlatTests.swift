@@ -51,20 +51,37 @@ final class SwiftCodeFlatTests: XCTestCase {
     XCTAssertEqual(
       SwiftCode.lines(for: session.run("append-items C")),
       [
-        "var flatSnapshot = dataSource.snapshot()  // the batch edits the flat snapshot",
-        #"flatSnapshot.deleteItems(flatSnapshot.itemIdentifiers(inSection: "main"))"#
-          + "  // begin --empty",
-        #"flatSnapshot.appendItems(["C"])  // to the last section"#,
+        "var snapshot = NSDiffableDataSourceSnapshot<String, String>()  // begin --empty",
+        #"snapshot.appendSections(["main"])"#,
+        #"snapshot.appendItems(["C"])  // to the last section"#,
       ])
     XCTAssertEqual(
       SwiftCode.lines(for: session.run("reload-items C")),
       [
-        #"flatSnapshot.reloadItems(["C"])"#,
+        #"snapshot.reloadItems(["C"])"#,
         "// reloadItems: a new cell for each item, from the cell provider",
       ])
     XCTAssertEqual(
       SwiftCode.lines(for: session.run("apply")),
-      ["dataSource.apply(flatSnapshot, animatingDifferences: true)"])
+      ["dataSource.apply(snapshot, animatingDifferences: true)"])
+    // With several sections, begin --empty empties its section in dataSource.snapshot();
+    // after begin, the flat snapshot is flatSnapshot beside begin's section snapshot.
+    XCTAssertTrue(session.run("section add s2").ok)
+    XCTAssertTrue(session.run("begin --empty").ok)
+    XCTAssertEqual(
+      SwiftCode.lines(for: session.run("append-items D")).prefix(2),
+      [
+        "var snapshot = dataSource.snapshot()  // the batch edits the flat snapshot",
+        #"snapshot.deleteItems(snapshot.itemIdentifiers(inSection: "main"))  // begin --empty"#,
+      ])
+    XCTAssertTrue(session.run("apply").ok)
+    XCTAssertTrue(session.run("begin").ok)
+    XCTAssertEqual(
+      SwiftCode.lines(for: session.run("append-items E")),
+      [
+        "var flatSnapshot = dataSource.snapshot()  // the batch edits the flat snapshot",
+        #"flatSnapshot.appendItems(["E"])  // to the last section"#,
+      ])
   }
 
   func testApplyReloadDataIsApplySnapshotUsingReloadData() {
@@ -92,6 +109,35 @@ final class SwiftCodeFlatTests: XCTestCase {
         "// fails, and nothing changes: Attempted to reload item identifier that does not exist "
           + "in the snapshot: Nope",
       ])
+  }
+
+  func testTheEmittedTestLeavesNoSectionSnapshotVariableUnmutated() {
+    let session = Session()
+    var emitter = SwiftTestEmitter(scriptName: "flat.outline")
+    let end = session.runScript(
+      """
+      append-items A B
+      begin --empty
+      append-items C
+      apply
+      begin
+      append-items D
+      apply
+      begin --empty
+      apply
+      """, file: "flat.outline",
+      options: ScriptOptions { outcome, _ in emitter.record(outcome) })
+    XCTAssertEqual(end, .finished(failures: 0))
+    let file = emitter.file(final: session.state)
+    XCTAssertFalse(file.contains("var snapshot = NSDiffableDataSourceSectionSnapshot"), file)
+    XCTAssertFalse(file.contains("var snapshot = dataSource.snapshot(for:"), file)
+    for line in [
+      #"      XCTAssertEqual(flatSnapshot.itemIdentifiers(inSection: "main"), [String]())"#,
+      #"      let snapshot = dataSource.snapshot(for: "main")"#,
+      "      let snapshot = NSDiffableDataSourceSectionSnapshot<String>()",
+    ] {
+      XCTAssertTrue(file.contains(line + "\n"), line)
+    }
   }
 
   func testTheEmittedTestChecksMarksAndTransactions() {
