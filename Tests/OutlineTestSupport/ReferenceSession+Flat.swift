@@ -7,7 +7,8 @@ extension ReferenceSession {
   /// section snapshot was edited refuses a flat command, and one a flat command edited
   /// refuses a section snapshot edit (`commit`).
   ///
-  /// An item the command names that must exist is on a visible row (else `unknownItem`). A
+  /// An item the command names that must exist is on a visible row (else `unknownItem`); one
+  /// that `append-items` or `insert-items` adds may not be hidden (`refused` unless `flatten`). A
   /// section the edit touches (the one it adds to, inserts in, or takes an item from, hidden
   /// copies included) becomes its remaining visible rows, as roots: none expanded when it had a
   /// hierarchy, else each keeps its flag but those the command inserts; its hidden
@@ -41,6 +42,14 @@ extension ReferenceSession {
     func requireRow(_ item: String) throws(Failure) {
       if holder(item) == nil { throw Failure(.unknownItem) }
     }
+    // An item hidden under a collapsed item is not in the flat snapshot: adding it would add a
+    // new item and drop it from its place, `refused` unless `flatten`.
+    func refuseAddingHidden(_ items: [String], flatten: Bool) throws(Failure) {
+      guard !flatten else { return }
+      for item in items where holder(item) == nil {
+        if sections.contains(where: { $0.outline.contains(item) }) { throw Failure(.refused) }
+      }
+    }
     var touched = Set<Int>()
     var inserted: [String] = []
     let flatten: Bool
@@ -61,6 +70,7 @@ extension ReferenceSession {
         target = sections.count - 1
       }
       guard Set(items).count == items.count else { throw Failure(.duplicateItem) }
+      try refuseAddingHidden(items, flatten: flat)
       for (index, section) in sections.enumerated()
       where items.contains(where: section.outline.contains) {
         touched.insert(index)
@@ -87,6 +97,7 @@ extension ReferenceSession {
       try requireRow(anchor)
       guard Set(items).count == items.count else { throw Failure(.duplicateItem) }
       guard !items.contains(anchor) else { throw Failure(.invalidMove) }
+      try refuseAddingHidden(items, flatten: flat)
       for (index, section) in sections.enumerated()
       where items.contains(where: section.outline.contains) {
         touched.insert(index)

@@ -11,6 +11,9 @@ extension CommandCatalog {
   /// - `help lazy`: a form word alone gives the forms that end with it (`rule lazy`).
   /// - `help API` (`snapshotForExpandingParent`, `expand(_:)`, `expand`): a line naming the
   ///   commands that call or simulate it, then their entries.
+  /// - `help NAME` for a name of the flat API no command names (`deleteAllItems`,
+  ///   `itemIdentifiers(inSection:)`): what does it instead, or that nothing does, then the
+  ///   entries it points to.
   ///
   /// ```swift
   /// try CommandCatalog.help("snapshotForExpandingParent").first
@@ -44,6 +47,9 @@ extension CommandCatalog {
         + simulating.flatMap(lines(of:))
     case .invocation(let word):
       return invocations[word] ?? []
+    case .flatAPI(let name):
+      guard let answer = flatAPIAnswer(for: name) else { return [] }
+      return answer.lines + answer.see.flatMap { entries(forTopic: $0) }.flatMap(lines(of:))
     case nil:
       throw CommandError(.unknownCommand, unknownTopicMessage(topic))
     }

@@ -14,6 +14,9 @@ extension CommandCatalog {
     /// A way to run `outline` from the shell rather than a session command (`serve`): its
     /// usage line and what it does.
     case invocation(String)
+    /// An Apple name of the flat API that no command names (`deleteAllItems`,
+    /// `itemIdentifiers(inSection:)`), by the name with its labels: what does it instead.
+    case flatAPI(String)
   }
 
   /// The command lines `help` explains that are not session commands, by their first word.
@@ -43,6 +46,7 @@ extension CommandCatalog {
     if !entries(endingWith: word).isEmpty { return .form(word) }
     if !entries(simulating: word).isEmpty { return .api(word) }
     if invocations[word.lowercased()] != nil { return .invocation(word.lowercased()) }
+    if let answer = flatAPIAnswer(for: word) { return .flatAPI(answer.name) }
     return nil
   }
 
@@ -85,7 +89,8 @@ extension CommandCatalog {
   }()
 
   /// The words `help` takes besides the command words, for completion and "did you mean": the
-  /// group words, the form words and the Apple API names, once each.
+  /// group words, the form words and the Apple API names (the flat API's without a command
+  /// too), once each.
   public static let helpTopicWords: [String] = {
     var words = Group.allCases.map(\.topic)
     for word in entries.compactMap({ $0.name.split(separator: " ").dropFirst().first })
@@ -93,6 +98,7 @@ extension CommandCatalog {
       words.append(String(word))
     }
     for name in appleAPINames where !words.contains(name) { words.append(name) }
+    for answer in flatAPIAnswers where !words.contains(answer.name) { words.append(answer.name) }
     words += invocations.keys.sorted()
     return words
   }()

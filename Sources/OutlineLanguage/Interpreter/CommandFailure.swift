@@ -31,6 +31,10 @@ enum CommandFailure {
   /// A flat snapshot command naming an item that exists but is on no visible row: not in
   /// `dataSource.snapshot()`.
   case notInFlatSnapshot(HiddenRow)
+  /// `append-items` or `insert-items` (`command`) of an item hidden under a collapsed item:
+  /// not in `dataSource.snapshot()`, so UIKit adds it as a new item and the apply drops the
+  /// hidden items of its section (`sectionHides`, it among them) unless `--flatten`.
+  case addsHiddenItem(HiddenRow, command: String, sectionHides: [String])
 
   // MARK: Refusals
 
@@ -157,6 +161,16 @@ enum CommandFailure {
         "\(Quoting.word(hidden.item)) is not in dataSource.snapshot(): it is hidden under "
           + "collapsed \(Quoting.word(hidden.ancestor)), and the flat snapshot holds only the "
           + "visible rows (expand \(Quoting.word(hidden.ancestor)) first)")
+    case .addsHiddenItem(let hidden, let command, let sectionHides):
+      let shown = sectionHides.prefix(5).map(Quoting.word).joined(separator: " ")
+      return CommandError(
+        .refused,
+        "\(Quoting.word(hidden.item)) is not in dataSource.snapshot(): it is hidden under "
+          + "collapsed \(Quoting.word(hidden.ancestor)), so \(command) would add it as a new "
+          + "item, and the apply would drop section \(Quoting.word(hidden.section))'s "
+          + "\(Session.count(sectionHides.count, "hidden item")) "
+          + "(\(shown)\(sectionHides.count > 5 ? " …" : "")) as UIKit does; expand "
+          + "\(Quoting.word(hidden.ancestor)) first, or add --flatten to go ahead")
     case .refusedByHandler(let verb, let item, nil):
       return CommandError(.refused, "\(verb) of \(Quoting.quote(item)) refused by a handler")
     case .refusedByHandler(let verb, let item, let (number, rule)?):
@@ -171,6 +185,13 @@ enum CommandFailure {
       case .tap: (can, code) = ("tap what they see", "use --force / reveal")
       case .drag: (can, code) = ("drag what they see", "reveal \(item)")
       case .drop: (can, code) = ("drop where they see", "reveal \(item)")
+      }
+      if let working = hidden.workingCommand {
+        return CommandError(
+          .notVisible,
+          "\(item) is not on a visible row when its turn comes: after the taps before it, its "
+            + "ancestor \(ancestor) is collapsed (a user can only \(can); \(working) taps in "
+            + "an order that works, or \(code))")
       }
       return CommandError(
         .notVisible,

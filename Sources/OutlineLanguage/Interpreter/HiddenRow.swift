@@ -33,13 +33,21 @@ public struct HiddenRow: Equatable, Hashable, Sendable {
   public var ancestor: String
   /// What the user would do with it.
   public var gesture: Gesture
+  /// For a tap that the taps before it in the same command hide (`expand B D` where B reveals
+  /// a collapsed C), a command whose taps work in the state the user has (`expand B C D`): the
+  /// ancestor is collapsed only once those taps are made, so expanding it first would not do.
+  public var workingCommand: String?
 
   /// Creates the reason.
-  public init(item: String, section: String, ancestor: String, gesture: Gesture) {
+  public init(
+    item: String, section: String, ancestor: String, gesture: Gesture,
+    workingCommand: String? = nil
+  ) {
     self.item = item
     self.section = section
     self.ancestor = ancestor
     self.gesture = gesture
+    self.workingCommand = workingCommand
   }
 
   /// The reason `item` of `outline` (the section `section`) is not on a visible row, or nil
@@ -65,16 +73,58 @@ public struct HiddenRow: Equatable, Hashable, Sendable {
   /// expanded (or collapsed) the items before it: `collapse Food Apple` hides Apple before its
   /// tap, `expand Food Apple` shows it.
   ///
-  /// - Complexity: O(*k* log *n*) for *k* visible items.
+  /// When the taps before it are what hides the item, or what leaves its hiding ancestor
+  /// different from the one in `outline`, the reason carries a `workingCommand`: for `expand`,
+  /// the items with the item's collapsed ancestors tapped before it (`expand B C D`); for
+  /// `collapse`, the item tapped before its ancestors (`collapse Apple Food`).
+  ///
+  /// - Complexity: O(*k* log *n*) for *k* visible items; O(*k* + *d* log *n*) more for a hidden
+  ///   one at depth *d*.
   public static func tapping(
     _ items: [String], expanding: Bool, in outline: SectionSnapshot<String>, section: String
   ) -> HiddenRow? {
     var flags = outline
-    for item in items {
-      if let hidden = find(item, .tap, in: flags, section: section) { return hidden }
+    for (index, item) in items.enumerated() {
+      if var hidden = find(item, .tap, in: flags, section: section) {
+        if index > 0, find(item, .tap, in: outline, section: section) != hidden {
+          hidden.workingCommand = working(
+            items, at: index, expanding: expanding, in: flags)
+        }
+        return hidden
+      }
       if expanding { flags.expand([item]) } else { flags.collapse([item]) }
     }
     return nil
+  }
+
+  /// The command whose taps reach `items[index]`, `flags` being the state the taps before it
+  /// leave: its collapsed ancestors (outermost first) tapped right before it when expanding, or
+  /// the item tapped before the first of its ancestors when collapsing.
+  static func working(
+    _ items: [String], at index: Int, expanding: Bool, in flags: SectionSnapshot<String>
+  ) -> String {
+    let item = items[index]
+    var ancestors: [String] = []
+    var parent = try? flags.parent(of: item)
+    while let current = parent {
+      ancestors.append(current)
+      parent = try? flags.parent(of: current)
+    }
+    var list = items
+    if expanding {
+      let named = Set(items)
+      let missing = ancestors.reversed().filter {
+        !named.contains($0) && (try? flags.isExpanded($0)) == false
+      }
+      list.insert(contentsOf: missing, at: index)
+    } else {
+      let ancestorSet = Set(ancestors)
+      if let first = items.firstIndex(where: { ancestorSet.contains($0) }), first < index {
+        list.remove(at: index)
+        list.insert(item, at: first)
+      }
+    }
+    return (expanding ? "expand " : "collapse ") + list.map(Quoting.word).joined(separator: " ")
   }
 }
 

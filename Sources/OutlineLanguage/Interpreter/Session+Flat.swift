@@ -35,19 +35,26 @@ extension Session {
     } catch {
       throw failure(error)
     }
+    if !command.flattens { try refuseAddingHidden(call.addedItems, command.name, in: start) }
     if !command.flattens { try refuseDroppingHidden(command.name, from: start, to: flat) }
+    // A move to where the item is changes nothing: said as `move` says it.
+    var unchanged: String?
+    if case .moveItem(let item, _) = call, flat == start { unchanged = "\(item) is already there" }
     guard batch != nil else {
       outcome.marks = FlatMarks(of: flat)
-      outcome.note = Self.flattenedNote(from: start, to: flat)
+      outcome.note =
+        unchanged ?? Self.flattenedNote(from: start, to: flat, adding: call.addedItems)
       show(dataSource.apply(flat), in: &outcome)
       return
     }
     batch!.flat = flat
     batch!.working = flat.sectionSnapshot(for: batch!.section)
     outcome.note =
-      "in the batch's flat snapshot: \(Self.count(flat.numberOfItems, "row")) (apply makes "
+      (unchanged.map { $0 + "\n" } ?? "")
+      + "in the batch's flat snapshot: \(Self.count(flat.numberOfItems, "row")) (apply makes "
       + "the transaction)" + Self.marksNote(FlatMarks(of: flat))
-      + (Self.flattenedNote(from: start, to: flat).map { "\n" + $0 } ?? "")
+      + (Self.flattenedNote(from: start, to: flat, adding: call.addedItems).map { "\n" + $0 }
+        ?? "")
   }
 
   /// `apply --reload-data`: `applySnapshotUsingReloadData(_:)` of the batch's flat snapshot
@@ -99,32 +106,82 @@ extension Session {
     throws(CommandError)
   {
     guard flat.sectionIdentifier(containingItem: item) == nil else { return }
-    for name in flat.sectionIdentifiers {
-      let outline = flat.sectionSnapshot(for: name)
-      if outline.contains(item), let hidden = HiddenRow.find(item, .tap, in: outline, section: name)
-      {
-        throw CommandError(because: .notInFlatSnapshot(hidden))
-      }
+    if let hidden = Self.hiddenRow(of: item, in: flat) {
+      throw CommandError(because: .notInFlatSnapshot(hidden))
     }
     throw failure(reloading ? .reloadItemNotFound(item) : .flatItemNotFound(item))
   }
 
-  /// `section main is flat now: …` for each section of `start` whose items had a hierarchy
-  /// that `end` no longer has: applying a flat snapshot makes a section's items roots.
+  /// Where `item` is hidden in `flat`'s sections: nil when it is on a visible row or absent.
   ///
-  /// - Complexity: O(*r*) in the root items of the sections that had children.
-  static func flattenedNote(from start: Snapshot<String, String>, to end: Snapshot<String, String>)
-    -> String?
-  {
+  /// - Complexity: O(*s* + log *n*); O(*d* log *n*) more for a hidden item at depth *d*.
+  static func hiddenRow(of item: String, in flat: Snapshot<String, String>) -> HiddenRow? {
+    guard flat.sectionIdentifier(containingItem: item) == nil else { return nil }
+    for name in flat.sectionIdentifiers {
+      let outline = flat.sectionSnapshot(for: name)
+      if outline.contains(item) { return HiddenRow.find(item, .tap, in: outline, section: name) }
+    }
+    return nil
+  }
+
+  /// Throws `refused` when an item that `append-items` or `insert-items` adds is hidden under a
+  /// collapsed item: `dataSource.snapshot()` does not hold it, so UIKit adds it as a new item,
+  /// and the apply drops it from its place with the rest of its section's hidden items.
+  ///
+  /// - Complexity: O(*k* (*s* + log *n*)) for *k* visible or new items; O(*n*) more for a
+  ///   hidden one (its section's hidden items, for the message).
+  func refuseAddingHidden(
+    _ items: [String], _ command: String, in flat: Snapshot<String, String>
+  ) throws(CommandError) {
+    for item in items {
+      guard let hidden = Self.hiddenRow(of: item, in: flat) else { continue }
+      let outline = flat.sectionSnapshot(for: hidden.section)
+      let visible = Set(outline.visibleItems)
+      let dropped = outline.items.filter { !visible.contains($0) }
+      throw CommandError(
+        because: .addsHiddenItem(hidden, command: command, sectionHides: dropped))
+    }
+  }
+
+  /// The note on the sections a flat edit flattened, or nil.
+  ///
+  /// `section main now flat: …` for each section of `start` whose items had a hierarchy that
+  /// `end` no longer has (applying a flat snapshot makes a section's items roots); with
+  /// `--flatten`, the hidden items the apply dropped, and those of `added` that were hidden,
+  /// which the command added again as new items.
+  ///
+  /// - Complexity: O(*r*) in the root items of the sections that had children; O(*n*) more for
+  ///   each such section of *n* items that had hidden ones.
+  static func flattenedNote(
+    from start: Snapshot<String, String>, to end: Snapshot<String, String>, adding added: [String]
+  ) -> String? {
+    var hidden: [String] = []
     let flattened = start.sectionIdentifiers.filter { name in
       let old = start.sectionSnapshot(for: name)
       guard old.rootItems.count < old.count else { return false }
       let new = end.sectionSnapshot(for: name)
-      return new.rootItems.count == new.count
+      guard new.rootItems.count == new.count else { return false }
+      if old.count > old.visibleCount {
+        let visible = Set(old.visibleItems)
+        hidden += old.items.filter { !visible.contains($0) }
+      }
+      return true
     }
     guard !flattened.isEmpty else { return nil }
-    return "section\(flattened.count == 1 ? "" : "s") " + words(flattened)
+    var note =
+      "section\(flattened.count == 1 ? "" : "s") " + words(flattened)
       + " now flat: a flat snapshot has no hierarchy, so its items are roots (as in UIKit)"
+    guard !hidden.isEmpty else { return note }
+    note += "\ndropped the hidden items, as UIKit does: " + words(hidden)
+    let hiddenSet = Set(hidden)
+    let readded = added.filter { hiddenSet.contains($0) }
+    if !readded.isEmpty {
+      note +=
+        "\n" + words(readded) + (readded.count == 1 ? " was" : " were")
+        + " hidden, so not in dataSource.snapshot(): added again as new"
+        + (readded.count == 1 ? " item" : " items")
+    }
+    return note
   }
 
   /// Throws `refused` when a section of `start` held hidden items that `end` no longer holds
@@ -178,6 +235,14 @@ extension FlatCall {
     case .reconfigureItems(let items): self = .reconfigureItems(items)
     case .reloadSections(let sections): self = .reloadSections(sections)
     case .applyReloadingData: return nil
+    }
+  }
+
+  /// The items the call adds (or moves, when they are in the flat snapshot already).
+  var addedItems: [String] {
+    switch self {
+    case .appendItems(let items, _), .insertItems(let items, _): return items
+    default: return []
     }
   }
 

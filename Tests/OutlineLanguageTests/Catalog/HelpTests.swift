@@ -198,6 +198,43 @@ final class HelpTests: XCTestCase {
     }
   }
 
+  /// `help NAME` answers for every Apple name of the flat API, with and without its argument
+  /// labels (SPEC §4): the command or query that does it, or that `outline` has none and what
+  /// to use.
+  func testHelpAnswersForEveryAppleNameOfTheFlatAPI() throws {
+    let names: [String: String] = [
+      "deleteAllItems": "no command for it", "deleteAllItems()": "no command for it",
+      "appendSections": "section add", "appendSections(_:)": "section add",
+      "insertSections": "section move", "insertSections(_:afterSection:)": "section move",
+      "insertSections(_:beforeSection:)": "section move",
+      "deleteSections": "section delete", "deleteSections(_:)": "section delete",
+      "moveSection": "section move", "moveSection(_:beforeSection:)": "section move",
+      "itemIdentifiers": "visible", "itemIdentifiers(inSection:)": "visible",
+      "sectionIdentifiers": "sections", "numberOfItems": "visible",
+      "numberOfItems(inSection:)": "visible", "numberOfSections": "sections",
+      "indexOfItem": "index ITEM", "indexOfItem(_:)": "index ITEM",
+      "indexOfSection": "sections", "indexOfSection(_:)": "sections",
+      "sectionIdentifier(containingItem:)": "contains", "sectionIdentifier": "contains",
+      "snapshot()": "help flat", "apply(_:animatingDifferences:completion:)": "apply",
+      "apply(_:animatingDifferences:)": "apply", "reloadedItemIdentifiers": "reload-items",
+      "reconfiguredItemIdentifiers": "reconfigure-items", "appendItems": "append-items",
+      "insertItems(_:afterItem:)": "insert-items", "deleteItems": "delete-items",
+      "moveItem(_:beforeItem:)": "move-item", "reloadItems(_:)": "reload-items",
+      "reconfigureItems": "reconfigure-items", "reloadSections": "reload-sections",
+      "applySnapshotUsingReloadData": "apply --reload-data",
+    ]
+    for (name, answer) in names {
+      XCTAssertNotNil(CommandCatalog.topic(name), name)
+      let lines = try CommandCatalog.help(name)
+      XCTAssertTrue(lines.joined(separator: "\n").contains(answer), "\(name): \(lines)")
+      XCTAssertEqual(Session().run("help " + name).result, .lines(lines), name)
+    }
+    XCTAssertEqual(
+      CommandCatalog.topic("itemIdentifiers(inSection:)"), .flatAPI("itemIdentifiers(inSection:)"))
+    XCTAssertEqual(try CommandCatalog.help("itemIdentifiers")[0].prefix(16), "itemIdentifiers:")
+    XCTAssertTrue(CommandCatalog.helpTopicWords.contains("deleteAllItems()"))
+  }
+
   /// `help serve` explains the command line that starts the playground, which is no session
   /// command: asked in a session, it says where to type it.
   func testHelpServeExplainsTheCommandLineOfThePlayground() throws {

@@ -147,6 +147,20 @@ final class InterpreterFlatTests: XCTestCase {
     XCTAssertEqual(session.dataSource.snapshot().reloadedItemIdentifiers, [], "consumed by apply")
   }
 
+  func testAMoveToWhereTheItemIsSaysSoAsMoveDoes() {
+    let session = Session()
+    run(session, "append-items X Y")
+    let history = session.history.count
+    let outcome = run(session, "move-item X before Y")
+    XCTAssertEqual(outcome.note, "X is already there")
+    XCTAssertNil(outcome.transaction)
+    XCTAssertEqual(session.history.count, history, "nothing changed")
+    run(session, "begin")
+    XCTAssertEqual(
+      run(session, "move-item Y after X").note,
+      "Y is already there\nin the batch's flat snapshot: 2 rows (apply makes the transaction)")
+  }
+
   // MARK: Hidden items
 
   func testAnEditThatWouldDropHiddenItemsIsRefusedUnlessFlatten() {
@@ -175,6 +189,29 @@ final class InterpreterFlatTests: XCTestCase {
     assertRefused(session, "reconfigure-items Pear", .unknownItem)
     assertRefused(session, "move-item Tea after Apple --flatten", .unknownItem)
     assertRefused(session, "delete-items Apple --flatten", .unknownItem)
+  }
+
+  func testAddingAHiddenItemIsRefusedUnlessFlatten() {
+    let session = flatSession()
+    let message =
+      "Apple is not in dataSource.snapshot(): it is hidden under collapsed Food, so append-items "
+      + "would add it as a new item, and the apply would drop section main's 2 hidden items "
+      + "(Apple Pear) as UIKit does; expand Food first, or add --flatten to go ahead"
+    assertRefused(session, "append-items Apple", .refused, message)
+    assertRefused(session, "append-items Apple to-section main", .refused)
+    assertRefused(session, "insert-items Milk Pear after Tea", .refused)
+    assertRefused(session, "insert-items Apple before Drinks", .refused)
+    run(session, "begin")
+    assertRefused(session, "append-items Pear", .refused)
+    run(session, "discard")
+    let outcome = run(session, "append-items Apple --flatten")
+    XCTAssertEqual(session.dataSource.snapshot(for: "main").items, ["Food", "Drinks"])
+    XCTAssertEqual(session.dataSource.snapshot(for: "s2").items, ["Tea", "Coffee", "Apple"])
+    XCTAssertEqual(
+      outcome.note,
+      "section main now flat: a flat snapshot has no hierarchy, so its items are roots (as in "
+        + "UIKit)\ndropped the hidden items, as UIKit does: Apple Pear\nApple was hidden, so "
+        + "not in dataSource.snapshot(): added again as new item")
   }
 
   // MARK: Errors

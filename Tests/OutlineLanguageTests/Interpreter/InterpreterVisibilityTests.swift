@@ -78,6 +78,27 @@ final class InterpreterVisibilityTests: XCTestCase {
     XCTAssertEqual(session.outline.expandedItems, ["Apple"])
   }
 
+  func testATapHiddenByTheTapsBeforeItGivesACommandThatWorks() {
+    let session = hiddenSession()
+    // Food's tap shows Fruit, still collapsed: "expand Fruit first" would fail, Food being
+    // collapsed in the state the user has.
+    assertHidden(
+      session, "expand Food Apple",
+      "Apple is not on a visible row when its turn comes: after the taps before it, its "
+        + "ancestor Fruit is collapsed (a user can only tap what they see; expand Food Fruit "
+        + "Apple taps in an order that works, or use --force / reveal)")
+    XCTAssertEqual(session.outline.expandedItems, [])
+    run(session, "expand Food Fruit Apple")
+    assertHidden(
+      session, "collapse Pear Food Fruit",
+      "Fruit is not on a visible row when its turn comes: after the taps before it, its "
+        + "ancestor Food is collapsed (a user can only tap what they see; collapse Pear Fruit "
+        + "Food taps in an order that works, or use --force / reveal)")
+    XCTAssertEqual(session.outline.expandedItems, ["Food", "Fruit", "Apple"])
+    run(session, "collapse Pear Fruit Food")
+    XCTAssertEqual(session.outline.expandedItems, ["Apple"])
+  }
+
   func testUnknownItemsComeFirstAndABatchStillRefusesTheTap() {
     let session = hiddenSession()
     assertFails(session, "expand Apple Nope", .unknownItem)

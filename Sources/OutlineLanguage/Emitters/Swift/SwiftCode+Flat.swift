@@ -12,7 +12,7 @@ extension SwiftCode {
     _ after: SessionState
   ) -> [String] {
     let inBatch = before.batch != nil
-    let name = inBatch ? "flatSnapshot" : "snapshot"
+    let name = flatName(before)
     var lines = inBatch ? flatStart(before) : []
     switch outcome.effect {
     case .flat(let calls):
@@ -37,7 +37,8 @@ extension SwiftCode {
   }
 
   /// For each section that had a hierarchy and is flat after the apply, a comment saying so,
-  /// with the hidden items it dropped (`--flatten`).
+  /// with the hidden items it dropped (`--flatten`) and those the command added again (a hidden
+  /// item is not in `dataSource.snapshot()`, so `appendItems` of it adds a new item).
   ///
   /// - Complexity: O(*n*) in the items of those sections.
   static func flattenedComments(_ before: SessionState, _ after: SessionState) -> [String] {
@@ -46,14 +47,19 @@ extension SwiftCode {
       let new = after.outline(of: name)
       guard new.rootItems.count == new.count else { continue }
       let visible = Set(old.visibleItems)
-      let dropped = old.items.filter { item in
-        !visible.contains(item) && !after.sections.contains { $0.outline.contains(item) }
-      }
+      let dropped = old.items.filter { !visible.contains($0) }
       lines.append(
         comment(
           "a flat snapshot has no hierarchy: section \(Quoting.word(name))'s items are roots now"
             + (dropped.isEmpty
               ? "" : "; the hidden items it held are dropped: " + Session.words(dropped))))
+      // A hidden item the command names was not in `dataSource.snapshot()`: it is a new item.
+      let readded = dropped.filter { item in after.sections.contains { $0.outline.contains(item) } }
+      if !readded.isEmpty {
+        lines.append(
+          comment(
+            Session.words(readded) + " hidden, so not in dataSource.snapshot(): added as new"))
+      }
     }
     return lines
   }
@@ -67,9 +73,41 @@ extension SwiftCode {
     ]
   }
 
-  /// In a batch, the first flat command's `var flatSnapshot = dataSource.snapshot()` (after
-  /// `begin --empty`, with the batch's section emptied); nothing once the batch has it.
+  /// The name of the flat snapshot a flat command edits: `snapshot` outside a batch and in one
+  /// that `begin --empty` started (which declares no section snapshot), else `flatSnapshot`
+  /// (`begin` declared `snapshot` as the section's).
+  static func flatName(_ before: SessionState) -> String {
+    guard let batch = before.batch, !batch.startedEmpty else { return "snapshot" }
+    return "flatSnapshot"
+  }
+
+  /// In a batch, the first flat command's declaration of the flat snapshot; nothing once the
+  /// batch has it.
+  ///
+  /// After `begin --empty` with one section, WWDC19's code: a new `NSDiffableDataSourceSnapshot`
+  /// and `appendSections`; with several, `dataSource.snapshot()` with the batch's section
+  /// emptied. After `begin`, `var flatSnapshot = dataSource.snapshot()`.
   static func flatStart(_ before: SessionState) -> [String] {
+    guard let batch = before.batch, batch.flat == nil else { return [] }
+    guard batch.startedEmpty else {
+      return ["var flatSnapshot = dataSource.snapshot()  // the batch edits the flat snapshot"]
+    }
+    let section = literal(batch.section)
+    if before.sections.count == 1 {
+      return [
+        "var snapshot = NSDiffableDataSourceSnapshot<String, String>()  // begin --empty",
+        "snapshot.appendSections([\(section)])",
+      ]
+    }
+    return [
+      "var snapshot = dataSource.snapshot()  // the batch edits the flat snapshot",
+      "snapshot.deleteItems(snapshot.itemIdentifiers(inSection: \(section)))  // begin --empty",
+    ]
+  }
+
+  /// The test's declaration of a batch's flat snapshot, `flatSnapshot`: `dataSource.snapshot()`,
+  /// with the batch's section emptied after `begin --empty`; nothing once the batch has it.
+  static func flatTestStart(_ before: SessionState) -> [String] {
     guard let batch = before.batch, batch.flat == nil else { return [] }
     var lines = ["var flatSnapshot = dataSource.snapshot()  // the batch edits the flat snapshot"]
     if batch.startedEmpty {

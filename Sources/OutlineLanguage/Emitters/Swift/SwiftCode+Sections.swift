@@ -43,14 +43,22 @@ extension SwiftCode {
   {
     switch command {
     case .begin(let empty):
+      // After --empty the first edit declares the snapshot: a section snapshot, or WWDC19's
+      // flat one.
       return [
         empty
-          ? "var snapshot = NSDiffableDataSourceSectionSnapshot<String>()"
+          ? comment("begin --empty: the app builds a new snapshot, declared by its first edit")
           : "var snapshot = dataSource.snapshot(for: \(literal(before.section)))"
       ]
     case .apply:
       if before.batch?.flat != nil {
-        return ["dataSource.apply(flatSnapshot, animatingDifferences: true)"]
+        return ["dataSource.apply(\(flatName(before)), animatingDifferences: true)"]
+      }
+      if let batch = before.batch, batch.startedEmpty, !batch.sectionEdited {
+        return [
+          "dataSource.apply(NSDiffableDataSourceSectionSnapshot<String>(), to: "
+            + "\(literal(before.editedSection)))"
+        ]
       }
       return ["dataSource.apply(snapshot, to: \(literal(before.editedSection)))"]
     case .discard:

@@ -30,6 +30,11 @@ public enum SwiftCode {
     guard let command = outcome.parsed, let before = outcome.before, let after = outcome.after
     else { return [] }
     if let error = outcome.error, error.code == .notVisible { return [failureLine(error)] }
+    // outline refused the command before any call UIKit would make (a batch of the other
+    // kind, hidden rows a flat apply would drop): there is no code to show, only the refusal.
+    if let error = outcome.error, error.code == .refused, outcome.handlers.isEmpty {
+      return [failureLine(error)]
+    }
     var lines: [String]
     switch command {
     case .editing(let command): lines = editing(command, outcome, before, after)
@@ -42,6 +47,12 @@ public enum SwiftCode {
     case .files(let command): lines = file(command, outcome, before, after)
     }
     if let error = outcome.error { lines.append(failureLine(error)) }
+    // The first section snapshot edit of a `begin --empty` batch declares its snapshot.
+    if let batch = before.batch, batch.startedEmpty, !batch.sectionEdited, batch.flat == nil,
+      after.batch?.sectionEdited == true
+    {
+      lines.insert("var snapshot = NSDiffableDataSourceSectionSnapshot<String>()", at: 0)
+    }
     return lines
   }
 

@@ -40,12 +40,26 @@ extension SwiftTestEmitter {
 
   /// The batch's `flatSnapshot`, declared by its first flat command, and a check that its
   /// section holds the working copy's visible rows.
-  func start(_ before: SessionState) -> [String] {
-    let lines = SwiftCode.flatStart(before)
+  ///
+  /// The batch's section snapshot is only read from then on: `begin`'s `var snapshot` becomes
+  /// a `let`, and `begin --empty`'s (an empty snapshot) goes, the check comparing with `[]`.
+  mutating func start(_ before: SessionState) -> [String] {
+    let lines = SwiftCode.flatTestStart(before)
     guard let section = before.batchSection, !lines.isEmpty else { return lines }
+    var rows = "snapshot.visibleItems"
+    if before.batch?.startedEmpty == true, let line = batchDeclaration,
+      body.indices.contains(line),
+      body[line].hasSuffix("NSDiffableDataSourceSectionSnapshot<String>()")
+    {
+      body.remove(at: line)
+      batchDeclaration = nil
+      rows = "[String]()"
+    } else {
+      declareUnmutated()
+    }
     return lines + [
       "XCTAssertEqual(flatSnapshot.itemIdentifiers(inSection: \(SwiftCode.literal(section))), "
-        + "snapshot.visibleItems)"
+        + "\(rows))"
     ]
   }
 }

@@ -274,10 +274,14 @@ extension SwiftTestEmitter {
     _ after: SessionState
   ) {
     switch command {
-    case .begin:
+    case .begin(let empty):
       add("do {  // the batch")
       depth += 1
-      add(SwiftCode.transaction(command, before))
+      batchDeclaration = body.count
+      add(
+        empty
+          ? "var snapshot = NSDiffableDataSourceSectionSnapshot<String>()"
+          : SwiftCode.transaction(command, before)[0])
     case .apply:
       if before.batch?.flat != nil {
         add(SwiftCode.markChecks(outcome.marks, on: "flatSnapshot"))
@@ -285,10 +289,12 @@ extension SwiftTestEmitter {
         closeBatch()
         return
       }
+      if before.batch?.sectionEdited == false { declareUnmutated() }
       let call = "dataSource.native.apply(snapshot, to: \(SwiftCode.literal(before.editedSection)))"
       add(applied(call, outcome.transaction))
       closeBatch()
     case .discard:
+      if before.batch?.sectionEdited == false, before.batch?.flat == nil { declareUnmutated() }
       add(SwiftCode.transaction(command, before))
       closeBatch()
     case .last, .log:
@@ -304,7 +310,16 @@ extension SwiftTestEmitter {
     }
   }
 
+  /// Makes the open batch's `var snapshot` a `let`: nothing mutated it.
+  mutating func declareUnmutated() {
+    guard let line = batchDeclaration, body.indices.contains(line) else { return }
+    if let range = body[line].range(of: "var snapshot = ") {
+      body[line].replaceSubrange(range, with: "let snapshot = ")
+    }
+  }
+
   mutating func closeBatch() {
+    batchDeclaration = nil
     guard depth > 0 else { return }
     depth -= 1
     add("}")

@@ -32,6 +32,9 @@ public struct SwiftTestEmitter {
   var body: [String] = []
   /// How deep the next line is nested (an open batch is a `do` block).
   var depth = 0
+  /// Where in `body` the open batch's `var snapshot` is declared: a batch that never mutates it
+  /// (flat commands, or no edit) makes it a `let`, or drops it after `begin --empty`.
+  var batchDeclaration: Int?
   /// The names of the kept snapshots (`@NAME`), in the order they were first kept.
   var keptNames: [String] = []
   var keptSet: Set<String> = []

@@ -51,20 +51,37 @@ final class SwiftCodeFlatTests: XCTestCase {
     XCTAssertEqual(
       SwiftCode.lines(for: session.run("append-items C")),
       [
-        "var flatSnapshot = dataSource.snapshot()  // the batch edits the flat snapshot",
-        #"flatSnapshot.deleteItems(flatSnapshot.itemIdentifiers(inSection: "main"))"#
-          + "  // begin --empty",
-        #"flatSnapshot.appendItems(["C"])  // to the last section"#,
+        "var snapshot = NSDiffableDataSourceSnapshot<String, String>()  // begin --empty",
+        #"snapshot.appendSections(["main"])"#,
+        #"snapshot.appendItems(["C"])  // to the last section"#,
       ])
     XCTAssertEqual(
       SwiftCode.lines(for: session.run("reload-items C")),
       [
-        #"flatSnapshot.reloadItems(["C"])"#,
+        #"snapshot.reloadItems(["C"])"#,
         "// reloadItems: a new cell for each item, from the cell provider",
       ])
     XCTAssertEqual(
       SwiftCode.lines(for: session.run("apply")),
-      ["dataSource.apply(flatSnapshot, animatingDifferences: true)"])
+      ["dataSource.apply(snapshot, animatingDifferences: true)"])
+    // With several sections, begin --empty empties its section in dataSource.snapshot();
+    // after begin, the flat snapshot is flatSnapshot beside begin's section snapshot.
+    XCTAssertTrue(session.run("section add s2").ok)
+    XCTAssertTrue(session.run("begin --empty").ok)
+    XCTAssertEqual(
+      SwiftCode.lines(for: session.run("append-items D")).prefix(2),
+      [
+        "var snapshot = dataSource.snapshot()  // the batch edits the flat snapshot",
+        #"snapshot.deleteItems(snapshot.itemIdentifiers(inSection: "main"))  // begin --empty"#,
+      ])
+    XCTAssertTrue(session.run("apply").ok)
+    XCTAssertTrue(session.run("begin").ok)
+    XCTAssertEqual(
+      SwiftCode.lines(for: session.run("append-items E")),
+      [
+        "var flatSnapshot = dataSource.snapshot()  // the batch edits the flat snapshot",
+        #"flatSnapshot.appendItems(["E"])  // to the last section"#,
+      ])
   }
 
   func testApplyReloadDataIsApplySnapshotUsingReloadData() {
@@ -92,6 +109,35 @@ final class SwiftCodeFlatTests: XCTestCase {
         "// fails, and nothing changes: Attempted to reload item identifier that does not exist "
           + "in the snapshot: Nope",
       ])
+  }
+
+  func testTheEmittedTestLeavesNoSectionSnapshotVariableUnmutated() {
+    let session = Session()
+    var emitter = SwiftTestEmitter(scriptName: "flat.outline")
+    let end = session.runScript(
+      """
+      append-items A B
+      begin --empty
+      append-items C
+      apply
+      begin
+      append-items D
+      apply
+      begin --empty
+      apply
+      """, file: "flat.outline",
+      options: ScriptOptions { outcome, _ in emitter.record(outcome) })
+    XCTAssertEqual(end, .finished(failures: 0))
+    let file = emitter.file(final: session.state)
+    XCTAssertFalse(file.contains("var snapshot = NSDiffableDataSourceSectionSnapshot"), file)
+    XCTAssertFalse(file.contains("var snapshot = dataSource.snapshot(for:"), file)
+    for line in [
+      #"      XCTAssertEqual(flatSnapshot.itemIdentifiers(inSection: "main"), [String]())"#,
+      #"      let snapshot = dataSource.snapshot(for: "main")"#,
+      "      let snapshot = NSDiffableDataSourceSectionSnapshot<String>()",
+    ] {
+      XCTAssertTrue(file.contains(line + "\n"), line)
+    }
   }
 
   func testTheEmittedTestChecksMarksAndTransactions() {
@@ -128,12 +174,33 @@ final class SwiftCodeFlatTests: XCTestCase {
     }
   }
 
+  func testARefusalPrintsNoCodeBeforeIt() {
+    let mixed = swift("apply --reload-data", after: ["append A", "begin", "append B"])
+    XCTAssertEqual(mixed.count, 1, "\(mixed)")
+    XCTAssertTrue(mixed[0].hasPrefix("// fails, and nothing changes: this batch edits"))
+    let hidden = swift(
+      "append-items Summit", after: ["append Everest", "append Summit to Everest"])
+    XCTAssertEqual(hidden.count, 1, "\(hidden)")
+    XCTAssertTrue(hidden[0].hasPrefix("// fails, and nothing changes: Summit is not in"))
+  }
+
   func testAFlattenedSectionIsSaidInAComment() {
     XCTAssertEqual(
       swift("append-items K2 --flatten", after: ["append Everest", "append Summit to Everest"])
         .last,
       "// a flat snapshot has no hierarchy: section main's items are roots now; the hidden "
         + "items it held are dropped: Summit")
+    XCTAssertEqual(
+      swift(
+        "append-items Summit --flatten", after: ["append Everest", "append Summit to Everest"]),
+      [
+        "var snapshot = dataSource.snapshot()",
+        #"snapshot.appendItems(["Summit"])  // to the last section"#,
+        "dataSource.apply(snapshot, animatingDifferences: true)",
+        "// a flat snapshot has no hierarchy: section main's items are roots now; the hidden "
+          + "items it held are dropped: Summit",
+        "// Summit hidden, so not in dataSource.snapshot(): added as new",
+      ])
     XCTAssertEqual(
       swift("append-items K2", after: ["append Everest"]).last,
       "dataSource.apply(snapshot, animatingDifferences: true)", "a flat section says nothing")

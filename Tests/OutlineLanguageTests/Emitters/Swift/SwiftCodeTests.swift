@@ -39,7 +39,17 @@ final class SwiftCodeTests: XCTestCase {
       swift("begin", after: ["append A"]), [#"var snapshot = dataSource.snapshot(for: "main")"#]
     )
     XCTAssertEqual(
-      swift("begin --empty"), ["var snapshot = NSDiffableDataSourceSectionSnapshot<String>()"])
+      swift("begin --empty"),
+      ["// begin --empty: the app builds a new snapshot, declared by its first edit"])
+    // The first edit of a --empty batch declares its section snapshot; the next ones do not.
+    XCTAssertEqual(
+      swift("append B", after: ["begin --empty"]),
+      ["var snapshot = NSDiffableDataSourceSectionSnapshot<String>()", #"snapshot.append(["B"])"#])
+    XCTAssertEqual(
+      swift("append C", after: ["begin --empty", "append B"]), [#"snapshot.append(["C"])"#])
+    XCTAssertEqual(
+      swift("apply", after: ["append A", "begin --empty"]),
+      [#"dataSource.apply(NSDiffableDataSourceSectionSnapshot<String>(), to: "main")"#])
     XCTAssertEqual(swift("append B", after: ["begin"]), [#"snapshot.append(["B"])"#])
     XCTAssertEqual(
       swift("apply", after: ["begin", "append B"]), [#"dataSource.apply(snapshot, to: "main")"#]
