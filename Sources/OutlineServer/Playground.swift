@@ -67,6 +67,9 @@ public final class Playground: @unchecked Sendable {
     public var sessions = 64
     /// How long a session may go unused before it ends, in seconds.
     public var idleSeconds = 30.0 * 60
+    /// The most steps a session keeps, its SCRIPT's included: with the line's length, what
+    /// bounds a tab's memory.
+    public var steps = 2_000
 
     /// The default limits.
     public init() {}

@@ -71,20 +71,30 @@ final class PlaygroundSession {
     var output: [(text: String, isError: Bool)] = []
     /// Whether `quit` ran.
     var ended = false
+    /// Whether the line was stopped at the step limit and its steps undone.
+    var overLimit = false
   }
 
   /// Runs `line` after the first `at` steps (dropping the later ones), as `file` line
   /// `lineNumber`, recording each command as a step.
   ///
-  /// - Complexity: O(*d*) to drop *d* later steps, then the line's commands' own costs.
-  func run(_ line: String, at: Int, file: String = "playground") -> Answer {
+  /// A command that would make step `stepLimit` + 1 (a `source`d file's included) is not run:
+  /// the line stops there, every step it made is undone, and the answer is `overLimit` with
+  /// no output but the error.
+  ///
+  /// - Complexity: O(*d*) to drop *d* later steps, then the line's commands' own costs, at
+  ///   most `stepLimit` − `at` of them.
+  func run(
+    _ line: String, at: Int, file: String = "playground", stepLimit: Int = .max
+  ) -> Answer {
     rewind(toSteps: at)
     lineNumber += 1
     var answer = Answer(from: at)
     let renderer = TextRenderer(color: false)
     let end = session.runScript(
       line, file: file, firstLine: lineNumber,
-      options: ScriptOptions { [self] outcome, location in
+      options: ScriptOptions(isInterrupted: { [self] in page.stepCount >= stepLimit }) {
+        [self] outcome, location in
         // Described once, for the step and the text output both; the step's Swift is worked
         // out when the step is written.
         let calls = outcome.handlers.map(\.description)
@@ -105,8 +115,22 @@ final class PlaygroundSession {
           answer.output.append((renderer.errorLine(error, at: place), true))
         }
       })
-    if case .quit = end { answer.ended = true }
+    switch end {
+    case .quit: answer.ended = true
+    case .interrupted:
+      rewind(toSteps: at)
+      answer.output = [("error: " + Self.overLimitMessage(stepLimit), true)]
+      answer.overLimit = true
+    case .finished, .failed: break
+    }
     return answer
+  }
+
+  /// The error of a line that would take a session past `limit` steps.
+  static func overLimitMessage(_ limit: Int) -> String {
+    "a session holds at most \(limit) steps, and this line would make more: nothing "
+      + "of it was kept. Step back and continue from an earlier step, or download the session "
+      + "and reload the page for a new one."
   }
 
   /// Drops the steps after the first `count`, putting the session back as it was then.
