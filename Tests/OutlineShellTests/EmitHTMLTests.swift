@@ -239,6 +239,39 @@ final class EmitHTMLTests: BinaryTestCase {
     XCTAssertTrue(headings.contains("Section recents") && headings.contains("Section list"))
   }
 
+  /// A step reached by a jump (`#step=N` opened or reloaded, a link, End) shows the rows it
+  /// removed, labelled, as stepping to it leaves them; with reduced motion too.
+  func testStepOpenedByItsLinkShowsItsRemovedRowsAsSteppingDoes() throws {
+    _ = try HeadlessBrowser.require()
+    let page = try emit(
+      ["examples/emoji-explorer.outline"], name: "emoji-jump",
+      in: OutlineBinary.packageRoot.path)
+    let stepped = try HeadlessBrowser.drive(
+      page,
+      """
+      T.go(25); T.key('ArrowRight');
+      document.getAnimations().forEach(function (a) { a.finish(); });
+      T.report('stepped', T.texts('.collection li.ghost'));
+      T.key('End'); T.key('Home');
+      location.hash = '#step=26';
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+      T.report('linked', T.texts('.collection li.ghost'));
+      """, scratch: home)
+    XCTAssertNil(stepped["errors"], "console errors")
+    let ghosts = try XCTUnwrap(Self.json(stepped, "stepped") as? [String])
+    XCTAssertEqual(ghosts.count, 2, "\(ghosts)")
+    XCTAssertTrue(ghosts.allSatisfy { $0.hasSuffix("− removed") }, "\(ghosts)")
+    XCTAssertEqual(Self.json(stepped, "linked") as? [String], ghosts, "a link shows them too")
+    for reducedMotion in [false, true] {
+      let dom = try HeadlessBrowser.dumpDOM(
+        page, fragment: "#step=26", reducedMotion: reducedMotion, scratch: home)
+      let shown = Self.shown(dom)
+      XCTAssertEqual(
+        shown.components(separatedBy: "class=\"removed ghost\"").count - 1, 2,
+        "opened at #step=26, reduced motion \(reducedMotion)")
+    }
+  }
+
   /// A step that reloads or reconfigures items marks those rows of the collection view, each
   /// its own way, under a legend that says which is which.
   func testReloadedAndReconfiguredRowsAreMarkedWithALegend() throws {
