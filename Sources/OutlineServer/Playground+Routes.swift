@@ -23,13 +23,16 @@ extension Playground {
     let session = PlaygroundSession(fileSystem: fileSystem, now: started)
     if let script = configuration.script {
       let limit = configuration.limits.steps
-      guard !session.run(script.text, at: 0, file: script.name, stepLimit: limit).overLimit else {
+      let items = configuration.limits.items
+      let run = session.run(
+        script.text, at: 0, file: script.name, stepLimit: limit, itemLimit: items)
+      guard !run.overLimit else {
         table.withLock { opening -= 1 }
         return .error(
           413,
-          "\(script.name) makes more than \(limit) steps, the most a session holds: start "
-            + "'outline serve' with a shorter script (or see the whole run as a static page "
-            + "with 'outline --emit-html \(script.name)').")
+          "\(script.name) makes more than \(limit) steps or \(items) items, the most a "
+            + "session holds: start 'outline serve' with a shorter script (or see the whole "
+            + "run as a static page with 'outline --emit-html \(script.name)').")
       }
     }
     let identifier = table.withLock {
@@ -143,7 +146,8 @@ extension Playground {
       // they run): the line is refused whole before it runs, the later steps kept.
       return .error(413, PlaygroundSession.overLimitMessage(limit))
     }
-    let result = session.run(line, at: at, stepLimit: limit)
+    let result = session.run(
+      line, at: at, stepLimit: limit, itemLimit: configuration.limits.items)
     if result.ended { end(session) }
     return answer(
       at: result.from, steps: session.page.stepsJSONBytes(from: result.from),

@@ -67,9 +67,11 @@ public final class Playground: @unchecked Sendable {
     public var sessions = 64
     /// How long a session may go unused before it ends, in seconds.
     public var idleSeconds = 30.0 * 60
-    /// The most steps a session keeps, its SCRIPT's included: with the line's length, what
-    /// bounds a tab's memory.
+    /// The most steps a session keeps, its SCRIPT's included.
     public var steps = 2_000
+    /// The most items a session's outline holds (its sections and a batch's working copy):
+    /// with `steps`, what bounds a tab's memory, since one command may add many items.
+    public var items = 20_000
 
     /// The default limits.
     public init() {}

@@ -2,8 +2,9 @@ import Foundation
 import OutlineServer
 import XCTest
 
-/// The steps a session keeps are bounded (`Playground.Limits.steps`): a line that would pass
-/// the limit is refused whole, typed or `source`d, and leaves the session as it was.
+/// The steps and items a session keeps are bounded (`Playground.Limits.steps`, `.items`): a
+/// line that would pass a limit is refused whole, typed or `source`d, and leaves the session
+/// as it was.
 final class PlaygroundStepLimitTests: XCTestCase {
   private func fixture(steps: Int, allowedDirectory: String? = nil) throws -> PlaygroundFixture {
     var limits = Playground.Limits()
@@ -11,8 +12,37 @@ final class PlaygroundStepLimitTests: XCTestCase {
     return try PlaygroundFixture(limits: limits, allowedDirectory: allowedDirectory)
   }
 
-  func testDefaultLimitIsTwoThousandSteps() {
+  func testDefaultLimitsAreTwoThousandStepsAndTwentyThousandItems() {
     XCTAssertEqual(Playground.Limits().steps, 2_000)
+    XCTAssertEqual(Playground.Limits().items, 20_000)
+  }
+
+  func testLineThatLeavesMoreItemsThanTheLimitIsUndoneWhole() throws {
+    var limits = Playground.Limits()
+    limits.items = 5
+    let fixture = try PlaygroundFixture(limits: limits)
+    let tab = try fixture.openTab()
+    _ = try fixture.run(tab, "append A B", at: 0)
+    let script = fixture.script(tab)
+    let message =
+      "error: a session holds at most 5 items, and this line would leave more: nothing of it "
+      + "was kept. Step back and continue from an earlier step, or download the session and "
+      + "reload the page for a new one."
+    // One command past it, the last of its line or followed by more; in a batch too.
+    for line in [
+      "append C D E F", "append C D E F; count; append G", "append C; append D E F",
+      "begin; append C D E F", "append C; duplicate C; duplicate C; duplicate C",
+    ] {
+      let answer = try fixture.run(tab, line, at: 1)
+      XCTAssertEqual(answer["at"] as? Int, 1, line)
+      XCTAssertEqual(PlaygroundFixture.commands(answer), [], line)
+      XCTAssertEqual(PlaygroundFixture.output(answer), [message], line)
+      XCTAssertEqual(fixture.script(tab), script, "\(line) changed the session")
+    }
+    let check = try fixture.run(tab, "expect items A B", at: 1)
+    XCTAssertEqual(PlaygroundFixture.output(check).filter { $0.contains("error") }, [])
+    let upTo = try fixture.run(tab, "append C D E", at: 2)
+    XCTAssertEqual(PlaygroundFixture.commands(upTo), ["append C D E"], "5 items: at the limit")
   }
 
   func testLineUpToTheLimitRunsAndOnePastItIsRefusedWithNothingChanged() throws {
@@ -90,9 +120,9 @@ final class PlaygroundStepLimitTests: XCTestCase {
     XCTAssertEqual(page.status, 413)
     XCTAssertEqual(
       page.text,
-      #"{"error":"long.outline makes more than 3 steps, the most a session holds: start "#
-        + #"'outline serve' with a shorter script (or see the whole run as a static page with "#
-        + #"'outline --emit-html long.outline')."}"#)
+      #"{"error":"long.outline makes more than 3 steps or 20000 items, the most a session "#
+        + #"holds: start 'outline serve' with a shorter script (or see the whole run as a "#
+        + #"static page with 'outline --emit-html long.outline')."}"#)
     XCTAssertEqual(fixture.playground.sessionCount, 0)
     limits.sessions = 1
     let short = try PlaygroundFixture(
