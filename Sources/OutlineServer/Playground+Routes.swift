@@ -6,7 +6,8 @@ extension Playground {
   /// that shows it with a command line of its own.
   ///
   /// The new session counts against the limit from the start, but the table is not held while
-  /// the script runs.
+  /// the script runs. A script that makes more steps than a session holds is refused (413),
+  /// and no session is made.
   func page(_ request: PlaygroundRequest) -> PlaygroundResponse {
     let started: Double? = table.withLock {
       guard sessions.count + opening < configuration.limits.sessions else { return nil }
@@ -21,7 +22,18 @@ extension Playground {
     }
     let session = PlaygroundSession(fileSystem: fileSystem, now: started)
     if let script = configuration.script {
-      _ = session.run(script.text, at: 0, file: script.name)
+      let limit = configuration.limits.steps
+      let items = configuration.limits.items
+      let run = session.run(
+        script.text, at: 0, file: script.name, stepLimit: limit, itemLimit: items)
+      guard !run.overLimit else {
+        table.withLock { opening -= 1 }
+        return .error(
+          413,
+          "\(script.name) makes more than \(limit) steps or \(items) items, the most a "
+            + "session holds: start 'outline serve' with a shorter script (or see the whole "
+            + "run as a static page with 'outline --emit-html \(script.name)').")
+      }
     }
     let identifier = table.withLock {
       opening -= 1
@@ -128,11 +140,32 @@ extension Playground {
       return answer(
         at: session.stepCount, steps: Array("[]".utf8), output: [(refused, true)], ended: false)
     }
-    let result = session.run(line, at: at)
+    let limit = configuration.limits.steps
+    if at + Self.mostCommands(in: line, under: limit - at) > limit {
+      // Each command makes at most one step (a `source` is its file's commands, counted as
+      // they run): the line is refused whole before it runs, the later steps kept.
+      return .error(413, PlaygroundSession.overLimitMessage(limit))
+    }
+    let result = session.run(
+      line, at: at, stepLimit: limit, itemLimit: configuration.limits.items)
     if result.ended { end(session) }
     return answer(
       at: result.from, steps: session.page.stepsJSONBytes(from: result.from),
       output: result.output, ended: result.ended)
+  }
+
+  /// At most how many commands `line` holds, `source`s counted as one: its `;` and line
+  /// breaks, plus one; when that passes no limit it is all that is read, else the line is
+  /// parsed for the exact count.
+  ///
+  /// - Complexity: O(*m*) in the line's length.
+  static func mostCommands(in line: String, under limit: Int = 0) -> Int {
+    var separators = 0
+    for byte in line.utf8 where byte == UInt8(ascii: ";") || byte == UInt8(ascii: "\n") {
+      separators += 1
+    }
+    guard separators + 1 > limit else { return separators + 1 }
+    return Session.lines(of: line).reduce(0) { $0 + CommandParser.parse(line: String($1)).count }
   }
 
   /// The error of a line holding `edit` (always refused: there is no terminal to open an

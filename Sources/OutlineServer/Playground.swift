@@ -67,6 +67,11 @@ public final class Playground: @unchecked Sendable {
     public var sessions = 64
     /// How long a session may go unused before it ends, in seconds.
     public var idleSeconds = 30.0 * 60
+    /// The most steps a session keeps, its SCRIPT's included.
+    public var steps = 2_000
+    /// The most items a session's outline holds (its sections and a batch's working copy):
+    /// with `steps`, what bounds a tab's memory, since one command may add many items.
+    public var items = 20_000
 
     /// The default limits.
     public init() {}
@@ -145,11 +150,13 @@ public final class Playground: @unchecked Sendable {
       response.headers["Allow"] = route.methods.joined(separator: ", ")
       return response
     }
+    let holdsCookie = request.cookie(Self.cookieName).map { Self.same($0, configuration.secret) }
     if request.path == "/", let token = request.query["token"] {
-      return exchange(token)
+      // A browser that already holds the cookie (the printed link opened again) goes to the
+      // page; the token is spent only by a browser without it.
+      return holdsCookie == true ? Self.redirectToPage(setting: nil) : exchange(token)
     }
-    guard let cookie = request.cookie(Self.cookieName), Self.same(cookie, configuration.secret)
-    else {
+    guard holdsCookie == true else {
       return .error(
         403, "Open the playground through the link that 'outline serve' printed.")
     }
@@ -175,16 +182,21 @@ public final class Playground: @unchecked Sendable {
     guard spent else {
       return .error(
         403,
-        "This link's token is wrong or has been used: the first page that opened it holds "
-          + "the playground. Start 'outline serve' again for a new link.")
+        "This link's token is wrong or has been used, and this browser holds no playground "
+          + "cookie: the browser that first opened the link holds the playground (open "
+          + "http://127.0.0.1:\(configuration.port)/ there). For this browser, start "
+          + "'outline serve' again for a new link.")
     }
+    return Self.redirectToPage(
+      setting: "\(Self.cookieName)=\(configuration.secret); Path=/; HttpOnly; SameSite=Strict")
+  }
+
+  /// A redirect to the page without the token, setting `cookie` when not nil.
+  private static func redirectToPage(setting cookie: String?) -> PlaygroundResponse {
+    var headers = ["Location": "/"]
+    if let cookie { headers["Set-Cookie"] = cookie }
     return PlaygroundResponse(
-      status: 303, contentType: "text/plain; charset=utf-8", body: "See /\n",
-      headers: [
-        "Location": "/",
-        "Set-Cookie":
-          "\(Self.cookieName)=\(configuration.secret); Path=/; HttpOnly; SameSite=Strict",
-      ])
+      status: 303, contentType: "text/plain; charset=utf-8", body: "See /\n", headers: headers)
   }
 
   /// Ends the sessions idle longer than the limit; the caller holds `table`.

@@ -19,6 +19,7 @@ enum PlaygroundPage {
       placeholder="append Food Drinks">
       <button type="submit">Run</button>
       </form>
+      <p id="drop-note" role="status" hidden></p>
       <pre id="output" aria-live="polite"></pre>
       <p class="downloads">Download the session up to this step: \
       <a id="download-script" href="#" download>script (.outline)</a> · \

@@ -71,20 +71,35 @@ final class PlaygroundSession {
     var output: [(text: String, isError: Bool)] = []
     /// Whether `quit` ran.
     var ended = false
+    /// Whether the line was stopped at the step or item limit and its steps undone.
+    var overLimit = false
   }
 
   /// Runs `line` after the first `at` steps (dropping the later ones), as `file` line
   /// `lineNumber`, recording each command as a step.
   ///
-  /// - Complexity: O(*d*) to drop *d* later steps, then the line's commands' own costs.
-  func run(_ line: String, at: Int, file: String = "playground") -> Answer {
+  /// A command that would make step `stepLimit` + 1 (a `source`d file's included), or that
+  /// follows one that left more than `itemLimit` items, is not run: the line stops there, every
+  /// step it made is undone, and the answer is `overLimit` with no output but the error; so
+  /// is a line whose last command left more than `itemLimit` items.
+  ///
+  /// - Complexity: O(*d*) to drop *d* later steps, then the line's commands' own costs, at
+  ///   most `stepLimit` − `at` of them, and O(*s*) before each in the sections.
+  func run(
+    _ line: String, at: Int, file: String = "playground", stepLimit: Int = .max,
+    itemLimit: Int = .max
+  ) -> Answer {
     rewind(toSteps: at)
     lineNumber += 1
     var answer = Answer(from: at)
     let renderer = TextRenderer(color: false)
+    var overItems = false
     let end = session.runScript(
       line, file: file, firstLine: lineNumber,
-      options: ScriptOptions { [self] outcome, location in
+      options: ScriptOptions(isInterrupted: { [self] in
+        overItems = overItems || itemCount > itemLimit
+        return overItems || page.stepCount >= stepLimit
+      }) { [self] outcome, location in
         // Described once, for the step and the text output both; the step's Swift is worked
         // out when the step is written.
         let calls = outcome.handlers.map(\.description)
@@ -106,7 +121,38 @@ final class PlaygroundSession {
         }
       })
     if case .quit = end { answer.ended = true }
+    overItems = overItems || itemCount > itemLimit
+    if overItems || end == .interrupted {
+      rewind(toSteps: at)
+      let message =
+        overItems ? Self.overItemLimitMessage(itemLimit) : Self.overLimitMessage(stepLimit)
+      answer.output = [("error: " + message, true)]
+      answer.overLimit = true
+      answer.ended = false
+    }
     return answer
+  }
+
+  /// The items of the session's sections, and of a batch's working copy.
+  ///
+  /// - Complexity: O(*s*) in the sections.
+  private var itemCount: Int {
+    let state = session.state
+    return state.sections.reduce(state.batch?.working.count ?? 0) { $0 + $1.outline.count }
+  }
+
+  /// The error of a line that would take a session past `limit` steps.
+  static func overLimitMessage(_ limit: Int) -> String {
+    "a session holds at most \(limit) steps, and this line would make more: nothing "
+      + "of it was kept. Step back and continue from an earlier step, or download the session "
+      + "and reload the page for a new one."
+  }
+
+  /// The error of a line that would leave a session with more than `limit` items.
+  static func overItemLimitMessage(_ limit: Int) -> String {
+    "a session holds at most \(limit) items, and this line would leave more: nothing of it "
+      + "was kept. Step back and continue from an earlier step, or download the session and "
+      + "reload the page for a new one."
   }
 
   /// Drops the steps after the first `count`, putting the session back as it was then.

@@ -59,6 +59,38 @@ final class PlaygroundBrowserTests: XCTestCase {
     XCTAssertTrue(server.isRunning)
   }
 
+  func testScriptOpensAtItsLastStepWarnsBeforeDroppingAndAsksEveryNewStep() throws {
+    let browser = try Self.browser()
+    let driver = ServedPlayground.packageRoot.appendingPathComponent(
+      "Tests/OutlineServerTests/BrowserDrivers/playground-script-driver.js"
+    ).path
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "playground-script-" + UUID().uuidString + ".outline")
+    try "append Food Drinks\nappend Apple to Food\nexpand Food\nsection add S2\nappend-items Tea\n"
+      .write(to: scratch, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let server = try ServedPlayground.start(
+      [scratch.path], environment: ["OUTLINE_PLAYGROUND_DRIVER": driver])
+    defer { server.stop() }
+    let reports = try Self.dumpReports(browser: browser, url: server.url)
+    XCTAssertEqual(reports["t-done"], "yes", "\(reports)")
+    XCTAssertEqual(reports["t-start"], "Step 5 of 5 (hidden)")
+    XCTAssertEqual(reports["t-continued"], "Step 6 of 6")
+    XCTAssertEqual(
+      reports["t-note"],
+      "You are at step 3 of 6: a line typed here continues from it and drops steps 4–6, as "
+        + "undo then a command does.Go to step 6")
+    XCTAssertEqual(
+      reports["t-asked"],
+      "Step 3 of 6 nothing sent | This line would drop steps 4–6 (you are at step 3 of 6): "
+        + "press Return again to run it, or go to step 6 first to keep them.")
+    XCTAssertEqual(reports["t-moved-then-asked"], "asked again", "stepping asks anew")
+    XCTAssertEqual(reports["t-dropped"], "Step 4 of 4 (hidden)")
+    XCTAssertEqual(reports["t-quiz-first"], "Step 5 of 6 asked", "the line's first step asks")
+    XCTAssertEqual(reports["t-quiz-second"], "Step 6 of 6 asked Score: 1 of 1 right")
+    XCTAssertEqual(reports["t-errors"], "", "no script error on the page")
+  }
+
   /// chromium-headless-shell, a skip when it is missing outside CI, a failure in CI.
   static func browser() throws -> String {
     if let path = ProcessInfo.processInfo.environment["CHROMIUM_HEADLESS_SHELL"], !path.isEmpty {

@@ -19,6 +19,26 @@ final class PlaygroundTests: XCTestCase {
     XCTAssertEqual(fixture.playground.sessionCount, 0)
   }
 
+  func testUsedLinkOpenedAgainWithTheCookieGoesToThePage() throws {
+    let fixture = try PlaygroundFixture()
+    XCTAssertEqual(fixture.send("GET", "/?token=tok3n", cookie: nil).status, 303)
+    // The same browser, holding the cookie, opens the printed link again.
+    let again = fixture.send("GET", "/?token=tok3n")
+    XCTAssertEqual(again.status, 303)
+    XCTAssertEqual(again.headers["Location"], "/")
+    XCTAssertNil(again.headers["Set-Cookie"])
+    XCTAssertEqual(fixture.send("GET", "/?token=guess").status, 303)
+    XCTAssertEqual(fixture.playground.sessionCount, 0)
+    // A browser without the cookie stays refused, and is told where the playground is.
+    let other = fixture.send("GET", "/?token=tok3n", cookie: "outline_playground=wrong")
+    XCTAssertEqual(other.status, 403)
+    XCTAssertNil(other.headers["Set-Cookie"])
+    let message = String(decoding: other.body, as: UTF8.self)
+    XCTAssertTrue(message.contains("holds no playground cookie"), message)
+    XCTAssertTrue(message.contains("http://127.0.0.1:8080/"), message)
+    XCTAssertEqual(fixture.playground.sessionCount, 0)
+  }
+
   func testWrongTokenIsRefusedAndDoesNotSpendTheRightOne() throws {
     let fixture = try PlaygroundFixture()
     XCTAssertEqual(fixture.send("GET", "/?token=guess", cookie: nil).status, 403)

@@ -239,6 +239,39 @@ final class EmitHTMLTests: BinaryTestCase {
     XCTAssertTrue(headings.contains("Section recents") && headings.contains("Section list"))
   }
 
+  /// A step reached by a jump (`#step=N` opened or reloaded, a link, End) shows the rows it
+  /// removed, labelled, as stepping to it leaves them; with reduced motion too.
+  func testStepOpenedByItsLinkShowsItsRemovedRowsAsSteppingDoes() throws {
+    _ = try HeadlessBrowser.require()
+    let page = try emit(
+      ["examples/emoji-explorer.outline"], name: "emoji-jump",
+      in: OutlineBinary.packageRoot.path)
+    let stepped = try HeadlessBrowser.drive(
+      page,
+      """
+      T.go(25); T.key('ArrowRight');
+      document.getAnimations().forEach(function (a) { a.finish(); });
+      T.report('stepped', T.texts('.collection li.ghost'));
+      T.key('End'); T.key('Home');
+      location.hash = '#step=26';
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+      T.report('linked', T.texts('.collection li.ghost'));
+      """, scratch: home)
+    XCTAssertNil(stepped["errors"], "console errors")
+    let ghosts = try XCTUnwrap(Self.json(stepped, "stepped") as? [String])
+    XCTAssertEqual(ghosts.count, 2, "\(ghosts)")
+    XCTAssertTrue(ghosts.allSatisfy { $0.hasSuffix("− removed") }, "\(ghosts)")
+    XCTAssertEqual(Self.json(stepped, "linked") as? [String], ghosts, "a link shows them too")
+    for reducedMotion in [false, true] {
+      let dom = try HeadlessBrowser.dumpDOM(
+        page, fragment: "#step=26", reducedMotion: reducedMotion, scratch: home)
+      let shown = Self.shown(dom)
+      XCTAssertEqual(
+        shown.components(separatedBy: "class=\"removed ghost\"").count - 1, 2,
+        "opened at #step=26, reduced motion \(reducedMotion)")
+    }
+  }
+
   /// A step that reloads or reconfigures items marks those rows of the collection view, each
   /// its own way, under a legend that says which is which.
   func testReloadedAndReconfiguredRowsAreMarkedWithALegend() throws {
@@ -364,6 +397,98 @@ final class EmitHTMLTests: BinaryTestCase {
     // In quiz mode the page still walks every step both ways.
     let walked = try HeadlessBrowser.dumpDOM(page, fragment: "#walk", scratch: home)
     assertWalked(walked, steps: 4, "quiz")
+  }
+
+  /// Steps where rows trade places: more than one set of rows may stay.
+  static let tradeScript = """
+    append A B C
+    sort --roots --reverse
+    append-items Tea Coffee
+    move-item Coffee before Tea
+    """
+
+  func testTheQuizAcceptsEveryMinimalSetOfMovesAndSaysWhichTheTransactionReports() throws {
+    _ = try HeadlessBrowser.require()
+    let path = home + "/trade.outline"
+    try Data(Self.tradeScript.utf8).write(to: URL(fileURLWithPath: path))
+    let page = try emit(["--quiz", path], name: "trade")
+    let reports = try HeadlessBrowser.drive(
+      page,
+      """
+      T.go(2);
+      T.report('expected-2', steps[1].q.c);
+      T.answer({ A: 'stays', B: 'moved', C: 'moved' });
+      T.report('verdict-2', T.text('.verdict h3'));
+      T.report('choices-2', T.texts('.verdict li'));
+      T.report('hint-2', T.text('.verdict .hint'));
+      T.key('ArrowRight');
+      T.key('ArrowRight');
+      T.report('expected-4', steps[3].q.c);
+      T.answer({ A: 'stays', B: 'stays', C: 'stays', Tea: 'stays', Coffee: 'moved' });
+      T.report('verdict-4', T.text('.verdict h3'));
+      T.report('score-4', T.text('#score'));
+      T.key('Home');
+      T.key('ArrowRight');
+      T.key('ArrowRight');
+      T.answer({ A: 'moved', B: 'moved', C: 'moved', Tea: 'stays', Coffee: 'stays' });
+      T.report('verdict-3', T.text('.verdict h3'));
+      """, scratch: home)
+    XCTAssertNil(reports["errors"], "console errors")
+    let expected2 = try XCTUnwrap(Self.json(reports, "expected-2") as? [[String]])
+    XCTAssertEqual(expected2, [["A", "moved"], ["B", "moved"], ["C", "stays"]])
+    XCTAssertEqual(reports["t-verdict-2"], "✓ Right")
+    XCTAssertEqual(
+      Self.json(reports, "choices-2") as? [String],
+      [
+        "✓ A: stays (the transaction says moved)", "✓ B: moved",
+        "✓ C: moved (the transaction says stays)",
+      ])
+    XCTAssertEqual(
+      reports["t-hint-2"],
+      "Several answers are right here: the rows that stay can be any longest run of rows that "
+        + "keep their order, and the rows you chose are one. The transaction reports the one "
+        + "CollectionDifference chose, the moves marked below.")
+    let expected4 = try XCTUnwrap(Self.json(reports, "expected-4") as? [[String]])
+    XCTAssertEqual(
+      expected4,
+      [["C", "stays"], ["B", "stays"], ["A", "stays"], ["Tea", "moved"], ["Coffee", "stays"]])
+    XCTAssertEqual(reports["t-verdict-4"], "✓ Right", "Coffee moved, Tea stayed: as minimal")
+    XCTAssertEqual(reports["t-score-4"], "Score: 2 of 2 right")
+    XCTAssertEqual(
+      reports["t-verdict-3"], "✗ Not quite: the marked choices differ",
+      "three rows moved where two were inserted is wrong")
+  }
+
+  func testTheQuizAsksOnATapRefusedAsNotVisible() throws {
+    _ = try HeadlessBrowser.require()
+    let path = home + "/hidden.outline"
+    try Data(
+      "append Food Drinks\nappend Apple to Food\nappend Pip to Apple\nexpand Apple\n"
+        .utf8
+    ).write(to: URL(fileURLWithPath: path))
+    let page = try emit(["--quiz", path], name: "hidden")
+    let reports = try HeadlessBrowser.drive(
+      page,
+      """
+      T.go(4);
+      T.report('asked', T.text('#quiz-prompt'));
+      T.report('expected', steps[3].q.c.map(function (c) { return c[1]; }));
+      T.answer({});
+      T.report('verdict', T.text('.verdict h3'));
+      T.report('hint', T.text('.verdict .hint'));
+      T.report('score', T.text('#score'));
+      """, scratch: home)
+    XCTAssertNil(reports["errors"], "console errors")
+    XCTAssertEqual(reports["t-asked"], "Which handlers does UIKit call?")
+    XCTAssertEqual(
+      Self.json(reports, "expected") as? [String], Array(repeating: "no", count: 8),
+      "no handler is called")
+    XCTAssertEqual(reports["t-verdict"], "✓ Right")
+    XCTAssertEqual(
+      reports["t-hint"],
+      "The item is on no visible row, so the user cannot touch it: UIKit calls no handler and "
+        + "nothing changes (the error below names the collapsed ancestor).")
+    XCTAssertEqual(reports["t-score"], "Score: 1 of 1 right")
   }
 
   func testEveryPageHasTheSwitchThatTurnsTheQuizOnAndOff() throws {

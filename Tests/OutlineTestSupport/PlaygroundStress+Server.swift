@@ -37,6 +37,10 @@ extension PlaygroundStress {
                 allowedDirectory: allowedDirectory)
               configuration.limits.sessions = sessionLimit
               configuration.limits.idleSeconds = idleSeconds
+              // A long storm's shared tabs grow past a person's step and item limits, which
+              // the ledger's replay does not model: PlaygroundStepLimitTests checks them.
+              configuration.limits.steps = 1_000_000
+              configuration.limits.items = 1_000_000
               let playground = try Playground(configuration: configuration)
               server.lock.withLock { server.made = playground }
               return playground

@@ -26,7 +26,8 @@ extension CommandCatalog {
       "  the playground: a web server on 127.0.0.1 (a random port unless --port); its URL",
       "  carries a one-time token. Each browser tab runs a session of its own, typed on the",
       "  --emit-html page, which animates each step; steps go back and forth, and the session",
-      "  downloads as a script, an --emit-swift test and a static page. File commands are",
+      "  downloads as a script, an --emit-swift test and a static page. A tab opens at",
+      "  SCRIPT's last step and keeps at most 2,000 steps and 20,000 items. File commands are",
       "  refused unless --allow-files names the folder they may touch; edit always (it opens",
       "  a terminal editor, and a page has no terminal). man outline: PLAYGROUND",
     ]

@@ -1,9 +1,12 @@
 /*
  * The playground's command line (outline serve), after the step viewer's scripts: it sends
  * each line to the server's session for this tab, appends the steps that come back to the
- * viewer's `steps` and shows the last one animated, as stepping does. A line typed while an
- * earlier step is shown continues from that step: the later steps go, as `undo` then a
- * command.
+ * viewer's `steps` and shows the last one animated, as stepping does. The page opens at the
+ * last step (a SCRIPT's, which the learner continues from). A line typed while an earlier step
+ * is shown continues from that step: the later steps go, as `undo` then a command; a note
+ * under the command line says so while an earlier step is shown, and the first Return there
+ * only repeats it, a second Return with the same line at the same step runs it. In quiz mode,
+ * a line of several commands shows the first of its new steps that asks; → goes on to the next.
  *
  * PlaygroundPage: the page's last <script> holds this file's text after this comment.
  */
@@ -15,11 +18,39 @@
   var input = document.getElementById('command');
   var output = document.getElementById('output');
   var busy = false, ended = false, typed = [], recall = 0;
+  var note = document.getElementById('drop-note'), warned = null;
   document.querySelector('nav.controls').after(box);
   document.querySelector('.summary').textContent =
     'Type a command (help lists them) and press Return: the server runs it in a real session ' +
     'for this tab. Step back with ← and →; a command typed at an earlier step continues from there.';
   function at() { return steps.length ? current + 1 : 0; }
+  // The steps a line typed now would drop, as "steps 3–5" (or "step 5"); '' at the last step.
+  function dropped() {
+    var first = current + 2, last = steps.length;
+    if (!steps.length || first > last) return '';
+    return first === last ? 'step ' + last : 'steps ' + first + '–' + last;
+  }
+  function updateNote() {
+    var later = dropped();
+    note.hidden = !later;
+    note.textContent = later
+      ? 'You are at step ' + (current + 1) + ' of ' + steps.length + ': a line typed here ' +
+        'continues from it and drops ' + later + ', as undo then a command does.'
+      : '';
+    if (later) {
+      var back = add(note, el('button', null, 'Go to step ' + steps.length));
+      back.type = 'button';
+      back.addEventListener('click', function () { show(steps.length - 1, false); input.focus(); });
+    }
+  }
+  // Every way of stepping goes through `show`: the note follows it.
+  var shown = show;
+  show = function () {
+    shown.apply(null, arguments);
+    warned = null;
+    root.removeAttribute('data-confirm');
+    updateNote();
+  };
   function print(text, isError) {
     var line = el('div', isError ? 'out-error' : 'out-line', text);
     output.appendChild(line);
@@ -37,7 +68,10 @@
     links.length = 0;
     currentLink = null;
     buildList();
-    if (steps.length) show(steps.length - 1, added.length > 0);
+    // In quiz mode each new step that asks is asked, the first of them now: → goes on.
+    var next = steps.length - 1;
+    for (var k = from; k < steps.length && quizSwitch.checked; k++) if (asking(k)) { next = k; break; }
+    if (steps.length) show(next, added.length > 0);
     else { current = -1; position.textContent = 'No steps'; document.getElementById('step').textContent = ''; }
   }
   function send(line) {
@@ -72,6 +106,18 @@
     event.preventDefault();
     var line = input.value;
     if (busy || ended || !line.trim()) return;
+    var later = dropped();
+    if (later && !(warned && warned.line === line && warned.at === current)) {
+      // Said before anything is dropped: the same line again at the same step runs.
+      warned = { line: line, at: current };
+      print('This line would drop ' + later + ' (you are at step ' + (current + 1) + ' of ' +
+        steps.length + '): press Return again to run it, or go to step ' + steps.length +
+        ' first to keep them.', true);
+      root.setAttribute('data-confirm', 'asked');
+      return;
+    }
+    warned = null;
+    root.removeAttribute('data-confirm');
     typed.push(line);
     recall = typed.length;
     input.value = '';
@@ -94,6 +140,8 @@
     if (ended || !navigator.sendBeacon) return;
     navigator.sendBeacon('/api/quit', new Blob([JSON.stringify({ session: config.session })], { type: 'application/json' }));
   });
+  // The learner continues from the last step: a SCRIPT's steps stay in front of them.
+  if (steps.length) show(steps.length - 1, false);
   root.setAttribute('data-playground', 'ready');
   input.focus();
 })();

@@ -16,11 +16,16 @@
       (function poll() { if (done()) resolve(); else setTimeout(poll, 5); })();
     });
   }
-  // Types `line` into the command line and submits it; resolves when the answer is drawn.
+  // Types `line` into the command line and submits it (again, when the page first asks
+  // whether to drop the later steps); resolves when the answer is drawn.
   function type(line) {
     var before = answers();
     document.getElementById('command').value = line;
     document.getElementById('command-form').requestSubmit();
+    if (root.getAttribute('data-confirm') === 'asked') {
+      document.getElementById('command').value = line;
+      document.getElementById('command-form').requestSubmit();
+    }
     return wait(function () { return answers() > before; });
   }
   function key(name) { document.body.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true })); }

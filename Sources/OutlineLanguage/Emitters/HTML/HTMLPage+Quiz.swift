@@ -5,7 +5,8 @@ extension HTMLPage {
   /// the page's switch), with its expected answer: SPEC §4, "Predict, then see".
   ///
   /// The question follows what the step did: a step with handler calls (a tap, a reorder, a
-  /// drag) asks which handlers UIKit calls; a step that changed only expansion asks what
+  /// drag), or a tap, reorder or drag refused as `notVisible` (none), asks which handlers
+  /// UIKit calls; a step that changed only expansion asks what
   /// `visibleItems` holds after it; any other step that changed the visible rows asks which rows
   /// the collection view inserts, removes or moves. A step that did none of these (a query, a
   /// rule, narration, a failure with no handler call) asks nothing and is shown at once.
@@ -59,7 +60,8 @@ extension HTMLPage {
   ///   changed, *c* the number of choices, *s* the number of sections and *n* the items of a
   ///   section; O(1) for a step that changed no row and called no handler.
   static func question(for outcome: Outcome, change: SectionChanges) -> Quiz? {
-    if !outcome.handlers.isEmpty {
+    // A tap or drag refused as `notVisible` is predictable too: no handler, nothing changes.
+    if !outcome.handlers.isEmpty || outcome.error?.code == .notVisible {
       let called = Set(outcome.handlers.map(\.name))
       return Quiz(
         kind: .calls, choices: handlerNames.map { ($0, called.contains($0) ? "yes" : "no") })

@@ -56,6 +56,18 @@ final class HTMLPageQuizTests: XCTestCase {
       quiz?.choices.filter { $0.answer == "yes" }.map(\.choice), ["shouldCollapseItem"])
   }
 
+  func testATapOnAHiddenRowAsksWhichHandlersAndTheAnswerIsNone() throws {
+    for tap in ["expand Apple", "collapse Apple", "move Apple up"] {
+      let quiz = try question(
+        after: ["append Food Drinks", "append Apple Pear to Food", "append Pip to Apple", tap])
+      XCTAssertEqual(quiz?.kind, .calls, tap)
+      XCTAssertEqual(quiz?.choices.count, HTMLPage.handlerNames.count, tap)
+      XCTAssertEqual(quiz?.choices.filter { $0.answer == "yes" }.map(\.choice), [], tap)
+    }
+    // Any other failure with no handler call still asks nothing.
+    XCTAssertNil(try question(after: ["append A", "delete Nope"]))
+  }
+
   func testAnExpansionByCodeAsksWhatVisibleItemsHolds() throws {
     let quiz = try question(after: ["append Food Drinks", "append Fruit to Food", "reveal Fruit"])
     XCTAssertEqual(quiz?.kind, .visible)

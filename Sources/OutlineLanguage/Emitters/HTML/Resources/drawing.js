@@ -178,8 +178,10 @@ function listOf(box, section) {
   }
   return null;
 }
-function animate(box, old) {
-  if (reduceMotion || !box.animate) return;
+// With `still` (a step shown by a jump, a link or a reload, or with reduced motion), the rows
+// that left are put back, labelled, as stepping leaves them, and nothing moves.
+function animate(box, old, still) {
+  var moving = !still && !reduceMotion && !!box.animate;
   var options = { duration: 350, easing: 'ease-in-out' }, now = new Map(), after = new Map();
   box.querySelectorAll('li[data-key]').forEach(function (li) { now.set(li.dataset.key, li); });
   // The rows that left, in the old order, each after the last row of its section placed so far.
@@ -192,9 +194,11 @@ function animate(box, old) {
     if (previous && previous.parentNode === list) previous.after(ghost); else list.prepend(ghost);
     after.set(was.section, ghost);
     ghosts.push(ghost);
+    if (!moving) return;
     ghost.style.overflow = 'hidden';
     running.push(ghost.animate([{ height: was.height + 'px', opacity: 1 }, FOLDED], options));
   });
+  if (!moving) return;
   // New rows unfold from nothing: their heights first, read in one layout.
   var grown = [];
   now.forEach(function (li, key) { if (!old.has(key)) grown.push([li, li.offsetHeight]); });
@@ -287,7 +291,9 @@ function draw(k, animated, replay, target) {
     var beforePane = add(panes, el('section', 'pane'));
     add(beforePane, el('h3', null, 'Before'));
     add(beforePane, el('p', null, 'The section snapshot: every item, hidden ones too.'));
-    if (replay) { collection(cv, new Map()); old = positions(cv.querySelector('.collection')); cv.querySelector('.collection').remove(); }
+    // The rows before the step, when what is shown is not them: a replay, or a step reached
+    // by a jump, whose removed rows are still put back as stepping puts them.
+    if (replay || (!animated && !target)) { collection(cv, new Map()); old = positions(cv.querySelector('.collection')); cv.querySelector('.collection').remove(); }
     tree(beforePane, 'Before', marks.before, marks.after);
     var shownBefore = visibleItems();
     forward(step); applied = k + 1;
@@ -296,7 +302,7 @@ function draw(k, animated, replay, target) {
     add(afterPane, el('p', null, 'The section snapshot after the step.'));
     tree(afterPane, 'After', marks.after, marks.before);
     var box = collection(cv, marks.after, shownBefore, cells);
-    if (animated) animate(box, old);
+    if (animated) animate(box, old); else if (!target) animate(box, old, true);
   } else {
     forward(step); applied = k + 1;
     var still = add(main, el('div', 'panes'));

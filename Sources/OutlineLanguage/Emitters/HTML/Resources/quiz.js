@@ -5,6 +5,12 @@
  * against `q`, the step is then drawn as usual with what was right and wrong above it, and the
  * score counts the answers.
  *
+ * Which rows "stay" and which "move" has more than one minimal answer when rows trade places:
+ * the rows that stay are any longest common subsequence of the rows before and after, and
+ * `CollectionDifference` reports one of them. When every row in both is a choice, any answer
+ * whose staying rows are such a subsequence, of that length, is right, and the verdict says
+ * which one the transaction reports.
+ *
  * HTMLScript.main: after drawing.js, before navigation.js, without this comment.
  */
 // The answers given, by step: { given: [answer per choice], right: whether all were right }.
@@ -41,6 +47,7 @@ function question(main, k, step) {
   tree(outline, 'Before', new Map());
   var shown = visibleItems();
   forward(step); applied = k + 1;
+  var rowsBefore = Array.from(shown), rowsAfter = Array.from(visibleItems());
   var form = add(main, el('form', 'quiz'));
   form.setAttribute('aria-labelledby', 'quiz-prompt');
   var prompt = PROMPTS[step.q.k];
@@ -76,13 +83,48 @@ function question(main, k, step) {
       var control = form.querySelector('[data-choice="' + i + '"]');
       return control.type === 'checkbox' ? (control.checked ? 'yes' : 'no') : control.value;
     });
-    var right = given.every(function (answer, i) { return answer === step.q.c[i][1]; });
-    answers.set(k, { given: given, right: right });
+    var exact = given.every(function (answer, i) { return answer === step.q.c[i][1]; });
+    var other = !exact && step.q.k === 'rows' && otherMinimalAnswer(step.q.c, given, rowsBefore, rowsAfter);
+    var right = exact || other;
+    answers.set(k, { given: given, right: right, other: other });
     score();
     show(k, true);
     announcer.textContent = (right ? 'Right. ' : 'Not quite. ') + document.getElementById('score').textContent;
     document.getElementById('step').focus();
   });
+}
+// The length of a longest common subsequence of two orders of the same distinct items: the
+// longest increasing run of `before`'s positions read in `after`'s order (patience sorting).
+function longestCommon(before, after) {
+  var at = new Map(), tails = [];
+  before.forEach(function (item, i) { at.set(item, i); });
+  after.forEach(function (item) {
+    var p = at.get(item), lo = 0, hi = tails.length;
+    while (lo < hi) { var mid = (lo + hi) >> 1; if (tails[mid] < p) lo = mid + 1; else hi = mid; }
+    tails[lo] = p;
+  });
+  return tails.length;
+}
+// Whether `given` differs from the expected answer only in which rows stay and which move,
+// its staying rows being another longest common subsequence of the rows before and after.
+// Asked only when every row in both is a choice; inserted and removed rows must match.
+function otherMinimalAnswer(choices, given, before, after) {
+  var afterSet = new Set(after), beforeSet = new Set(before);
+  var common = before.filter(function (item) { return afterSet.has(item); });
+  var commonAfter = after.filter(function (item) { return beforeSet.has(item); });
+  var listed = new Map();
+  for (var i = 0; i < choices.length; i++) {
+    var expected = choices[i][1], said = given[i], both = expected === 'moved' || expected === 'stays';
+    if (!both) { if (said !== expected) return false; continue; }
+    if (said !== 'moved' && said !== 'stays') return false;
+    listed.set(choices[i][0], said);
+  }
+  if (common.some(function (item) { return !listed.has(item); })) return false;
+  var stay = common.filter(function (item) { return listed.get(item) === 'stays'; });
+  var stays = new Set(stay);
+  var inAfter = commonAfter.filter(function (item) { return stays.has(item); });
+  if (inAfter.join('\u0000') !== stay.join('\u0000')) return false;
+  return stay.length === longestCommon(common, commonAfter);
 }
 // Above a step answered: whether the answer was right, and each choice with what it is.
 function explanation(main, k, step) {
@@ -92,10 +134,25 @@ function explanation(main, k, step) {
   var list = add(box, el('ul', 'choices'));
   step.q.c.forEach(function (choice, i) {
     var ok = answer.given[i] === choice[1];
-    var li = add(list, el('li', ok ? 'right' : 'wrong'));
-    add(li, el('span', 'mark', ok ? '✓ ' : '✗ '));
+    var li = add(list, el('li', ok ? 'right' : answer.other ? 'other' : 'wrong'));
+    add(li, el('span', 'mark', ok || answer.other ? '✓ ' : '✗ '));
     add(li, el('code', null, choice[0]));
-    add(li, document.createTextNode(': ' + words[choice[1]] + (ok ? '' : ' (you said ' + words[answer.given[i]] + ')')));
+    if (answer.other && !ok) {
+      add(li, document.createTextNode(': ' + words[answer.given[i]] + ' (the transaction says ' + words[choice[1]] + ')'));
+    } else {
+      add(li, document.createTextNode(': ' + words[choice[1]] + (ok ? '' : ' (you said ' + words[answer.given[i]] + ')')));
+    }
   });
-  if (step.q.k === 'calls') add(box, el('p', 'hint', 'The calls, in order, are under Handler calls below.'));
+  if (answer.other) {
+    add(box, el('p', 'hint', 'Several answers are right here: the rows that stay can be any longest ' +
+      'run of rows that keep their order, and the rows you chose are one. The transaction ' +
+      'reports the one CollectionDifference chose, the moves marked below.'));
+  } else if (!answer.right && step.q.c.some(function (choice) { return choice[1] === 'moved'; })) {
+    add(box, el('p', 'hint', 'Where rows trade places, any longest run of rows that keep their ' +
+      'order may stay, and the rest move; the transaction reports the one CollectionDifference chose.'));
+  }
+  if (step.err && step.err[0] === 'notVisible') {
+    add(box, el('p', 'hint', 'The item is on no visible row, so the user cannot touch it: UIKit ' +
+      'calls no handler and nothing changes (the error below names the collapsed ancestor).'));
+  } else if (step.q.k === 'calls') add(box, el('p', 'hint', 'The calls, in order, are under Handler calls below.'));
 }
