@@ -132,7 +132,7 @@ extension HTMLPage {
   /// The unchanged rows are read from one window of `before`'s rows around the first change.
   ///
   /// - Complexity: O((*k* + *c*) (*s* + log *n*)), where *k* is the number of changes and *c*
-  ///   the number of choices.
+  ///   the number of choices: a run of neighbouring insertions is walked back once.
   static func rowsQuiz(
     before: Snapshot<String, String>, after: Snapshot<String, String>,
     difference: FlatChanges
@@ -147,16 +147,26 @@ extension HTMLPage {
       changed.append(((2 * offset, 0), item))
       centre = min(centre, offset)
     }
+    // A run of inserted items follows the row before the run: the one the previous insertion
+    // (offsets ascend) found, when it sits just before.
+    var run: (offset: Int, follows: Int)? = nil
     for (offset, item, associated) in difference.insertions where associated == nil {
       answers[item] = "inserted"
-      var previous = offset - 1
-      while previous >= 0, let item = after.itemIdentifier(at: previous),
-        answers[item] == "inserted"
-      {
-        previous -= 1
+      let follows: Int
+      if let run, run.offset == offset - 1 {
+        follows = run.follows
+      } else {
+        var previous = offset - 1
+        while previous >= 0, let item = after.itemIdentifier(at: previous),
+          answers[item] == "inserted"
+        {
+          previous -= 1
+        }
+        follows =
+          previous < 0
+          ? -1 : after.itemIdentifier(at: previous).flatMap(before.indexOfItem) ?? -1
       }
-      let follows =
-        previous < 0 ? -1 : after.itemIdentifier(at: previous).flatMap(before.indexOfItem) ?? -1
+      run = (offset, follows)
       changed.append(((2 * follows + 1, offset), item))
       centre = min(centre, max(0, follows))
     }

@@ -103,6 +103,18 @@ final class HTMLPageQuizTests: XCTestCase {
     XCTAssertEqual(quiz?.choices.filter { $0.answer != "stays" }.map(\.choice), ["New"])
   }
 
+  func testEachRunOfInsertedItemsIsListedAfterTheRowBeforeTheRun() throws {
+    let quiz = try question(after: [
+      "append A B C", "begin", "insert X Y before A", "insert P Q R after B", "apply",
+    ])
+    XCTAssertEqual(
+      answers(quiz),
+      [
+        "X=inserted", "Y=inserted", "A=stays", "B=stays", "P=inserted", "Q=inserted",
+        "R=inserted", "C=stays",
+      ])
+  }
+
   func testEveryChangeIsAskedWhenEveryRowFits() throws {
     let items = (0..<10).map { "I\($0)" }
     let quiz = try question(after: [
