@@ -51,13 +51,47 @@ enum EmitScenario: Scenario {
     }
     Report.table(["run", "time", "ratio to text", "output"], rows)
     let scale = 10_000 / Double(commands)
-    return [1, 2].map { index in
+    return [1, 2].map { index -> Goal in
       let seconds = Measure.median(of: samples[index]) * scale
       return Goal(
         name, "\(modes[index].0) of 10,000 commands on 10,000 items < 3 s", met: seconds < 3,
         Report.time(seconds) + (plan.quick ? " (scaled from \(Report.count(commands)))" : "")
           + ", \(Report.ratio(Measure.median(of: zip(samples[index], samples[0]).map { $0 / $1 })))"
           + " the text run")
+    } + bigStepGoals(plan, modes: modes)
+  }
+
+  /// One command that appends 10,000 items: a step whose every row changes, which a page and a
+  /// test must turn out in time linear in its rows (a run of insertions walked back item by item
+  /// once took 2 s at 4,000 items, 4× for each doubling).
+  private static func bigStepGoals(
+    _ plan: Plan, modes: [(String, (inout ShellOptions) -> Void)]
+  ) -> [Goal] {
+    let items = 10_000
+    let runs = plan.quick ? 3 : 5
+    Report.heading(
+      "\(name): one command appending \(Report.count(items)) items, three ways",
+      [
+        "`append I0 I1 … I9999` into an empty outline, run as above (text, --emit-html,",
+        "--emit-swift), \(runs) rounds after a warm-up: median [min–max]; ratio: against the",
+        "text run of the same round.",
+      ])
+    let script = "append " + (0..<items).map { "I\($0)" }.joined(separator: " ") + "\n"
+    let samples = Measure.interleavedSamples(
+      runs: runs, modes.map { mode in { timeShell(script, configure: mode.1).seconds } })
+    Report.table(
+      ["run", "time", "ratio to text"],
+      modes.enumerated().map { index, mode in
+        [
+          mode.0, Report.spread(samples[index], Report.time),
+          Report.spread(zip(samples[index], samples[0]).map { $0 / $1 }, Report.ratio),
+        ]
+      })
+    return [1, 2].map { index in
+      let seconds = Measure.median(of: samples[index])
+      return Goal(
+        name, "\(modes[index].0) of one 10,000-item append < 0.5 s", met: seconds < 0.5,
+        Report.time(seconds))
     }
   }
 
