@@ -124,6 +124,15 @@ extension Session {
     return nil
   }
 
+  /// The items of `outline` on no visible row, in `items` order.
+  ///
+  /// - Complexity: O(1) when every item is visible, else O(*n*) in its items.
+  static func hiddenItems(of outline: SectionSnapshot<String>) -> [String] {
+    guard outline.count > outline.visibleCount else { return [] }
+    let visible = Set(outline.visibleItems)
+    return outline.items.filter { !visible.contains($0) }
+  }
+
   /// Throws `refused` when an item that `append-items` or `insert-items` adds is hidden under a
   /// collapsed item: `dataSource.snapshot()` does not hold it, so UIKit adds it as a new item,
   /// and the apply drops it from its place with the rest of its section's hidden items.
@@ -135,9 +144,7 @@ extension Session {
   ) throws(CommandError) {
     for item in items {
       guard let hidden = Self.hiddenRow(of: item, in: flat) else { continue }
-      let outline = flat.sectionSnapshot(for: hidden.section)
-      let visible = Set(outline.visibleItems)
-      let dropped = outline.items.filter { !visible.contains($0) }
+      let dropped = Self.hiddenItems(of: flat.sectionSnapshot(for: hidden.section))
       throw CommandError(
         because: .addsHiddenItem(hidden, command: command, sectionHides: dropped))
     }
@@ -161,10 +168,7 @@ extension Session {
       guard old.rootItems.count < old.count else { return false }
       let new = end.sectionSnapshot(for: name)
       guard new.rootItems.count == new.count else { return false }
-      if old.count > old.visibleCount {
-        let visible = Set(old.visibleItems)
-        hidden += old.items.filter { !visible.contains($0) }
-      }
+      hidden += hiddenItems(of: old)
       return true
     }
     guard !flattened.isEmpty else { return nil }
@@ -200,8 +204,7 @@ extension Session {
       let new = end.sectionSnapshot(for: name)
       // A section the edit left alone is still its tree, with its hidden items.
       guard new.count == new.visibleCount else { continue }
-      let visible = Set(old.visibleItems)
-      let hidden = old.items.filter { !visible.contains($0) && !end.contains($0) }
+      let hidden = Self.hiddenItems(of: old).filter { !end.contains($0) }
       if !hidden.isEmpty { dropped.append((name, hidden)) }
     }
     if !dropped.isEmpty {

@@ -46,8 +46,7 @@ extension SwiftCode {
     for (name, old) in before.sections where old.rootItems.count < old.count {
       let new = after.outline(of: name)
       guard new.rootItems.count == new.count else { continue }
-      let visible = Set(old.visibleItems)
-      let dropped = old.items.filter { !visible.contains($0) }
+      let dropped = Session.hiddenItems(of: old)
       lines.append(
         comment(
           "a flat snapshot has no hierarchy: section \(Quoting.word(name))'s items are roots now"
