@@ -36,6 +36,14 @@ extension SwiftCode {
     }
   }
 
+  /// The value a batch's `snapshot` starts from: the section's snapshot, or after `begin
+  /// --empty` (in a test, where the first edit does not declare it) an empty one.
+  static func batchSnapshot(_ before: SessionState, empty: Bool) -> String {
+    empty
+      ? "NSDiffableDataSourceSectionSnapshot<String>()"
+      : "dataSource.snapshot(for: \(literal(before.section)))"
+  }
+
   /// A batch or history command: `begin` takes the working copy, `apply` applies it; UIKit
   /// keeps no history, so `last`, `log`, `undo` and `redo` say what an app does instead.
   static func transaction(_ command: Command.TransactionCommand, _ before: SessionState)
@@ -48,7 +56,7 @@ extension SwiftCode {
       return [
         empty
           ? comment("begin --empty: the app builds a new snapshot, declared by its first edit")
-          : "var snapshot = dataSource.snapshot(for: \(literal(before.section)))"
+          : "var snapshot = " + batchSnapshot(before, empty: false)
       ]
     case .apply:
       if before.batch?.flat != nil {

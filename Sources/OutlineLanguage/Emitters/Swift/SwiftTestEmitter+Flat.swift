@@ -47,11 +47,8 @@ extension SwiftTestEmitter {
     let lines = SwiftCode.flatTestStart(before)
     guard let section = before.batchSection, !lines.isEmpty else { return lines }
     var rows = "snapshot.visibleItems"
-    if before.batch?.startedEmpty == true, let line = batchDeclaration,
-      body.indices.contains(line),
-      body[line].hasSuffix("NSDiffableDataSourceSectionSnapshot<String>()")
-    {
-      body.remove(at: line)
+    if let declaration = batchDeclaration, declaration.empty {
+      body.remove(at: declaration.line)
       batchDeclaration = nil
       rows = "[String]()"
     } else {

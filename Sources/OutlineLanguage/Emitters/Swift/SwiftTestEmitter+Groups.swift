@@ -277,11 +277,7 @@ extension SwiftTestEmitter {
     case .begin(let empty):
       add("do {  // the batch")
       depth += 1
-      batchDeclaration = body.count
-      add(
-        empty
-          ? "var snapshot = NSDiffableDataSourceSectionSnapshot<String>()"
-          : SwiftCode.transaction(command, before)[0])
+      declareBatchSnapshot(before, empty: empty)
     case .apply:
       if before.batch?.flat != nil {
         add(SwiftCode.markChecks(outcome.marks, on: "flatSnapshot"))
@@ -312,10 +308,9 @@ extension SwiftTestEmitter {
 
   /// Makes the open batch's `var snapshot` a `let`: nothing mutated it.
   mutating func declareUnmutated() {
-    guard let line = batchDeclaration, body.indices.contains(line) else { return }
-    if let range = body[line].range(of: "var snapshot = ") {
-      body[line].replaceSubrange(range, with: "let snapshot = ")
-    }
+    guard let declaration = batchDeclaration else { return }
+    let indent = String(repeating: "  ", count: declaration.depth + 2)
+    body[declaration.line] = indent + "let snapshot = " + declaration.value
   }
 
   mutating func closeBatch() {

@@ -32,9 +32,9 @@ public struct SwiftTestEmitter {
   var body: [String] = []
   /// How deep the next line is nested (an open batch is a `do` block).
   var depth = 0
-  /// Where in `body` the open batch's `var snapshot` is declared: a batch that never mutates it
-  /// (flat commands, or no edit) makes it a `let`, or drops it after `begin --empty`.
-  var batchDeclaration: Int?
+  /// The open batch's `var snapshot`: a batch that never mutates it (flat commands, or no
+  /// edit) makes it a `let`, or drops it after `begin --empty`.
+  var batchDeclaration: BatchDeclaration?
   /// The names of the kept snapshots (`@NAME`), in the order they were first kept.
   var keptNames: [String] = []
   var keptSet: Set<String> = []
@@ -134,6 +134,25 @@ public struct SwiftTestEmitter {
   }
 
   mutating func add(_ line: String) { add([line]) }
+
+  /// Where the open batch's `snapshot` is declared in `body`, and what it starts from.
+  struct BatchDeclaration {
+    /// Its line in `body`.
+    var line: Int
+    /// The nesting it was written at.
+    var depth: Int
+    /// Its value (`SwiftCode.batchSnapshot`).
+    var value: String
+    /// Whether the batch began with `--empty`.
+    var empty: Bool
+  }
+
+  /// Declares the open batch's `snapshot`, a `var` until the batch shows it never changes.
+  mutating func declareBatchSnapshot(_ before: SessionState, empty: Bool) {
+    let value = SwiftCode.batchSnapshot(before, empty: empty)
+    batchDeclaration = BatchDeclaration(line: body.count, depth: depth, value: value, empty: empty)
+    add("var snapshot = " + value)
+  }
 
   /// `do { LINES }`, a scope of its own for `snapshot` and `transaction`.
   mutating func scope(_ lines: [String]) {
