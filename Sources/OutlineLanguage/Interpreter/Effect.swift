@@ -49,8 +49,8 @@ public enum Effect: Equatable, Sendable {
   /// `load`).
   case restore
   /// `NSDiffableDataSourceSnapshot` item calls on `dataSource.snapshot()`, applied at once; in
-  /// a batch, on its flat working copy (`Batch.flat`).
-  case flat([FlatCall])
+  /// a batch, on its flat working copy (`Batch.flat`); and the sections the calls left flat.
+  case flat([FlatCall], flattened: [FlattenedSection] = [])
   /// `applySnapshotUsingReloadData(_:)` of `dataSource.snapshot()`, or of the batch's flat
   /// working copy (its section snapshot's visible items, when no flat command ran in it).
   case reloadData
@@ -72,6 +72,22 @@ public enum FlatCall: Equatable, Sendable {
   case reconfigureItems([String])
   /// `reloadSections(_:)`.
   case reloadSections([String])
+}
+
+/// A section whose items had a hierarchy that a flat snapshot command's result no longer has:
+/// a flat snapshot holds no hierarchy, so applying it makes the section's items roots.
+public struct FlattenedSection: Equatable, Sendable {
+  /// The section's identifier.
+  public var section: String
+  /// The items that were hidden under collapsed items, which the flat snapshot did not hold:
+  /// the apply dropped them (`--flatten`), in `items` order.
+  public var dropped: [String]
+
+  /// Creates the record of a flattened section.
+  public init(_ section: String, dropped: [String]) {
+    self.section = section
+    self.dropped = dropped
+  }
 }
 
 /// One call of `NSDiffableDataSourceSectionSnapshot`'s API, as an edit made it.

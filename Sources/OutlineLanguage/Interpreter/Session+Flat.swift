@@ -37,13 +37,15 @@ extension Session {
     }
     if !command.flattens { try refuseAddingHidden(call.addedItems, command.name, in: start) }
     if !command.flattens { try refuseDroppingHidden(command.name, from: start, to: flat) }
+    let flattened = Self.flattenedSections(from: start, to: flat)
+    outcome.effect = .flat([call], flattened: flattened)
     // A move to where the item is changes nothing: said as `move` says it.
     var unchanged: String?
     if case .moveItem(let item, _) = call, flat == start { unchanged = "\(item) is already there" }
     guard batch != nil else {
       outcome.marks = FlatMarks(of: flat)
       outcome.note =
-        unchanged ?? Self.flattenedNote(from: start, to: flat, adding: call.addedItems)
+        unchanged ?? Self.flattenedNote(flattened, adding: call.addedItems)
       show(dataSource.apply(flat), in: &outcome)
       return
     }
@@ -53,8 +55,7 @@ extension Session {
       (unchanged.map { $0 + "\n" } ?? "")
       + "in the batch's flat snapshot: \(Self.count(flat.numberOfItems, "row")) (apply makes "
       + "the transaction)" + Self.marksNote(FlatMarks(of: flat))
-      + (Self.flattenedNote(from: start, to: flat, adding: call.addedItems).map { "\n" + $0 }
-        ?? "")
+      + (Self.flattenedNote(flattened, adding: call.addedItems).map { "\n" + $0 } ?? "")
   }
 
   /// `apply --reload-data`: `applySnapshotUsingReloadData(_:)` of the batch's flat snapshot
@@ -150,31 +151,34 @@ extension Session {
     }
   }
 
-  /// The note on the sections a flat edit flattened, or nil.
+  /// The sections of `start` whose items had a hierarchy that `end` no longer has (applying a
+  /// flat snapshot makes a section's items roots), each with the hidden items it held.
   ///
-  /// `section main now flat: …` for each section of `start` whose items had a hierarchy that
-  /// `end` no longer has (applying a flat snapshot makes a section's items roots); with
+  /// - Complexity: O(*s*) in the sections, plus O(*r*) in the root items of those that had
+  ///   children, and O(*n*) for each such section of *n* items that had hidden ones.
+  static func flattenedSections(
+    from start: Snapshot<String, String>, to end: Snapshot<String, String>
+  ) -> [FlattenedSection] {
+    start.sectionIdentifiers.compactMap { name in
+      let old = start.sectionSnapshot(for: name)
+      guard old.rootItems.count < old.count else { return nil }
+      let new = end.sectionSnapshot(for: name)
+      guard new.rootItems.count == new.count else { return nil }
+      return FlattenedSection(name, dropped: hiddenItems(of: old))
+    }
+  }
+
+  /// The note on the sections a flat edit flattened, or nil: `section main now flat: …`; with
   /// `--flatten`, the hidden items the apply dropped, and those of `added` that were hidden,
   /// which the command added again as new items.
   ///
-  /// - Complexity: O(*r*) in the root items of the sections that had children; O(*n*) more for
-  ///   each such section of *n* items that had hidden ones.
-  static func flattenedNote(
-    from start: Snapshot<String, String>, to end: Snapshot<String, String>, adding added: [String]
-  ) -> String? {
-    var hidden: [String] = []
-    let flattened = start.sectionIdentifiers.filter { name in
-      let old = start.sectionSnapshot(for: name)
-      guard old.rootItems.count < old.count else { return false }
-      let new = end.sectionSnapshot(for: name)
-      guard new.rootItems.count == new.count else { return false }
-      hidden += hiddenItems(of: old)
-      return true
-    }
+  /// - Complexity: O(*f*) in the sections and items of `flattened`, plus O(*k*) in `added`.
+  static func flattenedNote(_ flattened: [FlattenedSection], adding added: [String]) -> String? {
     guard !flattened.isEmpty else { return nil }
     var note =
-      "section\(flattened.count == 1 ? "" : "s") " + words(flattened)
+      "section\(flattened.count == 1 ? "" : "s") " + words(flattened.map(\.section))
       + " now flat: a flat snapshot has no hierarchy, so its items are roots (as in UIKit)"
+    let hidden = flattened.flatMap(\.dropped)
     guard !hidden.isEmpty else { return note }
     note += "\ndropped the hidden items, as UIKit does: " + words(hidden)
     let hiddenSet = Set(hidden)

@@ -104,7 +104,7 @@ extension SwiftCode {
   static func flatFailure(_ effect: Effect, _ state: SessionState, _ reason: String)
     -> FailureCheck
   {
-    guard state.batchSection == nil, case .flat(let calls) = effect else { return .note(reason) }
+    guard state.batchSection == nil, case .flat(let calls, _) = effect else { return .note(reason) }
     var flat = state.snapshot
     var throwing = false
     for call in calls {

@@ -7,20 +7,21 @@ extension SwiftCode {
   /// the batch's `flatSnapshot`, which `apply` applies. `apply --reload-data` is
   /// `applySnapshotUsingReloadData(_:)`. A reconfigure says, in a comment, why it keeps the
   /// cell.
-  static func flat(
-    _ command: Command.FlatCommand, _ outcome: Outcome, _ before: SessionState,
-    _ after: SessionState
-  ) -> [String] {
+  static func flat(_ command: Command.FlatCommand, _ outcome: Outcome, _ before: SessionState)
+    -> [String]
+  {
     let inBatch = before.batch != nil
     let name = flatName(before)
     var lines = inBatch ? flatStart(before) : []
     switch outcome.effect {
-    case .flat(let calls):
+    case .flat(let calls, let flattened):
       if !inBatch { lines.append("var snapshot = dataSource.snapshot()") }
       lines += flatCalls(calls, on: name)
       if !inBatch {
         lines.append("dataSource.apply(snapshot, animatingDifferences: true)")
-        if outcome.ok { lines += flattenedComments(before, after) }
+        if outcome.ok {
+          lines += flattenedComments(flattened, adding: calls.flatMap(\.addedItems))
+        }
       }
       if case .reconfigureItems = command { lines += reconfigureComment() }
       if case .reloadItems = command {
@@ -36,24 +37,26 @@ extension SwiftCode {
     return lines
   }
 
-  /// For each section that had a hierarchy and is flat after the apply, a comment saying so,
-  /// with the hidden items it dropped (`--flatten`) and those the command added again (a hidden
-  /// item is not in `dataSource.snapshot()`, so `appendItems` of it adds a new item).
+  /// For each section the apply left flat, a comment saying so, with the hidden items it
+  /// dropped (`--flatten`) and those of `added` among them (a hidden item is not in
+  /// `dataSource.snapshot()`, so `appendItems` of it adds a new item).
   ///
-  /// - Complexity: O(*n*) in the items of those sections.
-  static func flattenedComments(_ before: SessionState, _ after: SessionState) -> [String] {
+  /// - Complexity: O(*f* + *k*) in the sections and items of `flattened` and the *k* items
+  ///   added.
+  static func flattenedComments(_ flattened: [FlattenedSection], adding added: [String])
+    -> [String]
+  {
+    let added = Set(added)
     var lines: [String] = []
-    for (name, old) in before.sections where old.rootItems.count < old.count {
-      let new = after.outline(of: name)
-      guard new.rootItems.count == new.count else { continue }
-      let dropped = Session.hiddenItems(of: old)
+    for section in flattened {
+      let dropped = section.dropped
       lines.append(
         comment(
-          "a flat snapshot has no hierarchy: section \(Quoting.word(name))'s items are roots now"
+          "a flat snapshot has no hierarchy: section \(Quoting.word(section.section))'s items "
+            + "are roots now"
             + (dropped.isEmpty
               ? "" : "; the hidden items it held are dropped: " + Session.words(dropped))))
-      // A hidden item the command names was not in `dataSource.snapshot()`: it is a new item.
-      let readded = dropped.filter { item in after.sections.contains { $0.outline.contains(item) } }
+      let readded = dropped.filter { added.contains($0) }
       if !readded.isEmpty {
         lines.append(
           comment(

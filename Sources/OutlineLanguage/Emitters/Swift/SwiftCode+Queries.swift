@@ -1,8 +1,14 @@
 import Diffable
 
 extension SwiftCode {
-  /// A query: the property or method of the section snapshot it reads.
-  static func query(_ command: Command.QueryCommand, _ before: SessionState) -> [String] {
+  /// A query: the property or method of the section snapshot it reads; in a batch that edits
+  /// the flat snapshot `flatName`, what that snapshot can answer (`flatBatchRead`).
+  static func query(
+    _ command: Command.QueryCommand, _ before: SessionState, flatName: String
+  ) -> [String] {
+    if before.batch?.flat != nil {
+      return [flatBatchRead(command, before, on: flatName) ?? flatBatchComment(command)]
+    }
     let section = source(before)
     let source = view(before)
     switch command {
@@ -38,6 +44,32 @@ extension SwiftCode {
     case .item(let query, let item):
       return ["\(section).\(call(query, item))"]
     }
+  }
+
+  /// A query of a batch's section after a flat command in the batch: the flat snapshot `name`
+  /// holds no section snapshot (`NSDiffableDataSourceSnapshot` has no hierarchy), so the
+  /// section's rows are read with `itemIdentifiers(inSection:)` (its items, every one on a
+  /// row) and `numberOfItems(inSection:)`; nil for a question that only a section snapshot
+  /// answers, and under a focus.
+  static func flatBatchRead(
+    _ command: Command.QueryCommand, _ state: SessionState, on name: String
+  ) -> String? {
+    guard let section = state.batchSection, state.focus == nil else { return nil }
+    switch command {
+    case .list(.items), .list(.visible):
+      return "\(name).itemIdentifiers(inSection: \(literal(section)))"
+    case .count:
+      return "\(name).numberOfItems(inSection: \(literal(section)))"
+    default:
+      return nil
+    }
+  }
+
+  /// The comment for a query that the flat snapshot a batch edits cannot answer.
+  static func flatBatchComment(_ command: Command.QueryCommand) -> String {
+    comment(
+      "\(Command.queries(command).description): the batch's flat snapshot has no hierarchy to "
+        + "ask; outline answers from its working copy")
   }
 
   /// `items`, `visibleItems`, `rootItems`, `expandedItems`.

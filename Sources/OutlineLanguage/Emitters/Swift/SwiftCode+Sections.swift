@@ -96,7 +96,7 @@ extension SwiftCode {
     case .say:
       return []  // the narration is printed already
     case .expect(let expectation):
-      return expectLines(expectation, outcome, before)
+      return expectLines(expectation, outcome, before, flatName: flatName(before))
     case .save(let path, _, _):
       let file = path.map { " " + Quoting.word($0) } ?? ""
       return [comment("save\(file): outline's own file, no UIKit counterpart")]
@@ -144,10 +144,15 @@ extension SwiftCode {
   }
 
   /// An `expect` as an XCTest assertion (an `expect error` as `XCTAssertThrowsError`, with the
-  /// native throwing API, where the library throws).
+  /// native throwing API, where the library throws); in a batch that edits the flat snapshot
+  /// `flatName`, what that snapshot can check (`flatBatchRead`).
   static func expectLines(
-    _ expectation: Command.Expectation, _ outcome: Outcome, _ state: SessionState
+    _ expectation: Command.Expectation, _ outcome: Outcome, _ state: SessionState,
+    flatName: String
   ) -> [String] {
+    if state.batch?.flat != nil, let lines = flatBatchExpectLines(expectation, state, flatName) {
+      return lines
+    }
     let source = source(state)
     switch expectation {
     case .list(let list, let items):
@@ -170,5 +175,28 @@ extension SwiftCode {
           error: outcome.expectedFailure?.error, handlers: outcome.handlers, state
         ).lines
     }
+  }
+
+  /// An `expect` of the items, a parent or a level in a batch that edits the flat snapshot
+  /// `name`: the rows it holds (`flatBatchRead`), or a comment where only a section snapshot
+  /// could answer; nil for the other expectations, which read no snapshot.
+  static func flatBatchExpectLines(
+    _ expectation: Command.Expectation, _ state: SessionState, _ name: String
+  ) -> [String]? {
+    switch expectation {
+    case .list(let list, let items):
+      if let read = flatBatchRead(.list(list), state, on: name) {
+        return ["XCTAssertEqual(\(read), \(array(items)))"]
+      }
+    case .parent, .level:
+      break
+    case .title, .error:
+      return nil
+    }
+    return [
+      comment(
+        "\(Command.files(.expect(expectation)).description): the batch's flat snapshot has no "
+          + "hierarchy to ask; outline checks its working copy")
+    ]
   }
 }

@@ -40,10 +40,10 @@ public enum SwiftCode {
     case .editing(let command): lines = editing(command, outcome, before, after)
     case .interactions(let command): lines = interaction(command, outcome, before, after)
     case .rules(let command): lines = rules(command, before, after)
-    case .queries(let command): lines = query(command, before)
+    case .queries(let command): lines = query(command, before, flatName: flatName(before))
     case .sections(let command): lines = sections(command, outcome, before, after)
     case .transactions(let command): lines = transaction(command, before)
-    case .flat(let command): lines = flat(command, outcome, before, after)
+    case .flat(let command): lines = flat(command, outcome, before)
     case .files(let command): lines = file(command, outcome, before, after)
     }
     if let error = outcome.error { lines.append(failureLine(error)) }
@@ -116,8 +116,17 @@ public enum SwiftCode {
 
   /// The section snapshot that queries and edits read: the batch's working copy, or the data
   /// source's section snapshot of the current section.
+  ///
+  /// After `begin --empty`, until the edit that declares the batch's `snapshot`, an empty
+  /// section snapshot: the working copy is empty, and `snapshot` is not declared yet.
   static func source(_ state: SessionState) -> String {
-    state.batchSection == nil ? "dataSource.snapshot(for: \(literal(state.section)))" : "snapshot"
+    guard let batch = state.batch else {
+      return "dataSource.snapshot(for: \(literal(state.section)))"
+    }
+    if batch.startedEmpty, !batch.sectionEdited, batch.flat == nil {
+      return "NSDiffableDataSourceSectionSnapshot<String>()"
+    }
+    return "snapshot"
   }
 
   /// The snapshot the session's view reads: `source(state)`, or with a focus the focus's

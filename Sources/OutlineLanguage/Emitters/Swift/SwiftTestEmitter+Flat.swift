@@ -12,9 +12,9 @@ extension SwiftTestEmitter {
   ) {
     let inBatch = before.batch != nil
     switch outcome.effect {
-    case .flat(let calls) where inBatch:
+    case .flat(let calls, _) where inBatch:
       add(start(before) + SwiftCode.flatCalls(calls, on: "flatSnapshot"))
-    case .flat(let calls):
+    case .flat(let calls, _):
       var lines =
         ["var snapshot = dataSource.snapshot()"] + SwiftCode.flatCalls(calls, on: "snapshot")
       if case .reconfigureItems = command { lines += SwiftCode.reconfigureComment() }

@@ -216,6 +216,10 @@ extension SwiftTestEmitter {
   mutating func query(
     _ command: Command.QueryCommand, _ outcome: Outcome, _ before: SessionState
   ) {
+    if before.batch?.flat != nil {
+      flatBatchQuery(command, outcome, before)
+      return
+    }
     let source = SwiftCode.source(before)
     let view = SwiftCode.view(before)
     switch (command, outcome.result) {
@@ -240,10 +244,26 @@ extension SwiftTestEmitter {
       case .bool(false): add("XCTAssertFalse(\(call))")
       case .item(let answer?): add("XCTAssertEqual(\(call), \(SwiftCode.literal(answer)))")
       case .item(nil): add("XCTAssertNil(\(call))")
-      default: add(SwiftCode.query(command, before))
+      default: add(SwiftCode.query(command, before, flatName: "flatSnapshot"))
       }
     default:
-      add(SwiftCode.query(command, before))
+      add(SwiftCode.query(command, before, flatName: "flatSnapshot"))
+    }
+  }
+
+  /// A query in a batch that edits the flat snapshot: an assertion on the rows it holds
+  /// (`SwiftCode.flatBatchRead`), or a comment where only a section snapshot could answer.
+  mutating func flatBatchQuery(
+    _ command: Command.QueryCommand, _ outcome: Outcome, _ before: SessionState
+  ) {
+    let read = SwiftCode.flatBatchRead(command, before, on: "flatSnapshot")
+    switch (read, outcome.result) {
+    case (let read?, .items(let items)?):
+      add("XCTAssertEqual(\(read), \(SwiftCode.array(items)))")
+    case (let read?, .number(let number)?):
+      add("XCTAssertEqual(\(read), \(number))")
+    default:
+      add(SwiftCode.flatBatchComment(command))
     }
   }
 
@@ -334,7 +354,7 @@ extension SwiftTestEmitter {
       if case .interactions = inner, check.callsTheAPI { checkCalls(outcome.handlers) }
     case .expect(let expectation):
       if case .title = expectation { usesTitles = true }
-      add(SwiftCode.expectLines(expectation, outcome, before))
+      add(SwiftCode.expectLines(expectation, outcome, before, flatName: "flatSnapshot"))
     case .load(let path, _, _):
       if case .rebuildMatching = outcome.effect {
         rebuildMatching("load \(Quoting.word(path))", outcome, before, after)

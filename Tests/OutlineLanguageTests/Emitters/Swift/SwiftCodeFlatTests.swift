@@ -205,4 +205,86 @@ final class SwiftCodeFlatTests: XCTestCase {
       swift("append-items K2", after: ["append Everest"]).last,
       "dataSource.apply(snapshot, animatingDifferences: true)", "a flat section says nothing")
   }
+
+  func testAFlattenedSectionIsInTheEffectThatNoteAndCommentPrint() {
+    let session = Session()
+    for line in ["append Everest K2", "append Summit to Everest"] {
+      XCTAssertTrue(session.run(line).ok, line)
+    }
+    let outcome = session.run("append-items Summit --flatten")
+    XCTAssertEqual(
+      outcome.effect,
+      .flat(
+        [.appendItems(["Summit"], toSection: nil)],
+        flattened: [FlattenedSection("main", dropped: ["Summit"])]))
+    XCTAssertEqual(
+      outcome.note,
+      "section main now flat: a flat snapshot has no hierarchy, so its items are roots (as in "
+        + "UIKit)\ndropped the hidden items, as UIKit does: Summit\nSummit was hidden, so not in "
+        + "dataSource.snapshot(): added again as new item")
+    XCTAssertEqual(
+      session.run("append-items Lhotse").effect, .flat([.appendItems(["Lhotse"], toSection: nil)]))
+  }
+
+  func testAQueryInABatchReadsWhatTheBatchHolds() {
+    let session = Session()
+    for line in ["append-items A B", "begin --empty"] { XCTAssertTrue(session.run(line).ok) }
+    // Before the first edit, `snapshot` is not declared: the working copy is empty.
+    XCTAssertEqual(
+      SwiftCode.lines(for: session.run("items")),
+      ["NSDiffableDataSourceSectionSnapshot<String>().items"])
+    XCTAssertEqual(
+      SwiftCode.lines(for: session.run("expect items")),
+      ["XCTAssertEqual(NSDiffableDataSourceSectionSnapshot<String>().items, [])"])
+    XCTAssertTrue(session.run("append-items C").ok)
+    // After a flat command the batch's snapshot is NSDiffableDataSourceSnapshot: its rows.
+    XCTAssertEqual(
+      SwiftCode.lines(for: session.run("items")), [#"snapshot.itemIdentifiers(inSection: "main")"#])
+    XCTAssertEqual(
+      SwiftCode.lines(for: session.run("count")), [#"snapshot.numberOfItems(inSection: "main")"#])
+    XCTAssertEqual(
+      SwiftCode.lines(for: session.run("expect visible C")),
+      [#"XCTAssertEqual(snapshot.itemIdentifiers(inSection: "main"), ["C"])"#])
+    XCTAssertEqual(
+      SwiftCode.lines(for: session.run("parent C")),
+      [
+        "// parent C: the batch's flat snapshot has no hierarchy to ask; outline answers from its "
+          + "working copy"
+      ])
+    XCTAssertTrue(session.run("apply").ok)
+    for line in ["begin", "append-items D"] { XCTAssertTrue(session.run(line).ok) }
+    XCTAssertEqual(
+      SwiftCode.lines(for: session.run("items")),
+      [#"flatSnapshot.itemIdentifiers(inSection: "main")"#])
+  }
+
+  func testTheEmittedTestAssertsABatchsQueriesOnWhatTheBatchHolds() {
+    let session = Session()
+    var emitter = SwiftTestEmitter(scriptName: "flat.outline")
+    let end = session.runScript(
+      """
+      append-items A B
+      begin --empty
+      items
+      append-items C
+      items
+      count
+      level C
+      expect items C
+      apply
+      """, file: "flat.outline",
+      options: ScriptOptions { outcome, _ in emitter.record(outcome) })
+    XCTAssertEqual(end, .finished(failures: 0))
+    let file = emitter.file(final: session.state)
+    for line in [
+      "      XCTAssertEqual(NSDiffableDataSourceSectionSnapshot<String>().items, [])",
+      #"      XCTAssertEqual(flatSnapshot.itemIdentifiers(inSection: "main"), ["C"])"#,
+      #"      XCTAssertEqual(flatSnapshot.numberOfItems(inSection: "main"), 1)"#,
+      "      // level C: the batch's flat snapshot has no hierarchy to ask; outline answers from "
+        + "its working copy",
+    ] {
+      XCTAssertTrue(file.contains(line + "\n"), line)
+    }
+    XCTAssertFalse(file.contains("XCTAssertEqual(snapshot.items"), file)
+  }
 }
