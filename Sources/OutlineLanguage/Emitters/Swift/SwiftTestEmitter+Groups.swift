@@ -231,6 +231,18 @@ extension SwiftTestEmitter {
       add("XCTAssertEqual(\(view).\(SwiftCode.property(list)), \(SwiftCode.array(items)))")
     case (.count, .number(let number)?):
       add("XCTAssertEqual(\(view).items.count, \(number))")
+    case (.find(let search), .items(let found)?):
+      // The search is the app's, over its model; the snapshot gives the order of the matches.
+      let words = search.words.joined(separator: " ")
+      guard !found.isEmpty else {
+        add(SwiftCode.comment("find: the app searches its model for \(words): no match"))
+        return
+      }
+      add(
+        SwiftCode.comment(
+          "find: the app searches its model for \(words); its matches, in the order of items:"))
+      let matches = SwiftCode.array(found)
+      add("XCTAssertEqual(\(view).items.filter { \(matches).contains($0) }, \(matches))")
     case (.item(.title, let item), .text(let title)?):
       usesTitles = true
       add(

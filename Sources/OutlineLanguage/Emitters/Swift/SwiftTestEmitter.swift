@@ -99,11 +99,7 @@ public struct SwiftTestEmitter {
         case .editing(.retitle), .editing(.appendTitled): break
         default:
           usesTitles = true
-          let pairs = titles.keys.sorted().map {
-            "\(SwiftCode.literal($0)): \(SwiftCode.literal(titles[$0]!))"
-          }
-          add(
-            "titles = [\(pairs.isEmpty ? ":" : pairs.joined(separator: ", "))]  // the app's model")
+          add("titles = \(Self.literal(titles))  // the app's model")
         }
       }
     }
@@ -197,6 +193,16 @@ public struct SwiftTestEmitter {
     return lines
   }
 
+  /// The app's model of titles as a dictionary literal, its keys sorted.
+  ///
+  /// - Complexity: O(*t* log *t*) in the titles.
+  static func literal(_ titles: [String: String]) -> String {
+    let pairs = titles.keys.sorted().map {
+      "\(SwiftCode.literal($0)): \(SwiftCode.literal(titles[$0]!))"
+    }
+    return "[\(pairs.isEmpty ? ":" : pairs.joined(separator: ", "))]"
+  }
+
   // MARK: The file
 
   /// The emitted test's template, `Resources/EmittedTest.swift.template`: the header, the test
@@ -238,6 +244,9 @@ public struct SwiftTestEmitter {
         "    XCTAssertEqual(\(source).visibleItems, \(SwiftCode.array(outline.visibleItems)))")
       checks.append(
         "    XCTAssertEqual(\(source).expandedItems, \(SwiftCode.array(outline.expandedItems)))")
+    }
+    if usesTitles {
+      checks.append("    XCTAssertEqual(titles, \(Self.literal(final.titles)))  // the app's model")
     }
     return Self.template.filled(
       text: [

@@ -21,6 +21,24 @@ final class SwiftTestEmitterTests: XCTestCase {
     XCTAssertEqual(SwiftTestEmitter.typeName(for: "😀.outline"), "ScriptTests")
   }
 
+  func testFindAssertsItsMatchesInTheOrderOfItems() {
+    let (file, end) = emit("append Pear Fig Plum\nfind p\nfind zzz\n")
+    XCTAssertEqual(end, .finished(failures: 0))
+    XCTAssertTrue(
+      file.contains(
+        #"    XCTAssertEqual(dataSource.snapshot(for: "main").items.filter { ["Pear", "Plum"]"#
+          + #".contains($0) }, ["Pear", "Plum"])"# + "\n"), file)
+    XCTAssertTrue(file.contains("    // find: the app searches its model for zzz: no match\n"))
+  }
+
+  func testTheAppsTitlesAreCheckedAtTheEnd() {
+    let (file, end) = emit("append --titled Tea\nretitle Tea Coffee\nexpect title Tea Coffee\n")
+    XCTAssertEqual(end, .finished(failures: 0))
+    XCTAssertTrue(
+      file.contains(#"    XCTAssertEqual(titles, ["Tea": "Coffee"])  // the app's model"#), file)
+    XCTAssertFalse(emit("append Tea\n").file.contains("titles"))
+  }
+
   func testTheFileIsATestCaseWithTheDataSourceAndTheFinalState() {
     let (file, end) = emit("append Food\nappend Apple to Food\nexpand Food\n")
     XCTAssertEqual(end, .finished(failures: 0))
