@@ -11,7 +11,8 @@
 /// - a list item keeps its marker and column when its parent is the one it had, moved with its
 ///   parent's content; a moved or new one takes its previous sibling's column (a new one its
 ///   marker: the same bullet, or the number after the sibling's, and a task box if it has one),
-///   else its parent's content column;
+///   else its parent's content column (a new first child its next sibling's marker, when that
+///   is a list item of the file, so that CommonMark reads one list, not two);
 /// - in indented text, a line takes its previous sibling's indentation, else its parent's and
 ///   one more step (the file's first step of indentation, a tab when it has none).
 struct SourceLayout {
@@ -35,6 +36,8 @@ struct SourceLayout {
   private(set) var parents: [Int]
   /// Each item's previous sibling, -1 for a first child.
   private let previous: [Int]
+  /// Each item's next sibling, -1 for a last child.
+  private let next: [Int]
   /// The places decided so far, in pre-order.
   private(set) var places: [Place] = []
   /// Which of the file's nodes an item took (an item whose node is taken is written as new).
@@ -64,6 +67,9 @@ struct SourceLayout {
     }
     self.parents = parents
     self.previous = previous
+    var next = [Int](repeating: -1, count: nodes.count)
+    for (index, before) in previous.enumerated() where before >= 0 { next[before] = index }
+    self.next = next
     self.taken = [Bool](repeating: false, count: source.nodes.count)
     self.step = Self.firstStep(source)
     var tabs = 0
@@ -176,6 +182,10 @@ struct SourceLayout {
     if case .item(let sibling)? = before?.kind {
       marker = sibling
       marker.number = sibling.number.map { $0 + 1 }
+    } else if let sibling = nextSiblingMarker(index) {
+      // Its list's marker and number: numbers already in the file are never rewritten.
+      marker = sibling
+      marker.column = parentContent
     } else {
       marker = SourceText.ListMarker(
         column: parentContent, contentColumn: 0, symbol: UInt8(ascii: "-"), number: nil,
@@ -186,6 +196,18 @@ struct SourceLayout {
       return Place(kind: .item(marker), shift: marker.contentColumn)
     }
     return Place(kind: .item(marker))
+  }
+
+  /// The list marker of item `index`'s next sibling as the file has it, when that is a list
+  /// item of the file.
+  ///
+  /// - Complexity: O(1).
+  private func nextSiblingMarker(_ index: Int) -> SourceText.ListMarker? {
+    let sibling = next[index]
+    guard sibling >= 0, let node = nodes[sibling].sourceNode, node >= 0,
+      node < source.nodes.count, case .item(let marker) = source.nodes[node].kind
+    else { return nil }
+    return marker
   }
 
   /// Whether item `index`, placed as `place`, needs a blank line before it when it follows a

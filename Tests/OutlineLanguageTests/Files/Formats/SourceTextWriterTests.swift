@@ -130,6 +130,22 @@ final class SourceTextWriterTests: XCTestCase {
     )
   }
 
+  /// A new first item of a list takes its next sibling's marker, number included (numbers in
+  /// the file are never rewritten), so that CommonMark reads one list, not two.
+  func testANewFirstItemIsWrittenAsItsNextSibling() throws {
+    XCTAssertEqual(
+      try rewrite("# T\n\n* one\n* two\n") { $0.insert(self.node("zero", 1), at: 1) },
+      "# T\n\n* zero\n* one\n* two\n")
+    XCTAssertEqual(
+      try rewrite("- a\r\n  1) b\r\n  2) c\r\n") { $0.insert(self.node("z", 1), at: 1) },
+      "- a\r\n  1) z\r\n  1) b\r\n  2) c\r\n")
+    XCTAssertEqual(
+      try rewrite("+ [ ] a\n") { $0.insert(self.node("z", 0), at: 0) }, "+ [ ] z\n+ [ ] a\n")
+    XCTAssertEqual(
+      try rewrite("# A\n## B\n") { $0.insert(self.node("z", 1), at: 1) }, "# A\n- z\n## B\n",
+      "before a heading, a list item as before")
+  }
+
   /// A new heading is spaced as its previous sibling heading is in the file: a blank line
   /// before it after text when the sibling has one, none in a file that stacks its headings; a
   /// heading that had a blank line before it gets it back when an edit put text there (a new
