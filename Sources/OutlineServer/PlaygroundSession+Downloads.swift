@@ -3,7 +3,8 @@ import OutlineLanguage
 extension PlaygroundSession {
   /// What the session downloads as.
   enum Download: String, CaseIterable {
-    /// The commands typed, one a line: a script `outline` runs again.
+    /// The commands typed, one a line: a script `outline` runs again to the same steps (a
+    /// command that failed as `expect error`, a line that did not parse as a comment).
     case script
     /// The run as an XCTest in UIKit's API (`--emit-swift`).
     case swift
@@ -40,7 +41,7 @@ extension PlaygroundSession {
     let recorded = outcomes(ofSteps: steps)
     switch kind {
     case .script:
-      let lines = recorded.filter { $0.location.depth == 0 }.map(\.outcome.command)
+      let lines = recorded.filter { $0.location.depth == 0 }.map { Self.scriptLine($0.outcome) }
       return "# A session of outline's playground (outline serve).\n"
         + lines.map { $0 + "\n" }.joined()
     case .swift:
@@ -53,5 +54,32 @@ extension PlaygroundSession {
       if steps == stepCount { copy = page }
       return copy.html
     }
+  }
+
+  /// The line of the script download that replays `outcome`'s step.
+  ///
+  /// It is the command; for one that failed, `expect error COMMAND`, which fails and changes
+  /// nothing the same way, so that the script goes on (and stays one step); for one that did
+  /// not parse, a comment, as it made no step. A failure `expect error` cannot check (a `save`, an `export` to a file, a
+  /// command nested as deep as `expect error` goes) is a comment too.
+  ///
+  /// - Complexity: O(*m*) in the command's length.
+  static func scriptLine(_ outcome: Outcome) -> String {
+    guard let command = outcome.parsed else { return "# did not parse: " + outcome.command }
+    guard outcome.error != nil else { return outcome.command }
+    let checked = "expect error " + outcome.command
+    let checkable: Bool
+    switch command {
+    case .files(.save): checkable = false
+    case .files(.export(let path, _, _, _)): checkable = path == "-"
+    default:
+      let parsed = CommandParser.parse(line: checked)
+      if parsed.count == 1, case .success = parsed[0].result {
+        checkable = true
+      } else {
+        checkable = false
+      }
+    }
+    return checkable ? checked : "# failed: " + outcome.command
   }
 }

@@ -4,7 +4,7 @@ import OutlineLanguage
 /// One browser tab's session in the playground: a real `Session`, the page's steps it has
 /// recorded, and the session as it was after each step, to step back to.
 ///
-/// Step *k* (from 1) is the *k*th command run; `checkpoints[k]` is the session after it and
+/// Step *k* (from 1) is the *k*th command run (a line that did not parse is none); `checkpoints[k]` is the session after it and
 /// `checkpoints[0]` before the first. A command typed while the page shows step *k* rewinds
 /// the session to `checkpoints[k]`, drops the later steps and runs from there.
 ///
@@ -40,22 +40,25 @@ final class PlaygroundSession {
   }
 
   /// Where an outcome reported is kept: the page's step it became, or its own for one that
-  /// became no step (narration).
+  /// became no step.
   indirect enum KeptOutcome {
     /// The outcome of the page's step at this index (from 0).
     case step(Int)
-    /// An outcome that became narration for the next step (`say`), kept here.
-    case narration(Outcome)
+    /// An outcome that became no step, kept here: narration for the next step (`say`), or a
+    /// command that did not parse (it ran nothing; its error is in the text output).
+    case aside(Outcome)
   }
 
-  /// Every outcome the first `steps` steps reported, with where it was written.
+  /// Every outcome the first `steps` steps reported, with where it was written; for all the
+  /// steps, the outcomes reported after the last one too (narration, a line that did not
+  /// parse).
   ///
   /// - Complexity: O(*r*) in the outcomes reported.
   func outcomes(ofSteps steps: Int) -> [(outcome: Outcome, location: SourceLocation)] {
-    reported[..<kept[steps]].map { entry in
+    reported[..<(steps == stepCount ? reported.count : kept[steps])].map { entry in
       switch entry.kept {
       case .step(let index): (page.outcome(ofStep: index)!, entry.location)
-      case .narration(let outcome): (outcome, entry.location)
+      case .aside(let outcome): (outcome, entry.location)
       }
     }
   }
@@ -104,8 +107,12 @@ final class PlaygroundSession {
         // out when the step is written.
         let calls = outcome.handlers.map(\.description)
         let steps = page.stepCount
-        page.record(outcome, at: location, swift: nil, handlerLines: calls)
-        reported.append((page.stepCount > steps ? .step(steps) : .narration(outcome), location))
+        // A command that did not parse ran nothing: no step, so that the script download
+        // (which writes it as a comment) replays to the same steps.
+        if outcome.parsed != nil {
+          page.record(outcome, at: location, swift: nil, handlerLines: calls)
+        }
+        reported.append((page.stepCount > steps ? .step(steps) : .aside(outcome), location))
         if page.stepCount == checkpoints.count {
           checkpoints.append(session.checkpoint)
           kept.append(reported.count)

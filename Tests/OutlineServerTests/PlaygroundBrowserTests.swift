@@ -88,6 +88,13 @@ final class PlaygroundBrowserTests: XCTestCase {
     XCTAssertEqual(reports["t-dropped"], "Step 4 of 4 (hidden)")
     XCTAssertEqual(reports["t-quiz-first"], "Step 5 of 6 asked", "the line's first step asks")
     XCTAssertEqual(reports["t-quiz-second"], "Step 6 of 6 asked Score: 1 of 1 right")
+    XCTAssertEqual(
+      reports["t-reload"],
+      "Step 10 of 10 not asked 0 [] The visible rows after, replaced at once: reloadData "
+        + "computes no difference, so no row is inserted, removed or moved, and nothing animates.")
+    XCTAssertEqual(
+      reports["t-reload-last"], "Step 11 of 11 not asked 0 [] 0",
+      "last asks nothing and, after a reload-data apply, shows no transaction")
     XCTAssertEqual(reports["t-errors"], "", "no script error on the page")
   }
 

@@ -59,7 +59,7 @@ final class PlaygroundSessionTests: XCTestCase {
     let fixture = try PlaygroundFixture()
     let tab = try fixture.openTab()
     _ = try fixture.run(tab, "append Food; append Apple to Food", at: 0)
-    _ = try fixture.run(tab, "when shouldExpand Food return false", at: 2)
+    _ = try fixture.run(tab, "rule no-expand Food", at: 2)
     let refused = try fixture.run(tab, "expand Food", at: 3)
     XCTAssertEqual(refused["at"] as? Int, 3)
     // From step 2, before the rule: the tap expands Food.

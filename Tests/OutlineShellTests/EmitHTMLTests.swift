@@ -491,6 +491,59 @@ final class EmitHTMLTests: BinaryTestCase {
     XCTAssertEqual(reports["t-score"], "Score: 1 of 1 right")
   }
 
+  /// `apply --reload-data` replaces the rows at once: no row marked inserted, removed or
+  /// moved, no ghost, no animation, no transaction and no question; `last` after it (a query)
+  /// asks nothing either and prints no transaction.
+  func testAReloadDataApplyShowsTheRowsReplacedAtOnceAndLastAsksNothing() throws {
+    _ = try HeadlessBrowser.require()
+    let path = home + "/reload-data.outline"
+    try Data(
+      "append-items a b c\nbegin\ndelete-items b\nappend-items d\napply --reload-data\nlast\n"
+        .appending("append-items e\nlast\n").utf8
+    ).write(to: URL(fileURLWithPath: path))
+    let page = try emit(["--quiz", path], name: "reload-data")
+    var driver = "T.go(4);\n"
+    for step in [5, 6, 8] {
+      driver += """
+        T.key('ArrowRight');
+        T.report('asked-\(step)', T.text('#quiz-prompt') || 'no question');
+        T.report('animations-\(step)', document.getAnimations().length);
+        T.report('rows-\(step)', T.texts('.collection li .item'));
+        T.report('badges-\(step)', T.texts('.panes li .badge'));
+        T.report('ghosts-\(step)', T.texts('.collection li.ghost'));
+        T.report('pane-\(step)', T.text('.pane p'));
+        T.report('panel-\(step)', T.texts('.transaction li, .transaction p'));
+
+        """
+      if step == 6 { driver += "T.key('ArrowRight'); T.answer({e: 'inserted'});\n" }
+    }
+    let reports = try HeadlessBrowser.drive(page, driver, scratch: home)
+    XCTAssertNil(reports["errors"], "console errors")
+    func texts(_ name: String) -> [String]? { Self.json(reports, name) as? [String] }
+    XCTAssertEqual(reports["t-asked-5"], "no question", "no question for a reload-data apply")
+    XCTAssertEqual(reports["t-animations-5"], "0")
+    XCTAssertEqual(texts("rows-5"), ["a", "c", "d"])
+    XCTAssertEqual(texts("badges-5"), [], "no row marked inserted, removed or moved")
+    XCTAssertEqual(texts("ghosts-5"), [])
+    XCTAssertEqual(
+      reports["t-pane-5"],
+      "The visible rows after, replaced at once: reloadData computes no difference, so no row "
+        + "is inserted, removed or moved, and nothing animates.")
+    XCTAssertEqual(
+      texts("panel-5"),
+      [
+        "none: applySnapshotUsingReloadData makes no transaction (the collection view reloads "
+          + "its data)"
+      ])
+    XCTAssertEqual(reports["t-asked-6"], "no question", "last is a query: no question")
+    XCTAssertEqual(texts("badges-6"), [])
+    XCTAssertEqual(texts("panel-6"), [], "last after a reload-data apply prints no transaction")
+    XCTAssertEqual(
+      reports["t-asked-8"], "no question", "last after an animated change asks nothing either")
+    XCTAssertEqual(texts("badges-8"), [])
+    XCTAssertEqual(texts("panel-8"), ["+ 3 e", "+ 3 e"], "it shows the transaction it reprints")
+  }
+
   func testEveryPageHasTheSwitchThatTurnsTheQuizOnAndOff() throws {
     _ = try HeadlessBrowser.require()
     let path = home + "/switch.outline"

@@ -121,6 +121,7 @@ extension PlaygroundStress {
     /// queries (nil when they failed), and the problems found on the way.
     struct Final {
       var history: [String] = []
+      var script: [String] = []
       var served: [String]?
       var problems: [String] = []
     }
@@ -138,7 +139,8 @@ extension PlaygroundStress {
         return Final(problems: ["its script did not download: \(script?.status ?? 0)"])
       }
       var final = Final()
-      final.history = script.body.split(separator: "\n").dropFirst().map(String.init)
+      final.script = script.body.split(separator: "\n").dropFirst().map(String.init)
+      final.history = Self.stepCommands(ofScript: final.script)
       let history = final.history
       final.problems = lock.withLock { Self.problems(history: history, accepted: accepted) }
 
@@ -177,21 +179,34 @@ extension PlaygroundStress {
     /// ends idle while another is replayed.
     static func problems(of final: Final) -> [String] {
       guard let served = final.served else { return final.problems }
-      let replayed = replay(final.history, then: finalQueries)
-      guard served != replayed else { return final.problems }
-      return final.problems + [
+      let (end, replayed) = replay(final.script, then: finalQueries)
+      var problems = final.problems
+      if end != .finished(failures: 0) {
+        problems.append("its script download did not run to its end: \(end)")
+      }
+      guard served != replayed else { return problems }
+      return problems + [
         "the tab shows \(served) but a serial replay of its \(final.history.count) steps "
           + "gives \(replayed)"
       ]
     }
 
-    /// The text output of `queries` after `history` runs, one command a line, in a fresh
-    /// session, going on after failed commands.
-    static func replay(_ history: [String], then queries: String) -> [String] {
+    /// The commands of the steps a script download replays: its lines, with the comment of a
+    /// line that did not parse (no step) left out and a failed command's `expect error`
+    /// taken off (the storm never types one).
+    static func stepCommands(ofScript script: [String]) -> [String] {
+      script.compactMap { line in
+        if line.hasPrefix("# did not parse: ") { return nil }
+        return line.hasPrefix("expect error ") ? String(line.dropFirst(13)) : line
+      }
+    }
+
+    /// How the script download `script` ended when run in a fresh session, stopping at a
+    /// failure as `outline SCRIPT` does, and the text output of `queries` after it.
+    static func replay(_ script: [String], then queries: String) -> (ScriptEnd, [String]) {
       let session = Session()
-      _ = session.runScript(
-        history.joined(separator: "\n"), file: "replay",
-        options: ScriptOptions(keepGoing: true) { _, _ in })
+      let end = session.runScript(
+        script.joined(separator: "\n"), file: "replay", options: ScriptOptions { _, _ in })
       let renderer = TextRenderer(color: false)
       var output: [String] = []
       _ = session.runScript(
@@ -200,7 +215,7 @@ extension PlaygroundStress {
           output += renderer.lines(for: outcome, mode: session.outputMode)
           if let error = outcome.error { output.append(renderer.errorLine(error, at: nil)) }
         })
-      return output
+      return (end, output)
     }
   }
 }

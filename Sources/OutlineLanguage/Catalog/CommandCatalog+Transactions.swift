@@ -16,7 +16,7 @@ extension CommandCatalog {
       example: "discard", appleAPI: nil),
     Entry(
       "last", .transactions, syntax: ["last [--full]"],
-      summary: "Reprints the last transaction; --full: every change and the whole snapshots.",
+      summary: "Reprints the last transaction, none after apply --reload-data; --full: in full.",
       example: "last --full", appleAPI: "NSDiffableDataSourceTransaction"),
     Entry(
       "log", .transactions, syntax: ["log"], summary: "Lists the transactions.",

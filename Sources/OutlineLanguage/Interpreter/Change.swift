@@ -19,4 +19,8 @@ public struct Change: Sendable {
   /// How many items' contents (a title, note or attribute) changed with no row moving, counted
   /// when the change is recorded, so that `log` names what a `note` or `retitle` did.
   public let reconfigured: Int
+  /// Whether it was an `apply --reload-data` (`applySnapshotUsingReloadData(_:)`): its
+  /// transaction is what `undo` and `redo` return to, but the collection view animated no
+  /// difference, so `last` shows none.
+  public let reloadsData: Bool
 }

@@ -60,6 +60,13 @@ extension Session {
         outcome.note = "no change yet"
         return
       }
+      guard !change.reloadsData else {
+        // applySnapshotUsingReloadData makes no transaction, as its own outcome shows.
+        outcome.note =
+          "last change: \(change.command): no transaction, no difference animated (the "
+          + "collection view reloaded its data; \(Self.summary(of: change.transaction)))"
+        return
+      }
       outcome.transaction = change.transaction
       outcome.inFull = full
       outcome.note = "last change: \(change.command)"

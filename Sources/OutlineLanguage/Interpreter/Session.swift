@@ -178,7 +178,8 @@ public final class Session {
       if command.isRecordedInHistory {
         let logged = namedRows ? (outcome.parsed ?? command).description : source
         recordInHistory(
-          change, reconfigured: outcome.reconfigured.count, before: before, logged: logged)
+          change, reconfigured: outcome.reconfigured.count, reloadsData: outcome.reloadsData,
+          before: before, logged: logged)
       }
       switch command {
       case .files(.save), .files(.load): savedPosition = historyDropped + history.count
@@ -203,12 +204,13 @@ public final class Session {
   ///
   /// The change is `change` (the outcome's `historyChange`, else its transaction), else a
   /// change of the contents alone (`retitle`); nothing when the command changed nothing.
-  /// `reconfigured` counts the items whose content it changed. What can be redone is cleared.
+  /// `reconfigured` counts the items whose content it changed; `reloadsData` says the change
+  /// was applied with no difference animated. What can be redone is cleared.
   ///
   /// - Complexity: O(*k*) in the sections of the transaction; O(1) amortized for the history.
   private func recordInHistory(
-    _ change: consuming Transaction<String, String>?, reconfigured: Int, before: SessionState,
-    logged: String
+    _ change: consuming Transaction<String, String>?, reconfigured: Int, reloadsData: Bool,
+    before: SessionState, logged: String
   ) {
     // In a batch, the contents change at `apply`, whose change carries the batch's.
     let contentsBefore = batch == nil ? before.batch?.contents ?? before.contents : nil
@@ -226,7 +228,7 @@ public final class Session {
         command: logged, transaction: transaction,
         sections: (before.section, section), contents: (contentsBefore ?? contents, contents),
         reparented: transaction.sectionTransactions.reduce(0) { $0 + $1.hierarchyChanges.count },
-        reconfigured: reconfigured))
+        reconfigured: reconfigured, reloadsData: reloadsData))
     if history.count > max(historyLimit, 1) {
       let excess = history.count - max(historyLimit, 1)
       history.removeFirst(excess)

@@ -324,6 +324,26 @@ final class InterpreterFlatTests: XCTestCase {
       try session.dataSource.snapshot().itemIdentifiers(inSection: "s2"), ["Tea", "Coffee"])
   }
 
+  func testLastAfterApplyReloadDataSaysSoAndShowsNoTransaction() {
+    let session = flatSession()
+    run(session, "begin")
+    run(session, "delete-items Tea")
+    run(session, "apply --reload-data")
+    let last = run(session, "last")
+    XCTAssertNil(last.transaction, "applySnapshotUsingReloadData makes no transaction")
+    XCTAssertEqual(
+      last.note,
+      "last change: apply --reload-data: no transaction, no difference animated (the "
+        + "collection view reloaded its data; +0 −1 rows)")
+    XCTAssertEqual(
+      last.json.serialized,
+      #"{"command": "last", "ok": true, "handlers": [], "transaction": null, "note": "last "#
+        + #"change: apply --reload-data: no transaction, no difference animated (the "#
+        + #"collection view reloaded its data; +0 −1 rows)"}"#)
+    run(session, "append-items Juice")
+    XCTAssertNotNil(run(session, "last").transaction, "an animated change's transaction")
+  }
+
   func testApplyReloadDataWithoutABatchIsNotTheBatchApply() {
     let session = flatSession()
     assertRefused(session, "apply", .refused, "no batch is open (\"begin\")")

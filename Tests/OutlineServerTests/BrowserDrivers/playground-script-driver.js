@@ -3,7 +3,8 @@
  * (OUTLINE_PLAYGROUND_DRIVER): the page opens at the script's last step; a line typed there
  * continues from it; a line typed at an earlier step is first refused with a note naming the
  * steps it would drop, and runs when typed again; in quiz mode, every step of a line of several
- * commands is asked. It reports in `data-t-NAME` attributes.
+ * commands is asked; a reload-data apply and `last` ask nothing and mark no row. It reports
+ * in `data-t-NAME` attributes.
  */
 'use strict';
 (function () {
@@ -27,6 +28,8 @@
     return wait(function () { return answers() > before; });
   }
   function key(name) { document.body.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true })); }
+  function asked() { return document.getElementById('quiz-prompt') ? 'asked' : 'not asked'; }
+  function badges() { return JSON.stringify(Array.from(document.querySelectorAll('.panes li .badge')).map(function (b) { return b.textContent; })); }
   function position() { return document.getElementById('position').textContent; }
   function note() { var n = document.getElementById('drop-note'); return n.hidden ? '(hidden)' : n.textContent; }
   function lastOutput() { var lines = document.querySelectorAll('#output div'); return lines.length ? lines[lines.length - 1].textContent : ''; }
@@ -54,13 +57,19 @@
     box.dispatchEvent(new Event('change'));
     return type('append Kiwi; append Lime');
   }).then(function () {
-    function asked() { return document.getElementById('quiz-prompt') ? 'asked' : 'not asked'; }
     report('quiz-first', position() + ' ' + asked());
     var q = steps[current].q;
     document.querySelectorAll('form.quiz select').forEach(function (s, i) { s.value = q.c[i][1]; });
     document.querySelector('form.quiz button[type=submit]').click();
     key('ArrowRight');
     report('quiz-second', position() + ' ' + asked() + ' ' + document.getElementById('score').textContent);
+    // A reload-data apply, then `last`: neither asks; the apply's rows are replaced at once.
+    return type('begin; delete-items Kiwi; append-items Mango; apply --reload-data');
+  }).then(function () {
+    report('reload', position() + ' ' + asked() + ' ' + document.getAnimations().length + ' ' + badges() + ' ' + document.querySelector('.pane p').textContent);
+    return type('last');
+  }).then(function () {
+    report('reload-last', position() + ' ' + asked() + ' ' + document.getAnimations().length + ' ' + badges() + ' ' + document.querySelectorAll('.transaction li').length);
     report('errors', root.getAttribute('data-errors') || '');
     report('done', 'yes');
   }).catch(function (error) {

@@ -4,7 +4,8 @@ extension HTMLDocument {
   /// Writes one step: `say` (narration), `c` (the command, null for narration alone), `at`,
   /// `ok`, `xe` (an `expect error`), `err` ([code, message]), `h` (handler calls), `note`,
   /// `res` (a query's lines), `rc` (reconfigured items), `rl` and `rs` (the items and sections
-  /// a flat snapshot marked for reloading), `swift`, `tx` (the transactions'
+  /// a flat snapshot marked for reloading), `rd` (an `apply --reload-data`: the rows are
+  /// replaced at once, no difference animated), `swift`, `tx` (the transactions'
   /// differences, for reading), `o` (the rows changed, for rebuilding the trees) and `t` (the
   /// titles changed: `[item, before, after, the identifier as a command writes it]`, null for
   /// a title that is the identifier), and `q`, the step's question in quiz mode:
@@ -39,6 +40,7 @@ extension HTMLDocument {
       if !outcome.marks.reloadedSections.isEmpty {
         members.member("rs") { $0.strings(outcome.marks.reloadedSections) }
       }
+      if outcome.reloadsData { members.member("rd") { $0.flag(true) } }
       members.member("swift") { step.writeSwift(to: &$0) }
       let transactions =
         outcome.steps.isEmpty

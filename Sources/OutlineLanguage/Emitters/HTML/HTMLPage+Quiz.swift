@@ -9,7 +9,8 @@ extension HTMLPage {
   /// UIKit calls; a step that changed only expansion asks what
   /// `visibleItems` holds after it; any other step that changed the visible rows asks which rows
   /// the collection view inserts, removes or moves. A step that did none of these (a query, a
-  /// rule, narration, a failure with no handler call) asks nothing and is shown at once.
+  /// rule, narration, a failure with no handler call) asks nothing and is shown at once: `last`
+  /// too, whose transaction is an earlier step's.
   ///
   /// ```swift
   /// // After `append A B C`, the step `move C before A` (a user's reorder) asks
@@ -66,7 +67,9 @@ extension HTMLPage {
       return Quiz(
         kind: .calls, choices: handlerNames.map { ($0, called.contains($0) ? "yes" : "no") })
     }
-    guard outcome.ok else { return nil }
+    // A step that changed no row (a query: `last` shows an earlier step's transaction) asks
+    // nothing about rows.
+    guard outcome.ok, change.order != nil || !change.sections.isEmpty else { return nil }
     let transactions =
       outcome.steps.isEmpty
       ? outcome.transaction.map { [$0] } ?? [] : outcome.steps.map(\.transaction)

@@ -73,7 +73,9 @@ extension SwiftCode {
       return [comment("the working copy is dropped: nothing is applied")]
     case .last:
       return [
-        comment("UIKit keeps no history: the last transaction is what didReorder received")
+        comment(
+          "UIKit keeps no history: a user's reorder's transaction is what didReorder receives; "
+            + "an apply's is the app's own (applySnapshotUsingReloadData makes none)")
       ]
     case .log:
       return [comment("UIKit keeps no history: outline's log of transactions")]

@@ -84,6 +84,18 @@ final class HTMLPageQuizTests: XCTestCase {
     XCTAssertNil(try question(after: ["append A", "append A"]))
   }
 
+  func testLastReprintsATransactionButChangesNoRowSoAsksNothing() throws {
+    XCTAssertNil(try question(after: ["append A B C", "move C before A", "last"]))
+    XCTAssertNil(try question(after: ["append A B C", "delete B", "last"]))
+    XCTAssertNil(try question(after: ["append A B C", "delete B", "undo", "redo", "last"]))
+    XCTAssertNil(try question(after: ["append-items A B", "apply --reload-data", "last"]))
+  }
+
+  func testAReloadDataApplyAsksNothing() throws {
+    XCTAssertNil(
+      try question(after: ["append-items A B C", "begin", "delete-items B", "apply --reload-data"]))
+  }
+
   func testALongListAsksAboutTheChangesAndTheRowsAroundThem() throws {
     let items = (0..<30).map { "I\($0)" }
     let quiz = try question(after: ["append " + items.joined(separator: " "), "delete I20"])

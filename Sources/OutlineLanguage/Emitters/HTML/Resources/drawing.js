@@ -283,10 +283,13 @@ function draw(k, animated, replay, target) {
     step.h.forEach(function (call) { add(list, el('li')).appendChild(el('code', null, call)); });
   }
   if (step.o) {
+    // applySnapshotUsingReloadData computes no difference: the rows after, with no mark and
+    // no animation, replace the rows before at once.
+    if (step.rd) marks = { before: new Map(), after: new Map() };
     var panes = add(main, el('div', 'panes'));
     var cv = add(panes, el('section', 'pane'));
     add(cv, el('h3', null, 'Collection view'));
-    add(cv, el('p', null, 'The visible rows, as the collection view animates them.'));
+    add(cv, el('p', null, step.rd ? 'The visible rows after, replaced at once: reloadData computes no difference, so no row is inserted, removed or moved, and nothing animates.' : 'The visible rows, as the collection view animates them.'));
     cellLegend(cv, cells);
     var beforePane = add(panes, el('section', 'pane'));
     add(beforePane, el('h3', null, 'Before'));
@@ -301,8 +304,9 @@ function draw(k, animated, replay, target) {
     add(afterPane, el('h3', null, 'After'));
     add(afterPane, el('p', null, 'The section snapshot after the step.'));
     tree(afterPane, 'After', marks.after, marks.before);
-    var box = collection(cv, marks.after, shownBefore, cells);
-    if (animated) animate(box, old); else if (!target) animate(box, old, true);
+    var box = collection(cv, marks.after, step.rd ? null : shownBefore, cells);
+    if (step.rd) { /* replaced at once: nothing to animate or put back */ }
+    else if (animated) animate(box, old); else if (!target) animate(box, old, true);
   } else {
     forward(step); applied = k + 1;
     var still = add(main, el('div', 'panes'));
@@ -318,6 +322,11 @@ function draw(k, animated, replay, target) {
     tree(outline, 'Outline', new Map());
   }
   if (step.tx && step.tx.length) differences(main, step);
+  else if (step.rd) {
+    var none = add(main, el('section', 'transaction'));
+    add(none, el('h3', null, 'Transaction'));
+    add(none, el('p', 'empty', 'none: applySnapshotUsingReloadData makes no transaction (the collection view reloads its data)'));
+  }
   lines(main, 'Result', step.res);
   lines(main, 'Swift', step.swift, 'swift');
 }
