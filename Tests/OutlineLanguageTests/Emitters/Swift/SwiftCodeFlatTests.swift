@@ -178,7 +178,9 @@ final class SwiftCodeFlatTests: XCTestCase {
     let mixed = swift("apply --reload-data", after: ["append A", "begin", "append B"])
     XCTAssertEqual(mixed.count, 1, "\(mixed)")
     XCTAssertTrue(
-      mixed[0].hasPrefix("// outline refuses it, and nothing changes: this batch edits"), mixed[0])
+      mixed[0].hasPrefix(
+        "// outline refuses it, and nothing changes: apply --reload-data is "
+          + "applySnapshotUsingReloadData(_:)"), mixed[0])
     let hidden = swift(
       "append-items Summit", after: ["append Everest", "append Summit to Everest"])
     XCTAssertEqual(hidden.count, 1, "\(hidden)")
