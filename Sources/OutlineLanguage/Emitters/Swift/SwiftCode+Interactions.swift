@@ -102,6 +102,13 @@ extension SwiftCode {
             + "\(destinationText(destination)); UIKit calls:")
       ]
     }
+    // Refused before UIKit would ask any handler (an unknown item, a row that is not there):
+    // the sentence says so rather than end on calls that do not follow.
+    if !outcome.ok, outcome.handlers.isEmpty, let last = lines.last,
+      last.hasSuffix("; UIKit calls:")
+    {
+      lines[lines.count - 1] = String(last.dropLast(":".count)) + " no handler"
+    }
     var tail: [String] = []
     if outcome.ok {
       if outcome.transaction != nil {

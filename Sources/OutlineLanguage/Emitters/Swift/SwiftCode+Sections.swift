@@ -10,6 +10,8 @@ extension SwiftCode {
     case .list:
       return ["dataSource.snapshot().sectionIdentifiers"]
     case .use(let name):
+      // A refused `section use` changes nothing the code that follows edits.
+      guard outcome.ok else { return [] }
       return [
         comment("the code that follows edits dataSource.snapshot(for: \(literal(name)))")
       ]

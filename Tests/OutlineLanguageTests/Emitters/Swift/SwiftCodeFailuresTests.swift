@@ -88,6 +88,25 @@ final class SwiftCodeFailuresTests: XCTestCase {
     XCTAssertTrue(unknown[0].contains("outline finds no reorder to make"), unknown[0])
   }
 
+  func testATapOfAnUnknownItemSaysUIKitCallsNoHandler() {
+    XCTAssertEqual(
+      failedSwift("expand nope", after: ["append A"]),
+      [
+        "// The user taps the outline disclosure of nope; UIKit calls no handler",
+        "// outline refuses it, and nothing changes: Item identifier does not exist in section "
+          + "snapshot: nope",
+      ])
+  }
+
+  func testARefusedSectionUseSaysNothingFollows() {
+    XCTAssertEqual(
+      failedSwift("section use nope"),
+      [
+        "// outline refuses it, and nothing changes: Section identifier was not found in the "
+          + "snapshot: nope"
+      ])
+  }
+
   func testAnIndentOrOutdentWithNoReorderPrintsNoPlaceholder() {
     let indent = failedSwift("indent A", after: ["append A B"])
     XCTAssertEqual(
