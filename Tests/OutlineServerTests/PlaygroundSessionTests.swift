@@ -68,6 +68,13 @@ final class PlaygroundSessionTests: XCTestCase {
       PlaygroundFixture.output(answer).filter { $0.contains("error") }, [], "\(answer)")
   }
 
+  func testRulesWithNoRulesSaysSo() throws {
+    let fixture = try PlaygroundFixture()
+    let tab = try fixture.openTab()
+    let answer = try fixture.run(tab, "rules", at: 0)
+    XCTAssertEqual(PlaygroundFixture.output(answer), ["(none)"], "\(answer)")
+  }
+
   func testQuitEndsOnlyItsTab() throws {
     let fixture = try PlaygroundFixture()
     let one = try fixture.openTab()

@@ -37,7 +37,7 @@ extension CommandCatalog {
       appleAPI: "reloadSections(_:) · reloadedSectionIdentifiers"),
     Entry(
       "apply --reload-data", .flat, syntax: ["apply --reload-data"],
-      summary: "Applies the current state, or the batch's, with no difference animated.",
+      summary: "Applies the current state, or a flat batch's, with no difference animated.",
       example: "apply --reload-data",
       appleAPI: "applySnapshotUsingReloadData(_:completion:)"),
   ]

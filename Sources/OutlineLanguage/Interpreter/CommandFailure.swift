@@ -22,6 +22,9 @@ enum CommandFailure {
   /// A section snapshot edit in a batch whose flat snapshot a flat command edited, or the
   /// other way round (`flatFirst` says which came first).
   case mixedBatch(section: String, flatFirst: Bool)
+  /// `apply --reload-data` in a batch that edited the section snapshot of `section`:
+  /// `applySnapshotUsingReloadData(_:)` takes a flat snapshot, which the batch does not hold.
+  case reloadDataInSectionBatch(section: String)
 
   // MARK: The flat snapshot
 
@@ -143,6 +146,13 @@ enum CommandFailure {
             + "cannot join it; apply or discard it first"
           : "this batch edits the section snapshot of \(Quoting.quote(section)): a flat snapshot command "
             + "cannot join it; apply or discard it first")
+    case .reloadDataInSectionBatch(let section):
+      return CommandError(
+        .refused,
+        "apply --reload-data is applySnapshotUsingReloadData(_:), which takes an "
+          + "NSDiffableDataSourceSnapshot, and this batch edits the section snapshot of "
+          + "\(Quoting.quote(section)): use apply (apply(_:to:)); apply --reload-data after it "
+          + "reloads the applied state with no difference animated")
     case .wouldDropHidden(let command, let sections):
       let parts = sections.map { section, hidden in
         let shown = hidden.prefix(5).map(Quoting.word).joined(separator: " ")

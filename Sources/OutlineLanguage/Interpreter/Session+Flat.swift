@@ -59,12 +59,19 @@ extension Session {
   }
 
   /// `apply --reload-data`: `applySnapshotUsingReloadData(_:)` of the batch's flat snapshot
-  /// (closing the batch), or of `dataSource.snapshot()`.
+  /// (closing the batch), or of `dataSource.snapshot()`; a batch that edited the section
+  /// snapshot is refused (`apply` applies it).
   ///
   /// The change, if any, goes to the history (`historyChange`) and is summed up in the note,
   /// not shown as a transaction: the collection view reloads its data, animating nothing.
+  ///
+  /// - Throws: `refused` in a batch that edited its section snapshot, which
+  ///   `applySnapshotUsingReloadData(_:)` cannot take.
   func applyReloadingData(into outcome: inout Outcome) throws(CommandError) {
     outcome.effect = .reloadData
+    if let open = batch, open.flat == nil, open.sectionEdited {
+      throw CommandError(because: .reloadDataInSectionBatch(section: open.section))
+    }
     let flat = try flatWorkingCopy()
     let contentsBefore = batch?.contents
     batch = nil

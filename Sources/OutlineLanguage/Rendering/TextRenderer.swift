@@ -126,9 +126,9 @@ public struct TextRenderer: Sendable {
       + Quoting.visible(error.message)
   }
 
-  /// The answer of `outcome`'s query, none without one; an empty answer of `note ITEM` or
-  /// `attr ITEM` says so (`Apple has no note`), in every output mode, where the JSON result
-  /// stays an empty list.
+  /// The answer of `outcome`'s query, none without one; an empty answer of `note ITEM`,
+  /// `attr ITEM` or `rules` says so (`Apple has no note`, `(none)`), in every output mode,
+  /// where the JSON result stays an empty list.
   ///
   /// - Complexity: O(*n*) for a result of *n* lines.
   public func resultLines(for outcome: Outcome) -> [String] {
@@ -139,6 +139,8 @@ public struct TextRenderer: Sendable {
         return [paint("\(Quoting.word(item)) has no note", .dim)]
       case .editing(.attr(let item, nil))?:
         return [paint("\(Quoting.word(item)) has no attributes", .dim)]
+      case .rules(.list)?:
+        return ["(none)"]
       default: break
       }
     }

@@ -277,7 +277,6 @@ final class InterpreterFlatTests: XCTestCase {
       session, "append-items Juice", .refused,
       "this batch edits the section snapshot of \"main\": a flat snapshot command cannot join "
         + "it; apply or discard it first")
-    assertRefused(session, "apply --reload-data", .refused)
     run(session, "discard")
     run(session, "begin")
     run(session, "reload-items Tea")
@@ -289,6 +288,26 @@ final class InterpreterFlatTests: XCTestCase {
   }
 
   // MARK: Reload data
+
+  func testApplyReloadDataInASectionSnapshotBatchSaysToApplyAndKeepsTheBatch() {
+    let session = flatSession()
+    let items = session.dataSource.snapshot(for: "main").items
+    run(session, "begin")
+    run(session, "append Milk")
+    assertRefused(
+      session, "apply --reload-data", .refused,
+      "apply --reload-data is applySnapshotUsingReloadData(_:), which takes an "
+        + "NSDiffableDataSourceSnapshot, and this batch edits the section snapshot of \"main\": "
+        + "use apply (apply(_:to:)); apply --reload-data after it reloads the applied state "
+        + "with no difference animated")
+    // The batch is still open, its working copy as it was: what the message says works.
+    XCTAssertEqual(session.batch?.working.items, items + ["Milk"])
+    run(session, "apply")
+    XCTAssertEqual(session.dataSource.snapshot(for: "main").items, items + ["Milk"])
+    let reload = run(session, "apply --reload-data")
+    XCTAssertTrue(reload.reloadsData)
+    XCTAssertEqual(session.dataSource.snapshot(for: "main").items, items + ["Milk"])
+  }
 
   func testApplyReloadDataOfTheCurrentStateChangesNothing() {
     let session = flatSession()

@@ -95,6 +95,18 @@ final class TextRendererModesTests: XCTestCase {
     XCTAssertEqual(session.run("note Aple").error?.code, .unknownItem)
   }
 
+  func testRulesWithNoRulesSaysSoInEveryTextMode() {
+    let session = food()
+    for mode in [OutputMode.full, .brief, .quiet] {
+      XCTAssertEqual(lines(session, "rules", mode), ["(none)"], "\(mode)")
+    }
+    // JSON keeps the empty list, as `items` of an empty outline does.
+    let json = session.run("rules").json(snapshots: false).serialized
+    XCTAssertTrue(json.contains(#""result": []"#), json)
+    XCTAssertNil(session.run("rule no-expand Food").error)
+    XCTAssertEqual(lines(session, "rules", .full), ["1. no-expand Food"])
+  }
+
   func testBriefPrintsOnlyARefusingHandlerCall() {
     let session = food()
     XCTAssertNil(session.run("expand Food").error)

@@ -41,7 +41,7 @@ extension SwiftCode {
         break
       }
       if state.batchSection != nil, error?.code == .duplicateItem {
-        return .note(reason + " (UIKit would trap at the batch's apply)")
+        return .note(reason, uikit: "UIKit would trap at the batch's apply")
       }
       let calls = editCalls(effect, state, receiver: "edited", native: true)
       var body = [
@@ -58,7 +58,8 @@ extension SwiftCode {
       if error?.code == .notVisible, let hidden = interaction.hiddenRow(in: state) {
         return hiddenRowCheck(hidden, reason)
       }
-      return interactionFailure(interaction, effect, handlers: handlers, state, reason)
+      return interactionFailure(
+        interaction, effect, error: error, handlers: handlers, state, reason)
     case .sections(.add(let names)):
       return [
         "XCTAssertThrowsError(try {",
@@ -91,7 +92,9 @@ extension SwiftCode {
         "XCTAssertThrowsError(try dataSource.native.apply(snapshot.native, to: \(literal(section))))"
       ]
     case .flat:
-      return flatFailure(effect, state, reason)
+      return flatFailure(effect, error: error, state, reason)
+    case .sections(.delete) where error?.code == .unknownSection:
+      return .note(reason, uikit: "UIKit's deleteSections(_:) ignores a section it does not hold")
     case .rules, .queries, .sections, .transactions, .files:
       return .note(reason)
     }
@@ -101,10 +104,18 @@ extension SwiftCode {
   /// the library throws on `dataSource.snapshot()` as UIKit traps; a note where only outline
   /// refuses (a hidden item, which the native snapshot holds; an unknown item that
   /// `deleteItems(_:)` ignores; hidden items the apply would drop; a batch).
-  static func flatFailure(_ effect: Effect, _ state: SessionState, _ reason: String)
-    -> FailureCheck
-  {
-    guard state.batchSection == nil, case .flat(let calls, _) = effect else { return .note(reason) }
+  static func flatFailure(
+    _ effect: Effect, error: CommandError?, _ state: SessionState, _ reason: String
+  ) -> FailureCheck {
+    guard case .flat(let calls, _) = effect else { return .note(reason) }
+    let deletes = calls.contains {
+      if case .deleteItems = $0 { return true }
+      return false
+    }
+    let uikit =
+      deletes && error?.code == .unknownItem
+      ? "UIKit's deleteItems(_:) ignores an item the snapshot does not hold" : nil
+    guard state.batchSection == nil else { return .note(reason, uikit: uikit) }
     var flat = state.snapshot
     var throwing = false
     for call in calls {
@@ -114,7 +125,7 @@ extension SwiftCode {
         throwing = true
       }
     }
-    guard throwing else { return .note(reason) }
+    guard throwing else { return .note(reason, uikit: uikit) }
     return FailureCheck(
       ["XCTAssertThrowsError(try {", "  var snapshot = dataSource.native.snapshot()"]
         + flatCalls(calls, on: "snapshot").map { "  try " + $0 } + ["}())"])
@@ -135,10 +146,21 @@ extension SwiftCode {
 
   /// The failure of a tap, reorder or drag.
   static func interactionFailure(
-    _ command: Command.InteractionCommand, _ effect: Effect, handlers: [HandlerCall],
-    _ state: SessionState, _ reason: String
+    _ command: Command.InteractionCommand, _ effect: Effect, error: CommandError?,
+    handlers: [HandlerCall], _ state: SessionState, _ reason: String
   ) -> FailureCheck {
-    if state.batchSection != nil { return .note(reason) }
+    // `--force` is the app's own expand(_:) or collapse(_:), which the library, as Apple,
+    // runs silently on an unknown item (SEMANTICS).
+    var uikit: String?
+    switch command {
+    case .expand(_, true), .collapse(_, true):
+      if error?.code == .unknownItem {
+        uikit = "UIKit's \(command.name)(_:) ignores an unknown item"
+      }
+    default:
+      break
+    }
+    if state.batchSection != nil { return .note(reason, uikit: uikit) }
     let refusedByHandler: Bool
     switch handlers.last {
     case .shouldExpandItem(_, false)?, .shouldCollapseItem(_, false)?, .canReorderItem(_, false)?:
@@ -204,18 +226,24 @@ extension SwiftCode {
         ? .note(reason)
         : FailureCheck(["XCTAssertThrowsError(try dataSource.native.drag(\(arguments)))"])
     case .expand(_, true), .collapse(_, true):
-      return .note(reason)
+      return .note(reason, uikit: uikit)
     }
   }
 }
 
-/// The check of a failure in an emitted test: its lines, and whether they call the API (a
-/// comment alone does not, so no handler call follows it).
+/// The check of a failure in an emitted test: its lines, whether they call the API (a
+/// comment alone does not, so no handler call follows it), and whether only outline refuses
+/// the command, which `--swift` says in place of "fails".
 struct FailureCheck: ExpressibleByArrayLiteral {
   /// The lines.
   var lines: [String]
   /// Whether the lines call the API, which makes the handler calls the test then checks.
   var callsTheAPI: Bool
+  /// Whether only outline refuses the command: UIKit's calls for it do not fail (a note).
+  var outlineRefuses = false
+  /// What UIKit does instead, when outline alone refuses and the difference is worth saying
+  /// (`UIKit's deleteItems(_:) ignores an item the snapshot does not hold`).
+  var uikit: String?
 
   /// Lines that call the API.
   init(_ lines: [String]) {
@@ -225,10 +253,13 @@ struct FailureCheck: ExpressibleByArrayLiteral {
 
   init(arrayLiteral lines: String...) { self.init(lines) }
 
-  /// A comment saying why the failure has no check in the test: only outline refuses.
-  static func note(_ reason: String) -> FailureCheck {
-    var check = FailureCheck([SwiftCode.comment(reason)])
+  /// A comment saying why the failure has no check in the test: only outline refuses; `uikit`
+  /// says what UIKit does instead.
+  static func note(_ reason: String, uikit: String? = nil) -> FailureCheck {
+    var check = FailureCheck([SwiftCode.comment(reason + (uikit.map { "; " + $0 } ?? ""))])
     check.callsTheAPI = false
+    check.outlineRefuses = true
+    check.uikit = uikit
     return check
   }
 }

@@ -27,11 +27,25 @@ extension SwiftCode {
       let (heading, lines) = rebuilt(command.description, outcome, before, after)
       return ([heading] + lines, [], [])
     case .shift(let item, let direction):
-      let destination = reorderDestination(outcome.effect).map(destinationText) ?? "?"
+      let way = direction == .up ? "above" : "below"
+      guard let destination = reorderDestination(outcome.effect) else {
+        // Refused before any reorder: no handler runs.
+        let why =
+          outcome.error?.code == .invalidMove
+          ? "there is no sibling \(way) it to drag it over"
+          : "outline finds no reorder to make"
+        return (
+          [
+            comment(
+              "The user would drag \(Quoting.word(item)) \(way) its sibling, but \(why): "
+                + "UIKit calls no handler")
+          ], [], []
+        )
+      }
       lines = [
         comment(
-          "The user drags \(Quoting.word(item)) \(direction == .up ? "above" : "below") its "
-            + "sibling, a reorder to \(destination); UIKit calls:")
+          "The user drags \(Quoting.word(item)) \(way) its sibling, a reorder to "
+            + "\(destinationText(destination)); UIKit calls:")
       ]
     case .expand(let items, true), .collapse(let items, true):
       let verb = command.name
@@ -72,12 +86,28 @@ extension SwiftCode {
             + "\(drops); UIKit calls:")
       ]
     case .indent(let item), .outdent(let item):
-      let destination = reorderDestination(outcome.effect).map(destinationText) ?? "?"
+      guard let destination = reorderDestination(outcome.effect) else {
+        // Refused before any reorder: no handler runs.
+        return (
+          [
+            comment(
+              "An outline editor's \(command.name) of \(Quoting.word(item)) makes no reorder: "
+                + "UIKit calls no handler")
+          ], [], []
+        )
+      }
       lines = [
         comment(
           "An outline editor's \(command.name) of \(Quoting.word(item)) is a reorder to "
-            + "\(destination); UIKit calls:")
+            + "\(destinationText(destination)); UIKit calls:")
       ]
+    }
+    // Refused before UIKit would ask any handler (an unknown item, a row that is not there):
+    // the sentence says so rather than end on calls that do not follow.
+    if !outcome.ok, outcome.handlers.isEmpty, let last = lines.last,
+      last.hasSuffix("; UIKit calls:")
+    {
+      lines[lines.count - 1] = String(last.dropLast(":".count)) + " no handler"
     }
     var tail: [String] = []
     if outcome.ok {

@@ -10,6 +10,8 @@ extension SwiftCode {
     case .list:
       return ["dataSource.snapshot().sectionIdentifiers"]
     case .use(let name):
+      // A refused `section use` changes nothing the code that follows edits.
+      guard outcome.ok else { return [] }
       return [
         comment("the code that follows edits dataSource.snapshot(for: \(literal(name)))")
       ]
@@ -46,9 +48,13 @@ extension SwiftCode {
 
   /// A batch or history command: `begin` takes the working copy, `apply` applies it; UIKit
   /// keeps no history, so `last`, `log`, `undo` and `redo` say what an app does instead.
-  static func transaction(_ command: Command.TransactionCommand, _ before: SessionState)
-    -> [String]
-  {
+  ///
+  /// - Complexity: O(1) lines; `undo` and `redo` compare the sections before and after, O(*n*)
+  ///   in their items at worst.
+  static func transaction(
+    _ command: Command.TransactionCommand, _ outcome: Outcome, _ before: SessionState,
+    _ after: SessionState
+  ) -> [String] {
     switch command {
     case .begin(let empty):
       // After --empty the first edit declares the snapshot: a section snapshot, or WWDC19's
@@ -80,12 +86,49 @@ extension SwiftCode {
     case .log:
       return [comment("UIKit keeps no history: outline's log of transactions")]
     case .undo, .redo:
-      return [
-        comment("UIKit keeps no history: the app applies the snapshot it kept")
-          + (command == .undo ? " from before the change" : " from after the change"),
-        "dataSource.apply(keptSnapshot)",
-      ]
+      return history(undo: command == .undo, outcome, before, after)
     }
+  }
+
+  /// `undo` or `redo` as an app does it, UIKit keeping no history: the app kept each section's
+  /// snapshot, in a dictionary named in the comment, and applies those of the sections that
+  /// change (after the sections themselves, when the list of sections changes).
+  static func history(
+    undo: Bool, _ outcome: Outcome, _ before: SessionState, _ after: SessionState
+  ) -> [String] {
+    guard outcome.effect == .restore else {
+      let note = outcome.note ?? "nothing to do"
+      // A step that changed titles, notes or attributes alone: the app's model, no snapshot.
+      // (The contents compare in O(1) when the command left them alone: shared storage.)
+      guard after.contents.items != before.contents.items else { return [comment(note)] }
+      return [comment(note + ": no snapshot changes; the app's model takes its content back")]
+    }
+    let name = undo ? "previous" : "undone"
+    var lines = [
+      comment(
+        "UIKit keeps no history: the app kept `\(name)`, each section's snapshot "
+          + (undo ? "from before the change" : "from after the change that undo took back")
+          + " ([String: NSDiffableDataSourceSectionSnapshot<String>])")
+    ]
+    let names = after.sectionNames
+    var changed: [(name: String, outline: SectionSnapshot<String>)]
+    if names != before.sectionNames {
+      lines += [
+        "var sections = NSDiffableDataSourceSnapshot<String, String>()",
+        "sections.appendSections(\(array(names)))",
+        "dataSource.apply(sections)",
+      ]
+      changed = after.sections.filter { $0.outline.count > 0 }
+    } else {
+      changed = zip(before.sections, after.sections).filter { pair in
+        pair.0.outline != pair.1.outline
+      }.map { pair in pair.1 }
+    }
+    for section in changed {
+      let key = literal(section.name)
+      lines.append("dataSource.apply(\(name)[\(key)]!, to: \(key))")
+    }
+    return lines
   }
 
   /// A file or script command: an `expect` as the assertion it makes, `say` as nothing (its

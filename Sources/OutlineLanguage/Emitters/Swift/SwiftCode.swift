@@ -29,11 +29,11 @@ public enum SwiftCode {
   public static func lines(for outcome: Outcome) -> [String] {
     guard let command = outcome.parsed, let before = outcome.before, let after = outcome.after
     else { return [] }
-    if let error = outcome.error, error.code == .notVisible { return [failureLine(error)] }
+    if outcome.error?.code == .notVisible { return [failureLine(outcome)] }
     // outline refused the command before any call UIKit would make (a batch of the other
     // kind, hidden rows a flat apply would drop): there is no code to show, only the refusal.
-    if let error = outcome.error, error.code == .refused, outcome.handlers.isEmpty {
-      return [failureLine(error)]
+    if outcome.error?.code == .refused, outcome.handlers.isEmpty {
+      return [failureLine(outcome)]
     }
     var lines: [String]
     switch command {
@@ -42,11 +42,11 @@ public enum SwiftCode {
     case .rules(let command): lines = rules(command, before, after)
     case .queries(let command): lines = query(command, before, flatName: flatName(before))
     case .sections(let command): lines = sections(command, outcome, before, after)
-    case .transactions(let command): lines = transaction(command, before)
+    case .transactions(let command): lines = transaction(command, outcome, before, after)
     case .flat(let command): lines = flat(command, outcome, before)
     case .files(let command): lines = file(command, outcome, before, after)
     }
-    if let error = outcome.error { lines.append(failureLine(error)) }
+    if outcome.error != nil { lines.append(failureLine(outcome)) }
     // The first section snapshot edit of a `begin --empty` batch declares its snapshot.
     if let batch = before.batch, batch.startedEmpty, !batch.sectionEdited, batch.flat == nil,
       after.batch?.sectionEdited == true
@@ -57,10 +57,30 @@ public enum SwiftCode {
   }
 
   /// The comment a failed command's lines end with; a gesture on a hidden row has it alone.
-  static func failureLine(_ error: CommandError) -> String {
-    error.code == .notVisible
-      ? comment("no user can touch a hidden row, and nothing changes: \(error.message)")
-      : comment("fails, and nothing changes: \(error.message)")
+  ///
+  /// "outline refuses it" where the emitted test's `failureCheck` found that UIKit's calls
+  /// would not fail (only outline checks), with what UIKit does instead when it says; "fails"
+  /// where they throw, a handler refuses, or an expectation fails.
+  ///
+  /// - Complexity: that of `failureCheck`: O(*k*) in the command's calls and identifiers, and
+  ///   a copy of the flat snapshot for a flat command.
+  static func failureLine(_ outcome: Outcome) -> String {
+    guard let error = outcome.error else { return "" }
+    if error.code == .notVisible {
+      return comment("no user can touch a hidden row, and nothing changes: \(error.message)")
+    }
+    if error.code != .expectationFailed, let command = outcome.parsed,
+      let before = outcome.before
+    {
+      let check = failureCheck(
+        command, effect: outcome.effect, error: error, handlers: outcome.handlers, before)
+      if check.outlineRefuses {
+        return comment(
+          "outline refuses it, and nothing changes: \(error.message)"
+            + (check.uikit.map { "; " + $0 } ?? ""))
+      }
+    }
+    return comment("fails, and nothing changes: \(error.message)")
   }
 
   /// Writes `lines(for: outcome)` to `writer` as a JSON array of strings, a tap's, reorder's
@@ -77,7 +97,7 @@ public enum SwiftCode {
     }
     let parts = interactionParts(command, outcome, before, after)
     var tail = parts.tail
-    if let error = outcome.error { tail.append(failureLine(error)) }
+    if outcome.error != nil { tail.append(failureLine(outcome)) }
     var first = true
     writer.write("[")
     func separate(_ writer: inout JSONWriter) {

@@ -323,10 +323,10 @@ extension SwiftTestEmitter {
       closeBatch()
     case .discard:
       if before.batch?.sectionEdited == false, before.batch?.flat == nil { declareUnmutated() }
-      add(SwiftCode.transaction(command, before))
+      add(SwiftCode.transaction(command, outcome, before, after))
       closeBatch()
     case .last, .log:
-      add(SwiftCode.transaction(command, before))
+      add(SwiftCode.transaction(command, outcome, before, after))
     case .undo, .redo:
       // A change of the sections alone makes no transaction, but is undone all the same.
       guard outcome.effect == .restore else {

@@ -265,6 +265,41 @@ final class SwiftCodeTests: XCTestCase {
       ])
   }
 
+  func testUndoAndRedoApplyTheSnapshotsTheAppKeptByName() throws {
+    let session = Session()
+    for line in ["append A", "append B", "section add s2"] { XCTAssertTrue(session.run(line).ok) }
+    XCTAssertEqual(
+      SwiftCode.lines(for: session.run("undo")),
+      [
+        "// UIKit keeps no history: the app kept `previous`, each section's snapshot from "
+          + "before the change ([String: NSDiffableDataSourceSectionSnapshot<String>])",
+        "var sections = NSDiffableDataSourceSnapshot<String, String>()",
+        #"sections.appendSections(["main"])"#,
+        "dataSource.apply(sections)",
+        #"dataSource.apply(previous["main"]!, to: "main")"#,
+      ])
+    XCTAssertEqual(
+      SwiftCode.lines(for: session.run("undo")),
+      [
+        "// UIKit keeps no history: the app kept `previous`, each section's snapshot from "
+          + "before the change ([String: NSDiffableDataSourceSectionSnapshot<String>])",
+        #"dataSource.apply(previous["main"]!, to: "main")"#,
+      ])
+    XCTAssertEqual(
+      SwiftCode.lines(for: session.run("redo")),
+      [
+        "// UIKit keeps no history: the app kept `undone`, each section's snapshot from after "
+          + "the change that undo took back ([String: NSDiffableDataSourceSectionSnapshot<String>])",
+        #"dataSource.apply(undone["main"]!, to: "main")"#,
+      ])
+    XCTAssertEqual(swift("undo"), ["// nothing to undo"])
+    XCTAssertEqual(
+      swift("undo", after: ["append A", "retitle A Apple"]),
+      [
+        "// undid: retitle A Apple: no snapshot changes; the app's model takes its content back"
+      ])
+  }
+
   func testCommandsWithNoAppleCounterpartAreAComment() throws {
     XCTAssertEqual(swift("log"), ["// UIKit keeps no history: outline's log of transactions"])
     XCTAssertEqual(swift("say hello"), [])
