@@ -228,7 +228,7 @@ final class TextRendererTests: XCTestCase {
       lines(session, "describe"),
       session.dataSource.snapshot(for: "main").visualDescriptionLines())
     XCTAssertEqual(lines(session, "rule clear"), ["removed 1 rule"])
-    XCTAssertEqual(lines(session, "rules"), [])
+    XCTAssertEqual(lines(session, "rules"), ["(none)"])
   }
 
   // MARK: show
