@@ -9,6 +9,14 @@ extension SwiftCode {
   ) -> [String] {
     let section = before.editedSection
     switch command {
+    case .retitle, .note, .attr, .reveal, .filter, .rename, .duplicate, .duplicateEach, .sort,
+      .focus, .unfocus, .copy:
+      // The app's own code, which outline refused before it ran: the failure line says why.
+      guard outcome.ok else { return [] }
+    default:
+      break
+    }
+    switch command {
     case .childSnapshot(let parent, let includingParent, let name):
       let call = childSnapshotCall(parent, includingParent, before)
       return [name.map { "let \(kept($0)) = \(call)" } ?? call]

@@ -23,6 +23,16 @@ final class SwiftCodeFailuresTests: XCTestCase {
     return emitter.file(final: session.state)
   }
 
+  func testTheAppsOwnCodeThatOutlineRefusedPrintsOnlyTheRefusal() {
+    for command in [
+      "retitle nope q", "rename nope q", "note nope hi", "attr nope k v", "copy nope",
+    ] {
+      let lines = failedSwift(command, after: ["append A"])
+      XCTAssertEqual(lines.count, 1, "\(command): \(lines)")
+      XCTAssertTrue(lines[0].hasPrefix("// outline refuses it, and nothing changes:"), command)
+    }
+  }
+
   func testDeleteItemsOfAnUnknownItemIsRefusedByOutlineNotUIKit() {
     let lines = failedSwift("delete-items nope", after: ["append-items a"])
     XCTAssertEqual(
