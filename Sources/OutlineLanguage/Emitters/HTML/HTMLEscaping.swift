@@ -43,11 +43,11 @@ package enum HTMLEscaping {
 
   /// Appends `json(text)`'s UTF-8 bytes to `bytes`, with no string between.
   ///
-  /// - Complexity: O(*n*), where *n* is the length of `text`.
+  /// - Complexity: O(*n*), where *n* is the length of `text` (amortized: `bytes` grows as an
+  ///   array does).
   package static func appendJSON(_ text: String, to bytes: inout [UInt8]) {
-    var writer = JSONWriter(appendingTo: bytes, scriptSafe: true)
-    bytes = []
+    var writer = JSONWriter(capacity: text.utf8.count + 2, scriptSafe: true)
     writer.string(text)
-    bytes = writer.bytes
+    writer.withBytes { bytes.append(contentsOf: $0) }
   }
 }
