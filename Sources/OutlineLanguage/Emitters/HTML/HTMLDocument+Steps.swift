@@ -40,12 +40,19 @@ extension HTMLDocument {
         members.member("rs") { $0.strings(outcome.marks.reloadedSections) }
       }
       members.member("swift") { step.writeSwift(to: &$0) }
-      let transactions =
-        outcome.steps.isEmpty
-        ? outcome.transaction.map { [$0] } ?? [] : outcome.steps.map(\.transaction)
-      if !transactions.isEmpty {
+      // Each transaction written where the outcome holds it, none copied into an array.
+      if !outcome.steps.isEmpty || outcome.transaction != nil {
         members.member("tx") { writer in
-          writer.array(transactions) { writer, transaction in write(transaction, to: &writer) }
+          writer.write("[")
+          if outcome.steps.isEmpty {
+            write(outcome.transaction!, to: &writer)
+          } else {
+            for index in outcome.steps.indices {
+              if index > 0 { writer.write(",") }
+              write(outcome.steps[index].transaction, to: &writer)
+            }
+          }
+          writer.write("]")
         }
       }
       if changes.change.order != nil || !changes.change.sections.isEmpty {

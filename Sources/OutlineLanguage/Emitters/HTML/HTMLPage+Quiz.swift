@@ -67,15 +67,18 @@ extension HTMLPage {
         kind: .calls, choices: handlerNames.map { ($0, called.contains($0) ? "yes" : "no") })
     }
     guard outcome.ok else { return nil }
-    let transactions =
-      outcome.steps.isEmpty
-      ? outcome.transaction.map { [$0] } ?? [] : outcome.steps.map(\.transaction)
-    guard let first = transactions.first, let last = transactions.last else { return nil }
-    let before = first.initialSnapshot
-    let after = last.finalSnapshot
+    // The first and last transactions, read in place rather than gathered into an array.
+    let single = outcome.steps.isEmpty
+    if single && outcome.transaction == nil { return nil }
+    let before =
+      single ? outcome.transaction!.initialSnapshot : outcome.steps[0].transaction.initialSnapshot
+    let after =
+      single
+      ? outcome.transaction!.finalSnapshot
+      : outcome.steps[outcome.steps.count - 1].transaction.finalSnapshot
     let difference =
-      transactions.count == 1
-      ? FlatChanges(first)
+      single || outcome.steps.count == 1
+      ? FlatChanges(single ? outcome.transaction! : outcome.steps[0].transaction)
       : FlatChanges(after.itemIdentifiers.differenceInferringMoves(from: before.itemIdentifiers))
     guard !difference.isEmpty else { return nil }
     let itemsOnly = change.sections.allSatisfy { $0.removals.isEmpty && $0.insertions.isEmpty }
