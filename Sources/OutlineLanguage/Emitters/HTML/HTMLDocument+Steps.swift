@@ -16,7 +16,7 @@ extension HTMLDocument {
         if let command = step.command { writer.string(command) } else { writer.null() }
       }
       guard let outcome = step.outcome else { return }
-      let changes = step.changes
+      let changes = step.changes(of: outcome)
       members.member("at") { $0.string(step.location) }
       members.member("ok") { $0.flag(outcome.ok) }
       if step.expectsError { members.member("xe") { $0.flag(true) } }
@@ -39,7 +39,7 @@ extension HTMLDocument {
       if !outcome.marks.reloadedSections.isEmpty {
         members.member("rs") { $0.strings(outcome.marks.reloadedSections) }
       }
-      members.member("swift") { step.writeSwift(to: &$0) }
+      members.member("swift") { step.writeSwift(of: outcome, to: &$0) }
       // Each transaction written where the outcome holds it, none copied into an array.
       if !outcome.steps.isEmpty || outcome.transaction != nil {
         members.member("tx") { writer in

@@ -131,9 +131,13 @@ extension HTMLPage {
     let order = before.sectionNames
     let newOrder = after.sectionNames
     var changes = SectionChanges()
-    if newOrder != order { changes.order = (order, newOrder) }
-    let oldSections = Set(order)
-    for section in order + newOrder.filter({ !oldSections.contains($0) }) {
+    var sections = order
+    if newOrder != order {
+      changes.order = (order, newOrder)
+      let oldSections = Set(order)
+      sections += newOrder.filter { !oldSections.contains($0) }
+    }
+    for section in sections {
       let old = before.outline(of: section)
       let new = after.outline(of: section)
       let (prefix, suffix) = new.commonEnds(with: old)

@@ -175,7 +175,7 @@ extension HTMLPage {
     }
     changed.sort { $0.place < $1.place }
     let count = before.numberOfItems
-    let inserted = answers.values.filter { $0 == "inserted" }.count
+    let inserted = answers.values.reduce(0) { $0 + ($1 == "inserted" ? 1 : 0) }
     let fits = count + inserted <= maxChoices
     var chosen = changed.prefix(fits ? changed.count : maxChanged).map {
       ($0.place, $0.item, answers[$0.item]!)
@@ -195,14 +195,22 @@ extension HTMLPage {
         ? nearby[offset - window.lowerBound] : before.itemIdentifier(at: offset)
     }
     var added = 0
+    func consider(_ offset: Int) {
+      guard added < room, offset >= 0, offset < count, let item = nearbyItem(at: offset),
+        answers[item] == nil
+      else { return }
+      chosen.append(((2 * offset, 0), item, "stays"))
+      added += 1
+    }
     var distance = 0
     while added < room, distance < count {
-      let candidates =
-        fits ? [distance] : distance == 0 ? [start] : [start - distance, start + distance]
-      for offset in candidates where added < room && offset >= 0 && offset < count {
-        guard let item = nearbyItem(at: offset), answers[item] == nil else { continue }
-        chosen.append(((2 * offset, 0), item, "stays"))
-        added += 1
+      if fits {
+        consider(distance)
+      } else if distance == 0 {
+        consider(start)
+      } else {
+        consider(start - distance)
+        consider(start + distance)
       }
       distance += 1
     }
