@@ -56,13 +56,18 @@ extension Playground {
     guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
     let start = index + 1
     var end = start
+    var isASCII = true
     while end < bytes.count, bytes[end] != UInt8(ascii: "\"") {
       guard bytes[end] >= 0x20, bytes[end] != UInt8(ascii: "\\") else { return nil }
+      isASCII = isASCII && bytes[end] < 0x80
       end += 1
     }
     guard end < bytes.count else { return nil }
     index = end + 1
-    return String(validating: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    let text = UnsafeBufferPointer(rebasing: bytes[start..<end])
+    // ASCII is valid UTF-8: only other bytes need the validating decoder.
+    return isASCII
+      ? String(decoding: text, as: UTF8.self) : String(validating: text, as: UTF8.self)
   }
 
   /// The whole number at `index` (moved past it): 1 to 15 digits, no leading zero; nil for

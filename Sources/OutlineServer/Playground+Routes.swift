@@ -228,14 +228,9 @@ extension Playground {
     body.reserveCapacity(steps.count + 64)
     body.append(contentsOf: "{\"at\":\(at),\"steps\":".utf8)
     body.append(contentsOf: steps)
-    body.append(contentsOf: ",\"output\":[".utf8)
-    for (index, line) in output.enumerated() {
-      if index > 0 { body.append(UInt8(ascii: ",")) }
-      body.append(UInt8(ascii: "["))
-      HTMLEscaping.appendJSON(line.text, to: &body)
-      body.append(contentsOf: (line.isError ? ",1]" : ",0]").utf8)
-    }
-    body.append(contentsOf: "],\"ended\":\(ended)}".utf8)
+    body.append(contentsOf: ",\"output\":".utf8)
+    HTMLEscaping.appendJSON(output.map { ($0.text, $0.isError) }, to: &body)
+    body.append(contentsOf: ",\"ended\":\(ended)}".utf8)
     return PlaygroundResponse(status: 200, contentType: "application/json", bytes: body)
   }
 

@@ -15,32 +15,79 @@
 /// writer.bytes  // {"a": "say \"hi\""}
 /// ```
 struct JSONWriter {
-  /// The text so far.
-  private(set) var bytes: [UInt8] = []
+  /// The text so far, in storage the writer grows itself: most writes are a few bytes, which
+  /// go straight into it with no `Array` append.
+  private var storage: JSONBytes
   /// Whether strings escape what could end a `<script>` element.
   let scriptSafe: Bool
+  /// The bytes 0x00 to 0x3F and 0x40 to 0x7F that may start an escape, a bit each
+  /// (`mayStartEscape(_:)`).
+  private let attentionLow: UInt64
+  private let attentionHigh: UInt64
 
   /// Creates a writer whose buffer has room for `capacity` bytes; `scriptSafe` for JSON inside
   /// an HTML `<script>` element.
   init(capacity: Int = 0, scriptSafe: Bool = false) {
     self.scriptSafe = scriptSafe
-    bytes.reserveCapacity(capacity)
+    storage = JSONBytes(capacity: capacity)
+    // The C0 controls, `"` and `\\`, DEL; `<`, `>` and `&` when script-safe.
+    var low: UInt64 = 0xFFFF_FFFF | 1 << 0x22
+    let high: UInt64 = 1 << (0x5C - 0x40) | 1 << (0x7F - 0x40)
+    if scriptSafe { low |= 1 << 0x3C | 1 << 0x3E | 1 << 0x26 }
+    attentionLow = low
+    attentionHigh = high
   }
 
-  /// Creates a writer that goes on after `bytes`, taking their storage.
-  init(appendingTo bytes: [UInt8], scriptSafe: Bool) {
-    self.scriptSafe = scriptSafe
-    self.bytes = bytes
+  /// The text so far, as bytes.
+  ///
+  /// - Complexity: O(*n*): a copy.
+  var bytes: [UInt8] { storage.array }
+
+  /// Calls `body` with the text so far, lent for the call alone.
+  ///
+  /// - Complexity: O(1), then `body`'s own cost.
+  func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    body(UnsafeBufferPointer(start: storage.base, count: storage.count))
   }
 
   /// The text so far, as a string.
   var text: String { String(decoding: bytes, as: UTF8.self) }
 
+  /// The storage, not shared with another writer (a copy of the writer keeps its own text),
+  /// with room for `more` bytes after the text.
+  @inline(__always)
+  private mutating func room(for more: Int) -> JSONBytes {
+    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy(adding: more) }
+    if storage.count + more > storage.capacity { storage.grow(toHold: storage.count + more) }
+    return storage
+  }
+
+  /// Appends one byte.
+  @inline(__always)
+  mutating func append(_ byte: UInt8) {
+    let storage = room(for: 1)
+    storage.base[storage.count] = byte
+    storage.count += 1
+  }
+
+  /// Appends `bytes` as they are.
+  @inline(__always)
+  mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let source = bytes.baseAddress else { return }
+    let storage = room(for: bytes.count)
+    let target = storage.base + storage.count
+    if bytes.count <= 16 {
+      for index in 0..<bytes.count { target[index] = source[index] }
+    } else {
+      target.update(from: source, count: bytes.count)
+    }
+    storage.count += bytes.count
+  }
+
   /// Appends `text` as it is (JSON punctuation and keys).
   @inline(__always)
   mutating func write(_ text: StaticString) {
-    bytes.append(
-      contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 
   /// Appends a whole number, its digits written straight into the buffer.
@@ -49,20 +96,25 @@ struct JSONWriter {
   @inline(__always)
   mutating func write(number: Int) {
     if number >= 0 && number < 10 {
-      bytes.append(UInt8(ascii: "0") + UInt8(number))
+      append(UInt8(ascii: "0") + UInt8(number))
       return
     }
-    if number < 0 { bytes.append(UInt8(ascii: "-")) }
+    if number < 0 { append(UInt8(ascii: "-")) }
     var rest = number.magnitude
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-      var start = 20
-      repeat {
-        start -= 1
-        digits[start] = UInt8(ascii: "0") + UInt8(rest % 10)
-        rest /= 10
-      } while rest > 0
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start..<20]))
-    }
+    var digits = 0
+    var probe = rest
+    repeat {
+      digits += 1
+      probe /= 10
+    } while probe > 0
+    let storage = room(for: digits)
+    var index = storage.count + digits
+    repeat {
+      index -= 1
+      storage.base[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+      rest /= 10
+    } while rest > 0
+    storage.count += digits
   }
 
   /// Appends `text` as a JSON string, quoted and escaped.
@@ -70,9 +122,9 @@ struct JSONWriter {
   /// - Complexity: O(*m*) in the string's UTF-8 bytes.
   @inline(__always)
   mutating func write(string text: String) {
-    bytes.append(UInt8(ascii: "\""))
+    append(UInt8(ascii: "\""))
     write(escaped: text)
-    bytes.append(UInt8(ascii: "\""))
+    append(UInt8(ascii: "\""))
   }
 
   /// Appends `text` escaped as in a JSON string, without the quotes: a part of a string the
@@ -80,59 +132,59 @@ struct JSONWriter {
   ///
   /// - Complexity: O(*m*) in the string's UTF-8 bytes.
   mutating func write(escaped text: String) {
+    if text.utf8.withContiguousStorageIfAvailable({ write(escapedUTF8: $0) }) != nil { return }
     var text = text
-    let table = scriptSafe ? Self.scriptSafeAttention : Self.attention
-    text.withUTF8 { utf8 in
-      var runStart = 0
-      var index = 0
-      while index < utf8.count {
-        let byte = utf8[index]
-        // A byte that can start no escape, the bulk of most text, goes on in the run.
-        if table[Int(byte)] == 0 {
-          index += 1
-          continue
-        }
-        let isC1 = byte == 0xC2 && index + 1 < utf8.count && (0x80...0x9F).contains(utf8[index + 1])
-        // U+2028 and U+2029: E2 80 A8 and E2 80 A9.
-        let isSeparator =
-          scriptSafe && byte == 0xE2 && index + 2 < utf8.count && utf8[index + 1] == 0x80
-          && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9)
-        let isMarkup =
-          scriptSafe
-          && (byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "&"))
-        guard
-          byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
-            || byte == 0x7F || isC1 || isSeparator || isMarkup
-        else {
-          index += 1
-          continue
-        }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-        if isSeparator {
-          write(utf8[index + 2] == 0xA8 ? #"\u2028"# : #"\u2029"#)
-          index += 3
-        } else {
-          let scalar = isC1 ? UInt32(utf8[index + 1]) : UInt32(byte)
-          escape(scalar)
-          index += isC1 ? 2 : 1
-        }
-        runStart = index
+    text.withUTF8 { write(escapedUTF8: $0) }
+  }
+
+  /// `write(escaped:)` of a string's UTF-8 bytes.
+  private mutating func write(escapedUTF8 utf8: UnsafeBufferPointer<UInt8>) {
+    var runStart = 0
+    var index = 0
+    while index < utf8.count {
+      let byte = utf8[index]
+      // A byte that can start no escape, the bulk of most text, goes on in the run.
+      if !mayStartEscape(byte) {
+        index += 1
+        continue
       }
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
+      let isC1 = byte == 0xC2 && index + 1 < utf8.count && (0x80...0x9F).contains(utf8[index + 1])
+      // U+2028 and U+2029: E2 80 A8 and E2 80 A9.
+      let isSeparator =
+        scriptSafe && byte == 0xE2 && index + 2 < utf8.count && utf8[index + 1] == 0x80
+        && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9)
+      let isMarkup =
+        scriptSafe
+        && (byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "&"))
+      guard
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+          || byte == 0x7F || isC1 || isSeparator || isMarkup
+      else {
+        index += 1
+        continue
+      }
+      append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+      if isSeparator {
+        write(utf8[index + 2] == 0xA8 ? #"\u2028"# : #"\u2029"#)
+        index += 3
+      } else {
+        let scalar = isC1 ? UInt32(utf8[index + 1]) : UInt32(byte)
+        escape(scalar)
+        index += isC1 ? 2 : 1
+      }
+      runStart = index
     }
+    append(UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
   }
 
-  /// For each byte, 1 when it may start an escape (`write(escaped:)` looks closer), else 0: the
-  /// C0 controls, `"`, `\\`, DEL, and 0xC2 and 0xE2 (the first bytes of the C1 controls and of
-  /// U+2028 and U+2029).
-  private static let attention: [UInt8] = (0...255).map { byte in
-    byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xC2 || byte == 0xE2
-      ? 1 : 0
-  }
-
-  /// `attention` with `<`, `>` and `&`, for a `scriptSafe` writer.
-  private static let scriptSafeAttention: [UInt8] = (0...255).map { byte in
-    attention[byte] == 1 || byte == 0x3C || byte == 0x3E || byte == 0x26 ? 1 : 0
+  /// Whether `byte` may start an escape (`write(escaped:)` looks closer): the C0 controls,
+  /// `"`, `\\`, DEL, and 0xC2 and 0xE2 (the first bytes of the C1 controls and of U+2028 and
+  /// U+2029); `<`, `>` and `&` too in a `scriptSafe` writer.
+  @inline(__always)
+  private func mayStartEscape(_ byte: UInt8) -> Bool {
+    if byte < 0x40 { return attentionLow >> UInt64(byte) & 1 != 0 }
+    if byte < 0x80 { return attentionHigh >> UInt64(byte - 0x40) & 1 != 0 }
+    return byte == 0xC2 || byte == 0xE2
   }
 
   /// Appends the escape of a character that cannot appear raw.
@@ -146,8 +198,8 @@ struct JSONWriter {
     default:
       let hex: [UInt8] = Array("0123456789abcdef".utf8)
       write(#"\u00"#)
-      bytes.append(hex[Int(scalar >> 4)])
-      bytes.append(hex[Int(scalar & 0xF)])
+      append(hex[Int(scalar >> 4)])
+      append(hex[Int(scalar & 0xF)])
     }
   }
 }
@@ -156,27 +208,31 @@ struct JSONWriter {
 
 extension JSONWriter {
   /// Appends text the caller made: punctuation and numbers.
-  mutating func raw(_ json: String) { bytes.append(contentsOf: json.utf8) }
+  mutating func raw(_ json: String) {
+    if json.utf8.withContiguousStorageIfAvailable({ append($0) }) != nil { return }
+    var json = json
+    json.withUTF8 { append($0) }
+  }
 
   /// Writes `null`.
   mutating func null() { write("null") }
 
   /// Writes `1` or `0`: the page reads flags as numbers, which keeps its data short.
-  mutating func flag(_ value: Bool) { bytes.append(value ? UInt8(ascii: "1") : UInt8(ascii: "0")) }
+  mutating func flag(_ value: Bool) { append(value ? UInt8(ascii: "1") : UInt8(ascii: "0")) }
 
   /// Writes a string literal.
   mutating func string(_ value: String) { write(string: value) }
 
   /// Writes an array of `elements`, each written by `body`, with the commas between them.
   mutating func array<S: Sequence>(_ elements: S, _ body: (inout JSONWriter, S.Element) -> Void) {
-    bytes.append(UInt8(ascii: "["))
+    append(UInt8(ascii: "["))
     var first = true
     for element in elements {
-      if !first { bytes.append(UInt8(ascii: ",")) }
+      if !first { append(UInt8(ascii: ",")) }
       first = false
       body(&self, element)
     }
-    bytes.append(UInt8(ascii: "]"))
+    append(UInt8(ascii: "]"))
   }
 
   /// Writes an array of strings.
@@ -186,13 +242,14 @@ extension JSONWriter {
 
   /// Writes an object whose members `body` writes with `Members.member`.
   mutating func object(_ body: (inout Members) -> Void) {
-    bytes.append(UInt8(ascii: "{"))
+    append(UInt8(ascii: "{"))
     var members = Members(writer: self)
-    bytes = []
+    // The members hold the only reference to the storage while they write: no copy.
+    storage = JSONBytes.empty
     body(&members)
     // Closed before it comes back: appending after `self = members.writer` would copy the
     // whole buffer while `members` still holds it.
-    members.writer.bytes.append(UInt8(ascii: "}"))
+    members.writer.append(UInt8(ascii: "}"))
     self = members.writer
   }
 
@@ -214,4 +271,52 @@ extension JSONWriter {
       body(&writer)
     }
   }
+}
+
+/// The bytes a `JSONWriter` has written, with room after them: one buffer, grown by doubling.
+final class JSONBytes {
+  /// The first byte.
+  private(set) var base: UnsafeMutablePointer<UInt8>
+  /// The bytes written.
+  var count = 0
+  /// The bytes `base` has room for.
+  private(set) var capacity: Int
+
+  /// Empty storage with room for `capacity` bytes.
+  init(capacity: Int) {
+    self.capacity = Swift.max(capacity, 16)
+    base = .allocate(capacity: self.capacity)
+  }
+
+  deinit { base.deallocate() }
+
+  /// Storage no writer writes to: what an object's writer holds while its members write.
+  nonisolated(unsafe) static let empty = JSONBytes(capacity: 0)
+
+  /// A copy of the bytes, with room for `more` after them.
+  ///
+  /// - Complexity: O(*n*) in the bytes.
+  func copy(adding more: Int) -> JSONBytes {
+    let copy = JSONBytes(capacity: Swift.max(capacity, count + more))
+    copy.base.initialize(from: base, count: count)
+    copy.count = count
+    return copy
+  }
+
+  /// Grows the buffer to hold at least `needed` bytes, at least doubling it.
+  ///
+  /// - Complexity: O(*n*) in the bytes, moved.
+  func grow(toHold needed: Int) {
+    let grown = Swift.max(needed, 2 * capacity)
+    let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+    moved.initialize(from: base, count: count)
+    base.deallocate()
+    base = moved
+    capacity = grown
+  }
+
+  /// The bytes, as an array.
+  ///
+  /// - Complexity: O(*n*): a copy.
+  var array: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 }

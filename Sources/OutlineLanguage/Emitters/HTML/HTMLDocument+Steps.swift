@@ -17,7 +17,7 @@ extension HTMLDocument {
         if let command = step.command { writer.string(command) } else { writer.null() }
       }
       guard let outcome = step.outcome else { return }
-      let changes = step.changes
+      let changes = step.changes(of: outcome)
       members.member("at") { $0.string(step.location) }
       members.member("ok") { $0.flag(outcome.ok) }
       if step.expectsError { members.member("xe") { $0.flag(true) } }
@@ -41,13 +41,20 @@ extension HTMLDocument {
         members.member("rs") { $0.strings(outcome.marks.reloadedSections) }
       }
       if outcome.reloadsData { members.member("rd") { $0.flag(true) } }
-      members.member("swift") { step.writeSwift(to: &$0) }
-      let transactions =
-        outcome.steps.isEmpty
-        ? outcome.transaction.map { [$0] } ?? [] : outcome.steps.map(\.transaction)
-      if !transactions.isEmpty {
+      members.member("swift") { step.writeSwift(of: outcome, to: &$0) }
+      // Each transaction written where the outcome holds it, none copied into an array.
+      if !outcome.steps.isEmpty || outcome.transaction != nil {
         members.member("tx") { writer in
-          writer.array(transactions) { writer, transaction in write(transaction, to: &writer) }
+          writer.write("[")
+          if outcome.steps.isEmpty {
+            write(outcome.transaction!, to: &writer)
+          } else {
+            for index in outcome.steps.indices {
+              if index > 0 { writer.write(",") }
+              write(outcome.steps[index].transaction, to: &writer)
+            }
+          }
+          writer.write("]")
         }
       }
       if changes.change.order != nil || !changes.change.sections.isEmpty {

@@ -43,11 +43,36 @@ package enum HTMLEscaping {
 
   /// Appends `json(text)`'s UTF-8 bytes to `bytes`, with no string between.
   ///
-  /// - Complexity: O(*n*), where *n* is the length of `text`.
+  /// - Complexity: O(*n*), where *n* is the length of `text` (amortized: `bytes` grows as an
+  ///   array does).
   package static func appendJSON(_ text: String, to bytes: inout [UInt8]) {
-    var writer = JSONWriter(appendingTo: bytes, scriptSafe: true)
-    bytes = []
+    var writer = JSONWriter(capacity: text.utf8.count + 2, scriptSafe: true)
     writer.string(text)
-    bytes = writer.bytes
+    writer.withBytes { bytes.append(contentsOf: $0) }
+  }
+
+  /// Appends `[[TEXT, FLAG], …]` to `bytes`: each text as `json(text)`, each flag `1` or `0`,
+  /// all written by one writer.
+  ///
+  /// ```swift
+  /// var bytes: [UInt8] = []
+  /// HTMLEscaping.appendJSON([("ok", false), ("<no>", true)], to: &bytes)
+  /// // [["ok",0],["\u003cno\u003e",1]]
+  /// ```
+  ///
+  /// - Complexity: O(*n*) in the texts' bytes (amortized: `bytes` grows as an array does).
+  package static func appendJSON(
+    _ lines: [(text: String, flag: Bool)], to bytes: inout [UInt8]
+  ) {
+    var writer = JSONWriter(
+      capacity: lines.reduce(2) { $0 + $1.text.utf8.count + 6 }, scriptSafe: true)
+    writer.write("[")
+    for index in lines.indices {
+      writer.write(index == 0 ? "[" : ",[")
+      writer.string(lines[index].text)
+      writer.write(lines[index].flag ? ",1]" : ",0]")
+    }
+    writer.write("]")
+    writer.withBytes { bytes.append(contentsOf: $0) }
   }
 }

@@ -131,9 +131,13 @@ extension HTMLPage {
     let order = before.sectionNames
     let newOrder = after.sectionNames
     var changes = SectionChanges()
-    if newOrder != order { changes.order = (order, newOrder) }
-    let oldSections = Set(order)
-    for section in order + newOrder.filter({ !oldSections.contains($0) }) {
+    var sections = order
+    if newOrder != order {
+      changes.order = (order, newOrder)
+      let oldSections = Set(order)
+      sections += newOrder.filter { !oldSections.contains($0) }
+    }
+    for section in sections {
       let old = before.outline(of: section)
       let new = after.outline(of: section)
       let (prefix, suffix) = new.commonEnds(with: old)
@@ -176,14 +180,24 @@ extension HTMLPage {
     _ section: String, from old: SectionSnapshot<String>, to new: SectionSnapshot<String>,
     in outcome: Outcome
   ) -> OffsetChanges? {
-    let transactions =
-      outcome.steps.isEmpty
-      ? outcome.transaction.map { [$0] } ?? [] : outcome.steps.map(\.transaction)
-    let touching = transactions.flatMap { transaction in
-      transaction.sectionTransactions.filter { $0.sectionIdentifier == section }
+    // Read in place: no transaction is copied, no array of them built.
+    var only: SectionTransaction<String, String>?
+    var touching = 0
+    func look(at sectionTransactions: [SectionTransaction<String, String>]) {
+      for index in sectionTransactions.indices
+      where sectionTransactions[index].sectionIdentifier == section {
+        touching += 1
+        if touching == 1 { only = sectionTransactions[index] }
+      }
     }
-    guard touching.count == 1, let only = touching.first,
-      only.initialSnapshot == old, only.finalSnapshot == new
+    if outcome.steps.isEmpty {
+      if outcome.transaction != nil { look(at: outcome.transaction!.sectionTransactions) }
+    } else {
+      for index in outcome.steps.indices {
+        look(at: outcome.steps[index].transaction.sectionTransactions)
+      }
+    }
+    guard touching == 1, let only, only.initialSnapshot == old, only.finalSnapshot == new
     else { return nil }
     return OffsetChanges(only)
   }

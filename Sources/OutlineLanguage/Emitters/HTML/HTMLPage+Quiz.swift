@@ -70,15 +70,18 @@ extension HTMLPage {
     // A step that changed no row (a query: `last` shows an earlier step's transaction) asks
     // nothing about rows.
     guard outcome.ok, change.order != nil || !change.sections.isEmpty else { return nil }
-    let transactions =
-      outcome.steps.isEmpty
-      ? outcome.transaction.map { [$0] } ?? [] : outcome.steps.map(\.transaction)
-    guard let first = transactions.first, let last = transactions.last else { return nil }
-    let before = first.initialSnapshot
-    let after = last.finalSnapshot
+    // The first and last transactions, read in place rather than gathered into an array.
+    let single = outcome.steps.isEmpty
+    if single && outcome.transaction == nil { return nil }
+    let before =
+      single ? outcome.transaction!.initialSnapshot : outcome.steps[0].transaction.initialSnapshot
+    let after =
+      single
+      ? outcome.transaction!.finalSnapshot
+      : outcome.steps[outcome.steps.count - 1].transaction.finalSnapshot
     let difference =
-      transactions.count == 1
-      ? FlatChanges(first)
+      single || outcome.steps.count == 1
+      ? FlatChanges(single ? outcome.transaction! : outcome.steps[0].transaction)
       : FlatChanges(after.itemIdentifiers.differenceInferringMoves(from: before.itemIdentifiers))
     guard !difference.isEmpty else { return nil }
     let itemsOnly = change.sections.allSatisfy { $0.removals.isEmpty && $0.insertions.isEmpty }
@@ -175,7 +178,7 @@ extension HTMLPage {
     }
     changed.sort { $0.place < $1.place }
     let count = before.numberOfItems
-    let inserted = answers.values.filter { $0 == "inserted" }.count
+    let inserted = answers.values.reduce(0) { $0 + ($1 == "inserted" ? 1 : 0) }
     let fits = count + inserted <= maxChoices
     var chosen = changed.prefix(fits ? changed.count : maxChanged).map {
       ($0.place, $0.item, answers[$0.item]!)
@@ -195,14 +198,22 @@ extension HTMLPage {
         ? nearby[offset - window.lowerBound] : before.itemIdentifier(at: offset)
     }
     var added = 0
+    func consider(_ offset: Int) {
+      guard added < room, offset >= 0, offset < count, let item = nearbyItem(at: offset),
+        answers[item] == nil
+      else { return }
+      chosen.append(((2 * offset, 0), item, "stays"))
+      added += 1
+    }
     var distance = 0
     while added < room, distance < count {
-      let candidates =
-        fits ? [distance] : distance == 0 ? [start] : [start - distance, start + distance]
-      for offset in candidates where added < room && offset >= 0 && offset < count {
-        guard let item = nearbyItem(at: offset), answers[item] == nil else { continue }
-        chosen.append(((2 * offset, 0), item, "stays"))
-        added += 1
+      if fits {
+        consider(distance)
+      } else if distance == 0 {
+        consider(start)
+      } else {
+        consider(start - distance)
+        consider(start + distance)
       }
       distance += 1
     }

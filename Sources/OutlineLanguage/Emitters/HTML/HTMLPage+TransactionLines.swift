@@ -206,26 +206,70 @@ extension HTMLPage {
     old: ([Int]) -> [(item: String, row: PanelRow)],
     new: ([Int]) -> [(item: String, row: PanelRow)], _ body: (PanelChange) -> Void
   ) {
-    let removed = removals.filter { $0.associatedWith == nil }.map(\.offset).sorted()
-    for (offset, (item, row)) in zip(removed, old(removed)) {
-      body(PanelChange(mark: .removed, item: item, row: row, offset: offset))
+    // Each list in one pass, sorted only when it is not in order already (a difference's
+    // offsets ascend).
+    var removed: [Int] = []
+    removed.reserveCapacity(removals.count)
+    for removal in removals where removal.associatedWith == nil { removed.append(removal.offset) }
+    if !isAscending(removed) { removed.sort() }
+    if !removed.isEmpty {
+      let rows = old(removed)
+      for index in removed.indices {
+        body(
+          PanelChange(
+            mark: .removed, item: rows[index].item, row: rows[index].row, offset: removed[index]))
+      }
     }
-    let sortedInsertions = insertions.sorted { $0.offset < $1.offset }
-    let inserted = sortedInsertions.filter { $0.associatedWith == nil }.map(\.offset)
-    for (offset, (item, row)) in zip(inserted, new(inserted)) {
-      body(PanelChange(mark: .inserted, item: item, row: row, offset: offset))
+    let sortedInsertions =
+      isAscending(insertions, by: \.offset)
+      ? insertions : insertions.sorted { $0.offset < $1.offset }
+    var inserted: [Int] = []
+    inserted.reserveCapacity(sortedInsertions.count)
+    var moveFroms: [Int] = []
+    var moveTos: [Int] = []
+    for insertion in sortedInsertions {
+      if let from = insertion.associatedWith {
+        moveFroms.append(from)
+        moveTos.append(insertion.offset)
+      } else {
+        inserted.append(insertion.offset)
+      }
     }
-    let moves = sortedInsertions.compactMap { insertion in
-      insertion.associatedWith.map { (from: $0, to: insertion.offset) }
+    if !inserted.isEmpty {
+      let rows = new(inserted)
+      for index in inserted.indices {
+        body(
+          PanelChange(
+            mark: .inserted, item: rows[index].item, row: rows[index].row, offset: inserted[index]))
+      }
     }
-    guard !moves.isEmpty else { return }
-    let froms = old(moves.map(\.from))
-    let tos = new(moves.map(\.to))
-    for (index, move) in moves.enumerated() {
+    guard !moveTos.isEmpty else { return }
+    let froms = old(moveFroms)
+    let tos = new(moveTos)
+    for index in moveTos.indices {
       body(
         PanelChange(
           mark: .moved, item: tos[index].item, from: froms[index].row, row: tos[index].row,
-          fromOffset: move.from, offset: move.to))
+          fromOffset: moveFroms[index], offset: moveTos[index]))
     }
+  }
+
+  /// Whether `offsets` ascend (ties allowed: what `sort()` leaves as it is).
+  ///
+  /// - Complexity: O(*k*) in the offsets.
+  static func isAscending(_ offsets: [Int]) -> Bool {
+    isAscending(offsets, by: \.self)
+  }
+
+  /// Whether `elements` ascend by `key` (ties allowed).
+  ///
+  /// - Complexity: O(*k*) in the elements.
+  static func isAscending<Element>(_ elements: [Element], by key: (Element) -> Int) -> Bool {
+    var index = 1
+    while index < elements.count {
+      if key(elements[index]) < key(elements[index - 1]) { return false }
+      index += 1
+    }
+    return true
   }
 }

@@ -198,10 +198,11 @@ extension HTMLPage {
     }
 
     /// Writes `swift` to `writer` as a JSON array of strings, worked out as it is written
-    /// (`SwiftCode.writeLines(for:to:)`) when not recorded.
+    /// (`SwiftCode.writeLines(for:to:)`) when not recorded; `outcome` is the step's, which the
+    /// caller has already read (each read of `outcome` copies it out of its box).
     ///
     /// - Complexity: that of `swift`.
-    func writeSwift(to writer: inout JSONWriter) {
+    func writeSwift(of outcome: Outcome?, to writer: inout JSONWriter) {
       if let recordedSwift {
         writer.strings(recordedSwift)
       } else if let outcome, outcome.parsed != nil {
@@ -219,6 +220,13 @@ extension HTMLPage {
     ///   being their items.
     var changes: StepChanges {
       guard let outcome else { return StepChanges() }
+      return changes(of: outcome)
+    }
+
+    /// `changes` given the step's `outcome`, which the caller has already read.
+    ///
+    /// - Complexity: that of `changes`.
+    func changes(of outcome: Outcome) -> StepChanges {
       guard let before = outcome.before, let after = outcome.after else {
         // A step without states changed nothing (`before` and `after` are both nil or both set).
         return StepChanges(quiz: HTMLPage.question(for: outcome, change: SectionChanges()))

@@ -18,13 +18,17 @@ protocol SwiftText {
   ///
   /// - Complexity: O(*m*) in its scalars.
   mutating func appendLiteral(_ text: String)
-}
-
-extension SwiftText {
   /// Appends an array literal of string literals (`SwiftLiteral.array(_:)`).
   ///
   /// - Complexity: O(*m*) in the texts' scalars.
-  mutating func appendArray(_ texts: some Sequence<String>) {
+  mutating func appendArray(_ texts: [String])
+}
+
+extension SwiftText {
+  /// `appendArray(_:)` through `appendSource` and `appendLiteral`.
+  ///
+  /// - Complexity: O(*m*) in the texts' scalars.
+  mutating func appendArray(_ texts: [String]) {
     appendSource("[")
     var first = true
     for text in texts {
@@ -46,6 +50,7 @@ extension JSONWriter: SwiftText {
   mutating func appendSource(_ text: String) { write(escaped: text) }
 
   mutating func appendLiteral(_ text: String) {
+    if appendPlainLiteral(text) { return }
     guard SwiftLiteral.isPlain(text) else {
       write(escaped: SwiftLiteral.string(text))
       return
@@ -54,5 +59,43 @@ extension JSONWriter: SwiftText {
     write(#"\""#)
     write(escaped: text)
     write(#"\""#)
+  }
+
+  /// The array's separators written as they are (neither JSON nor a script escapes them).
+  mutating func appendArray(_ texts: [String]) {
+    write("[")
+    for index in texts.indices {
+      if index > 0 { write(", ") }
+      appendLiteral(texts[index])
+    }
+    write("]")
+  }
+
+  /// Writes `text` as a literal of its bytes as they are, when it needs no escape.
+  ///
+  /// That is what both the literal and the JSON string hold for printable ASCII with no quote
+  /// or backslash, and no `<`, `>` or `&` in a script-safe writer. False, having written
+  /// nothing, for any other text.
+  ///
+  /// - Complexity: O(*m*) in its bytes: one pass.
+  private mutating func appendPlainLiteral(_ text: String) -> Bool {
+    let safe = scriptSafe
+    let plain: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
+      for byte in bytes {
+        guard byte >= 0x20, byte < 0x7F, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\")
+        else { return false }
+        if safe
+          && (byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "&"))
+        {
+          return false
+        }
+      }
+      return true
+    }
+    guard plain == true else { return false }
+    write(#"\""#)
+    raw(text)
+    write(#"\""#)
+    return true
   }
 }

@@ -33,4 +33,21 @@ final class HTMLEscapingTests: XCTestCase {
       XCTAssertEqual(bytes, Array(("[1," + HTMLEscaping.json(text)).utf8), text)
     }
   }
+
+  func testAppendedLinesAreEachTextAsJSONWithItsFlag() {
+    let lines: [(text: String, flag: Bool)] = [
+      ("", false), ("plain", true), ("</script>\u{2028}\"\\\n\u{1}", false), ("😀", true),
+    ]
+    var bytes = Array("{\"output\":".utf8)
+    HTMLEscaping.appendJSON(lines, to: &bytes)
+    let expected =
+      "{\"output\":["
+      + lines.map { "[" + HTMLEscaping.json($0.text) + ($0.flag ? ",1]" : ",0]") }
+      .joined(separator: ",")
+      + "]"
+    XCTAssertEqual(String(decoding: bytes, as: UTF8.self), expected)
+    var empty: [UInt8] = []
+    HTMLEscaping.appendJSON([], to: &empty)
+    XCTAssertEqual(empty, Array("[]".utf8))
+  }
 }
