@@ -348,6 +348,10 @@ extension Session {
     items.reserveCapacity(document.nodes.count)
     levels.reserveCapacity(document.nodes.count)
     expanded.reserveCapacity(document.nodes.count)
+    // Every item of a kept file has a content: its node, or its OPML markup.
+    if document.source != nil || document.opml != nil {
+      titled.reserveCapacity(document.nodes.count)
+    }
     allocator.reserve(document.nodes.count)
     var previous: Int32 = -1
     for node in document.nodes {

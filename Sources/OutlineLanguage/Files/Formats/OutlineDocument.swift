@@ -39,8 +39,10 @@ package struct OutlineDocument: Equatable, Sendable {
 
     package init(
       level: Int, text: String, attributes: [Attribute] = [], expanded: Bool = false,
-      hasText: Bool = true, textPosition: Int = 0, source: OPMLItemSource? = nil
+      hasText: Bool = true, textPosition: Int = 0, sourceNode: Int? = nil,
+      source: OPMLItemSource? = nil
     ) {
+      self.sourceNode = sourceNode
       self.source = source
       self.textPosition = textPosition
       self.level = level

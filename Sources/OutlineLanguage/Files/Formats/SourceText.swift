@@ -138,16 +138,7 @@ package final class SourceText: Sendable {
   ///
   /// - Complexity: O(*b*) in the bytes.
   package static func lineStarts(of bytes: [UInt8]) -> [Int] {
-    var starts: [Int] = bytes.isEmpty ? [] : [0]
-    var index = 0
-    let count = bytes.count
-    while index < count {
-      let byte = bytes[index]
-      index += 1
-      if byte == 0x0D, index < count, bytes[index] == 0x0A { index += 1 }
-      if (byte == 0x0A || byte == 0x0D) && index < count { starts.append(index) }
-    }
-    return starts
+    TextLines.lineStarts(of: bytes)
   }
 
   /// The ending most lines have; `\n` when no line has one.
