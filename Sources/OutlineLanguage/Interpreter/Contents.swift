@@ -21,7 +21,7 @@ public struct Attribute: Hashable, Sendable {
 /// inline only what such an item has: its title and its node. The fields an OPML item or a
 /// noted item adds (`attributes`, `hasNoTextAttribute`, `textPosition`, `opml`) live in one
 /// shared, immutable box (`Details`), nil while they are all at their defaults; setting one
-/// makes a new box. A content is 48 bytes either way.
+/// makes a new box. An item that has only a title and a node allocates nothing for them.
 public struct ItemContent: Hashable, Sendable {
   /// The title a person reads, when it differs from the identifier.
   public var title: String?
@@ -46,10 +46,12 @@ public struct ItemContent: Hashable, Sendable {
   ) {
     self.title = title
     self.sourceNode = sourceNode
-    self.details = Details.boxed(
-      Details.Fields(
-        attributes: attributes, hasNoTextAttribute: hasNoTextAttribute,
-        textPosition: textPosition, opml: opml))
+    if !attributes.isEmpty || hasNoTextAttribute || textPosition != 0 || opml != nil {
+      self.details = Details(
+        Details.Fields(
+          attributes: attributes, hasNoTextAttribute: hasNoTextAttribute,
+          textPosition: textPosition, opml: opml))
+    }
   }
 
   /// A file line's content under the identifier `item`, with its place in `file` (the Markdown
@@ -57,7 +59,7 @@ public struct ItemContent: Hashable, Sendable {
   ///
   /// - Complexity: O(1), and one allocation when the node has attributes, no text, or OPML
   ///   markup.
-  init(_ node: OutlineDocument.Node, as item: String, in file: SourceFile?) {
+  init(_ node: borrowing OutlineDocument.Node, as item: String, in file: SourceFile?) {
     self.init(
       title: item == node.text ? nil : node.text, attributes: node.attributes,
       hasNoTextAttribute: !node.hasText,
@@ -143,7 +145,8 @@ public struct ItemContent: Hashable, Sendable {
     /// The fields, never all at their defaults (`boxed(_:)` gives nil then).
     let fields: Fields
 
-    private init(_ fields: Fields) { self.fields = fields }
+    /// A box holding `fields`, which are not all at their defaults.
+    init(_ fields: Fields) { self.fields = fields }
 
     /// A box holding `fields`, or nil when they are all at their defaults.
     static func boxed(_ fields: Fields) -> Details? {

@@ -20,7 +20,7 @@ extension Session {
   func loadOutline(
     from path: String, as format: OutlineFormat, fresh: Bool = false, into outcome: inout Outcome
   ) throws(CommandError) {
-    let document = try readDocument(path, as: format, verb: "load")
+    var document = try readDocument(path, as: format, verb: "load")
     let replaced = dataSource.snapshot(for: section)
     if replaced.count > 0, !fresh {
       try loadOver(document, from: path, into: &outcome)
@@ -32,6 +32,8 @@ extension Session {
       .map { dataSource.snapshot(for: $0) }.filter { $0.count > 0 }
     var allocator = IdentifierAllocator { item in others.contains { $0.contains(item) } }
     let (outline, titled) = Self.outline(of: document, allocator: &allocator)
+    // The nodes are in the outline and the contents now: let them go before the contents grow.
+    document.nodes = []
     var updated = contents
     if !updated.items.isEmpty {
       for item in replaced.items { updated.forget(item) }
@@ -354,17 +356,16 @@ extension Session {
     }
     allocator.reserve(document.nodes.count)
     var previous: Int32 = -1
-    for node in document.nodes {
-      let item = allocator.identifier(for: node.text.isEmpty ? Self.untitled : node.text)
+    for index in document.nodes.indices {
+      let text = document.nodes[index].text
+      let item = allocator.identifier(for: text.isEmpty ? Self.untitled : text)
       items.append(item)
       // The readers give pre-order levels; a deeper jump would hang under the item before.
-      previous = min(Int32(max(node.level, 0)), previous + 1)
+      previous = min(Int32(max(document.nodes[index].level, 0)), previous + 1)
       levels.append(previous)
-      expanded.append(node.expanded)
-      if item != node.text || !node.attributes.isEmpty || !node.hasText || node.sourceNode != nil
-        || node.source != nil
-      {
-        titled.append((item, ItemContent(node, as: item, in: file)))
+      expanded.append(document.nodes[index].expanded)
+      if item != text || document.nodes[index].hasContent {
+        titled.append((item, ItemContent(document.nodes[index], as: item, in: file)))
       }
     }
     // Every identifier is new and the levels describe a forest: this cannot fail.

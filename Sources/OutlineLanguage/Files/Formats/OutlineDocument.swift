@@ -52,6 +52,12 @@ package struct OutlineDocument: Equatable, Sendable {
       self.hasText = hasText
     }
 
+    /// Whether the node has more than a title for an item's content: attributes, no text of
+    /// its own, or a place in the file it was read from.
+    package var hasContent: Bool {
+      !attributes.isEmpty || !hasText || sourceNode != nil || source != nil
+    }
+
     /// The text an OPML `<outline>` without a `text` attribute reads as: its `title`
     /// attribute's value, else empty.
     ///
