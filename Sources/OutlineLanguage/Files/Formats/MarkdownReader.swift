@@ -119,6 +119,7 @@ enum MarkdownReader {
     defer { cmark_node_free(root) }
 
     var found: [SourceText.Found] = []
+    found.reserveCapacity(starts.count - skipped)  // at most one item a line
     var headings: [(index: Int, level: Int)] = []  // the open document-level headings
     var items: [Int] = []  // per open list item node: its index in `found`, or -1 (not an item)
     var quotes = 0  // open block quotes
