@@ -31,9 +31,11 @@ extension Session {
     let others = dataSource.snapshot().sectionIdentifiers.filter { $0 != section }
       .map { dataSource.snapshot(for: $0) }.filter { $0.count > 0 }
     var allocator = IdentifierAllocator { item in others.contains { $0.contains(item) } }
-    let (outline, titled) = Self.outline(of: document, allocator: &allocator)
-    // The nodes are in the outline and the contents now: let them go before the contents grow.
+    let rows = Self.rows(of: document, allocator: &allocator)
+    // The nodes are in the rows now: let them go before the snapshot and the contents grow.
     document.nodes = []
+    let outline = rows.snapshot()
+    let titled = rows.titled
     var updated = contents
     if !updated.items.isEmpty {
       for item in replaced.items { updated.forget(item) }
@@ -342,6 +344,36 @@ extension Session {
   static func outline(of document: OutlineDocument, allocator: inout IdentifierAllocator)
     -> (SectionSnapshot<String>, [(String, ItemContent)])
   {
+    let rows = Self.rows(of: document, allocator: &allocator)
+    return (rows.snapshot(), rows.titled)
+  }
+
+  /// A document's outline as pre-order rows, before its snapshot is built: so that `load` can
+  /// let the document's nodes go first.
+  struct DocumentRows {
+    var items: [String] = []
+    var levels: [Int32] = []
+    var expanded: [Bool] = []
+    /// The items whose identifier is not their text or that have attributes, with their
+    /// contents.
+    var titled: [(String, ItemContent)] = []
+
+    /// The rows' section snapshot.
+    ///
+    /// - Complexity: O(*n*) expected in the rows.
+    func snapshot() -> SectionSnapshot<String> {
+      // Every identifier is new and the levels describe a forest: this cannot fail.
+      (try? SectionSnapshot(preorder: items, levels: levels, expanded: expanded))
+        ?? SectionSnapshot()
+    }
+  }
+
+  /// The rows of `outline(of:allocator:)`, its snapshot not yet built.
+  ///
+  /// - Complexity: O(*n*) expected in the nodes: one pass.
+  static func rows(of document: OutlineDocument, allocator: inout IdentifierAllocator)
+    -> DocumentRows
+  {
     var titled: [(String, ItemContent)] = []
     let file = document.source.map(SourceFile.init)
     var items: [String] = []
@@ -368,11 +400,7 @@ extension Session {
         titled.append((item, ItemContent(document.nodes[index], as: item, in: file)))
       }
     }
-    // Every identifier is new and the levels describe a forest: this cannot fail.
-    let outline =
-      (try? SectionSnapshot(preorder: items, levels: levels, expanded: expanded))
-      ?? SectionSnapshot()
-    return (outline, titled)
+    return DocumentRows(items: items, levels: levels, expanded: expanded, titled: titled)
   }
 
   /// The section head to keep for `document`: its `<head>` fields, then its `<opml>` element's
