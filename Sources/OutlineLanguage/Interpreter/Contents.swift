@@ -14,55 +14,96 @@ public struct Attribute: Hashable, Sendable {
 
 /// An item's content, kept beside the identifier the snapshot holds, as an app keeps its model
 /// beside the identifiers it hands a diffable data source (SPEC §3, "Identifier and title").
+///
+/// # Size
+///
+/// Every item of a Markdown or text file has a content (its `sourceNode`), so a content holds
+/// inline only what such an item has: its title and its node. The fields an OPML item or a
+/// noted item adds (`attributes`, `hasNoTextAttribute`, `textPosition`, `opml`) live in one
+/// shared, immutable box (`Details`), nil while they are all at their defaults; setting one
+/// makes a new box. An item that has only a title and a node allocates nothing for them.
 public struct ItemContent: Hashable, Sendable {
   /// The title a person reads, when it differs from the identifier.
   public var title: String?
-  /// The item's other attributes from an OPML file (`_note`, `type`, `url`, …), in file order.
-  public var attributes: [Attribute]
-  /// Whether the item came from an OPML `<outline>` without a `text` attribute (a feed
-  /// reader's, named by its `title`): export writes none while the title is still the one the
-  /// file gave, so the file round-trips unchanged.
-  public var hasNoTextAttribute: Bool
-  /// Where the OPML `text` attribute was among `attributes`: how many of them came before it
-  /// (0: first), so that export writes the attributes back in the file's order.
-  public var textPosition: Int
-  /// The item's node in the Markdown or text file its section was read from
-  /// (`Contents.sources`), whose lines a save writes back; nil for an item the file did not
-  /// have.
-  public var sourceNode: Int?
+  /// The fields an item read from a Markdown or text file seldom has; nil when every one is
+  /// at its default.
+  private var details: Details?
   /// The read of the file `sourceNode` is a node of.
   ///
   /// A save writes the node's lines back only into that read: an item imported, or pasted or
   /// moved from another section, is new to the section's file (`sourceNode(in:)`), even when the
   /// two files hold the same bytes.
   package var sourceFile: SourceFile?
-  /// The item's `<outline>` element as the OPML file it came from had it (comments before it
-  /// included), which a save writes back while the element still says the same; nil for an
-  /// item not read from OPML.
-  public var opml: OPMLItemSource?
+  /// The item's node in the Markdown or text file its section was read from
+  /// (`Contents.sources`), whose lines a save writes back; nil for an item the file did not
+  /// have.
+  public var sourceNode: Int?
 
   /// Creates a content.
   public init(
     title: String? = nil, attributes: [Attribute] = [], hasNoTextAttribute: Bool = false,
     textPosition: Int = 0, sourceNode: Int? = nil, opml: OPMLItemSource? = nil
   ) {
-    self.sourceNode = sourceNode
-    self.opml = opml
     self.title = title
-    self.attributes = attributes
-    self.hasNoTextAttribute = hasNoTextAttribute
-    self.textPosition = textPosition
+    self.sourceNode = sourceNode
+    if !attributes.isEmpty || hasNoTextAttribute || textPosition != 0 || opml != nil {
+      self.details = Details(
+        Details.Fields(
+          attributes: attributes, hasNoTextAttribute: hasNoTextAttribute,
+          textPosition: textPosition, opml: opml))
+    }
   }
 
   /// A file line's content under the identifier `item`, with its place in `file` (the Markdown
   /// node, the OPML markup), so that a save writes the file back.
-  init(_ node: OutlineDocument.Node, as item: String, in file: SourceFile?) {
+  ///
+  /// - Complexity: O(1), and one allocation when the node has attributes, no text, or OPML
+  ///   markup.
+  init(_ node: borrowing OutlineDocument.Node, as item: String, in file: SourceFile?) {
     self.init(
       title: item == node.text ? nil : node.text, attributes: node.attributes,
       hasNoTextAttribute: !node.hasText,
       textPosition: min(max(node.textPosition, 0), node.attributes.count),
       sourceNode: node.sourceNode, opml: node.source)
     if node.sourceNode != nil { sourceFile = file }
+  }
+
+  /// The item's other attributes from an OPML file (`_note`, `type`, `url`, …), in file order.
+  public var attributes: [Attribute] {
+    get { details?.fields.attributes ?? [] }
+    set { update { $0.attributes = newValue } }
+  }
+
+  /// Whether the item came from an OPML `<outline>` without a `text` attribute (a feed
+  /// reader's, named by its `title`): export writes none while the title is still the one the
+  /// file gave, so the file round-trips unchanged.
+  public var hasNoTextAttribute: Bool {
+    get { details?.fields.hasNoTextAttribute ?? false }
+    set { update { $0.hasNoTextAttribute = newValue } }
+  }
+
+  /// Where the OPML `text` attribute was among `attributes`: how many of them came before it
+  /// (0: first), so that export writes the attributes back in the file's order.
+  public var textPosition: Int {
+    get { details?.fields.textPosition ?? 0 }
+    set { update { $0.textPosition = newValue } }
+  }
+
+  /// The item's `<outline>` element as the OPML file it came from had it (comments before it
+  /// included), which a save writes back while the element still says the same; nil for an
+  /// item not read from OPML.
+  public var opml: OPMLItemSource? {
+    get { details?.fields.opml }
+    set { update { $0.opml = newValue } }
+  }
+
+  /// Changes the boxed fields: a new box, or none when they are all back at their defaults.
+  ///
+  /// - Complexity: O(*a*) in the attributes, which are copied.
+  private mutating func update(_ change: (inout Details.Fields) -> Void) {
+    var fields = details?.fields ?? Details.Fields()
+    change(&fields)
+    details = Details.boxed(fields)
   }
 
   /// The item's node in `source`, a section's kept file, for a save that writes the file back:
@@ -83,8 +124,43 @@ public struct ItemContent: Hashable, Sendable {
   /// Whether this is the content every item starts with: the identifier as its title and no
   /// attributes.
   public var isDefault: Bool {
-    title == nil && attributes.isEmpty && !hasNoTextAttribute && textPosition == 0
-      && sourceNode == nil && sourceFile == nil && opml == nil
+    title == nil && details == nil && sourceNode == nil && sourceFile == nil
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.title == rhs.title && lhs.sourceNode == rhs.sourceNode
+      && lhs.sourceFile == rhs.sourceFile
+      && (lhs.details === rhs.details || lhs.details?.fields == rhs.details?.fields)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(title)
+    hasher.combine(details?.fields)
+    hasher.combine(sourceNode)
+    hasher.combine(sourceFile)
+  }
+
+  /// The boxed fields of a content: immutable, shared by every copy of it.
+  private final class Details: Sendable {
+    /// The fields, never all at their defaults (`boxed(_:)` gives nil then).
+    let fields: Fields
+
+    /// A box holding `fields`, which are not all at their defaults.
+    init(_ fields: Fields) { self.fields = fields }
+
+    /// A box holding `fields`, or nil when they are all at their defaults.
+    static func boxed(_ fields: Fields) -> Details? {
+      fields.attributes.isEmpty && !fields.hasNoTextAttribute && fields.textPosition == 0
+        && fields.opml == nil ? nil : Details(fields)
+    }
+
+    /// The fields themselves.
+    struct Fields: Hashable, Sendable {
+      var attributes: [Attribute] = []
+      var hasNoTextAttribute = false
+      var textPosition = 0
+      var opml: OPMLItemSource?
+    }
   }
 }
 

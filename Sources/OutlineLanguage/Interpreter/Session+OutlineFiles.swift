@@ -20,7 +20,7 @@ extension Session {
   func loadOutline(
     from path: String, as format: OutlineFormat, fresh: Bool = false, into outcome: inout Outcome
   ) throws(CommandError) {
-    let document = try readDocument(path, as: format, verb: "load")
+    var document = try readDocument(path, as: format, verb: "load")
     let replaced = dataSource.snapshot(for: section)
     if replaced.count > 0, !fresh {
       try loadOver(document, from: path, into: &outcome)
@@ -31,7 +31,11 @@ extension Session {
     let others = dataSource.snapshot().sectionIdentifiers.filter { $0 != section }
       .map { dataSource.snapshot(for: $0) }.filter { $0.count > 0 }
     var allocator = IdentifierAllocator { item in others.contains { $0.contains(item) } }
-    let (outline, titled) = Self.outline(of: document, allocator: &allocator)
+    let rows = Self.rows(of: document, allocator: &allocator)
+    // The nodes are in the rows now: let them go before the snapshot and the contents grow.
+    document.nodes = []
+    let outline = rows.snapshot()
+    let titled = rows.titled
     var updated = contents
     if !updated.items.isEmpty {
       for item in replaced.items { updated.forget(item) }
@@ -340,6 +344,36 @@ extension Session {
   static func outline(of document: OutlineDocument, allocator: inout IdentifierAllocator)
     -> (SectionSnapshot<String>, [(String, ItemContent)])
   {
+    let rows = Self.rows(of: document, allocator: &allocator)
+    return (rows.snapshot(), rows.titled)
+  }
+
+  /// A document's outline as pre-order rows, before its snapshot is built: so that `load` can
+  /// let the document's nodes go first.
+  struct DocumentRows {
+    var items: [String] = []
+    var levels: [Int32] = []
+    var expanded: [Bool] = []
+    /// The items whose identifier is not their text or that have attributes, with their
+    /// contents.
+    var titled: [(String, ItemContent)] = []
+
+    /// The rows' section snapshot.
+    ///
+    /// - Complexity: O(*n*) expected in the rows.
+    func snapshot() -> SectionSnapshot<String> {
+      // Every identifier is new and the levels describe a forest: this cannot fail.
+      (try? SectionSnapshot(preorder: items, levels: levels, expanded: expanded))
+        ?? SectionSnapshot()
+    }
+  }
+
+  /// The rows of `outline(of:allocator:)`, its snapshot not yet built.
+  ///
+  /// - Complexity: O(*n*) expected in the nodes: one pass.
+  static func rows(of document: OutlineDocument, allocator: inout IdentifierAllocator)
+    -> DocumentRows
+  {
     var titled: [(String, ItemContent)] = []
     let file = document.source.map(SourceFile.init)
     var items: [String] = []
@@ -348,26 +382,25 @@ extension Session {
     items.reserveCapacity(document.nodes.count)
     levels.reserveCapacity(document.nodes.count)
     expanded.reserveCapacity(document.nodes.count)
+    // Every item of a kept file has a content: its node, or its OPML markup.
+    if document.source != nil || document.opml != nil {
+      titled.reserveCapacity(document.nodes.count)
+    }
     allocator.reserve(document.nodes.count)
     var previous: Int32 = -1
-    for node in document.nodes {
-      let item = allocator.identifier(for: node.text.isEmpty ? Self.untitled : node.text)
+    for index in document.nodes.indices {
+      let text = document.nodes[index].text
+      let item = allocator.identifier(for: text.isEmpty ? Self.untitled : text)
       items.append(item)
       // The readers give pre-order levels; a deeper jump would hang under the item before.
-      previous = min(Int32(max(node.level, 0)), previous + 1)
+      previous = min(Int32(max(document.nodes[index].level, 0)), previous + 1)
       levels.append(previous)
-      expanded.append(node.expanded)
-      if item != node.text || !node.attributes.isEmpty || !node.hasText || node.sourceNode != nil
-        || node.source != nil
-      {
-        titled.append((item, ItemContent(node, as: item, in: file)))
+      expanded.append(document.nodes[index].expanded)
+      if item != text || document.nodes[index].hasContent {
+        titled.append((item, ItemContent(document.nodes[index], as: item, in: file)))
       }
     }
-    // Every identifier is new and the levels describe a forest: this cannot fail.
-    let outline =
-      (try? SectionSnapshot(preorder: items, levels: levels, expanded: expanded))
-      ?? SectionSnapshot()
-    return (outline, titled)
+    return DocumentRows(items: items, levels: levels, expanded: expanded, titled: titled)
   }
 
   /// The section head to keep for `document`: its `<head>` fields, then its `<opml>` element's

@@ -26,6 +26,7 @@ enum IndentedTextReader {
     let lines = try TextLines(bytes)
     let starts = SourceText.lineStarts(of: lines.bytes)
     var found: [SourceText.Found] = []
+    found.reserveCapacity(starts.count)  // at most one item a line
     var open: [(column: Int, index: Int)] = []  // the open lines, outermost first
     var tabs = false
     var spaces = false

@@ -56,21 +56,27 @@ enum MarkdownReader {
   ///
   /// - Complexity: O(*n*) in the items, and the bytes of their titles.
   static func document(of source: SourceText) -> OutlineDocument {
+    let count = source.nodes.count
     var nodes: [OutlineDocument.Node] = []
-    nodes.reserveCapacity(source.nodes.count)
+    nodes.reserveCapacity(count)
     var levels: [Int] = []
-    levels.reserveCapacity(source.nodes.count)
-    for (index, node) in source.nodes.enumerated() {
-      let level = node.parent < 0 ? 0 : levels[node.parent] + 1
-      levels.append(level)
-      let note = source.note(of: index)
-      nodes.append(
-        OutlineDocument.Node(
-          level: level, text: source.title(of: index),
-          attributes: note.isEmpty
-            ? [] : [Attribute(name: OutlineDocument.noteAttribute, value: note)]))
-      nodes[index].sourceNode = index
-      if node.parent >= 0 { nodes[node.parent].expanded = true }
+    levels.reserveCapacity(count)
+    source.bytes.withUnsafeBufferPointer { bytes in
+      for index in 0..<count {
+        let parent = source.nodes[index].parent
+        let level = parent < 0 ? 0 : levels[parent] + 1
+        levels.append(level)
+        let note = source.nodes[index].note.isEmpty ? "" : source.note(of: index)
+        let title = String(
+          decoding: UnsafeBufferPointer(rebasing: bytes[source.nodes[index].title]), as: UTF8.self)
+        nodes.append(
+          OutlineDocument.Node(
+            level: level, text: title,
+            attributes: note.isEmpty
+              ? [] : [Attribute(name: OutlineDocument.noteAttribute, value: note)],
+            sourceNode: index))
+        if parent >= 0 { nodes[parent].expanded = true }
+      }
     }
     var document = OutlineDocument(nodes: nodes)
     document.source = source
@@ -113,6 +119,7 @@ enum MarkdownReader {
     defer { cmark_node_free(root) }
 
     var found: [SourceText.Found] = []
+    found.reserveCapacity(starts.count - skipped)  // at most one item a line
     var headings: [(index: Int, level: Int)] = []  // the open document-level headings
     var items: [Int] = []  // per open list item node: its index in `found`, or -1 (not an item)
     var quotes = 0  // open block quotes

@@ -39,8 +39,10 @@ package struct OutlineDocument: Equatable, Sendable {
 
     package init(
       level: Int, text: String, attributes: [Attribute] = [], expanded: Bool = false,
-      hasText: Bool = true, textPosition: Int = 0, source: OPMLItemSource? = nil
+      hasText: Bool = true, textPosition: Int = 0, sourceNode: Int? = nil,
+      source: OPMLItemSource? = nil
     ) {
+      self.sourceNode = sourceNode
       self.source = source
       self.textPosition = textPosition
       self.level = level
@@ -48,6 +50,12 @@ package struct OutlineDocument: Equatable, Sendable {
       self.attributes = attributes
       self.expanded = expanded
       self.hasText = hasText
+    }
+
+    /// Whether the node has more than a title for an item's content: attributes, no text of
+    /// its own, or a place in the file it was read from.
+    package var hasContent: Bool {
+      !attributes.isEmpty || !hasText || sourceNode != nil || source != nil
     }
 
     /// The text an OPML `<outline>` without a `text` attribute reads as: its `title`

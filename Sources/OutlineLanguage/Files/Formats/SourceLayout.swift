@@ -56,8 +56,8 @@ struct SourceLayout {
     previous.reserveCapacity(nodes.count)
     var open: [Int] = []  // the open items, outermost first
     var lastAtLevel: [Int] = []  // the last item seen at each level under the open items
-    for (index, node) in nodes.enumerated() {
-      let level = min(node.level, open.count)
+    for index in nodes.indices {
+      let level = min(nodes[index].level, open.count)
       open.removeLast(open.count - level)
       parents.append(open.last ?? -1)
       previous.append(lastAtLevel.count > level ? lastAtLevel[level] : -1)
@@ -74,8 +74,8 @@ struct SourceLayout {
     self.step = Self.firstStep(source)
     var tabs = 0
     var spaces = 0
-    for node in source.nodes {
-      switch source.bytes[source.lineStarts[node.head.lowerBound]...].first {
+    for node in source.nodes.indices {
+      switch source.bytes[source.lineStarts[source.nodes[node].head.lowerBound]...].first {
       case 0x09?: tabs += 1
       case 0x20?: spaces += 1
       default: break
@@ -107,7 +107,7 @@ struct SourceLayout {
       ? textPlace(index, own: own, sameParent: sameParent)
       : markdownPlace(index, own: own, sameParent: sameParent)
     place.source = own
-    if own >= 0 && place.keepsHead && source.title(of: own) != node.text { place.keepsHead = false }
+    if own >= 0 && place.keepsHead && !source.hasTitle(own, node.text) { place.keepsHead = false }
     if !place.keepsHead, let problem = Self.problem(with: node.text) {
       throw FormatProblem(item: index, text: node.text, problem)
     }

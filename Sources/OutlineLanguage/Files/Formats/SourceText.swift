@@ -120,6 +120,18 @@ package final class SourceText: Sendable {
     String(decoding: bytes[nodes[index].title], as: UTF8.self)
   }
 
+  /// Whether node `index` was read with the title `text` (as `title(of:) == text` says, by
+  /// canonical equivalence): bytes that are the same need no `String`.
+  ///
+  /// - Complexity: O(*t*) in the title's length.
+  package func hasTitle(_ index: Int, _ text: String) -> Bool {
+    var text = text
+    let same = text.withUTF8 { utf8 in
+      bytes.withUnsafeBufferPointer { $0[nodes[index].title].elementsEqual(utf8) }
+    }
+    return same || title(of: index) == text
+  }
+
   /// The first line that is neither an item's head nor blank: a paragraph, code, a quote (an
   /// edited text's line that `edit` would drop), or nil.
   ///
@@ -138,16 +150,7 @@ package final class SourceText: Sendable {
   ///
   /// - Complexity: O(*b*) in the bytes.
   package static func lineStarts(of bytes: [UInt8]) -> [Int] {
-    var starts: [Int] = bytes.isEmpty ? [] : [0]
-    var index = 0
-    let count = bytes.count
-    while index < count {
-      let byte = bytes[index]
-      index += 1
-      if byte == 0x0D, index < count, bytes[index] == 0x0A { index += 1 }
-      if (byte == 0x0A || byte == 0x0D) && index < count { starts.append(index) }
-    }
-    return starts
+    TextLines.lineStarts(of: bytes)
   }
 
   /// The ending most lines have; `\n` when no line has one.

@@ -67,10 +67,11 @@ struct SourceTextWriter {
     base.reserveCapacity(source.nodes.count)
     var total = 0
     var lastChild = [Int](repeating: -1, count: source.nodes.count)
-    for (index, node) in source.nodes.enumerated() {
+    for index in source.nodes.indices {
       base.append(total)
-      total += node.pieces.count
-      if node.parent >= 0 { lastChild[node.parent] = index } else { lastSummit = index }
+      total += source.nodes[index].pieces.count
+      let parent = source.nodes[index].parent
+      if parent >= 0 { lastChild[parent] = index } else { lastSummit = index }
     }
     self.pieceBase = base
     self.written = [Bool](repeating: false, count: total)

@@ -76,6 +76,18 @@ struct TextLines {
     if let problem { throw problem }
   }
 
+  /// Where each line of `bytes` starts: 0 (when there are bytes), then after each line ending
+  /// that has bytes after it (`SourceText.lineStarts`).
+  ///
+  /// - Complexity: O(*b*) in the number of bytes.
+  static func lineStarts(of bytes: [UInt8]) -> [Int] {
+    var starts: [Int] = []
+    bytes.withUnsafeBufferPointer { buffer in
+      forEachLine(in: buffer) { _, range in starts.append(range.lowerBound) }
+    }
+    return starts
+  }
+
   /// Calls `body` with each line's number and range in `buffer`: `memchr` finds each line feed
   /// when the file has no carriage return, else a byte loop also ends lines at CR and CR LF.
   private static func forEachLine(
