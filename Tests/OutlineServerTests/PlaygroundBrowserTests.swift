@@ -98,6 +98,46 @@ final class PlaygroundBrowserTests: XCTestCase {
     XCTAssertEqual(reports["t-errors"], "", "no script error on the page")
   }
 
+  /// A line of several steps shows its last step with that step's own change only (a query's
+  /// step, two edits' second, a failed command's, a narration's), and so does each step when
+  /// stepping back and forth across it.
+  func testEachStepOfALineAnimatesOnlyItsOwnChange() throws {
+    let browser = try Self.browser()
+    let driver = ServedPlayground.packageRoot.appendingPathComponent(
+      "Tests/OutlineServerTests/BrowserDrivers/playground-line-driver.js"
+    ).path
+    let server = try ServedPlayground.start(environment: ["OUTLINE_PLAYGROUND_DRIVER": driver])
+    defer { server.stop() }
+    let reports = try Self.dumpReports(browser: browser, url: server.url)
+    XCTAssertEqual(reports["t-done"], "yes", "\(reports)")
+    let animates = "The visible rows, as the collection view animates them."
+    let unchanged = "The visible rows: no change."
+    XCTAssertEqual(
+      reports["t-query"], #"Step 3 of 3 ["A","C"] ghosts [] | "# + unchanged + " | moving []",
+      "the query's step shows no row removed or inserted")
+    XCTAssertEqual(
+      reports["t-query-back"],
+      #"Step 2 of 3 ["A","C"] ghosts ["B"] | "# + animates + #" | moving ["ghost B folds"]"#,
+      "stepping back to delete B shows B removed")
+    XCTAssertEqual(reports["t-query-forth"], reports["t-query"])
+    XCTAssertEqual(
+      reports["t-two-edits"],
+      #"Step 5 of 5 ["C","D"] ghosts ["A"] | "# + animates + #" | moving ["ghost A folds"]"#,
+      "the last step shows delete A's change, not append D's")
+    XCTAssertEqual(
+      reports["t-two-edits-back"],
+      #"Step 4 of 5 ["A","C","D:inserted"] ghosts [] | "# + animates + #" | moving ["D unfolds"]"#)
+    XCTAssertEqual(reports["t-two-edits-forth"], reports["t-two-edits"])
+    XCTAssertEqual(
+      reports["t-failed"], #"Step 7 of 7 ["D"] ghosts [] | "# + unchanged + " | moving []",
+      "a failed command's step shows no change, not delete C's")
+    XCTAssertEqual(
+      reports["t-say"],
+      #"Step 10 of 10 ["E","F:inserted"] ghosts [] | "# + animates + #" | moving ["F unfolds"]"#,
+      "a say waits for the next command: the last step is append F, shown with its own change")
+    XCTAssertEqual(reports["t-errors"], "", "no script error on the page")
+  }
+
   /// chromium-headless-shell, a skip when it is missing outside CI, a failure in CI.
   static func browser() throws -> String {
     if let path = ProcessInfo.processInfo.environment["CHROMIUM_HEADLESS_SHELL"], !path.isEmpty {

@@ -272,6 +272,42 @@ final class EmitHTMLTests: BinaryTestCase {
     }
   }
 
+  /// Stepping back shows the step's own change, not the undoing of the step after it: back
+  /// from `append D` to a query, nothing moves; back again to `delete B`, B's row is put back
+  /// as removed and folds away, as stepping forward to it shows.
+  func testSteppingBackShowsEachStepsOwnChange() throws {
+    _ = try HeadlessBrowser.require()
+    let path = home + "/step-back.outline"
+    try Data("append A B C\ndelete B\ncount\nappend D\n".utf8).write(
+      to: URL(fileURLWithPath: path))
+    let page = try emit([path], name: "step-back")
+    var driver = "T.go(4);\n"
+    for step in [3, 2] {
+      driver += """
+        T.key('ArrowLeft');
+        T.report('moving-\(step)', document.getAnimations().length);
+        document.getAnimations().forEach(function (a) { a.finish(); });
+        T.report('ghosts-\(step)', T.texts('.collection li.ghost .item'));
+        T.report('marked-\(step)', T.texts('.collection li.inserted .item'));
+
+        """
+    }
+    driver += """
+      T.key('ArrowRight');
+      T.report('ghosts-forth', T.texts('.collection li.ghost .item'));
+      """
+    let reports = try HeadlessBrowser.drive(page, driver, scratch: home)
+    XCTAssertNil(reports["errors"], "console errors")
+    func texts(_ name: String) -> [String]? { Self.json(reports, name) as? [String] }
+    XCTAssertEqual(reports["t-moving-3"], "0", "back to the query: nothing moves")
+    XCTAssertEqual(texts("ghosts-3"), [])
+    XCTAssertEqual(texts("marked-3"), [])
+    XCTAssertEqual(reports["t-moving-2"], "1", "back to delete B: B's row folds away")
+    XCTAssertEqual(texts("ghosts-2"), ["B"])
+    XCTAssertEqual(texts("marked-2"), [])
+    XCTAssertEqual(texts("ghosts-forth"), [], "forward to the query: no row removed")
+  }
+
   /// A step that reloads or reconfigures items marks those rows of the collection view, each
   /// its own way, under a legend that says which is which.
   func testReloadedAndReconfiguredRowsAreMarkedWithALegend() throws {

@@ -1,12 +1,13 @@
 /*
  * The playground's command line (outline serve), after the step viewer's scripts: it sends
  * each line to the server's session for this tab, appends the steps that come back to the
- * viewer's `steps` and shows the last one animated, as stepping does. The page opens at the
- * last step (a SCRIPT's, which the learner continues from). A line typed while an earlier step
- * is shown continues from that step: the later steps go, as `undo` then a command; a note
- * under the command line says so while an earlier step is shown, and the first Return there
- * only repeats it, a second Return with the same line at the same step runs it. In quiz mode,
- * a line of several commands shows the first of its new steps that asks; → goes on to the next.
+ * viewer's `steps` and shows the last one animated, as stepping does (its own change only,
+ * however many steps the line added). The page opens at the last step (a SCRIPT's, which the
+ * learner continues from). A line typed while an earlier step is shown continues from that
+ * step: the later steps go, as `undo` then a command; a note under the command line says so
+ * while an earlier step is shown, and the first Return there only repeats it, a second Return
+ * with the same line at the same step runs it. In quiz mode, a line of several commands shows
+ * the first of its new steps that asks; → goes on to the next.
  *
  * PlaygroundPage: the page's last <script> holds this file's text after this comment.
  */
@@ -72,7 +73,7 @@
     var next = steps.length - 1;
     for (var k = from; k < steps.length && quizSwitch.checked; k++) if (asking(k)) { next = k; break; }
     if (steps.length) show(next, added.length > 0);
-    else { current = -1; position.textContent = 'No steps'; document.getElementById('step').textContent = ''; }
+    else { current = -1; drawnState = -1; position.textContent = 'No steps'; document.getElementById('step').textContent = ''; }
   }
   function send(line) {
     busy = true;

@@ -252,13 +252,20 @@ function lines(parent, heading, texts, className) {
   var pre = add(box, el('pre', className));
   add(pre, el('code', null, texts.join('\n')));
 }
+// How many steps the collection view in the step element shows applied: k + 1 after step k
+// was drawn, k while step k asks; -1 when it shows none (a narration, no steps).
+var drawnState = -1;
 // Draws step `k` into the step element, or into `target` as printed (every result shown, no
-// question, no animation); with `animated`, the collection view moves from what it showed.
+// question, no animation); with `animated`, the collection view moves from what it showed
+// when that is the outline before step `k`, else from the outline before step `k` drawn
+// anew, as a replay does: each step animates its own change only, whichever step was shown.
 function draw(k, animated, replay, target) {
   var main = target || document.getElementById('step'), step = steps[k];
   if (!target) settle();
   animated = animated && !reduceMotion && !target;
-  var old = animated ? positions(main.querySelector('.collection')) : new Map();
+  var fromShown = animated && !replay && drawnState === k;
+  var old = fromShown ? positions(main.querySelector('.collection')) : new Map();
+  if (!target) drawnState = -1;
   goTo(k);
   var marks = marksOf(step), cells = cellMarksOf(step);
   main.textContent = '';
@@ -269,7 +276,8 @@ function draw(k, animated, replay, target) {
   step.say.forEach(function (text) { add(main, el('p', 'narration', text)); });
   if (step.c === null) { applied = k + 1; return; }
   add(main, el('p', 'location', step.at));
-  if (!target && asking(k)) { question(main, k, step); return; }
+  if (!target && asking(k)) { question(main, k, step); drawnState = k; return; }
+  if (!target) drawnState = k + 1;
   if (!target && step.q && answers.has(k)) explanation(main, k, step);
   if (step.err) add(main, el('p', 'status failed', '✗ error (' + step.err[0] + '): ' + step.err[1] + (step.ok ? '' : ' — nothing changed')));
   if (step.xe && step.ok) add(main, el('p', 'status expected', '✓ ' + step.note));
@@ -294,9 +302,10 @@ function draw(k, animated, replay, target) {
     var beforePane = add(panes, el('section', 'pane'));
     add(beforePane, el('h3', null, 'Before'));
     add(beforePane, el('p', null, 'The section snapshot: every item, hidden ones too.'));
-    // The rows before the step, when what is shown is not them: a replay, or a step reached
-    // by a jump, whose removed rows are still put back as stepping puts them.
-    if (replay || (!animated && !target)) { collection(cv, new Map()); old = positions(cv.querySelector('.collection')); cv.querySelector('.collection').remove(); }
+    // The rows before the step, when what is shown is not them: a replay, a step reached by a
+    // jump, by stepping back or as a later step of a typed line; the removed rows are put back
+    // as stepping puts them.
+    if (!target && !fromShown) { collection(cv, new Map()); old = positions(cv.querySelector('.collection')); cv.querySelector('.collection').remove(); }
     tree(beforePane, 'Before', marks.before, marks.after);
     var shownBefore = visibleItems();
     forward(step); applied = k + 1;
@@ -315,7 +324,7 @@ function draw(k, animated, replay, target) {
     add(view, el('p', null, 'The visible rows: no change.'));
     cellLegend(view, cells);
     var kept = collection(view, new Map(), null, cells);
-    if (animated) animate(kept, old);
+    if (fromShown) animate(kept, old);
     var outline = add(still, el('section', 'pane'));
     add(outline, el('h3', null, 'Outline'));
     add(outline, el('p', null, 'The section snapshot, unchanged by this step.'));
