@@ -181,7 +181,7 @@ struct JSONWriter {
   /// `"`, `\\`, DEL, and 0xC2 and 0xE2 (the first bytes of the C1 controls and of U+2028 and
   /// U+2029); `<`, `>` and `&` too in a `scriptSafe` writer.
   @inline(__always)
-  private func mayStartEscape(_ byte: UInt8) -> Bool {
+  func mayStartEscape(_ byte: UInt8) -> Bool {
     if byte < 0x40 { return attentionLow >> UInt64(byte) & 1 != 0 }
     if byte < 0x80 { return attentionHigh >> UInt64(byte - 0x40) & 1 != 0 }
     return byte == 0xC2 || byte == 0xE2

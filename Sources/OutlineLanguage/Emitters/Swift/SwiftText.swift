@@ -73,24 +73,14 @@ extension JSONWriter: SwiftText {
 
   /// Writes `text` as a literal of its bytes as they are, when it needs no escape.
   ///
-  /// That is what both the literal and the JSON string hold for printable ASCII with no quote
-  /// or backslash, and no `<`, `>` or `&` in a script-safe writer. False, having written
-  /// nothing, for any other text.
+  /// That is what both the literal and the JSON string hold for printable ASCII that starts
+  /// no escape of this writer's (`mayStartEscape`: no quote or backslash, and no `<`, `>` or
+  /// `&` in a script-safe writer). False, having written nothing, for any other text.
   ///
   /// - Complexity: O(*m*) in its bytes: one pass.
   private mutating func appendPlainLiteral(_ text: String) -> Bool {
-    let safe = scriptSafe
     let plain: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
-      for byte in bytes {
-        guard byte >= 0x20, byte < 0x7F, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\")
-        else { return false }
-        if safe
-          && (byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "&"))
-        {
-          return false
-        }
-      }
-      return true
+      bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F && !mayStartEscape($0) }
     }
     guard plain == true else { return false }
     write(#"\""#)
