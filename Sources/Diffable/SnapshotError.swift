@@ -40,8 +40,10 @@ public enum SnapshotError: Error, Equatable, Hashable, Sendable, CustomStringCon
   case sectionNotFound(String)
   /// An unknown item in a flat-snapshot call (insert, move, reload, reconfigure).
   case flatItemNotFound(String)
-  /// `reloadItems` / `reconfigureItems` of an item not in the snapshot.
+  /// `reloadItems` of an item not in the snapshot.
   case reloadItemNotFound(String)
+  /// `reconfigureItems` of an item not in the snapshot.
+  case reconfigureItemNotFound(String)
 
   // MARK: Data source interactions
   /// A reorder that would put an item inside its own subtree, or a row out of range.
@@ -79,6 +81,9 @@ public enum SnapshotError: Error, Equatable, Hashable, Sendable, CustomStringCon
       return "Item identifier was not found in the snapshot: \(item)"
     case .reloadItemNotFound(let item):
       return "Attempted to reload item identifier that does not exist in the snapshot: \(item)"
+    case .reconfigureItemNotFound(let item):
+      return
+        "Attempted to reconfigure item identifier that does not exist in the snapshot: \(item)"
     case .invalidMove(let reason):
       return "Invalid move: \(reason)"
     }
@@ -94,7 +99,7 @@ public enum SnapshotError: Error, Equatable, Hashable, Sendable, CustomStringCon
     case .parentNotFound(let item), .insertBeforeItemNotFound(let item),
       .insertAfterItemNotFound(let item), .deleteItemNotFound(let item), .itemNotFound(let item),
       .childNotFound(let item), .sectionNotFound(let item), .flatItemNotFound(let item),
-      .reloadItemNotFound(let item):
+      .reloadItemNotFound(let item), .reconfigureItemNotFound(let item):
       return [item]
     case .noSections, .invalidMove:
       return []

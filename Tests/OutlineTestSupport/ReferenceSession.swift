@@ -369,6 +369,7 @@ public struct ReferenceSession: Equatable {
       ("Child item identifier", .unknownItem),
       ("Failed to find index of item", .unknownItem),
       ("Attempted to reload item identifier", .unknownItem),
+      ("Attempted to reconfigure item identifier", .unknownItem),
     ]
     guard let meaning = meanings.first(where: { message.hasPrefix($0.prefix) }) else {
       preconditionFailure("a message SEMANTICS.md does not list: \(message)")

@@ -160,10 +160,13 @@ extension Snapshot {
   ///
   /// Mirrors `NSDiffableDataSourceSnapshot.reconfigureItems(_:)`.
   ///
-  /// - Throws: `SnapshotError.reloadItemNotFound` for the first absent item (nothing is marked).
+  /// - Throws: `SnapshotError.reconfigureItemNotFound` for the first absent item (nothing is
+  ///   marked).
   /// - Complexity: O(*k* *s*).
   @inlinable public mutating func reconfigureItems(_ items: [Item]) throws(SnapshotError) {
-    for item in items where !contains(item) { throw .reloadItemNotFound(SnapshotError.text(item)) }
+    for item in items where !contains(item) {
+      throw .reconfigureItemNotFound(SnapshotError.text(item))
+    }
     _reconfiguredItems.append(contentsOf: items)
   }
 

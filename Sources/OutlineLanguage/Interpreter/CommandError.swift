@@ -76,7 +76,7 @@ public struct CommandError: Error, Equatable, Hashable, Sendable, CustomStringCo
     case .duplicateItems, .itemsNotUnique: return .duplicateItem
     case .parentNotFound: return .unknownParent
     case .insertBeforeItemNotFound, .insertAfterItemNotFound, .deleteItemNotFound, .itemNotFound,
-      .childNotFound, .flatItemNotFound, .reloadItemNotFound:
+      .childNotFound, .flatItemNotFound, .reloadItemNotFound, .reconfigureItemNotFound:
       return .unknownItem
     case .duplicateSections: return .duplicateSection
     case .sectionNotFound, .noSections: return .unknownSection

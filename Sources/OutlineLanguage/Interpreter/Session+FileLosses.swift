@@ -32,8 +32,7 @@ extension Session {
   /// Throws `io` when `path` is a file whose last read lost something, unless `force`:
   /// writing the outline over it would drop what the read did not keep.
   ///
-  /// `cannot save README.md: loading it dropped 31 lists and 2,900 lines of text, the first at
-  /// line 1 (save --force overwrites it)`.
+  /// `cannot save two.json: importing it dropped 1 other section (save --force overwrites it)`.
   ///
   /// - Complexity: O(1) when no read lost anything; else one `FileSystem.identity(of:)`.
   func refuseOverwritingLosses(of path: String, verb: String, force: Bool) throws(CommandError) {

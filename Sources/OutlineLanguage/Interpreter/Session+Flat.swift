@@ -28,7 +28,7 @@ extension Session {
     }
     outcome.effect = .flat([call])
     let start = try flatWorkingCopy()
-    for item in call.existingItems { try requireRow(item, in: start, reloading: call.reloads) }
+    for item in call.existingItems { try requireRow(item, in: start, marking: call.marking) }
     var flat = start
     do {
       try call.perform(on: &flat)
@@ -107,17 +107,22 @@ extension Session {
   }
 
   /// Throws unless `item` is on a visible row of `flat`: `unknownItem` for an absent item
-  /// (Apple's message for a reload when `reloading`), or one hidden under a collapsed item.
+  /// (Apple's message for a reload or a reconfigure when `marking` says which), or one hidden
+  /// under a collapsed item.
   ///
   /// - Complexity: O(*s* + log *n*); O(*d* log *n*) more for a hidden item at depth *d*.
-  func requireRow(_ item: String, in flat: Snapshot<String, String>, reloading: Bool)
+  func requireRow(_ item: String, in flat: Snapshot<String, String>, marking: FlatCall.Marking?)
     throws(CommandError)
   {
     guard flat.sectionIdentifier(containingItem: item) == nil else { return }
     if let hidden = Self.hiddenRow(of: item, in: flat) {
       throw CommandError(because: .notInFlatSnapshot(hidden))
     }
-    throw failure(reloading ? .reloadItemNotFound(item) : .flatItemNotFound(item))
+    switch marking {
+    case .reload: throw failure(.reloadItemNotFound(item))
+    case .reconfigure: throw failure(.reconfigureItemNotFound(item))
+    case nil: throw failure(.flatItemNotFound(item))
+    }
   }
 
   /// Where `item` is hidden in `flat`'s sections: nil when it is on a visible row or absent.
@@ -271,11 +276,15 @@ extension FlatCall {
     }
   }
 
-  /// Whether the call marks items for reloading or reconfiguring.
-  var reloads: Bool {
+  /// What a call that marks items marks them for.
+  enum Marking { case reload, reconfigure }
+
+  /// Whether the call marks items for reloading or reconfiguring, and which.
+  var marking: Marking? {
     switch self {
-    case .reloadItems, .reconfigureItems: return true
-    default: return false
+    case .reloadItems: return .reload
+    case .reconfigureItems: return .reconfigure
+    default: return nil
     }
   }
 

@@ -35,7 +35,7 @@ public struct TreeLine: Equatable, Hashable, Sendable {
   /// The item.
   public var item: String
   /// The item's title, when it differs from the identifier: drawn in its place, with the
-  /// identifier beside it (`Notes  ["Notes (2)"]`).
+  /// identifier beside it (`Notes  ["Notes (2)"]`); an empty title is drawn `""`.
   public var title: String?
   /// Whether the item is the session's current item (`.`): drawn with `•` right after the row
   /// number, in the blank that separates it from the item (`3•     Apple`).
@@ -84,7 +84,7 @@ public struct TreeLine: Equatable, Hashable, Sendable {
       + (isCurrent ? "• " : "  ")
       + String(repeating: "  ", count: indent)
       + (level > indent ? "(level \(level)) " : "") + marker.rawValue + " "
-      + (title.map { $0 + "  [" + Quoting.word(item) + "]" } ?? item)
+      + (title.map { ($0.isEmpty ? "\"\"" : $0) + "  [" + Quoting.word(item) + "]" } ?? item)
   }
 
   /// The width of the row column of `lines`: the digits of the last row.

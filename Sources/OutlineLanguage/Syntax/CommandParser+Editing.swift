@@ -23,8 +23,11 @@ extension CommandParser {
   mutating func readEditing(_ name: String) throws(SyntaxError) -> Command.EditingCommand {
     switch name {
     case "append":
-      let items = identifiers(until: ["to"], existing: false)
+      let items = identifiers(until: ["to", "before", "after"], existing: false)
       guard !items.isEmpty else { throw failure() }
+      if let token = current, token.isKeyword("before") || token.isKeyword("after") {
+        throw SyntaxError(.placementInAppend(token.text), column: token.column)
+      }
       var parent: String?
       if keyword("to") != nil { parent = try require(identifier(.parent)) }
       try end()

@@ -55,6 +55,9 @@ public struct SyntaxError: Error, Equatable, Hashable, Sendable, CustomStringCon
     case rowSnapshotName(String)
     /// Several items where `command` takes one with `form` (`move A B up`, `duplicate A B as C`).
     case severalItems(command: String, form: String)
+    /// `before` or `after` unquoted in `append`'s items (`append B after A`), which puts new
+    /// items last: the user meant `insert`.
+    case placementInAppend(String)
   }
 
   /// One thing the grammar accepts at a position, as a message names it.
@@ -178,6 +181,9 @@ public struct SyntaxError: Error, Equatable, Hashable, Sendable, CustomStringCon
       return "\"\(command) … \(form)\" takes one item"
     case .rowSnapshotName(let name):
       return "a kept snapshot's name may not be all digits (\"@\(name)\" would be a row)"
+    case .placementInAppend(let word):
+      return "\"append\" puts items last (\"to PARENT\" under a parent): to put them \(word) an "
+        + "item, use \"insert ITEM... \(word) ITEM\"; quoted, \"\(word)\" is an item's name"
     }
   }
 

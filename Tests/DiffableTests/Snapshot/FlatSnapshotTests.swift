@@ -445,9 +445,9 @@ final class FlatSnapshotTests: XCTestCase {
 
   func testReconfigureItemsOfAbsentItemThrowsApplesMessageAndMarksNothing() throws {
     try assertFails(
-      try twoSections(), with: .reloadItemNotFound("Z"),
+      try twoSections(), with: .reconfigureItemNotFound("Z"),
       message:
-        "Attempted to reload item identifier that does not exist in the snapshot: Z"
+        "Attempted to reconfigure item identifier that does not exist in the snapshot: Z"
     ) { try $0.reconfigureItems(["B1", "Z"]) }
   }
 

@@ -222,6 +222,11 @@ final class InterpreterFlatTests: XCTestCase {
       session, "reload-items Tee", .unknownItem,
       "Attempted to reload item identifier that does not exist in the snapshot: Tee "
         + "(did you mean \"Tea\"?)")
+    // Apple's reconfigureItems says "reconfigure" where reloadItems says "reload".
+    assertRefused(
+      session, "reconfigure-items Tee", .unknownItem,
+      "Attempted to reconfigure item identifier that does not exist in the snapshot: Tee "
+        + "(did you mean \"Tea\"?)")
     assertRefused(session, "delete-items Tea Nope", .unknownItem)
     assertRefused(session, "insert-items Milk before Nope", .unknownItem)
     assertRefused(session, "move-item Nope before Tea", .unknownItem)

@@ -153,6 +153,17 @@ final class InterpreterTitlesTests: XCTestCase {
       lines.map { $0.text(rowWidth: 1) }, ["0•   Notes", "1    Notes  [\"Notes (2)\"]"])
   }
 
+  func testShowDrawsAnEmptyTitleQuotedAtItsLevel() {
+    // An empty list item (`- `) is read as the item `untitled` with an empty title: drawn
+    // `""`, so that the identifier beside it lines up with its siblings rather than looking
+    // like a child.
+    var line = TreeLine(row: 1, level: 0, marker: .leaf, item: "untitled")
+    line.title = ""
+    let sibling = TreeLine(row: 0, level: 0, marker: .leaf, item: "a")
+    XCTAssertEqual(
+      [sibling, line].map { $0.text(rowWidth: 1) }, ["0    a", #"1    ""  [untitled]"#])
+  }
+
   func testParsingAndPrintingRoundTrip() throws {
     for text in [
       "append --titled Notes \"To do\" to Inbox", "retitle Apple \"Green apple\"",

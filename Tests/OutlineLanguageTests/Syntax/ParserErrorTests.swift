@@ -140,6 +140,22 @@ final class ParserErrorTests: XCTestCase {
       #"expected "with" after "replace-children P" (did you mean "with"?)"#, column: 20)
   }
 
+  func testBeforeOrAfterInAppendPointsToInsert() {
+    // `append` puts items last: an unquoted placement word is a mistake for `insert`, not
+    // two more items to append.
+    assertFails(
+      #"append "Third step" after "Second step""#,
+      #""append" puts items last ("to PARENT" under a parent): to put them after an item, use "insert ITEM... after ITEM"; quoted, "after" is an item's name"#,
+      column: 21)
+    assertFails(
+      "append B C before A",
+      #""append" puts items last ("to PARENT" under a parent): to put them before an item, use "insert ITEM... before ITEM"; quoted, "before" is an item's name"#,
+      column: 12)
+    // Quoted, or first, the words are items.
+    assertParses(#"append B "after" C"#, .editing(.append(["B", "after", "C"], to: nil)))
+    assertParses("append after to P", .editing(.append(["after"], to: "P")))
+  }
+
   func testAQuotedKeywordIsNotAKeywordSoItGetsNoSuggestion() {
     assertFails(
       #"move A "before" B"#,
