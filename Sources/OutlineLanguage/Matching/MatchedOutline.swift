@@ -13,7 +13,7 @@ struct MatchedOutline {
   /// The content of every new line whose content differs from what the session holds for its
   /// identifier (a new item's, a retitled item's), to set with `Contents`' subscript.
   var contents: [(item: String, content: ItemContent)] = []
-  /// The matched items whose title or attributes changed, in new order.
+  /// The matched items whose title, note or attributes changed, in new order.
   var changes: [ContentChange] = []
   /// How many new lines are old items.
   var matchedCount = 0
@@ -112,14 +112,14 @@ struct MatchedOutline {
       case .kept:
         after = before
         after.title = node.text == item ? nil : node.text
+        after.retitleAttribute(from: oldTitles[oldIndex], to: node.text)
       }
       guard after != before else { continue }
       self.contents.append((item, after))
-      let changed = ContentChange.changedNames(before.attributes, after.attributes)
-      let oldTitle = oldTitles[oldIndex]
-      if oldTitle != node.text || !changed.isEmpty {
-        changes.append(
-          ContentChange(item: item, oldTitle: oldTitle, newTitle: node.text, attributes: changed))
+      if let change = ContentChange.between(
+        before, after, of: item, oldTitle: oldTitles[oldIndex], newTitle: node.text)
+      {
+        changes.append(change)
       }
     }
   }

@@ -2,8 +2,9 @@ import Diffable
 import OutlineLanguage
 import XCTest
 
-/// What `edit` keeps of a person's file: each repeated text stays the item under its parent,
-/// with its note.
+/// What `edit` keeps of a person's file: each repeated text stays the item under its parent
+/// (with its note), and a retitled OPML item's `title` attribute follows its text (as
+/// `retitle`'s and `rename`'s do).
 final class InterpreterEditMatchingTests: XCTestCase {
   /// Two parents, each with a "TODO" child that has a note.
   static let twoTodos =
@@ -50,5 +51,56 @@ final class InterpreterEditMatchingTests: XCTestCase {
     XCTAssertEqual(loaded.reconfigured, [])
     XCTAssertEqual(try session.outline.children(of: "Beta"), [betaTodo])
     XCTAssertEqual(session.run("note \(Quoting.word(betaTodo))").result, .lines(["note for beta"]))
+  }
+
+  /// An OPML file whose items repeat their text in a `title` attribute (a feed reader's).
+  static func feeds(_ first: String, _ second: String) -> String {
+    """
+    <?xml version="1.0"?>
+    <opml version="1.1">
+      <body>
+        <outline text="\(first)" title="\(first)" type="rss"/>
+        <outline text="\(second)" title="Kept" type="rss"/>
+      </body>
+    </opml>
+
+    """
+  }
+
+  /// A line retitled in the editor is a retitle: a `title` attribute that said the old text
+  /// says the new one, one that said something else stays, and only that element changes.
+  func testAnEditedTitleUpdatesTheTitleAttributeThatSaidTheSame() throws {
+    let files = MemoryFileSystem(["feeds.opml": Self.feeds("99% Invisible", "Radar")])
+    let session = Session(fileSystem: files)
+    session.editor = ScriptedEditor {
+      $0.replacingOccurrences(of: "99% Invisible", with: "99pi")
+        .replacingOccurrences(of: "Radar", with: "Under the Radar")
+    }
+    run(session, "load feeds.opml\nedit\nsave")
+    XCTAssertEqual(
+      String(decoding: try files.contents(of: "feeds.opml"), as: UTF8.self),
+      Self.feeds("99pi", "Under the Radar"))
+    XCTAssertEqual(
+      session.contents["99% Invisible"].attributes.first { $0.name == "title" }?.value, "99pi")
+    run(session, "undo")
+    XCTAssertEqual(
+      session.contents["99% Invisible"].attributes.first { $0.name == "title" }?.value,
+      "99% Invisible")
+  }
+
+  /// `rename` of an item whose title is its identifier retitles it too, and so its `title`
+  /// attribute; an item with a title of its own keeps title and attribute.
+  func testRenameUpdatesTheTitleAttributeOnlyWhenTheTitleFollows() throws {
+    let files = MemoryFileSystem(["feeds.opml": Self.feeds("99% Invisible", "Radar")])
+    let session = Session(fileSystem: files)
+    run(session, "load feeds.opml\nrename \"99% Invisible\" 99pi\nsave")
+    XCTAssertEqual(
+      String(decoding: try files.contents(of: "feeds.opml"), as: UTF8.self),
+      Self.feeds("99pi", "Radar"))
+    run(session, "retitle 99pi Invisible\nrename 99pi ninety-nine\nsave")
+    XCTAssertEqual(session.contents.title(of: "ninety-nine"), "Invisible")
+    XCTAssertEqual(
+      String(decoding: try files.contents(of: "feeds.opml"), as: UTF8.self),
+      Self.feeds("Invisible", "Radar"))
   }
 }
