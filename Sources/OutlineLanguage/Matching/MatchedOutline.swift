@@ -140,12 +140,33 @@ struct MatchedOutline {
   func snapshot(replacingSubtreeOf item: String, in old: SectionSnapshot<String>)
     throws(SnapshotError) -> SectionSnapshot<String>
   {
+    try snapshot(replacing: item, keepingItem: false, in: old)
+  }
+
+  /// `old` with `item`'s descendants replaced by the new lines (`edit` in a focus).
+  ///
+  /// The new roots are `item`'s children. An item that had no children is expanded when it
+  /// gets some, so that they show.
+  ///
+  /// - Complexity: O(*n*) expected in the items of `old`.
+  func snapshot(
+    replacingChildrenOf item: String, in old: SectionSnapshot<String>, hadChildren: Bool
+  ) throws(SnapshotError) -> SectionSnapshot<String> {
+    try snapshot(replacing: item, keepingItem: true, expandingLeaf: !hadChildren, in: old)
+  }
+
+  /// `old` with `item`'s subtree, or only its descendants when `keepingItem`, replaced by the
+  /// new lines.
+  private func snapshot(
+    replacing item: String, keepingItem: Bool, expandingLeaf: Bool = false,
+    in old: SectionSnapshot<String>
+  ) throws(SnapshotError) -> SectionSnapshot<String> {
     var allItems: [String] = []
     var allLevels: [Int32] = []
     var allExpanded: [Bool] = []
-    allItems.reserveCapacity(old.count + items.count)
-    allLevels.reserveCapacity(old.count + items.count)
-    allExpanded.reserveCapacity(old.count + items.count)
+    allItems.reserveCapacity(old.count + items.count + 1)
+    allLevels.reserveCapacity(old.count + items.count + 1)
+    allExpanded.reserveCapacity(old.count + items.count + 1)
     var inside: Int?  // `item`'s level while the walk is in its subtree
     old.forEachRow { row in
       if let level = inside {
@@ -154,8 +175,15 @@ struct MatchedOutline {
       }
       if row.item == item {
         inside = row.level
+        var base = Int32(row.level)
+        if keepingItem {
+          allItems.append(row.item)
+          allLevels.append(base)
+          allExpanded.append(row.isExpanded || (expandingLeaf && !items.isEmpty))
+          base += 1
+        }
         allItems.append(contentsOf: items)
-        allLevels.append(contentsOf: levels.map { $0 + Int32(row.level) })
+        allLevels.append(contentsOf: levels.map { $0 + base })
         allExpanded.append(contentsOf: expanded)
         return true
       }

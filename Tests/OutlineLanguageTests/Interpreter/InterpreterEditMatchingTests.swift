@@ -3,8 +3,8 @@ import OutlineLanguage
 import XCTest
 
 /// What `edit` keeps of a person's file: each repeated text stays the item under its parent
-/// (with its note), and a retitled OPML item's `title` attribute follows its text (as
-/// `retitle`'s and `rename`'s do).
+/// (with its note), a retitled OPML item's `title` attribute follows its text (as `retitle`'s
+/// and `rename`'s do), and in a focus `edit` hands over the focus's children.
 final class InterpreterEditMatchingTests: XCTestCase {
   /// Two parents, each with a "TODO" child that has a note.
   static let twoTodos =
@@ -102,5 +102,62 @@ final class InterpreterEditMatchingTests: XCTestCase {
     XCTAssertEqual(
       String(decoding: try files.contents(of: "feeds.opml"), as: UTF8.self),
       Self.feeds("Invisible", "Radar"))
+  }
+
+  // MARK: In a focus
+
+  /// In a focus, `edit` hands over the focus's children as roots, and the text's roots become
+  /// its children; the rest of the section is untouched.
+  func testEditInAFocusEditsTheFocusesChildren() throws {
+    let session = foodSession()
+    let editor = ScriptedEditor { _ in "- Pear\n- Apple\n  - Seeds\n- Kiwi\n" }
+    session.editor = editor
+    run(session, "focus Food")
+    let outcome = run(session, "edit")
+    XCTAssertEqual(editor.handed, ["- Apple\n- Pear\n"])
+    XCTAssertEqual(
+      session.outline.items, ["Food", "Pear", "Apple", "Seeds", "Kiwi", "Drinks", "Water"])
+    XCTAssertEqual(try session.outline.level(of: "Kiwi"), 1)
+    XCTAssertEqual(session.focus, "Food")
+    XCTAssertTrue(
+      outcome.note?.hasPrefix("edited the children of Food (the focus)") ?? false,
+      outcome.note ?? "")
+    run(session, "undo")
+    XCTAssertEqual(session.outline.items, ["Food", "Apple", "Pear", "Drinks", "Water"])
+  }
+
+  /// `edit ITEM` in a focus keeps its meaning: ITEM is the text's root.
+  func testEditOfAnItemInAFocusKeepsItAsTheRoot() {
+    let session = foodSession()
+    let editor = ScriptedEditor { _ in "- Food\n  - Apple\n" }
+    session.editor = editor
+    run(session, "focus Food\nedit Food")
+    XCTAssertEqual(editor.handed, ["- Food\n  - Apple\n  - Pear\n"])
+    XCTAssertEqual(session.outline.items, ["Food", "Apple", "Drinks", "Water"])
+  }
+
+  /// A focused leaf gets children it shows: it is expanded.
+  func testEditInAFocusedLeafGivesItVisibleChildren() throws {
+    let session = foodSession()
+    let editor = ScriptedEditor { _ in "- Sparkling\n" }
+    session.editor = editor
+    run(session, "expand Drinks\nfocus Water\nedit")
+    XCTAssertEqual(editor.handed, [""])
+    XCTAssertEqual(try session.outline.children(of: "Water"), ["Sparkling"])
+    XCTAssertTrue(try session.outline.isVisible("Sparkling"))
+  }
+
+  /// An editor that fails in a focus changes nothing, the focus included.
+  func testAFailedEditInAFocusChangesNothing() {
+    let session = foodSession()
+    let editor = ScriptedEditor { _ in "- Kiwi\n" }
+    editor.status = 1
+    session.editor = editor
+    run(session, "focus Food")
+    assertFails(session, "edit", .io)
+    editor.status = 0
+    editor.change = { _ in Array("Not a list.\n".utf8) }
+    assertFails(session, "edit", .io)
+    XCTAssertEqual(session.focus, "Food")
   }
 }
