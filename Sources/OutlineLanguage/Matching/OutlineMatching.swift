@@ -113,14 +113,12 @@ package struct OutlineMatching: Equatable, Sendable {
     }
     let newText = new.map { numbers[$0] ?? -1 }
     // Three chains through the old lines, each in order: by text and parent, by text and the
-    // parent's text, by text alone. A chain's head skips the lines taken since.
+    // parent's text (made only if a line needs it), by text alone. A chain's head skips the
+    // lines taken since.
     var byParent = Chains(count: old.count)
-    var byParentText = Chains(count: old.count)
-    var byText = Chains(count: old.count)
+    var byText = Chains(count: old.count, keys: numbers.count)
     for index in old.indices.reversed() {
-      let parent = oldParents[index]
-      byParent.prepend(index, to: Self.key(oldText[index], parent + 1))
-      if parent >= 0 { byParentText.prepend(index, to: Self.key(oldText[index], oldText[parent])) }
+      byParent.prepend(index, to: Self.key(oldText[index], oldParents[index] + 1))
       byText.prepend(index, to: oldText[index])
     }
     var taken = [Bool](repeating: false, count: old.count)
@@ -140,6 +138,17 @@ package struct OutlineMatching: Equatable, Sendable {
     }
     // Then, for the lines left, a parent matched since is tried first: under a parent of the
     // same text, then the rest of each text in order.
+    var byParentText = Chains(count: 0)
+    let needsParentText = new.indices.contains { index in
+      let parent = newParents[index]
+      return oldIndex[index] < 0 && newText[index] >= 0 && parent >= 0 && newText[parent] >= 0
+    }
+    if needsParentText {
+      byParentText = Chains(count: old.count)
+      for index in old.indices.reversed() where oldParents[index] >= 0 {
+        byParentText.prepend(index, to: Self.key(oldText[index], oldText[oldParents[index]]))
+      }
+    }
     for index in new.indices where oldIndex[index] < 0 && newText[index] >= 0 {
       let parent = newParents[index]
       guard parent >= 0 else { continue }
@@ -168,23 +177,41 @@ package struct OutlineMatching: Equatable, Sendable {
 
   /// Old lines chained by key, each chain in order; a chain's head moves past taken lines.
   private struct Chains {
-    /// The first line of each key's chain not yet found taken.
+    /// The first line of each key's chain not yet found taken, by key.
     private var heads: [Int: Int] = [:]
+    /// The same for keys `0..<dense.count`, when the keys are known to be those.
+    private var dense: [Int]
     /// Each line's next line of the same key, or -1.
     private var next: [Int]
 
-    /// Chains for `count` lines, all empty.
-    init(count: Int) { next = [Int](repeating: -1, count: count) }
+    /// Chains for `count` lines, all empty; with `keys`, the keys are `0..<keys`, kept in an
+    /// array rather than hashed.
+    init(count: Int, keys: Int? = nil) {
+      next = [Int](repeating: -1, count: count)
+      dense = [Int](repeating: -1, count: keys ?? 0)
+      if keys == nil { heads.reserveCapacity(count) }
+    }
 
     /// Puts `line` first in `key`'s chain: lines are prepended from the last.
     mutating func prepend(_ line: Int, to key: Int) {
-      if let later = heads.updateValue(line, forKey: key) { next[line] = later }
+      if key < dense.count {
+        next[line] = dense[key]
+        dense[key] = line
+      } else if let later = heads.updateValue(line, forKey: key) {
+        next[line] = later
+      }
     }
 
     /// The first line of `key`'s chain that is not `taken`, or -1.
     ///
     /// - Complexity: O(1) amortized: the head only moves forward.
     mutating func first(at key: Int, skipping taken: [Bool]) -> Int {
+      if key < dense.count {
+        var line = dense[key]
+        while line >= 0 && taken[line] { line = next[line] }
+        dense[key] = line
+        return line
+      }
       guard let slot = heads.index(forKey: key) else { return -1 }
       var line = heads.values[slot]
       while line >= 0 && taken[line] { line = next[line] }
