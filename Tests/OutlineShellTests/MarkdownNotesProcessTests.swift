@@ -55,7 +55,12 @@ final class MarkdownNotesProcessTests: BinaryTestCase {
     try write(Self.file.replacingOccurrences(of: "the receipt", with: "a bag"), to: "bag.md")
     let result = try outline("--diff", "list.md", "bag.md")
     XCTAssertEqual(result.status, 1, result.stderr)
-    XCTAssertTrue(result.stdout.contains("_note"), result.stdout)
+    // A note, with both texts: not "attribute _note".
+    XCTAssertTrue(
+      result.stdout.contains(
+        #"~ "Buy milk": note "Only the oat kind.↵↵Ask for the receipt." → "#
+          + #""Only the oat kind.↵↵Ask for a bag.""#), result.stdout)
+    XCTAssertFalse(result.stdout.contains("_note"), result.stdout)
     XCTAssertEqual(try outline("--diff", "list.md", "list.md").status, 0)
   }
 }

@@ -37,7 +37,13 @@ extension CommandCatalog {
       "edit", .files, syntax: ["edit [ITEM]"],
       summary: "Opens the section, or ITEM's subtree, in $EDITOR as Markdown, then applies it "
         + "as one transaction.",
-      example: "edit Food", appleAPI: nil),
+      example: "edit Food", appleAPI: nil,
+      details: [
+        "  in a focus, edit alone opens the focused item's children: the text's top lines",
+        "  become its children (edit ITEM still has ITEM as the text's top line)",
+        "  lines match items by text: a repeated text stays under its own parent, with",
+        "  its note; a line changed in place is the same item retitled (reconfigureItems)",
+      ]),
     Entry(
       "source", .files, syntax: ["source FILE"], summary: "Runs the commands of a script file.",
       example: "source setup.outline", appleAPI: nil),

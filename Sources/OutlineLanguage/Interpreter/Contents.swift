@@ -106,6 +106,19 @@ public struct ItemContent: Hashable, Sendable {
     details = Details.boxed(fields)
   }
 
+  /// Sets an OPML `title` attribute that said `oldTitle` to `newTitle`.
+  ///
+  /// The item was retitled (`retitle`, `edit`, `rename`), and a title attribute that repeated
+  /// its text follows it; one that said something else is the file's own and stays.
+  ///
+  /// - Complexity: O(*a*) in the attributes.
+  mutating func retitleAttribute(from oldTitle: String, to newTitle: String) {
+    guard oldTitle != newTitle,
+      let index = attributes.firstIndex(where: { $0.name == "title" && $0.value == oldTitle })
+    else { return }
+    attributes[index].value = newTitle
+  }
+
   /// The item's node in `source`, a section's kept file, for a save that writes the file back:
   /// `sourceNode` when `sourceFile` is that read, else nil.
   ///
@@ -231,11 +244,14 @@ public struct Contents: Equatable, Sendable {
   mutating func forget(_ item: String) { items[item] = nil }
 
   /// Moves `item`'s content to `newItem` (a `rename`): a title that was the identifier follows
-  /// it, a title of its own stays.
+  /// it (with an OPML `title` attribute that said the same), a title of its own stays.
   ///
   /// - Complexity: O(1) on average.
   mutating func move(_ item: String, to newItem: String) {
-    guard let content = items.removeValue(forKey: item) else { return }
+    guard var content = items.removeValue(forKey: item) else { return }
+    // A title that follows the identifier is a retitle, which an OPML `title` attribute
+    // saying the same follows too.
+    if content.title == nil { content.retitleAttribute(from: item, to: newItem) }
     self[newItem] = content
   }
 }

@@ -7,6 +7,9 @@ extension Session {
   /// a moved line a move, a line changed in place the same item retitled (reconfigured), and
   /// what is left inserted or deleted.
   ///
+  /// In a focus, `edit` with no ITEM edits the focused item's children, as the view shows them:
+  /// the text's roots become its children (`edit ITEM` still has ITEM as the text's root).
+  ///
   /// Matched items keep their identifiers, attributes (notes among them) and expansion; a new
   /// item's identifier is its text, suffixed where taken. An applied edit's file is removed.
   ///
@@ -25,9 +28,11 @@ extension Session {
     }
     let whole = outline
     var old = whole
-    if let item {
+    // In a focus, `edit` alone edits the focus's children: the text's roots are its children.
+    let scope = item ?? focus
+    if let scope {
       do {
-        old = try whole.snapshot(of: item, includingParent: true)
+        old = try whole.snapshot(of: scope, includingParent: item != nil)
       } catch {
         throw failure(error)
       }
@@ -85,6 +90,8 @@ extension Session {
       let snapshot =
         if let item {
           try matched.snapshot(replacingSubtreeOf: item, in: whole)
+        } else if let scope {
+          try matched.snapshot(replacingChildrenOf: scope, in: whole, hadChildren: old.count > 0)
         } else {
           try matched.snapshot()
         }
@@ -97,8 +104,16 @@ extension Session {
     editor.discard(edited)
     outcome.transaction = Self.nonEmpty(transaction)
     outcome.effect = .rebuildMatching(reconfigured: visible(matched.changes))
+    let what =
+      if let item {
+        "\(Quoting.word(item))'s subtree"
+      } else if let scope {
+        "the children of \(Quoting.word(scope)) (the focus)"
+      } else {
+        "section \(Quoting.word(section))"
+      }
     outcome.note =
-      "edited \(item.map { "\(Quoting.word($0))'s subtree" } ?? "section \(Quoting.word(section))")"
+      "edited \(what)"
       + ", matched by text: " + Self.matchSummary(matched, oldCount: old.count)
       + (matched.allocator.note.map { "\n" + $0 } ?? "")
   }

@@ -41,11 +41,7 @@ extension Session {
     let oldTitle = contents.title(of: item)
     contents[item].title = title
     // An OPML `title` attribute that said the same follows the text.
-    if let index = contents[item].attributes.firstIndex(where: {
-      $0.name == "title" && $0.value == oldTitle
-    }) {
-      contents[item].attributes[index].value = title
-    }
+    contents[item].retitleAttribute(from: oldTitle, to: title)
     try reconfigureCell(of: item, changed: "title", into: &outcome)
   }
 

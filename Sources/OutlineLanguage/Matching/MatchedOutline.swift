@@ -13,7 +13,7 @@ struct MatchedOutline {
   /// The content of every new line whose content differs from what the session holds for its
   /// identifier (a new item's, a retitled item's), to set with `Contents`' subscript.
   var contents: [(item: String, content: ItemContent)] = []
-  /// The matched items whose title or attributes changed, in new order.
+  /// The matched items whose title, note or attributes changed, in new order.
   var changes: [ContentChange] = []
   /// How many new lines are old items.
   var matchedCount = 0
@@ -112,14 +112,14 @@ struct MatchedOutline {
       case .kept:
         after = before
         after.title = node.text == item ? nil : node.text
+        after.retitleAttribute(from: oldTitles[oldIndex], to: node.text)
       }
       guard after != before else { continue }
       self.contents.append((item, after))
-      let changed = ContentChange.changedNames(before.attributes, after.attributes)
-      let oldTitle = oldTitles[oldIndex]
-      if oldTitle != node.text || !changed.isEmpty {
-        changes.append(
-          ContentChange(item: item, oldTitle: oldTitle, newTitle: node.text, attributes: changed))
+      if let change = ContentChange.between(
+        before, after, of: item, oldTitle: oldTitles[oldIndex], newTitle: node.text)
+      {
+        changes.append(change)
       }
     }
   }
@@ -140,12 +140,33 @@ struct MatchedOutline {
   func snapshot(replacingSubtreeOf item: String, in old: SectionSnapshot<String>)
     throws(SnapshotError) -> SectionSnapshot<String>
   {
+    try snapshot(replacing: item, keepingItem: false, in: old)
+  }
+
+  /// `old` with `item`'s descendants replaced by the new lines (`edit` in a focus).
+  ///
+  /// The new roots are `item`'s children. An item that had no children is expanded when it
+  /// gets some, so that they show.
+  ///
+  /// - Complexity: O(*n*) expected in the items of `old`.
+  func snapshot(
+    replacingChildrenOf item: String, in old: SectionSnapshot<String>, hadChildren: Bool
+  ) throws(SnapshotError) -> SectionSnapshot<String> {
+    try snapshot(replacing: item, keepingItem: true, expandingLeaf: !hadChildren, in: old)
+  }
+
+  /// `old` with `item`'s subtree, or only its descendants when `keepingItem`, replaced by the
+  /// new lines.
+  private func snapshot(
+    replacing item: String, keepingItem: Bool, expandingLeaf: Bool = false,
+    in old: SectionSnapshot<String>
+  ) throws(SnapshotError) -> SectionSnapshot<String> {
     var allItems: [String] = []
     var allLevels: [Int32] = []
     var allExpanded: [Bool] = []
-    allItems.reserveCapacity(old.count + items.count)
-    allLevels.reserveCapacity(old.count + items.count)
-    allExpanded.reserveCapacity(old.count + items.count)
+    allItems.reserveCapacity(old.count + items.count + 1)
+    allLevels.reserveCapacity(old.count + items.count + 1)
+    allExpanded.reserveCapacity(old.count + items.count + 1)
     var inside: Int?  // `item`'s level while the walk is in its subtree
     old.forEachRow { row in
       if let level = inside {
@@ -154,8 +175,15 @@ struct MatchedOutline {
       }
       if row.item == item {
         inside = row.level
+        var base = Int32(row.level)
+        if keepingItem {
+          allItems.append(row.item)
+          allLevels.append(base)
+          allExpanded.append(row.isExpanded || (expandingLeaf && !items.isEmpty))
+          base += 1
+        }
         allItems.append(contentsOf: items)
-        allLevels.append(contentsOf: levels.map { $0 + Int32(row.level) })
+        allLevels.append(contentsOf: levels.map { $0 + base })
         allExpanded.append(contentsOf: expanded)
         return true
       }

@@ -11,7 +11,8 @@ public struct OutlineDiff: Sendable {
   /// The data source's transaction from the old outline to the new one: rows, the section's
   /// items (moves associated) and the re-parented items; nil when no row and no item changed.
   public var transaction: Transaction<String, String>?
-  /// The items of both outlines whose title or attributes changed, in the new outline's order.
+  /// The items of both outlines whose title, note or attributes changed, in the new outline's
+  /// order.
   public var contentChanges: [ContentChange]
 
   /// Creates a diff.
@@ -46,7 +47,8 @@ extension OutlineDiff: Equatable, Hashable {
 
 /// How one item's content changed between two outlines, its identifier staying.
 ///
-/// Its title, its attributes (OPML's `_note` among them), or both.
+/// Its title, its note (OPML's `_note`, a Markdown item's paragraphs), its other attributes,
+/// or several of them.
 public struct ContentChange: Equatable, Hashable, Sendable {
   /// The item.
   public var item: String
@@ -54,17 +56,48 @@ public struct ContentChange: Equatable, Hashable, Sendable {
   public var oldTitle: String
   /// Its title after.
   public var newTitle: String
-  /// The names of the attributes added, removed or given another value, in the order of the
-  /// new attributes, then the removed ones.
+  /// The names of the attributes other than the note added, removed or given another value, in
+  /// the order of the new attributes, then the removed ones.
   public var attributes: [String]
+  /// Its note before, nil for none.
+  public var oldNote: String?
+  /// Its note after, nil for none.
+  public var newNote: String?
 
   /// Creates a change.
-  public init(item: String, oldTitle: String, newTitle: String, attributes: [String] = []) {
+  public init(
+    item: String, oldTitle: String, newTitle: String, attributes: [String] = [],
+    oldNote: String? = nil, newNote: String? = nil
+  ) {
     self.item = item
     self.oldTitle = oldTitle
     self.newTitle = newTitle
     self.attributes = attributes
+    self.oldNote = oldNote
+    self.newNote = newNote
   }
+
+  /// The change between two contents of `item`, or nil when its title, note and other
+  /// attributes are the same.
+  ///
+  /// - Complexity: O(*a*) expected in the attributes.
+  static func between(
+    _ before: ItemContent, _ after: ItemContent, of item: String, oldTitle: String,
+    newTitle: String
+  ) -> ContentChange? {
+    let note = OutlineDocument.noteAttribute
+    let oldNote = before.attributes.first { $0.name == note }?.value
+    let newNote = after.attributes.first { $0.name == note }?.value
+    let changed = changedNames(
+      before.attributes.filter { $0.name != note }, after.attributes.filter { $0.name != note })
+    guard oldTitle != newTitle || oldNote != newNote || !changed.isEmpty else { return nil }
+    return ContentChange(
+      item: item, oldTitle: oldTitle, newTitle: newTitle, attributes: changed, oldNote: oldNote,
+      newNote: newNote)
+  }
+
+  /// Whether the note changed.
+  public var noteChanged: Bool { oldNote != newNote }
 
   /// The names of the attributes that differ between `old` and `new`.
   ///
@@ -87,11 +120,20 @@ public struct ContentChange: Equatable, Hashable, Sendable {
     return names.isEmpty ? ["(order)"] : names
   }
 
-  /// `"Aple" → "Apple"`, `attributes _note, url`, or both, for a person.
+  /// The change for a person: `title Aple → Apple`, `note "ripe" → "ripe, from Spain"`,
+  /// `attribute url`, or several.
+  ///
+  /// A note shows at most 40 characters of each text, from a little before the first that
+  /// differs, its line breaks as `↵`.
   public var summary: String {
     var parts: [String] = []
     if oldTitle != newTitle {
       parts.append("title \(Quoting.word(oldTitle)) → \(Quoting.word(newTitle))")
+    }
+    if noteChanged {
+      let from = Self.firstDifference(oldNote ?? "", newNote ?? "")
+      parts.append(
+        "note \(Self.shortNote(oldNote, from: from)) → \(Self.shortNote(newNote, from: from))")
     }
     if !attributes.isEmpty {
       parts.append(
@@ -99,5 +141,29 @@ public struct ContentChange: Equatable, Hashable, Sendable {
           + attributes.map(Quoting.word).joined(separator: ", "))
     }
     return parts.joined(separator: "; ")
+  }
+
+  /// How many characters `old` and `new` share at their start.
+  ///
+  /// - Complexity: O(*k*) in the characters shared.
+  static func firstDifference(_ old: String, _ new: String) -> Int {
+    zip(old, new).prefix { $0 == $1 }.count
+  }
+
+  /// A note as `summary` shows it: quoted, 40 characters at most, starting 20 before the
+  /// character `difference` when that is past the 30th (then with `…` first), with `…` last
+  /// when there is more, and `↵` for each line break; `(none)` for no note.
+  ///
+  /// - Complexity: O(*d*) in the characters up to the difference, plus those shown.
+  static func shortNote(_ note: String?, from difference: Int) -> String {
+    guard let note else { return "(none)" }
+    let skipped = difference > 30 ? difference - 20 : 0
+    let start = note.index(note.startIndex, offsetBy: skipped, limitedBy: note.endIndex)
+    let rest = note[(start ?? note.endIndex)...]
+    let shown = rest.prefix(40)
+    var text = skipped > 0 ? "…" : ""
+    for character in shown { text += character.isNewline ? "↵" : String(character) }
+    if shown.endIndex < note.endIndex { text += "…" }
+    return Quoting.quote(text)
   }
 }

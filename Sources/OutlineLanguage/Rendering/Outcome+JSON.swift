@@ -203,12 +203,23 @@ extension QueryResult {
 }
 
 extension ContentChange {
-  /// `{"item": …, "title": {"from": …, "to": …}, "attributes": […]}`, `title` only when it
-  /// changed.
+  /// `{"item": …, "title": {"from": …, "to": …}, "note": {"from": …, "to": …},
+  /// "attributes": […]}`, `title` and `note` only when they changed (a note's whole text, null
+  /// for none).
   var json: JSONValue {
     var members: [(String, JSONValue)] = [("item", .string(item))]
     if oldTitle != newTitle {
       members.append(("title", .object([("from", .string(oldTitle)), ("to", .string(newTitle))])))
+    }
+    if noteChanged {
+      members.append(
+        (
+          "note",
+          .object([
+            ("from", oldNote.map(JSONValue.string) ?? .null),
+            ("to", newNote.map(JSONValue.string) ?? .null),
+          ])
+        ))
     }
     members.append(("attributes", .array(attributes.map { .string($0) })))
     return .object(members)

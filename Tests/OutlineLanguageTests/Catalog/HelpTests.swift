@@ -55,6 +55,18 @@ final class HelpTests: XCTestCase {
     XCTAssertEqual(try help("error").first, "expect error COMMAND...")
   }
 
+  func testHelpEditSaysWhatItOpensInAFocusAndHowLinesMatch() throws {
+    let lines = try help("edit")
+    XCTAssertEqual(lines.first, "edit [ITEM]")
+    XCTAssertTrue(
+      lines.contains { $0.contains("in a focus, edit alone opens the focused item's children") },
+      "\(lines)")
+    XCTAssertTrue(
+      lines.contains { $0.contains("a repeated text stays under its own parent") }, "\(lines)")
+    // The detail lines, after the syntax, summary and example, fit 80 columns.
+    for line in lines.dropFirst(3) { XCTAssertLessThanOrEqual(line.count, 80, line) }
+  }
+
   func testEveryAppleNameOfTheFlatAPIFindsItsCommand() throws {
     let names: [(String, String)] = [
       ("NSDiffableDataSourceSnapshot", "append-items"), ("appendItems", "append-items"),

@@ -69,9 +69,45 @@ final class InterpreterDiffTests: XCTestCase {
     let session = Session(fileSystem: files)
     let diff = try XCTUnwrap(diff(of: session.run("diff a.opml b.opml")))
     XCTAssertEqual(diff.contentChanges.map(\.item), ["A"])
-    XCTAssertEqual(diff.contentChanges.first?.attributes, ["_note"])
+    XCTAssertEqual(diff.contentChanges.first?.attributes, [], "a note is no attribute")
+    XCTAssertEqual(diff.contentChanges.first?.oldNote, "one")
+    XCTAssertEqual(diff.contentChanges.first?.newNote, "two")
     let section = try XCTUnwrap(diff.transaction?.sectionTransactions.first)
     XCTAssertEqual(section.hierarchyChanges.map(\.item), ["B"])
+  }
+
+  /// A changed note is shown as a note, with its old and new text (at most 40 characters from
+  /// near the first that differs, in the text; whole in the JSON), beside the attributes that
+  /// changed.
+  func testAChangedNoteShowsItsOldAndNewText() throws {
+    let long = String(repeating: "x", count: 45)
+    let files = MemoryFileSystem([
+      "a.opml": Self.opml(
+        #"<outline text="A" _note="ripe"/><outline text="B" _note="first&#10;second"/>"#
+          + #"<outline text="C" url="u"/><outline text="D" _note="gone"/>"#),
+      "b.opml": Self.opml(
+        #"<outline text="A" _note="ripe, from Spain"/><outline text="B" _note="\#(long)"/>"#
+          + #"<outline text="C" _note="new" url="v"/><outline text="D"/>"#),
+    ])
+    let session = Session(fileSystem: files)
+    let outcome = session.run("diff a.opml b.opml")
+    let diff = try XCTUnwrap(diff(of: outcome))
+    XCTAssertEqual(
+      diff.contentChanges.map(\.summary),
+      [
+        #"note "ripe" → "ripe, from Spain""#,
+        #"note "first↵second" → "\#(String(long.prefix(40)))…""#,
+        #"note (none) → "new"; attribute url"#,
+        #"note "gone" → (none)"#,
+      ])
+    XCTAssertEqual(diff.contentChanges.map(\.attributes), [[], [], ["url"], []])
+    let lines = TextRenderer(color: false).lines(for: outcome)
+    XCTAssertTrue(lines.contains(#"~ A: note "ripe" → "ripe, from Spain""#), "\(lines)")
+    let json = outcome.json.serialized
+    XCTAssertTrue(
+      json.contains(#"{"item": "B", "note": {"from": "first\nsecond", "to": "\#(long)"}"#), json)
+    XCTAssertTrue(json.contains(#"{"item": "D", "note": {"from": "gone", "to": null}"#), json)
+    XCTAssertFalse(json.contains("_note"), json)
   }
 
   /// A matched item keeps its expansion, but one that was a leaf takes the file's: its new

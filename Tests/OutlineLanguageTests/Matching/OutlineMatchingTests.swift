@@ -46,6 +46,38 @@ final class OutlineMatchingTests: XCTestCase {
     XCTAssertEqual(match("TODO\nTODO\nTODO", "TODO"), [0])
   }
 
+  func testRepeatedTextsPairUnderTheSameParentFirst() {
+    // The two parents swapped, each with its child: each TODO stays with its parent (in order
+    // over the whole outline, Beta's TODO would be Alpha's).
+    XCTAssertEqual(
+      match("Alpha\n  TODO\nBeta\n  TODO", "Beta\n  TODO\nAlpha\n  TODO"), [2, 3, 0, 1])
+    // A TODO moved to the other parent pairs with that parent's TODO first.
+    XCTAssertEqual(
+      match("Alpha\n  TODO\n  a\nBeta\n  TODO", "Alpha\n  a\nBeta\n  TODO\n  TODO"),
+      [0, 2, 3, 4, 1])
+    // Deeper: the parents' own repeated texts follow their parents too.
+    XCTAssertEqual(
+      match(
+        "A\n  Notes\n    TODO\nB\n  Notes\n    TODO",
+        "B\n  Notes\n    TODO\nA\n  Notes\n    TODO"),
+      [3, 4, 5, 0, 1, 2])
+  }
+
+  func testUnderARetitledParentRepeatedTextsFollowTheirParentsText() {
+    // P retitled Q, its children swapped: each TODO goes with the parent of its text.
+    XCTAssertEqual(
+      match(
+        "P\n  Alpha\n    TODO\n  Beta\n    TODO", "Q\n  Beta\n    TODO\n  Alpha\n    TODO"),
+      [0, 3, 4, 1, 2])
+  }
+
+  func testRepeatedTextsNoParentHasPairInOrderOverTheRest() {
+    // Both TODOs moved to the roots: in order.
+    XCTAssertEqual(match("A\n  TODO\nB\n  TODO", "TODO\nA\nTODO\nB"), [1, 0, 3, 2])
+    // A TODO whose parent is new takes the first TODO left.
+    XCTAssertEqual(match("A\n  TODO\n  TODO", "A\n  TODO\nN\n  TODO"), [0, 1, -1, 2])
+  }
+
   func testRetitledLinesPairOnlyUnderTheSameParent() {
     // "Aple" moved under Drinks and retitled: a deletion and an insertion.
     XCTAssertEqual(match("Food\n  Aple\nDrinks", "Food\nDrinks\n  Apple"), [0, 2, -1])
@@ -119,11 +151,40 @@ final class OutlineMatchingTests: XCTestCase {
         let expected = parent < 0 ? -1 : matching.oldIndex[parent]
         XCTAssertEqual(oldParents[oldIndex], expected, "a retitled pair under one parent")
       }
-      // Every text both sides have is matched as often as the rarer side has it.
+      // Every text both sides have is paired with itself as often as the rarer side has it.
       let oldCounts = Dictionary(old.map { ($0.0, 1) }, uniquingKeysWith: +)
-      for (index, line) in new.enumerated() where matching.oldIndex[index] < 0 {
-        let sameText = new[..<index].filter { $0.0 == line.0 }.count
-        XCTAssertGreaterThanOrEqual(sameText, oldCounts[line.0] ?? 0, "\(line.0) left unmatched")
+      let newCounts = Dictionary(new.map { ($0.0, 1) }, uniquingKeysWith: +)
+      var samePairs: [String: Int] = [:]
+      for (index, oldIndex) in matching.oldIndex.enumerated()
+      where oldIndex >= 0 && old[oldIndex].0 == new[index].0 {
+        samePairs[new[index].0, default: 0] += 1
+      }
+      for (text, count) in newCounts {
+        XCTAssertEqual(
+          samePairs[text] ?? 0, min(count, oldCounts[text] ?? 0), "\(text) left unmatched")
+      }
+      // Under a parent that is its old self by text from the roots down, a text pairs with
+      // an old line under another parent only when none under that parent was left for it.
+      var sameFromRoot = [Bool](repeating: false, count: new.count)
+      for (index, oldIndex) in matching.oldIndex.enumerated()
+      where oldIndex >= 0 && old[oldIndex].0 == new[index].0 {
+        let parent = newParents[index]
+        sameFromRoot[index] =
+          parent < 0
+          ? oldParents[oldIndex] < 0
+          : sameFromRoot[parent] && oldParents[oldIndex] == matching.oldIndex[parent]
+      }
+      for (index, oldIndex) in matching.oldIndex.enumerated()
+      where oldIndex >= 0 && old[oldIndex].0 == new[index].0 {
+        let parent = newParents[index]
+        guard parent >= 0, sameFromRoot[parent], oldParents[oldIndex] != matching.oldIndex[parent]
+        else { continue }
+        let underParent = old.indices.filter {
+          oldParents[$0] == matching.oldIndex[parent] && old[$0].0 == new[index].0
+        }
+        XCTAssertTrue(
+          underParent.allSatisfy { matching.oldIndex.contains($0) },
+          "\(new[index].0) under another parent while its parent's own was left: \(old) → \(new)")
       }
     }
   }

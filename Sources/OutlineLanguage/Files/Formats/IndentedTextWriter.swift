@@ -27,18 +27,22 @@ enum IndentedTextWriter {
     return out
   }
 
-  /// Why a text file cannot hold `text` as one line that reads back the same, or nil.
+  /// Why a text file cannot hold `text` as one line that reads back the same, or nil, naming
+  /// the formats that can.
   static func problem(with text: String) -> String? {
     let utf8 = text.utf8
     guard let first = utf8.first, let last = utf8.last else {
       return "a text file cannot hold an empty text (a blank line is skipped); use Markdown or OPML"
     }
+    // Markdown refuses these two as well (`SourceLayout.problem(with:)`): only OPML and the
+    // native file hold them.
     if utf8.contains(0x0A) || utf8.contains(0x0D) {
       return "a text file holds one line per item and this text has a line break; "
-        + "use Markdown or OPML"
+        + "use OPML or the native file"
     }
     if first == 0x20 || first == 0x09 || last == 0x20 || last == 0x09 {
-      return "a text file cannot hold blanks at the start or end of a text; use Markdown or OPML"
+      return "a text file cannot hold blanks at the start or end of a text; "
+        + "use OPML or the native file"
     }
     return nil
   }

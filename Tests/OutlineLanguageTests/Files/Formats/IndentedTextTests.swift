@@ -55,19 +55,19 @@ final class IndentedTextTests: XCTestCase {
     let cases: [(String, String)] = [
       (
         "two\nlines",
-        "item 2 (\"two\\nlines\"): a text file holds one line per item and this text has a line break; use Markdown or OPML"
+        "item 2 (\"two\\nlines\"): a text file holds one line per item and this text has a line break; use OPML or the native file"
       ),
       (
         "cr\r",
-        "item 2 (\"cr\\r\"): a text file holds one line per item and this text has a line break; use Markdown or OPML"
+        "item 2 (\"cr\\r\"): a text file holds one line per item and this text has a line break; use OPML or the native file"
       ),
       (
         " lead",
-        "item 2 (\" lead\"): a text file cannot hold blanks at the start or end of a text; use Markdown or OPML"
+        "item 2 (\" lead\"): a text file cannot hold blanks at the start or end of a text; use OPML or the native file"
       ),
       (
         "trail\t",
-        "item 2 (\"trail\\t\"): a text file cannot hold blanks at the start or end of a text; use Markdown or OPML"
+        "item 2 (\"trail\\t\"): a text file cannot hold blanks at the start or end of a text; use OPML or the native file"
       ),
       (
         "",
@@ -80,6 +80,26 @@ final class IndentedTextTests: XCTestCase {
       ])
       XCTAssertThrowsError(try OutlineFormat.text.write(document)) { error in
         XCTAssertEqual((error as? FormatProblem)?.message, message)
+      }
+    }
+  }
+
+  /// The refusal names Markdown only where Markdown writes the text and reads it back, and
+  /// OPML, which does, always.
+  func testARefusalNamesOnlyTheFormatsThatHoldTheText() throws {
+    for text in ["two\nlines", "cr\r", " lead", "trail\t", "", "  padded  "] {
+      let document = OutlineDocument(nodes: [
+        .init(level: 0, text: "ok"), .init(level: 1, text: text),
+      ])
+      let reason = try XCTUnwrap(IndentedTextWriter.problem(with: text), text.debugDescription)
+      let named = reason.components(separatedBy: "; use ").last ?? ""
+      for (format, name) in [(OutlineFormat.markdown, "Markdown"), (.opml, "OPML")] {
+        let readBack = (try? format.write(document)).flatMap { try? format.read($0) }
+        let holds = readBack?.nodes.map(\.text) == ["ok", text]
+        XCTAssertEqual(
+          named.contains(name), holds,
+          "\(text.debugDescription): \(reason), \(name) holds: \(holds)"
+        )
       }
     }
   }
