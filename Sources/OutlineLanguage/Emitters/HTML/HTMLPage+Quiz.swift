@@ -64,7 +64,8 @@ extension HTMLPage {
   static func question(for outcome: Outcome, change: SectionChanges) -> Quiz? {
     // A tap or drag refused as `notVisible` is predictable too: no handler, nothing changes.
     if !outcome.handlers.isEmpty || outcome.error?.code == .notVisible {
-      let called = Set(outcome.handlers.map(\.name))
+      // A handful of calls: looked through, no set hashed.
+      let called = outcome.handlers.map(\.name)
       return Quiz(
         kind: .calls, choices: handlerNames.map { ($0, called.contains($0) ? "yes" : "no") })
     }
@@ -251,7 +252,9 @@ extension HTMLPage {
     changed.sort { $0.place < $1.place }
     let count = before.numberOfItems
     let fits = count + inserted <= maxChoices
-    var chosen = Array(changed.prefix(fits ? changed.count : maxChanged))
+    var chosen: [(place: (Int, Int), source: Source, answer: String)] = []
+    chosen.reserveCapacity(fits ? changed.count + count : maxChoices)
+    chosen += changed.prefix(fits ? changed.count : maxChanged)
     // The unchanged rows nearest the first change: all of them when every row fits.
     let room = fits ? count : maxChoices - chosen.count
     let start = fits ? 0 : min(centre, max(0, count - 1))
@@ -278,28 +281,30 @@ extension HTMLPage {
     // before the step come in ascending order, as their places do).
     var oldOffsets: [Int] = []
     var newOffsets: [Int] = []
-    var positions: [Int] = []
-    positions.reserveCapacity(chosen.count)
+    oldOffsets.reserveCapacity(chosen.count)
+    newOffsets.reserveCapacity(min(chosen.count, inserted))
     for choice in chosen {
       switch choice.source {
-      case .old(let offset):
-        positions.append(oldOffsets.count)
-        oldOffsets.append(offset)
-      case .new(let offset):
-        positions.append(newOffsets.count)
-        newOffsets.append(offset)
+      case .old(let offset): oldOffsets.append(offset)
+      case .new(let offset): newOffsets.append(offset)
       }
     }
     let oldItems = items(of: before, at: oldOffsets)
     let newItems = items(of: after, at: newOffsets)
-    return Quiz(
-      kind: .rows,
-      choices: zip(chosen, positions).map { choice, position in
-        switch choice.source {
-        case .old: return (oldItems[position], choice.answer)
-        case .new: return (newItems[position], choice.answer)
-        }
-      })
+    var choices: [(choice: String, answer: String)] = []
+    choices.reserveCapacity(chosen.count)
+    var (old, new) = (0, 0)
+    for choice in chosen {
+      switch choice.source {
+      case .old:
+        choices.append((oldItems[old], choice.answer))
+        old += 1
+      case .new:
+        choices.append((newItems[new], choice.answer))
+        new += 1
+      }
+    }
+    return Quiz(kind: .rows, choices: choices)
   }
 
   /// What `visibleItems` holds after a step that changed only expansion: the items whose
