@@ -60,8 +60,8 @@ final class HTMLPageRowsQuizTests: XCTestCase {
   }
 
   /// A random edit of the outline of roots `R0`… with children `R0.0`…, its new items named
-  /// from `serial`: code edits (one or several in a batch), and now and then a collapse, an
-  /// expansion or a sort.
+  /// from `serial`: code edits (one or several in a batch, or a row removed just before the row
+  /// an insertion follows), and now and then a collapse, an expansion or a sort.
   static func randomEdit(_ random: inout SplitMix64, items: [String], serial: inout Int) -> [String]
   {
     func some() -> String { items.randomElement(using: &random)! }
@@ -92,6 +92,10 @@ final class HTMLPageRowsQuizTests: XCTestCase {
     case 1: return ["sort --roots"]
     case 2, 3:
       return ["begin"] + (0..<Int.random(in: 2...4, using: &random)).map { _ in edit() } + ["apply"]
+    case 4 where items.count > 1:
+      // A row removed just before the row an insertion follows.
+      let at = Int.random(in: 0..<(items.count - 1), using: &random)
+      return ["begin", "delete \(items[at])", "insert \(fresh(1)) after \(items[at + 1])", "apply"]
     default: return [edit()]
     }
   }
