@@ -26,56 +26,68 @@ extension _OrderTree {
   /// frontier starts as the path to its rank, the later siblings on it, so that nodes the two
   /// share after a shifted region (the rows between a move's source and destination) are
   /// skipped whole as well.
+  ///
+  /// The walk holds the nodes unretained (`_CommonFrontier`) while `a` and `b` hold the trees.
   @inlinable internal static func commonLength(
     _ a: Node?, _ b: Node?, fromEnd: Bool, limit: Int, starts: (Int, Int)? = nil
   ) -> Int {
     guard let a, let b, limit > 0 else { return 0 }
-    var left = _CommonFrontier(a, fromEnd: fromEnd)
-    var right = _CommonFrontier(b, fromEnd: fromEnd)
-    if let starts {
-      precondition(!fromEnd, "a common length from given ranks is read forward")
-      guard starts.0 < a.count, starts.1 < b.count else { return 0 }
-      left.descend(to: starts.0)
-      right.descend(to: starts.1)
-    }
-    var common = 0
-    while common < limit, let x = left.node, let y = right.node {
-      if left.used == 0, right.used == 0, x === y, common + x.count <= limit {
-        common += x.count
-        left.advance()
-        right.advance()
-        continue
+    typealias Frontier = _CommonFrontier<Item>
+    return withUnsafeTemporaryAllocation(of: Frontier.Level.self, capacity: 2 * Frontier.maxDepth) {
+      levels in
+      let base = levels.baseAddress!
+      var left = Frontier(a, fromEnd: fromEnd, levels: base)
+      var right = Frontier(b, fromEnd: fromEnd, levels: base + Frontier.maxDepth)
+      if let starts {
+        precondition(!fromEnd, "a common length from given ranks is read forward")
+        guard starts.0 < a.count, starts.1 < b.count else { return 0 }
+        left.descend(to: starts.0)
+        right.descend(to: starts.1)
       }
-      if !x.isLeaf && (y.isLeaf || x.count >= y.count) {
-        left.open()
-        continue
-      }
-      if !y.isLeaf {
-        right.open()
-        continue
-      }
-      let xs = x.entries
-      let ys = y.entries
-      let xCount = xs.count
-      let yCount = ys.count
-      while left.used < xCount, right.used < yCount, common < limit {
-        let i = fromEnd ? xCount - 1 - left.used : left.used
-        let j = fromEnd ? yCount - 1 - right.used : right.used
-        // Compared in place: no entry (nor its item) is copied.
-        let same = xs.withElement(i) { e in
-          ys.withElement(j) { f in
-            e.pointee.level == f.pointee.level && e.pointee.isExpanded == f.pointee.isExpanded
-              && e.pointee.item == f.pointee.item
+      var common = 0
+      while common < limit, let x = left.node, let y = right.node {
+        let (xIsLeaf, xCount) = x._withUnsafeGuaranteedRef { ($0.isLeaf, $0.count) }
+        if left.used == 0, right.used == 0, x.toOpaque() == y.toOpaque(), common + xCount <= limit {
+          common += xCount
+          left.advance()
+          right.advance()
+          continue
+        }
+        let (yIsLeaf, yCount) = y._withUnsafeGuaranteedRef { ($0.isLeaf, $0.count) }
+        if !xIsLeaf && (yIsLeaf || xCount >= yCount) {
+          left.open()
+          continue
+        }
+        if !yIsLeaf {
+          right.open()
+          continue
+        }
+        // Two leaves, compared in place: no entry (nor its item) is copied or retained.
+        let differs = x._withUnsafeGuaranteedRef { x in
+          y._withUnsafeGuaranteedRef { y in
+            x.entries.withElements { xs in
+              y.entries.withElements { ys in
+                while left.used < xs.count, right.used < ys.count, common < limit {
+                  let i = fromEnd ? xs.count - 1 - left.used : left.used
+                  let j = fromEnd ? ys.count - 1 - right.used : right.used
+                  guard
+                    xs[i].level == ys[j].level && xs[i].isExpanded == ys[j].isExpanded
+                      && xs[i].item == ys[j].item
+                  else { return true }
+                  common += 1
+                  left.used += 1
+                  right.used += 1
+                }
+                return false
+              }
+            }
           }
         }
-        guard same else { return common }
-        common += 1
-        left.used += 1
-        right.used += 1
+        if differs { return common }
+        if left.used == xCount { left.advance() }
+        if right.used == yCount { right.advance() }
       }
-      if left.used == xCount { left.advance() }
-      if right.used == yCount { right.advance() }
+      return common
     }
-    return common
   }
 }

@@ -53,9 +53,10 @@ extension HTMLPage {
 
   /// The question of a step whose outcome is `outcome` and whose rows changed as `change` says.
   ///
-  /// With one transaction, the flat difference is its stored offsets, whose items are read run
-  /// by run (`FlatChanges(_:)`); with several, the difference of the first's initial and the
-  /// last's final items.
+  /// With one transaction, the flat difference is its stored offsets (`FlatOffsets`), of which
+  /// a rows question reads only the chosen items; with several, the difference of the first's
+  /// initial and the last's final items. A visible-items question reads every changed item
+  /// (`FlatChanges`).
   ///
   /// - Complexity: O((*k* + *c*) (*s* + log *n*)), where *k* is the number of rows the step
   ///   changed, *c* the number of choices, *s* the number of sections and *n* the items of a
@@ -63,7 +64,8 @@ extension HTMLPage {
   static func question(for outcome: Outcome, change: SectionChanges) -> Quiz? {
     // A tap or drag refused as `notVisible` is predictable too: no handler, nothing changes.
     if !outcome.handlers.isEmpty || outcome.error?.code == .notVisible {
-      let called = Set(outcome.handlers.map(\.name))
+      // A handful of calls: looked through, no set hashed.
+      let called = outcome.handlers.map(\.name)
       return Quiz(
         kind: .calls, choices: handlerNames.map { ($0, called.contains($0) ? "yes" : "no") })
     }
@@ -79,16 +81,85 @@ extension HTMLPage {
       single
       ? outcome.transaction!.finalSnapshot
       : outcome.steps[outcome.steps.count - 1].transaction.finalSnapshot
-    let difference =
+    // One transaction: its stored offsets; several: the difference of the first's initial and
+    // the last's final items.
+    let combined =
       single || outcome.steps.count == 1
-      ? FlatChanges(single ? outcome.transaction! : outcome.steps[0].transaction)
-      : FlatChanges(after.itemIdentifiers.differenceInferringMoves(from: before.itemIdentifiers))
-    guard !difference.isEmpty else { return nil }
+      ? nil : after.itemIdentifiers.differenceInferringMoves(from: before.itemIdentifiers)
+    let offsets =
+      combined.map { FlatOffsets($0) }
+      ?? FlatOffsets(single ? outcome.transaction! : outcome.steps[0].transaction)
+    guard !offsets.isEmpty else { return nil }
     let itemsOnly = change.sections.allSatisfy { $0.removals.isEmpty && $0.insertions.isEmpty }
     if itemsOnly && change.order == nil, let state = outcome.after, !change.sections.isEmpty {
+      let difference =
+        combined.map { FlatChanges($0) }
+        ?? FlatChanges(single ? outcome.transaction! : outcome.steps[0].transaction)
       return visibleQuiz(after: after, difference: difference, change: change, state: state)
     }
-    return rowsQuiz(before: before, after: after, difference: difference)
+    return rowsQuiz(before: before, after: after, offsets: offsets)
+  }
+
+  /// The offsets of a flat difference, without its items: what `Transaction.difference`
+  /// holds, in the same order.
+  struct FlatOffsets {
+    /// The removals, by ascending offset.
+    var removals: [(offset: Int, associatedWith: Int?)]
+    /// The insertions, by ascending offset.
+    var insertions: [(offset: Int, associatedWith: Int?)]
+
+    /// Whether nothing changed.
+    var isEmpty: Bool { removals.isEmpty && insertions.isEmpty }
+
+    /// The offsets of `difference`.
+    ///
+    /// - Complexity: O(*k*) in its changes.
+    init(_ difference: CollectionDifference<String>) {
+      let offsets = OffsetChanges(difference)
+      removals = offsets.removals
+      insertions = offsets.insertions
+    }
+
+    /// The stored offsets of `transaction`.
+    ///
+    /// - Complexity: O(*k*) in its changes.
+    init(_ transaction: Transaction<String, String>) {
+      removals = transaction.removalOffsets
+      insertions = transaction.insertionOffsets
+    }
+
+    /// Whether a removal is at `offset` before the change.
+    ///
+    /// - Complexity: O(log *k*).
+    func isRemoved(_ offset: Int) -> Bool {
+      var low = 0
+      var high = removals.count
+      while low < high {
+        let middle = (low + high) / 2
+        if removals[middle].offset < offset { low = middle + 1 } else { high = middle }
+      }
+      return low < removals.count && removals[low].offset == offset
+    }
+
+    /// The offset before the change of the item at `offset` after it, which no insertion
+    /// without a move put there: a moved item's source, or an unchanged item's place among the
+    /// rows no removal took (unchanged items keep their order).
+    ///
+    /// - Complexity: O(*k*).
+    func offsetBefore(ofItemAfter offset: Int) -> Int {
+      var inserted = 0
+      for insertion in insertions {
+        guard insertion.offset <= offset else { break }
+        if insertion.offset == offset { return insertion.associatedWith! }
+        inserted += 1
+      }
+      var before = offset - inserted
+      for removal in removals {
+        guard removal.offset <= before else { break }
+        before += 1
+      }
+      return before
+    }
   }
 
   /// A flat difference with its items: what `Transaction.difference` holds, in the same order,
@@ -135,74 +206,62 @@ extension HTMLPage {
   /// nearest the first change, each at its place before the step, an inserted item just after
   /// the item it follows.
   ///
-  /// The unchanged rows are read from one window of `before`'s rows around the first change.
+  /// The choices are worked out from the offsets alone (an unchanged row is one no removal
+  /// took; the row an inserted item follows is found by counting the changes before it); then
+  /// only the chosen items are read, each run of neighbouring offsets from one descent.
   ///
-  /// - Complexity: O((*k* + *c*) (*s* + log *n*)), where *k* is the number of changes and *c*
-  ///   the number of choices: a run of neighbouring insertions is walked back once.
+  /// - Complexity: O(*k* log *k* + *c* log *k* + *r* (*s* + log *n*)), where *k* is the
+  ///   number of changes, *c* the number of choices, *r* the number of runs of neighbouring
+  ///   offsets among the chosen ones, *s* the number of sections and *n* the number of rows;
+  ///   O(*k*) more for each run of inserted items.
   static func rowsQuiz(
     before: Snapshot<String, String>, after: Snapshot<String, String>,
-    difference: FlatChanges
+    offsets: FlatOffsets
   ) -> Quiz {
-    var answers: [String: String] = [:]
+    enum Source {
+      /// A row before the step, at this offset.
+      case old(Int)
+      /// A row after it, at this offset.
+      case new(Int)
+    }
     // Each choice's place: twice its offset before the step (an inserted item: one more than
     // twice the offset of the item it follows), then its offset after.
-    var changed: [(place: (Int, Int), item: String)] = []
+    var changed: [(place: (Int, Int), source: Source, answer: String)] = []
+    changed.reserveCapacity(offsets.removals.count + offsets.insertions.count)
     var centre = Int.max
-    for (offset, item, associated) in difference.removals {
-      answers[item] = associated == nil ? "removed" : "moved"
-      changed.append(((2 * offset, 0), item))
+    for (offset, associated) in offsets.removals {
+      changed.append(((2 * offset, 0), .old(offset), associated == nil ? "removed" : "moved"))
       centre = min(centre, offset)
     }
-    // A run of inserted items follows the row before the run: the one the previous insertion
-    // (offsets ascend) found, when it sits just before.
+    // A run of inserted items follows the row before the run; any other row after the step is
+    // one that was there before (unchanged or moved), found from the offsets.
     var run: (offset: Int, follows: Int)? = nil
-    for (offset, item, associated) in difference.insertions where associated == nil {
-      answers[item] = "inserted"
+    var inserted = 0
+    for (offset, associated) in offsets.insertions where associated == nil {
+      inserted += 1
       let follows: Int
       if let run, run.offset == offset - 1 {
         follows = run.follows
       } else {
-        var previous = offset - 1
-        while previous >= 0, let item = after.itemIdentifier(at: previous),
-          answers[item] == "inserted"
-        {
-          previous -= 1
-        }
-        follows =
-          previous < 0
-          ? -1 : after.itemIdentifier(at: previous).flatMap(before.indexOfItem) ?? -1
+        follows = offset == 0 ? -1 : offsets.offsetBefore(ofItemAfter: offset - 1)
       }
       run = (offset, follows)
-      changed.append(((2 * follows + 1, offset), item))
+      changed.append(((2 * follows + 1, offset), .new(offset), "inserted"))
       centre = min(centre, max(0, follows))
     }
     changed.sort { $0.place < $1.place }
     let count = before.numberOfItems
-    let inserted = answers.values.reduce(0) { $0 + ($1 == "inserted" ? 1 : 0) }
     let fits = count + inserted <= maxChoices
-    var chosen = changed.prefix(fits ? changed.count : maxChanged).map {
-      ($0.place, $0.item, answers[$0.item]!)
-    }
-    // The unchanged rows nearest the first change: all of them when every row fits. Each
-    // offset looked at is chosen or holds a changed item, so the loop looks at fewer than
-    // `maxChoices` + *k* offsets, all within that distance of `start`: read in one window.
+    var chosen: [(place: (Int, Int), source: Source, answer: String)] = []
+    chosen.reserveCapacity(fits ? changed.count + count : maxChoices)
+    chosen += changed.prefix(fits ? changed.count : maxChanged)
+    // The unchanged rows nearest the first change: all of them when every row fits.
     let room = fits ? count : maxChoices - chosen.count
     let start = fits ? 0 : min(centre, max(0, count - 1))
-    let reach = room + answers.count
-    let window = max(0, start - reach)..<min(count, start + reach + 1)
-    var nearby: [String] = []
-    nearby.reserveCapacity(window.count)
-    before.forEachItem(at: window) { nearby.append($0) }
-    func nearbyItem(at offset: Int) -> String? {
-      window.contains(offset)
-        ? nearby[offset - window.lowerBound] : before.itemIdentifier(at: offset)
-    }
     var added = 0
     func consider(_ offset: Int) {
-      guard added < room, offset >= 0, offset < count, let item = nearbyItem(at: offset),
-        answers[item] == nil
-      else { return }
-      chosen.append(((2 * offset, 0), item, "stays"))
+      guard added < room, offset >= 0, offset < count, !offsets.isRemoved(offset) else { return }
+      chosen.append(((2 * offset, 0), .old(offset), "stays"))
       added += 1
     }
     var distance = 0
@@ -217,8 +276,35 @@ extension HTMLPage {
       }
       distance += 1
     }
-    chosen.sort { $0.0 < $1.0 }
-    return Quiz(kind: .rows, choices: chosen.map { ($0.1, $0.2) })
+    chosen.sort { $0.place < $1.place }
+    // Only the chosen items are read, each side run by run of neighbouring offsets (the rows
+    // before the step come in ascending order, as their places do).
+    var oldOffsets: [Int] = []
+    var newOffsets: [Int] = []
+    oldOffsets.reserveCapacity(chosen.count)
+    newOffsets.reserveCapacity(min(chosen.count, inserted))
+    for choice in chosen {
+      switch choice.source {
+      case .old(let offset): oldOffsets.append(offset)
+      case .new(let offset): newOffsets.append(offset)
+      }
+    }
+    let oldItems = items(of: before, at: oldOffsets)
+    let newItems = items(of: after, at: newOffsets)
+    var choices: [(choice: String, answer: String)] = []
+    choices.reserveCapacity(chosen.count)
+    var (old, new) = (0, 0)
+    for choice in chosen {
+      switch choice.source {
+      case .old:
+        choices.append((oldItems[old], choice.answer))
+        old += 1
+      case .new:
+        choices.append((newItems[new], choice.answer))
+        new += 1
+      }
+    }
+    return Quiz(kind: .rows, choices: choices)
   }
 
   /// What `visibleItems` holds after a step that changed only expansion: the items whose
