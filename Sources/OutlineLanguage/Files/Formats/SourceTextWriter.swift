@@ -16,7 +16,11 @@
 /// longer the one its lines give is written in their place, indented to the item's content (a
 /// new note right after its head line, or after a blank line under a heading that the file
 /// spaces from its text so, with a blank line before a block of the item that follows), and
-/// `""` leaves them out; every other line of the item stays as it was.
+/// `""` leaves them out; every other line of the item stays as it was. A list item's note
+/// written right after its line gets a blank line before it, as a paragraph of its own (the
+/// reader takes lines that continue the item's line as its note too, but CommonMark renders
+/// them as the title's paragraph), unless the item has no title: an empty item's content
+/// cannot start after a blank line, and its first paragraph is its own.
 ///
 /// A file whose last line had no ending keeps none: the line that now ends it loses its own.
 ///
@@ -110,6 +114,9 @@ struct SourceTextWriter {
         {
           writeLine(source.lineEnding[...], shift: 0)  // apart from its heading, as the file's text
         }
+        if !note.isEmpty, !nodes[index].text.isEmpty, case .item = place.kind {
+          writeLine(source.lineEnding[...], shift: 0)  // else it would continue the item's line
+        }
         writeNote(note, place, lastIsOpen: lineIsOpen)
         if place.source >= 0, let piece = source.nodes[place.source].pieces.first,
           piece.after == -1, !note.isEmpty,
@@ -121,7 +128,7 @@ struct SourceTextWriter {
       if place.source >= 0 {
         writePieces(
           of: place.source, before: 0, shift: place.shift,
-          note: note.map { ($0, place) })
+          note: note.map { ($0, place, !nodes[index].text.isEmpty) })
       }
       open.append(index)
     }
@@ -180,9 +187,11 @@ struct SourceTextWriter {
   /// Writes node `owner`'s pieces not yet written that are anchored before child `limit` (0:
   /// those before its first child), or all of them when `limit` is nil, re-indented by `shift`
   /// columns; with `note`, its note's lines are left out and the new note's written in their
-  /// place.
+  /// place (after a blank line when it follows the line of a list item with a title: an empty
+  /// item's content cannot start after a blank line).
   private mutating func writePieces(
-    of owner: Int, before limit: Int?, shift: Int, note: (String, SourceLayout.Place)? = nil
+    of owner: Int, before limit: Int?, shift: Int,
+    note: (text: String, place: SourceLayout.Place, hasTitle: Bool)? = nil
   ) {
     let pieces = source.nodes[owner].pieces
     let noteLines = note == nil ? 0..<0 : source.nodes[owner].note
@@ -192,7 +201,12 @@ struct SourceTextWriter {
       written[owner] += 1
       for line in piece.lines {
         if noteLines.contains(line) {
-          if line == noteLines.lowerBound, let (text, place) = note {
+          if line == noteLines.lowerBound, let (text, place, hasTitle) = note {
+            if !text.isEmpty, hasTitle, case .item = place.kind,
+              line == source.nodes[owner].head.upperBound
+            {
+              writeLine(source.lineEnding[...], shift: 0)  // else it would continue the item's line
+            }
             writeNote(text, place, lastIsOpen: source.lineIsOpen(noteLines.upperBound - 1))
           }
           continue
@@ -339,9 +353,9 @@ struct SourceTextWriter {
         throw FormatProblem(
           item: index, text: node.text,
           "markdown cannot hold the item's note as paragraphs: it would read back as "
-            + Quoting.word(read.note) + " (a line that starts a numbered list, is indented "
-            + "as code or underlines with ===, or a blank line at either end, is not a "
-            + "paragraph's); OPML and the native file keep it")
+            + Quoting.word(read.note) + " (a line that is indented as code or underlines "
+            + "with === or ---, or a blank line at either end, is not a paragraph's); OPML "
+            + "and the native file keep it")
       }
     }
     if again.nodes.count > document.nodes.count {
