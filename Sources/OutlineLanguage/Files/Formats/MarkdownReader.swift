@@ -61,19 +61,26 @@ enum MarkdownReader {
     nodes.reserveCapacity(count)
     var levels: [Int] = []
     levels.reserveCapacity(count)
-    for index in 0..<count {
-      let parent = source.nodes[index].parent
-      let level = parent < 0 ? 0 : levels[parent] + 1
-      levels.append(level)
-      let note = source.nodes[index].note.isEmpty ? "" : source.note(of: index)
-      let title = String(decoding: source.titleBytes(of: index), as: UTF8.self)
-      nodes.append(
-        OutlineDocument.Node(
-          level: level, text: title,
-          attributes: note.isEmpty
-            ? [] : [Attribute(name: OutlineDocument.noteAttribute, value: note)],
-          sourceNode: index))
-      if parent >= 0 { nodes[parent].expanded = true }
+    source.bytes.withUnsafeBufferPointer { bytes in
+      for index in 0..<count {
+        let parent = source.nodes[index].parent
+        let level = parent < 0 ? 0 : levels[parent] + 1
+        levels.append(level)
+        let note = source.nodes[index].note.isEmpty ? "" : source.note(of: index)
+        let title =
+          source.hasNumberedEscape(index)
+          ? String(decoding: source.titleBytes(of: index), as: UTF8.self)
+          : String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[source.nodes[index].title]),
+            as: UTF8.self)
+        nodes.append(
+          OutlineDocument.Node(
+            level: level, text: title,
+            attributes: note.isEmpty
+              ? [] : [Attribute(name: OutlineDocument.noteAttribute, value: note)],
+            sourceNode: index))
+        if parent >= 0 { nodes[parent].expanded = true }
+      }
     }
     var document = OutlineDocument(nodes: nodes)
     document.source = source

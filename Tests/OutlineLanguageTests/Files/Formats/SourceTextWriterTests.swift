@@ -284,5 +284,7 @@ final class SourceTextWriterTests: XCTestCase {
       },
       "- 1\\. Introduction\n- 2\\. b\n- 10\\) Ten\n")
     XCTAssertEqual(try rewrite(file) { nodes in nodes[1].text = "2. c" }, "- a\n- 2\\. c\n")
+    // A title that is the line's bytes with the escape is another title, escaped once more.
+    XCTAssertEqual(try rewrite(file) { nodes in nodes[1].text = "2\\. b" }, "- a\n- 2\\\\. b\n")
   }
 }
