@@ -39,11 +39,12 @@ final class MarkdownNotesProcessTests: BinaryTestCase {
     XCTAssertEqual(set.stderr, "")
     XCTAssertEqual(
       try text(of: "list.md"),
-      "# Errands\r\n\r\n- Buy milk\r\n  Oat only.\r\n  - Oat\r\n- Bread\r\n  Rye")
+      "# Errands\r\n\r\n- Buy milk\r\n\r\n  Oat only.\r\n  - Oat\r\n- Bread\r\n\r\n  Rye")
   }
 
   func testANoteMarkdownCannotHoldFailsAndKeepsTheFile() throws {
-    let result = try outline("-q", "-c", "load list.md; note Oat \"1. not a list\"; save list.md")
+    let result = try outline(
+      "-q", "-c", "load list.md; note Oat \"Not a heading\\u{A}===\"; save list.md")
     XCTAssertNotEqual(result.status, 0)
     XCTAssertTrue(
       result.stderr.contains("cannot save list.md: item 3 (\"Oat\"): markdown cannot hold"),

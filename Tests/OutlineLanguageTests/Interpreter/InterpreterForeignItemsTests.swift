@@ -47,9 +47,10 @@ final class InterpreterForeignItemsTests: XCTestCase {
     ] {
       let (session, files) = session()
       run(session, "\(copy)\nsave main.md")
-      // The copy is written anew (its note right under it); the original keeps its blank lines.
+      // The copy is written anew (its note after a blank line, a paragraph of its own); the
+      // original keeps its lines.
       XCTAssertEqual(
-        files.text(of: "main.md"), "- \(title)\n     para of A\n- A\n\n     para of A\n\n- B\n",
+        files.text(of: "main.md"), "- \(title)\n\n     para of A\n- A\n\n     para of A\n\n- B\n",
         copy)
     }
   }
@@ -87,14 +88,14 @@ final class InterpreterForeignItemsTests: XCTestCase {
     let files = MemoryFileSystem(["f.md": text])
     let imported = Session(fileSystem: files)
     run(imported, "load f.md\nimport f.md before A\nsave out.md")
-    XCTAssertEqual(files.text(of: "out.md"), "- A\n  para A\n- B\n  para B\n" + text)
+    XCTAssertEqual(files.text(of: "out.md"), "- A\n\n  para A\n- B\n\n  para B\n" + text)
 
     let moved = Session(fileSystem: files)
     run(
       moved,
       "load f.md\nsection add two\nsection use two\nload f.md\nsection use main\n"
         + "move A to-section two before \"A (2)\"\nsection use two\nsave two.md")
-    XCTAssertEqual(files.text(of: "two.md"), "- A\n  para A\n" + text)
+    XCTAssertEqual(files.text(of: "two.md"), "- A\n\n  para A\n" + text)
   }
 
   /// Loading a file over the section it was read from, unchanged, keeps that read: nothing

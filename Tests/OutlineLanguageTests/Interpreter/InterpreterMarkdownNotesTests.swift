@@ -38,7 +38,7 @@ final class InterpreterMarkdownNotesTests: XCTestCase {
     run(session, "note Bread \"From the baker.\"\nnote Errands \"\"\nsave list.md")
     XCTAssertEqual(
       files.text(of: "list.md"),
-      "# Errands\n\n\n- Buy milk\n  Oat, not soy.\n  - Oat\n- Bread\n  From the baker.\n\n"
+      "# Errands\n\n\n- Buy milk\n\n  Oat, not soy.\n  - Oat\n- Bread\n\n  From the baker.\n\n"
         + "  ```\n  rye\n  ```\n")
     run(session, "load list.md")
     XCTAssertEqual(run(session, "note Bread").result, .lines(["From the baker."]))
@@ -49,7 +49,7 @@ final class InterpreterMarkdownNotesTests: XCTestCase {
   /// the item and leaves the file as it was.
   func testANoteThatWouldNotReadBackIsRefusedAndTheFileKept() {
     let (session, files) = session()
-    run(session, "note Oat \"Brands:\\u{A}1. Oatly\"")
+    run(session, "note Oat \"Brands:\\u{A}===\"")
     let failed = assertFails(session, "save list.md", .io)
     XCTAssertEqual(
       failed.error?.message.hasPrefix(
@@ -57,16 +57,20 @@ final class InterpreterMarkdownNotesTests: XCTestCase {
       true, failed.error?.message ?? "")
     XCTAssertEqual(files.text(of: "list.md"), Self.list)
     run(session, "save list.opml")
-    XCTAssertEqual(files.text(of: "list.opml")?.contains("Brands:&#10;1. Oatly"), true)
+    XCTAssertEqual(files.text(of: "list.opml")?.contains("Brands:&#10;==="), true)
     // A line that starts a list item is escaped, and reads back as it was set.
-    run(session, "note Oat \"Brands:\\u{A}- Oatly\"\nsave list.md")
-    XCTAssertEqual(files.text(of: "list.md")?.contains("    Brands:\n    \\- Oatly\n"), true)
+    run(session, "note Oat \"Brands:\\u{A}- Oatly\\u{A}1. Oat-Co\"\nsave list.md")
+    XCTAssertEqual(
+      files.text(of: "list.md")?.contains(
+        "  - Oat\n\n    Brands:\n    \\- Oatly\n    1\\. Oat-Co\n"),
+      true)
     run(session, "load list.md")
-    XCTAssertEqual(run(session, "note Oat").result, .lines(["Brands:", "- Oatly"]))
+    XCTAssertEqual(run(session, "note Oat").result, .lines(["Brands:", "- Oatly", "1. Oat-Co"]))
   }
 
   /// Moved, indented, duplicated, cut and pasted items keep their notes, in the file too: the
-  /// copy of `Buy milk` (with `Oat (2)`, titled `Oat`) is written with its note under it.
+  /// copy of `Buy milk` (with `Oat (2)`, titled `Oat`) is written with its note under it, a
+  /// paragraph of its own after a blank line; the moved original keeps its lines as they were.
   func testNotesTravelWithTheirItems() {
     let (session, files) = session()
     run(session, "move Bread before \"Buy milk\"\nindent \"Buy milk\"\nduplicate \"Buy milk\"")
@@ -77,7 +81,7 @@ final class InterpreterMarkdownNotesTests: XCTestCase {
       files.text(of: "list.md"),
       "# Errands\n\nFor Saturday.\n\n- Bread\n  ```\n  rye\n  ```\n  - Buy milk\n"
         + "    Only the oat kind; the shop on the corner has it.\n\n    Ask for the receipt.\n"
-        + "  - Buy milk\n    Only the oat kind; the shop on the corner has it.\n\n"
+        + "  - Buy milk\n\n    Only the oat kind; the shop on the corner has it.\n\n"
         + "    Ask for the receipt.\n    - Oat\n  - Oat\n")
     run(session, "load list.md")
     XCTAssertEqual(
@@ -97,7 +101,7 @@ final class InterpreterMarkdownNotesTests: XCTestCase {
       true, files.text(of: "out.opml") ?? "")
     run(session, "load in.opml")
     let markdown = run(session, "export out.md")
-    XCTAssertEqual(files.text(of: "out.md"), "- A\n  a\n  b\n  - B\n")
+    XCTAssertEqual(files.text(of: "out.md"), "- A\n\n  a\n  b\n  - B\n")
     XCTAssertEqual(
       markdown.warnings,
       [
@@ -121,7 +125,7 @@ final class InterpreterMarkdownNotesTests: XCTestCase {
     let (session, files) = session(["eggs.opml": opml])
     run(session, "import eggs.opml after Bread\nsave list.md")
     XCTAssertEqual(
-      files.text(of: "list.md"), Self.list + "- Eggs\n  Free range.\n\n  A dozen.\n")
+      files.text(of: "list.md"), Self.list + "- Eggs\n\n  Free range.\n\n  A dozen.\n")
   }
 
   /// `diff` counts a changed paragraph as a changed note; `edit`, whose text holds titles

@@ -10,9 +10,11 @@
 /// MarkdownEscapes.startsBlock(Array("*emphasis*".utf8))    // false: written as it is
 /// ```
 enum MarkdownEscapes {
-  /// Whether `bytes`, an item's text, would start a block of its own inside the list item.
+  /// Whether `bytes`, an item's text, would start a block of its own inside the list item that
+  /// a backslash before it escapes.
   ///
-  /// As CommonMark reads it: a list (`- x`), a thematic break (`***`), a heading (`# x`), a block
+  /// As CommonMark reads it: a bulleted list (`- x`; a numbered one is escaped after its digits,
+  /// `orderedEscapeOffset`), a thematic break (`***`), a heading (`# x`), a block
   /// quote (`>`), a fence (three backticks or tildes), an HTML block (`<div>`, `<!--`), or a link
   /// reference definition (`[x]: url`, which would vanish). Those get their first character
   /// escaped; inline Markdown (`*emphasis*`, `` `code` ``, `[x]` task boxes, links, `<b>`) is
@@ -72,6 +74,52 @@ enum MarkdownEscapes {
     let rest = title.drop { $0 == 0x5C }
     return startsBlock(Array(rest))
       || MarkdownHeadLine.isTaskBox(rest, at: rest.startIndex, end: rest.endIndex)
+  }
+
+  /// Where a title that starts like a numbered list's marker (`1. Introduction`, `2) b`) gets
+  /// its backslash: before the `.` or `)` (`1\. Introduction`), as a backslash before a
+  /// digit escapes nothing; nil for any other title.
+  ///
+  /// One to nine digits, then any backslashes of the title's own (so that `1\. x` as a title
+  /// gets a second one and reads back as written), then `.` or `)`, then a blank or the end:
+  /// what CommonMark reads as an ordered list's marker at the start of a list item's content.
+  ///
+  /// - Complexity: O(*k*) in the length of the title.
+  static func orderedEscapeOffset(_ title: ArraySlice<UInt8>) -> Int? {
+    let digits = title.prefix { (0x30...0x39).contains($0) }.count
+    guard (1...9).contains(digits) else { return nil }
+    let rest = title.dropFirst(digits).drop { $0 == 0x5C }
+    guard let delimiter = rest.first,
+      delimiter == UInt8(ascii: ".") || delimiter == UInt8(ascii: ")")
+    else { return nil }
+    let after = rest.dropFirst().first
+    guard after == nil || after == 0x20 || after == 0x09 else { return nil }
+    return digits
+  }
+
+  /// `title` as a list item's line writes it: with the backslash that keeps it from starting
+  /// a block of its own (`needsEscape`, `orderedEscapeOffset`), else as it is.
+  ///
+  /// - Complexity: O(*k*) in the length of the title.
+  static func escaped(_ title: [UInt8]) -> [UInt8] {
+    if needsEscape(title[...]) { return [0x5C] + title }
+    if let offset = orderedEscapeOffset(title[...]) {
+      return Array(title[..<offset]) + [0x5C] + title[offset...]
+    }
+    return title
+  }
+
+  /// A list item's title as read from `written`, the text after its marker and task box (and
+  /// after a leading escape, which the reader leaves out of the title's range): without the
+  /// backslash `escaped(_:)` adds before a numbered marker's `.` or `)`.
+  ///
+  /// - Complexity: O(*k*) in the length of the text.
+  static func unescaped(_ written: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+    guard let offset = orderedEscapeOffset(written),
+      written[written.startIndex + offset] == 0x5C
+    else { return written }
+    let split = written.startIndex + offset
+    return ArraySlice(Array(written[..<split]) + written[(split + 1)...])
   }
 
   /// Whether `text` is a thematic break: three or more of one of `-`, `*`, `_`, with blanks

@@ -11,8 +11,8 @@
 /// list item cannot interrupt a paragraph): it reads back the same titles and levels, and a CommonMark renderer
 /// shows the same list (a child's marker at two more spaces is inside its parent's content). A
 /// title that a list item's line cannot hold (a line break, blanks at either end) is refused.
-/// A note (`_note`) is written as the item's paragraphs, indented to its content, and the list
-/// is then read back: a note that would not read back as the same paragraphs is refused.
+/// A note (`_note`) is written as the item's paragraphs, indented to its content after a blank
+/// line (right after an empty item's line, whose content cannot start after one), and the list is then read back: a note that would not read back as the same paragraphs is refused.
 /// Expansion and the other attributes are not written. An outline read from a Markdown file is
 /// written back into it instead (`SourceTextWriter`).
 enum MarkdownListWriter {
@@ -44,16 +44,16 @@ enum MarkdownListWriter {
         out.append(UInt8(ascii: "-"))
       } else {
         out.append(contentsOf: "- ".utf8)
-        if MarkdownEscapes.needsEscape(title[...]) {
-          out.append(0x5C)
-        }
-        out.append(contentsOf: title)
+        out.append(contentsOf: MarkdownEscapes.escaped(title))
       }
       out.append(0x0A)
       let note = node.note
       lastWasNote = !note.isEmpty
       guard !note.isEmpty else { continue }
       notes.append(index)
+      if !title.isEmpty {
+        out.append(0x0A)  // a paragraph of its own, not a continuation of the item's line
+      }
       let indentation = [UInt8](repeating: 0x20, count: 2 * node.level + 2)
       for line in SourceText.noteLines(note, indentation: indentation, ending: [0x0A]) {
         out.append(contentsOf: line)

@@ -67,8 +67,12 @@ enum MarkdownReader {
         let level = parent < 0 ? 0 : levels[parent] + 1
         levels.append(level)
         let note = source.nodes[index].note.isEmpty ? "" : source.note(of: index)
-        let title = String(
-          decoding: UnsafeBufferPointer(rebasing: bytes[source.nodes[index].title]), as: UTF8.self)
+        let title =
+          source.hasNumberedEscape(index)
+          ? String(decoding: source.titleBytes(of: index), as: UTF8.self)
+          : String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[source.nodes[index].title]),
+            as: UTF8.self)
         nodes.append(
           OutlineDocument.Node(
             level: level, text: title,

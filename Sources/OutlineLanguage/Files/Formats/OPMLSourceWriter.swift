@@ -14,7 +14,8 @@
 /// `closing`. An empty-element tag that gains children is opened and closed by an end tag on a
 /// line of its own; an element whose children all left, with nothing but blanks before its end
 /// tag, becomes an empty-element tag. A new item (no source) is written in `OPMLWriter`'s
-/// layout at the file's indentation. The `<expansionState>` is the file's text when the
+/// layout at the file's indentation, or with no line break before it (nor before a new end
+/// tag) in a file that has none before any of its elements (a one-line file). The `<expansionState>` is the file's text when the
 /// expansion is what the file said, else `ExpansionState.written`. The text is then encoded in
 /// the file's encoding (`OPMLEncoding`).
 enum OPMLSourceWriter {
@@ -50,6 +51,11 @@ enum OPMLSourceWriter {
       out += source.body.utf8
       if !nodes.isEmpty { out += Array("  <body>".utf8) }
     }
+    // A file that writes its elements on one line (no line break before any of them) gets its
+    // new ones on that line too.
+    let isCompact =
+      nodes.contains { $0.source != nil }
+      && nodes.allSatisfy { $0.source.map { !$0.leading.contains("\n") } ?? true }
     // The elements open, with what closes each.
     var open: [(level: Int, closing: String)] = []
     for (index, node) in nodes.enumerated() {
@@ -58,9 +64,10 @@ enum OPMLSourceWriter {
         open.removeLast()
       }
       let hasChildren = document.hasChildren(index)
-      let newClosing = "\n" + source.indent(node.level) + "</outline>"
+      let lineStart = isCompact ? "" : "\n" + source.indent(node.level)
+      let newClosing = lineStart + "</outline>"
       guard let item = node.source else {
-        out += ("\n" + source.indent(node.level)).utf8
+        out += lineStart.utf8
         try OPMLWriter.appendStartTag(of: node, index, to: &out)
         out += (hasChildren ? ">" : "/>").utf8
         if hasChildren { open.append((node.level, newClosing)) }

@@ -360,10 +360,7 @@ struct SourceLayout {
       if marker.hasTaskBox {
         head += place.source >= 0 ? taskBox(of: place.source) : Array("[ ] ".utf8)
       }
-      if MarkdownEscapes.needsEscape(title[...]) {
-        head.append(0x5C)
-      }
-      return (head + title + ending, extra)
+      return (head + MarkdownEscapes.escaped(title) + ending, extra)
     }
   }
 
@@ -373,7 +370,7 @@ struct SourceLayout {
   private func retitled(_ place: Place, _ title: [UInt8]) -> [UInt8] {
     let node = source.nodes[place.source]
     let line = source.line(node.head.lowerBound)
-    if source.bytes[node.title].elementsEqual(title) {
+    if source.titleBytes(of: place.source).elementsEqual(title) {
       return reindented(line, by: place.shift)  // moved, not retitled: the line as written
     }
     var start = node.title.lowerBound
@@ -387,10 +384,7 @@ struct SourceLayout {
     if !title.isEmpty, let last = head.last, last != 0x20, last != 0x09 {
       head.append(0x20)  // an empty item's marker, with no blank after it
     }
-    if MarkdownEscapes.needsEscape(title[...]) {
-      head.append(0x5C)
-    }
-    head += title
+    head += MarkdownEscapes.escaped(title)
     head += line[node.title.upperBound...]
     return reindented(head[...], by: place.shift)
   }

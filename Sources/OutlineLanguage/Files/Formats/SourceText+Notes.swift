@@ -42,8 +42,9 @@ extension SourceText {
   /// A note line's text, or empty for a blank line.
   ///
   /// That is `line` without its ending and without its leading blanks up to `columns` columns
-  /// (a tab advancing to the next multiple of 4). A backslash before a text that would start a block of its own (`\- oat`) is the writer's
-  /// escape, and is left out, as a title's is (`MarkdownEscapes`).
+  /// (a tab advancing to the next multiple of 4). A backslash before a text that would start a
+  /// block of its own (`\- oat`, `1\. oat`) is the writer's escape, and is left out, as a
+  /// title's is (`MarkdownEscapes`).
   static func noteText(of line: ArraySlice<UInt8>, droppingColumns columns: Int)
     -> ArraySlice<UInt8>
   {
@@ -59,7 +60,7 @@ extension SourceText {
     if text.first == 0x5C, MarkdownEscapes.needsEscape(text.dropFirst()) {
       return text.dropFirst()  // the escape `noteLines` adds before a line that starts a block
     }
-    return text.allSatisfy { $0 == 0x20 || $0 == 0x09 } ? [] : text
+    return text.allSatisfy { $0 == 0x20 || $0 == 0x09 } ? [] : MarkdownEscapes.unescaped(text)
   }
 
   /// The lines that write `note` as an item's paragraphs: each line of the note after
@@ -67,9 +68,9 @@ extension SourceText {
   /// `lastIsOpen`.
   ///
   /// A line that would start a block of its own (a list item, a heading, a quote, a fence, a
-  /// thematic break, HTML: `MarkdownEscapes.needsEscape`) gets a backslash before it, which
-  /// `noteText(of:droppingColumns:)` removes. What an escape cannot hold (a line starting
-  /// `1. `, blank lines at either end) the writers' read-back check refuses.
+  /// thematic break, HTML: `MarkdownEscapes.escaped(_:)`) gets a backslash, which
+  /// `noteText(of:droppingColumns:)` removes. What an escape cannot hold (a line of `===`
+  /// under another, blank lines at either end) the writers' read-back check refuses.
   ///
   /// ```swift
   /// SourceText.noteLines("Oat.\n\n- Receipt.", indentation: [0x20, 0x20], ending: [0x0A])
@@ -84,8 +85,7 @@ extension SourceText {
     return lines.enumerated().map { offset, text in
       let end = offset == lines.count - 1 && lastIsOpen ? [] : ending
       guard !text.isEmpty else { return end }
-      let escape: [UInt8] = MarkdownEscapes.needsEscape(ArraySlice(text)) ? [0x5C] : []
-      return indentation + escape + text + end
+      return indentation + MarkdownEscapes.escaped(Array(text)) + end
     }
   }
 }

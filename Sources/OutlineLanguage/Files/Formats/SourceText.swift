@@ -117,7 +117,29 @@ package final class SourceText: Sendable {
   ///
   /// - Complexity: O(*t*) in the title's length.
   package func title(of index: Int) -> String {
-    String(decoding: bytes[nodes[index].title], as: UTF8.self)
+    String(decoding: titleBytes(of: index), as: UTF8.self)
+  }
+
+  /// The bytes of the title node `index` was read with: a list item's without the escape
+  /// before a numbered marker's `.` or `)` (`MarkdownEscapes.unescaped(_:)`).
+  ///
+  /// - Complexity: O(1), and O(*t*) in the title's length for a list item.
+  func titleBytes(of index: Int) -> ArraySlice<UInt8> {
+    guard hasNumberedEscape(index) else { return bytes[nodes[index].title] }
+    return MarkdownEscapes.unescaped(bytes[nodes[index].title])
+  }
+
+  /// Whether node `index` is a list item whose title's bytes hold the escape before a numbered
+  /// marker's `.` or `)`, which its title leaves out.
+  ///
+  /// - Complexity: O(1) unless the title starts with a digit, then O(*t*) in its length.
+  func hasNumberedEscape(_ index: Int) -> Bool {
+    let range = nodes[index].title
+    guard case .item = nodes[index].kind, range.lowerBound < range.upperBound,
+      (0x30...0x39).contains(bytes[range.lowerBound]),
+      let offset = MarkdownEscapes.orderedEscapeOffset(bytes[range])
+    else { return false }
+    return bytes[range.lowerBound + offset] == 0x5C
   }
 
   /// Whether node `index` was read with the title `text` (as `title(of:) == text` says, by
@@ -129,7 +151,7 @@ package final class SourceText: Sendable {
     let same = text.withUTF8 { utf8 in
       bytes.withUnsafeBufferPointer { $0[nodes[index].title].elementsEqual(utf8) }
     }
-    return same || title(of: index) == text
+    return (same && !hasNumberedEscape(index)) || title(of: index) == text
   }
 
   /// The first line that is neither an item's head nor blank: a paragraph, code, a quote (an

@@ -3,8 +3,11 @@
 /// byte (SPEC §4, "Files that lose nothing").
 ///
 /// Each item is written as its head, then its own pieces and its children in the order the file
-/// had them; a piece anchored after a child follows that child wherever it now is (one after
-/// the owner's last child, and one whose child left, come at the owner's end). An item keeps its
+/// had them. A piece between two children stays before the children that followed it in the
+/// file and before every heading child (which would take it as its own block): it is written
+/// before the first child of its owner that is one of those, else at the owner's end. So a new
+/// item after a list's last item continues that list, and a deleted, moved or indented child
+/// takes none of its owner's lines with it (SPEC §4, "nothing else moves"). An item keeps its
 /// head line unless it was retitled or its place asks for another form (`SourceLayout`); a
 /// moved item's own lines are re-indented with it. A deleted item's lines go with it; nothing
 /// else is left out. Lines the writer adds end as most of the file's lines do.
@@ -13,7 +16,11 @@
 /// longer the one its lines give is written in their place, indented to the item's content (a
 /// new note right after its head line, or after a blank line under a heading that the file
 /// spaces from its text so, with a blank line before a block of the item that follows), and
-/// `""` leaves them out; every other line of the item stays as it was.
+/// `""` leaves them out; every other line of the item stays as it was. A list item's note
+/// written right after its line gets a blank line before it, as a paragraph of its own (the
+/// reader takes lines that continue the item's line as its note too, but CommonMark renders
+/// them as the title's paragraph), unless the item has no title: an empty item's content
+/// cannot start after a blank line, and its first paragraph is its own.
 ///
 /// A file whose last line had no ending keeps none: the line that now ends it loses its own.
 ///
@@ -33,13 +40,14 @@ struct SourceTextWriter {
   /// Whether the last line written holds text, and the file's line it was (-1: another).
   private var lastWasText = false
   private var lastLine = -1
-  /// Which of each source node's pieces were written, by `pieceBase[node] + piece`.
-  private var written: [Bool]
-  private var pieceBase: [Int]
-  private var documentWritten: [Bool]
-  /// Each source node's last child, and the document's last summit (-1: none).
-  private var lastChild: [Int]
-  private var lastSummit = -1
+  /// How many of each source node's pieces were written (always the first ones, as pieces
+  /// are in file order), and of the document's.
+  private var written: [Int]
+  private var documentWritten = 0
+  /// Each source node's first child that is a heading, and the document's first summit that
+  /// is one (`Int.max`: none): the owner's pieces before it must precede every heading child.
+  private var firstHeadingChild: [Int]
+  private var firstHeadingSummit = Int.max
   /// The items whose note was written anew, whose paragraphs must read back as it.
   private var notesWritten: [Int] = []
 
@@ -63,32 +71,31 @@ struct SourceTextWriter {
     self.nodes = document.nodes
     self.isWhole = document.isWhole
     self.layout = SourceLayout(source: source, nodes: document.nodes)
-    var base: [Int] = []
-    base.reserveCapacity(source.nodes.count)
-    var total = 0
-    var lastChild = [Int](repeating: -1, count: source.nodes.count)
+    var firstHeading = [Int](repeating: Int.max, count: source.nodes.count)
     for index in source.nodes.indices {
-      base.append(total)
-      total += source.nodes[index].pieces.count
+      guard case .heading = source.nodes[index].kind else { continue }
       let parent = source.nodes[index].parent
-      if parent >= 0 { lastChild[parent] = index } else { lastSummit = index }
+      if parent >= 0 {
+        firstHeading[parent] = min(firstHeading[parent], index)
+      } else {
+        firstHeadingSummit = min(firstHeadingSummit, index)
+      }
     }
-    self.pieceBase = base
-    self.written = [Bool](repeating: false, count: total)
-    self.documentWritten = [Bool](repeating: false, count: source.pieces.count)
-    self.lastChild = lastChild
+    self.written = [Int](repeating: 0, count: source.nodes.count)
+    self.firstHeadingChild = firstHeading
   }
 
   private mutating func run() throws(FormatProblem) -> [UInt8] {
     out.reserveCapacity(source.bytes.count + 64)
     if source.hasByteOrderMark { out.append(contentsOf: [0xEF, 0xBB, 0xBF]) }
-    if isWhole { writeDocumentPieces(after: -1) }
+    if isWhole { writeDocumentPieces(before: 0) }
     var open: [Int] = []
     for index in nodes.indices {
       let place = try layout.place(index)
       while let top = open.last, nodes[top].level >= nodes[index].level {
         close(open.removeLast())
       }
+      writeOwnerPieces(before: index, place)
       writeHead(index, place)
       let note = changedNote(index, place)
       if note != nil { notesWritten.append(index) }
@@ -107,6 +114,9 @@ struct SourceTextWriter {
         {
           writeLine(source.lineEnding[...], shift: 0)  // apart from its heading, as the file's text
         }
+        if !note.isEmpty, !nodes[index].text.isEmpty, case .item = place.kind {
+          writeLine(source.lineEnding[...], shift: 0)  // else it would continue the item's line
+        }
         writeNote(note, place, lastIsOpen: lineIsOpen)
         if place.source >= 0, let piece = source.nodes[place.source].pieces.first,
           piece.after == -1, !note.isEmpty,
@@ -117,14 +127,14 @@ struct SourceTextWriter {
       }
       if place.source >= 0 {
         writePieces(
-          of: place.source, after: -1, shift: place.shift,
-          note: note.map { ($0, place) })
+          of: place.source, before: 0, shift: place.shift,
+          note: note.map { ($0, place, !nodes[index].text.isEmpty) })
       }
       open.append(index)
     }
     while let top = open.popLast() { close(top) }
     if isWhole {
-      writeDocumentPieces(after: nil)
+      writeDocumentPieces(before: nil)
       keepNoFinalLineEnding()
     }
     return out
@@ -143,42 +153,60 @@ struct SourceTextWriter {
     lineIsOpen = true
   }
 
-  /// Ends item `index`'s subtree: its pieces not yet written, then its owner's pieces anchored
-  /// after it.
+  /// Ends item `index`'s subtree: its pieces not yet written.
   private mutating func close(_ index: Int) {
     let place = layout.places[index]
     guard place.source >= 0 else { return }
-    writePieces(of: place.source, after: nil, shift: place.shift)
+    writePieces(of: place.source, before: nil, shift: place.shift)
+  }
+
+  /// Writes the pieces of item `index`'s parent (the document's for a summit) that must come
+  /// before it: those the file had before it when it is a child the file gave that parent, and
+  /// all those before the file's first heading child when it is a heading.
+  ///
+  /// - Complexity: O(log *p*) in the parent's pieces, and the lines written.
+  private mutating func writeOwnerPieces(before index: Int, _ place: SourceLayout.Place) {
     let parent = layout.parents[index]
-    let sourceParent = source.nodes[place.source].parent
-    if parent >= 0 {
-      let owner = layout.places[parent]
-      guard owner.source >= 0, owner.source == sourceParent,
-        lastChild[owner.source] != place.source
-      else { return }
-      writePieces(of: owner.source, after: place.source, shift: owner.shift)
-    } else if isWhole, sourceParent < 0, lastSummit != place.source {
-      writeDocumentPieces(after: place.source)
+    let owner = parent >= 0 ? layout.places[parent].source : -1
+    guard parent >= 0 ? owner >= 0 : isWhole else { return }
+    var limit = Int.min
+    if case .heading = place.kind {
+      limit = owner >= 0 ? firstHeadingChild[owner] : firstHeadingSummit
+    }
+    if place.source >= 0, source.nodes[place.source].parent == owner {
+      limit = max(limit, place.source)
+    }
+    guard limit > 0 else { return }
+    if owner >= 0 {
+      writePieces(of: owner, before: limit, shift: layout.places[parent].shift)
+    } else {
+      writeDocumentPieces(before: limit)
     }
   }
 
-  /// Writes node `owner`'s pieces anchored after `anchor` (-1: before the first child), or all
-  /// it has not written when `anchor` is nil, re-indented by `shift` columns; with `note`, its
-  /// note's lines are left out and the new note's written in their place.
+  /// Writes node `owner`'s pieces not yet written that are anchored before child `limit` (0:
+  /// those before its first child), or all of them when `limit` is nil, re-indented by `shift`
+  /// columns; with `note`, its note's lines are left out and the new note's written in their
+  /// place (after a blank line when it follows the line of a list item with a title: an empty
+  /// item's content cannot start after a blank line).
   private mutating func writePieces(
-    of owner: Int, after anchor: Int?, shift: Int, note: (String, SourceLayout.Place)? = nil
+    of owner: Int, before limit: Int?, shift: Int,
+    note: (text: String, place: SourceLayout.Place, hasTitle: Bool)? = nil
   ) {
     let pieces = source.nodes[owner].pieces
     let noteLines = note == nil ? 0..<0 : source.nodes[owner].note
-    for offset in Self.first(of: pieces, after: anchor)..<pieces.count {
-      let piece = pieces[offset]
-      if let anchor, piece.after != anchor { break }
-      let flag = pieceBase[owner] + offset
-      guard !written[flag] else { continue }
-      written[flag] = true
+    let end = limit.map { Self.first(of: pieces, after: $0) } ?? pieces.count
+    while written[owner] < end {
+      let piece = pieces[written[owner]]
+      written[owner] += 1
       for line in piece.lines {
         if noteLines.contains(line) {
-          if line == noteLines.lowerBound, let (text, place) = note {
+          if line == noteLines.lowerBound, let (text, place, hasTitle) = note {
+            if !text.isEmpty, hasTitle, case .item = place.kind,
+              line == source.nodes[owner].head.upperBound
+            {
+              writeLine(source.lineEnding[...], shift: 0)  // else it would continue the item's line
+            }
             writeNote(text, place, lastIsOpen: source.lineIsOpen(noteLines.upperBound - 1))
           }
           continue
@@ -189,29 +217,27 @@ struct SourceTextWriter {
     }
   }
 
-  /// Writes the document's own pieces anchored after `anchor`, or all not yet written.
-  private mutating func writeDocumentPieces(after anchor: Int?) {
-    for offset in Self.first(of: source.pieces, after: anchor)..<source.pieces.count {
-      let piece = source.pieces[offset]
-      if let anchor, piece.after != anchor { break }
-      guard !documentWritten[offset] else { continue }
-      documentWritten[offset] = true
-      for line in piece.lines {
+  /// Writes the document's own pieces not yet written that are anchored before summit `limit`,
+  /// or all of them when `limit` is nil.
+  private mutating func writeDocumentPieces(before limit: Int?) {
+    let end = limit.map { Self.first(of: source.pieces, after: $0) } ?? source.pieces.count
+    while documentWritten < end {
+      for line in source.pieces[documentWritten].lines {
         writeLine(source.line(line), shift: 0)
         lastLine = line
       }
+      documentWritten += 1
     }
   }
 
-  /// The first of `pieces` anchored after `anchor` or later (0 for nil: every piece).
+  /// The first of `pieces` anchored after `anchor` or later.
   ///
   /// A piece's anchor is the last child started before it, so anchors never decrease in file
-  /// order: a binary search finds them, where a scan at each child's end would make a save
+  /// order: a binary search finds them, where a scan at each child's head would make a save
   /// quadratic in a file of many items and paragraphs between them.
   ///
   /// - Complexity: O(log *p*) in the pieces.
-  private static func first(of pieces: [SourceText.Piece], after anchor: Int?) -> Int {
-    guard let anchor else { return 0 }
+  private static func first(of pieces: [SourceText.Piece], after anchor: Int) -> Int {
     var low = 0
     var high = pieces.count
     while low < high {
@@ -327,9 +353,9 @@ struct SourceTextWriter {
         throw FormatProblem(
           item: index, text: node.text,
           "markdown cannot hold the item's note as paragraphs: it would read back as "
-            + Quoting.word(read.note) + " (a line that starts a numbered list, is indented "
-            + "as code or underlines with ===, or a blank line at either end, is not a "
-            + "paragraph's); OPML and the native file keep it")
+            + Quoting.word(read.note) + " (a line that is indented as code or underlines "
+            + "with === or ---, or a blank line at either end, is not a paragraph's); OPML "
+            + "and the native file keep it")
       }
     }
     if again.nodes.count > document.nodes.count {

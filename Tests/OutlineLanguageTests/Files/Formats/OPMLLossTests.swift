@@ -189,4 +189,29 @@ final class OPMLLossTests: XCTestCase {
         "a comment is not kept (line 2)",
       ])
   }
+
+  /// In a file written on one line, a new element, and one that gains children, follows its
+  /// neighbours: no line break or indentation before it or its end tag.
+  func testANewElementInAOneLineFileStaysOnItsLine() throws {
+    let compact =
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?><opml version=\"2.0\"><head><title>x</title>"
+      + "</head><body><outline text=\"A\"><outline text=\"A1\"/></outline>"
+      + "<outline text=\"B\"/></body></opml>"
+    var document = try assertKeptWhole(compact)
+    document.nodes.append(OutlineDocument.Node(level: 1, text: "B1"))
+    document.nodes.append(OutlineDocument.Node(level: 0, text: "C"))
+    XCTAssertEqual(
+      String(decoding: try OutlineFormat.opml.write(document), as: UTF8.self),
+      compact.replacingOccurrences(
+        of: "<outline text=\"B\"/>",
+        with: "<outline text=\"B\"><outline text=\"B1\"/></outline><outline text=\"C\"/>"))
+    // A file with a line break before its elements keeps writing new ones on lines of their own.
+    let spaced = compact.replacingOccurrences(of: "<body>", with: "<body>\n  ")
+    document = try assertKeptWhole(spaced)
+    document.nodes.append(OutlineDocument.Node(level: 0, text: "C"))
+    XCTAssertEqual(
+      String(decoding: try OutlineFormat.opml.write(document), as: UTF8.self),
+      spaced.replacingOccurrences(
+        of: "<outline text=\"B\"/>", with: "<outline text=\"B\"/>\n  <outline text=\"C\"/>"))
+  }
 }

@@ -130,6 +130,51 @@ final class RealMarkdownFilesTests: XCTestCase {
     }
   }
 
+  /// Deleting any one item (its subtree) takes its own lines and no other: every other line is
+  /// still there, in order, with nothing between them but a blank line a form needs (a
+  /// paragraph after a list does not move to the end of the next section).
+  func testDeletingAnyItemTakesItsOwnLinesAndMovesNoOther() throws {
+    for (name, bytes) in try realFiles() {
+      let document = try OutlineFormat.markdown.read(bytes)
+      let source = try XCTUnwrap(document.source)
+      for first in document.nodes.indices {
+        var end = first + 1
+        while end < document.nodes.count, document.nodes[end].level > document.nodes[first].level {
+          end += 1
+        }
+        var own = Set<Int>()
+        for node in source.nodes[first..<end] {
+          own.formUnion(node.head)
+          for piece in node.pieces { own.formUnion(piece.lines) }
+        }
+        var edited = document
+        edited.nodes.removeSubrange(first..<end)
+        guard let written = try? OutlineFormat.markdown.write(edited) else { continue }
+        let kept = (0..<source.lineCount).filter { !own.contains($0) }.map {
+          Self.text(source.line($0))
+        }
+        let starts = SourceText.lineStarts(of: written)
+        var remaining = kept[...]
+        for index in starts.indices {
+          let line = Self.text(
+            written[starts[index]..<(index + 1 < starts.count ? starts[index + 1] : written.count)])
+          if remaining.first == line {
+            remaining.removeFirst()
+          } else if !line.allSatisfy({ $0 == " " || $0 == "\t" }) {
+            XCTFail("\(name), item \(first) deleted: line \(index + 1) \(line.debugDescription)")
+            break
+          }
+        }
+        XCTAssertEqual(remaining.first, nil, "\(name), item \(first) deleted: a line is gone")
+      }
+    }
+  }
+
+  /// A line's text without its ending.
+  static func text(_ line: ArraySlice<UInt8>) -> String {
+    String(decoding: line, as: UTF8.self).trimmingCharacters(in: .newlines)
+  }
+
   /// `document` written as Markdown, or nil after failing the test with `name` and the error.
   private func writtenOrFail(_ document: OutlineDocument, _ name: String) -> [UInt8]? {
     do {

@@ -96,27 +96,33 @@ final class SourceTextNotesTests: XCTestCase {
   }
 
   /// A changed note replaces its lines, indented to the item's content; every other line stays.
+  ///
+  /// Lines that continued a list item's line are written as a paragraph of their own, after a
+  /// blank line, as CommonMark would otherwise read them as the title's paragraph.
   func testAChangedNoteReplacesItsLinesOnly() throws {
     XCTAssertEqual(
       try rewrite(Self.milk, setNote("Oat only.\n\n  Two blanks first.", of: 0)),
-      "- Buy milk\n  Oat only.\n\n    Two blanks first.\n  - Oat\n- Bread\n")
+      "- Buy milk\n\n  Oat only.\n\n    Two blanks first.\n  - Oat\n- Bread\n")
+    XCTAssertEqual(
+      try rewrite("- A\n\n  old\n- B\n", setNote("new", of: 0)), "- A\n\n  new\n- B\n")
     XCTAssertEqual(
       try rewrite("# H\nOld.\n\n- x\n", setNote("New\nlines", of: 0)),
       "# H\nNew\nlines\n\n- x\n")
     XCTAssertEqual(
       try rewrite("1. A\r\n   old\r\n", setNote("new\nnote", of: 0)),
-      "1. A\r\n   new\r\n   note\r\n")
+      "1. A\r\n\r\n   new\r\n   note\r\n")
   }
 
-  /// A new note goes right after the item's line, with a blank line before a block that
-  /// follows it; an empty note removes the lines and nothing else.
+  /// A new note goes after the item's line and a blank line (a paragraph of its own), with a
+  /// blank line before a block that follows it; an empty note removes the lines and nothing
+  /// else.
   func testANewNoteFollowsTheHeadAndAnEmptyOneRemovesTheLines() throws {
     XCTAssertEqual(
       try rewrite("- A\n  ```\n  code\n  ```\n- B\n", setNote("About A.", of: 0)),
-      "- A\n  About A.\n\n  ```\n  code\n  ```\n- B\n")
+      "- A\n\n  About A.\n\n  ```\n  code\n  ```\n- B\n")
     XCTAssertEqual(
-      try rewrite("- A\n  - B\n", setNote("About B.", of: 1)), "- A\n  - B\n    About B.\n")
-    XCTAssertEqual(try rewrite("- A", setNote("end", of: 0)), "- A\n  end")
+      try rewrite("- A\n  - B\n", setNote("About B.", of: 1)), "- A\n  - B\n\n    About B.\n")
+    XCTAssertEqual(try rewrite("- A", setNote("end", of: 0)), "- A\n\n  end")
     XCTAssertEqual(
       try rewrite(Self.milk, setNote("", of: 0)), "- Buy milk\n  - Oat\n- Bread\n")
     XCTAssertEqual(
@@ -159,18 +165,19 @@ final class SourceTextNotesTests: XCTestCase {
           OutlineDocument.Node(
             level: 1, text: "New", attributes: [Attribute(name: "_note", value: "Its note.")]))
       },
-      "- A\n  - New\n    Its note.\n")
+      "- A\n  - New\n\n    Its note.\n")
   }
 
   /// A note line that would start a block gets a backslash, which reading removes; one the
   /// reader would still read back as something else is refused, naming the item.
   func testANoteLineThatStartsABlockIsEscapedAndOneThatCannotBeIsRefused() throws {
-    let escaped = "Buy:\n- oat\n# Big\n> quote\n```\n---\n\\- as written\n<div>\n[x]: y"
+    let escaped =
+      "Buy:\n- oat\n# Big\n> quote\n```\n---\n\\- as written\n<div>\n[x]: y\n1. one\n2) two"
     let written = try rewrite(Self.milk, setNote(escaped, of: 2))
     XCTAssertEqual(
       written,
-      Self.milk + "  Buy:\n  \\- oat\n  \\# Big\n  \\> quote\n  \\```\n  \\---\n"
-        + "  \\\\- as written\n  \\<div>\n  \\[x]: y\n")
+      Self.milk + "\n  Buy:\n  \\- oat\n  \\# Big\n  \\> quote\n  \\```\n  \\---\n"
+        + "  \\\\- as written\n  \\<div>\n  \\[x]: y\n  1\\. one\n  2\\) two\n")
     XCTAssertEqual(try notes(written)[2], escaped)
     XCTAssertEqual(try notes("- A\n  \\*not emphasis\\*\n"), ["\\*not emphasis\\*"])
     for text in ["- ```\n  code\n  ```\n", "- Bar\n  ---\n  baz\n", "- 1. one\n     two\n"] {
@@ -180,7 +187,7 @@ final class SourceTextNotesTests: XCTestCase {
             + " hold a note here: the item's first line opens a block that runs on"),
         text)
     }
-    for note in ["Buy:\n1. oat", "ends\n", "\nstarts", "==="] {
+    for note in ["Buy:\n===", "ends\n", "\nstarts"] {
       XCTAssertTrue(
         problem(Self.milk, setNote(note, of: 2)).hasPrefix(
           "item 3 (\"Bread\"): markdown cannot hold the item's note as paragraphs"),
@@ -207,10 +214,11 @@ final class SourceTextNotesTests: XCTestCase {
       OutlineDocument.Node(level: 1, text: "", attributes: [Attribute(name: "type", value: "x")]),
     ])
     let bytes = try OutlineFormat.markdown.write(document)
-    XCTAssertEqual(String(decoding: bytes, as: UTF8.self), "- A\n  a\n\n  b\n\n  -\n    e\n\n  -\n")
+    XCTAssertEqual(
+      String(decoding: bytes, as: UTF8.self), "- A\n\n  a\n\n  b\n\n  -\n    e\n\n  -\n")
     XCTAssertEqual(try notes(String(decoding: bytes, as: UTF8.self)), ["a\n\nb", "e", ""])
     var bad = document
-    bad.nodes[0].attributes = [Attribute(name: "_note", value: "1. one")]
+    bad.nodes[0].attributes = [Attribute(name: "_note", value: "one\n===")]
     XCTAssertThrowsError(try OutlineFormat.markdown.write(bad))
   }
 }

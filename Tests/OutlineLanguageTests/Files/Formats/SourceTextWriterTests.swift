@@ -229,7 +229,9 @@ final class SourceTextWriterTests: XCTestCase {
     let texts = [
       "[x] Make it work", "`app/config.xml`", "*But* flexible", "back\\slash", "&amp;",
       "# heading", "- dash", "```sh", "<div>block", "[ref]: https://x.y", "1. one", "",
-      "#task Task 3", "###### six", "####### seven", "#",
+      "#task Task 3", "###### six", "####### seven", "#", "2) two", "123456789. nine",
+      "1234567890. ten", "3.5 percent", "1.", "1\\. own backslash", "+ plus", "> quote",
+      "~~~", "***", "<!-- comment",
     ]
     let document = OutlineDocument(nodes: texts.map { .init(level: 0, text: $0) })
     let written = String(decoding: try OutlineFormat.markdown.write(document), as: UTF8.self)
@@ -246,14 +248,43 @@ final class SourceTextWriterTests: XCTestCase {
       - \\```sh
       - \\<div>block
       - \\[ref]: https://x.y
-      - 1. one
+      - 1\\. one
       -
       - #task Task 3
       - \\###### six
       - ####### seven
       - \\#
+      - 2\\) two
+      - 123456789\\. nine
+      - 1234567890. ten
+      - 3.5 percent
+      - 1\\.
+      - 1\\\\. own backslash
+      - \\+ plus
+      - \\> quote
+      - \\~~~
+      - \\***
+      - \\<!-- comment
 
       """)
     XCTAssertEqual(try OutlineFormat.markdown.read(Array(written.utf8)).nodes.map(\.text), texts)
+  }
+
+  /// A title retitled or added in a file gets the escape before a numbered marker's `.` or
+  /// `)`, and reads back without it; a file's own `1\.` reads as the title `1.`, its line kept.
+  func testANumberedMarkersEscapeIsWrittenAndReadAfterItsDigits() throws {
+    let file = "- a\n- 2\\. b\n"
+    XCTAssertEqual(
+      try OutlineFormat.markdown.read(Array(file.utf8)).nodes.map(\.text), ["a", "2. b"])
+    XCTAssertEqual(try rewrite(file), file)
+    XCTAssertEqual(
+      try rewrite(file) { nodes in
+        nodes[0].text = "1. Introduction"
+        nodes.append(self.node("10) Ten", 0))
+      },
+      "- 1\\. Introduction\n- 2\\. b\n- 10\\) Ten\n")
+    XCTAssertEqual(try rewrite(file) { nodes in nodes[1].text = "2. c" }, "- a\n- 2\\. c\n")
+    // A title that is the line's bytes with the escape is another title, escaped once more.
+    XCTAssertEqual(try rewrite(file) { nodes in nodes[1].text = "2\\. b" }, "- a\n- 2\\\\. b\n")
   }
 }

@@ -1,0 +1,118 @@
+import OutlineLanguage
+import XCTest
+
+/// Edits of an outline read from a Markdown file whose headings own paragraphs between their
+/// list items and their subheadings: only the edited items' lines change, and no paragraph
+/// moves into another section (SPEC §4, "After an edit", "nothing else moves").
+final class InterpreterMarkdownEditsTests: XCTestCase {
+  /// A heading's list, its paragraph after the list, then a subheading.
+  static let install =
+    "## Install\n\nRun:\n\n- step1\n- step2\n\nThen restart.\n\n### Troubleshooting\n\nSee logs.\n"
+
+  /// The text of `file` after `load`, `commands` and `save`.
+  ///
+  /// The saved file, loaded again, gives the outline (titles, levels, notes) the session had,
+  /// or the one `readsBack` lists.
+  func edited(
+    _ file: String, _ commands: String, readsBack: [String]? = nil,
+    file path: StaticString = #filePath, line: UInt = #line
+  ) -> String? {
+    let files = MemoryFileSystem(["f.md": file])
+    let session = Session(fileSystem: files)
+    run(session, "load f.md\n" + commands + "\nsave\nexport before.opml", file: path, line: line)
+    let again = Session(fileSystem: files)
+    run(again, "load f.md\nexport after.opml", file: path, line: line)
+    XCTAssertEqual(
+      Self.outline(files.files["after.opml"]),
+      readsBack ?? Self.outline(files.files["before.opml"]),
+      "the file reads back as another outline", file: path, line: line)
+    return files.text(of: "f.md")
+  }
+
+  /// Each item's level, title and note, from an OPML export.
+  static func outline(_ bytes: [UInt8]?) -> [String] {
+    guard let bytes, let document = try? OutlineFormat.opml.read(bytes) else { return [] }
+    return document.nodes.map { "\($0.level) \($0.text) [\($0.note)]" }
+  }
+
+  func testANewItemAfterTheListsLastItemContinuesTheList() {
+    XCTAssertEqual(
+      edited(Self.install, "insert step3 after step2"),
+      "## Install\n\nRun:\n\n- step1\n- step2\n- step3\n\nThen restart.\n\n"
+        + "### Troubleshooting\n\nSee logs.\n")
+    let nested = "- a\n  - b\n\n  About a.\n- c\n"
+    XCTAssertEqual(edited(nested, "append x to a"), "- a\n  - b\n  - x\n\n  About a.\n- c\n")
+  }
+
+  func testDeletingTheLastItemKeepsTheHeadingsParagraphInItsSection() {
+    XCTAssertEqual(
+      edited(Self.install, "delete step2"),
+      "## Install\n\nRun:\n\n- step1\n\nThen restart.\n\n### Troubleshooting\n\nSee logs.\n")
+    XCTAssertEqual(
+      edited(Self.install, "cut step2"),
+      "## Install\n\nRun:\n\n- step1\n\nThen restart.\n\n### Troubleshooting\n\nSee logs.\n")
+  }
+
+  func testIndentingAndOutdentingKeepTheParagraphInPlace() {
+    XCTAssertEqual(
+      edited(Self.install, "indent step2"),
+      "## Install\n\nRun:\n\n- step1\n  - step2\n\nThen restart.\n\n### Troubleshooting\n\n"
+        + "See logs.\n")
+    let nested =
+      "## Install\n\n- step1\n  - step1a\n- step2\n\nThen restart.\n\n### Troubleshooting\n"
+    XCTAssertEqual(
+      edited(nested, "outdent step1a"),
+      "## Install\n\n- step1\n- step1a\n- step2\n\nThen restart.\n\n### Troubleshooting\n")
+    // Outdented after a heading, a list item would read as its child: it becomes a heading.
+    XCTAssertEqual(
+      edited(nested, "outdent step2"),
+      "## Install\n\n- step1\n  - step1a\n\nThen restart.\n\n### Troubleshooting\n## step2\n")
+  }
+
+  /// A moved or pasted list item goes where it is put; the paragraph stays before the
+  /// subheading that followed it.
+  func testMovingAndPastingListItemsKeepTheParagraphInItsSection() {
+    XCTAssertEqual(
+      edited(Self.install, "move step1 after step2"),
+      "## Install\n\nRun:\n\n- step2\n- step1\n\nThen restart.\n\n### Troubleshooting\n\n"
+        + "See logs.\n")
+    XCTAssertEqual(
+      edited(Self.install, "cut step2\npaste before step1"),
+      "## Install\n\nRun:\n\n- step2\n- step1\n\nThen restart.\n\n### Troubleshooting\n\n"
+        + "See logs.\n")
+    XCTAssertEqual(
+      edited(Self.install, "move step2 to Troubleshooting"),
+      "## Install\n\nRun:\n\n- step1\n\nThen restart.\n\n### Troubleshooting\n\nSee logs.\n"
+        + "- step2\n")
+  }
+
+  /// A heading moved before the list takes the list items after it as headings (a list item
+  /// there would be its child); the heading's paragraph stays its own, before the subheading,
+  /// where it now follows its first one: read back, both are its note, not step2's.
+  func testMovingAHeadingBeforeTheListKeepsTheParagraphTheHeadings() {
+    let readsBack = [
+      "0 Install [Run:\n\n\nThen restart.]", "1 Troubleshooting [See logs.]", "1 step1 []",
+      "1 step2 []",
+    ]
+    XCTAssertEqual(
+      edited(Self.install, "move Troubleshooting before step1", readsBack: readsBack),
+      "## Install\n\nRun:\n\n\nThen restart.\n\n### Troubleshooting\n\nSee logs.\n\n"
+        + "### step1\n### step2\n")
+    XCTAssertEqual(
+      edited(Self.install, "move Troubleshooting to-root"),
+      "## Install\n\nRun:\n\n- step1\n- step2\n\nThen restart.\n\n## Troubleshooting\n\n"
+        + "See logs.\n")
+  }
+
+  /// The document's own paragraph after a list, before the first heading, stays before it.
+  func testTheDocumentsParagraphStaysBeforeTheFirstHeading() {
+    let file = "- a\n- b\n\nIntro.\n\n# H\n\nText.\n"
+    XCTAssertEqual(edited(file, "delete b"), "- a\n\nIntro.\n\n# H\n\nText.\n")
+    XCTAssertEqual(edited(file, "insert c after b"), "- a\n- b\n- c\n\nIntro.\n\n# H\n\nText.\n")
+    // The blank lines that end the file stay at its end.
+    XCTAssertEqual(
+      edited("# A\n\nText.\n\n\n", "insert B before A"), "- B\n# A\n\nText.\n\n\n")
+    XCTAssertEqual(
+      edited("# A\n\nText.\n\n\n", "insert B after A"), "# A\n\nText.\n# B\n\n\n")
+  }
+}
