@@ -14,7 +14,7 @@
 /// writer.write("}")
 /// writer.bytes  // {"a": "say \"hi\""}
 /// ```
-struct JSONWriter {
+package struct JSONWriter {
   /// The text so far, in storage the writer grows itself: most writes are a few bytes, which
   /// go straight into it with no `Array` append.
   private var storage: JSONBytes
@@ -27,7 +27,7 @@ struct JSONWriter {
 
   /// Creates a writer whose buffer has room for `capacity` bytes; `scriptSafe` for JSON inside
   /// an HTML `<script>` element.
-  init(capacity: Int = 0, scriptSafe: Bool = false) {
+  package init(capacity: Int = 0, scriptSafe: Bool = false) {
     self.scriptSafe = scriptSafe
     storage = JSONBytes(capacity: capacity)
     // The C0 controls, `"` and `\\`, DEL; `<`, `>` and `&` when script-safe.
@@ -41,7 +41,7 @@ struct JSONWriter {
   /// The text so far, as bytes.
   ///
   /// - Complexity: O(*n*): a copy.
-  var bytes: [UInt8] { storage.array }
+  package var bytes: [UInt8] { storage.array }
 
   /// Calls `body` with the text so far, lent for the call alone.
   ///
@@ -86,7 +86,7 @@ struct JSONWriter {
 
   /// Appends `text` as it is (JSON punctuation and keys).
   @inline(__always)
-  mutating func write(_ text: StaticString) {
+  package mutating func write(_ text: StaticString) {
     append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 
@@ -94,7 +94,7 @@ struct JSONWriter {
   ///
   /// - Complexity: O(*d*) in its digits.
   @inline(__always)
-  mutating func write(number: Int) {
+  package mutating func write(number: Int) {
     if number >= 0 && number < 10 {
       append(UInt8(ascii: "0") + UInt8(number))
       return
@@ -293,7 +293,7 @@ extension JSONWriter {
   mutating func flag(_ value: Bool) { append(value ? UInt8(ascii: "1") : UInt8(ascii: "0")) }
 
   /// Writes a string literal.
-  mutating func string(_ value: String) { write(string: value) }
+  package mutating func string(_ value: String) { write(string: value) }
 
   /// Writes an array of `elements`, each written by `body`, with the commas between them.
   mutating func array<S: Sequence>(_ elements: S, _ body: (inout JSONWriter, S.Element) -> Void) {
