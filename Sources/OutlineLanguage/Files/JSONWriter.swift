@@ -122,6 +122,9 @@ package struct JSONWriter {
   /// - Complexity: O(*m*) in the string's UTF-8 bytes.
   @inline(__always)
   mutating func write(string text: String) {
+    // A short string that needs no escape (most identifiers) in one pass with its quotes; a
+    // longer one is looked at eight bytes at a time (`write(escapedUTF8:)`).
+    if text.utf8.count <= 16, append(plain: text, between: "\"") { return }
     append(UInt8(ascii: "\""))
     write(escaped: text)
     append(UInt8(ascii: "\""))

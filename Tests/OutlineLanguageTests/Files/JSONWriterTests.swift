@@ -126,14 +126,18 @@ final class JSONWriterTests: XCTestCase {
       }
       for character in odd {
         for place in 0..<20 {
-          let text =
+          // A longer text, and a short one (up to 16 bytes are first tried as plain).
+          let long =
             String(filler.prefix(place)) + character + String(filler.prefix(19 - place))
             + character
-          var writer = JSONWriter(scriptSafe: scriptSafe)
-          writer.write(string: text)
-          XCTAssertEqual(
-            writer.text, escaped(text, scriptSafe: scriptSafe),
-            "\(character.unicodeScalars.map(\.value)) at \(place), script-safe \(scriptSafe)")
+          for text in [long, String(filler.prefix(place)) + character] {
+            var writer = JSONWriter(scriptSafe: scriptSafe)
+            writer.write(string: text)
+            XCTAssertEqual(
+              writer.text, escaped(text, scriptSafe: scriptSafe),
+              "\(character.unicodeScalars.map(\.value)) at \(place) of \(text.utf8.count) bytes, "
+                + "script-safe \(scriptSafe)")
+          }
         }
       }
     }
