@@ -137,8 +137,9 @@ extension Playground {
     }
     if let refused = refusal(of: line) {
       // Nothing ran: the steps stay as they are, the later ones too.
-      return answer(
-        at: session.stepCount, steps: Array("[]".utf8), output: [(refused, true)], ended: false)
+      return answer(at: session.stepCount, output: [(refused, true)], ended: false) {
+        $0.write("[]")
+      }
     }
     let limit = configuration.limits.steps
     if at + Self.mostCommands(in: line, under: limit - at) > limit {
@@ -149,9 +150,9 @@ extension Playground {
     let result = session.run(
       line, at: at, stepLimit: limit, itemLimit: configuration.limits.items)
     if result.ended { end(session) }
-    return answer(
-      at: result.from, steps: session.page.stepsJSONBytes(from: result.from),
-      output: result.output, ended: result.ended)
+    return answer(at: result.from, output: result.output, ended: result.ended) {
+      session.page.writeSteps(from: result.from, to: &$0)
+    }
   }
 
   /// At most how many commands `line` holds, `source`s counted as one: its `;` and line
@@ -220,18 +221,25 @@ extension Playground {
   /// `fileCommandWords` as UTF-8 bytes.
   private static let fileCommandWordBytes = fileCommandWords.map { Array($0.utf8) }
 
-  /// The answer to a line, whose new steps' JSON `steps` goes into the body as it is.
+  /// The answer to a line, written by one writer: the new steps' JSON (`steps` writes it)
+  /// and each output line as `[TEXT, FLAG]` (`HTMLEscaping.writeJSON`), never copied apart.
+  ///
+  /// - Complexity: O(*n*) in the answer's bytes, and `steps`'s own cost.
   private func answer(
-    at: Int, steps: [UInt8], output: [(text: String, isError: Bool)], ended: Bool
+    at: Int, output: [(text: String, isError: Bool)], ended: Bool,
+    steps: (inout JSONWriter) -> Void
   ) -> PlaygroundResponse {
-    var body: [UInt8] = []
-    body.reserveCapacity(steps.count + 64)
-    body.append(contentsOf: "{\"at\":\(at),\"steps\":".utf8)
-    body.append(contentsOf: steps)
-    body.append(contentsOf: ",\"output\":".utf8)
-    HTMLEscaping.appendJSON(output.map { ($0.text, $0.isError) }, to: &body)
-    body.append(contentsOf: ",\"ended\":\(ended)}".utf8)
-    return PlaygroundResponse(status: 200, contentType: "application/json", bytes: body)
+    // Room for most answers from the start (a command's is about 2 KiB), so that the buffer
+    // seldom grows and copies itself on the way.
+    var writer = JSONWriter(capacity: 4_096, scriptSafe: true)
+    writer.write("{\"at\":")
+    writer.write(number: at)
+    writer.write(",\"steps\":")
+    steps(&writer)
+    writer.write(",\"output\":")
+    HTMLEscaping.writeJSON(output.map { ($0.text, $0.isError) }, to: &writer)
+    writer.write(ended ? ",\"ended\":true}" : ",\"ended\":false}")
+    return PlaygroundResponse(status: 200, contentType: "application/json", bytes: writer.bytes)
   }
 
   /// `POST /api/quit` with `{"session": ID}`: ends that session (the tab closed).

@@ -14,7 +14,7 @@
 /// writer.write("}")
 /// writer.bytes  // {"a": "say \"hi\""}
 /// ```
-struct JSONWriter {
+package struct JSONWriter {
   /// The text so far, in storage the writer grows itself: most writes are a few bytes, which
   /// go straight into it with no `Array` append.
   private var storage: JSONBytes
@@ -27,7 +27,7 @@ struct JSONWriter {
 
   /// Creates a writer whose buffer has room for `capacity` bytes; `scriptSafe` for JSON inside
   /// an HTML `<script>` element.
-  init(capacity: Int = 0, scriptSafe: Bool = false) {
+  package init(capacity: Int = 0, scriptSafe: Bool = false) {
     self.scriptSafe = scriptSafe
     storage = JSONBytes(capacity: capacity)
     // The C0 controls, `"` and `\\`, DEL; `<`, `>` and `&` when script-safe.
@@ -41,7 +41,7 @@ struct JSONWriter {
   /// The text so far, as bytes.
   ///
   /// - Complexity: O(*n*): a copy.
-  var bytes: [UInt8] { storage.array }
+  package var bytes: [UInt8] { storage.array }
 
   /// Calls `body` with the text so far, lent for the call alone.
   ///
@@ -86,7 +86,7 @@ struct JSONWriter {
 
   /// Appends `text` as it is (JSON punctuation and keys).
   @inline(__always)
-  mutating func write(_ text: StaticString) {
+  package mutating func write(_ text: StaticString) {
     append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 
@@ -94,7 +94,7 @@ struct JSONWriter {
   ///
   /// - Complexity: O(*d*) in its digits.
   @inline(__always)
-  mutating func write(number: Int) {
+  package mutating func write(number: Int) {
     if number >= 0 && number < 10 {
       append(UInt8(ascii: "0") + UInt8(number))
       return
@@ -122,6 +122,9 @@ struct JSONWriter {
   /// - Complexity: O(*m*) in the string's UTF-8 bytes.
   @inline(__always)
   mutating func write(string text: String) {
+    // A short string that needs no escape (most identifiers) in one pass with its quotes; a
+    // longer one is looked at eight bytes at a time (`write(escapedUTF8:)`).
+    if text.utf8.count <= 16, append(plain: text, between: "\"") { return }
     append(UInt8(ascii: "\""))
     write(escaped: text)
     append(UInt8(ascii: "\""))
@@ -137,44 +140,116 @@ struct JSONWriter {
     text.withUTF8 { write(escapedUTF8: $0) }
   }
 
+  /// Appends `text` between two `quote`s when each of its bytes is printable ASCII that starts
+  /// no escape (`mayStartEscape`), in one pass; false, having appended nothing, for any other
+  /// text.
+  ///
+  /// - Complexity: O(*m*) in its bytes.
+  mutating func append(plain text: String, between quote: StaticString) -> Bool {
+    let plain = text.utf8.withContiguousStorageIfAvailable {
+      append(plain: $0, between: quote)
+    }
+    return plain == true
+  }
+
+  /// `append(plain:between:)` of a string's UTF-8 bytes: copied as they are checked.
+  private mutating func append(
+    plain bytes: UnsafeBufferPointer<UInt8>, between quote: StaticString
+  ) -> Bool {
+    let quoteCount = quote.utf8CodeUnitCount
+    let storage = room(for: bytes.count + 2 * quoteCount)
+    let base = storage.base
+    var end = storage.count
+    for index in 0..<quoteCount { base[end + index] = quote.utf8Start[index] }
+    end += quoteCount
+    for byte in bytes {
+      guard byte < 0x80, !mayStartEscape(byte) else { return false }
+      base[end] = byte
+      end += 1
+    }
+    for index in 0..<quoteCount { base[end + index] = quote.utf8Start[index] }
+    storage.count = end + quoteCount
+    return true
+  }
+
   /// `write(escaped:)` of a string's UTF-8 bytes.
   private mutating func write(escapedUTF8 utf8: UnsafeBufferPointer<UInt8>) {
+    guard let first = utf8.baseAddress else { return }
     var runStart = 0
     var index = 0
     while index < utf8.count {
-      let byte = utf8[index]
-      // A byte that can start no escape, the bulk of most text, goes on in the run.
-      if !mayStartEscape(byte) {
-        index += 1
+      // Eight bytes at once while none of them may start an escape, the bulk of most text;
+      // then the next eight one by one.
+      if index + 8 <= utf8.count,
+        !mayStartEscape(word: UnsafeRawPointer(first + index).loadUnaligned(as: UInt64.self))
+      {
+        index += 8
         continue
       }
-      let isC1 = byte == 0xC2 && index + 1 < utf8.count && (0x80...0x9F).contains(utf8[index + 1])
-      // U+2028 and U+2029: E2 80 A8 and E2 80 A9.
-      let isSeparator =
-        scriptSafe && byte == 0xE2 && index + 2 < utf8.count && utf8[index + 1] == 0x80
-        && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9)
-      let isMarkup =
-        scriptSafe
-        && (byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "&"))
-      guard
-        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
-          || byte == 0x7F || isC1 || isSeparator || isMarkup
-      else {
-        index += 1
-        continue
+      let stop = min(index + 8, utf8.count)
+      while index < stop {
+        let byte = utf8[index]
+        // A byte that can start no escape goes on in the run.
+        if !mayStartEscape(byte) {
+          index += 1
+          continue
+        }
+        let isC1 = byte == 0xC2 && index + 1 < utf8.count && (0x80...0x9F).contains(utf8[index + 1])
+        // U+2028 and U+2029: E2 80 A8 and E2 80 A9.
+        let isSeparator =
+          scriptSafe && byte == 0xE2 && index + 2 < utf8.count && utf8[index + 1] == 0x80
+          && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9)
+        let isMarkup =
+          scriptSafe
+          && (byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "&"))
+        guard
+          byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+            || byte == 0x7F || isC1 || isSeparator || isMarkup
+        else {
+          index += 1
+          continue
+        }
+        append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+        if isSeparator {
+          write(utf8[index + 2] == 0xA8 ? #"\u2028"# : #"\u2029"#)
+          index += 3
+        } else {
+          let scalar = isC1 ? UInt32(utf8[index + 1]) : UInt32(byte)
+          escape(scalar)
+          index += isC1 ? 2 : 1
+        }
+        runStart = index
       }
-      append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-      if isSeparator {
-        write(utf8[index + 2] == 0xA8 ? #"\u2028"# : #"\u2029"#)
-        index += 3
-      } else {
-        let scalar = isC1 ? UInt32(utf8[index + 1]) : UInt32(byte)
-        escape(scalar)
-        index += isC1 ? 2 : 1
-      }
-      runStart = index
     }
     append(UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
+  }
+
+  /// Whether any of the eight bytes of `word` may start an escape.
+  ///
+  /// Those are a byte below 0x20 or from 0x7F up (DEL, and every byte of a character beyond
+  /// ASCII), `"` or `\\`, and `<`, `>` or `&` in a `scriptSafe` writer. It may say so of a word
+  /// with none (a carry between bytes), never the other way: such a word is then looked at
+  /// byte by byte.
+  ///
+  /// - Complexity: O(1).
+  @inline(__always)
+  func mayStartEscape(word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    // A byte below `n` (at most 0x80) sets its high bit in `(w - n·ones) & ~w`; a zero byte is
+    // one below 1, so a byte equal to `c` is a zero byte of `w ^ c·ones`.
+    func hasByte(below n: UInt64, in w: UInt64) -> UInt64 { (w &- n &* ones) & ~w }
+    var flags = hasByte(below: 0x20, in: word)
+    // From 0x7F up: adding 1 to 0x7F sets its high bit; the bytes above have theirs set.
+    flags |= (word &+ ones) | word
+    flags |= hasByte(below: 1, in: word ^ (0x22 &* ones))
+    flags |= hasByte(below: 1, in: word ^ (0x5C &* ones))
+    if scriptSafe {
+      // `<` (0x3C) and `>` (0x3E) differ in one bit: both are 0x3E once it is set.
+      flags |= hasByte(below: 1, in: (word | (0x02 &* ones)) ^ (0x3E &* ones))
+      flags |= hasByte(below: 1, in: word ^ (0x26 &* ones))
+    }
+    return flags & highs != 0
   }
 
   /// Whether `byte` may start an escape (`write(escaped:)` looks closer): the C0 controls,
@@ -221,7 +296,7 @@ extension JSONWriter {
   mutating func flag(_ value: Bool) { append(value ? UInt8(ascii: "1") : UInt8(ascii: "0")) }
 
   /// Writes a string literal.
-  mutating func string(_ value: String) { write(string: value) }
+  package mutating func string(_ value: String) { write(string: value) }
 
   /// Writes an array of `elements`, each written by `body`, with the commas between them.
   mutating func array<S: Sequence>(_ elements: S, _ body: (inout JSONWriter, S.Element) -> Void) {

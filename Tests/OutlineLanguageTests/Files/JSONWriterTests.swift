@@ -82,4 +82,81 @@ final class JSONWriterTests: XCTestCase {
     again.write(string: bridged)
     XCTAssertEqual(again.text, safe.text)
   }
+
+  /// Each character that needs an escape, at each place of a longer text (eight bytes are
+  /// looked at together), and plain runs of each length: as escaped one character at a time.
+  func testEscapesAtEachPlaceOfALongText() {
+    func escaped(_ text: String, scriptSafe: Bool) -> String {
+      var out = ""
+      for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": out += #"\""#
+        case "\\": out += #"\\"#
+        case "\n": out += #"\n"#
+        case "\r": out += #"\r"#
+        case "\t": out += #"\t"#
+        case "<" where scriptSafe: out += #"\u003c"#
+        case ">" where scriptSafe: out += #"\u003e"#
+        case "&" where scriptSafe: out += #"\u0026"#
+        case "\u{2028}" where scriptSafe: out += #"\u2028"#
+        case "\u{2029}" where scriptSafe: out += #"\u2029"#
+        default:
+          let value = scalar.value
+          if value < 0x20 || (0x7F...0x9F).contains(value) {
+            out += #"\u00"# + String(value >> 4, radix: 16) + String(value & 0xF, radix: 16)
+          } else {
+            out.unicodeScalars.append(scalar)
+          }
+        }
+      }
+      return "\"" + out + "\""
+    }
+    let filler = "abcdefghijklmnopqrstuvwxyz0123456789"
+    let odd = [
+      "\"", "\\", "\n", "\u{1}", "\u{1F}", "\u{7F}", "\u{80}", "\u{85}", "\u{9F}", "<", ">", "&",
+      "=",
+      "?", "\u{2028}", "\u{2029}", "\u{2027}", "é", "€", "😀", "~", " ",
+    ]
+    for scriptSafe in [false, true] {
+      for length in 0..<filler.count {
+        var writer = JSONWriter(scriptSafe: scriptSafe)
+        let plain = String(filler.prefix(length))
+        writer.write(string: plain)
+        XCTAssertEqual(writer.text, "\"" + plain + "\"")
+      }
+      for character in odd {
+        for place in 0..<20 {
+          // A longer text, and a short one (up to 16 bytes are first tried as plain).
+          let long =
+            String(filler.prefix(place)) + character + String(filler.prefix(19 - place))
+            + character
+          for text in [long, String(filler.prefix(place)) + character] {
+            var writer = JSONWriter(scriptSafe: scriptSafe)
+            writer.write(string: text)
+            XCTAssertEqual(
+              writer.text, escaped(text, scriptSafe: scriptSafe),
+              "\(character.unicodeScalars.map(\.value)) at \(place) of \(text.utf8.count) bytes, "
+                + "script-safe \(scriptSafe)")
+          }
+        }
+      }
+    }
+  }
+
+  /// A plain literal is written whole with its quotes; any other text is not written at all.
+  func testAPlainTextIsAppendedBetweenQuotesAndAnyOtherNot() {
+    for scriptSafe in [false, true] {
+      var writer = JSONWriter(scriptSafe: scriptSafe)
+      writer.write("[")
+      XCTAssertTrue(writer.append(plain: "Apple pie 3.14", between: #"\""#))
+      XCTAssertTrue(writer.append(plain: "", between: "'"))
+      for text in ["say \"hi\"", #"back\slash"#, "tab\t", "é", "\u{7F}"] {
+        XCTAssertFalse(writer.append(plain: text, between: #"\""#), text)
+      }
+      XCTAssertEqual(
+        writer.append(plain: "a<b", between: "'"), !scriptSafe, "script-safe \(scriptSafe)")
+      writer.write("]")
+      XCTAssertEqual(writer.text, #"[\"Apple pie 3.14\"''"# + (scriptSafe ? "]" : "'a<b']"))
+    }
+  }
 }

@@ -188,7 +188,8 @@ extension HTMLDocument {
         writer.array(change.sections) { writer, section in
           writer.raw("[")
           writer.string(section.section)
-          for rows in [section.removals, section.insertions] {
+          // The two lists one after the other, with no array of them built.
+          func write(_ rows: [HTMLPage.RowChange], to writer: inout JSONWriter) {
             writer.raw(",")
             writer.array(rows) { writer, row in
               writer.write("[")
@@ -200,6 +201,8 @@ extension HTMLDocument {
               writer.write(row.isExpanded ? ",1]" : ",0]")
             }
           }
+          write(section.removals, to: &writer)
+          write(section.insertions, to: &writer)
           writer.raw(",")
           writer.array(section.updates) { writer, update in
             writer.write("[")

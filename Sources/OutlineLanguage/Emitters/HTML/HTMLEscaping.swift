@@ -66,6 +66,17 @@ package enum HTMLEscaping {
   ) {
     var writer = JSONWriter(
       capacity: lines.reduce(2) { $0 + $1.text.utf8.count + 6 }, scriptSafe: true)
+    writeJSON(lines, to: &writer)
+    writer.withBytes { bytes.append(contentsOf: $0) }
+  }
+
+  /// Writes `[[TEXT, FLAG], …]` as `appendJSON(_:to:)` appends it, to `writer` (a script-safe
+  /// one): a part of a caller's larger JSON.
+  ///
+  /// - Complexity: O(*n*) in the texts' bytes.
+  package static func writeJSON(
+    _ lines: [(text: String, flag: Bool)], to writer: inout JSONWriter
+  ) {
     writer.write("[")
     for index in lines.indices {
       writer.write(index == 0 ? "[" : ",[")
@@ -73,6 +84,5 @@ package enum HTMLEscaping {
       writer.write(lines[index].flag ? ",1]" : ",0]")
     }
     writer.write("]")
-    writer.withBytes { bytes.append(contentsOf: $0) }
   }
 }

@@ -111,6 +111,61 @@ extension HTMLPage {
     return TransactionLines(rows: rows, sections: sections)
   }
 
+  /// One side of a difference, read at a list of offsets: each offset's item and row.
+  protocol PanelRows {
+    /// Calls `body` with each offset's index in `offsets`, its item and its row, in order.
+    func forEachRow(at offsets: [Int], _ body: (Int, String, PanelRow) -> Void)
+  }
+
+  /// One side of a transaction's flat difference: rows numbered in their sections, the items
+  /// of each run of neighbouring offsets read from one descent (`Snapshot.forEachItem(at:)`).
+  struct FlatPanelRows: PanelRows {
+    var snapshot: Snapshot<String, String>
+    var numbering: TextRenderer.RowNumbering
+
+    init(_ snapshot: Snapshot<String, String>) {
+      self.snapshot = snapshot
+      numbering = TextRenderer.RowNumbering(snapshot)
+    }
+
+    /// - Complexity: O(*k* + *r* (*s* + log *n*)), where *k* is the number of offsets, *r* the
+    ///   number of runs of neighbouring ones among them, *n* the number of rows and *s* the
+    ///   number of sections.
+    func forEachRow(at offsets: [Int], _ body: (Int, String, PanelRow) -> Void) {
+      Self.forEachRow(of: snapshot, numbering, at: offsets, body)
+    }
+
+    /// `forEachRow(at:_:)` with the snapshot and its numbering passed, not captured: a closure
+    /// that captured `self` would copy it for each row.
+    static func forEachRow(
+      of snapshot: Snapshot<String, String>, _ numbering: TextRenderer.RowNumbering,
+      at offsets: [Int], _ body: (Int, String, PanelRow) -> Void
+    ) {
+      HTMLPage.forEachItem(of: snapshot, at: offsets) { index, item in
+        let offset = offsets[index]
+        let place = numbering.place(atFlatOffset: offset)
+        body(
+          index, item,
+          PanelRow(section: place.section, row: place.row, isOffset: place.row == offset))
+      }
+    }
+  }
+
+  /// One side of a section transaction's difference of items: each offset's visible row.
+  struct SectionPanelRows: PanelRows {
+    var snapshot: SectionSnapshot<String>
+
+    /// - Complexity: O(*k* log *n*), where *k* is the number of offsets and *n* the number of
+    ///   items.
+    func forEachRow(at offsets: [Int], _ body: (Int, String, PanelRow) -> Void) {
+      for index in offsets.indices {
+        let offset = offsets[index]
+        let (item, row) = snapshot.visibleRow(at: offset)
+        body(index, item, PanelRow(section: nil, row: row, isOffset: row == offset))
+      }
+    }
+  }
+
   /// Calls `body` with each change of the transaction's flat difference, in the panel's order.
   ///
   /// The items of each run of neighbouring offsets are read together
@@ -123,24 +178,10 @@ extension HTMLPage {
   static func forEachFlatChange(
     of transaction: Transaction<String, String>, _ body: (PanelChange) -> Void
   ) {
-    let initial = transaction.initialSnapshot
-    let final = transaction.finalSnapshot
-    let oldRows = TextRenderer.RowNumbering(initial)
-    let newRows = TextRenderer.RowNumbering(final)
-    func rows(
-      _ snapshot: Snapshot<String, String>, _ numbering: TextRenderer.RowNumbering,
-      _ offsets: [Int]
-    ) -> [(item: String, row: PanelRow)] {
-      zip(offsets, items(of: snapshot, at: offsets)).map { offset, item in
-        let place = numbering.place(atFlatOffset: offset)
-        return (
-          item, PanelRow(section: place.section, row: place.row, isOffset: place.row == offset)
-        )
-      }
-    }
     forEachChange(
       removals: transaction.removalOffsets, insertions: transaction.insertionOffsets,
-      old: { rows(initial, oldRows, $0) }, new: { rows(final, newRows, $0) }, body)
+      old: FlatPanelRows(transaction.initialSnapshot),
+      new: FlatPanelRows(transaction.finalSnapshot), body)
   }
 
   /// The items at `offsets` of `snapshot.itemIdentifiers`, each run of neighbouring offsets read
@@ -151,22 +192,39 @@ extension HTMLPage {
   static func items(of snapshot: Snapshot<String, String>, at offsets: [Int]) -> [String] {
     var found: [String] = []
     found.reserveCapacity(offsets.count)
+    forEachItem(of: snapshot, at: offsets) { found.append($1) }
+    return found
+  }
+
+  /// Calls `body` with the index in `offsets` and the item of each of them, in order, each run
+  /// of neighbouring offsets read from one descent (`Snapshot.forEachItem(at:)`); `?` for an
+  /// offset out of range.
+  ///
+  /// - Complexity: O(*k* + *r* (*s* + log *n*)), where *k* is the number of offsets and *r* the
+  ///   number of runs of neighbouring ones among them.
+  static func forEachItem(
+    of snapshot: Snapshot<String, String>, at offsets: [Int], _ body: (Int, String) -> Void
+  ) {
     var start = 0
     while start < offsets.count {
       guard offsets[start] >= 0 else {
-        found.append("?")
+        body(start, "?")
         start += 1
         continue
       }
       var end = start + 1
       while end < offsets.count && offsets[end] == offsets[end - 1] + 1 { end += 1 }
+      var next = start
       snapshot.forEachItem(at: offsets[start]..<(offsets[start] + end - start)) {
-        found.append($0)
+        body(next, $0)
+        next += 1
       }
-      while found.count < end { found.append("?") }
+      while next < end {
+        body(next, "?")
+        next += 1
+      }
       start = end
     }
-    return found
   }
 
   /// Calls `body` with each change of a section transaction's difference of items, in the
@@ -177,34 +235,25 @@ extension HTMLPage {
   static func forEachChange(
     of section: SectionTransaction<String, String>, _ body: (PanelChange) -> Void
   ) {
-    let before = section.initialSnapshot
-    let after = section.finalSnapshot
-    func rows(_ snapshot: SectionSnapshot<String>, _ offsets: [Int]) -> [(
-      item: String, row: PanelRow
-    )] {
-      offsets.map { offset in
-        let (item, row) = snapshot.visibleRow(at: offset)
-        return (item, PanelRow(section: nil, row: row, isOffset: row == offset))
-      }
-    }
     forEachChange(
       removals: section.removalOffsets, insertions: section.insertionOffsets,
-      old: { rows(before, $0) }, new: { rows(after, $0) }, body)
+      old: SectionPanelRows(snapshot: section.initialSnapshot),
+      new: SectionPanelRows(snapshot: section.finalSnapshot), body)
   }
 
   /// The changes of one difference: removals and insertions that are not moves, each by
   /// ascending offset, then moves by their new offset.
   ///
   /// `old` and `new` read the items and rows at a list of offsets of each side (ascending, but
-  /// for the offsets moves left), one answer per offset, in order.
+  /// for the offsets moves left), one answer per offset, in order; each change is handed to
+  /// `body` as it is read, with no list of rows built but the rows that moves left.
   ///
   /// - Complexity: O(*k* log *k*) and the reads of *k* offsets, where *k* is the number of
   ///   changes.
   static func forEachChange(
     removals: [(offset: Int, associatedWith: Int?)],
     insertions: [(offset: Int, associatedWith: Int?)],
-    old: ([Int]) -> [(item: String, row: PanelRow)],
-    new: ([Int]) -> [(item: String, row: PanelRow)], _ body: (PanelChange) -> Void
+    old: some PanelRows, new: some PanelRows, _ body: (PanelChange) -> Void
   ) {
     // Each list in one pass, sorted only when it is not in order already (a difference's
     // offsets ascend).
@@ -213,11 +262,8 @@ extension HTMLPage {
     for removal in removals where removal.associatedWith == nil { removed.append(removal.offset) }
     if !isAscending(removed) { removed.sort() }
     if !removed.isEmpty {
-      let rows = old(removed)
-      for index in removed.indices {
-        body(
-          PanelChange(
-            mark: .removed, item: rows[index].item, row: rows[index].row, offset: removed[index]))
+      old.forEachRow(at: removed) { index, item, row in
+        body(PanelChange(mark: .removed, item: item, row: row, offset: removed[index]))
       }
     }
     let sortedInsertions =
@@ -236,20 +282,18 @@ extension HTMLPage {
       }
     }
     if !inserted.isEmpty {
-      let rows = new(inserted)
-      for index in inserted.indices {
-        body(
-          PanelChange(
-            mark: .inserted, item: rows[index].item, row: rows[index].row, offset: inserted[index]))
+      new.forEachRow(at: inserted) { index, item, row in
+        body(PanelChange(mark: .inserted, item: item, row: row, offset: inserted[index]))
       }
     }
     guard !moveTos.isEmpty else { return }
-    let froms = old(moveFroms)
-    let tos = new(moveTos)
-    for index in moveTos.indices {
+    var froms: [PanelRow] = []
+    froms.reserveCapacity(moveFroms.count)
+    old.forEachRow(at: moveFroms) { _, _, row in froms.append(row) }
+    new.forEachRow(at: moveTos) { index, item, row in
       body(
         PanelChange(
-          mark: .moved, item: tos[index].item, from: froms[index].row, row: tos[index].row,
+          mark: .moved, item: item, from: froms[index], row: row,
           fromOffset: moveFroms[index], offset: moveTos[index]))
     }
   }

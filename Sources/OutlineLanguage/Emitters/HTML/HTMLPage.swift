@@ -130,10 +130,18 @@ public struct HTMLPage {
   /// - Complexity: O(*c*) in the size of those steps.
   package func stepsJSONBytes(from first: Int) -> [UInt8] {
     var writer = JSONWriter(scriptSafe: true)
+    writeSteps(from: first, to: &writer)
+    return writer.bytes
+  }
+
+  /// Writes `stepsJSON(from:)` to `writer` (a script-safe one), for a caller that sends it
+  /// inside JSON of its own.
+  ///
+  /// - Complexity: O(*c*) in the size of those steps.
+  package func writeSteps(from first: Int, to writer: inout JSONWriter) {
     writer.array(steps[min(max(first, 0), steps.count)...]) { writer, step in
       HTMLDocument.write(step, to: &writer)
     }
-    return writer.bytes
   }
 
   /// Forgets the steps after the first `count` and any narration waiting, the session's state

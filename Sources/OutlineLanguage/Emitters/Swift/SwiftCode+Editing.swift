@@ -118,36 +118,84 @@ extension SwiftCode {
         return "pasted"
       }
     }
-    func placed(_ placement: Command.Placement) -> String {
-      switch placement {
-      case .before(let anchor): return "before: \(literal(anchor))"
-      case .after(let anchor): return "after: \(literal(anchor))"
-      }
-    }
     for call in calls {
       switch call {
-      case .append(let items, let parent):
-        lines.append(
-          "\(receiver).append(\(array(items))\(parent.map { ", to: \(literal($0))" } ?? ""))")
-      case .insert(let items, let placement):
-        lines.append("\(receiver).insert(\(array(items)), \(placed(placement)))")
       case .insertSnapshot(let snapshot, let placement):
         let value = operand(snapshot)
-        lines.append("\(receiver).insert(\(value), \(placed(placement)))")
-      case .delete(let items):
-        lines.append("\(receiver).delete(\(array(items)))")
-      case .deleteAll:
-        lines.append("\(receiver).deleteAll()")
+        var line = "\(receiver).insert(\(value), "
+        write(placement, to: &line)
+        lines.append(line + ")")
       case .replaceChildren(let parent, let snapshot):
         let value = operand(snapshot)
         lines.append("\(receiver).replace(childrenOf: \(literal(parent)), using: \(value))")
-      case .expand(let items):
-        lines.append("\(receiver).expand(\(array(items)))")
-      case .collapse(let items):
-        lines.append("\(receiver).collapse(\(array(items)))")
+      case .append, .insert, .delete, .deleteAll, .expand, .collapse:
+        var line = ""
+        writeItemsCall(call, receiver: receiver, to: &line)
+        lines.append(line)
       }
     }
     return taken + lines
+  }
+
+  /// Whether `call` takes items alone, no snapshot the app prepares first: `append`, `insert`
+  /// of items, `delete`, `deleteAll`, `expand`, `collapse` (`writeItemsCall` writes it).
+  static func takesItemsAlone(_ call: SnapshotCall) -> Bool {
+    switch call {
+    case .append, .insert, .delete, .deleteAll, .expand, .collapse: return true
+    case .insertSnapshot, .replaceChildren: return false
+    }
+  }
+
+  /// Writes a call that takes items alone (`takesItemsAlone`) on `receiver` to `line`: a
+  /// string, or the page's JSON (`snapshot.append(["Apple"], to: "Food")`); nothing for
+  /// another call.
+  ///
+  /// - Complexity: O(*m*) in the call's identifiers.
+  static func writeItemsCall<Text: SwiftText>(
+    _ call: SnapshotCall, receiver: String, to line: inout Text
+  ) {
+    guard takesItemsAlone(call) else { return }
+    line.appendSource(receiver)
+    switch call {
+    case .append(let items, let parent):
+      line.appendSource(".append(")
+      line.appendArray(items)
+      if let parent {
+        line.appendSource(", to: ")
+        line.appendLiteral(parent)
+      }
+    case .insert(let items, let placement):
+      line.appendSource(".insert(")
+      line.appendArray(items)
+      line.appendSource(", ")
+      write(placement, to: &line)
+    case .delete(let items):
+      line.appendSource(".delete(")
+      line.appendArray(items)
+    case .deleteAll:
+      line.appendSource(".deleteAll(")
+    case .expand(let items):
+      line.appendSource(".expand(")
+      line.appendArray(items)
+    case .collapse(let items):
+      line.appendSource(".collapse(")
+      line.appendArray(items)
+    case .insertSnapshot, .replaceChildren:
+      return
+    }
+    line.appendSource(")")
+  }
+
+  /// Writes `before: "Apple"` or `after: "Apple"`.
+  static func write<Text: SwiftText>(_ placement: Command.Placement, to line: inout Text) {
+    switch placement {
+    case .before(let anchor):
+      line.appendSource("before: ")
+      line.appendLiteral(anchor)
+    case .after(let anchor):
+      line.appendSource("after: ")
+      line.appendLiteral(anchor)
+    }
   }
 
   /// The identifiers `append --titled` gave its texts, each with its text: the items of its

@@ -89,6 +89,7 @@ public enum SwiftCode {
   ///
   /// - Complexity: that of `lines(for:)`.
   static func writeLines(for outcome: Outcome, to writer: inout JSONWriter) {
+    if writeEditLines(for: outcome, to: &writer) { return }
     guard case .interactions(let command)? = outcome.parsed, let before = outcome.before,
       let after = outcome.after, outcome.error?.code != .notVisible
     else {
@@ -119,6 +120,40 @@ public enum SwiftCode {
       writer.string(line)
     }
     writer.write("]")
+  }
+
+  /// Writes the lines of a plain edit straight into the JSON, or says it is not one.
+  ///
+  /// A plain edit succeeded outside a batch and its calls take items alone (`takesItemsAlone`:
+  /// no title comment, no operand prepared first): `snapshot(for:)`, the calls and
+  /// `apply(_:to:)`, as `lines(for:)` has them. False, having written nothing, for any other
+  /// outcome.
+  ///
+  /// - Complexity: O(*m*) in the calls' identifiers.
+  static func writeEditLines(for outcome: Outcome, to writer: inout JSONWriter) -> Bool {
+    guard case .editing(let command)? = outcome.parsed, let before = outcome.before,
+      outcome.after != nil, outcome.error == nil, before.batch == nil,
+      case .edit(let calls) = outcome.effect, calls.allSatisfy(takesItemsAlone)
+    else { return false }
+    switch command {
+    case .append, .insert, .insertSnapshot, .delete, .deleteAll, .replaceChildren, .cut, .paste:
+      break
+    default:
+      return false
+    }
+    let section = before.editedSection
+    writer.write("[\"var snapshot = dataSource.snapshot(for: ")
+    writer.appendLiteral(section)
+    writer.write(")\"")
+    for call in calls {
+      writer.write(",\"")
+      writeItemsCall(call, receiver: "snapshot", to: &writer)
+      writer.write("\"")
+    }
+    writer.write(",\"dataSource.apply(snapshot, to: ")
+    writer.appendLiteral(section)
+    writer.write(")\"]")
+    return true
   }
 
   // MARK: Parts

@@ -79,13 +79,6 @@ extension JSONWriter: SwiftText {
   ///
   /// - Complexity: O(*m*) in its bytes: one pass.
   private mutating func appendPlainLiteral(_ text: String) -> Bool {
-    let plain: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
-      bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F && !mayStartEscape($0) }
-    }
-    guard plain == true else { return false }
-    write(#"\""#)
-    raw(text)
-    write(#"\""#)
-    return true
+    append(plain: text, between: #"\""#)
   }
 }

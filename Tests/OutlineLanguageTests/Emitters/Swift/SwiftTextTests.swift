@@ -44,6 +44,37 @@ final class SwiftTextTests: XCTestCase {
     }
   }
 
+  func testAnEditWrittenAsJSONIsItsLines() throws {
+    // Plain edits (written straight into the JSON) among the edits that are not: in a batch,
+    // titled, failed, with a snapshot operand, in a section with an odd name.
+    let session = Session()
+    for line in [
+      "append P Q", "append \"say \\\"hi\\\"\" </script> e\u{301} to P", "insert A before Q",
+      "insert B after A", "delete B", "append C to A", "collapse --force A",
+      "expand --force A", "delete nothing", "append --titled \"Two words\" to P",
+      "begin", "append D", "commit", "begin --empty", "append E", "commit", "cut C",
+      "paste after A", "section add \"s<2>\"", "section use \"s<2>\"", "append F G",
+      "delete F", "delete all",
+    ] {
+      let outcome = session.run(line)
+      let (written, expected) = bothWays(outcome)
+      XCTAssertEqual(written, expected, line)
+    }
+    // In the section `s<2>`: a plain edit goes straight into the JSON, a failed one does not.
+    let fresh = Session()
+    for line in ["section add \"s<2>\"", "section use \"s<2>\""] {
+      XCTAssertTrue(fresh.run(line).ok, line)
+    }
+    let plain = fresh.run("append J K")
+    var writer = JSONWriter(scriptSafe: true)
+    XCTAssertTrue(SwiftCode.writeEditLines(for: plain, to: &writer))
+    XCTAssertEqual(writer.text, bothWays(plain).expected)
+    XCTAssertTrue(writer.text.contains(#"snapshot(for: \"s\u003c2\u003e\")"#), writer.text)
+    writer = JSONWriter(scriptSafe: true)
+    XCTAssertFalse(SwiftCode.writeEditLines(for: fresh.run("append H to nothing"), to: &writer))
+    XCTAssertEqual(writer.text, "", "a failed edit has its failure line: not a plain edit")
+  }
+
   func testACommandWithoutHandlerCallsIsItsLines() throws {
     let session = Session()
     for line in ["append A B", "delete B", "count", "nonsense here"] {
