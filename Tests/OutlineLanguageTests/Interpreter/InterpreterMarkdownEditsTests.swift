@@ -115,4 +115,19 @@ final class InterpreterMarkdownEditsTests: XCTestCase {
     XCTAssertEqual(
       edited("# A\n\nText.\n\n\n", "insert B after A"), "# A\n\nText.\n# B\n\n\n")
   }
+
+  /// A paragraph between two children whose first child is deleted or moved after it waits
+  /// for the next child written (or its owner's end): right under the owner's head it would
+  /// read back as the owner's note, a note the user never wrote.
+  func testAParagraphBetweenChildrenNeverBecomesItsOwnersNote() {
+    let heading = "# Top\n\n- a\n\nPara.\n\n- b\n"
+    XCTAssertEqual(edited(heading, "delete a"), "# Top\n\n- b\n\nPara.\n\n")
+    XCTAssertEqual(edited(heading, "cut b\npaste before a"), "# Top\n\n- b\n- a\n\nPara.\n\n")
+    let item = "- P\n  - a\n\n  Para.\n\n  - b\n"
+    XCTAssertEqual(edited(item, "delete a"), "- P\n  - b\n\n  Para.\n\n")
+    // With a child still before it, the paragraph stays before the child that followed it.
+    XCTAssertEqual(
+      edited("# Top\n\n- a\n- b\n\nPara.\n\n- c\n", "delete b"),
+      "# Top\n\n- a\n\nPara.\n\n- c\n")
+  }
 }

@@ -43,6 +43,10 @@ struct SourceTextWriter {
   /// How many of each source node's pieces were written (always the first ones, as pieces
   /// are in file order), and of the document's.
   private var written: [Int]
+  /// Whether a child of each source node has been written: until one has, the node's pieces
+  /// that the file had between its children wait, since right under its head they would read
+  /// back as its note.
+  private var childWritten: [Bool]
   private var documentWritten = 0
   /// Each source node's first child that is a heading, and the document's first summit that
   /// is one (`Int.max`: none): the owner's pieces before it must precede every heading child.
@@ -82,6 +86,7 @@ struct SourceTextWriter {
       }
     }
     self.written = [Int](repeating: 0, count: source.nodes.count)
+    self.childWritten = [Bool](repeating: false, count: source.nodes.count)
     self.firstHeadingChild = firstHeading
   }
 
@@ -174,8 +179,12 @@ struct SourceTextWriter {
       limit = owner >= 0 ? firstHeadingChild[owner] : firstHeadingSummit
     }
     if place.source >= 0, source.nodes[place.source].parent == owner {
-      limit = max(limit, place.source)
+      // Before the first child written, only the pieces the file had before its first child:
+      // a paragraph that sat after a child deleted or moved later would land under the
+      // owner's head and become its note; it waits for the next child, or the owner's end.
+      limit = max(limit, owner < 0 || childWritten[owner] ? place.source : 0)
     }
+    if owner >= 0 { childWritten[owner] = true }
     guard limit > 0 else { return }
     if owner >= 0 {
       writePieces(of: owner, before: limit, shift: layout.places[parent].shift)
