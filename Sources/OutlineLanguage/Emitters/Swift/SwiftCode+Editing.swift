@@ -52,8 +52,12 @@ extension SwiftCode {
           comment("the app's model: \(Quoting.word(item)) is titled \(Quoting.word(text))"))
       }
       if before.batchSection == nil {
-        lines.insert("var snapshot = dataSource.snapshot(for: \(literal(section)))", at: 0)
-        lines.append("dataSource.apply(snapshot, to: \(literal(section)))")
+        var declaration = ""
+        writeSnapshotDeclaration(of: section, to: &declaration)
+        var apply = ""
+        writeApply(to: section, to: &apply)
+        lines.insert(declaration, at: 0)
+        lines.append(apply)
       }
       return lines
     }
@@ -183,6 +187,22 @@ extension SwiftCode {
     case .insertSnapshot, .replaceChildren:
       return
     }
+    line.appendSource(")")
+  }
+
+  /// Writes `var snapshot = dataSource.snapshot(for: "main")`, the line before an edit's calls.
+  static func writeSnapshotDeclaration<Text: SwiftText>(
+    of section: String, to line: inout Text
+  ) {
+    line.appendSource("var snapshot = dataSource.snapshot(for: ")
+    line.appendLiteral(section)
+    line.appendSource(")")
+  }
+
+  /// Writes `dataSource.apply(snapshot, to: "main")`, the line after an edit's calls.
+  static func writeApply<Text: SwiftText>(to section: String, to line: inout Text) {
+    line.appendSource("dataSource.apply(snapshot, to: ")
+    line.appendLiteral(section)
     line.appendSource(")")
   }
 

@@ -141,18 +141,17 @@ public enum SwiftCode {
     default:
       return false
     }
+    // The lines `editing` gives such an edit, through the same writers.
     let section = before.editedSection
-    writer.write("[\"var snapshot = dataSource.snapshot(for: ")
-    writer.appendLiteral(section)
-    writer.write(")\"")
+    writer.write("[\"")
+    writeSnapshotDeclaration(of: section, to: &writer)
     for call in calls {
-      writer.write(",\"")
+      writer.write("\",\"")
       writeItemsCall(call, receiver: "snapshot", to: &writer)
-      writer.write("\"")
     }
-    writer.write(",\"dataSource.apply(snapshot, to: ")
-    writer.appendLiteral(section)
-    writer.write(")\"]")
+    writer.write("\",\"")
+    writeApply(to: section, to: &writer)
+    writer.write("\"]")
     return true
   }
 
