@@ -53,7 +53,7 @@ extension HTMLPage {
 
   /// The question of a step whose outcome is `outcome` and whose rows changed as `change` says.
   ///
-  /// With one transaction, the flat difference is its stored offsets (`FlatOffsets`), of which
+  /// With one transaction, the flat difference is its stored offsets (`OffsetChanges`), of which
   /// a rows question reads only the chosen items; with several, the difference of the first's
   /// initial and the last's final items. A visible-items question reads every changed item
   /// (`FlatChanges`).
@@ -87,8 +87,8 @@ extension HTMLPage {
       single || outcome.steps.count == 1
       ? nil : after.itemIdentifiers.differenceInferringMoves(from: before.itemIdentifiers)
     let offsets =
-      combined.map { FlatOffsets($0) }
-      ?? FlatOffsets(single ? outcome.transaction! : outcome.steps[0].transaction)
+      combined.map { OffsetChanges($0) }
+      ?? OffsetChanges(single ? outcome.transaction! : outcome.steps[0].transaction)
     guard !offsets.isEmpty else { return nil }
     let itemsOnly = change.sections.allSatisfy { $0.removals.isEmpty && $0.insertions.isEmpty }
     if itemsOnly && change.order == nil, let state = outcome.after, !change.sections.isEmpty {
@@ -98,68 +98,6 @@ extension HTMLPage {
       return visibleQuiz(after: after, difference: difference, change: change, state: state)
     }
     return rowsQuiz(before: before, after: after, offsets: offsets)
-  }
-
-  /// The offsets of a flat difference, without its items: what `Transaction.difference`
-  /// holds, in the same order.
-  struct FlatOffsets {
-    /// The removals, by ascending offset.
-    var removals: [(offset: Int, associatedWith: Int?)]
-    /// The insertions, by ascending offset.
-    var insertions: [(offset: Int, associatedWith: Int?)]
-
-    /// Whether nothing changed.
-    var isEmpty: Bool { removals.isEmpty && insertions.isEmpty }
-
-    /// The offsets of `difference`.
-    ///
-    /// - Complexity: O(*k*) in its changes.
-    init(_ difference: CollectionDifference<String>) {
-      let offsets = OffsetChanges(difference)
-      removals = offsets.removals
-      insertions = offsets.insertions
-    }
-
-    /// The stored offsets of `transaction`.
-    ///
-    /// - Complexity: O(*k*) in its changes.
-    init(_ transaction: Transaction<String, String>) {
-      removals = transaction.removalOffsets
-      insertions = transaction.insertionOffsets
-    }
-
-    /// Whether a removal is at `offset` before the change.
-    ///
-    /// - Complexity: O(log *k*).
-    func isRemoved(_ offset: Int) -> Bool {
-      var low = 0
-      var high = removals.count
-      while low < high {
-        let middle = (low + high) / 2
-        if removals[middle].offset < offset { low = middle + 1 } else { high = middle }
-      }
-      return low < removals.count && removals[low].offset == offset
-    }
-
-    /// The offset before the change of the item at `offset` after it, which no insertion
-    /// without a move put there: a moved item's source, or an unchanged item's place among the
-    /// rows no removal took (unchanged items keep their order).
-    ///
-    /// - Complexity: O(*k*).
-    func offsetBefore(ofItemAfter offset: Int) -> Int {
-      var inserted = 0
-      for insertion in insertions {
-        guard insertion.offset <= offset else { break }
-        if insertion.offset == offset { return insertion.associatedWith! }
-        inserted += 1
-      }
-      var before = offset - inserted
-      for removal in removals {
-        guard removal.offset <= before else { break }
-        before += 1
-      }
-      return before
-    }
   }
 
   /// A flat difference with its items: what `Transaction.difference` holds, in the same order,
@@ -216,7 +154,7 @@ extension HTMLPage {
   ///   O(*k*) more for each run of inserted items.
   static func rowsQuiz(
     before: Snapshot<String, String>, after: Snapshot<String, String>,
-    offsets: FlatOffsets
+    offsets: OffsetChanges
   ) -> Quiz {
     enum Source {
       /// A row before the step, at this offset.
@@ -350,5 +288,51 @@ extension HTMLPage {
     return Quiz(
       kind: .visible,
       choices: chosen.map { ($0.item, after.indexOfItem($0.item) == nil ? "no" : "yes") })
+  }
+}
+
+extension HTMLPage.OffsetChanges {
+  /// The stored offsets of a transaction's flat difference.
+  ///
+  /// - Complexity: O(*k*) in its changes.
+  init(_ transaction: Transaction<String, String>) {
+    removals = transaction.removalOffsets
+    insertions = transaction.insertionOffsets
+  }
+
+  /// Whether nothing changed.
+  var isEmpty: Bool { removals.isEmpty && insertions.isEmpty }
+
+  /// Whether a removal is at `offset` before the change.
+  ///
+  /// - Complexity: O(log *k*).
+  func isRemoved(_ offset: Int) -> Bool {
+    var low = 0
+    var high = removals.count
+    while low < high {
+      let middle = (low + high) / 2
+      if removals[middle].offset < offset { low = middle + 1 } else { high = middle }
+    }
+    return low < removals.count && removals[low].offset == offset
+  }
+
+  /// The offset before the change of the item at `offset` after it, which no insertion
+  /// without a move put there: a moved item's source, or an unchanged item's place among the
+  /// rows no removal took (unchanged items keep their order).
+  ///
+  /// - Complexity: O(*k*).
+  func offsetBefore(ofItemAfter offset: Int) -> Int {
+    var inserted = 0
+    for insertion in insertions {
+      guard insertion.offset <= offset else { break }
+      if insertion.offset == offset { return insertion.associatedWith! }
+      inserted += 1
+    }
+    var before = offset - inserted
+    for removal in removals {
+      guard removal.offset <= before else { break }
+      before += 1
+    }
+    return before
   }
 }
