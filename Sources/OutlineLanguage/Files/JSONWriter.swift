@@ -43,13 +43,6 @@ package struct JSONWriter {
   /// - Complexity: O(*n*): a copy.
   package var bytes: [UInt8] { storage.array }
 
-  /// Calls `body` with the text so far, lent for the call alone.
-  ///
-  /// - Complexity: O(1), then `body`'s own cost.
-  func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    body(UnsafeBufferPointer(start: storage.base, count: storage.count))
-  }
-
   /// The text so far, as a string.
   var text: String { String(decoding: bytes, as: UTF8.self) }
 

@@ -36,7 +36,6 @@ final class JSONWriterTests: XCTestCase {
       writer.write("]")
       expected += "]"
       XCTAssertEqual(writer.text, expected, "capacity \(capacity)")
-      XCTAssertEqual(writer.withBytes { Array($0) }, Array(expected.utf8))
       XCTAssertEqual(writer.bytes, Array(expected.utf8))
     }
   }

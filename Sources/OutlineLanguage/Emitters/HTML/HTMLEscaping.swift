@@ -41,37 +41,14 @@ package enum HTMLEscaping {
     return writer.text
   }
 
-  /// Appends `json(text)`'s UTF-8 bytes to `bytes`, with no string between.
-  ///
-  /// - Complexity: O(*n*), where *n* is the length of `text` (amortized: `bytes` grows as an
-  ///   array does).
-  package static func appendJSON(_ text: String, to bytes: inout [UInt8]) {
-    var writer = JSONWriter(capacity: text.utf8.count + 2, scriptSafe: true)
-    writer.string(text)
-    writer.withBytes { bytes.append(contentsOf: $0) }
-  }
-
-  /// Appends `[[TEXT, FLAG], …]` to `bytes`: each text as `json(text)`, each flag `1` or `0`,
-  /// all written by one writer.
+  /// Writes `[[TEXT, FLAG], …]` to `writer` (a script-safe one): each text as `json(text)`,
+  /// each flag `1` or `0`, a part of a caller's larger JSON (the playground's answer).
   ///
   /// ```swift
-  /// var bytes: [UInt8] = []
-  /// HTMLEscaping.appendJSON([("ok", false), ("<no>", true)], to: &bytes)
-  /// // [["ok",0],["\u003cno\u003e",1]]
+  /// var writer = JSONWriter(scriptSafe: true)
+  /// HTMLEscaping.writeJSON([("ok", false), ("<no>", true)], to: &writer)
+  /// writer.text  // [["ok",0],["\u003cno\u003e",1]]
   /// ```
-  ///
-  /// - Complexity: O(*n*) in the texts' bytes (amortized: `bytes` grows as an array does).
-  package static func appendJSON(
-    _ lines: [(text: String, flag: Bool)], to bytes: inout [UInt8]
-  ) {
-    var writer = JSONWriter(
-      capacity: lines.reduce(2) { $0 + $1.text.utf8.count + 6 }, scriptSafe: true)
-    writeJSON(lines, to: &writer)
-    writer.withBytes { bytes.append(contentsOf: $0) }
-  }
-
-  /// Writes `[[TEXT, FLAG], …]` as `appendJSON(_:to:)` appends it, to `writer` (a script-safe
-  /// one): a part of a caller's larger JSON.
   ///
   /// - Complexity: O(*n*) in the texts' bytes.
   package static func writeJSON(

@@ -26,28 +26,30 @@ final class HTMLEscapingTests: XCTestCase {
     XCTAssertEqual(decoded as? String, hostile)
   }
 
-  func testAppendedJSONIsTheSameBytesAfterWhatWasThere() {
+  func testAStringWrittenAfterOtherJSONIsItsJSON() {
     for text in ["", "plain", "</script>\u{2028}\"\\\n\u{1}", "Smileys 😀"] {
-      var bytes = Array("[1,".utf8)
-      HTMLEscaping.appendJSON(text, to: &bytes)
-      XCTAssertEqual(bytes, Array(("[1," + HTMLEscaping.json(text)).utf8), text)
+      var writer = JSONWriter(scriptSafe: true)
+      writer.write("[1,")
+      writer.string(text)
+      XCTAssertEqual(writer.text, "[1," + HTMLEscaping.json(text), text)
     }
   }
 
-  func testAppendedLinesAreEachTextAsJSONWithItsFlag() {
+  func testWrittenLinesAreEachTextAsJSONWithItsFlag() {
     let lines: [(text: String, flag: Bool)] = [
       ("", false), ("plain", true), ("</script>\u{2028}\"\\\n\u{1}", false), ("😀", true),
     ]
-    var bytes = Array("{\"output\":".utf8)
-    HTMLEscaping.appendJSON(lines, to: &bytes)
+    var writer = JSONWriter(scriptSafe: true)
+    writer.write("{\"output\":")
+    HTMLEscaping.writeJSON(lines, to: &writer)
     let expected =
       "{\"output\":["
       + lines.map { "[" + HTMLEscaping.json($0.text) + ($0.flag ? ",1]" : ",0]") }
       .joined(separator: ",")
       + "]"
-    XCTAssertEqual(String(decoding: bytes, as: UTF8.self), expected)
-    var empty: [UInt8] = []
-    HTMLEscaping.appendJSON([], to: &empty)
-    XCTAssertEqual(empty, Array("[]".utf8))
+    XCTAssertEqual(writer.text, expected)
+    var empty = JSONWriter(scriptSafe: true)
+    HTMLEscaping.writeJSON([], to: &empty)
+    XCTAssertEqual(empty.text, "[]")
   }
 }
