@@ -12,7 +12,8 @@
 /// shows the same list (a child's marker at two more spaces is inside its parent's content). A
 /// title that a list item's line cannot hold (a line break, blanks at either end) is refused.
 /// A note (`_note`) is written as the item's paragraphs, indented to its content after a blank
-/// line (right after an empty item's line, whose content cannot start after one), and the list is then read back: a note that would not read back as the same paragraphs is refused.
+/// line (right after an empty item's line, whose content cannot start after one), and the list
+/// is then read back: a note that would not read back as the same paragraphs is refused.
 /// Expansion and the other attributes are not written. An outline read from a Markdown file is
 /// written back into it instead (`SourceTextWriter`).
 enum MarkdownListWriter {

@@ -15,9 +15,9 @@
 /// line of its own; an element whose children all left, with nothing but blanks before its end
 /// tag, becomes an empty-element tag. A new item (no source) is written in `OPMLWriter`'s
 /// layout at the file's indentation, or with no line break before it (nor before a new end
-/// tag) in a file that has none before any of its elements (a one-line file). The `<expansionState>` is the file's text when the
-/// expansion is what the file said, else `ExpansionState.written`. The text is then encoded in
-/// the file's encoding (`OPMLEncoding`).
+/// tag) in a file that has none before any of its elements (a one-line file). The
+/// `<expansionState>` is the file's text when the expansion is what the file said, else
+/// `ExpansionState.written`. The text is then encoded in the file's encoding (`OPMLEncoding`).
 enum OPMLSourceWriter {
   /// The file's bytes.
   ///
