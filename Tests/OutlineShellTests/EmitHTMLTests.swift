@@ -369,6 +369,28 @@ final class EmitHTMLTests: BinaryTestCase {
       ["- s2:0 X  (flat 2)", "- s2:2 Z  (flat 4)", "- 0 X", "- 2 Z"])
   }
 
+  /// A difference longer than the panel lists: the first 40 changes, then the others counted,
+  /// in the flat difference and in the section's.
+  func testTheTransactionPanelListsFortyChangesAndCountsTheRest() throws {
+    _ = try HeadlessBrowser.require()
+    let path = home + "/long.outline"
+    let items = (1...45).map { "R\($0)" }.joined(separator: " ")
+    try Data("append \(items)\n".utf8).write(to: URL(fileURLWithPath: path))
+    let page = try emit([path], name: "long")
+    let reports = try HeadlessBrowser.drive(
+      page,
+      """
+      T.go(1);
+      T.report('lists', Array.from(document.querySelectorAll('.transaction ul.changes')).map(
+        function (list) { return list.querySelectorAll('li:not(.gap)').length; }));
+      T.report('gaps', T.texts('.transaction li.gap'));
+      T.report('first', T.texts('.transaction li:not(.gap)').slice(0, 2));
+      """, scratch: home)
+    XCTAssertEqual(Self.json(reports, "lists") as? [Int], [40, 40])
+    XCTAssertEqual(Self.json(reports, "gaps") as? [String], ["… and 5 more", "… and 5 more"])
+    XCTAssertEqual(Self.json(reports, "first") as? [String], ["+ 0 R1", "+ 1 R2"])
+  }
+
   /// A script whose steps ask each kind of question but one, and one that asks nothing.
   static let quizScript = """
     append A B C

@@ -90,32 +90,48 @@ extension HTMLDocument {
     }
   }
 
-  /// Writes a transaction's changes as the panel lists them (`HTMLPage.lines(of:)`): `f`, the
-  /// flat difference, and `s`, one `[section, changes]` per section transaction; a change is
-  /// `[mark, row, item, offset beside]`, written from the difference with no line built.
+  /// Writes a transaction's changes as the panel lists them (`HTMLPage.lines(of:)`).
   ///
-  /// - Complexity: that of `HTMLPage.forEachFlatChange(of:_:)` and of
-  ///   `HTMLPage.forEachChange(of:_:)` for each section transaction.
+  /// At most `HTMLPage.listedChanges` of each difference: `f`, the flat difference, with `fm`,
+  /// the number of its changes not listed, when there are any; and `s`, one `[section,
+  /// changes]` per section transaction (`[section, changes, not listed]` when some are not). A
+  /// change is `[mark, row, item, offset beside]`, written from the difference with no line
+  /// built.
+  ///
+  /// - Complexity: that of `HTMLPage.forEachFlatChange(of:limit:_:)` and of
+  ///   `HTMLPage.forEachChange(of:limit:_:)` for each section transaction.
   static func write(_ transaction: Transaction<String, String>, to writer: inout JSONWriter) {
     writer.write("{\"f\":[")
     var first = true
-    HTMLPage.forEachFlatChange(of: transaction) { change in
+    let unlisted = HTMLPage.forEachFlatChange(of: transaction, limit: HTMLPage.listedChanges) {
+      change in
       if !first { writer.write(",") }
       first = false
       write(change, beside: "flat ", to: &writer)
     }
-    writer.write("],\"s\":[")
+    writer.write("]")
+    if unlisted > 0 {
+      writer.write(",\"fm\":")
+      writer.write(number: unlisted)
+    }
+    writer.write(",\"s\":[")
     for (index, section) in transaction.sectionTransactions.enumerated() {
       writer.write(index == 0 ? "[" : ",[")
       writer.string(section.sectionIdentifier)
       writer.write(",[")
       first = true
-      HTMLPage.forEachChange(of: section) { change in
+      let unlisted = HTMLPage.forEachChange(of: section, limit: HTMLPage.listedChanges) {
+        change in
         if !first { writer.write(",") }
         first = false
         write(change, beside: "index ", to: &writer)
       }
-      writer.write("]]")
+      writer.write("]")
+      if unlisted > 0 {
+        writer.write(",")
+        writer.write(number: unlisted)
+      }
+      writer.write("]")
     }
     writer.write("]}")
   }

@@ -1,6 +1,10 @@
 import Diffable
 
 extension HTMLPage {
+  /// How many changes of one difference the page's transaction panel lists; the step's JSON
+  /// carries those and the number of the others, which the panel counts (`… and 60 more`).
+  static let listedChanges = 40
+
   /// One change of a transaction as the page's transaction panel lists it, numbered as the
   /// text output numbers it (`TextRenderer`): removals, then insertions, each in ascending
   /// order, then moves.
@@ -175,13 +179,15 @@ extension HTMLPage {
   /// - Complexity: O(*k* + *r* (*s* + log *n*) + *s*), where *k* is the number of changes, *r*
   ///   the number of runs of neighbouring offsets among them, *n* the number of rows and *s*
   ///   the number of sections.
+  @discardableResult
   static func forEachFlatChange(
-    of transaction: Transaction<String, String>, _ body: (PanelChange) -> Void
-  ) {
+    of transaction: Transaction<String, String>, limit: Int = .max,
+    _ body: (PanelChange) -> Void
+  ) -> Int {
     forEachChange(
       removals: transaction.removalOffsets, insertions: transaction.insertionOffsets,
       old: FlatPanelRows(transaction.initialSnapshot),
-      new: FlatPanelRows(transaction.finalSnapshot), body)
+      new: FlatPanelRows(transaction.finalSnapshot), limit: limit, body)
   }
 
   /// The items at `offsets` of `snapshot.itemIdentifiers`, each run of neighbouring offsets read
@@ -232,13 +238,15 @@ extension HTMLPage {
   ///
   /// - Complexity: O(*k* log *n*), where *k* is the number of changes and *n* the number of
   ///   items.
+  @discardableResult
   static func forEachChange(
-    of section: SectionTransaction<String, String>, _ body: (PanelChange) -> Void
-  ) {
+    of section: SectionTransaction<String, String>, limit: Int = .max,
+    _ body: (PanelChange) -> Void
+  ) -> Int {
     forEachChange(
       removals: section.removalOffsets, insertions: section.insertionOffsets,
       old: SectionPanelRows(snapshot: section.initialSnapshot),
-      new: SectionPanelRows(snapshot: section.finalSnapshot), body)
+      new: SectionPanelRows(snapshot: section.finalSnapshot), limit: limit, body)
   }
 
   /// The changes of one difference: removals and insertions that are not moves, each by
@@ -246,21 +254,34 @@ extension HTMLPage {
   ///
   /// `old` and `new` read the items and rows at a list of offsets of each side (ascending, but
   /// for the offsets moves left), one answer per offset, in order; each change is handed to
-  /// `body` as it is read, with no list of rows built but the rows that moves left.
+  /// `body` as it is read, with no list of rows built but the rows that moves left. Only the
+  /// first `limit` changes are read and handed on; the result is the number of the others.
   ///
-  /// - Complexity: O(*k* log *k*) and the reads of *k* offsets, where *k* is the number of
-  ///   changes.
+  /// - Complexity: O(*k* log *k*) and the reads of min(*k*, `limit`) offsets, where *k* is the
+  ///   number of changes.
   static func forEachChange(
     removals: [(offset: Int, associatedWith: Int?)],
     insertions: [(offset: Int, associatedWith: Int?)],
-    old: some PanelRows, new: some PanelRows, _ body: (PanelChange) -> Void
-  ) {
+    old: some PanelRows, new: some PanelRows, limit: Int = .max,
+    _ body: (PanelChange) -> Void
+  ) -> Int {
     // Each list in one pass, sorted only when it is not in order already (a difference's
     // offsets ascend).
     var removed: [Int] = []
     removed.reserveCapacity(removals.count)
     for removal in removals where removal.associatedWith == nil { removed.append(removal.offset) }
     if !isAscending(removed) { removed.sort() }
+    var left = max(limit, 0)
+    var unlisted = 0
+    // Keeps the first `left` of `offsets`, counting the others as unlisted.
+    func listing(_ offsets: inout [Int]) {
+      if offsets.count > left {
+        unlisted += offsets.count - left
+        offsets.removeLast(offsets.count - left)
+      }
+      left -= offsets.count
+    }
+    listing(&removed)
     if !removed.isEmpty {
       old.forEachRow(at: removed) { index, item, row in
         body(PanelChange(mark: .removed, item: item, row: row, offset: removed[index]))
@@ -281,12 +302,15 @@ extension HTMLPage {
         inserted.append(insertion.offset)
       }
     }
+    listing(&inserted)
     if !inserted.isEmpty {
       new.forEachRow(at: inserted) { index, item, row in
         body(PanelChange(mark: .inserted, item: item, row: row, offset: inserted[index]))
       }
     }
-    guard !moveTos.isEmpty else { return }
+    listing(&moveTos)
+    guard !moveTos.isEmpty else { return unlisted }
+    moveFroms.removeLast(moveFroms.count - moveTos.count)
     var froms: [PanelRow] = []
     froms.reserveCapacity(moveFroms.count)
     old.forEachRow(at: moveFroms) { _, _, row in froms.append(row) }
@@ -296,6 +320,7 @@ extension HTMLPage {
           mark: .moved, item: item, from: froms[index], row: row,
           fromOffset: moveFroms[index], offset: moveTos[index]))
     }
+    return unlisted
   }
 
   /// Whether `offsets` ascend (ties allowed: what `sort()` leaves as it is).

@@ -220,17 +220,19 @@ function animate(box, old, still) {
 }
 // One difference as the text output lists it: removals, then insertions, each in ascending
 // order, then moves; each change is [mark, row, item, offset beside] (HTMLPage.ChangeLine).
-function changeList(parent, changes, what) {
+// The step carries the first HTMLPage.listedChanges of them and `more`, the number of the
+// others.
+function changeList(parent, changes, what, more) {
   if (!changes.length) { add(parent, el('p', 'empty', 'no change to ' + what)); return; }
   var list = add(parent, el('ul', 'changes'));
-  changes.slice(0, MAX_LISTED).forEach(function (c) {
+  changes.forEach(function (c) {
     var li = add(list, el('li', { '-': 'removal', '+': 'insertion', '~': 'move' }[c[0]]));
     add(li, el('span', 'change-row', c[0] + ' ' + c[1]));
     add(li, document.createTextNode(' '));
     add(li, el('code', null, c[2]));
     if (c[3]) add(li, el('span', 'offset', '  (' + c[3] + ')'));
   });
-  if (changes.length > MAX_LISTED) add(list, el('li', 'gap', '… and ' + (changes.length - MAX_LISTED).toLocaleString('en') + ' more'));
+  if (more) add(list, el('li', 'gap', '… and ' + more.toLocaleString('en') + ' more'));
 }
 function differences(parent, step) {
   var box = add(parent, el('section', 'transaction'));
@@ -238,10 +240,10 @@ function differences(parent, step) {
   step.tx.forEach(function (tx, n) {
     if (step.tx.length > 1) add(box, el('h4', null, 'Transaction ' + (n + 1)));
     add(box, el('h4', null, 'rows: the visible rows, numbered per section (flat offset beside)'));
-    changeList(box, tx.f, 'the rows');
+    changeList(box, tx.f, 'the rows', tx.fm);
     tx.s.forEach(function (entry) {
       add(box, el('h4', null, 'section ' + entry[0] + ': items, by visible row (· hidden; index beside)'));
-      changeList(box, entry[1], 'items');
+      changeList(box, entry[1], 'items', entry[2]);
     });
   });
 }

@@ -14,7 +14,7 @@ var root = document.documentElement;
 var data = JSON.parse(document.getElementById('run-data').textContent);
 var steps = data.steps;
 var reduceMotion = !!(window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches);
-var FULL = 60, CONTEXT = 3, MAX_ROWS = 120, MAX_LISTED = 40;
+var FULL = 60, CONTEXT = 3, MAX_ROWS = 120;
 
 // The outline after `applied` steps: the section order and each section's rows.
 var order = [], sections = new Map(), applied = 0;
