@@ -75,6 +75,56 @@ final class DiffEditProcessTests: BinaryTestCase {
       try String(contentsOfFile: path, encoding: .utf8), "- typed by hand\n")
   }
 
+  func testEditWithNoEditorSetAndNoTerminalIsRefusedAndChangesNothing() throws {
+    // Standard input is the script: vi would read `append B` as keys and draw on the pipe.
+    let result = try outline(
+      "--json", "--keep-going", stdin: "append A\nedit\nappend B\nitems\n",
+      environment: ["TMPDIR": home])
+    XCTAssertEqual(result.status, 1, result.stderr)
+    let lines = result.stdout.split(separator: "\n")
+    XCTAssertEqual(lines.count, 4, result.stdout)
+    var objects: [[String: Any]] = []
+    for line in lines {
+      let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+      objects.append(try XCTUnwrap(object, "not a JSON object: \(line)"))
+    }
+    XCTAssertEqual(
+      objects.map { $0["command"] as? String }, ["append A", "edit", "append B", "items"])
+    let error = try XCTUnwrap(objects[1]["error"] as? [String: Any])
+    XCTAssertEqual(error["code"] as? String, "io")
+    let message = try XCTUnwrap(error["message"] as? String)
+    XCTAssertTrue(message.contains("standard input and output are not terminals"), message)
+    XCTAssertTrue(message.contains("set $EDITOR"), message)
+    XCTAssertNil(objects[1]["transaction"], "nothing changed")
+    XCTAssertEqual(objects[3]["result"] as? [String], ["A", "B"], "the script's lines ran")
+    XCTAssertTrue(result.stderr.contains("set $EDITOR"), result.stderr)
+    let left = try FileManager.default.contentsOfDirectory(atPath: home)
+    XCTAssertFalse(left.contains { $0.hasPrefix("outline-edit-") }, "no file made: \(left)")
+  }
+
+  func testEditWithNoEditorSetIsRefusedInACommandLineRunToo() throws {
+    // `-c` leaves standard input alone, but neither stream is a terminal.
+    let result = try outline("--keep-going", "-c", "load v1.md; edit", "-c", "items")
+    XCTAssertEqual(result.status, 1)
+    XCTAssertTrue(result.stderr.contains("set $EDITOR"), result.stderr)
+    XCTAssertTrue(result.stdout.hasSuffix("Food Aple Pear Drinks Tea\n"), "nothing changed")
+  }
+
+  func testOutputBeforeTheEditorStartsComesBeforeTheEditors() throws {
+    try write("#!/bin/sh\necho 'the editor ran'\nsed -i s/Aple/Apple/ \"$1\"\n", to: "editor.sh")
+    chmod(home + "/editor.sh", 0o755)
+    let result = try outline(
+      "-c", "load v1.md; say before; edit; say after",
+      environment: ["EDITOR": home + "/editor.sh", "TMPDIR": home])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    let before = try XCTUnwrap(result.stdout.range(of: "before\n"))
+    let ran = try XCTUnwrap(result.stdout.range(of: "the editor ran\n"))
+    let after = try XCTUnwrap(result.stdout.range(of: "after\n"))
+    XCTAssertLessThan(before.lowerBound, ran.lowerBound, result.stdout)
+    XCTAssertLessThan(ran.lowerBound, after.lowerBound, result.stdout)
+    XCTAssertTrue(result.stdout.contains("reconfigured: Aple"), result.stdout)
+  }
+
   func testImportReadsStandardInputWhenItIsNotTheScript() throws {
     let result = try outline("-c", "import -; items", stdin: "- Tea\n  - Green\n")
     XCTAssertEqual(result.status, 0, result.stderr)

@@ -43,6 +43,7 @@ extension CommandCatalog {
         "  become its children (edit ITEM still has ITEM as the text's top line)",
         "  lines match items by text: a repeated text stays under its own parent, with",
         "  its note; a line changed in place is the same item retitled (reconfigureItems)",
+        "  with neither $VISUAL nor $EDITOR set, vi runs only at a terminal (else: error)",
       ]),
     Entry(
       "source", .files, syntax: ["source FILE"], summary: "Runs the commands of a script file.",
