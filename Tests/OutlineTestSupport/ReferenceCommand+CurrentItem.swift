@@ -4,6 +4,10 @@ extension ReferenceCommand {
   /// an item, new or existing, or a parent; nil for a command that names none (a pattern, a
   /// section, a file, a kept snapshot's name, a row number of `drag` are no items).
   ///
+  /// A command that adds or moves an item it does not name first makes that item current
+  /// through `ReferenceSession.made` instead: `insert @NAME` and `replace-children` the kept
+  /// snapshot's first item, `drag` the dragged row's item.
+  ///
   /// A rule's patterns stand where items go (`rule no-collapse @3` names a row's item), so a
   /// rule names its first pattern. An `expect` names nothing: it only checks.
   ///

@@ -106,6 +106,8 @@ extension ReferenceSession {
         case .after(let anchor): try edited.insert(snapshot, after: anchor)
         }
       }
+      // What it added comes first: the current item is the snapshot's first item.
+      made = snapshot.items.first
     case .delete(let items):
       try attempt { () throws(SnapshotError) in try edited.delete(items) }
     case .deleteAll:
@@ -121,6 +123,7 @@ extension ReferenceSession {
       try attempt { () throws(SnapshotError) in
         try edited.replace(childrenOf: parent, using: snapshot)
       }
+      made = snapshot.items.first
     default:
       preconditionFailure("not an editing command: \(command)")
     }

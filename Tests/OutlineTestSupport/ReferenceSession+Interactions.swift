@@ -117,11 +117,15 @@ extension ReferenceSession {
 
   /// `drag ROW ROW`: the bounds, then the `no-reorder` rules, then
   /// `ReferenceOutline.dragged(from:to:)`, which is written from SEMANTICS.md's sentence.
+  ///
+  /// The dragged item becomes the current item.
   mutating func drag(from source: Int, to destination: Int) throws(Failure) {
     guard source >= 0, source < outline.visibleCount,
       let dropped = outline.dragged(from: source, to: destination)
     else { throw Failure(.invalidMove) }
-    guard allows(.noReorder, outline.visibleItem(at: source)) else { throw Failure(.refused) }
+    let item = outline.visibleItem(at: source)
+    guard allows(.noReorder, item) else { throw Failure(.refused) }
     try commit(dropped)
+    made = item
   }
 }

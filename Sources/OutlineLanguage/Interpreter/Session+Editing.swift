@@ -31,6 +31,8 @@ extension Session {
         case .after(let anchor): try outline.insert(kept, after: anchor)
         }
       }
+      // The first item added is the current item, not the anchor the command named.
+      if kept.count > 0 { madeItem = kept.item(at: 0) }
     case .delete(let items):
       outcome.effect = .edit([.delete(items)])
       outcome.transaction = try edit { outline throws(SnapshotError) in try outline.delete(items) }
@@ -52,6 +54,7 @@ extension Session {
       outcome.transaction = try edit { outline throws(SnapshotError) in
         try outline.replace(childrenOf: parent, using: kept)
       }
+      if kept.count > 0 { madeItem = kept.item(at: 0) }
     case .appendTitled(let texts, let parent):
       try appendTitled(texts, to: parent, into: &outcome)
     case .retitle(let item, let title):

@@ -54,6 +54,8 @@ extension Session {
         () throws(SnapshotError) in
         try dataSource.drag(fromRow: from.row, in: from.section, toRow: to.row, in: to.section)
       }
+      // A drag names rows: the item on the dragged row is the one it moved.
+      madeItem = item
     case .drag(let source, let destination):
       let rows = outline
       let item = source >= 0 && source < rows.visibleCount ? rows.visibleItem(at: source) : nil
@@ -63,6 +65,7 @@ extension Session {
       ) { () throws(SnapshotError) in
         try dataSource.drag(in: section, fromRow: source, toRow: destination)
       }
+      madeItem = item
     case .indent(let item):
       try requireItem(item)
       try requireVisible(command)

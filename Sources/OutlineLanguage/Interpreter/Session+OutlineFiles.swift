@@ -104,6 +104,8 @@ extension Session {
     }
     contents.reserve(titled.count)
     for (item, content) in titled { contents[item] = content }
+    // The first item added is the current item, not the parent or anchor the command named.
+    if imported.count > 0 { madeItem = imported.item(at: 0) }
     outcome.note = Self.readNote(
       "imported \(Self.count(imported.count, "item")) from \(Quoting.word(path))",
       document: document, allocator: allocator)

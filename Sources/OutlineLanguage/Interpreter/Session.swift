@@ -75,8 +75,10 @@ public final class Session {
   /// The item whose subtree the session's view is narrowed to (`focus ITEM`), nil for the whole
   /// section (`Session+Focus.swift`).
   @exclusivity(unchecked) public internal(set) var focus: String?
-  /// The item a command that makes one under a name of its own (`duplicate`, `rename`) made,
-  /// which becomes the current item rather than the first one it named.
+  /// The item a command made under a name of its own (`duplicate`, `rename`, `paste`), or the
+  /// first it added or moved where it names none or names another first (`import … to PARENT`,
+  /// `insert @NAME`, `replace-children`, `drag`), which becomes the current item rather than the
+  /// first one it named.
   @exclusivity(unchecked) var madeItem: String?
   /// What `cut` or `copy` kept for `paste` (`Session+Clipboard.swift`).
   @exclusivity(unchecked) var clipboard: Clipboard?

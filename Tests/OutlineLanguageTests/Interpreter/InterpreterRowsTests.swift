@@ -39,6 +39,43 @@ final class InterpreterRowsTests: XCTestCase {
     XCTAssertEqual(session.currentItem, "Plum", "an expect checks; it does not move it")
   }
 
+  /// `drag` names rows, not items: the item on the dragged row is the one it moved.
+  func testTheCurrentItemAfterADragIsTheDraggedItem() throws {
+    let session = foodSession()
+    run(session, "expand Food")  // rows: 0 Food, 1 Apple, 2 Pear, 3 Drinks
+    run(session, "drag 3 0")
+    XCTAssertEqual(session.outline.items, ["Drinks", "Water", "Food", "Apple", "Pear"])
+    XCTAssertEqual(session.currentItem, "Drinks")
+    run(session, "drag 3 2")  // Pear, the last row, up before Apple
+    XCTAssertEqual(session.currentItem, "Pear")
+    assertFails(session, "drag 9 0", .invalidMove)
+    XCTAssertEqual(session.currentItem, "Pear", "a failed drag keeps it")
+  }
+
+  /// A command that adds items it does not name first (`import … to PARENT`, `insert @NAME`,
+  /// `replace-children`) makes the first item added current, as `append A B to P` makes A.
+  func testTheCurrentItemAfterImportOrAKeptSnapshotIsTheFirstItemAdded() throws {
+    let files = MemoryFileSystem(["d1.md": "- a\n  - a1\n- b\n"])
+    let session = Session(fileSystem: files)
+    run(session, "append Food Drinks\nappend Apple Pear to Food\nappend Water to Drinks")
+    run(session, "import d1.md to Drinks")
+    XCTAssertEqual(session.currentItem, "a")
+    XCTAssertEqual(run(session, "parent .").result, .item("Drinks"))
+    run(session, "import d1.md before Food")
+    let second = try XCTUnwrap(session.currentItem)
+    XCTAssertNotEqual(second, "a", "a new identifier for the second a")
+    XCTAssertEqual(session.contents.title(of: second), "a")
+    XCTAssertEqual(session.outline.items.first, second)
+    run(session, "child-snapshot Food as kept\ndelete Apple Pear\nappend Tea")
+    run(session, "insert @kept after Tea")
+    XCTAssertEqual(session.currentItem, "Apple")
+    run(session, "delete Apple Pear\nreplace-children Drinks with @kept")
+    XCTAssertEqual(session.currentItem, "Apple")
+    XCTAssertEqual(run(session, "parent .").result, .item("Drinks"))
+    run(session, "child-snapshot Tea as empty\nreplace-children Food with @empty")
+    XCTAssertEqual(session.currentItem, "Food", "nothing added: the parent named")
+  }
+
   func testTheCurrentItemAfterAppendTitledIsTheItemAddedNotTheOneItsTextRepeats() throws {
     let session = foodSession()
     run(session, "append --titled Apple Fig to Food")
