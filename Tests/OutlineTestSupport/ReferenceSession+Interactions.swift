@@ -118,12 +118,26 @@ extension ReferenceSession {
   /// `drag ROW ROW`: the bounds, then the `no-reorder` rules, then
   /// `ReferenceOutline.dragged(from:to:)`, which is written from SEMANTICS.md's sentence.
   ///
-  /// The dragged item becomes the current item.
+  /// In a focus the rows are the view's, as `show` numbers them (SPEC §4: rows "see ITEM's
+  /// descendants"): both must be rows of the view, the destination counted once the dragged
+  /// item's visible descendants are hidden; the drag is then the section's, from the view's
+  /// first row on. The dragged item becomes the current item.
   mutating func drag(from source: Int, to destination: Int) throws(Failure) {
-    guard source >= 0, source < outline.visibleCount,
-      let dropped = outline.dragged(from: source, to: destination)
+    var offset = 0
+    if focus != nil {
+      let rows = viewVisibleItems
+      guard source >= 0, source < rows.count else { throw Failure(.invalidMove) }
+      let item = rows[source]
+      let hidden = rows[(source + 1)...].prefix { ancestors(of: $0, in: outline).contains(item) }
+      guard destination >= 0, destination < rows.count - hidden.count else {
+        throw Failure(.invalidMove)
+      }
+      offset = outline.visibleItems.firstIndex(of: rows[0])!
+    }
+    guard source >= 0, offset + source < outline.visibleCount,
+      let dropped = outline.dragged(from: offset + source, to: offset + destination)
     else { throw Failure(.invalidMove) }
-    let item = outline.visibleItem(at: source)
+    let item = outline.visibleItem(at: offset + source)
     guard allows(.noReorder, item) else { throw Failure(.refused) }
     try commit(dropped)
     made = item

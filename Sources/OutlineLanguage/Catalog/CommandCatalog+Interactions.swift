@@ -30,8 +30,13 @@ extension CommandCatalog {
       "drag", .interactions, syntax: ["drag ROW ROW", "drag NAME:ROW NAME:ROW"],
       summary:
         "Drags a visible row to another (NAME:ROW: of a section), re-parenting by neighbours.",
-      example: "drag 3 0", appleAPI: "ReorderingHandlers: canReorderItem · willReorder · didReorder"
-    ),
+      example: "drag 3 0",
+      appleAPI: "ReorderingHandlers: canReorderItem · willReorder · didReorder",
+      details: [
+        "  in a focus, ROW counts the focus's rows as show numbers them (0: its first",
+        "  descendant); the transaction still numbers the section's rows, as UIKit does.",
+        "  NAME:ROW counts a whole section's rows: refused in a focus of that section",
+      ]),
     Entry(
       "indent", .interactions, syntax: ["indent ITEM..."],
       summary: "Makes an item the last child of its previous sibling, as a reorder.",

@@ -87,6 +87,13 @@ enum CommandFailure {
   case noCurrentItem(previous: String?)
   /// `@N` past the last of the `rows` visible rows of the focus, whose path is `focus`.
   case noRowInFocus(Int, rows: Int, focus: [String])
+  /// `drag FROM TO` in a focus whose path is `focus` with a row past the last of the `rows` rows
+  /// of its view; `collapsing` names the dragged item when its descendants' rows, hidden by the
+  /// drag, are not counted.
+  case noDragRowInFocus(Int, rows: Int, focus: [String], collapsing: String?)
+  /// `drag NAME:ROW NAME:ROW` naming the focused section, whose path is `focus`: its rows
+  /// count the whole section, which the focus does not show.
+  case dragAcrossInFocus(focus: [String])
   /// `focus ..` with no focus.
   case noFocus
   /// An item that a command reads in the view (`show ITEM`) outside the focus, whose path is
@@ -272,6 +279,19 @@ enum CommandFailure {
         ? "the focus \(path) shows no rows"
         : "the focus \(path) shows \(rows) row\(rows == 1 ? "" : "s"), @0 to @\(rows - 1)"
       return CommandError(.unknownItem, "There is no row @\(row): \(shown)")
+    case .noDragRowInFocus(let row, let rows, let focus, let collapsing):
+      let path = focus.map(Quoting.word).joined(separator: " › ")
+      return CommandError(
+        .invalidMove,
+        "Invalid move: row \(row) is not a row of the focus \(path)"
+          + (collapsing.map { " once \(Quoting.quote($0)) collapses to be dragged" } ?? "")
+          + " (0..<\(rows)); drag numbers the focus's rows as show does")
+    case .dragAcrossInFocus(let focus):
+      let path = focus.map(Quoting.word).joined(separator: " › ")
+      return CommandError(
+        .refused,
+        "drag NAME:ROW counts a whole section's rows, and the focus \(path) shows only its "
+          + "own: drag ROW ROW drags within the focus; unfocus to drag between sections")
     case .outsideFocus(let item, let focus):
       return CommandError(
         .unknownItem,

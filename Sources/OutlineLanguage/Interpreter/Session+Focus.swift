@@ -6,9 +6,10 @@ import Diffable
 /// `roots`, `expanded`, `count`, `find`, `describe`, `filter`, `expand --all` (and `collapse
 /// --all`) with no item, `expand --depth`, rows (`@N`), completion and `expect`'s lists see
 /// ITEM's descendants, ITEM's children standing as the roots; `append` with no parent,
-/// `move … to-root` and `sort --roots` mean ITEM's children. Everything else still sees the
-/// section: transactions number the data source's rows as UIKit does, `drag` takes them, and
-/// `save`, `export`, `undo`, `parent`, `level` and `index` work on the whole section.
+/// `move … to-root` and `sort --roots` mean ITEM's children; `drag FROM TO` takes the view's
+/// rows. Everything else still sees the section: transactions number the data source's rows as
+/// UIKit does (a drag's recorded command among them), and `save`, `export`, `undo`, `parent`,
+/// `level` and `index` work on the whole section.
 ///
 /// A focus belongs to the section it was set in: `section use` (or anything else that changes
 /// the current section, an `undo` across sections say) clears it. When a command removes the
@@ -211,6 +212,39 @@ extension Session {
       let index = outline.index(of: item), !ranges.items.contains(index)
     else { return }
     throw CommandError(because: .outsideFocus(item, focus: focusPath))
+  }
+
+  /// `drag FROM TO`'s rows as the data source numbers them.
+  ///
+  /// In a focus, FROM and TO are the view's rows, as `show` numbers them (a user drags only
+  /// what they see), and the section's rows are the view's first row on; without a focus, the
+  /// rows as typed.
+  ///
+  /// ```swift
+  /// // Food › Fruit (Apple, Pear, Kiwi) on the section's rows 2 to 4
+  /// try session.sectionRows(ofDragFrom: 0, to: 2)  // (2, 4): Apple dropped after Kiwi
+  /// ```
+  ///
+  /// - Throws: `invalidMove` (`noDragRowInFocus`) in a focus for FROM past the view's last row,
+  ///   or TO past its last once the dragged item collapses (a drag hides its descendants).
+  /// - Complexity: O(log *n*).
+  func sectionRows(ofDragFrom source: Int, to destination: Int) throws(CommandError) -> (Int, Int) {
+    guard focus != nil else { return (source, destination) }
+    let rows = viewRows
+    func noRow(_ row: Int, rows: Int, collapsing: String? = nil) -> CommandError {
+      CommandError(
+        because: .noDragRowInFocus(row, rows: rows, focus: focusPath, collapsing: collapsing))
+    }
+    guard source >= 0, source < rows.count else { throw noRow(source, rows: rows.count) }
+    let outline = outline
+    let item = outline.visibleItem(at: rows.lowerBound + source)
+    // The drag collapses the item: its visible descendants are no place to drop it.
+    let hidden = outline.descendantRanges(of: item)?.rows.count ?? 0
+    let finalRows = rows.count - hidden
+    guard destination >= 0, destination < finalRows else {
+      throw noRow(destination, rows: finalRows, collapsing: hidden > 0 ? item : nil)
+    }
+    return (rows.lowerBound + source, rows.lowerBound + destination)
   }
 
   // MARK: Commands in the focus

@@ -45,6 +45,10 @@ extension Session {
       try requireVisible(command)
       try reorder(item, to: destination.destination, verb: "move", into: &outcome)
     case .dragAcross(let from, let to):
+      // A user touches only what they see: a focus shows none of its section's other rows.
+      if focus != nil, from.section == section || to.section == section {
+        throw CommandError(because: .dragAcrossInFocus(focus: focusPath))
+      }
       let rows = dataSource.snapshot(for: from.section)
       let item =
         from.row >= 0 && from.row < rows.visibleCount ? rows.visibleItem(at: from.row) : nil
@@ -56,7 +60,14 @@ extension Session {
       }
       // A drag names rows: the item on the dragged row is the one it moved.
       madeItem = item
-    case .drag(let source, let destination):
+    case .drag(let typedSource, let typedDestination):
+      // In a focus the rows are the view's; the data source and every printer take the
+      // section's, as UIKit numbers them.
+      let (source, destination) = try sectionRows(
+        ofDragFrom: typedSource, to: typedDestination)
+      if source != typedSource || destination != typedDestination {
+        outcome.parsed = .interactions(.drag(from: source, to: destination))
+      }
       let rows = outline
       let item = source >= 0 && source < rows.visibleCount ? rows.visibleItem(at: source) : nil
       outcome.effect = .drag(fromRow: source, toRow: destination)

@@ -157,6 +157,65 @@ final class InterpreterFocusTests: XCTestCase {
     XCTAssertEqual(session.focus, "Fruit")
   }
 
+  /// `drag FROM TO` in a focus numbers rows as `show` does there, so it moves only an item the
+  /// focus shows; the data source, the command recorded and the transaction take the section's.
+  func testDragNumbersTheFocusRowsAndTheTransactionTheSectionRows() {
+    let session = groceries()
+    run(session, "focus Fruit")  // rows: Food, Fruit, Apple, Pear, Veg, Drinks; view: Apple, Pear
+    let outcome = run(session, "drag 0 1")
+    XCTAssertEqual(outcome.command, "drag 0 1")
+    XCTAssertEqual(outcome.parsed, .interactions(.drag(from: 2, to: 3)))
+    XCTAssertEqual(
+      session.outline.items, ["Food", "Fruit", "Pear", "Apple", "Veg", "Leek", "Drinks", "Water"])
+    XCTAssertEqual(run(session, "parent Apple").result, .item("Fruit"))
+    XCTAssertEqual(session.currentItem, "Apple")
+    XCTAssertEqual(
+      moves(outcome.transaction?.sectionTransactions.first?.removalOffsets ?? []), ["2->3"])
+    XCTAssertEqual(session.focus, "Fruit")
+    run(session, "unfocus")
+    run(session, "drag 0 1")  // without a focus, the section's rows: Food after Drinks
+    XCTAssertEqual(session.outline.rootItems, ["Drinks", "Food"])
+  }
+
+  func testADragRowPastTheFocusRowsIsAnInvalidMoveThatChangesNothing() {
+    let session = groceries()
+    run(session, "focus Fruit")
+    let current = session.currentItem
+    assertFails(
+      session, "drag 2 0", .invalidMove,
+      "Invalid move: row 2 is not a row of the focus Food › Fruit (0..<2); "
+        + "drag numbers the focus's rows as show does")
+    assertFails(
+      session, "drag 0 2", .invalidMove,
+      "Invalid move: row 2 is not a row of the focus Food › Fruit (0..<2); "
+        + "drag numbers the focus's rows as show does")
+    XCTAssertEqual(session.currentItem, current)
+    run(session, "focus Food")  // view: Fruit (expanded), Apple, Pear, Veg
+    assertFails(
+      session, "drag 0 3", .invalidMove,
+      "Invalid move: row 3 is not a row of the focus Food once \"Fruit\" collapses to be "
+        + "dragged (0..<2); drag numbers the focus's rows as show does")
+    run(session, "collapse Food")
+    assertFails(
+      session, "drag 0 0", .invalidMove,
+      "Invalid move: row 0 is not a row of the focus Food (0..<0); "
+        + "drag numbers the focus's rows as show does")
+  }
+
+  func testADragAcrossSectionsNamingTheFocusedSectionIsRefused() {
+    let session = groceries()
+    run(session, "section add Later")
+    run(session, "append-items Tea to-section Later")
+    run(session, "focus Fruit")
+    for command in ["drag main:0 Later:0", "drag Later:0 main:0", "drag main:2 main:3"] {
+      assertFails(
+        session, command, .refused,
+        "drag NAME:ROW counts a whole section's rows, and the focus Food › Fruit shows only "
+          + "its own: drag ROW ROW drags within the focus; unfocus to drag between sections")
+      XCTAssertEqual(session.dataSource.snapshot(for: "Later").items, ["Tea"], command)
+    }
+  }
+
   func testACollapsedFocusShowsNoRows() {
     let session = groceries()
     run(session, "focus Fruit")

@@ -108,7 +108,8 @@ struct RandomSessionRun {
     let before = Observed(session)
     let historyBefore = session.history.map(\.command)
     var rowsBefore: [String] = []
-    if case .drag = command { rowsBefore = session.outline.visibleItems }
+    // The rows a drag names: in a focus, the view's (SPEC §4), which the model's focus reads.
+    if case .drag = command { rowsBefore = model.viewVisibleItems }
     let outcome = session.run(line)
     let expected = model.run(command)
     let result = outcome.error?.code.rawValue ?? "ok"
@@ -187,10 +188,10 @@ struct RandomSessionRun {
       }
     }
     // A drag drops the item at the row it names, whatever the re-parenting: a check that does
-    // not restate the model's rules.
+    // not restate the model's rules (after (c), the model's view is the session's).
     if outcome.ok, case .drag(let from, let to) = command {
       let dragged = rowsBefore[from]
-      let rows = session.outline.visibleItems
+      let rows = model.viewVisibleItems
       if !rows.indices.contains(to) || rows[to] != dragged {
         problems.append(
           Problem(check: "state", detail: "\(dragged) is not at row \(to) of \(rows)"))

@@ -213,12 +213,18 @@ extension SwiftCode {
           + "\(destinationText(destination))))  // canReorderItem refuses"
       ]
     case .drag(let from, let to):
+      // In a focus, a row past the view's is refused before the data source sees one.
+      if state.focus != nil, !refusedByHandler { return .note(reason) }
       let arguments = "in: \(literal(section)), fromRow: \(from), toRow: \(to)"
       return FailureCheck(
         refusedByHandler
           ? ["XCTAssertNil(dataSource.drag(\(arguments)))  // canReorderItem refuses"]
           : ["XCTAssertThrowsError(try dataSource.native.drag(\(arguments)))"])
     case .dragAcross(let from, let to):
+      // Refused in a focus of either section before the data source sees it.
+      if state.focus != nil, from.section == section || to.section == section {
+        return .note(reason)
+      }
       let arguments =
         "fromRow: \(from.row), in: \(literal(from.section)), toRow: \(to.row), "
         + "in: \(literal(to.section))"

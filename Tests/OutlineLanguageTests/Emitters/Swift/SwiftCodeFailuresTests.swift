@@ -33,6 +33,21 @@ final class SwiftCodeFailuresTests: XCTestCase {
     }
   }
 
+  /// In a focus, a drag's rows are the view's: one past them is refused before the data source
+  /// sees a row, which the section's rows might hold, so the emitted test asserts no throw.
+  func testADragRefusedByTheFocusIsRefusedByOutlineNotUIKit() {
+    let setup = ["append A B", "append a1 a2 to A", "focus A"]
+    for command in ["drag 2 0", "drag main:0 main:1"] {
+      let lines = failedSwift(command, after: setup)
+      XCTAssertTrue(
+        lines.last?.hasPrefix("// outline refuses it, and nothing changes:") == true,
+        "\(command): \(lines)")
+      let test = emittedTest(command, after: setup)
+      XCTAssertFalse(test.contains("dataSource.native.drag"), command)
+      XCTAssertTrue(test.contains("// outline refuses it: "), command)
+    }
+  }
+
   func testDeleteItemsOfAnUnknownItemIsRefusedByOutlineNotUIKit() {
     let lines = failedSwift("delete-items nope", after: ["append-items a"])
     XCTAssertEqual(
