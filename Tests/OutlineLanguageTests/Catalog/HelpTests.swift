@@ -82,6 +82,13 @@ final class HelpTests: XCTestCase {
     for line in reload.dropFirst(3) { XCTAssertLessThanOrEqual(line.count, 80, line) }
   }
 
+  func testHelpExpectErrorSaysACommandThatDoesNotParsePasses() throws {
+    let lines = try help("expect error")
+    XCTAssertTrue(
+      lines.contains { $0.contains("expect error expand --depth 0 passes") }, "\(lines)")
+    for line in lines.dropFirst(3) { XCTAssertLessThanOrEqual(line.count, 80, line) }
+  }
+
   func testEveryAppleNameOfTheFlatAPIFindsItsCommand() throws {
     let names: [(String, String)] = [
       ("NSDiffableDataSourceSnapshot", "append-items"), ("appendItems", "append-items"),

@@ -200,17 +200,27 @@ final class ParserErrorTests: XCTestCase {
 
   // MARK: expect error and help
 
-  func testErrorsInsideExpectErrorAreTheLinesErrors() {
+  func testExpectErrorWithNoCommandIsTheLinesError() {
     assertFails("expect error", #"expected a command after "expect error""#, column: 13)
     assertFails(
-      "expect error apend A", #"unknown command "apend" (did you mean "append"?)"#, column: 14,
-      code: .unknownCommand)
-    assertFails("expect error delete", #"expected an item after "expect error delete""#, column: 20)
-    assertFails(
-      "expect error drag 1 x", #""drag" takes two row numbers: "x" is not a number"#, column: 21)
-    assertFails(
-      "expect error expand --forse A", #""expand" has no flag "--forse" (did you mean "--force"?)"#,
-      column: 21)
+      "expect error   # a comment", #"expected a command after "expect error""#, column: 13)
+  }
+
+  func testACommandThatDoesNotParseInsideExpectErrorIsKeptAsTyped() {
+    for text in [
+      "apend A", "delete", "drag 1 x", "expand --forse A", "expand --depth 0", "append",
+      "expect parent",
+    ] {
+      assertParses("expect error " + text, .files(.expect(.syntaxError(text))))
+      XCTAssertEqual(
+        Command.files(.expect(.syntaxError(text))).description, "expect error " + text)
+    }
+    assertParses(
+      #"expect error  append   "a b" to   # a comment"#,
+      .files(.expect(.syntaxError(#"append   "a b" to"#))))
+    assertParses(
+      "expect error expect error bogus",
+      .files(.expect(.error(.files(.expect(.syntaxError("bogus")))))))
   }
 
   func testHelpOfAnUnknownTopic() {
