@@ -99,9 +99,10 @@ final class InterpreterScriptTests: XCTestCase {
     run(session, "rule no-reorder A B\nrule lazy P C D")
     XCTAssertEqual(
       session.run("rules").result,
-      .lines(["1. no-collapse Fav*", "2. no-reorder A B", "3. lazy P C D"]))
+      .lines(["rule 1: no-collapse Fav*", "rule 2: no-reorder A B", "rule 3: lazy P C D"]))
     run(session, "rule remove 2")
-    XCTAssertEqual(session.run("rules").result, .lines(["1. no-collapse Fav*", "2. lazy P C D"]))
+    XCTAssertEqual(
+      session.run("rules").result, .lines(["rule 1: no-collapse Fav*", "rule 2: lazy P C D"]))
     assertFails(
       session, "rule remove 3", .unknownItem, "There is no rule 3 (rules are numbered 1 to 2)")
     run(session, "rule clear")

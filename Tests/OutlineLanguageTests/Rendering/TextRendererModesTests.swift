@@ -104,7 +104,7 @@ final class TextRendererModesTests: XCTestCase {
     let json = session.run("rules").json(snapshots: false).serialized
     XCTAssertTrue(json.contains(#""result": []"#), json)
     XCTAssertNil(session.run("rule no-expand Food").error)
-    XCTAssertEqual(lines(session, "rules", .full), ["1. no-expand Food"])
+    XCTAssertEqual(lines(session, "rules", .full), ["rule 1: no-expand Food"])
   }
 
   func testBriefPrintsOnlyARefusingHandlerCall() {
