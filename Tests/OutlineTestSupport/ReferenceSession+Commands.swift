@@ -293,7 +293,9 @@ extension ReferenceSession {
       let actual = try attempt { () throws(SnapshotError) in try outline.level(of: item) }
       guard actual == expected else { throw Failure(.expectationFailed) }
     case .expectError(let inner):
-      if let code = Self.parseFailure(of: inner) { throw Failure(code) }
+      if let code = Self.parseFailure(of: .expectError(inner)) { throw Failure(code) }
+      // A command that does not parse fails, changing nothing: what the expectation checks.
+      if Self.parseFailure(of: inner) != nil { return }
       var scratch = self
       guard scratch.run(inner).code != nil else { throw Failure(.expectationFailed) }
     default:
@@ -308,8 +310,49 @@ extension ReferenceSession {
     case .raw(_, let code?) where code == .syntax || code == .unknownCommand: return code
     // `--regex` patterns are read with the line.
     case .search(let pattern, regex: true, _, _) where !isRegex(pattern): return .syntax
-    case .expectError(let inner): return parseFailure(of: inner)
+    // After `expect error`, only what fails the line before a command is read: no command
+    // (nothing, or a comment), and at any depth two commands or a quote the lexer cannot read.
+    case .expectError(.raw(let text, let code?)) where isBlank(text) || failsAsALine(text):
+      return code
+    case .expectError(let inner): return lineFailure(of: inner)
     default: return nil
     }
+  }
+
+  /// The code of a line that fails as a whole however deep in `expect error`s it stands.
+  static func lineFailure(of command: ReferenceCommand) -> Code? {
+    switch command {
+    case .raw(let text, let code?) where failsAsALine(text): return code
+    case .expectError(let inner): return lineFailure(of: inner)
+    default: return nil
+    }
+  }
+
+  /// Whether `text` holds no command: nothing, or a comment.
+  static func isBlank(_ text: String) -> Bool {
+    let trimmed = text.drop { $0 == " " }
+    return trimmed.isEmpty || trimmed.hasPrefix("#")
+  }
+
+  /// Whether `text` fails as a whole line wherever it stands: a `;` makes two commands, or a
+  /// quote is left open or followed by a letter.
+  static func failsAsALine(_ text: String) -> Bool {
+    if text.contains(";") { return true }
+    var quoted = false
+    var escaped = false
+    var closed = false
+    for character in text {
+      if closed, character != " " { return true }
+      closed = false
+      if escaped {
+        escaped = false
+      } else if quoted, character == "\\" {
+        escaped = true
+      } else if character == "\"" {
+        closed = quoted
+        quoted.toggle()
+      }
+    }
+    return quoted
   }
 }

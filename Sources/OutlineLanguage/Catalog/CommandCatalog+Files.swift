@@ -83,7 +83,11 @@ extension CommandCatalog {
     Entry(
       "expect error", .files, syntax: ["expect error COMMAND..."],
       summary: "Checks that the command fails and changes nothing.",
-      example: "expect error append Apple", appleAPI: nil),
+      example: "expect error append Apple", appleAPI: nil,
+      details: [
+        "A command that does not parse fails too (a syntax error, an unknown command), so",
+        "expect error expand --depth 0 passes; with no command, expect error is an error.",
+      ]),
     Entry(
       "help", .files, syntax: ["help [GROUP|COMMAND|API]"],
       summary: "An overview by group; or a group, a command, an Apple API's commands, in full.",

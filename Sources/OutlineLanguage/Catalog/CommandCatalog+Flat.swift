@@ -24,21 +24,38 @@ extension CommandCatalog {
       "reload-items", .flat, syntax: ["reload-items ITEM..."],
       summary: "Marks items for reloading: each gets a new cell from the cell provider.",
       example: "reload-items Everest",
-      appleAPI: "reloadItems(_:) · reloadedItemIdentifiers"),
+      appleAPI: "reloadItems(_:) · reloadedItemIdentifiers",
+      details: [
+        "No section's items change, so each keeps its section snapshot and hidden items:",
+        "nothing is dropped, and --flatten is not needed.",
+      ]),
     Entry(
       "reconfigure-items", .flat, syntax: ["reconfigure-items ITEM..."],
       summary: "Marks items for reconfiguring: each keeps its cell, given its new content.",
       example: "reconfigure-items Everest",
-      appleAPI: "reconfigureItems(_:) · reconfiguredItemIdentifiers"),
+      appleAPI: "reconfigureItems(_:) · reconfiguredItemIdentifiers",
+      details: [
+        "No section's items change, so each keeps its section snapshot and hidden items:",
+        "nothing is dropped, and --flatten is not needed.",
+      ]),
     Entry(
       "reload-sections", .flat, syntax: ["reload-sections NAME..."],
       summary: "Marks sections for reloading: every cell of each is made anew.",
       example: "reload-sections main",
-      appleAPI: "reloadSections(_:) · reloadedSectionIdentifiers"),
+      appleAPI: "reloadSections(_:) · reloadedSectionIdentifiers",
+      details: [
+        "No section's items change, so each keeps its section snapshot and hidden items:",
+        "nothing is dropped, and --flatten is not needed.",
+      ]),
     Entry(
       "apply --reload-data", .flat, syntax: ["apply --reload-data"],
       summary: "Applies the current state, or a flat batch's, with no difference animated.",
       example: "apply --reload-data",
-      appleAPI: "applySnapshotUsingReloadData(_:completion:)"),
+      appleAPI: "applySnapshotUsingReloadData(_:completion:)",
+      details: [
+        "It applies the state as it stands, or the flat batch's, whose edits were each",
+        "checked for hidden items: a section keeps its section snapshot and hidden items",
+        "unless a flat edit given --flatten flattened it.",
+      ]),
   ]
 }

@@ -62,6 +62,31 @@ extension Session {
       }
       outcome.note = "failed as expected: \(failed.code.rawValue): \(failed.message)"
       outcome.expectedFailure = ExpectedFailure(effect: inner.effect, error: failed)
+    case .syntaxError(let text):
+      // The command never runs: that its text is not a command is its failure.
+      let command: Command
+      do {
+        command = try CommandParser.parse(command: text)
+      } catch {
+        let failed = CommandError(error)
+        outcome.note = "failed as expected: \(failed.code.rawValue): \(failed.message)"
+        outcome.expectedFailure = ExpectedFailure(effect: .none, error: failed)
+        return
+      }
+      // Read alone, the text is a command after all: it must fail as one.
+      try check(.error(command), into: &outcome)
+    }
+  }
+
+  /// The syntax error of `text` read as one command, or nil when it reads.
+  ///
+  /// - Complexity: O(*n*) in the characters of `text`.
+  static func syntaxError(of text: String) -> CommandError? {
+    do {
+      _ = try CommandParser.parse(command: text)
+      return nil
+    } catch {
+      return CommandError(error)
     }
   }
 }

@@ -30,14 +30,15 @@ extension Session {
         outcome.effect = .sections([.delete([name])])
         guard flat.indexOfSection(name) != nil else { throw SnapshotError.sectionNotFound(name) }
         flat.deleteSections([name])
+        outcome.note = "deleted section \(Quoting.word(name))"
         if flat.numberOfSections == 0 {
           try flat.appendSections(["main"])
           outcome.effect = .sections([.delete([name]), .keepOne("main")])
+          outcome.note! += ", the only one: an empty section main takes its place"
         }
-        outcome.note = "deleted section \(Quoting.word(name))"
         if name == section {
           section = flat.sectionIdentifiers[0]
-          outcome.note! += "; now editing section \(Quoting.word(section))"
+          if section != name { outcome.note! += "; now editing section \(Quoting.word(section))" }
         }
       case .move(let name, let placement):
         outcome.effect = .sections([.move(name, placement)])

@@ -83,6 +83,13 @@ extension Session {
       let undoing = command == .undo
       guard let change = undoing ? history.popLast() : undone.popLast() else {
         outcome.note = undoing ? "nothing to undo" : "nothing to redo"
+        if undoing, historyDropped > 0 {
+          // Older changes were dropped, not never made: say why they cannot be undone.
+          let kept = max(historyLimit, 1)
+          outcome.note! +=
+            kept == 1
+            ? ": only the last change is kept" : ": only the last \(kept) changes are kept"
+        }
         return
       }
       let target = undoing ? change.transaction.initialSnapshot : change.transaction.finalSnapshot

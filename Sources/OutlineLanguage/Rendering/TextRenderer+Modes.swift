@@ -6,7 +6,8 @@ extension TextRenderer {
   /// `full` is `lines(for:)`. `brief` prints the handler calls that refused, then one line for
   /// the command's change (`briefLine(for:)`) and the focus it left if it changed the focus, or
   /// its note when it changed nothing, then its result. `quiet` prints only a result (`say`'s
-  /// text is one). `last`, which asks to see a change, prints in full in every mode.
+  /// text is one), not the number that adding a rule answers. `last`, which asks to see a
+  /// change, prints in full in every mode.
   ///
   /// - Complexity: O(*k*) in the changes and handler calls, O(*n*) for a result of *n* lines.
   public func lines(for outcome: Outcome, mode: OutputMode) -> [String] {
@@ -42,6 +43,8 @@ extension TextRenderer {
         }
       }
     }
+    // Adding a rule answers its number, a confirmation of an edit, which quiet leaves out.
+    if mode == .quiet, case .rules(.add)? = outcome.parsed { return lines }
     lines.append(contentsOf: resultLines(for: outcome))
     return lines
   }

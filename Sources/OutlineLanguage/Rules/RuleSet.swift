@@ -12,7 +12,7 @@ import Diffable
 /// rules.add(.noCollapse(["Fav*"]))
 /// rules.shouldCollapse("Favourites")           // false
 /// rules.refusal(of: .collapse, "Favourites")?.number  // 1
-/// rules.lines                                  // ["1. no-collapse Fav*"]
+/// rules.lines                                  // ["rule 1: no-collapse Fav*"]
 /// ```
 public struct RuleSet: Equatable, Hashable, Sendable {
   /// What a rule can refuse.
@@ -51,9 +51,10 @@ public struct RuleSet: Equatable, Hashable, Sendable {
   /// Removes every rule.
   public mutating func removeAll() { rules.removeAll() }
 
-  /// The rules as `rules` lists them: `1. no-collapse Fav*`.
+  /// The rules as `rules` lists them, in the words that adding one answers: `rule 1:
+  /// no-collapse Fav*`.
   public var lines: [String] {
-    rules.enumerated().map { "\($0.offset + 1). \(Self.text($0.element))" }
+    rules.enumerated().map { "rule \($0.offset + 1): \(Self.text($0.element))" }
   }
 
   /// A rule as written after `rule `: `no-collapse "Fav*"`.

@@ -50,7 +50,7 @@ extension Command {
       case .expect(.parent): return "expect parent"
       case .expect(.level): return "expect level"
       case .expect(.title): return "expect title"
-      case .expect(.error): return "expect error"
+      case .expect(.error), .expect(.syntaxError): return "expect error"
       case .help: return "help"
       case .setOutput: return "set output"
       case .quit: return "quit"
@@ -93,6 +93,7 @@ extension Command {
       case .expect(.title(let item, let title)):
         return line(name, Quoting.word(item), Quoting.word(title))
       case .expect(.error(let command)): return "expect error " + command.description
+      case .expect(.syntaxError(let text)): return "expect error " + text
       case .help(let topic): return line("help", topic)
       case .setOutput(let mode): return line(name, mode.rawValue)
       case .quit: return name
@@ -130,6 +131,10 @@ extension Command {
     case title(String, String)
     /// `expect error COMMAND...`: the command fails and changes nothing.
     case error(Command)
+    /// `expect error TEXT`, where TEXT, the command as typed, does not parse (`expect error
+    /// expand --depth 0`, an unknown command): its syntax error is its failure, and it changes
+    /// nothing, so the expectation holds.
+    case syntaxError(String)
   }
 
   /// Where `import` puts a file's outline.

@@ -62,7 +62,10 @@ extension CommandParser {
       command = .setOutput(try readOutputMode())
     default:  // expect
       let expectation = try readExpectation()
-      if case .error = expectation { return .expect(expectation) }
+      switch expectation {
+      case .error, .syntaxError: return .expect(expectation)
+      case .list, .parent, .level, .title: break
+      }
       command = .expect(expectation)
     }
     try end()
@@ -151,8 +154,28 @@ extension CommandParser {
       }
       nesting += 1
       defer { nesting -= 1 }
-      return .error(try readCommand())
+      let first = index
+      do {
+        return .error(try readCommand())
+      } catch {
+        // A command that does not parse fails, as a syntax error, and changes nothing: the
+        // expectation holds. No command at all, or one nested too deep, is the line's error.
+        // The cursor stays where the error is, so completion still sees the inner command's.
+        if first == tokens.count { throw error }
+        if case .nestedTooDeep = error.reason { throw error }
+        return .syntaxError(text(fromToken: first))
+      }
     }
+  }
+
+  /// The command's text as typed, from the token at `position` to its last token.
+  ///
+  /// - Complexity: O(*n*) in the characters of the line.
+  private func text(fromToken position: Int) -> String {
+    let characters = Array(line)
+    let from = max(tokens[position].column - 1, 0)
+    let to = min(max(tokens[tokens.count - 1].endColumn - 1, from), characters.count)
+    return String(characters[from..<to])
   }
 
   /// Reads `help`'s optional topic: a command word, then a form of `rule`, `section` or

@@ -73,9 +73,9 @@ public enum RowReference: Equatable, Hashable, Sendable, CustomStringConvertible
   /// digits, or digits, `..` and digits.
   public static func isRowName(_ name: String) -> Bool { isRowSpelling("@" + name) }
 
-  /// Whether it may stand for several items.
+  /// Whether it may stand for several items: a range of two rows or more (`@3..3` is one row).
   public var isRange: Bool {
-    if case .rows = self { return true }
+    if case .rows(let rows) = self { return rows.count > 1 }
     return false
   }
 

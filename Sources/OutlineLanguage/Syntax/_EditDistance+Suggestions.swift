@@ -24,7 +24,7 @@ extension _EditDistance {
     let length = word.count
     let lowered = word.lowercased()
     let letters = Array(lowered)
-    let bound = min(limit, length - 1)
+    let bound = Self.bound(forLength: length, within: limit)
     // The best `count` candidates within the bound, closest first (the first seen on a tie).
     var close: [(candidate: String, distance: Int)] = []
     var prefixed: [String] = []

@@ -74,9 +74,18 @@ enum _EditDistance {
     return previous[b.count] <= limit ? previous[b.count] : nil
   }
 
-  /// The candidate closest to `word`, if it is at most `limit` edits away, fewer edits than
-  /// `word` has characters (so `to` suggests nothing rather than `log`), and not `word` itself;
-  /// the first one on a tie.
+  /// How many edits away a suggestion for a word of `length` characters may be: at most
+  /// `limit`, fewer than the word has characters (so `to` suggests nothing rather than `log`),
+  /// and a third of them, but at least one (so `bogus`, two edits from `focus`, suggests
+  /// nothing, while `aplly` suggests `apply` and `snapshto` `snapshot`).
+  ///
+  /// - Complexity: O(1).
+  static func bound(forLength length: Int, within limit: Int) -> Int {
+    min(limit, length - 1, max(1, length / 3))
+  }
+
+  /// The candidate closest to `word`, if it is at most `bound(forLength:within:)` edits away
+  /// and not `word` itself; the first one on a tie.
   ///
   /// Candidates whose length differs from `word`'s by more than `limit` are skipped without
   /// computing a distance (it is at least the difference), so a 10 MB word costs one count.
@@ -91,7 +100,7 @@ enum _EditDistance {
     var letters: [Character]?
     for candidate in candidates where candidate != word {
       // Only a distance below the best so far, within `limit`, and below the word's length counts.
-      let bound = min(limit, length - 1, (best?.distance ?? .max) - 1)
+      let bound = min(Self.bound(forLength: length, within: limit), (best?.distance ?? .max) - 1)
       guard bound >= 0, abs(candidate.count - length) <= bound else { continue }
       if letters == nil { letters = Array(word.lowercased()) }
       if let distance = distance(letters!, Array(candidate.lowercased()), atMost: bound) {

@@ -147,4 +147,14 @@ final class CatalogTests: XCTestCase {
     XCTAssertNil(_EditDistance.nearest(to: "to", among: ["log"]))
     XCTAssertNil(_EditDistance.nearest(to: "xyzzy", among: ["append"]))
   }
+
+  func testASuggestionIsAtMostAThirdOfTheWordAway() {
+    XCTAssertEqual(
+      (1...9).map { _EditDistance.bound(forLength: $0, within: 2) }, [0, 1, 1, 1, 1, 2, 2, 2, 2])
+    XCTAssertNil(_EditDistance.nearest(to: "bogus", among: ["focus"]), "two edits in five")
+    XCTAssertEqual(_EditDistance.suggestions(for: "bogus", among: CommandCatalog.commandWords), [])
+    XCTAssertEqual(_EditDistance.nearest(to: "colapse", among: ["collapse"]), "collapse")
+    XCTAssertEqual(_EditDistance.nearest(to: "colapes", among: ["collapse"]), "collapse")
+    XCTAssertEqual(_EditDistance.suggestions(for: "rmeove", among: ["remove"]), ["remove"])
+  }
 }

@@ -67,6 +67,28 @@ final class HelpTests: XCTestCase {
     for line in lines.dropFirst(3) { XCTAssertLessThanOrEqual(line.count, 80, line) }
   }
 
+  func testHelpOfTheFlatMarksSaysTheyKeepHiddenItems() throws {
+    for topic in ["reload-items", "reconfigure-items", "reload-sections"] {
+      let lines = try help(topic)
+      XCTAssertTrue(
+        lines.contains { $0.contains("keeps its section snapshot and hidden items") },
+        "\(lines)")
+      XCTAssertTrue(lines.contains { $0.contains("--flatten is not needed") }, "\(lines)")
+      for line in lines.dropFirst(3) { XCTAssertLessThanOrEqual(line.count, 80, line) }
+    }
+    let reload = try help("apply --reload-data")
+    XCTAssertTrue(
+      reload.contains { $0.contains("keeps its section snapshot and hidden items") }, "\(reload)")
+    for line in reload.dropFirst(3) { XCTAssertLessThanOrEqual(line.count, 80, line) }
+  }
+
+  func testHelpExpectErrorSaysACommandThatDoesNotParsePasses() throws {
+    let lines = try help("expect error")
+    XCTAssertTrue(
+      lines.contains { $0.contains("expect error expand --depth 0 passes") }, "\(lines)")
+    for line in lines.dropFirst(3) { XCTAssertLessThanOrEqual(line.count, 80, line) }
+  }
+
   func testEveryAppleNameOfTheFlatAPIFindsItsCommand() throws {
     let names: [(String, String)] = [
       ("NSDiffableDataSourceSnapshot", "append-items"), ("appendItems", "append-items"),

@@ -105,7 +105,8 @@ final class SaveFileTests: XCTestCase {
         ]
       ])
     XCTAssertEqual(
-      session.rules.lines, ["1. no-collapse Food", #"2. lazy Drinks "Sparkling water""#])
+      session.rules.lines,
+      ["rule 1: no-collapse Food", #"rule 2: lazy Drinks "Sparkling water""#])
     XCTAssertEqual(session.keptSnapshots["fruit"]?.items, ["Apple", "Green"])
     XCTAssertEqual(try session.keptSnapshots["fruit"]?.isExpanded("Apple"), true)
   }

@@ -50,7 +50,7 @@ final class ChangeHistoryTests: XCTestCase {
       ]))
     for _ in 0..<3 { XCTAssertTrue(session.run("undo").ok) }
     XCTAssertEqual(session.outline.items, (0..<57).map { "I\($0)" })
-    XCTAssertEqual(session.run("undo").note, "nothing to undo")
+    XCTAssertEqual(session.run("undo").note, "nothing to undo: only the last 3 changes are kept")
     XCTAssertTrue(session.run("redo").ok)
     _ = session.run("append J")
     XCTAssertEqual(commands(session.history), ["append I57", "append J"])

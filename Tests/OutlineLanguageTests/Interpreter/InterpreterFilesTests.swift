@@ -139,8 +139,8 @@ final class InterpreterFilesTests: XCTestCase {
     XCTAssertEqual(
       fresh.rules.lines,
       [
-        "1. no-collapse Fav*", "2. no-expand Tea", "3. lazy Drinks Juice Soda",
-        #"4. no-reorder "big box" Water"#,
+        "rule 1: no-collapse Fav*", "rule 2: no-expand Tea", "rule 3: lazy Drinks Juice Soda",
+        #"rule 4: no-reorder "big box" Water"#,
       ])
     for name in ["Archive", "main", "Recents"] {
       XCTAssertTrue(

@@ -147,6 +147,25 @@ final class InterpreterFlatTests: XCTestCase {
     XCTAssertEqual(session.dataSource.snapshot().reloadedItemIdentifiers, [], "consumed by apply")
   }
 
+  func testReloadsAndReconfiguresKeepHiddenItemsWithNoFlatten() throws {
+    let session = flatSession()
+    let items = ["Food", "Apple", "Pear", "Drinks"]
+    for command in [
+      "reload-items Food", "reconfigure-items Drinks", "reload-sections main",
+      "apply --reload-data",
+    ] {
+      let outcome = run(session, command)
+      XCTAssertNil(outcome.error, command)
+      XCTAssertEqual(session.dataSource.snapshot(for: "main").items, items, command)
+      XCTAssertEqual(try session.dataSource.snapshot(for: "main").isExpanded("Food"), false)
+    }
+    run(session, "begin")
+    run(session, "reload-items Food")
+    run(session, "apply --reload-data")
+    XCTAssertEqual(
+      session.dataSource.snapshot(for: "main").items, items, "a batch of reloads drops nothing")
+  }
+
   func testAMoveToWhereTheItemIsSaysSoAsMoveDoes() {
     let session = Session()
     run(session, "append-items X Y")

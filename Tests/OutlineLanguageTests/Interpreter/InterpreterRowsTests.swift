@@ -112,6 +112,13 @@ final class InterpreterRowsTests: XCTestCase {
       ["0  ▾ Food", "1      Apple", "2•     Pear", "3  ▸ Drinks", "·      Water"])
   }
 
+  func testARangeOfOneRowIsThatRowWhereOneItemGoes() {
+    let session = foodSession()
+    XCTAssertEqual(run(session, "show @1..1").result, run(session, "show @1").result)
+    run(session, "rename @0..0 Meals")
+    XCTAssertEqual(session.outline.rootItems, ["Meals", "Drinks"])
+  }
+
   func testARowPastTheLastIsAnUnknownItemSayingHowManyRowsThereAre() {
     let session = foodSession()
     assertFails(

@@ -51,6 +51,37 @@ final class InterpreterScriptTests: XCTestCase {
     XCTAssertEqual(session.outline.expandedItems, [])
   }
 
+  func testExpectErrorOfACommandThatDoesNotParsePassesWithItsSyntaxError() {
+    let session = foodSession()
+    let items = session.outline.items
+    let history = session.history.count
+    let depth = run(session, "expect error expand --depth 0")
+    XCTAssertEqual(
+      depth.note, #"failed as expected: syntax: "expand" takes a number of at least 1: 0 is less"#)
+    XCTAssertEqual(depth.expectedFailure?.error.code, .syntax)
+    XCTAssertEqual(depth.effect, Effect.none)
+    XCTAssertEqual(
+      run(session, "expect error bogus A").note,
+      #"failed as expected: unknownCommand: unknown command "bogus" ("help" lists the commands)"#)
+    XCTAssertEqual(
+      run(session, "expect error append").note,
+      #"failed as expected: syntax: expected an item after "append""#)
+    run(session, "expect error expect error expect error delete")
+    XCTAssertEqual(session.outline.items, items)
+    XCTAssertEqual(session.history.count, history, "no step recorded")
+  }
+
+  func testExpectErrorOfAnExpectErrorOfABadCommandFailsAndChangesNothing() {
+    let session = foodSession()
+    let items = session.outline.items
+    assertFails(
+      session, "expect error expect error bogus", .expectationFailed,
+      #"expected "expect error bogus" to fail, but it succeeded"#)
+    assertFails(
+      session, "expect error", .syntax, #"expected a command after "expect error""#)
+    XCTAssertEqual(session.outline.items, items)
+  }
+
   func testExpectErrorOfASucceedingCommandFailsAndUndoesIt() {
     let session = foodSession()
     assertFails(
@@ -68,9 +99,10 @@ final class InterpreterScriptTests: XCTestCase {
     run(session, "rule no-reorder A B\nrule lazy P C D")
     XCTAssertEqual(
       session.run("rules").result,
-      .lines(["1. no-collapse Fav*", "2. no-reorder A B", "3. lazy P C D"]))
+      .lines(["rule 1: no-collapse Fav*", "rule 2: no-reorder A B", "rule 3: lazy P C D"]))
     run(session, "rule remove 2")
-    XCTAssertEqual(session.run("rules").result, .lines(["1. no-collapse Fav*", "2. lazy P C D"]))
+    XCTAssertEqual(
+      session.run("rules").result, .lines(["rule 1: no-collapse Fav*", "rule 2: lazy P C D"]))
     assertFails(
       session, "rule remove 3", .unknownItem, "There is no rule 3 (rules are numbered 1 to 2)")
     run(session, "rule clear")

@@ -41,8 +41,21 @@ final class InterpreterSessionTests: XCTestCase {
     let outcome = run(session, "section delete Other")
     XCTAssertEqual(session.section, "main")
     XCTAssertEqual(outcome.transaction?.removalOffsets.map(\.offset), [2])
-    run(session, "section delete main")
+    XCTAssertEqual(
+      run(session, "section delete main").note,
+      "deleted section main, the only one: an empty section main takes its place")
     XCTAssertEqual(session.run("sections").result, .items(["main"]))
+    XCTAssertEqual(session.run("count").result, .number(0))
+  }
+
+  func testDeletingTheOnlySectionOfAnotherNameSaysMainTakesItsPlace() {
+    let session = Session()
+    run(session, "section add Other\nsection delete main\nsection use Other\nappend X")
+    XCTAssertEqual(
+      run(session, "section delete Other").note,
+      "deleted section Other, the only one: an empty section main takes its place; "
+        + "now editing section main")
+    XCTAssertEqual(session.section, "main")
     XCTAssertEqual(session.run("count").result, .number(0))
   }
 

@@ -59,7 +59,14 @@ final class ResourceBoundsTests: XCTestCase {
         "3: append C  (+1 −0 rows)", "4: append D  (+1 −0 rows)", "5: append E  (+1 −0 rows)",
       ]))
     for _ in 0..<3 { XCTAssertNotNil(session.run("undo").transaction) }
-    XCTAssertEqual(session.run("undo").note, "nothing to undo")
+    XCTAssertEqual(
+      session.run("undo").note, "nothing to undo: only the last 3 changes are kept",
+      "the older changes were dropped, not never made")
     XCTAssertEqual(session.outline.items, ["A", "B"])
+    session.historyLimit = 1
+    XCTAssertNotNil(session.run("redo").transaction)
+    XCTAssertNotNil(session.run("append F").transaction)
+    XCTAssertNotNil(session.run("undo").transaction)
+    XCTAssertEqual(session.run("undo").note, "nothing to undo: only the last change is kept")
   }
 }

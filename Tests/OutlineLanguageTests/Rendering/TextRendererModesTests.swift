@@ -104,7 +104,20 @@ final class TextRendererModesTests: XCTestCase {
     let json = session.run("rules").json(snapshots: false).serialized
     XCTAssertTrue(json.contains(#""result": []"#), json)
     XCTAssertNil(session.run("rule no-expand Food").error)
-    XCTAssertEqual(lines(session, "rules", .full), ["1. no-expand Food"])
+    XCTAssertEqual(lines(session, "rules", .full), ["rule 1: no-expand Food"])
+  }
+
+  func testQuietPrintsNoRuleConfirmationWhichTheOtherModesPrint() {
+    let session = food()
+    XCTAssertEqual(lines(session, "rule no-expand Food", .quiet), [])
+    XCTAssertEqual(lines(session, "rule no-collapse Food", .brief), ["rule 2: no-collapse Food"])
+    XCTAssertEqual(lines(session, "rule lazy Food X", .full), ["rule 3: lazy Food X"])
+    XCTAssertEqual(
+      lines(session, "rules", .quiet),
+      ["rule 1: no-expand Food", "rule 2: no-collapse Food", "rule 3: lazy Food X"],
+      "a query still prints, in the words the confirmations use")
+    let json = session.run("rule no-reorder Food").json(snapshots: false).serialized
+    XCTAssertTrue(json.contains(#""result": "rule 4: no-reorder Food""#), json)
   }
 
   func testBriefPrintsOnlyARefusingHandlerCall() {

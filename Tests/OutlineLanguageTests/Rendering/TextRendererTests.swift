@@ -223,7 +223,7 @@ final class TextRendererTests: XCTestCase {
     let session = Session()
     run(session, "append A\nappend B to A\nrule no-expand A")
     XCTAssertEqual(lines(session, #"say "  two  blanks""#), ["  two  blanks"])
-    XCTAssertEqual(lines(session, "rules"), ["1. no-expand A"])
+    XCTAssertEqual(lines(session, "rules"), ["rule 1: no-expand A"])
     XCTAssertEqual(
       lines(session, "describe"),
       session.dataSource.snapshot(for: "main").visualDescriptionLines())

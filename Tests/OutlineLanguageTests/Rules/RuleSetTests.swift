@@ -43,7 +43,7 @@ final class RuleSetTests: XCTestCase {
     XCTAssertNil(rules.remove(number: 0))
     XCTAssertNil(rules.remove(number: 3))
     XCTAssertEqual(rules.remove(number: 1), .noExpand(["A"]))
-    XCTAssertEqual(rules.lines, ["1. no-expand B"])
+    XCTAssertEqual(rules.lines, ["rule 1: no-expand B"])
     XCTAssertEqual(rules.refusal(of: .expand, "B")?.number, 1)
     rules.removeAll()
     XCTAssertEqual(rules.lines, [])

@@ -26,11 +26,15 @@ final class ParserErrorTests: XCTestCase {
       "exp A", #"unknown command "exp" (did you mean "expand", "expanded" or "export"?)"#,
       column: 1, code: .unknownCommand)
     assertFails(
-      "dup A", #"unknown command "dup" (did you mean "duplicate" or "cut"?)"#, column: 1,
+      "dup A", #"unknown command "dup" (did you mean "duplicate"?)"#, column: 1,
       code: .unknownCommand)
   }
 
   func testUnknownCommandWithNothingCloseSaysHelpListsThem() {
+    // Two edits in five letters is not close: "bogus" is not "focus".
+    assertFails(
+      "bogus", #"unknown command "bogus" ("help" lists the commands)"#, column: 1,
+      code: .unknownCommand)
     assertFails(
       "frobnicate", #"unknown command "frobnicate" ("help" lists the commands)"#, column: 1,
       code: .unknownCommand)
@@ -200,17 +204,27 @@ final class ParserErrorTests: XCTestCase {
 
   // MARK: expect error and help
 
-  func testErrorsInsideExpectErrorAreTheLinesErrors() {
+  func testExpectErrorWithNoCommandIsTheLinesError() {
     assertFails("expect error", #"expected a command after "expect error""#, column: 13)
     assertFails(
-      "expect error apend A", #"unknown command "apend" (did you mean "append"?)"#, column: 14,
-      code: .unknownCommand)
-    assertFails("expect error delete", #"expected an item after "expect error delete""#, column: 20)
-    assertFails(
-      "expect error drag 1 x", #""drag" takes two row numbers: "x" is not a number"#, column: 21)
-    assertFails(
-      "expect error expand --forse A", #""expand" has no flag "--forse" (did you mean "--force"?)"#,
-      column: 21)
+      "expect error   # a comment", #"expected a command after "expect error""#, column: 13)
+  }
+
+  func testACommandThatDoesNotParseInsideExpectErrorIsKeptAsTyped() {
+    for text in [
+      "apend A", "delete", "drag 1 x", "expand --forse A", "expand --depth 0", "append",
+      "expect parent",
+    ] {
+      assertParses("expect error " + text, .files(.expect(.syntaxError(text))))
+      XCTAssertEqual(
+        Command.files(.expect(.syntaxError(text))).description, "expect error " + text)
+    }
+    assertParses(
+      #"expect error  append   "a b" to   # a comment"#,
+      .files(.expect(.syntaxError(#"append   "a b" to"#))))
+    assertParses(
+      "expect error expect error bogus",
+      .files(.expect(.error(.files(.expect(.syntaxError("bogus")))))))
   }
 
   func testHelpOfAnUnknownTopic() {
@@ -222,7 +236,7 @@ final class ParserErrorTests: XCTestCase {
       #"no help for "snapshotForExpandingParnt" (did you mean "snapshotForExpandingParent"?)"#,
       column: 6, code: .unknownCommand)
     assertFails(
-      "help edi", #"no help for "edi" (did you mean "edit", "editing" or "redo"?)"#, column: 6,
+      "help edi", #"no help for "edi" (did you mean "edit" or "editing"?)"#, column: 6,
       code: .unknownCommand)
     assertFails(
       "help xyzzy", #"no help for "xyzzy" ("help" lists the topics)"#, column: 6,

@@ -56,6 +56,10 @@ final class RowReferenceTests: XCTestCase {
     let error = CommandParser.parse(line: "rename @2..4 X")[0].error
     XCTAssertEqual(error?.message, "\"rename\" takes one item here: @2..4 names several rows")
     XCTAssertEqual(error?.column, 8)
+    // A range of one row is one row.
+    XCTAssertNil(CommandParser.parse(line: "rename @3..3 X")[0].error)
+    XCTAssertFalse(RowReference("@3..3")!.isRange)
+    XCTAssertTrue(RowReference("@3..4")!.isRange)
     XCTAssertEqual(
       CommandParser.parse(line: "show @5..3")[0].error?.message,
       "the row range @5..3 runs backwards: write the first row first")

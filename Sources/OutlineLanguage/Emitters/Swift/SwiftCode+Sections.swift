@@ -213,6 +213,9 @@ extension SwiftCode {
         "XCTAssertEqual(titles[\(literal(item))] ?? \(literal(item)), \(literal(title)))"
           + "  // the app's model"
       ]
+    case .syntaxError(let text):
+      let why = Session.syntaxError(of: text).map { " (\($0.message))" } ?? ""
+      return [comment("\(text) is not a command\(why): no code runs")]
     case .error(let command):
       return [comment("\(command.description) fails, and changes nothing:")]
         + failureCheck(
@@ -235,7 +238,7 @@ extension SwiftCode {
       }
     case .parent, .level:
       break
-    case .title, .error:
+    case .title, .error, .syntaxError:
       return nil
     }
     return [
