@@ -17,7 +17,11 @@ import OutlineLanguage
 ///   more (*n*/100 children of nine leaves each), copied whole under new identifiers (a fresh
 ///   session each run, so that no earlier copy's titles are kept);
 /// - `cut Archive` then `paste after List`: the same subtree moved by the clipboard, whose
-///   goal is SPEC §4's: within ×3 of `duplicate` of it at the largest size.
+///   goal is SPEC §4's: within ×3 of `duplicate` of it at the largest size;
+/// - `indent @R..S`: *n*/100 neighbouring children of `List` from the middle on (with `List`
+///   expanded, untimed), each into the sibling before the first, one reorder each among *n*/10
+///   siblings: O(log *n*) each and one pass for the command's transaction, so its ratio to the
+///   hashing pass should not grow (a reorder that read every sibling would grow as *n*²).
 ///
 /// Each is one transaction whose cost should be one pass over what it touches (sorting's
 /// comparisons aside): its median is shown as a ratio to two floors measured in the same
@@ -37,6 +41,12 @@ enum OutlinerScenario: Scenario {
   static let clipboard = ["cut Archive", "paste after List"]
   /// The most the cut and paste of the subtree may cost, as a multiple of its `duplicate`.
   static let allowedClipboardRatio = 3.0
+  /// `indent` of *n*/100 children of `List` from the middle on, by row (`List` is row 0).
+  static func indentCommand(size: Int) -> String {
+    let children = max(1, size / 10)
+    let count = max(1, min(size / 100, children / 2))
+    return "indent @\(children / 2 + 1)..\(children / 2 + count)"
+  }
 
   /// How much the ratio to the floor may grow from 10k to the largest size.
   static let allowedGrowth = 3.0
@@ -52,20 +62,23 @@ enum OutlinerScenario: Scenario {
         "the whole outline; hash: the walk inserting each identifier into a [String: Int]; copy",
         "walk / copy hash: the same over the n/10 items duplicate copies (a snapshot of their",
         "own); all in the same rounds (interleaved). cells: median [min–max] (ratio of medians",
-        "to the walk, to the hash).",
+        "to the walk, to the hash). indent: n/100 children of List (expanded) among n/10 (hash).",
       ])
     let names = commands + [copy]
     var rows: [[String]] = []
     var ratios: [Int: [Double]] = [:]
     var clipboardRatios: [Int: Double] = [:]
+    var indentRatios: [Int: Double] = [:]
     var walls: [(size: Int, seconds: Double)] = []
     for size in plan.sizes {
       var samples: [[Double]] = []
       let wall = Measure.seconds { samples = measure(size: size, runs: plan.runs(at: size)) }
       walls.append((size, wall))
       let medians = samples.map(Measure.median(of:))
-      let clipboardSamples = samples.last!
-      let timed = Array(samples.dropFirst(4).dropLast())
+      let indentSamples = samples.last!
+      indentRatios[size] = medians.last! / medians[1]
+      let clipboardSamples = samples[samples.count - 2]
+      let timed = Array(samples.dropFirst(4).dropLast(2))
       clipboardRatios[size] = Measure.median(of: clipboardSamples) / Measure.median(of: timed.last!)
       let walks = commands.map { _ in medians[0] } + [medians[2]]
       let hashes = commands.map { _ in medians[1] } + [medians[3]]
@@ -77,12 +90,14 @@ enum OutlinerScenario: Scenario {
             return Report.spread(timed[index]) + " (\(Report.ratio(median / walks[index])), "
               + "\(Report.ratio(median / hashes[index])))"
           } + [
-            Report.spread(clipboardSamples) + " (\(Report.ratio(clipboardRatios[size]!)) duplicate)"
+            Report.spread(clipboardSamples)
+              + " (\(Report.ratio(clipboardRatios[size]!)) duplicate)",
+            Report.spread(indentSamples) + " (\(Report.ratio(indentRatios[size]!)))",
           ])
     }
     Report.table(
       ["size", "k", "walk", "hash", "copy walk", "copy hash"] + names
-        + ["cut + paste Archive"], rows)
+        + ["cut + paste Archive", "indent n/100"], rows)
     Report.wallTimes(walls)
 
     let base = ratios[10_000] ?? ratios[plan.sizes[0]]!
@@ -90,6 +105,8 @@ enum OutlinerScenario: Scenario {
     let growth = zip(last, base).map { $0 / $1 }
     let detail = zip(names, growth).map { "\($0) \(Report.ratio($1))" }.joined(separator: ", ")
     let judged = plan.largest == 1_000_000
+    let indentGrowth =
+      indentRatios[plan.largest]! / (indentRatios[10_000] ?? indentRatios[plan.sizes[0]]!)
     return [
       Goal(
         name, "one pass: ratio to the hashing pass, 1M against 10k, within ×3",
@@ -101,7 +118,11 @@ enum OutlinerScenario: Scenario {
           name, "cut and paste of n/10 items: at most ×3 their duplicate at 1M",
           met: clipboardRatios[plan.largest]! <= allowedClipboardRatio,
           "\(Report.ratio(clipboardRatios[plan.largest]!)) at \(Report.size(plan.largest))",
-          judged: judged)
+          judged: judged),
+        Goal(
+          name, "indent of n/100 among n/10 siblings: ratio to the hash, 1M within ×3 of 10k",
+          met: indentGrowth <= allowedGrowth,
+          "\(Report.size(plan.largest))/10k: \(Report.ratio(indentGrowth))", judged: judged),
       ]
       + zip(names, last).map { command, ratio in
         Goal(
@@ -137,7 +158,7 @@ enum OutlinerScenario: Scenario {
   }
 
   /// Every sample of the walk, the hash, the copy walk, the copy hash, then of each command,
-  /// `duplicate`, and the cut and paste, at `size`.
+  /// `duplicate`, the cut and paste, and the indent, at `size`.
   private static func measure(size: Int, runs: Int) -> [[Double]] {
     let start = outline(size: size)
     var copyStart = start
@@ -202,6 +223,17 @@ enum OutlinerScenario: Scenario {
       precondition(moving.outline.count == copyStart.count, "\(clipboard) lost items")
       return seconds
     }
-    return Measure.interleavedSamples(runs: runs, floors + bodies + [duplicate, cutAndPaste])
+    var listExpanded = start
+    listExpanded.expand(["List"])
+    let indentCommand = indentCommand(size: size)
+    let indent = {
+      try! session.dataSource.apply(listExpanded, to: "main")
+      var outcome: Outcome?
+      let seconds = Measure.seconds { outcome = session.run(indentCommand) }
+      precondition(outcome?.error == nil && outcome?.transaction != nil, "\(indentCommand) failed")
+      return seconds
+    }
+    return Measure.interleavedSamples(
+      runs: runs, floors + bodies + [duplicate, cutAndPaste, indent])
   }
 }

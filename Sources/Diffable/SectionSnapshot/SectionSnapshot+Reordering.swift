@@ -77,6 +77,34 @@ extension SectionSnapshot {
     return result
   }
 
+  /// The sibling just before `item` (the root before it, for a root), or nil for a first child.
+  ///
+  /// What an outliner's Indent reads: the item becomes this sibling's last child. No Apple
+  /// counterpart (an app reads its parent's children, at a cost linear in their number).
+  ///
+  /// ```swift
+  /// // A, B(B1), C
+  /// try snapshot.previousSibling(of: "C")   // "B"
+  /// try snapshot.previousSibling(of: "B1")  // nil
+  /// ```
+  ///
+  /// - Throws: `SnapshotError.itemNotFound` when `item` is absent.
+  /// - Complexity: O(log *n*) for *n* items: the last entry before `item` at its level or
+  ///   above is its previous sibling when at its level, else its parent.
+  @inlinable package func previousSibling(of item: Item) throws(SnapshotError) -> Item? {
+    // Order and levels do not depend on expansion: the stored tree answers, a pending
+    // expansion left pending.
+    guard let label = _labels.read(item, { $0.label }),
+      let found = _storedTree.find(label: label)
+    else { throw .itemNotFound(SnapshotError.text(item)) }
+    let level = found.entry.level
+    guard let rank = _storedTree.lastRank(before: found.rank, levelAtMost: level) else {
+      return nil
+    }
+    let before = _storedTree.entry(atRank: rank)
+    return before.level == level ? before.item : nil
+  }
+
   /// `reorderingChildren(of:order:)`, and the permutation it made, from which the difference
   /// follows without a diff.
   @inlinable internal func _reorderingChildren(of parent: Item?, order: [Int])

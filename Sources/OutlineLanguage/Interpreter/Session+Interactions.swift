@@ -80,12 +80,10 @@ extension Session {
     case .indent(let item):
       try requireItem(item)
       try requireVisible(command)
-      let siblings = try self.siblings(of: item)
-      let index = siblings.firstIndex(of: item)!
-      guard index > 0 else {
+      guard let previous = try previousSibling(of: item) else {
         throw CommandError(because: .cannotIndent(item))
       }
-      try reorder(item, to: .lastChild(of: siblings[index - 1]), verb: "indent", into: &outcome)
+      try reorder(item, to: .lastChild(of: previous), verb: "indent", into: &outcome)
     case .outdent(let item):
       try requireItem(item)
       try requireVisible(command)
@@ -229,6 +227,18 @@ extension Session {
   /// Whether `item` (known to be in `outline`) is expanded.
   func isExpanded(_ item: String, in outline: SectionSnapshot<String>) -> Bool {
     (try? outline.isExpanded(item)) ?? false
+  }
+
+  /// The sibling just before `item` (the root before it, for a root), which `indent` makes its
+  /// parent; nil for a first child.
+  ///
+  /// - Complexity: O(log *n*) for *n* items in the section, however many siblings it has.
+  func previousSibling(of item: String) throws(CommandError) -> String? {
+    do {
+      return try outline.previousSibling(of: item)
+    } catch {
+      throw failure(error)
+    }
   }
 
   /// The items that share `item`'s parent (the roots for a root), in order, `item` included.

@@ -241,6 +241,10 @@ extension Session {
           document.expansionBase = field.value == "0" ? 0 : 1
           continue
         }
+        if field.name == Self.expansionLeavesField {
+          document.expansionLeaves = field.value != "0"
+          continue
+        }
         if field.name.hasPrefix(OPMLDocumentSource.fieldPrefix) { continue }
         let attribute = Attribute(
           name: String(field.name.drop { $0 == "@" }), value: field.value)
@@ -407,7 +411,8 @@ extension Session {
 
   /// The section head to keep for `document`: its `<head>` fields, then its `<opml>` element's
   /// attributes (`version` among them, so that export keeps a file's version) under names
-  /// starting with `@`, `#expansionBase` when its `expansionState` counted from 0, and the
+  /// starting with `@`, `#expansionBase` when its `expansionState` counted from 0,
+  /// `#expansionLeaves` when it named parents only, and the
   /// file's markup (`OPMLDocumentSource.fields`, named `#opml.…`); nil when there are none.
   static func head(of document: OutlineDocument) -> [Attribute]? {
     // With the file's markup kept, a field name once is enough (the save file's head is an
@@ -419,6 +424,7 @@ extension Session {
       head
       + document.opmlAttributes.map { Attribute(name: "@" + $0.name, value: $0.value) }
       + (document.expansionBase == 0 ? [Attribute(name: expansionBaseField, value: "0")] : [])
+      + (document.expansionLeaves ? [] : [Attribute(name: expansionLeavesField, value: "0")])
       + (document.opml?.fields ?? [])
     return fields.isEmpty ? nil : fields
   }
@@ -427,6 +433,10 @@ extension Session {
   /// it), so that export writes it back that way: a name no XML element can have, so no file's
   /// field is taken for it.
   static let expansionBaseField = "#expansionBase"
+
+  /// The head field that says a file's `expansionState` named parents only (leaves too
+  /// without it), so that a list written again names parents only (`ExpansionState.written`).
+  static let expansionLeavesField = "#expansionLeaves"
 
   /// `loaded 12 items from notes.opml`, then the suffixed identifiers and the reader's notes,
   /// one a line.

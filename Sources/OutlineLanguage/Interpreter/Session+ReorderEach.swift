@@ -57,10 +57,10 @@ extension Session {
       switch reordering {
       case .indent:
         for item in moving {
-          let siblings = try self.siblings(of: item)
-          let index = siblings.firstIndex(of: item)!
-          guard index > 0 else { throw CommandError(because: .cannotIndent(item)) }
-          try drop(item, to: .lastChild(of: siblings[index - 1]))
+          guard let previous = try previousSibling(of: item) else {
+            throw CommandError(because: .cannotIndent(item))
+          }
+          try drop(item, to: .lastChild(of: previous))
         }
       case .outdent:
         // Last first: each lands right after its parent's subtree, before the ones outdented

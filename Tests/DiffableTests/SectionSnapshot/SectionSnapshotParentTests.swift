@@ -3,9 +3,67 @@ import XCTest
 
 @testable import Diffable
 
-/// `parent(of:)` and `level(of:)` answer from the label map; every edit that changes an item's
-/// parent must leave the new version's answers right and every older copy's as they were.
+/// `parent(of:)` and `level(of:)` answer from the label map, `previousSibling(of:)` from the
+/// order tree; every edit that changes an item's parent must leave the new version's answers
+/// right and every older copy's as they were.
 final class SectionSnapshotParentTests: XCTestCase {
+  /// Each item's previous sibling as the pre-order and levels say: the latest item at its
+  /// level since its parent.
+  private func expectedPreviousSiblings(_ snapshot: SectionSnapshot<Int>) -> [Int: Int?] {
+    var result: [Int: Int?] = [:]
+    var lastAtLevel: [Int] = []  // the latest item at each level, down to the current one
+    snapshot._tree.forEach(in: 0..<snapshot.count) { entry in
+      let level = Int(entry.level)
+      result[entry.item] = level < lastAtLevel.count ? lastAtLevel[level] : nil
+      lastAtLevel.removeSubrange(min(level, lastAtLevel.count)...)
+      lastAtLevel.append(entry.item)
+      return true
+    }
+    return result
+  }
+
+  private func checkPreviousSiblings(
+    _ snapshot: SectionSnapshot<Int>, _ context: @autoclosure () -> String
+  ) {
+    for (item, previous) in expectedPreviousSiblings(snapshot) {
+      XCTAssertEqual(
+        try snapshot.previousSibling(of: item), previous,
+        "\(context()): previous sibling of \(item)")
+    }
+  }
+
+  func testPreviousSiblingAmongManySiblingsAndDeepSubtrees() throws {
+    // 3,000 roots (many tree nodes), every tenth with a chain of descendants three deep and a
+    // second child: a previous sibling is found across other siblings' subtrees.
+    var snapshot = SectionSnapshot<Int>()
+    try snapshot.append(Array(0..<3_000))
+    var next = 3_000
+    for root in stride(from: 0, to: 3_000, by: 10) {
+      try snapshot.append([next], to: root)
+      try snapshot.append([next + 1], to: next)
+      try snapshot.append([next + 2], to: next + 1)
+      try snapshot.append([next + 3], to: root)
+      next += 4
+    }
+    snapshot.expand([0, 3_000])  // expansion changes no sibling
+    checkPreviousSiblings(snapshot, "built")
+    XCTAssertEqual(try snapshot.previousSibling(of: 0), nil)
+    XCTAssertEqual(try snapshot.previousSibling(of: 11), 10)
+    XCTAssertEqual(try snapshot.previousSibling(of: 3_003), 3_000)
+    XCTAssertEqual(try snapshot.previousSibling(of: 3_000), nil)
+  }
+
+  func testPreviousSiblingOfAnAbsentItemThrowsAndChangesNothing() {
+    var snapshot = SectionSnapshot<Int>()
+    try! snapshot.append([1, 2])
+    let before = snapshot
+    XCTAssertThrowsError(try snapshot.previousSibling(of: 9)) { error in
+      XCTAssertEqual(error as? SnapshotError, .itemNotFound("9"))
+    }
+    XCTAssertEqual(snapshot, before)
+    XCTAssertEqual(snapshot.items, [1, 2])
+  }
+
   /// Each item's parent and level as the order tree's pre-order and levels say: an item's
   /// parent is the latest item one level up before it.
   private func expected(_ snapshot: SectionSnapshot<Int>) -> [Int: (parent: Int?, level: Int)] {
@@ -81,6 +139,7 @@ final class SectionSnapshotParentTests: XCTestCase {
       }
       let now = expected(snapshot)
       check(snapshot, against: now, context)
+      checkPreviousSiblings(snapshot, context)
       if step % 3 == 0 { kept.append((snapshot, now)) }
     }
     for (index, version) in kept.enumerated() {

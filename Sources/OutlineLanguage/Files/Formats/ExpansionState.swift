@@ -24,7 +24,13 @@
 /// Only a visible item has a line, so the expansion of an item under a collapsed ancestor is
 /// not in the list: such an item reads collapsed. (An app's outline keeps it; OPML cannot.)
 /// A visible leaf that is expanded (a file's list named it, and a section snapshot keeps it)
-/// is written too, where the list still reads back in its base.
+/// is written too, where the list still reads back in its base, unless the file's list named
+/// parents only (the OPML Editor's way): then a list written again names parents only.
+///
+/// A list names lines, not items, so an edit above a number moves what it names: after
+/// `append Z to A`, `1,2,5` (A, a1, and past the end) names C with its 5. A writer keeps the
+/// file's list only while it still says what is expanded (`says(_:of:)`), else writes
+/// the list again.
 enum ExpansionState {
   /// The expansion state of `nodes` (in pre-order): the line of each visible node with children
   /// that is expanded (and of each expanded visible leaf, when `leaves`), in order, joined by
@@ -60,17 +66,23 @@ enum ExpansionState {
   }
 
   /// What a writer writes for `nodes`: `text(of:base:leaves:)` in `base` with the expanded
-  /// leaves, else without them, else in the other base (with, then without them), the first
-  /// that a reader reads back in its own base, so the same nodes expand.
+  /// leaves (when `leaves`), else without them, else in the other base (with, then without
+  /// them), the first that a reader reads back in its own base, so the same nodes expand.
   ///
   /// Leaves make no hits, so a list from 1 without them always reads back: every number names
   /// a parent, and counting from 0 names no more.
   ///
+  /// - Parameter leaves: Whether to name expanded leaves (false for a file whose list named
+  ///   parents only).
   /// - Complexity: O(*n* log *n*) in the number of nodes.
-  static func written(_ nodes: [OutlineDocument.Node], base: Int) -> String {
+  static func written(_ nodes: [OutlineDocument.Node], base: Int, leaves: Bool = true) -> String {
     let other = base == 1 ? 0 : 1
     var last = ""
-    for (base, leaves) in [(base, true), (base, false), (other, true), (other, false)] {
+    let tries =
+      leaves
+      ? [(base, true), (base, false), (other, true), (other, false)]
+      : [(base, false), (other, false)]
+    for (base, leaves) in tries {
       last = text(of: nodes, base: base, leaves: leaves)
       if last.isEmpty || self.base(of: last, for: nodes) == base { return last }
     }
@@ -85,26 +97,55 @@ enum ExpansionState {
     read(text, into: &nodes).notes
   }
 
-  /// `apply(_:to:)`, answering the base it read `text` in too.
+  /// `apply(_:to:)`, answering the base it read `text` in too, and whether the list names
+  /// leaves: false when it names parents and no leaf, true when it names a leaf or no line at
+  /// all (a writer's own way, then).
   ///
   /// - Complexity: O(*n* log *n* + *m*).
   static func read(_ text: String, into nodes: inout [OutlineDocument.Node])
-    -> (notes: [String], base: Int)
+    -> (notes: [String], base: Int, leaves: Bool)
   {
     let parts = numbers(in: text)
     let ends = subtreeEnds(of: nodes)
     let zero = walk(parts, subtreeEnds: ends, base: 0)
     let one = walk(parts, subtreeEnds: ends, base: 1)
-    guard zero.hits > one.hits else {
-      for index in one.expanded { nodes[index].expanded = true }
-      return (one.notes, 1)
-    }
-    for index in zero.expanded { nodes[index].expanded = true }
+    let chosen = zero.hits > one.hits ? zero : one
+    for index in chosen.expanded { nodes[index].expanded = true }
+    let leaves = chosen.hits == 0 || chosen.expanded.contains { ends[$0] <= $0 + 1 }
+    guard zero.hits > one.hits else { return (one.notes, 1, leaves) }
     let note =
       "expansionState: read with line 0 as the first summit "
       + "(that way it names \(zero.hits) parent\(zero.hits == 1 ? "" : "s"), \(one.hits) "
       + "from line 1)"
-    return ([note] + zero.notes, 0)
+    return ([note] + zero.notes, 0, leaves)
+  }
+
+  /// Whether `text`, read over `nodes` as a reader reads it (`read(_:into:)`, every node
+  /// collapsed first), expands exactly the visible nodes of `nodes` that are expanded: a file
+  /// whose list says so is written back with its own list.
+  ///
+  /// ```text
+  /// A (expanded) > a1, Z; B > b1; C > c1     "1,2,5": A, a1, then line 5, C, expanded: no
+  /// A (expanded) > a1; B > b1; C > c1        "1,2,5": A, a1, 5 past the end: yes
+  /// ```
+  ///
+  /// Only visible nodes count: OPML cannot say that a hidden node is expanded.
+  ///
+  /// - Complexity: O(*n* log *n* + *m*) for *n* nodes and *m* characters of text.
+  static func says(_ text: String, of nodes: [OutlineDocument.Node]) -> Bool {
+    let parts = numbers(in: text)
+    let ends = subtreeEnds(of: nodes)
+    let zero = walk(parts, subtreeEnds: ends, base: 0)
+    let one = walk(parts, subtreeEnds: ends, base: 1)
+    var named = Array(repeating: false, count: nodes.count)
+    for index in (zero.hits > one.hits ? zero : one).expanded { named[index] = true }
+    var index = 0
+    while index < nodes.count {
+      guard named[index] == nodes[index].expanded else { return false }
+      // A collapsed node's descendants are hidden: skipped.
+      index = nodes[index].expanded ? index + 1 : ends[index]
+    }
+    return true
   }
 
   /// The base `apply(_:to:)` reads `text` in for `nodes`: 0 when that names more lines with

@@ -122,6 +122,7 @@ enum OPMLReader {
       let read = ExpansionState.read(state, into: &document.nodes)
       notes += read.notes
       document.expansionBase = read.base
+      document.expansionLeaves = read.leaves
     }
     if builder.losses.hiddenOutlines > 0 {
       let count = builder.losses.hiddenOutlines
@@ -130,13 +131,15 @@ enum OPMLReader {
           + "define \(count == 1 ? "is" : "are") kept as written, not read as items")
     }
     document.notes = notes
-    switch keep(bytes, &document) {
+    switch keep(bytes, &document, listed: builder.expansionState ?? "") {
     case .kept: break
     case .notKept(let encoding):
       var losses = builder.losses.losses(
         expansionState: builder.expansionState,
         saved: builder.expansionState == nil
-          ? "" : ExpansionState.written(document.nodes, base: document.expansionBase),
+          ? ""
+          : ExpansionState.written(
+            document.nodes, base: document.expansionBase, leaves: document.expansionLeaves),
         line: builder.expansionStateLine)
       if let encoding {
         losses.insert(
@@ -161,8 +164,11 @@ enum OPMLReader {
   /// write, or its markup does not split into the nodes read (the reader's losses then say
   /// what a save would lose).
   ///
-  /// - Complexity: O(*b* + *n* log *n*) for *b* bytes and *n* nodes.
-  private static func keep(_ bytes: [UInt8], _ document: inout OutlineDocument) -> Kept {
+  /// - Parameter listed: The file's expansion list as read, empty when it has none.
+  /// - Complexity: O(*b* + *n*) for *b* bytes and *n* nodes.
+  private static func keep(_ bytes: [UInt8], _ document: inout OutlineDocument, listed: String)
+    -> Kept
+  {
     let encoding: OPMLEncoding
     let text: [UInt8]
     switch OPMLEncoding.decode(bytes) {
@@ -173,7 +179,7 @@ enum OPMLReader {
     else { return .notKept(encoding: nil) }
     var source = found
     source.encoding = encoding
-    source.canonical = ExpansionState.written(document.nodes, base: document.expansionBase)
+    source.listed = listed
     for index in items.indices { document.nodes[index].source = items[index] }
     document.opml = source
     return .kept

@@ -33,7 +33,7 @@ struct OPMLScanner {
     case opml, head, headField, expansionState, body, outline(Int), other
   }
 
-  /// The items' markup in document order and the markup around them (with `canonical` empty
+  /// The items' markup in document order and the markup around them (with `listed` empty
   /// and `encoding` UTF-8, for the reader to set), or nil when the text does not have the shape
   /// libxml2 read (which a caller takes as "not kept").
   ///
@@ -168,7 +168,7 @@ struct OPMLScanner {
     let (summit, unit) = Self.indentation(of: items)
     let source = OPMLDocumentSource(
       head: string(0..<slot.lowerBound), expansion: string(slot), open: slotOpen,
-      close: slotClose, canonical: "", body: string(slot.upperBound..<bodyEnd),
+      close: slotClose, listed: "", body: string(slot.upperBound..<bodyEnd),
       tail: string(tail..<bytes.count), bodyForm: bodyForm, encoding: .utf8,
       summitIndent: summit, indentUnit: unit)
     return (source, items)

@@ -46,8 +46,8 @@ public struct OPMLItemSource: Hashable, Sendable {
 /// last one.
 ///
 /// `OPMLSourceWriter` writes `head`, the expansion slot, `body`, the items, `tail`, and turns
-/// the text into the file's encoding. The slot is `expansion` as written when the outline's
-/// expansion is what the file said (`canonical`), else `open`, the new list and `close`.
+/// the text into the file's encoding. The slot is `expansion` as written while the file's list
+/// (`listed`) still says the outline's expansion, else `open`, the new list and `close`.
 package struct OPMLDocumentSource: Equatable, Sendable {
   /// From the file's start (a byte-order mark included) to the expansion slot.
   package var head: String
@@ -59,9 +59,9 @@ package struct OPMLDocumentSource: Equatable, Sendable {
   package var open: String
   /// What goes after a new list in the slot.
   package var close: String
-  /// The expansion state of the outline as read, as `ExpansionState.written` gives it: when a
-  /// save finds the same, the file's own text is written.
-  package var canonical: String
+  /// The file's `expansionState` as read (references decoded), empty when it has none: while
+  /// it says what is expanded (`ExpansionState.says`), a save writes the file's own text.
+  package var listed: String
   /// From the slot's end through `<body>`'s start tag (the place for one, when the file has no
   /// `<body>`).
   package var body: String
@@ -103,7 +103,7 @@ package struct OPMLDocumentSource: Equatable, Sendable {
   package var fields: [Attribute] {
     [
       ("head", head), ("expansion", expansion), ("open", open), ("close", close),
-      ("canonical", canonical), ("body", body), ("tail", tail), ("bodyForm", bodyForm.rawValue),
+      ("listed", listed), ("body", body), ("tail", tail), ("bodyForm", bodyForm.rawValue),
       ("encoding", encoding.rawValue), ("summitIndent", summitIndent),
       ("indentUnit", indentUnit),
     ].map { Attribute(name: Self.fieldPrefix + $0.0, value: $0.1) }
@@ -119,19 +119,22 @@ package struct OPMLDocumentSource: Equatable, Sendable {
     }
     guard let head = values["head"], let expansion = values["expansion"],
       let open = values["open"], let close = values["close"],
-      let canonical = values["canonical"], let body = values["body"], let tail = values["tail"],
+      let body = values["body"], let tail = values["tail"],
       let bodyForm = values["bodyForm"].flatMap(BodyForm.init(rawValue:)),
       let encoding = values["encoding"].flatMap(OPMLEncoding.init(rawValue:)),
       let summitIndent = values["summitIndent"], let indentUnit = values["indentUnit"]
     else { return nil }
+    // A session saved before `listed` was kept reads as a file without a list: its list is
+    // then written again when anything is expanded.
     self.init(
-      head: head, expansion: expansion, open: open, close: close, canonical: canonical,
+      head: head, expansion: expansion, open: open, close: close,
+      listed: values["listed"] ?? "",
       body: body, tail: tail, bodyForm: bodyForm, encoding: encoding,
       summitIndent: summitIndent, indentUnit: indentUnit)
   }
 
   package init(
-    head: String, expansion: String, open: String, close: String, canonical: String,
+    head: String, expansion: String, open: String, close: String, listed: String,
     body: String, tail: String, bodyForm: BodyForm, encoding: OPMLEncoding,
     summitIndent: String, indentUnit: String
   ) {
@@ -139,7 +142,7 @@ package struct OPMLDocumentSource: Equatable, Sendable {
     self.expansion = expansion
     self.open = open
     self.close = close
-    self.canonical = canonical
+    self.listed = listed
     self.body = body
     self.tail = tail
     self.bodyForm = bodyForm

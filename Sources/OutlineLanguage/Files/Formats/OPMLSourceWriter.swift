@@ -16,8 +16,10 @@
 /// tag, becomes an empty-element tag. A new item (no source) is written in `OPMLWriter`'s
 /// layout at the file's indentation, or with no line break before it (nor before a new end
 /// tag) in a file that has none before any of its elements (a one-line file). The
-/// `<expansionState>` is the file's text when the expansion is what the file said, else
-/// `ExpansionState.written`. The text is then encoded in the file's encoding (`OPMLEncoding`).
+/// `<expansionState>` is the file's text while its list, read over the outline as it is now,
+/// expands what is expanded now (`ExpansionState.says`: an edit above a number moves the
+/// line it names), else `ExpansionState.written` in the file's base and its way with leaves.
+/// The text is then encoded in the file's encoding (`OPMLEncoding`).
 enum OPMLSourceWriter {
   /// The file's bytes.
   ///
@@ -31,10 +33,11 @@ enum OPMLSourceWriter {
     var out: [UInt8] = []
     out.reserveCapacity(source.head.utf8.count + source.tail.utf8.count + 64 * document.nodes.count)
     out += source.head.utf8
-    let expansion = ExpansionState.written(document.nodes, base: document.expansionBase)
-    if expansion == source.canonical {
+    if ExpansionState.says(source.listed, of: document.nodes) {
       out += source.expansion.utf8
     } else {
+      let expansion = ExpansionState.written(
+        document.nodes, base: document.expansionBase, leaves: document.expansionLeaves)
       out += source.open.utf8
       // In the file's spacing: `1, 6, 13` stays spaced after a comma.
       out +=

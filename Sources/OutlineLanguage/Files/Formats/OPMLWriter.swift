@@ -137,7 +137,8 @@ enum OPMLWriter {
   private static func writeHead(_ document: OutlineDocument, to out: inout [UInt8])
     throws(FormatProblem)
   {
-    let expansion = ExpansionState.written(document.nodes, base: document.expansionBase)
+    let expansion = ExpansionState.written(
+      document.nodes, base: document.expansionBase, leaves: document.expansionLeaves)
     var fields = document.head.filter { $0.name != "expansionState" }
     if !expansion.isEmpty {
       let at = fields.firstIndex { fieldsAfterExpansionState.contains($0.name) } ?? fields.count

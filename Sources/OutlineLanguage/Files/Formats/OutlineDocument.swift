@@ -91,6 +91,10 @@ package struct OutlineDocument: Equatable, Sendable {
   /// outline's) or 0, as the file was read, so that it is written back the same way
   /// (`ExpansionState`).
   package var expansionBase: Int
+  /// Whether OPML's `expansionState` names expanded leaves: false for a file whose list named
+  /// parents and no leaf, so that a list written again after an edit names parents only, as
+  /// the file did (`ExpansionState.written`).
+  package var expansionLeaves = true
   /// The Markdown or text file the outline was read from, kept whole, so that a writer gives
   /// back every line no edit touched; nil for an outline made by commands (written in
   /// `outline`'s own layout).

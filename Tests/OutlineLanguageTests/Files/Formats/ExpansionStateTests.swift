@@ -123,6 +123,37 @@ final class ExpansionStateTests: XCTestCase {
     XCTAssertEqual(ExpansionState.written(nodes, base: 1), "1,2,5,10,13,15")
   }
 
+  func testAListSaysTheExpansionWhileItReadsToTheVisibleExpandedItems() {
+    // A, A1, A2 (A2a), B: "1,3" expands A and A2.
+    var nodes = outline
+    nodes[0].expanded = true
+    nodes[2].expanded = true
+    XCTAssertTrue(ExpansionState.says("1,3", of: nodes))
+    XCTAssertTrue(ExpansionState.says("1, 3, 9, x", of: nodes))  // what names no line
+    XCTAssertFalse(ExpansionState.says("1", of: nodes))
+    XCTAssertFalse(ExpansionState.says("1,3,5", of: nodes))  // B, a leaf, expanded too
+    // A node before the lines moves them: "1,3,9" then names line 3 of A, A0, A1, …: A1.
+    var moved = nodes
+    moved.insert(Node(level: 1, text: "A0"), at: 1)
+    XCTAssertFalse(ExpansionState.says("1,3,9", of: moved))
+    XCTAssertTrue(ExpansionState.says("1,4", of: moved))
+    // A hidden node's expansion is not a list's to say.
+    nodes[0].expanded = false
+    XCTAssertTrue(ExpansionState.says("", of: nodes))
+  }
+
+  func testAListOfParentsOnlyIsWrittenSoAndOneWithALeafWithLeaves() {
+    var nodes = outline
+    XCTAssertFalse(ExpansionState.read("1,3", into: &nodes).leaves)
+    var withLeaf = outline
+    XCTAssertTrue(ExpansionState.read("1,2", into: &withLeaf).leaves)
+    var none = outline
+    XCTAssertTrue(ExpansionState.read("9", into: &none).leaves)  // names nothing: a writer's way
+    nodes[1].expanded = true  // A1, a visible leaf
+    XCTAssertEqual(ExpansionState.written(nodes, base: 1), "1,2,3")
+    XCTAssertEqual(ExpansionState.written(nodes, base: 1, leaves: false), "1,3")
+  }
+
   func testATieReadsFromOne() {
     // A > A1, B > B1: "1" from 1 is A, from 0 is B, a parent either way: read from 1.
     var nodes = [
