@@ -9,6 +9,7 @@ extension CommandCatalog {
       details: [
         "  with no FILE, the section's file: the last one load or save named in this section,",
         "  or import when it had none; each section keeps its own",
+        "  quit warns of sections changed since saved: .opml, .md, .txt save only their section",
       ]),
     Entry(
       "load", .files, syntax: ["load FILE [--format NAME] [--fresh]"],
