@@ -11,7 +11,8 @@ import OutlineLanguage
 ///
 /// `replace` is atomic: it writes a temporary file in the same directory, flushes it to disk
 /// (`fsync`), renames it over the target and flushes the directory, so a crash or a full disk at
-/// any moment leaves either the old file or the new one, never a mix.
+/// any moment leaves either the old file or the new one, never a mix; SIGTERM and SIGHUP wait
+/// for it to end (`Interrupts.holdingTermination`), so they leave no temporary file either.
 public final class LocalFileSystem: FileSystem {
   /// Why `standardInput()` may not be read (it is the script being run, or the terminal the
   /// session reads), nil when it may.
@@ -53,6 +54,15 @@ public final class LocalFileSystem: FileSystem {
   }
 
   public func replace(_ path: String, with contents: [UInt8]) throws(FileError) {
+    try Interrupts.holdingTermination { () throws(FileError) in
+      try replaceHoldingTermination(path, with: contents)
+    }
+  }
+
+  /// `replace(_:with:)`, with SIGTERM and SIGHUP held back.
+  private func replaceHoldingTermination(_ path: String, with contents: [UInt8])
+    throws(FileError)
+  {
     let path = try Self.replaceable(path)
     let (directory, name) = Self.split(path)
     var template = Array("\(directory)/.\(name).XXXXXX".utf8CString)
