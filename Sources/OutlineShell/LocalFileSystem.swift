@@ -21,10 +21,13 @@ public final class LocalFileSystem: FileSystem {
   /// Creates the file system.
   public init() {}
 
-  /// Standard input to its end, unless `standardInputRefusal` says why not.
+  /// Standard input to its end, unless `standardInputRefusal` says why not; once read, a
+  /// second read is refused, since nothing is left.
   public func standardInput() throws(FileError) -> [UInt8] {
     if let standardInputRefusal { throw FileError(standardInputRefusal) }
-    return try Self.readAll(0)
+    let bytes = try Self.readAll(0)
+    standardInputRefusal = "standard input was read to its end already"
+    return bytes
   }
 
   public func contents(of path: String) throws(FileError) -> [UInt8] {

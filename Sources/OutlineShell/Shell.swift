@@ -73,7 +73,12 @@ public final class Shell {
         line += max(1, Session.lines(of: commands).count)  // as the script runner counts them
       case .file(let path):
         do throws(FileError) {
-          scripts.append((path, try session.readScript(path), 1))
+          // `-` is standard input, read to its end before anything runs, as a file is.
+          if path == "-" {
+            scripts.append(("<stdin>", try session.readStandardInputScript(), 1))
+          } else {
+            scripts.append((path, try session.readScript(path), 1))
+          }
         } catch {
           console.error("outline: cannot read \(Quoting.word(path)): \(error.reason)")
           return .usage

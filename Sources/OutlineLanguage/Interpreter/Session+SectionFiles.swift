@@ -61,7 +61,7 @@ extension Session {
     switch file {
     case .save(let path?, let format, _):
       sectionFiles[section] = SectionFile(path: path, format: format)
-    case .load(let path, let format, _) where path != "-":
+    case .load(let path, let format, _):
       if (format ?? OutlineFormat(path: path)) == .native {
         // A save file replaces every section, and holds each of them.
         sectionFiles = [:]
