@@ -63,13 +63,13 @@ struct SavePoints: Equatable, Sendable {
     lost.remove(.section(name))
   }
 
-  /// The change at `index` (from place `index` to `index + 1`), which touched `parts`, is
-  /// dropped from the history while it stays in the outline: a part saved before it changed
-  /// for good.
+  /// The change at `index` (from place `index` to `index + 1`), which touched `part`, is
+  /// dropped from the history while it stays in the outline: if the part was saved before
+  /// it, it changed for good.
   ///
-  /// - Complexity: O(*p*) in the parts.
-  mutating func drop(changeAt index: Int, touching parts: Set<Part>) {
-    for part in parts where place(of: part) <= index { lost.insert(part) }
+  /// - Complexity: O(1) on average.
+  mutating func drop(_ part: Part, changedAt index: Int) {
+    if place(of: part) <= index { lost.insert(part) }
   }
 
   /// The undone changes, at places `current` on, are cleared by a new change: a part saved

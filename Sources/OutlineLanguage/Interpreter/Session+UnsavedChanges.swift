@@ -68,18 +68,30 @@ extension Session {
   /// - Complexity: O(*t* + *s*), where *t* is the number of sections the change touched and
   ///   *s* the number of sections.
   static func savedParts(of change: Change) -> Set<SavePoints.Part> {
+    var parts: Set<SavePoints.Part> = []
+    forEachSavedPart(of: change) { parts.insert($0) }
+    return parts
+  }
+
+  /// Calls `body` with each part of the outline `change` touched, as `savedParts(of:)` lists
+  /// them, building no set: what each command pays for the change it drops from a full
+  /// history.
+  ///
+  /// - Complexity: O(*t*) calls, plus O(*s*) when both sides hold two sections or more.
+  static func forEachSavedPart(of change: Change, _ body: (SavePoints.Part) -> Void) {
     let transaction = change.transaction
-    var parts = Set(
-      transaction.sectionTransactions.map { SavePoints.Part.section($0.sectionIdentifier) })
+    for sectionTransaction in transaction.sectionTransactions {
+      body(.section(sectionTransaction.sectionIdentifier))
+    }
+    // With one section on either side, no two sections kept can change places.
+    guard transaction.initialSnapshot.numberOfSections > 1,
+      transaction.finalSnapshot.numberOfSections > 1
+    else { return }
     let before = transaction.initialSnapshot.sectionIdentifiers
     let after = transaction.finalSnapshot.sectionIdentifiers
-    if before != after {
-      let kept = Set(before).intersection(after)
-      if before.filter(kept.contains) != after.filter(kept.contains) {
-        parts.insert(.sectionOrder)
-      }
-    }
-    return parts
+    guard before != after else { return }
+    let kept = Set(before).intersection(after)
+    if before.filter(kept.contains) != after.filter(kept.contains) { body(.sectionOrder) }
   }
 
   /// Marks what a `save` or `load` that succeeded (`command`, its file name resolved) wrote or

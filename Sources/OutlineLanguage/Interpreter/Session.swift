@@ -222,8 +222,9 @@ public final class Session {
     if history.count > max(historyLimit, 1) {
       let excess = history.count - max(historyLimit, 1)
       for offset in 0..<excess {
-        savePoints.drop(
-          changeAt: historyDropped + offset, touching: Self.savedParts(of: history[offset]))
+        Self.forEachSavedPart(of: history[offset]) {
+          savePoints.drop($0, changedAt: historyDropped + offset)
+        }
       }
       history.removeFirst(excess)
       historyDropped += excess
