@@ -173,7 +173,7 @@ public final class Session {
           change, reconfigured: outcome.reconfigured.count, reloadsData: outcome.reloadsData,
           before: before, logged: logged)
       }
-      markSaved(by: outcome.parsed ?? command)
+      if case .files = command { markSaved(by: outcome.parsed ?? command) }
     } catch {
       outcome.transaction = nil
       outcome.steps = []
