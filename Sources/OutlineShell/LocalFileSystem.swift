@@ -11,7 +11,8 @@ import OutlineLanguage
 ///
 /// `replace` is atomic: it writes a temporary file in the same directory, flushes it to disk
 /// (`fsync`), renames it over the target and flushes the directory, so a crash or a full disk at
-/// any moment leaves either the old file or the new one, never a mix.
+/// any moment leaves either the old file or the new one, never a mix; SIGTERM and SIGHUP wait
+/// for it to end (`Interrupts.holdingTermination`), so they leave no temporary file either.
 public final class LocalFileSystem: FileSystem {
   /// Why `standardInput()` may not be read (it is the script being run, or the terminal the
   /// session reads), nil when it may.
@@ -20,10 +21,13 @@ public final class LocalFileSystem: FileSystem {
   /// Creates the file system.
   public init() {}
 
-  /// Standard input to its end, unless `standardInputRefusal` says why not.
+  /// Standard input to its end, unless `standardInputRefusal` says why not; once read, a
+  /// second read is refused, since nothing is left.
   public func standardInput() throws(FileError) -> [UInt8] {
     if let standardInputRefusal { throw FileError(standardInputRefusal) }
-    return try Self.readAll(0)
+    let bytes = try Self.readAll(0)
+    standardInputRefusal = "standard input was read to its end already"
+    return bytes
   }
 
   public func contents(of path: String) throws(FileError) -> [UInt8] {
@@ -53,6 +57,15 @@ public final class LocalFileSystem: FileSystem {
   }
 
   public func replace(_ path: String, with contents: [UInt8]) throws(FileError) {
+    try Interrupts.holdingTermination { () throws(FileError) in
+      try replaceHoldingTermination(path, with: contents)
+    }
+  }
+
+  /// `replace(_:with:)`, with SIGTERM and SIGHUP held back.
+  private func replaceHoldingTermination(_ path: String, with contents: [UInt8])
+    throws(FileError)
+  {
     let path = try Self.replaceable(path)
     let (directory, name) = Self.split(path)
     var template = Array("\(directory)/.\(name).XXXXXX".utf8CString)

@@ -73,7 +73,12 @@ public final class Shell {
         line += max(1, Session.lines(of: commands).count)  // as the script runner counts them
       case .file(let path):
         do throws(FileError) {
-          scripts.append((path, try session.readScript(path), 1))
+          // `-` is standard input, read to its end before anything runs, as a file is.
+          if path == "-" {
+            scripts.append(("<stdin>", try session.readStandardInputScript(), 1))
+          } else {
+            scripts.append((path, try session.readScript(path), 1))
+          }
         } catch {
           console.error("outline: cannot read \(Quoting.word(path)): \(error.reason)")
           return .usage
@@ -164,12 +169,8 @@ public final class Shell {
     func mayEnd() -> Bool {
       guard session.hasUnsavedChanges, !warnedOfUnsavedChanges else { return true }
       warnedOfUnsavedChanges = true
-      // With a file loaded or saved in the section, `save` alone keeps them.
-      let saving =
-        session.sectionFilePath.map { "\"save\" writes them to \(Quoting.word($0))" }
-        ?? "\"save FILE\" keeps them"
       console.error(
-        "the outline has changes that were never saved (\(saving)): "
+        "the outline has changes that were never saved (\(savingAdvice())): "
           + "Ctrl-D or \"quit\" again ends the session")
       return false
     }
@@ -189,6 +190,24 @@ public final class Shell {
         }
       }
     }
+  }
+
+  /// How to keep the unsaved changes: `save` with the current section's file, or `save FILE`;
+  /// when other sections changed, the same for each of them, by name.
+  private func savingAdvice() -> String {
+    /// How to save `section`: with a file loaded or saved there, `save` alone keeps them.
+    func advice(_ section: String) -> String {
+      session.sectionFilePath(of: section).map { "\"save\" writes them to \(Quoting.word($0))" }
+        ?? "\"save FILE\" keeps them"
+    }
+    let sections = session.unsavedSections
+    guard sections.contains(where: { $0 != session.section }) else {
+      return advice(session.section)
+    }
+    let shown = 4
+    var parts = sections.prefix(shown).map { "section \(Quoting.word($0)): \(advice($0))" }
+    if sections.count > shown { parts.append("and \(sections.count - shown) more sections") }
+    return parts.joined(separator: "; ")
   }
 
   /// The prompt: `outline> `, with the section when it is not `main`, the focus's path

@@ -96,7 +96,9 @@ struct OutlineCommand: ParsableCommand {
   var history: String?
 
   @Argument(
-    help: ArgumentHelp("Script files to run in order, with the -c texts.", valueName: "file"),
+    help: ArgumentHelp(
+      "Script files to run in order, with the -c texts (- is standard input).",
+      valueName: "file"),
     completion: .file())
   var files: [String] = []
 

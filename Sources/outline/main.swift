@@ -84,7 +84,9 @@ Interrupts.install()
 let console = StandardConsole()
 let fileSystem = LocalFileSystem()
 if stdinIsTerminal {
-  fileSystem.standardInputRefusal = "standard input is the terminal the session reads"
+  fileSystem.standardInputRefusal =
+    options.continuesWithInput
+    ? "standard input is the terminal the session reads" : "standard input is a terminal"
 } else if options.continuesWithInput && command.diff.isEmpty {
   fileSystem.standardInputRefusal = "standard input is the script being run"
 }

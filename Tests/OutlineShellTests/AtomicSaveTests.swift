@@ -205,6 +205,56 @@ final class AtomicSaveTests: BinaryTestCase {
     XCTAssertGreaterThan(temporarySeen, 0, "no save wrote a temporary file beside big.json")
   }
 
+  /// SIGTERM or SIGHUP while a save writes its temporary file ends the process as the signal
+  /// does (status 128 plus its number in a shell), once the save is done: no temporary file is
+  /// left beside `big.json`, which holds a complete save.
+  ///
+  /// Each round starts a process that builds an outline (10,000 items with the debug binary,
+  /// 100,000 with the release one) and saves it to `big.json` eight times, one item more each
+  /// time, and sends the signal as soon as the first temporary file `.big.json.XXXXXX` appears.
+  /// A round that never saw the temporary file before the process ended proves nothing; the
+  /// test fails when none of the four rounds saw it.
+  func testTerminationDuringSaveLeavesNoTemporaryFile() throws {
+    let release = Self.releaseBinary
+    let binary = try release ?? OutlineBinary.require()
+    let count = release == nil ? 10_000 : 100_000
+    let saves = 8
+    var script = Self.appending(count, prefix: "N")
+    for save in 0..<saves { script += "save big.json\nappend X\(save)\n" }
+    try write(Data(script.utf8), to: "new.outline")
+    let saved = Set((0..<saves).map { count + $0 })
+    var caught = 0
+    for (round, signal) in [SIGTERM, SIGHUP, SIGTERM, SIGHUP].enumerated() {
+      let process = Process()
+      process.executableURL = binary
+      process.arguments = ["new.outline"]
+      process.environment = OutlineBinary.environment(home: home)
+      process.currentDirectoryURL = URL(fileURLWithPath: home)
+      process.standardInput = FileHandle.nullDevice
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      let deadline = Date().addingTimeInterval(120)
+      while process.isRunning, names(startingWith: ".big.json.").isEmpty, Date() < deadline {
+        usleep(100)
+      }
+      let seen = !names(startingWith: ".big.json.").isEmpty && process.isRunning
+      kill(process.processIdentifier, signal)
+      process.waitUntilExit()
+      let description = "round \(round), signal \(signal)"
+      let leftover = names(startingWith: ".big.json.")
+      for name in leftover { unlink(home + "/" + name) }
+      guard seen else { continue }
+      caught += 1
+      XCTAssertEqual(process.terminationReason, .uncaughtSignal, description)
+      XCTAssertEqual(process.terminationStatus, signal, description)
+      XCTAssertEqual(leftover, [], description)
+      XCTAssertTrue(saved.contains(itemCount(of: "big.json") ?? -1), description)
+    }
+    print("termination during save: signal sent during a save in \(caught) of 4 rounds")
+    XCTAssertGreaterThan(caught, 0, "no round sent its signal while a temporary file existed")
+  }
+
   /// What tells whether a file was replaced or rewritten: its inode, size and modification time.
   struct FileIdentity: Equatable {
     var inode: UInt64

@@ -265,6 +265,27 @@ final class InteractiveTests: BinaryTestCase {
     waitFor("EXIT=0")
   }
 
+  /// A save of one section to its Markdown file leaves another section's new item unsaved:
+  /// the first `quit` warns and names that section, the second ends (the tester's repro f0).
+  func testQuitAfterSavingOneSectionWarnsOfAnotherSection() throws {
+    let file = home + "/sec.md"
+    try "- a\n- b\n  - c\n".write(toFile: file, atomically: true, encoding: .utf8)
+    try start(["--history", "/dev/null", "-q"])
+    waitForPrompt(1)
+    try run(
+      "load \"\(file)\"; section add S; section use S; append Important; "
+        + "section use main")
+    try run("save")
+    try type("quit")
+    try press("Enter")
+    waitFor("changes that were never saved (section S: \"save FILE\" keeps them)")
+    XCTAssertFalse(screen().contains("EXIT="), screen())
+    try type("quit")
+    try press("Enter")
+    waitFor("EXIT=0")
+    XCTAssertEqual(try String(contentsOfFile: file, encoding: .utf8), "- a\n- b\n  - c\n")
+  }
+
   func testHistoryFileHoldsTheLinesTyped() throws {
     try start()
     waitForPrompt(1)

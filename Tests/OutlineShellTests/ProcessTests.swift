@@ -203,6 +203,43 @@ final class ProcessTests: BinaryTestCase {
     XCTAssertTrue(result.stderr.hasPrefix("<stdin>:3: error: "), result.stderr)
   }
 
+  /// `outline -` runs standard input as a script, read to its end before anything runs, in its
+  /// place among the FILE arguments; a second `-`, or `import -` in the script, finds it read.
+  func testDashRunsStandardInputAsAScript() throws {
+    try write("say a\n", to: "a.outline")
+    let result = try outline("a.outline", "-", "a.outline", stdin: "say one\nsay two\n")
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertEqual(result.stdout, "a\none\ntwo\na\n")
+
+    let failed = try outline("-", stdin: "say one\nbogus\nsay never\n")
+    XCTAssertEqual(failed.status, 1)
+    XCTAssertEqual(failed.stdout, "one\n")
+    XCTAssertTrue(failed.stderr.hasPrefix("<stdin>:2: error: "), failed.stderr)
+
+    let twice = try outline("-", "-", stdin: "say one\n")
+    XCTAssertEqual(twice.status, 2, "a usage error: nothing runs")
+    XCTAssertEqual(twice.stdout, "")
+    XCTAssertEqual(
+      twice.stderr, "outline: cannot read -: standard input was read to its end already\n")
+
+    let importing = try outline("-", stdin: "import -\n")
+    XCTAssertEqual(importing.status, 1)
+    XCTAssertTrue(
+      importing.stderr.contains("cannot import -: standard input was read to its end already"),
+      importing.stderr)
+  }
+
+  /// `save -` and `load -` name no file: errors, and no file called `-` appears.
+  func testSaveAndLoadOfDashAreErrorsThatWriteNothing() throws {
+    let saved = try outline("-c", "append A; save -")
+    XCTAssertEqual(saved.status, 1)
+    XCTAssertTrue(saved.stderr.contains("save - names no file"), saved.stderr)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: home + "/-"))
+    let loaded = try outline("-c", "load -", stdin: "- a\n")
+    XCTAssertEqual(loaded.status, 1)
+    XCTAssertTrue(loaded.stderr.contains("\"import -\" uses standard input"), loaded.stderr)
+  }
+
   func testPipedInputWithCRLFLines() throws {
     let result = try outline(stdin: "say one\r\nsay two\r\n")
     XCTAssertEqual(result.status, 0)

@@ -286,6 +286,63 @@ final class ShellTests: XCTestCase {
     XCTAssertEqual(ran.reader.inputs, lines("say b"))
   }
 
+  /// A save of one section to its Markdown file leaves another section's edit unsaved: the
+  /// first `quit` warns and names that section (the tester's repro f0).
+  func testSavingOneSectionStillWarnsOfAnotherSectionsChanges() {
+    let ran = run(
+      options(), files: ["sec.md": "- a\n- b\n  - c\n"],
+      input: lines(
+        "load sec.md", "section add S", "section use S", "append Important", "section use main",
+        "save", "quit", "say still here", "quit", "say b"),
+      interactive: true)
+    XCTAssertEqual(ran.status, .success)
+    XCTAssertEqual(ran.output.last, "still here")
+    XCTAssertEqual(
+      ran.errors,
+      [
+        "the outline has changes that were never saved (section S: \"save FILE\" keeps them): "
+          + "Ctrl-D or \"quit\" again ends the session"
+      ])
+    XCTAssertEqual(ran.reader.inputs, lines("say b"))
+  }
+
+  /// Two sections loaded from files of their own, both edited, S's saved: the warning names
+  /// main and its file (the tester's repro f0b); once main is saved too, `quit` ends at once.
+  func testTheUnsavedChangesWarningNamesEachUnsavedSectionAndItsFile() {
+    let ran = run(
+      options(), files: ["one.md": "- a\n", "two.md": "- x\n"],
+      input: lines(
+        "load one.md", "append edited-in-main", "section add S", "section use S", "load two.md",
+        "append edited-in-S", "save", "quit", "section use main", "save", "quit",
+        "say not read"),
+      interactive: true)
+    XCTAssertEqual(ran.status, .success)
+    XCTAssertEqual(
+      ran.errors,
+      [
+        "the outline has changes that were never saved (section main: \"save\" writes them to "
+          + "one.md): Ctrl-D or \"quit\" again ends the session"
+      ])
+    XCTAssertEqual(ran.reader.inputs, lines("say not read"))
+  }
+
+  /// Changes in several sections, none of them the current one's: each is named.
+  func testTheUnsavedChangesWarningListsEverySection() {
+    let ran = run(
+      options(), files: ["one.md": "- a\n"],
+      input: lines(
+        "load one.md", "append b", "section add S T", "section use S", "append s",
+        "section use T", "append t", "quit"),
+      interactive: true)
+    XCTAssertEqual(
+      ran.errors,
+      [
+        "the outline has changes that were never saved (section main: \"save\" writes them to "
+          + "one.md; section S: \"save FILE\" keeps them; section T: \"save FILE\" keeps "
+          + "them): Ctrl-D or \"quit\" again ends the session"
+      ])
+  }
+
   func testTheUnsavedChangesWarningNamesTheSectionsFile() {
     let ran = run(
       options(), files: ["notes.md": "- A\n"],

@@ -9,6 +9,8 @@ extension CommandCatalog {
       details: [
         "  with no FILE, the section's file: the last one load or save named in this section,",
         "  or import when it had none; each section keeps its own",
+        "  quit warns of sections changed since saved: .opml, .md, .txt save only their section",
+        "  save - is an error: export - --format NAME writes to standard output",
       ]),
     Entry(
       "load", .files, syntax: ["load FILE [--format NAME] [--fresh]"],
@@ -17,6 +19,7 @@ extension CommandCatalog {
       details: [
         "  over an outline, the file's lines are matched to its items (same text, same item);",
         "  --fresh replaces the outline instead, as if the section were empty",
+        "  load - is an error: import - reads standard input",
       ]),
     Entry(
       "import", .files,

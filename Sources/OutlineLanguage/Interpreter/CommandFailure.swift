@@ -123,6 +123,9 @@ enum CommandFailure {
   case cannotUseFile(verb: String, path: String, reason: String)
   /// `save` with no file name in a section that no `load`, `save` or `import` named a file in.
   case noFileToSave(section: String)
+  /// `save -` or `load -`: `-` is no file of these commands, and standard output or input is
+  /// `export -` or `import -`.
+  case dashIsNoFile(verb: String)
   /// A write over a file whose last read lost something: `reading` says which read (`loading
   /// it`), `losses` what it dropped.
   case wouldDropLosses(verb: String, path: String, reading: String, losses: String)
@@ -349,6 +352,14 @@ enum CommandFailure {
         .syntax,
         "save needs a file name: no file was loaded, saved or imported in section "
           + "\(Quoting.word(section)) yet (save FILE)")
+    case .dashIsNoFile(let verb):
+      let (stream, instead) =
+        verb == "save"
+        ? ("standard output", "export - --format NAME") : ("standard input", "import -")
+      return CommandError(
+        .syntax,
+        "\(verb) - names no file: \"\(instead)\" uses \(stream) "
+          + "(\(verb) ./- names a file called -)")
     case .expectErrorExport:
       return CommandError(
         .refused,

@@ -8,6 +8,7 @@ extension Session {
   func execute(_ command: Command.FileCommand, into outcome: inout Outcome) throws(CommandError) {
     switch command {
     case .save(let named, let format, let force):
+      if named == "-" { throw CommandError(because: .dashIsNoFile(verb: "save")) }
       try refuseDuringBatch()
       let file = try fileToSave(named, format: format)
       let path = file.path
@@ -20,6 +21,7 @@ extension Session {
           to: path, item: nil, as: format, verb: "save", force: force, into: &outcome)
       }
     case .load(let path, let format, let fresh):
+      if path == "-" { throw CommandError(because: .dashIsNoFile(verb: "load")) }
       try refuseDuringBatch()
       let sectionsBefore = dataSource.snapshot().sectionIdentifiers
       switch format ?? OutlineFormat(path: path) {

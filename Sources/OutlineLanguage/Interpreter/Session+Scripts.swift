@@ -116,7 +116,23 @@ extension Session {
   /// - Throws: `FileError` when the file cannot be read or is not UTF-8 text.
   /// - Complexity: O(*n*) in the file's bytes.
   public func readScript(_ path: String) throws(FileError) -> String {
-    let bytes = try fileSystem.contents(of: path)
+    try Self.scriptText(try fileSystem.contents(of: path))
+  }
+
+  /// Standard input to its end as a script (`outline -`), read through `fileSystem`.
+  ///
+  /// - Throws: `FileError` when standard input may not be read (`FileSystem.standardInput()`)
+  ///   or is not UTF-8 text.
+  /// - Complexity: O(*n*) in the bytes read.
+  public func readStandardInputScript() throws(FileError) -> String {
+    try Self.scriptText(try fileSystem.standardInput())
+  }
+
+  /// `bytes` as the text of a script.
+  ///
+  /// - Throws: `FileError` when they are not UTF-8 text.
+  /// - Complexity: O(*n*) in the bytes.
+  private static func scriptText(_ bytes: [UInt8]) throws(FileError) -> String {
     guard let text = String(validating: bytes, as: UTF8.self) else {
       throw FileError("not UTF-8 text")
     }

@@ -25,7 +25,13 @@ extension Session {
   /// no `load`, `save` or `import` named one there.
   ///
   /// - Complexity: O(1).
-  public var sectionFilePath: String? { sectionFiles[section]?.path }
+  public var sectionFilePath: String? { sectionFilePath(of: section) }
+
+  /// The path of `section`'s file, which `save` with no file name writes there; nil when no
+  /// `load`, `save` or `import` named one there.
+  ///
+  /// - Complexity: O(1) on average.
+  public func sectionFilePath(of section: String) -> String? { sectionFiles[section]?.path }
 
   /// The file `save` writes in the current section: `path` when the command names one, else
   /// the section's file, with `format` when given, else the section file's own.
@@ -55,7 +61,7 @@ extension Session {
     switch file {
     case .save(let path?, let format, _):
       sectionFiles[section] = SectionFile(path: path, format: format)
-    case .load(let path, let format, _) where path != "-":
+    case .load(let path, let format, _):
       if (format ?? OutlineFormat(path: path)) == .native {
         // A save file replaces every section, and holds each of them.
         sectionFiles = [:]

@@ -58,17 +58,9 @@ public final class Session {
   @exclusivity(unchecked) var historyDropped = 0
   /// The changes undone, most recent last, for `redo`.
   @exclusivity(unchecked) var undone: [Change] = []
-  /// Whether something changed since the last `save` or `load` (or since the session began):
-  /// whether the history stands elsewhere than where they left it.
-  ///
-  /// An interactive session warns before it ends with changes that were never saved; an undo or
-  /// redo back to what was saved counts as no change.
-  ///
-  /// - Complexity: O(1).
-  public var hasUnsavedChanges: Bool { savedPosition != historyDropped + history.count }
-  /// The place in the history of the last `save` or `load` (`historyDropped` plus the changes
-  /// kept then), or nil once no undo or redo can come back to it.
-  @exclusivity(unchecked) var savedPosition: Int? = 0
+  /// Where in the history each section was last saved or loaded
+  /// (`Session+UnsavedChanges.swift`).
+  @exclusivity(unchecked) var savePoints = SavePoints()
   /// The current item, `.` in a command: the item the last successful command added, moved or
   /// named first (`Session+Rows.swift`); `show` marks it.
   @exclusivity(unchecked) public internal(set) var currentItem: String?
@@ -183,10 +175,7 @@ public final class Session {
           change, reconfigured: outcome.reconfigured.count, reloadsData: outcome.reloadsData,
           before: before, logged: logged)
       }
-      switch command {
-      case .files(.save), .files(.load): savedPosition = historyDropped + history.count
-      default: break
-      }
+      if case .files = command { markSaved(by: outcome.parsed ?? command) }
     } catch {
       outcome.transaction = nil
       outcome.steps = []
@@ -222,8 +211,9 @@ public final class Session {
         ?? (contentsChanged
           ? dataSource.transaction(since: dataSource.snapshot(), in: section) : nil)
     else { return }
-    if let saved = savedPosition, saved > historyDropped + history.count {
-      savedPosition = nil  // what was saved is among the changes undone, which this clears
+    if !undone.isEmpty {
+      savePoints.clearRedo(
+        at: historyDropped + history.count, undone: undone.reversed().map(Self.savedParts(of:)))
     }
     history.append(
       Change(
@@ -233,6 +223,11 @@ public final class Session {
         reconfigured: reconfigured, reloadsData: reloadsData))
     if history.count > max(historyLimit, 1) {
       let excess = history.count - max(historyLimit, 1)
+      for offset in 0..<excess {
+        Self.forEachSavedPart(of: history[offset]) {
+          savePoints.drop($0, changedAt: historyDropped + offset)
+        }
+      }
       history.removeFirst(excess)
       historyDropped += excess
     }
@@ -248,18 +243,18 @@ public final class Session {
     var history: ChangeHistory
     var undone: [Change]
     var dropped: Int
-    var savedPosition: Int?
+    var savePoints: SavePoints
   }
 
   /// The undo history now.
   var historyState: HistoryState {
     get {
       HistoryState(
-        history: history, undone: undone, dropped: historyDropped, savedPosition: savedPosition)
+        history: history, undone: undone, dropped: historyDropped, savePoints: savePoints)
     }
     set {
-      (history, undone, historyDropped, savedPosition) = (
-        newValue.history, newValue.undone, newValue.dropped, newValue.savedPosition
+      (history, undone, historyDropped, savePoints) = (
+        newValue.history, newValue.undone, newValue.dropped, newValue.savePoints
       )
     }
   }

@@ -318,6 +318,34 @@ final class InterpreterFilesTests: XCTestCase {
 
   // MARK: Problems
 
+  /// `-` is no file of `save` or `load`: each is an error that names the command using standard
+  /// output or input, and changes nothing; `./-` still names a file called `-`.
+  func testSaveAndLoadOfDashAreErrorsThatChangeNothing() {
+    let files = MemoryFileSystem(["./-": "- stdin\n"])
+    files.input = Array("- Tea\n".utf8)
+    let session = foodSession(files: files)
+    let saved = files.files
+    let before = state(of: session)
+    for format in ["", " --format md", " --format json"] {
+      assertFails(
+        session, "save -" + format, .syntax,
+        #"save - names no file: "export - --format NAME" uses standard output "#
+          + "(save ./- names a file called -)")
+      assertFails(
+        session, "load -" + format, .syntax,
+        #"load - names no file: "import -" uses standard input (load ./- names a file called -)"#
+      )
+    }
+    XCTAssertEqual(files.files, saved, "nothing written")
+    XCTAssertEqual(state(of: session), before)
+    XCTAssertTrue(session.hasUnsavedChanges, "a refused save saves nothing")
+    XCTAssertNil(session.sectionFilePath, "and names no section file")
+    run(session, "save ./-.md")
+    XCTAssertEqual(files.text(of: "./-.md")?.hasPrefix("- Food\n"), true)
+    run(session, "load ./- --format md --fresh")
+    XCTAssertEqual(session.outline.items, ["stdin"])
+  }
+
   func testAMissingFileIsAnIOError() {
     let session = sessionToKeep()
     let before = state(of: session)
