@@ -144,15 +144,7 @@ final class AtomicSaveTests: BinaryTestCase {
     var count = old
     var identity = try FileIdentity(home + "/big.json")
     for round in 0..<rounds {
-      let process = Process()
-      process.executableURL = binary
-      process.arguments = ["new.outline"]
-      process.environment = OutlineBinary.environment(home: home)
-      process.currentDirectoryURL = URL(fileURLWithPath: home)
-      process.standardInput = FileHandle.nullDevice
-      process.standardOutput = FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
-      try process.run()
+      let process = try runSilently(binary, "new.outline")
 
       let window: UInt64 = round % 2 == 0 ? 8_000 : 600_000  // microseconds
       let delay = generator.next() % window
@@ -225,15 +217,7 @@ final class AtomicSaveTests: BinaryTestCase {
     let saved = Set((0..<saves).map { count + $0 })
     var caught = 0
     for (round, signal) in [SIGTERM, SIGHUP, SIGTERM, SIGHUP].enumerated() {
-      let process = Process()
-      process.executableURL = binary
-      process.arguments = ["new.outline"]
-      process.environment = OutlineBinary.environment(home: home)
-      process.currentDirectoryURL = URL(fileURLWithPath: home)
-      process.standardInput = FileHandle.nullDevice
-      process.standardOutput = FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
-      try process.run()
+      let process = try runSilently(binary, "new.outline")
       let deadline = Date().addingTimeInterval(120)
       while process.isRunning, names(startingWith: ".big.json.").isEmpty, Date() < deadline {
         usleep(100)
@@ -419,5 +403,19 @@ final class AtomicSaveTests: BinaryTestCase {
     ]
     for file in files { try write(file.contents, to: file.name + ".json") }
     try checkRejected(files.map { ("load \($0.name).json", $0.message) })
+  }
+
+  /// Starts `binary` on `script` in the home folder, with no input and its output dropped.
+  func runSilently(_ binary: URL, _ script: String) throws -> Process {
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = [script]
+    process.environment = OutlineBinary.environment(home: home)
+    process.currentDirectoryURL = URL(fileURLWithPath: home)
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    return process
   }
 }
