@@ -288,7 +288,8 @@ enum CommandFailure {
         .invalidMove,
         "Invalid move: row \(row) is not a row of the focus \(path)"
           + (collapsing.map { " once \(Quoting.quote($0)) collapses to be dragged" } ?? "")
-          + " (0..<\(rows)); drag numbers the focus's rows as show does")
+          + (rows == 0 ? ", which shows no rows" : ", which shows rows 0 to \(rows - 1)")
+          + "; drag numbers the focus's rows as show does")
     case .dragAcrossInFocus(let focus):
       let path = focus.map(Quoting.word).joined(separator: " › ")
       return CommandError(

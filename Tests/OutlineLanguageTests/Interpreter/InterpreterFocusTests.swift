@@ -183,22 +183,22 @@ final class InterpreterFocusTests: XCTestCase {
     let current = session.currentItem
     assertFails(
       session, "drag 2 0", .invalidMove,
-      "Invalid move: row 2 is not a row of the focus Food › Fruit (0..<2); "
+      "Invalid move: row 2 is not a row of the focus Food › Fruit, which shows rows 0 to 1; "
         + "drag numbers the focus's rows as show does")
     assertFails(
       session, "drag 0 2", .invalidMove,
-      "Invalid move: row 2 is not a row of the focus Food › Fruit (0..<2); "
+      "Invalid move: row 2 is not a row of the focus Food › Fruit, which shows rows 0 to 1; "
         + "drag numbers the focus's rows as show does")
     XCTAssertEqual(session.currentItem, current)
     run(session, "focus Food")  // view: Fruit (expanded), Apple, Pear, Veg
     assertFails(
       session, "drag 0 3", .invalidMove,
       "Invalid move: row 3 is not a row of the focus Food once \"Fruit\" collapses to be "
-        + "dragged (0..<2); drag numbers the focus's rows as show does")
+        + "dragged, which shows rows 0 to 1; drag numbers the focus's rows as show does")
     run(session, "collapse Food")
     assertFails(
       session, "drag 0 0", .invalidMove,
-      "Invalid move: row 0 is not a row of the focus Food (0..<0); "
+      "Invalid move: row 0 is not a row of the focus Food, which shows no rows; "
         + "drag numbers the focus's rows as show does")
   }
 
