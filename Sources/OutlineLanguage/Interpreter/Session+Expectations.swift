@@ -60,21 +60,33 @@ extension Session {
       guard !changed else {
         throw CommandError(because: .failedButChanged(command, message: failed.message))
       }
-      outcome.note = "failed as expected: \(failed.code.rawValue): \(failed.message)"
-      outcome.expectedFailure = ExpectedFailure(effect: inner.effect, error: failed)
+      Self.note(ExpectedFailure(effect: inner.effect, error: failed), in: &outcome)
     case .syntaxError(let text):
-      // The command never runs: that its text is not a command is its failure.
-      let command: Command
-      do {
-        command = try CommandParser.parse(command: text)
-      } catch {
-        let failed = CommandError(error)
-        outcome.note = "failed as expected: \(failed.code.rawValue): \(failed.message)"
-        outcome.expectedFailure = ExpectedFailure(effect: .none, error: failed)
-        return
+      switch Self.command(of: text) {
+      case .failure(let failed):
+        // The command never runs: that its text is not a command is its failure.
+        Self.note(ExpectedFailure(effect: .none, error: failed), in: &outcome)
+      case .success(let command):
+        // Read alone, the text is a command after all: it must fail as one.
+        try check(.error(command), into: &outcome)
       }
-      // Read alone, the text is a command after all: it must fail as one.
-      try check(.error(command), into: &outcome)
+    }
+  }
+
+  /// Records in `outcome` that `expect error` saw the failure it expected.
+  private static func note(_ failure: ExpectedFailure, in outcome: inout Outcome) {
+    outcome.note = "failed as expected: \(failure.error.code.rawValue): \(failure.error.message)"
+    outcome.expectedFailure = failure
+  }
+
+  /// `text` read as one command, or its syntax error.
+  ///
+  /// - Complexity: O(*n*) in the characters of `text`.
+  private static func command(of text: String) -> Result<Command, CommandError> {
+    do {
+      return .success(try CommandParser.parse(command: text))
+    } catch {
+      return .failure(CommandError(error))
     }
   }
 
@@ -82,11 +94,7 @@ extension Session {
   ///
   /// - Complexity: O(*n*) in the characters of `text`.
   static func syntaxError(of text: String) -> CommandError? {
-    do {
-      _ = try CommandParser.parse(command: text)
-      return nil
-    } catch {
-      return CommandError(error)
-    }
+    guard case .failure(let error) = command(of: text) else { return nil }
+    return error
   }
 }

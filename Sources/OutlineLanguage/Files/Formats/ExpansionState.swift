@@ -105,19 +105,29 @@ enum ExpansionState {
   static func read(_ text: String, into nodes: inout [OutlineDocument.Node])
     -> (notes: [String], base: Int, leaves: Bool)
   {
-    let parts = numbers(in: text)
     let ends = subtreeEnds(of: nodes)
-    let zero = walk(parts, subtreeEnds: ends, base: 0)
-    let one = walk(parts, subtreeEnds: ends, base: 1)
-    let chosen = zero.hits > one.hits ? zero : one
+    let (chosen, base, fromOne) = reading(text, subtreeEnds: ends)
     for index in chosen.expanded { nodes[index].expanded = true }
     let leaves = chosen.hits == 0 || chosen.expanded.contains { ends[$0] <= $0 + 1 }
-    guard zero.hits > one.hits else { return (one.notes, 1, leaves) }
+    guard base == 0 else { return (chosen.notes, 1, leaves) }
     let note =
       "expansionState: read with line 0 as the first summit "
-      + "(that way it names \(zero.hits) parent\(zero.hits == 1 ? "" : "s"), \(one.hits) "
+      + "(that way it names \(chosen.hits) parent\(chosen.hits == 1 ? "" : "s"), \(fromOne) "
       + "from line 1)"
-    return ([note] + zero.notes, 0, leaves)
+    return ([note] + chosen.notes, 0, leaves)
+  }
+
+  /// How a reader reads `text` over nodes whose subtrees end at `ends`: its walk from 0 when
+  /// that names more parents, else from 1; the base chosen; and the parents named from 1.
+  ///
+  /// - Complexity: O(*n* + *m*) for *n* nodes and *m* characters of text.
+  private static func reading(_ text: String, subtreeEnds ends: [Int])
+    -> (walk: (expanded: [Int], notes: [String], hits: Int), base: Int, hitsFromOne: Int)
+  {
+    let parts = numbers(in: text)
+    let zero = walk(parts, subtreeEnds: ends, base: 0)
+    let one = walk(parts, subtreeEnds: ends, base: 1)
+    return zero.hits > one.hits ? (zero, 0, one.hits) : (one, 1, one.hits)
   }
 
   /// Whether `text`, read over `nodes` as a reader reads it (`read(_:into:)`, every node
@@ -133,12 +143,9 @@ enum ExpansionState {
   ///
   /// - Complexity: O(*n* log *n* + *m*) for *n* nodes and *m* characters of text.
   static func says(_ text: String, of nodes: [OutlineDocument.Node]) -> Bool {
-    let parts = numbers(in: text)
     let ends = subtreeEnds(of: nodes)
-    let zero = walk(parts, subtreeEnds: ends, base: 0)
-    let one = walk(parts, subtreeEnds: ends, base: 1)
     var named = Array(repeating: false, count: nodes.count)
-    for index in (zero.hits > one.hits ? zero : one).expanded { named[index] = true }
+    for index in reading(text, subtreeEnds: ends).walk.expanded { named[index] = true }
     var index = 0
     while index < nodes.count {
       guard named[index] == nodes[index].expanded else { return false }
@@ -153,10 +160,7 @@ enum ExpansionState {
   ///
   /// - Complexity: O(*n* log *n* + *m*).
   static func base(of text: String, for nodes: [OutlineDocument.Node]) -> Int {
-    let parts = numbers(in: text)
-    let ends = subtreeEnds(of: nodes)
-    let zero = walk(parts, subtreeEnds: ends, base: 0).hits
-    return zero > walk(parts, subtreeEnds: ends, base: 1).hits ? 0 : 1
+    reading(text, subtreeEnds: subtreeEnds(of: nodes)).base
   }
 
   /// Expands the nodes that `text` names in the given base, returning notes.
