@@ -23,4 +23,8 @@ public struct Change: Sendable {
   /// transaction is what `undo` and `redo` return to, but the collection view animated no
   /// difference, so `last` shows none.
   public let reloadsData: Bool
+  /// Whether it changed the order of the sections kept on both sides, worked out when the
+  /// change is recorded, so that dropping it from a full history reads no section list
+  /// (`Session.forEachSavedPart(of:_:)`).
+  let movesSectionOrder: Bool
 }

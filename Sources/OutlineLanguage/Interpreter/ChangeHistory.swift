@@ -18,7 +18,7 @@ public struct ChangeHistory: RandomAccessCollection {
   /// The changes that every copy reads a window of.
   ///
   /// A change that no window can read again is nil: a history that no copy shares releases
-  /// what it drops at once (`removeFirst(_:)`).
+  /// what it drops at once (`removeFirst(_:each:)`).
   final class Buffer {
     var changes: [Change?]
     init(_ changes: [Change?]) { self.changes = changes }
@@ -75,27 +75,38 @@ public struct ChangeHistory: RandomAccessCollection {
     return last
   }
 
-  /// Drops the `count` oldest changes.
+  /// Drops the `count` oldest changes, calling `body` with each, oldest first, and its
+  /// position (from 0) before it goes.
   ///
   /// A history that no copy shares releases them now, so that a session at its history's limit
   /// frees one change's storage a command rather than a hundred changes' at once (a burst of
   /// frees that the allocator's per-thread caches cannot keep, which makes the allocations after
-  /// it slower). A shared buffer keeps them for the copies that read them. Either way, once the
-  /// dropped places outnumber the changes kept, the kept ones move to the front (in place when
-  /// the buffer is not shared, else to a buffer of their own), so that the memory stays within
-  /// twice what the history holds.
+  /// it slower); `body` borrows each change as it leaves the buffer, copying none. A shared
+  /// buffer keeps them for the copies that read them. Either way, once the dropped places
+  /// outnumber the changes kept, the kept ones move to the front (in place when the buffer is
+  /// not shared, else to a buffer of their own), so that the memory stays within twice what the
+  /// history holds.
   ///
-  /// - Complexity: O(*k*) for *k* changes dropped; O(1) amortized over the appends that made
-  ///   the changes for the move to the front.
-  mutating func removeFirst(_ count: Int) {
+  /// - Complexity: O(*k*) for *k* changes dropped, plus `body`'s; O(1) amortized over the
+  ///   appends that made the changes for the move to the front.
+  mutating func removeFirst(
+    _ count: Int, each body: (_ change: borrowing Change, _ position: Int) -> Void = { _, _ in }
+  ) {
     precondition(count >= 0 && count <= window.count)
     let dropped = window.lowerBound..<(window.lowerBound + count)
     window = dropped.upperBound..<window.upperBound
     guard isKnownUniquelyReferenced(&buffer) else {
+      for position in dropped {
+        if let change = buffer.changes[position] { body(change, position - dropped.lowerBound) }
+      }
       if window.lowerBound > Swift.max(window.count, 16) { compact() }
       return
     }
-    for position in dropped { buffer.changes[position] = nil }
+    for position in dropped {
+      if let change = buffer.changes[position].take() {
+        body(change, position - dropped.lowerBound)
+      }
+    }
     if window.lowerBound > Swift.max(window.count, 16) {
       buffer.changes.removeSubrange(..<window.lowerBound)
       window = 0..<window.count

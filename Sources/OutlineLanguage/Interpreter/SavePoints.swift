@@ -13,7 +13,7 @@
 /// points.place(of: .section("S"))     // 5
 /// points.place(of: .section("main"))  // 3
 /// ```
-struct SavePoints: Equatable, Sendable {
+struct SavePoints: Sendable {
   /// A part of the outline a file holds: a section (its items, their contents, its head), or
   /// the order of the sections, which only the native file holds.
   enum Part: Hashable, Sendable {
@@ -28,6 +28,9 @@ struct SavePoints: Equatable, Sendable {
   /// The parts a change no undo or redo can reach any more changed after their place: changed
   /// for good, until they are saved again.
   private(set) var lost: Set<Part> = []
+  /// A part of `lost`, the last one a dropped change touched: the next change dropped from a
+  /// full history most often touched it too, and needs no look-up then.
+  private var lastLost: Part?
 
   /// The place of `part`'s last save or load.
   ///
@@ -53,6 +56,7 @@ struct SavePoints: Equatable, Sendable {
     all = place
     own = [:]
     lost = []
+    lastLost = nil
   }
 
   /// Section `name` saved or loaded at `place`: a one-section `save` or `load`.
@@ -61,15 +65,19 @@ struct SavePoints: Equatable, Sendable {
   mutating func save(section name: String, at place: Int) {
     own[name] = place
     lost.remove(.section(name))
+    if lastLost == .section(name) { lastLost = nil }
   }
 
   /// The change at `index` (from place `index` to `index + 1`), which touched `part`, is
   /// dropped from the history while it stays in the outline: if the part was saved before
   /// it, it changed for good.
   ///
-  /// - Complexity: O(1) on average.
+  /// - Complexity: O(1) on average; no hashing when `part` is the one the last dropped change
+  ///   lost.
   mutating func drop(_ part: Part, changedAt index: Int) {
-    if place(of: part) <= index { lost.insert(part) }
+    guard part != lastLost, place(of: part) <= index else { return }
+    lost.insert(part)
+    lastLost = part
   }
 
   /// The undone changes, at places `current` on, are cleared by a new change: a part saved

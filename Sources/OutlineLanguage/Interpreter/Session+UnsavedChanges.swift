@@ -74,24 +74,32 @@ extension Session {
   }
 
   /// Calls `body` with each part of the outline `change` touched, as `savedParts(of:)` lists
-  /// them, building no set: what each command pays for the change it drops from a full
-  /// history.
+  /// them, building no set and copying no transaction: what each command pays for the change
+  /// it drops from a full history.
   ///
-  /// - Complexity: O(*t*) calls, plus O(*s*) when both sides hold two sections or more.
-  static func forEachSavedPart(of change: Change, _ body: (SavePoints.Part) -> Void) {
-    let transaction = change.transaction
-    for sectionTransaction in transaction.sectionTransactions {
-      body(.section(sectionTransaction.sectionIdentifier))
+  /// - Complexity: O(*t*) calls, *t* being the number of sections the change touched.
+  static func forEachSavedPart(of change: borrowing Change, _ body: (SavePoints.Part) -> Void) {
+    let sectionTransactions = change.transaction.sectionTransactions
+    for index in sectionTransactions.indices {
+      body(.section(sectionTransactions[index].sectionIdentifier))
     }
+    if change.movesSectionOrder { body(.sectionOrder) }
+  }
+
+  /// Whether `transaction` changed the order of the sections it kept: what a change records
+  /// (`Change.movesSectionOrder`) when it is made.
+  ///
+  /// - Complexity: O(1) when either side holds one section; else O(*s*) in the sections.
+  static func movesSectionOrder(_ transaction: borrowing Transaction<String, String>) -> Bool {
     // With one section on either side, no two sections kept can change places.
     guard transaction.initialSnapshot.numberOfSections > 1,
       transaction.finalSnapshot.numberOfSections > 1
-    else { return }
+    else { return false }
     let before = transaction.initialSnapshot.sectionIdentifiers
     let after = transaction.finalSnapshot.sectionIdentifiers
-    guard before != after else { return }
+    guard before != after else { return false }
     let kept = Set(before).intersection(after)
-    if before.filter(kept.contains) != after.filter(kept.contains) { body(.sectionOrder) }
+    return before.filter(kept.contains) != after.filter(kept.contains)
   }
 
   /// Marks what a `save` or `load` that succeeded (`command`, its file name resolved) wrote or

@@ -198,7 +198,8 @@ public final class Session {
   /// `reconfigured` counts the items whose content it changed; `reloadsData` says the change
   /// was applied with no difference animated. What can be redone is cleared.
   ///
-  /// - Complexity: O(*k*) in the sections of the transaction; O(1) amortized for the history.
+  /// - Complexity: O(*k*) in the sections of the transaction, plus O(*s*) in the sections when
+  ///   both of its sides hold two or more (for their order); O(1) amortized for the history.
   private func recordInHistory(
     _ change: consuming Transaction<String, String>?, reconfigured: Int, reloadsData: Bool,
     before: SessionState, logged: String
@@ -220,15 +221,14 @@ public final class Session {
         command: logged, transaction: transaction,
         sections: (before.section, section), contents: (contentsBefore ?? contents, contents),
         reparented: transaction.sectionTransactions.reduce(0) { $0 + $1.hierarchyChanges.count },
-        reconfigured: reconfigured, reloadsData: reloadsData))
+        reconfigured: reconfigured, reloadsData: reloadsData,
+        movesSectionOrder: Self.movesSectionOrder(transaction)))
     if history.count > max(historyLimit, 1) {
       let excess = history.count - max(historyLimit, 1)
-      for offset in 0..<excess {
-        Self.forEachSavedPart(of: history[offset]) {
-          savePoints.drop($0, changedAt: historyDropped + offset)
-        }
+      let dropped = historyDropped
+      history.removeFirst(excess) { change, offset in
+        Self.forEachSavedPart(of: change) { savePoints.drop($0, changedAt: dropped + offset) }
       }
-      history.removeFirst(excess)
       historyDropped += excess
     }
     undone = []

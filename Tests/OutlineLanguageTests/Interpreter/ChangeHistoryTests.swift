@@ -69,4 +69,23 @@ final class ChangeHistoryTests: XCTestCase {
     XCTAssertTrue(session.run("undo").ok)
     XCTAssertEqual(session.outline.items, ["I0"])
   }
+
+  func testDroppingVisitsEachDroppedChangeOldestFirstSharedOrNot() {
+    let session = Session()
+    for index in 0..<5 { _ = session.run("append I\(index)") }
+    var history = session.history
+    let shared = history
+    var visited: [String] = []
+    history.removeFirst(2) { change, position in visited.append("\(position) \(change.command)") }
+    XCTAssertEqual(visited, ["0 append I0", "1 append I1"], "a copy shares the buffer")
+    XCTAssertEqual(commands(history), ["append I2", "append I3", "append I4"])
+    XCTAssertEqual(commands(shared).count, 5)
+
+    var alone = session.history
+    session.history = ChangeHistory()
+    visited = []
+    alone.removeFirst(3) { change, position in visited.append("\(position) \(change.command)") }
+    XCTAssertEqual(visited, ["0 append I0", "1 append I1", "2 append I2"])
+    XCTAssertEqual(commands(alone), ["append I3", "append I4"])
+  }
 }

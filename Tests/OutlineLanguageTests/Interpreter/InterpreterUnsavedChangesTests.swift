@@ -122,6 +122,35 @@ final class InterpreterUnsavedChangesTests: XCTestCase {
     XCTAssertEqual(session.unsavedSections, [], "back to what s.md holds")
   }
 
+  /// A move of a section dropped from the front of the history still counts against the
+  /// native file, which holds the sections' order, and a Markdown save of a section does not
+  /// cover it; a change of one section's items dropped so moves no section.
+  func testASectionMoveDroppedFromTheHistoryStillCounts() {
+    let (session, _) = session()
+    session.historyLimit = 1
+    run(session, "section add S\nsave all.json\nsection move S before main")
+    run(session, "section use S\nappend s1\nappend s2")
+    XCTAssertEqual(session.unsavedSections, ["S"])
+    run(session, "save s.md")
+    XCTAssertTrue(session.hasUnsavedChanges, "the order of the sections changed for good")
+    XCTAssertEqual(session.unsavedSections, [])
+    run(session, "save all.json\nappend s3\nappend s4\nsave s.md")
+    XCTAssertFalse(session.hasUnsavedChanges, "no section moved since all.json")
+  }
+
+  /// A section saved after a dropped change lost it, then changed by another change dropped
+  /// in turn, is lost again: each kind of save forgets what the drops found.
+  func testASectionSavedThenDroppedAgainIsUnsavedAgain() {
+    for save in ["save m.md", "save all.json"] {
+      let (session, _) = session()
+      session.historyLimit = 1
+      run(session, "append a\nappend b\n\(save)\nappend c\nappend d\nundo")
+      XCTAssertEqual(session.unsavedSections, ["main"], "\(save): c is in no file")
+      run(session, "undo")
+      XCTAssertEqual(session.unsavedSections, ["main"], "\(save): nothing more to undo")
+    }
+  }
+
   /// A save or load that fails marks nothing saved, and changes nothing.
   func testAFailedSaveOrLoadMarksNothingSaved() {
     let (session, files) = session()
