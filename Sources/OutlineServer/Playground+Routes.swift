@@ -21,19 +21,9 @@ extension Playground {
           + "tab, or wait for an idle one to end.")
     }
     let session = PlaygroundSession(fileSystem: fileSystem, now: started)
-    if let script = configuration.script {
-      let limit = configuration.limits.steps
-      let items = configuration.limits.items
-      let run = session.run(
-        script.text, at: 0, file: script.name, stepLimit: limit, itemLimit: items)
-      guard !run.overLimit else {
-        table.withLock { opening -= 1 }
-        return .error(
-          413,
-          "\(script.name) makes more than \(limit) steps or \(items) items, the most a "
-            + "session holds: start 'outline serve' with a shorter script (or see the whole "
-            + "run as a static page with 'outline --emit-html \(script.name)').")
-      }
+    if let script = configuration.script, runScript(script, in: session).overLimit {
+      table.withLock { opening -= 1 }
+      return .error(413, scriptOverLimitMessage(script.name))
     }
     let identifier = table.withLock {
       opening -= 1

@@ -81,6 +81,9 @@ final class PlaygroundSession {
   /// Runs `line` after the first `at` steps (dropping the later ones), as `file` line
   /// `lineNumber`, recording each command as a step.
   ///
+  /// An error of a line typed (`isTyped`) names no place, as at the shell's prompt; one of a
+  /// script file, or of a file it `source`s, names its file and line.
+  ///
   /// A command that would make step `stepLimit` + 1 (a `source`d file's included), or that
   /// follows one that left more than `itemLimit` items, is not run: the line stops there, every
   /// step it made is undone, and the answer is `overLimit` with no output but the error; so
@@ -89,8 +92,8 @@ final class PlaygroundSession {
   /// - Complexity: O(*d*) to drop *d* later steps, then the line's commands' own costs, at
   ///   most `stepLimit` − `at` of them, and O(*s*) before each in the sections.
   func run(
-    _ line: String, at: Int, file: String = "playground", stepLimit: Int = .max,
-    itemLimit: Int = .max
+    _ line: String, at: Int, file: String = "playground", isTyped: Bool = true,
+    stepLimit: Int = .max, itemLimit: Int = .max
   ) -> Answer {
     rewind(toSteps: at)
     lineNumber += 1
@@ -122,8 +125,7 @@ final class PlaygroundSession {
         }
         for text in renderer.warningLines(for: outcome) { answer.output.append((text, true)) }
         if let error = outcome.error {
-          // As at the shell's prompt: a line typed names no place; a sourced file's does.
-          let place = location.depth == 0 ? nil : location
+          let place = isTyped && location.depth == 0 ? nil : location
           answer.output.append((renderer.errorLine(error, at: place), true))
         }
       })

@@ -30,7 +30,9 @@ struct ServeCommand: ParsableCommand {
   var allowFiles: String?
 
   @Argument(
-    help: ArgumentHelp("A script each new session runs first.", valueName: "script"),
+    help: ArgumentHelp(
+      "A script each new session runs first; run once as the server starts, its errors are "
+        + "printed.", valueName: "script"),
     completion: .file())
   var script: String?
 
@@ -42,6 +44,9 @@ struct ServeCommand: ParsableCommand {
 
   /// Serves until the process is stopped; exits 2 when the script cannot be read, 1 when the
   /// server cannot start.
+  ///
+  /// A script that fails is reported on standard error as `outline SCRIPT` reports it
+  /// (`Playground.scriptProblems()`), and the server starts all the same.
   func serve() -> Never {
     var scriptText: (name: String, text: String)?
     if let script {
@@ -74,7 +79,9 @@ struct ServeCommand: ParsableCommand {
               port: port, token: token, secret: secret, allowedDirectory: allowFiles)
             configuration.script = script
             configuration.testDriver = driver
-            return try Playground(configuration: configuration)
+            let playground = try Playground(configuration: configuration)
+            for line in playground.scriptProblems() { fputs(line + "\n", stderr) }
+            return playground
           },
           ready: { port in
             print("outline playground: http://127.0.0.1:\(port)/?token=\(token)")

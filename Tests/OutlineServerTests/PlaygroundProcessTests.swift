@@ -195,6 +195,27 @@ final class PlaygroundProcessTests: XCTestCase {
     XCTAssertEqual(try ServedPlayground.exitStatus(["serve", "/nonexistent/script.outline"]), 2)
   }
 
+  func testAScriptThatFailsIsReportedOnStandardErrorAndTheServerStillServes() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "serve-failing-" + UUID().uuidString)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let script = directory.appendingPathComponent("bad.outline").path
+    try Data("append A B\ndelete Zz\nappend C\n".utf8).write(to: URL(fileURLWithPath: script))
+    let server = try ServedPlayground.start([script], capturingErrors: true)
+    let client = RawHTTPClient(port: server.port)
+    let setCookie = try client.request("GET", "/?token=\(server.token)").headers["set-cookie"]
+    let cookie = String(try XCTUnwrap(setCookie).prefix { $0 != ";" })
+    let page = try client.request("GET", "/", cookie: cookie)
+    XCTAssertEqual(page.status, 200, "the page shows the steps up to the failed one")
+    XCTAssertTrue(page.body.contains("delete Zz"))
+    XCTAssertTrue(server.isRunning)
+    XCTAssertEqual(
+      server.stopReadingErrors(),
+      "\(script):2: error: Failed to find index of item Zz in section snapshot\n",
+      "once, as the server started, not again for the page")
+  }
+
   func testScriptFileNamedServeRunsAsDotSlashServe() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "serve-file-" + UUID().uuidString)

@@ -13,6 +13,8 @@ final class ServedPlayground {
   let url: String
   let port: Int
   let token: String
+  /// Its standard error, when the test reads it (`start(capturingErrors: true)`).
+  private let errors: Pipe?
 
   /// The package's root, found from this file's path.
   static let packageRoot = URL(fileURLWithPath: #filePath)
@@ -41,9 +43,10 @@ final class ServedPlayground {
     return fallback
   }
 
-  private init(process: Process, url: String) throws {
+  private init(process: Process, url: String, errors: Pipe?) throws {
     self.process = process
     self.url = url
+    self.errors = errors
     guard let portText = url.split(separator: ":").last?.split(separator: "/").first,
       let port = Int(portText), let token = url.split(separator: "=").last
     else { throw RawHTTPClient.Failure(description: "no URL in \(url)") }
@@ -52,8 +55,11 @@ final class ServedPlayground {
   }
 
   /// Starts the server with `arguments` after `serve` and `environment` added; waits for its URL.
+  ///
+  /// Its standard error is dropped unless `capturingErrors`.
   static func start(
-    _ arguments: [String] = [], environment: [String: String] = [:], descriptorLimit: Int? = nil
+    _ arguments: [String] = [], environment: [String: String] = [:], descriptorLimit: Int? = nil,
+    capturingErrors: Bool = false
   ) throws -> ServedPlayground {
     let process = Process()
     let binary = try binary()
@@ -72,7 +78,8 @@ final class ServedPlayground {
     process.environment = merged
     let output = Pipe()
     process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
+    let errors = capturingErrors ? Pipe() : nil
+    process.standardError = errors ?? FileHandle.nullDevice
     try process.run()
     var line: [UInt8] = []
     let handle = output.fileHandleForReading
@@ -87,7 +94,8 @@ final class ServedPlayground {
       process.terminate()
       throw RawHTTPClient.Failure(description: "outline serve printed no URL: \(text)")
     }
-    return try ServedPlayground(process: process, url: String(text[start.lowerBound...]))
+    return try ServedPlayground(
+      process: process, url: String(text[start.lowerBound...]), errors: errors)
   }
 
   var isRunning: Bool { process.isRunning }
@@ -95,6 +103,14 @@ final class ServedPlayground {
   func stop() {
     if process.isRunning { kill(process.processIdentifier, SIGTERM) }
     process.waitUntilExit()
+  }
+
+  /// Stops the server and answers what it wrote on standard error (nothing unless started
+  /// `capturingErrors`).
+  func stopReadingErrors() -> String {
+    stop()
+    guard let errors else { return "" }
+    return String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
   }
 
   /// The session identifier in a playground page.
