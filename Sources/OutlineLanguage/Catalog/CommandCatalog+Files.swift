@@ -50,7 +50,8 @@ extension CommandCatalog {
       ]),
     Entry(
       "source", .files, syntax: ["source FILE"], summary: "Runs the commands of a script file.",
-      example: "source setup.outline", appleAPI: nil),
+      example: "source setup.outline", appleAPI: nil,
+      details: ["  source - is an error: outline - runs standard input as a script"]),
     Entry(
       "say", .files, syntax: ["say TEXT"],
       summary: "Prints TEXT: narration in scripts.",

@@ -123,8 +123,8 @@ enum CommandFailure {
   case cannotUseFile(verb: String, path: String, reason: String)
   /// `save` with no file name in a section that no `load`, `save` or `import` named a file in.
   case noFileToSave(section: String)
-  /// `save -` or `load -`: `-` is no file of these commands, and standard output or input is
-  /// `export -` or `import -`.
+  /// `save -`, `load -` or `source -`: `-` is no file of these commands, and standard output
+  /// or input is `export -`'s, `import -`'s or, for a script, `outline -`'s.
   case dashIsNoFile(verb: String)
   /// A write over a file whose last read lost something: `reading` says which read (`loading
   /// it`), `losses` what it dropped.
@@ -354,13 +354,14 @@ enum CommandFailure {
         "save needs a file name: no file was loaded, saved or imported in section "
           + "\(Quoting.word(section)) yet (save FILE)")
     case .dashIsNoFile(let verb):
-      let (stream, instead) =
-        verb == "save"
-        ? ("standard output", "export - --format NAME") : ("standard input", "import -")
+      let instead =
+        switch verb {
+        case "save": #""export - --format NAME" uses standard output"#
+        case "load": #""import -" uses standard input"#
+        default: #""outline -" runs standard input as a script"#
+        }
       return CommandError(
-        .syntax,
-        "\(verb) - names no file: \"\(instead)\" uses \(stream) "
-          + "(\(verb) ./- names a file called -)")
+        .syntax, "\(verb) - names no file: \(instead) (\(verb) ./- names a file called -)")
     case .expectErrorExport:
       return CommandError(
         .refused,

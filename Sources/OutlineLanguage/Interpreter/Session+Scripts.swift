@@ -80,7 +80,8 @@ extension Session {
 
   /// Runs `source FILE` one level deeper.
   ///
-  /// A file that cannot be read, is not
+  /// `-` is the `source` command's own `syntax` error, as for `save` and `load`: it names no
+  /// file, and `outline -` runs standard input as a script. A file that cannot be read, is not
   /// UTF-8, or is nested too deep is the `source` command's own `io` error; a failure inside is
   /// reported and counted there, and ends the nested run `.failed` (unless `keepGoing`). The
   /// `source` command itself is reported (as a success with nothing in it) before the file's
@@ -90,15 +91,20 @@ extension Session {
     failures: inout Int
   ) -> ScriptEnd {
     let text: String
-    do throws(FileError) {
-      guard location.depth + 1 <= Self.maximumSourceDepth else {
-        throw FileError("sources nest more than \(Self.maximumSourceDepth) deep")
+    do throws(CommandError) {
+      if path == "-" { throw CommandError(because: .dashIsNoFile(verb: "source")) }
+      do throws(FileError) {
+        guard location.depth + 1 <= Self.maximumSourceDepth else {
+          throw FileError("sources nest more than \(Self.maximumSourceDepth) deep")
+        }
+        text = try readScript(path)
+      } catch {
+        throw CommandError(because: .cannotSource(path: path, reason: error.reason))
       }
-      text = try readScript(path)
     } catch {
       var outcome = Outcome(
         command: command, parsed: .files(.source(path)), state: recordsStates ? state : nil)
-      outcome.error = CommandError(because: .cannotSource(path: path, reason: error.reason))
+      outcome.error = error
       options.report(outcome, location)
       failures += 1
       return .failed

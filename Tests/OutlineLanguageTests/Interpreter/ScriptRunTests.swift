@@ -217,6 +217,30 @@ final class ScriptRunTests: XCTestCase {
       ])
   }
 
+  /// `-` is no file of `source`, as of `save` and `load`: a `syntax` error that names `outline
+  /// -`, which runs standard input as a script, reading and changing nothing; `./-` still names
+  /// a file called `-`.
+  func testSourceOfDashIsAnErrorThatReadsAndChangesNothing() {
+    let files = MemoryFileSystem(["./-": "append FromFile"])
+    files.input = Array("append FromInput\n".utf8)
+    let session = Session(fileSystem: files)
+    _ = session.run("append A")
+    let log = session.run("log").result
+    let run = script(session, "source -\nappend B")
+    XCTAssertEqual(run.end, .failed)
+    XCTAssertEqual(run.reports, ["s.outline:1@0 source - !syntax"])
+    XCTAssertEqual(
+      run.outcomes.first?.error?.message,
+      #"source - names no file: "outline -" runs standard input as a script "#
+        + "(source ./- names a file called -)")
+    XCTAssertEqual(items(session), .items(["A"]), "standard input was not run")
+    XCTAssertEqual(session.run("log").result, log)
+    XCTAssertEqual(
+      script(session, "source ./-").reports,
+      ["s.outline:1@0 source ./-", "./-:1@1 append FromFile"])
+    XCTAssertEqual(items(session), .items(["A", "FromFile"]))
+  }
+
   func testAFailureInsideASourceStopsTheOuterScriptAndIsReportedOnce() {
     let files = MemoryFileSystem(["inner.outline": "append A\nappend A\nappend B"])
     let session = Session(fileSystem: files)
