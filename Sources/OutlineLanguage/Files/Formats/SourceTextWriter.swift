@@ -344,17 +344,13 @@ struct SourceTextWriter {
       try format == .markdown ? MarkdownReader.read(bytes) : IndentedTextReader.read(bytes)
     var nextNote = 0  // in `notes`, which lists items in order
     for (index, node) in document.nodes.enumerated() {
-      guard index < again.nodes.count else {
+      let found = index < again.nodes.count ? again.nodes[index] : nil
+      guard let read = found, read.text == node.text, read.level == node.level else {
         throw FormatProblem(
           item: index, text: node.text,
-          "\(format.rawValue) cannot hold the outline as edited: the item would not read back")
-      }
-      let read = again.nodes[index]
-      if read.text != node.text || read.level != node.level {
-        throw FormatProblem(
-          item: index, text: node.text,
-          "\(format.rawValue) cannot hold the outline as edited here: the item would read back"
-            + " as \(Quoting.word(read.text)) at level \(read.level), not level \(node.level)")
+          "\(format.rawValue) cannot hold the outline as edited here: "
+            + misreading(index, as: found, in: document)
+            + "; undo the edit, or save as .opml or .json, which keep it")
       }
       guard nextNote < notes.count, notes[nextNote] == index else { continue }
       nextNote += 1
@@ -374,5 +370,24 @@ struct SourceTextWriter {
         "\(format.rawValue) cannot hold the outline as edited: an item's lines would read back as"
           + " another item")
     }
+  }
+
+  /// How item `index` of `document` would read back, as `read`: joined to a block above it
+  /// (no item, or the next one, is read in its place), at another level, or as another text.
+  private static func misreading(
+    _ index: Int, as read: OutlineDocument.Node?, in document: OutlineDocument
+  ) -> String {
+    let node = document.nodes[index]
+    if let read, read.text == node.text {
+      return "the item would read back at level \(read.level), not level \(node.level) (its"
+        + " lines would fall under another item or out of its parent)"
+    }
+    guard let read, index + 1 == document.nodes.count || document.nodes[index + 1].text != read.text
+    else {
+      return "the item's line would not read back as an item: it would join the block above"
+        + " it (a code block or paragraph of the file that its new place runs into)"
+    }
+    let level = read.level == node.level ? "" : " at level \(read.level), not level \(node.level)"
+    return "the item would read back as \(Quoting.word(read.text))\(level)"
   }
 }
