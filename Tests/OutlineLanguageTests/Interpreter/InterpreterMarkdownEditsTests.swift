@@ -139,6 +139,14 @@ final class InterpreterMarkdownEditsTests: XCTestCase {
       "## Log\n\n- a\n\n### m\n\ntext\n\n### x\n  - x1\n")
   }
 
+  /// A blank line between a bullet list and the numbered list after it stays between them.
+  func testTheBlankLineBetweenTwoListsStaysBetweenThem() {
+    let file = "- a\n- b\n\n1. x\n2. y\n"
+    XCTAssertEqual(edited(file, "insert c after b"), "- a\n- b\n- c\n\n1. x\n2. y\n")
+    XCTAssertEqual(edited(file, "delete b"), "- a\n\n1. x\n2. y\n")
+    XCTAssertEqual(edited(file, "move b before a"), "- b\n- a\n\n1. x\n2. y\n")
+  }
+
   /// An edit whose item would join a code block of the file is refused at save, saying so and
   /// how to go on; the file is left as it was.
   func testAnItemThatWouldJoinABlockAboveItIsRefusedSayingSo() {
