@@ -244,6 +244,9 @@ extension CommandParser {
       return SyntaxError(
         .unknownFlag(token.text, command: command, suggestion: suggestion), column: token.column)
     }
+    if token.kind == .reference, acceptsRow, let written = RowReference.withOneAt(token.text) {
+      return SyntaxError(.rowRangeWithTwoAts(token.text, written: written), column: token.column)
+    }
     var suggestion: String?
     if token.kind == .word, !token.isQuoted {
       let keywords = notes.compactMap { note -> String? in

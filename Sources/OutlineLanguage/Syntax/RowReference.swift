@@ -69,6 +69,20 @@ public enum RowReference: Equatable, Hashable, Sendable, CustomStringConvertible
     return digits > 0 && (dots == 0 || (dots == 2 && afterDots > 0))
   }
 
+  /// The row range `text` is a slip for, written with a second `@` (`@19..@20` for `@19..20`),
+  /// or nil when it is not spelled so.
+  ///
+  /// The word is a kept snapshot's name as typed, so it is not read as rows; a position that
+  /// takes rows names the range in its refusal.
+  ///
+  /// - Complexity: O(*k*) in the word's length.
+  public static func withOneAt(_ text: String) -> String? {
+    let parts = text.split(separator: "..@", maxSplits: 1, omittingEmptySubsequences: false)
+    guard parts.count == 2 else { return nil }
+    let written = parts[0] + ".." + parts[1]
+    return isRowSpelling(String(written)) ? String(written) : nil
+  }
+
   /// Whether `name` may not name a kept snapshot, because `@name` would read as a row: all
   /// digits, or digits, `..` and digits.
   public static func isRowName(_ name: String) -> Bool { isRowSpelling("@" + name) }

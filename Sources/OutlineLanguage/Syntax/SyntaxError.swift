@@ -51,6 +51,8 @@ public struct SyntaxError: Error, Equatable, Hashable, Sendable, CustomStringCon
     case downwardRowRange(String)
     /// A row range where `command` takes one item (`rename @2..4 X`).
     case rowRangeForOneItem(String, command: String)
+    /// A row range written with a second `@` (`@19..@20`), and how it is written (`@19..20`).
+    case rowRangeWithTwoAts(String, written: String)
     /// A kept snapshot's name spelled as rows would be (`child-snapshot A as 12`).
     case rowSnapshotName(String)
     /// Several items where `command` takes one with `form` (`move A B up`, `duplicate A B as C`).
@@ -177,6 +179,8 @@ public struct SyntaxError: Error, Equatable, Hashable, Sendable, CustomStringCon
       return "the row range \(word) runs backwards: write the first row first"
     case .rowRangeForOneItem(let word, let command):
       return "\"\(command)\" takes one item here: \(word) names several rows"
+    case .rowRangeWithTwoAts(let word, let written):
+      return "\(word) is not a row range: write \(written) (one @, before the first row)"
     case .severalItems(let command, let form):
       return "\"\(command) … \(form)\" takes one item"
     case .rowSnapshotName(let name):

@@ -130,4 +130,36 @@ final class InterpreterMarkdownEditsTests: XCTestCase {
       edited("# Top\n\n- a\n- b\n\nPara.\n\n- c\n", "delete b"),
       "# Top\n\n- a\n\nPara.\n\n- c\n")
   }
+
+  /// A sort that puts list items after a subheading writes them as headings (a list item
+  /// there would be its child), their children moved out with them.
+  func testASortThatPutsListItemsAfterASubheadingWritesThemAsHeadings() {
+    XCTAssertEqual(
+      edited("## Log\n\n- x\n    - x1\n- a\n\n### m\n\ntext\n", "sort Log"),
+      "## Log\n\n- a\n\n### m\n\ntext\n\n### x\n  - x1\n")
+  }
+
+  /// A blank line between a bullet list and the numbered list after it stays between them.
+  func testTheBlankLineBetweenTwoListsStaysBetweenThem() {
+    let file = "- a\n- b\n\n1. x\n2. y\n"
+    XCTAssertEqual(edited(file, "insert c after b"), "- a\n- b\n- c\n\n1. x\n2. y\n")
+    XCTAssertEqual(edited(file, "delete b"), "- a\n\n1. x\n2. y\n")
+    XCTAssertEqual(edited(file, "move b before a"), "- b\n- a\n\n1. x\n2. y\n")
+  }
+
+  /// An edit whose item would join a code block of the file is refused at save, saying so and
+  /// how to go on; the file is left as it was.
+  func testAnItemThatWouldJoinABlockAboveItIsRefusedSayingSo() {
+    let file = "1. one\n    ```\nx\n    ```\n1. three\n"
+    let files = MemoryFileSystem(["f.md": file])
+    let session = Session(fileSystem: files)
+    run(session, "load f.md\nindent three")
+    assertFails(
+      session, "save", .io,
+      #"cannot save f.md: item 2 ("three"): markdown cannot hold the outline as edited here: "#
+        + "the item's line would not read back as an item: it would join the block above it (a"
+        + " code block or paragraph of the file that its new place runs into); undo the edit, or"
+        + " save as .opml or .json, which keep it")
+    XCTAssertEqual(files.text(of: "f.md"), file)
+  }
 }

@@ -133,6 +133,16 @@ final class InterpreterRowsTests: XCTestCase {
     assertFails(empty, "show @0", .unknownItem, "There is no row @0: the section shows no rows")
   }
 
+  /// `@1..@2` is refused saying how a range is written, and changes nothing.
+  func testARangeWithASecondAtIsRefusedSayingHowToWriteIt() {
+    let session = foodSession()
+    run(session, "expand Food")
+    assertFails(
+      session, "cut @1..@2", .syntax,
+      "@1..@2 is not a row range: write @1..2 (one @, before the first row)")
+    XCTAssertEqual(session.outline.items, ["Food", "Apple", "Pear", "Drinks", "Water"])
+  }
+
   func testTheCurrentItemWithNoneOrGoneIsAnUnknownItem() {
     assertFails(
       Session(), "show .", .unknownItem,

@@ -65,6 +65,29 @@ final class RowReferenceTests: XCTestCase {
       "the row range @5..3 runs backwards: write the first row first")
   }
 
+  /// `@19..@20`, a slip for `@19..20`, is a kept snapshot's name as typed: where an item goes
+  /// the refusal says how the range is written; elsewhere it stays a name.
+  func testARangeWithASecondAtSaysHowARangeIsWritten() {
+    XCTAssertEqual(RowReference.withOneAt("@19..@20"), "@19..20")
+    for word in ["@19..20", "@x..@2", "@1..@", "@1..@x", "@1..@2..@3", "@@1", "1..@2"] {
+      XCTAssertNil(RowReference.withOneAt(word), word)
+    }
+    for line in ["cut @19..@20", "delete A @19..@20", "move @1..@2 before B", "rename @1..@2 C"] {
+      let error = CommandParser.parse(line: line)[0].error
+      XCTAssertEqual(error?.code, .syntax, line)
+      XCTAssertTrue(error?.message.contains("is not a row range: write @1") == true, line)
+    }
+    let error = CommandParser.parse(line: "cut @19..@20")[0].error
+    XCTAssertEqual(
+      error?.message, "@19..@20 is not a row range: write @19..20 (one @, before the first row)")
+    XCTAssertEqual(error?.column, 5)
+    XCTAssertEqual(
+      CommandParser.parse(line: "move @1..@2 before B")[0].error?.message,
+      "@1..@2 is not a row range: write @1..2 (one @, before the first row)")
+    // Where a kept snapshot goes, it is one's name.
+    XCTAssertNil(CommandParser.parse(line: "insert @1..@2 after A")[0].error)
+  }
+
   func testAKeptSnapshotMayNotBeNamedAsARow() {
     for line in [
       "child-snapshot A as 12", "child-snapshot A as @12", "child-snapshot A as 1..2",

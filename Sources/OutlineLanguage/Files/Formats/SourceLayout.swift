@@ -162,6 +162,9 @@ struct SourceLayout {
         indentsByTabs
         ? max(marker.contentColumn, marker.column + TextLines.tabStop)
         : marker.contentColumn
+    } else if parent >= 0 {
+      // A list item become a heading: its children move out with its content.
+      parentShift = places[parent].shift
     }
     if case .item(let marker)? = ownKind {
       var moved = marker

@@ -27,7 +27,11 @@ extension SourceText {
   /// moves or is deleted, unless the next line is not that item's (a line of an item it is in,
   /// of the document, or the head of a sibling of an item it is in): they then belong to that
   /// line's owner (`blankOwner`), so that the blank lines that end a list stay where it ends.
-  /// Blank lines that end the file belong to the document, so that they stay at its end.
+  /// Blank lines that separate two groups of siblings (after the last of a group that holds
+  /// more than it, before the next sibling) belong to the siblings' parent (`separates`), so
+  /// that they stay between the groups when that item is deleted or moved, and a new item
+  /// after it joins its group. Blank lines that end the file belong to the document, so that
+  /// they stay at its end.
   ///
   /// - Complexity: O(*l* + *n*) in the lines and items.
   static func assemble(
@@ -48,13 +52,15 @@ extension SourceText {
     var line = 0
     let count = lineStarts.count
 
-    func add(_ line: Int, to owner: Int) {
+    func add(_ line: Int, to owner: Int, separating: Bool = false) {
       let anchor = owner < 0 ? lastSummit : lastChild[owner]
       func extend(_ pieces: inout [Piece]) {
-        if let last = pieces.last, last.after == anchor, last.lines.upperBound == line {
+        if let last = pieces.last, last.after == anchor, last.lines.upperBound == line,
+          last.separates == separating
+        {
           pieces[pieces.count - 1].lines = last.lines.lowerBound..<(line + 1)
         } else {
-          pieces.append(Piece(after: anchor, lines: line..<(line + 1)))
+          pieces.append(Piece(after: anchor, lines: line..<(line + 1), separates: separating))
         }
       }
       if owner < 0 { extend(&documentPieces) } else { extend(&nodes[owner].pieces) }
@@ -75,17 +81,22 @@ extension SourceText {
         var end = line + 1
         while end < count, isBlank(bytes, lineStarts, end) { end += 1 }
         var owner = previousOwner
+        var separating = false
         if end == count {
           owner = -1  // the blank lines that end the file stay at its end
         } else if owner >= 0 {
           if next < found.count, found[next].head.lowerBound == end {
             owner = blankOwner(above: owner, before: found[next].parent, in: found)
+            if separates(after: owner, before: next, in: found, bytes, lineStarts) {
+              owner = found[owner].parent
+              separating = true
+            }
           } else {
             while let top = open.last, found[top].last < end { open.removeLast() }
             owner = open.last ?? -1
           }
         }
-        for blank in line..<end { add(blank, to: owner) }
+        for blank in line..<end { add(blank, to: owner, separating: separating) }
         previousOwner = owner
         line = end
         continue
@@ -122,6 +133,24 @@ extension SourceText {
     var item = above
     while found[item].parent != parent, found[item].parent >= 0 { item = found[item].parent }
     return found[item].parent == parent ? item : above
+  }
+
+  /// Whether blank lines between item `above` (or a line it owns) and item `next` separate
+  /// two groups of siblings.
+  ///
+  /// They do when `next` is a sibling of `above`, and `above` is not the first of its group (a
+  /// sibling came before it, and the line above its head is not blank). Where every sibling
+  /// stands alone (a loose list, a file with a blank line after each line) the blank lines go
+  /// with the item above them.
+  ///
+  /// - Complexity: O(1).
+  static func separates(
+    after above: Int, before next: Int, in found: [Found], _ bytes: [UInt8], _ starts: [Int]
+  ) -> Bool {
+    let parent = found[above].parent
+    let head = found[above].head.lowerBound
+    return found[next].parent == parent && above > 0 && above - 1 != parent && head > 0
+      && !isBlank(bytes, starts, head - 1)
   }
 
   /// Whether line `index` holds only blanks.

@@ -51,6 +51,9 @@ package final class SourceText: Sendable {
     package var after: Int
     /// The lines, as indices into `SourceText.lineStarts`.
     package var lines: Range<Int>
+    /// Whether the lines are blank lines that separate two groups of children: the group
+    /// ending with child `after`, and the one after it (`SourceText.assemble`).
+    package var separates = false
   }
 
   /// One item as the file had it, at its index in pre-order (the document's node index).

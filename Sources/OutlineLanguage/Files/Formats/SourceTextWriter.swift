@@ -47,6 +47,13 @@ struct SourceTextWriter {
   /// that the file had between its children wait, since right under its head they would read
   /// back as its note.
   private var childWritten: [Bool]
+  /// The child of each source node written last, and the document's summit written last.
+  ///
+  /// Its node in the file when it is one of the owner's children there, -1 for another item,
+  /// `Int.max` for none. Blank lines that separated two groups of children are written where
+  /// an item of the first group (or another item) is followed by one of the second.
+  private var lastChild: [Int]
+  private var lastSummit = Int.max
   private var documentWritten = 0
   /// Each source node's first child that is a heading, and the document's first summit that
   /// is one (`Int.max`: none): the owner's pieces before it must precede every heading child.
@@ -87,6 +94,7 @@ struct SourceTextWriter {
     }
     self.written = [Int](repeating: 0, count: source.nodes.count)
     self.childWritten = [Bool](repeating: false, count: source.nodes.count)
+    self.lastChild = [Int](repeating: Int.max, count: source.nodes.count)
     self.firstHeadingChild = firstHeading
   }
 
@@ -162,12 +170,17 @@ struct SourceTextWriter {
   private mutating func close(_ index: Int) {
     let place = layout.places[index]
     guard place.source >= 0 else { return }
-    writePieces(of: place.source, before: nil, shift: place.shift)
+    writePieces(of: place.source, before: nil, shift: place.shift, gate: Int.min)
   }
 
   /// Writes the pieces of item `index`'s parent (the document's for a summit) that must come
   /// before it: those the file had before it when it is a child the file gave that parent, and
   /// all those before the file's first heading child when it is a heading.
+  ///
+  /// Blank lines that separated two groups of children wait until an item of the first group,
+  /// or one the file did not have there, is followed by one of the second: so they stay
+  /// between the groups when the last item of the first is deleted or moved, and a new item
+  /// after it joins it.
   ///
   /// - Complexity: O(log *p*) in the parent's pieces, and the lines written.
   private mutating func writeOwnerPieces(before index: Int, _ place: SourceLayout.Place) {
@@ -178,18 +191,25 @@ struct SourceTextWriter {
     if case .heading = place.kind {
       limit = owner >= 0 ? firstHeadingChild[owner] : firstHeadingSummit
     }
-    if place.source >= 0, source.nodes[place.source].parent == owner {
+    let isOwn = place.source >= 0 && source.nodes[place.source].parent == owner
+    if isOwn {
       // Before the first child written, only the pieces the file had before its first child:
       // a paragraph that sat after a child deleted or moved later would land under the
       // owner's head and become its note; it waits for the next child, or the owner's end.
       limit = max(limit, owner < 0 || childWritten[owner] ? place.source : 0)
     }
-    if owner >= 0 { childWritten[owner] = true }
+    let gate = owner >= 0 ? lastChild[owner] : lastSummit
+    if owner >= 0 {
+      childWritten[owner] = true
+      lastChild[owner] = isOwn ? place.source : -1
+    } else {
+      lastSummit = isOwn ? place.source : -1
+    }
     guard limit > 0 else { return }
     if owner >= 0 {
-      writePieces(of: owner, before: limit, shift: layout.places[parent].shift)
+      writePieces(of: owner, before: limit, shift: layout.places[parent].shift, gate: gate)
     } else {
-      writeDocumentPieces(before: limit)
+      writeDocumentPieces(before: limit, gate: gate)
     }
   }
 
@@ -198,8 +218,11 @@ struct SourceTextWriter {
   /// columns; with `note`, its note's lines are left out and the new note's written in their
   /// place (after a blank line when it follows the line of a list item with a title: an empty
   /// item's content cannot start after a blank line).
+  ///
+  /// Blank lines that separate the group ending with child *k* from the next stop it unless
+  /// `gate` (the child written last, `lastChild`) is at most *k*.
   private mutating func writePieces(
-    of owner: Int, before limit: Int?, shift: Int,
+    of owner: Int, before limit: Int?, shift: Int, gate: Int = Int.min,
     note: (text: String, place: SourceLayout.Place, hasTitle: Bool)? = nil
   ) {
     let pieces = source.nodes[owner].pieces
@@ -207,6 +230,7 @@ struct SourceTextWriter {
     let end = limit.map { Self.first(of: pieces, after: $0) } ?? pieces.count
     while written[owner] < end {
       let piece = pieces[written[owner]]
+      if piece.separates && gate > piece.after { return }
       written[owner] += 1
       for line in piece.lines {
         if noteLines.contains(line) {
@@ -227,10 +251,14 @@ struct SourceTextWriter {
   }
 
   /// Writes the document's own pieces not yet written that are anchored before summit `limit`,
-  /// or all of them when `limit` is nil.
-  private mutating func writeDocumentPieces(before limit: Int?) {
+  /// or all of them when `limit` is nil; blank lines that separate two groups of summits stop
+  /// it as they stop `writePieces`.
+  private mutating func writeDocumentPieces(before limit: Int?, gate: Int = Int.min) {
     let end = limit.map { Self.first(of: source.pieces, after: $0) } ?? source.pieces.count
     while documentWritten < end {
+      if source.pieces[documentWritten].separates && gate > source.pieces[documentWritten].after {
+        return
+      }
       for line in source.pieces[documentWritten].lines {
         writeLine(source.line(line), shift: 0)
         lastLine = line
@@ -344,17 +372,13 @@ struct SourceTextWriter {
       try format == .markdown ? MarkdownReader.read(bytes) : IndentedTextReader.read(bytes)
     var nextNote = 0  // in `notes`, which lists items in order
     for (index, node) in document.nodes.enumerated() {
-      guard index < again.nodes.count else {
+      let found = index < again.nodes.count ? again.nodes[index] : nil
+      guard let read = found, read.text == node.text, read.level == node.level else {
         throw FormatProblem(
           item: index, text: node.text,
-          "\(format.rawValue) cannot hold the outline as edited: the item would not read back")
-      }
-      let read = again.nodes[index]
-      if read.text != node.text || read.level != node.level {
-        throw FormatProblem(
-          item: index, text: node.text,
-          "\(format.rawValue) cannot hold the outline as edited here: the item would read back"
-            + " as \(Quoting.word(read.text)) at level \(read.level), not level \(node.level)")
+          "\(format.rawValue) cannot hold the outline as edited here: "
+            + misreading(index, as: found, in: document)
+            + "; undo the edit, or save as .opml or .json, which keep it")
       }
       guard nextNote < notes.count, notes[nextNote] == index else { continue }
       nextNote += 1
@@ -374,5 +398,24 @@ struct SourceTextWriter {
         "\(format.rawValue) cannot hold the outline as edited: an item's lines would read back as"
           + " another item")
     }
+  }
+
+  /// How item `index` of `document` would read back, as `read`: joined to a block above it
+  /// (no item, or the next one, is read in its place), at another level, or as another text.
+  private static func misreading(
+    _ index: Int, as read: OutlineDocument.Node?, in document: OutlineDocument
+  ) -> String {
+    let node = document.nodes[index]
+    if let read, read.text == node.text {
+      return "the item would read back at level \(read.level), not level \(node.level) (its"
+        + " lines would fall under another item or out of its parent)"
+    }
+    guard let read, index + 1 == document.nodes.count || document.nodes[index + 1].text != read.text
+    else {
+      return "the item's line would not read back as an item: it would join the block above"
+        + " it (a code block or paragraph of the file that its new place runs into)"
+    }
+    let level = read.level == node.level ? "" : " at level \(read.level), not level \(node.level)"
+    return "the item would read back as \(Quoting.word(read.text))\(level)"
   }
 }

@@ -176,6 +176,14 @@ final class SourceTextWriterTests: XCTestCase {
     XCTAssertEqual(
       try rewrite("- a\n# B\nabout B\n") { nodes in nodes[1].level = 1 },
       "- a\n  - B\n    about B\n")
+    // A list item become a heading takes its children out with its content: at the column
+    // they had they would read as code.
+    XCTAssertEqual(
+      try rewrite("## C\n- a\n    - a1\n        - a2\n### H\n") { nodes in
+        nodes.insert(contentsOf: nodes[1...3], at: 5)
+        nodes.removeSubrange(1...3)
+      },
+      "## C\n### H\n### a\n  - a1\n      - a2\n")
   }
 
   /// A setext heading moved or retitled after a text line that was not the one before it gets
@@ -213,6 +221,45 @@ final class SourceTextWriterTests: XCTestCase {
           + "the native file")
     }
     XCTAssertThrowsError(try rewrite("- a\n") { $0[0].text = " a" })
+  }
+
+  /// A refusal says how the item would read back (joined to a block above it, at another
+  /// level, as another item) and how to go on.
+  func testARefusalSaysHowTheItemWouldReadBack() throws {
+    let document = OutlineDocument(nodes: [node("a", 0), node("b", 1), node("c", 0)])
+    let cases = [
+      (
+        "- a\n",
+        "item 2 (\"b\"): markdown cannot hold the outline as edited here: the item's"
+          + " line would not read back as an item: it would join the block above it"
+      ),
+      (
+        "- a\n  - c\n",
+        "item 2 (\"b\"): markdown cannot hold the outline as edited here: the item's line would not read back as an item"
+      ),
+      (
+        "- a\n- b\n",
+        "item 2 (\"b\"): markdown cannot hold the outline as edited here: the item would read back at level 0, not level 1"
+      ),
+      (
+        "- a\n  - z\n",
+        "item 2 (\"b\"): markdown cannot hold the outline as edited here: the item would read back as z;"
+      ),
+      (
+        "- a\n- z\n",
+        "item 2 (\"b\"): markdown cannot hold the outline as edited here: the item would read back as z at level 0, not level 1;"
+      ),
+    ]
+    for (file, message) in cases {
+      XCTAssertThrowsError(
+        try SourceTextWriter.check(Array(file.utf8), against: document, format: .markdown)
+      ) { error in
+        let text = (error as? FormatProblem)?.message ?? ""
+        XCTAssertTrue(text.hasPrefix(message), text)
+        XCTAssertTrue(
+          text.hasSuffix("; undo the edit, or save as .opml or .json, which keep it"), text)
+      }
+    }
   }
 
   /// A subtree's export writes its items' lines, not the document's.
