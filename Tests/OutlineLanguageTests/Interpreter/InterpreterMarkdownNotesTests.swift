@@ -69,8 +69,8 @@ final class InterpreterMarkdownNotesTests: XCTestCase {
   }
 
   /// Moved, indented, duplicated, cut and pasted items keep their notes, in the file too: the
-  /// copy of `Buy milk` (with `Oat (2)`, titled `Oat`) is written with its note under it, a
-  /// paragraph of its own after a blank line; the moved original keeps its lines as they were.
+  /// copy of `Buy milk` (with `Oat (2)`, titled `Oat`) is written from the original's lines,
+  /// its note as the file had it; the moved original keeps its lines as they were.
   func testNotesTravelWithTheirItems() {
     let (session, files) = session()
     run(session, "move Bread before \"Buy milk\"\nindent \"Buy milk\"\nduplicate \"Buy milk\"")
@@ -81,7 +81,7 @@ final class InterpreterMarkdownNotesTests: XCTestCase {
       files.text(of: "list.md"),
       "# Errands\n\nFor Saturday.\n\n- Bread\n  ```\n  rye\n  ```\n  - Buy milk\n"
         + "    Only the oat kind; the shop on the corner has it.\n\n    Ask for the receipt.\n"
-        + "  - Buy milk\n\n    Only the oat kind; the shop on the corner has it.\n\n"
+        + "  - Buy milk\n    Only the oat kind; the shop on the corner has it.\n\n"
         + "    Ask for the receipt.\n    - Oat\n  - Oat\n")
     run(session, "load list.md")
     XCTAssertEqual(

@@ -9,8 +9,10 @@
 /// item after a list's last item continues that list, and a deleted, moved or indented child
 /// takes none of its owner's lines with it (SPEC §4, "nothing else moves"). An item keeps its
 /// head line unless it was retitled or its place asks for another form (`SourceLayout`); a
-/// moved item's own lines are re-indented with it. A deleted item's lines go with it; nothing
-/// else is left out. Lines the writer adds end as most of the file's lines do.
+/// moved item's own lines are re-indented with it, and so are a copy's (`copy`, `duplicate`),
+/// which are its original's: the copy reads as the original does, while the original keeps
+/// its place among its parent's lines. A deleted item's lines go with it; nothing else is left
+/// out. Lines the writer adds end as most of the file's lines do.
 ///
 /// In Markdown an item's note is its paragraphs (`SourceText.note(of:)`): a note that is no
 /// longer the one its lines give is written in their place, indented to the item's content (a
@@ -40,12 +42,13 @@ struct SourceTextWriter {
   /// Whether the last line written holds text, and the file's line it was (-1: another).
   private var lastWasText = false
   private var lastLine = -1
-  /// How many of each source node's pieces were written (always the first ones, as pieces
-  /// are in file order), and of the document's.
+  /// How many of each item's node's pieces were written for it (always the first ones, as
+  /// pieces are in file order), and of the document's: counted by item, not by node, since a
+  /// copy writes its original's node's pieces too.
   private var written: [Int]
-  /// Whether a child of each source node has been written: until one has, the node's pieces
-  /// that the file had between its children wait, since right under its head they would read
-  /// back as its note.
+  /// Whether a child of each item has been written: until one has, the pieces that its node
+  /// had between its children wait, since right under its head they would read back as its
+  /// note.
   private var childWritten: [Bool]
   private var documentWritten = 0
   /// Each source node's first child that is a heading, and the document's first summit that
@@ -85,8 +88,8 @@ struct SourceTextWriter {
         firstHeadingSummit = min(firstHeadingSummit, index)
       }
     }
-    self.written = [Int](repeating: 0, count: source.nodes.count)
-    self.childWritten = [Bool](repeating: false, count: source.nodes.count)
+    self.written = [Int](repeating: 0, count: document.nodes.count)
+    self.childWritten = [Bool](repeating: false, count: document.nodes.count)
     self.firstHeadingChild = firstHeading
   }
 
@@ -132,7 +135,7 @@ struct SourceTextWriter {
       }
       if place.source >= 0 {
         writePieces(
-          of: place.source, before: 0, shift: place.shift,
+          of: index, before: 0, shift: place.shift,
           note: note.map { ($0, place, !nodes[index].text.isEmpty) })
       }
       open.append(index)
@@ -162,12 +165,13 @@ struct SourceTextWriter {
   private mutating func close(_ index: Int) {
     let place = layout.places[index]
     guard place.source >= 0 else { return }
-    writePieces(of: place.source, before: nil, shift: place.shift)
+    writePieces(of: index, before: nil, shift: place.shift)
   }
 
   /// Writes the pieces of item `index`'s parent (the document's for a summit) that must come
-  /// before it: those the file had before it when it is a child the file gave that parent, and
-  /// all those before the file's first heading child when it is a heading.
+  /// before it: those the file had before it when it is a child the file gave that parent (a
+  /// copy under a copy of that parent too, not a copy beside its original), and all those
+  /// before the file's first heading child when it is a heading.
   ///
   /// - Complexity: O(log *p*) in the parent's pieces, and the lines written.
   private mutating func writeOwnerPieces(before index: Int, _ place: SourceLayout.Place) {
@@ -178,36 +182,39 @@ struct SourceTextWriter {
     if case .heading = place.kind {
       limit = owner >= 0 ? firstHeadingChild[owner] : firstHeadingSummit
     }
-    if place.source >= 0, source.nodes[place.source].parent == owner {
+    if place.source >= 0, source.nodes[place.source].parent == owner,
+      place.isCopy == (parent >= 0 && layout.places[parent].isCopy)
+    {
       // Before the first child written, only the pieces the file had before its first child:
       // a paragraph that sat after a child deleted or moved later would land under the
       // owner's head and become its note; it waits for the next child, or the owner's end.
-      limit = max(limit, owner < 0 || childWritten[owner] ? place.source : 0)
+      limit = max(limit, owner < 0 || childWritten[parent] ? place.source : 0)
     }
-    if owner >= 0 { childWritten[owner] = true }
+    if parent >= 0 { childWritten[parent] = true }
     guard limit > 0 else { return }
     if owner >= 0 {
-      writePieces(of: owner, before: limit, shift: layout.places[parent].shift)
+      writePieces(of: parent, before: limit, shift: layout.places[parent].shift)
     } else {
       writeDocumentPieces(before: limit)
     }
   }
 
-  /// Writes node `owner`'s pieces not yet written that are anchored before child `limit` (0:
-  /// those before its first child), or all of them when `limit` is nil, re-indented by `shift`
-  /// columns; with `note`, its note's lines are left out and the new note's written in their
-  /// place (after a blank line when it follows the line of a list item with a title: an empty
-  /// item's content cannot start after a blank line).
+  /// Writes the pieces of item `item`'s node not yet written for it that are anchored before
+  /// child `limit` (a node; 0: those before its first child), or all of them when `limit` is
+  /// nil, re-indented by `shift` columns; with `note`, its note's lines are left out and the
+  /// new note's written in their place (after a blank line when it follows the line of a list
+  /// item with a title: an empty item's content cannot start after a blank line).
   private mutating func writePieces(
-    of owner: Int, before limit: Int?, shift: Int,
+    of item: Int, before limit: Int?, shift: Int,
     note: (text: String, place: SourceLayout.Place, hasTitle: Bool)? = nil
   ) {
+    let owner = layout.places[item].source
     let pieces = source.nodes[owner].pieces
     let noteLines = note == nil ? 0..<0 : source.nodes[owner].note
     let end = limit.map { Self.first(of: pieces, after: $0) } ?? pieces.count
-    while written[owner] < end {
-      let piece = pieces[written[owner]]
-      written[owner] += 1
+    while written[item] < end {
+      let piece = pieces[written[item]]
+      written[item] += 1
       for line in piece.lines {
         if noteLines.contains(line) {
           if line == noteLines.lowerBound, let (text, place, hasTitle) = note {
