@@ -28,8 +28,9 @@ final class InterpreterMarkdownNotesTests: XCTestCase {
     XCTAssertEqual(run(session, "find rye --in notes").result, .items([]))
   }
 
-  /// Setting a note rewrites its paragraphs and no other line; `""` removes them (the blank
-  /// lines around them stay); an unedited file comes back byte for byte.
+  /// Setting a note rewrites its paragraphs and no other line, where the file had them (right
+  /// under the item's line), a new one after a blank line; `""` removes them (the blank lines
+  /// around them stay); an unedited file comes back byte for byte.
   func testSaveWritesANoteInPlaceOfTheParagraphs() {
     let (session, files) = session()
     run(session, "save list.md")
@@ -38,7 +39,7 @@ final class InterpreterMarkdownNotesTests: XCTestCase {
     run(session, "note Bread \"From the baker.\"\nnote Errands \"\"\nsave list.md")
     XCTAssertEqual(
       files.text(of: "list.md"),
-      "# Errands\n\n\n- Buy milk\n\n  Oat, not soy.\n  - Oat\n- Bread\n\n  From the baker.\n\n"
+      "# Errands\n\n\n- Buy milk\n  Oat, not soy.\n  - Oat\n- Bread\n\n  From the baker.\n\n"
         + "  ```\n  rye\n  ```\n")
     run(session, "load list.md")
     XCTAssertEqual(run(session, "note Bread").result, .lines(["From the baker."]))

@@ -18,11 +18,14 @@
 /// longer the one its lines give is written in their place, indented to the item's content (a
 /// new note right after its head line, or after a blank line under a heading that the file
 /// spaces from its text so, with a blank line before a block of the item that follows), and
-/// `""` leaves them out; every other line of the item stays as it was. A list item's note
-/// written right after its line gets a blank line before it, as a paragraph of its own (the
-/// reader takes lines that continue the item's line as its note too, but CommonMark renders
-/// them as the title's paragraph), unless the item has no title: an empty item's content
-/// cannot start after a blank line, and its first paragraph is its own.
+/// `""` leaves them out; every other line of the item stays as it was. The reader takes lines
+/// that continue a list item's line as its note, as it does a paragraph after a blank line. A
+/// note that replaces one the file had so, right under the item's line (Logseq's `key:: value`
+/// properties, say), stays there, as the file wrote it. A new list item's note gets a blank
+/// line before it, a paragraph of its own (CommonMark renders lines that continue the item's
+/// line as the title's paragraph), unless the item has no title: an empty item's content
+/// cannot start after a blank line, and its first paragraph is its own. A note whose first
+/// line would underline the title as a heading (`===`, `---`) gets the blank line either way.
 ///
 /// A file whose last line had no ending keeps none: the line that now ends it loses its own.
 ///
@@ -202,8 +205,8 @@ struct SourceTextWriter {
   /// Writes the pieces of item `item`'s node not yet written for it that are anchored before
   /// child `limit` (a node; 0: those before its first child), or all of them when `limit` is
   /// nil, re-indented by `shift` columns; with `note`, its note's lines are left out and the
-  /// new note's written in their place (after a blank line when it follows the line of a list
-  /// item with a title: an empty item's content cannot start after a blank line).
+  /// new note's written in their place (after a blank line only when it follows the line of a
+  /// list item with a title and would underline it: the file had the note there).
   private mutating func writePieces(
     of item: Int, before limit: Int?, shift: Int,
     note: (text: String, place: SourceLayout.Place, hasTitle: Bool)? = nil
@@ -219,9 +222,9 @@ struct SourceTextWriter {
         if noteLines.contains(line) {
           if line == noteLines.lowerBound, let (text, place, hasTitle) = note {
             if !text.isEmpty, hasTitle, case .item = place.kind,
-              line == source.nodes[owner].head.upperBound
+              line == source.nodes[owner].head.upperBound, Self.wouldUnderline(text)
             {
-              writeLine(source.lineEnding[...], shift: 0)  // else it would continue the item's line
+              writeLine(source.lineEnding[...], shift: 0)  // else the title would be a heading
             }
             writeNote(text, place, lastIsOpen: source.lineIsOpen(noteLines.upperBound - 1))
           }
@@ -305,6 +308,19 @@ struct SourceTextWriter {
     let note = nodes[index].note
     if place.source < 0 { return note.isEmpty ? nil : note }
     return note == source.note(of: place.source) ? nil : note
+  }
+
+  /// Whether `note`'s first line, right under a list item's line, would underline its title
+  /// as a setext heading: `=`s or `-`s alone.
+  ///
+  /// - Complexity: O(*k*) in the length of the first line.
+  private static func wouldUnderline(_ note: String) -> Bool {
+    let line = note.utf8.prefix { $0 != 0x0A && $0 != 0x0D }
+      .filter { $0 != 0x20 && $0 != 0x09 }
+    guard let first = line.first, first == UInt8(ascii: "=") || first == UInt8(ascii: "-") else {
+      return false
+    }
+    return line.allSatisfy { $0 == first }
   }
 
   /// Writes `note` as the paragraphs of the item placed at `place`, indented to its content (a
