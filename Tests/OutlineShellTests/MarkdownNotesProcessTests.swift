@@ -39,7 +39,7 @@ final class MarkdownNotesProcessTests: BinaryTestCase {
     XCTAssertEqual(set.stderr, "")
     XCTAssertEqual(
       try text(of: "list.md"),
-      "# Errands\r\n\r\n- Buy milk\r\n\r\n  Oat only.\r\n  - Oat\r\n- Bread\r\n\r\n  Rye")
+      "# Errands\r\n\r\n- Buy milk\r\n  Oat only.\r\n  - Oat\r\n- Bread\r\n\r\n  Rye")
   }
 
   func testANoteMarkdownCannotHoldFailsAndKeepsTheFile() throws {

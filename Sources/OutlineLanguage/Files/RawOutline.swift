@@ -29,7 +29,7 @@ struct RawOutline {
   private static let outlineKeys = KeyNames("name", "items", "head", "source")
   private static let itemKeys = KeyNames(
     "item", "level", "expanded", "title", "attributes", "parent", "noText", "textPosition",
-    "node", "opml")
+    "node", "opml", "copyOf")
   private static let sourceKeys = KeyNames(
     "leading", "startTag", "closing", "level", "hadChildren")
 
@@ -96,6 +96,7 @@ struct RawOutline {
     var noText = false
     var textPosition = 0
     var node: Int?
+    var isCopy = false
     while let key = try reader.nextKey(among: Self.itemKeys, &first) {
       switch key {
       case .known(let known):
@@ -113,7 +114,10 @@ struct RawOutline {
         case 6: noText = try reader.bool(at: place() + ".noText", orNull: true) ?? false
         case 7: textPosition = try reader.count(at: place() + ".textPosition")
         case 8: node = try reader.count(at: place() + ".node")
-        default: source = try Self.source(&reader, at: place() + ".opml")
+        case 9: source = try Self.source(&reader, at: place() + ".opml")
+        default:
+          node = try reader.count(at: place() + ".copyOf")
+          isCopy = true
         }
       case .other(let text):
         guard others.insert(text).inserted else {
@@ -137,19 +141,21 @@ struct RawOutline {
         "\(place()).attributes: \"text\" is the item's title (the \"title\" key), not an "
           + "attribute")
     }
+    // An item is its node's, or a copy of it.
+    guard seen & (1 << 8) == 0 || !isCopy else {
+      throw LoadProblem("\(place()): \"node\" and \"copyOf\" both name a line of the source")
+    }
     guard textPosition <= attributes.count else {
       throw LoadProblem(
         "\(place()).textPosition: \(textPosition) is past the item's \(attributes.count) "
           + "attributes")
     }
     if title != nil || !attributes.isEmpty || noText || node != nil || source != nil {
-      contents.append(
-        (
-          index,
-          ItemContent(
-            title: title, attributes: attributes, hasNoTextAttribute: noText,
-            textPosition: textPosition, sourceNode: node, opml: source)
-        ))
+      var content = ItemContent(
+        title: title, attributes: attributes, hasNoTextAttribute: noText,
+        textPosition: textPosition, sourceNode: node, opml: source)
+      if isCopy { content.becomeCopy() }
+      contents.append((index, content))
     }
   }
 

@@ -197,8 +197,9 @@ extension SaveFile {
     }
     for (index, content) in section.contents {
       if let node = content.sourceNode, node < 0 || node >= source.nodes.count {
+        let key = content.copiesSourceNode ? "copyOf" : "node"
         throw LoadProblem(
-          "\(place).items[\(index)].node: \(node) is not a line of the section's source (it has "
+          "\(place).items[\(index)].\(key): \(node) is not a line of the section's source (it has "
             + "\(source.nodes.count) items)")
       }
     }

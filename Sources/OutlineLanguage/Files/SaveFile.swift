@@ -31,9 +31,12 @@ import Diffable
 /// `text` attribute, `"textPosition": N` only for an item whose OPML `text` attribute came
 /// after N of its other attributes (version 2 files without these keys still load: `text`
 /// first), and `"opml": {…}` for an item read from OPML: its element's markup as the file had
-/// it (`OPMLItemSource`), so that an export to OPML writes the file back as it was. Rules are kept as the text of their `rule` command. Version 1 named each item's
-/// parent instead of its level (`"parent": "Food"`) and had no titles, attributes or heads;
-/// `load` still reads it.
+/// it (`OPMLItemSource`), so that an export to OPML writes the file back as it was. A section
+/// read from a Markdown or text file keeps it (`"source": {"format": …, "text": …}`), and each
+/// item its node there: `"node": N`, or `"copyOf": N` for a copy of that node's item, which
+/// writes the node's lines too. Rules are kept as the text of their `rule` command. Version 1
+/// named each item's parent instead of its level (`"parent": "Food"`) and had no titles,
+/// attributes or heads; `load` still reads it.
 struct SaveFile {
   /// The format's name, the first thing `load` checks.
   static let format = "outline"
@@ -126,7 +129,7 @@ struct SaveFile {
             writer.write(number: content.textPosition)
           }
           if let node = content.sourceNode(in: source) {
-            writer.write(", \"node\": ")
+            writer.write(content.copiesSourceNode ? ", \"copyOf\": " : ", \"node\": ")
             writer.write(number: node)
           }
           if let source = content.opml { Self.write(source, to: &writer) }

@@ -38,6 +38,10 @@ public struct ItemContent: Hashable, Sendable {
   /// (`Contents.sources`), whose lines a save writes back; nil for an item the file did not
   /// have.
   public var sourceNode: Int?
+  /// Whether the item is a copy of `sourceNode`'s item (`copy`, `duplicate`): a save writes
+  /// the node's lines for it too, where it is, and leaves the node's place in the file to the
+  /// original.
+  package private(set) var copiesSourceNode = false
 
   /// Creates a content.
   public init(
@@ -128,10 +132,18 @@ public struct ItemContent: Hashable, Sendable {
     return sourceNode
   }
 
-  /// Forgets the item's node: a copy, or a line of another file, is new to the section's file.
+  /// Forgets the item's node: a line of another file is new to the section's file.
   package mutating func forgetSourceNode() {
     sourceNode = nil
     sourceFile = nil
+    copiesSourceNode = false
+  }
+
+  /// Makes the content a copy's: the item's node stays the original's, and a save writes the
+  /// node's own lines (its blocks, its marker) for the copy too (SPEC §4, "a block indented
+  /// into a list item is that item's").
+  package mutating func becomeCopy() {
+    copiesSourceNode = sourceNode != nil
   }
 
   /// Whether this is the content every item starts with: the identifier as its title and no
@@ -142,7 +154,7 @@ public struct ItemContent: Hashable, Sendable {
 
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.title == rhs.title && lhs.sourceNode == rhs.sourceNode
-      && lhs.sourceFile == rhs.sourceFile
+      && lhs.copiesSourceNode == rhs.copiesSourceNode && lhs.sourceFile == rhs.sourceFile
       && (lhs.details === rhs.details || lhs.details?.fields == rhs.details?.fields)
   }
 
@@ -150,6 +162,7 @@ public struct ItemContent: Hashable, Sendable {
     hasher.combine(title)
     hasher.combine(details?.fields)
     hasher.combine(sourceNode)
+    hasher.combine(copiesSourceNode)
     hasher.combine(sourceFile)
   }
 

@@ -15,7 +15,8 @@ struct Clipboard {
 /// The clipboard (SPEC §4, "Clipboard"): `cut` is a delete that keeps what it deleted, `copy`
 /// keeps copies, and `paste` inserts what was kept. A cut item keeps its identifier, so that
 /// `begin; cut X; paste after Y; apply` is a move in the transaction, not a removal and an
-/// insertion; a copy pastes under new identifiers, suffixed as `duplicate` names them.
+/// insertion; a copy pastes under new identifiers, suffixed as `duplicate` names them, and in
+/// a section read from Markdown or text writes its original's lines, as the cut item would.
 extension Session {
   /// `cut ITEM...` and `copy ITEM...`: keeps the items' subtrees (an item inside another
   /// named one goes with it); `cut` then deletes them, one transaction.
@@ -139,8 +140,8 @@ extension Session {
       var content = clipboard.contents[old] ?? ItemContent()
       if new != old {
         content.title = content.title ?? old
-        // A copy is new to the section's file: the original keeps its lines.
-        content.forgetSourceNode()
+        // A copy writes its original's lines where it goes; the original keeps its place.
+        content.becomeCopy()
       }
       if !content.isDefault || new != old { contents[new] = content }
     }

@@ -85,6 +85,7 @@ extension Session {
     let matched = MatchedOutline(
       result, over: old, contents: contents, expansion: .kept, attributes: .kept,
       allocator: IdentifierAllocator { [self] in isTaken($0) })
+    let removed = removedWarning(old, matched)
     let transaction: Transaction<String, String>
     do throws(SnapshotError) {
       let snapshot =
@@ -116,5 +117,60 @@ extension Session {
       "edited \(what)"
       + ", matched by text: " + Self.matchSummary(matched, oldCount: old.count)
       + (matched.allocator.note.map { "\n" + $0 } ?? "")
+    if let removed { outcome.warnings.append(removed) }
+  }
+
+  /// The warning for the items of `old` that the matched text removes while they held more
+  /// than the title the editor showed (a note, attributes, lines of their own in the section's
+  /// file: a block quote, code), naming them and what went with them; nil when none did.
+  ///
+  /// A line moved and changed at once is removed and inserted (the matching rule): the text
+  /// shows titles only, so this is where a person learns that its blocks went with it.
+  ///
+  /// ```text
+  /// edit removed Ship with its note, 1 line of the file (a block quote); `undo` brings it back
+  /// ```
+  ///
+  /// - Complexity: O(*n*) in the items of `old` and the text, plus the lines of the removed
+  ///   items; nothing when the text removes no item.
+  private func removedWarning(_ old: SectionSnapshot<String>, _ matched: MatchedOutline)
+    -> String?
+  {
+    guard old.count > matched.matchedCount, !contents.items.isEmpty else { return nil }
+    let kept = Set(matched.items)
+    let source = contents.sources[section]
+    var described: [String] = []
+    var count = 0
+    old.forEachRow { row in
+      guard !kept.contains(row.item), let content = contents.items[row.item] else { return true }
+      var parts: [String] = []
+      var attributes = 0
+      for attribute in content.attributes {
+        if attribute.name == Self.noteAttribute {
+          if !attribute.value.isEmpty { parts.append("its note") }
+        } else {
+          attributes += 1
+        }
+      }
+      if attributes > 0 { parts.append(Self.count(attributes, "attribute")) }
+      if let source, let node = content.sourceNode(in: source) {
+        let (lines, kinds) = source.ownBlocks(of: node)
+        if lines > 0 {
+          parts.append(
+            "\(Self.count(lines, "line")) of the file (\(kinds.joined(separator: ", ")))")
+        }
+      }
+      guard !parts.isEmpty else { return true }
+      count += 1
+      if described.count < 5 {
+        let title = Quoting.word(contents.title(of: row.item))
+        described.append("\(title) with \(parts.joined(separator: ", "))")
+      }
+      return true
+    }
+    guard count > 0 else { return nil }
+    return "edit removed \(described.joined(separator: "; "))"
+      + (count > 5 ? "; and \(count - 5) more" : "")
+      + "; `undo` brings \(count == 1 ? "it" : "them") back"
   }
 }

@@ -230,7 +230,10 @@ extension Session {
           attributes: content?.attributes ?? [], expanded: row.isExpanded,
           hasText: !(content?.hasNoTextAttribute ?? false),
           textPosition: content?.textPosition ?? 0, source: content?.opml))
-      document.nodes[document.nodes.count - 1].sourceNode = content?.sourceNode(in: source)
+      if let content, let node = content.sourceNode(in: source) {
+        document.nodes[document.nodes.count - 1].sourceNode = node
+        document.nodes[document.nodes.count - 1].copiesSourceNode = content.copiesSourceNode
+      }
       return true
     }
     if withHead {

@@ -48,7 +48,8 @@ extension Session {
   /// leaves every new identifier free: `Food (2)`, `Apple (2)`, … (with `as NEW`, which takes
   /// one item, the copy of ITEM is NEW and its descendants take the suffix). Each copy keeps
   /// the original's content, so a copy of `Food` reads `Food`; the copy named NEW is titled
-  /// NEW. Of several items, one inside the subtree of another is copied with it, not again;
+  /// NEW. In a section read from Markdown or text, a copy writes its original's lines (its
+  /// marker, its blocks) where it is, re-indented (`ItemContent.becomeCopy()`). Of several items, one inside the subtree of another is copied with it, not again;
   /// the first copy becomes the current item.
   ///
   /// - Throws: `unknownItem`; `duplicateItem` when NEW is taken.
@@ -91,8 +92,8 @@ extension Session {
         // One lookup of the original's content: its title, or its identifier when it has none.
         var content = contents[row.item]
         content.title = index == 0 && new != nil ? nil : content.title ?? row.item
-        // A copy is new to the section's file: the original keeps its lines.
-        content.forgetSourceNode()
+        // A copy writes its original's lines where it goes; the original keeps its place.
+        content.becomeCopy()
         contents[name] = content
       }
     }

@@ -117,6 +117,50 @@ final class InterpreterEditTests: XCTestCase {
       "# Notes\n\nIntro.\n\n* Food\n  * Apple\n* Kiwi\n")
   }
 
+  /// A line moved and changed at once is a removed item and a new one (the matching rule):
+  /// the editor showed titles only, so a warning names what the removed item held besides
+  /// its title (its note, attributes, its own lines in the file), and `undo` brings it back.
+  func testRemovingAnItemWithMoreThanItsTitleSaysWhatWentWithIt() throws {
+    let file =
+      "- Deploy\n  Friday only.\n\n  > Ask ops first.\n  ```\n  make\n  ```\n- Test\n- Ship\n"
+    let files = MemoryFileSystem(["f.md": file])
+    let session = Session(fileSystem: files)
+    session.editor = ScriptedEditor { _ in "- Test\n- Ship\n- Deploy on Friday\n" }
+    run(session, "load f.md")
+    let outcome = run(session, "edit")
+    XCTAssertEqual(
+      outcome.note, "edited section main, matched by text: 2 kept, 0 changed, 1 new, 1 removed")
+    XCTAssertEqual(
+      outcome.warnings,
+      [
+        "edit removed Deploy with its note, 4 lines of the file (a block quote, a code "
+          + "block); `undo` brings it back"
+      ])
+    run(session, "undo\nsave")
+    XCTAssertEqual(files.text(of: "f.md"), file)
+    // An item with only its title goes without a warning.
+    session.editor = ScriptedEditor { _ in "- Deploy\n- Ship\n" }
+    XCTAssertEqual(run(session, "edit").warnings, [])
+  }
+
+  /// Past five removed items, the warning counts the rest; attributes are counted.
+  func testTheWarningNamesFiveRemovedItems() {
+    let session = Session()
+    session.editor = ScriptedEditor { _ in "- A\n" }
+    run(session, "append A B C D E F G")
+    for item in ["B", "C", "D", "E", "F", "G"] { run(session, "note \(item) \"about \(item)\"") }
+    run(session, "attr B type link\nattr B url x")
+    XCTAssertEqual(
+      run(session, "edit").warnings,
+      [
+        "edit removed B with its note, 2 attributes; C with its note; D with its note; E with "
+          + "its note; F with its note; and 1 more; `undo` brings them back"
+      ])
+    run(session, "undo")
+    XCTAssertEqual(session.outline.items, ["A", "B", "C", "D", "E", "F", "G"])
+    XCTAssertEqual(run(session, "note G").result, .lines(["about G"]))
+  }
+
   func testATextAnOutlineCannotKeepChangesNothing() {
     let (session, editor) = edited { _ in "A paragraph, not a list.\n\n- Food\n" }
     let outcome = assertFails(session, "edit", .io)

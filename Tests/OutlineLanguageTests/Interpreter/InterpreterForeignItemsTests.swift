@@ -2,7 +2,7 @@ import OutlineLanguage
 import XCTest
 
 /// Items that come into a section read from Markdown from elsewhere (another file, another
-/// section, a copy) are new to its file: a save writes them anew and every line of the file
+/// section) are new to its file: a save writes them anew and every line of the file
 /// stays with the item it belongs to, and a save file written after any of them loads.
 final class InterpreterForeignItemsTests: XCTestCase {
   /// `A`'s paragraph is indented five columns, as no fresh write would indent it, so the
@@ -47,11 +47,11 @@ final class InterpreterForeignItemsTests: XCTestCase {
     ] {
       let (session, files) = session()
       run(session, "\(copy)\nsave main.md")
-      // The copy is written anew (its note after a blank line, a paragraph of its own); the
-      // original keeps its lines.
+      // The copy is written from the original's lines (its paragraph as indented, its blank
+      // lines); the original keeps its own.
       XCTAssertEqual(
-        files.text(of: "main.md"), "- \(title)\n\n     para of A\n- A\n\n     para of A\n\n- B\n",
-        copy)
+        files.text(of: "main.md"),
+        "- \(title)\n\n     para of A\n\n- A\n\n     para of A\n\n- B\n", copy)
     }
   }
 

@@ -28,8 +28,9 @@ final class InterpreterMarkdownNotesTests: XCTestCase {
     XCTAssertEqual(run(session, "find rye --in notes").result, .items([]))
   }
 
-  /// Setting a note rewrites its paragraphs and no other line; `""` removes them (the blank
-  /// lines around them stay); an unedited file comes back byte for byte.
+  /// Setting a note rewrites its paragraphs and no other line, where the file had them (right
+  /// under the item's line), a new one after a blank line; `""` removes them (the blank lines
+  /// around them stay); an unedited file comes back byte for byte.
   func testSaveWritesANoteInPlaceOfTheParagraphs() {
     let (session, files) = session()
     run(session, "save list.md")
@@ -38,7 +39,7 @@ final class InterpreterMarkdownNotesTests: XCTestCase {
     run(session, "note Bread \"From the baker.\"\nnote Errands \"\"\nsave list.md")
     XCTAssertEqual(
       files.text(of: "list.md"),
-      "# Errands\n\n\n- Buy milk\n\n  Oat, not soy.\n  - Oat\n- Bread\n\n  From the baker.\n\n"
+      "# Errands\n\n\n- Buy milk\n  Oat, not soy.\n  - Oat\n- Bread\n\n  From the baker.\n\n"
         + "  ```\n  rye\n  ```\n")
     run(session, "load list.md")
     XCTAssertEqual(run(session, "note Bread").result, .lines(["From the baker."]))
@@ -69,8 +70,8 @@ final class InterpreterMarkdownNotesTests: XCTestCase {
   }
 
   /// Moved, indented, duplicated, cut and pasted items keep their notes, in the file too: the
-  /// copy of `Buy milk` (with `Oat (2)`, titled `Oat`) is written with its note under it, a
-  /// paragraph of its own after a blank line; the moved original keeps its lines as they were.
+  /// copy of `Buy milk` (with `Oat (2)`, titled `Oat`) is written from the original's lines,
+  /// its note as the file had it; the moved original keeps its lines as they were.
   func testNotesTravelWithTheirItems() {
     let (session, files) = session()
     run(session, "move Bread before \"Buy milk\"\nindent \"Buy milk\"\nduplicate \"Buy milk\"")
@@ -81,7 +82,7 @@ final class InterpreterMarkdownNotesTests: XCTestCase {
       files.text(of: "list.md"),
       "# Errands\n\nFor Saturday.\n\n- Bread\n  ```\n  rye\n  ```\n  - Buy milk\n"
         + "    Only the oat kind; the shop on the corner has it.\n\n    Ask for the receipt.\n"
-        + "  - Buy milk\n\n    Only the oat kind; the shop on the corner has it.\n\n"
+        + "  - Buy milk\n    Only the oat kind; the shop on the corner has it.\n\n"
         + "    Ask for the receipt.\n    - Oat\n  - Oat\n")
     run(session, "load list.md")
     XCTAssertEqual(

@@ -33,6 +33,9 @@ package struct OutlineDocument: Equatable, Sendable {
     /// The item's node in `OutlineDocument.source`, the file it was read from: nil for an item
     /// the file did not have (one a command made).
     package var sourceNode: Int?
+    /// Whether the item is a copy of `sourceNode`'s item: a writer writes the node's lines
+    /// for it as for the original, which keeps the node's place in the file.
+    package var copiesSourceNode = false
     /// The `<outline>` element's markup as an OPML file had it, which `OPMLSourceWriter` writes
     /// back when the node still says the same; nil for a node not read from OPML.
     package var source: OPMLItemSource?

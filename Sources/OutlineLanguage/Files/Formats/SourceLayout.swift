@@ -13,6 +13,9 @@
 ///   marker: the same bullet, or the number after the sibling's, and a task box if it has one),
 ///   else its parent's content column (a new first child its next sibling's marker, when that
 ///   is a list item of the file, so that CommonMark reads one list, not two);
+/// - a copy (`copy`, `duplicate`) is placed as its original would be there, and is written
+///   from the original's lines (its head's form and marker, its blocks), re-indented; the
+///   original keeps the node's place among its parent's lines;
 /// - in indented text, a line takes its previous sibling's indentation, else its parent's and
 ///   one more step (the file's first step of indentation, a tab when it has none).
 struct SourceLayout {
@@ -20,6 +23,9 @@ struct SourceLayout {
   struct Place {
     /// The item's node in the file, or -1 for a new item.
     var source = -1
+    /// Whether the item is a copy of the node's item, which leaves the node's place among its
+    /// parent's lines to the original.
+    var isCopy = false
     /// The form of its head.
     var kind: SourceText.Kind
     /// The columns its own lines move (a list item moved in or out, a heading become an item).
@@ -94,10 +100,11 @@ struct SourceLayout {
     let node = nodes[index]
     var own = -1
     if let candidate = node.sourceNode, candidate >= 0, candidate < source.nodes.count,
-      !taken[candidate]
+      node.copiesSourceNode || !taken[candidate]
     {
+      // A copy shares its original's node and takes none.
       own = candidate
-      taken[candidate] = true
+      if !node.copiesSourceNode { taken[candidate] = true }
     }
     let parent = parents[index]
     let sameParent =
@@ -107,6 +114,7 @@ struct SourceLayout {
       ? textPlace(index, own: own, sameParent: sameParent)
       : markdownPlace(index, own: own, sameParent: sameParent)
     place.source = own
+    place.isCopy = own >= 0 && node.copiesSourceNode
     if own >= 0 && place.keepsHead && !source.hasTitle(own, node.text) { place.keepsHead = false }
     if !place.keepsHead, let problem = Self.problem(with: node.text) {
       throw FormatProblem(item: index, text: node.text, problem)

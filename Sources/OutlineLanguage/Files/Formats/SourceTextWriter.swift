@@ -9,18 +9,23 @@
 /// item after a list's last item continues that list, and a deleted, moved or indented child
 /// takes none of its owner's lines with it (SPEC §4, "nothing else moves"). An item keeps its
 /// head line unless it was retitled or its place asks for another form (`SourceLayout`); a
-/// moved item's own lines are re-indented with it. A deleted item's lines go with it; nothing
-/// else is left out. Lines the writer adds end as most of the file's lines do.
+/// moved item's own lines are re-indented with it, and so are a copy's (`copy`, `duplicate`),
+/// which are its original's: the copy reads as the original does, while the original keeps
+/// its place among its parent's lines. A deleted item's lines go with it; nothing else is left
+/// out. Lines the writer adds end as most of the file's lines do.
 ///
 /// In Markdown an item's note is its paragraphs (`SourceText.note(of:)`): a note that is no
 /// longer the one its lines give is written in their place, indented to the item's content (a
 /// new note right after its head line, or after a blank line under a heading that the file
 /// spaces from its text so, with a blank line before a block of the item that follows), and
-/// `""` leaves them out; every other line of the item stays as it was. A list item's note
-/// written right after its line gets a blank line before it, as a paragraph of its own (the
-/// reader takes lines that continue the item's line as its note too, but CommonMark renders
-/// them as the title's paragraph), unless the item has no title: an empty item's content
-/// cannot start after a blank line, and its first paragraph is its own.
+/// `""` leaves them out; every other line of the item stays as it was. The reader takes lines
+/// that continue a list item's line as its note, as it does a paragraph after a blank line. A
+/// note that replaces one the file had so, right under the item's line (Logseq's `key:: value`
+/// properties, say), stays there, as the file wrote it. A new list item's note gets a blank
+/// line before it, a paragraph of its own (CommonMark renders lines that continue the item's
+/// line as the title's paragraph), unless the item has no title: an empty item's content
+/// cannot start after a blank line, and its first paragraph is its own. A note whose first
+/// line would underline the title as a heading (`===`, `---`) gets the blank line either way.
 ///
 /// A file whose last line had no ending keeps none: the line that now ends it loses its own.
 ///
@@ -40,14 +45,16 @@ struct SourceTextWriter {
   /// Whether the last line written holds text, and the file's line it was (-1: another).
   private var lastWasText = false
   private var lastLine = -1
-  /// How many of each source node's pieces were written (always the first ones, as pieces
-  /// are in file order), and of the document's.
+  /// How many of each item's node's pieces were written for it (always the first ones, as
+  /// pieces are in file order), and of the document's: counted by item, not by node, since a
+  /// copy writes its original's node's pieces too.
   private var written: [Int]
-  /// Whether a child of each source node has been written: until one has, the node's pieces
-  /// that the file had between its children wait, since right under its head they would read
-  /// back as its note.
+  /// Whether a child of each item has been written: until one has, the pieces that its node
+  /// had between its children wait, since right under its head they would read back as its
+  /// note.
   private var childWritten: [Bool]
-  /// The child of each source node written last, and the document's summit written last.
+  /// The child of each item written last (by item, as `written`), and the document's summit
+  /// written last.
   ///
   /// Its node in the file when it is one of the owner's children there, -1 for another item,
   /// `Int.max` for none. Blank lines that separated two groups of children are written where
@@ -92,9 +99,9 @@ struct SourceTextWriter {
         firstHeadingSummit = min(firstHeadingSummit, index)
       }
     }
-    self.written = [Int](repeating: 0, count: source.nodes.count)
-    self.childWritten = [Bool](repeating: false, count: source.nodes.count)
-    self.lastChild = [Int](repeating: Int.max, count: source.nodes.count)
+    self.written = [Int](repeating: 0, count: document.nodes.count)
+    self.childWritten = [Bool](repeating: false, count: document.nodes.count)
+    self.lastChild = [Int](repeating: Int.max, count: document.nodes.count)
     self.firstHeadingChild = firstHeading
   }
 
@@ -140,7 +147,7 @@ struct SourceTextWriter {
       }
       if place.source >= 0 {
         writePieces(
-          of: place.source, before: 0, shift: place.shift,
+          of: index, before: 0, shift: place.shift,
           note: note.map { ($0, place, !nodes[index].text.isEmpty) })
       }
       open.append(index)
@@ -170,12 +177,13 @@ struct SourceTextWriter {
   private mutating func close(_ index: Int) {
     let place = layout.places[index]
     guard place.source >= 0 else { return }
-    writePieces(of: place.source, before: nil, shift: place.shift, gate: Int.min)
+    writePieces(of: index, before: nil, shift: place.shift, gate: Int.min)
   }
 
   /// Writes the pieces of item `index`'s parent (the document's for a summit) that must come
-  /// before it: those the file had before it when it is a child the file gave that parent, and
-  /// all those before the file's first heading child when it is a heading.
+  /// before it: those the file had before it when it is a child the file gave that parent (a
+  /// copy under a copy of that parent too, not a copy beside its original), and all those
+  /// before the file's first heading child when it is a heading.
   ///
   /// Blank lines that separated two groups of children wait until an item of the first group,
   /// or one the file did not have there, is followed by one of the second: so they stay
@@ -191,54 +199,57 @@ struct SourceTextWriter {
     if case .heading = place.kind {
       limit = owner >= 0 ? firstHeadingChild[owner] : firstHeadingSummit
     }
-    let isOwn = place.source >= 0 && source.nodes[place.source].parent == owner
+    let isOwn =
+      place.source >= 0 && source.nodes[place.source].parent == owner
+      && place.isCopy == (parent >= 0 && layout.places[parent].isCopy)
     if isOwn {
       // Before the first child written, only the pieces the file had before its first child:
       // a paragraph that sat after a child deleted or moved later would land under the
       // owner's head and become its note; it waits for the next child, or the owner's end.
-      limit = max(limit, owner < 0 || childWritten[owner] ? place.source : 0)
+      limit = max(limit, owner < 0 || childWritten[parent] ? place.source : 0)
     }
-    let gate = owner >= 0 ? lastChild[owner] : lastSummit
-    if owner >= 0 {
-      childWritten[owner] = true
-      lastChild[owner] = isOwn ? place.source : -1
+    let gate = parent >= 0 ? lastChild[parent] : lastSummit
+    if parent >= 0 {
+      childWritten[parent] = true
+      lastChild[parent] = isOwn ? place.source : -1
     } else {
       lastSummit = isOwn ? place.source : -1
     }
     guard limit > 0 else { return }
     if owner >= 0 {
-      writePieces(of: owner, before: limit, shift: layout.places[parent].shift, gate: gate)
+      writePieces(of: parent, before: limit, shift: layout.places[parent].shift, gate: gate)
     } else {
       writeDocumentPieces(before: limit, gate: gate)
     }
   }
 
-  /// Writes node `owner`'s pieces not yet written that are anchored before child `limit` (0:
-  /// those before its first child), or all of them when `limit` is nil, re-indented by `shift`
-  /// columns; with `note`, its note's lines are left out and the new note's written in their
-  /// place (after a blank line when it follows the line of a list item with a title: an empty
-  /// item's content cannot start after a blank line).
+  /// Writes the pieces of item `item`'s node not yet written for it that are anchored before
+  /// child `limit` (a node; 0: those before its first child), or all of them when `limit` is
+  /// nil, re-indented by `shift` columns; with `note`, its note's lines are left out and the
+  /// new note's written in their place (after a blank line only when it follows the line of a
+  /// list item with a title and would underline it: the file had the note there).
   ///
   /// Blank lines that separate the group ending with child *k* from the next stop it unless
   /// `gate` (the child written last, `lastChild`) is at most *k*.
   private mutating func writePieces(
-    of owner: Int, before limit: Int?, shift: Int, gate: Int = Int.min,
+    of item: Int, before limit: Int?, shift: Int, gate: Int = Int.min,
     note: (text: String, place: SourceLayout.Place, hasTitle: Bool)? = nil
   ) {
+    let owner = layout.places[item].source
     let pieces = source.nodes[owner].pieces
     let noteLines = note == nil ? 0..<0 : source.nodes[owner].note
     let end = limit.map { Self.first(of: pieces, after: $0) } ?? pieces.count
-    while written[owner] < end {
-      let piece = pieces[written[owner]]
+    while written[item] < end {
+      let piece = pieces[written[item]]
       if piece.separates && gate > piece.after { return }
-      written[owner] += 1
+      written[item] += 1
       for line in piece.lines {
         if noteLines.contains(line) {
           if line == noteLines.lowerBound, let (text, place, hasTitle) = note {
             if !text.isEmpty, hasTitle, case .item = place.kind,
-              line == source.nodes[owner].head.upperBound
+              line == source.nodes[owner].head.upperBound, Self.wouldUnderline(text)
             {
-              writeLine(source.lineEnding[...], shift: 0)  // else it would continue the item's line
+              writeLine(source.lineEnding[...], shift: 0)  // else the title would be a heading
             }
             writeNote(text, place, lastIsOpen: source.lineIsOpen(noteLines.upperBound - 1))
           }
@@ -326,6 +337,19 @@ struct SourceTextWriter {
     let note = nodes[index].note
     if place.source < 0 { return note.isEmpty ? nil : note }
     return note == source.note(of: place.source) ? nil : note
+  }
+
+  /// Whether `note`'s first line, right under a list item's line, would underline its title
+  /// as a setext heading: `=`s or `-`s alone.
+  ///
+  /// - Complexity: O(*k*) in the length of the first line.
+  private static func wouldUnderline(_ note: String) -> Bool {
+    let line = note.utf8.prefix { $0 != 0x0A && $0 != 0x0D }
+      .filter { $0 != 0x20 && $0 != 0x09 }
+    guard let first = line.first, first == UInt8(ascii: "=") || first == UInt8(ascii: "-") else {
+      return false
+    }
+    return line.allSatisfy { $0 == first }
   }
 
   /// Writes `note` as the paragraphs of the item placed at `place`, indented to its content (a

@@ -97,12 +97,11 @@ final class SourceTextNotesTests: XCTestCase {
 
   /// A changed note replaces its lines, indented to the item's content; every other line stays.
   ///
-  /// Lines that continued a list item's line are written as a paragraph of their own, after a
-  /// blank line, as CommonMark would otherwise read them as the title's paragraph.
+  /// Lines that continued a list item's line still do: the file wrote the note so.
   func testAChangedNoteReplacesItsLinesOnly() throws {
     XCTAssertEqual(
       try rewrite(Self.milk, setNote("Oat only.\n\n  Two blanks first.", of: 0)),
-      "- Buy milk\n\n  Oat only.\n\n    Two blanks first.\n  - Oat\n- Bread\n")
+      "- Buy milk\n  Oat only.\n\n    Two blanks first.\n  - Oat\n- Bread\n")
     XCTAssertEqual(
       try rewrite("- A\n\n  old\n- B\n", setNote("new", of: 0)), "- A\n\n  new\n- B\n")
     XCTAssertEqual(
@@ -110,7 +109,30 @@ final class SourceTextNotesTests: XCTestCase {
       "# H\nNew\nlines\n\n- x\n")
     XCTAssertEqual(
       try rewrite("1. A\r\n   old\r\n", setNote("new\nnote", of: 0)),
-      "1. A\r\n\r\n   new\r\n   note\r\n")
+      "1. A\r\n   new\r\n   note\r\n")
+  }
+
+  /// A note that replaces one the file wrote right under a list item's line (Logseq's
+  /// `key:: value` properties) stays there; a new note gets a blank line before it, a
+  /// paragraph of its own, and so does one whose first line would underline the title.
+  func testANoteStaysWhereTheFileWroteIt() throws {
+    let states =
+      "- United States\n\t- Alaska\n\t- California\n\tcapital:: Sacramento\n\t- New York\n"
+      + "\tcapital:: Albany\n\t- Ohio\n"
+    let noted = try rewrite(states) { nodes in
+      self.setNote("capital:: Albany, NY", of: 3)(&nodes)
+      self.setNote("The last frontier", of: 1)(&nodes)
+    }
+    XCTAssertEqual(
+      noted,
+      "- United States\n\t- Alaska\n\n\t  The last frontier\n\t- California\n"
+        + "\tcapital:: Sacramento\n\t- New York\n\t  capital:: Albany, NY\n\t- Ohio\n")
+    XCTAssertEqual(
+      try notes(noted),
+      ["", "The last frontier", "capital:: Sacramento", "capital:: Albany, NY", ""])
+    XCTAssertEqual(
+      try rewrite(states, setNote("===", of: 3)),
+      states.replacingOccurrences(of: "\tcapital:: Albany\n", with: "\n\t  ===\n"))
   }
 
   /// A new note goes after the item's line and a blank line (a paragraph of its own), with a
