@@ -127,6 +127,13 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     .testTarget(name: "AppleSourceCompatibilitySwift6Tests", dependencies: ["Diffable"]),
+    // The getting-started article's package as written there: the code under test in a module of
+    // its own (internal, reached by `@testable import`), its test in another.
+    .target(
+      name: "PantryModel", dependencies: ["Diffable"], path: "Tests/GettingStarted/PantryModel"),
+    .testTarget(
+      name: "PantryModelTests", dependencies: ["PantryModel", "Diffable"],
+      path: "Tests/GettingStarted/PantryModelTests"),
 
     // MARK: Benchmarks and the fuzzer
     .executableTarget(
