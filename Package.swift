@@ -1,6 +1,13 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// Where pkg-config finds GNU readline (see the CReadline target): nowhere needed on Linux.
+#if os(Linux)
+  let readlinePkgConfig: String? = nil
+#else
+  let readlinePkgConfig: String? = "readline"
+#endif
+
 let package = Package(
   name: "outline",
   products: [
@@ -63,9 +70,13 @@ let package = Package(
     ),
 
     // MARK: Front end: the shell around the interpreter (files, terminal, readline).
+    // GNU readline. On Linux its header and library are on the compiler's default paths, so no
+    // pkg-config there: readline.pc requires tinfo, whose flags (-D_DEFAULT_SOURCE
+    // -D_XOPEN_SOURCE=600) SwiftPM prohibits, with a warning in every build of every package
+    // that depends on this one, even one that uses only Diffable.
     .systemLibrary(
       name: "CReadline",
-      pkgConfig: "readline",
+      pkgConfig: readlinePkgConfig,
       providers: [.apt(["libreadline-dev"])]
     ),
     .target(
@@ -127,6 +138,13 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     .testTarget(name: "AppleSourceCompatibilitySwift6Tests", dependencies: ["Diffable"]),
+    // The getting-started article's package as written there: the code under test in a module of
+    // its own (internal, reached by `@testable import`), its test in another.
+    .target(
+      name: "PantryModel", dependencies: ["Diffable"], path: "Tests/GettingStarted/PantryModel"),
+    .testTarget(
+      name: "PantryModelTests", dependencies: ["PantryModel", "Diffable"],
+      path: "Tests/GettingStarted/PantryModelTests"),
 
     // MARK: Benchmarks and the fuzzer
     .executableTarget(

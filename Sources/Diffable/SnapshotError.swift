@@ -48,6 +48,9 @@ public enum SnapshotError: Error, Equatable, Hashable, Sendable, CustomStringCon
   // MARK: Data source interactions
   /// A reorder that would put an item inside its own subtree, or a row out of range.
   case invalidMove(String)
+  /// A simulated gesture on an item that a collapsed ancestor hides: a user touches only the
+  /// rows they see. Apple has no such error (the gesture cannot happen on a device).
+  case notVisible(String)
 
   /// Apple's message for this error, naming the identifiers.
   @inlinable public var message: String {
@@ -86,6 +89,8 @@ public enum SnapshotError: Error, Equatable, Hashable, Sendable, CustomStringCon
         "Attempted to reconfigure item identifier that does not exist in the snapshot: \(item)"
     case .invalidMove(let reason):
       return "Invalid move: \(reason)"
+    case .notVisible(let item):
+      return "Item identifier is on no visible row (a collapsed ancestor hides it): \(item)"
     }
   }
 
@@ -99,7 +104,8 @@ public enum SnapshotError: Error, Equatable, Hashable, Sendable, CustomStringCon
     case .parentNotFound(let item), .insertBeforeItemNotFound(let item),
       .insertAfterItemNotFound(let item), .deleteItemNotFound(let item), .itemNotFound(let item),
       .childNotFound(let item), .sectionNotFound(let item), .flatItemNotFound(let item),
-      .reloadItemNotFound(let item), .reconfigureItemNotFound(let item):
+      .reloadItemNotFound(let item), .reconfigureItemNotFound(let item),
+      .notVisible(let item):
       return [item]
     case .noSections, .invalidMove:
       return []

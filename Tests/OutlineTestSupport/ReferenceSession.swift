@@ -365,6 +365,7 @@ public struct ReferenceSession: Equatable {
       ("Section identifier was not found", .unknownSection),
       ("There are currently no sections", .unknownSection),
       ("Invalid move", .invalidMove),
+      ("Item identifier is on no visible row", .notVisible),
       ("Item identifier", .unknownItem),
       ("Child item identifier", .unknownItem),
       ("Failed to find index of item", .unknownItem),

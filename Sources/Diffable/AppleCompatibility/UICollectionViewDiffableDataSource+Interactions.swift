@@ -3,7 +3,9 @@
 
   // The user's taps, reorders and drags, for tests: UIKit has no such API (the collection view
   // makes these calls as the user touches it). Each member forwards to the native `DataSource`
-  // member of the same name and wraps its transaction.
+  // member of the same name and wraps its transaction. A user touches only the rows they see:
+  // a tap or reorder of an item that a collapsed ancestor hides is nil, as on a device nothing
+  // happens.
 
   extension UICollectionViewDiffableDataSource {
     /// Simulates the user tapping `item`'s outline disclosure, through `sectionSnapshotHandlers`.
@@ -12,16 +14,18 @@
     /// accessory. An expanded item asks `shouldCollapseItem`, then calls `willCollapseItem`,
     /// collapses and applies. A collapsed item asks `shouldExpandItem`, calls `willExpandItem`,
     /// then `snapshotForExpandingParent` with its current children (whose answer replaces them
-    /// unless it is returned unchanged), expands and applies. Traps with Apple's message when no
-    /// section holds `item`, or when the expanding-parent snapshot holds an item found elsewhere;
-    /// `native.toggleDisclosure(of:)` throws instead.
+    /// unless it is returned unchanged), expands and applies. An item that a collapsed ancestor
+    /// hides is on no row a user could tap: nothing is asked and nothing changes. Traps with
+    /// Apple's message when no section holds `item`, or when the expanding-parent snapshot holds
+    /// an item found elsewhere; `native.toggleDisclosure(of:)` throws instead.
     ///
     /// ```swift
     /// dataSource.sectionSnapshotHandlers.shouldCollapseItem = { $0 != "Food" }
     /// dataSource.toggleDisclosure(of: "Food")  // nil: the handler said no
     /// ```
     ///
-    /// - Returns: The transaction, or nil when a should-handler refused.
+    /// - Returns: The transaction, or nil when a should-handler refused or a collapsed ancestor
+    ///   hides `item`.
     /// - Complexity: as `DataSource.toggleDisclosure(of:)`: O((1 + *v*) log *n*), where *v* is
     ///   the number of rows shown or hidden, unless the children are replaced (O(*n* log *n*)).
     @discardableResult
@@ -35,12 +39,14 @@
     /// through `reorderingHandlers`: `canReorderItem`, then `willReorder` with the transaction
     /// before it is committed, then `didReorder` after.
     ///
-    /// No Apple counterpart: UIKit does this when the user drops a dragged cell. Traps with
-    /// Apple-style messages when `item` or the destination's item is not in the same section, or
-    /// when the destination is inside `item`'s subtree; `native.reorder(_:to:)` throws instead.
+    /// No Apple counterpart: UIKit does this when the user drops a dragged cell. An item that a
+    /// collapsed ancestor hides is on no cell a user could drag: nothing is asked and nothing
+    /// changes. Traps with Apple-style messages when `item` or the destination's item is not in
+    /// the same section, or when the destination is inside `item`'s subtree;
+    /// `native.reorder(_:to:)` throws instead.
     ///
-    /// - Returns: The transaction, or nil when `canReorderItem` is missing or answers no, or when
-    ///   the item is already there.
+    /// - Returns: The transaction, or nil when a collapsed ancestor hides `item`, when
+    ///   `canReorderItem` is missing or answers no, or when the item is already there.
     /// - Complexity: O(*k* log *n*), where *k* is the size of the moved subtree.
     @discardableResult
     @inlinable public func reorder(
@@ -75,10 +81,12 @@
     /// `destination` there, through `reorderingHandlers`.
     ///
     /// No Apple counterpart: UIKit does this when the user drops a dragged cell in another
-    /// section. `DataSource.reorder(_:toSection:at:)` says what the transaction holds. Traps with
-    /// Apple-style messages for an unknown item or section; the native member throws instead.
+    /// section. `DataSource.reorder(_:toSection:at:)` says what the transaction holds. An item
+    /// that a collapsed ancestor hides is not dragged. Traps with Apple-style messages for an
+    /// unknown item or section; the native member throws instead.
     ///
-    /// - Returns: The transaction, or nil when `canReorderItem` is missing or answers no.
+    /// - Returns: The transaction, or nil when a collapsed ancestor hides `item`, or when
+    ///   `canReorderItem` is missing or answers no.
     /// - Complexity: as `DataSource.reorder(_:toSection:at:)`.
     @discardableResult
     @inlinable public func reorder(
@@ -118,13 +126,22 @@
     }
 
     /// Runs a native interaction, trapping with its error's message, and wraps its transaction
-    /// (nil when it was refused or changed nothing).
+    /// (nil when it was refused, changed nothing, or touched a hidden item).
     @inlinable internal func _simulating(
       _ interaction: () throws(SnapshotError) -> InteractionResult<
         SectionIdentifierType, ItemIdentifierType
       >
     ) -> NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>? {
-      _trapping(interaction).transaction.map(NSDiffableDataSourceTransaction.init)
+      let result = _trapping {
+        () throws(SnapshotError) -> InteractionResult<SectionIdentifierType, ItemIdentifierType>? in
+        do throws(SnapshotError) {
+          return try interaction()
+        } catch {
+          if case .notVisible = error { return nil }
+          throw error
+        }
+      }
+      return result?.transaction.map(NSDiffableDataSourceTransaction.init)
     }
   }
 

@@ -21,9 +21,13 @@ extension DataSource {
   ///   - section: The section it joins.
   ///   - destination: Where in `section`: an item of `section` to go before or after, a parent
   ///     of `section` to become the first or last child of, or `.lastRoot`.
+  /// As within a section, a user drags only a row they see: an item that a collapsed ancestor
+  /// hides is refused before `canReorderItem` is asked.
+  ///
   /// - Returns: The transaction; `.refused` when `canReorderItem` is missing or answers no.
   /// - Throws: `SnapshotError.itemNotFound` when no section holds `item` or `section` does not
-  ///   hold the destination's item; `SnapshotError.sectionNotFound` for an unknown `section`.
+  ///   hold the destination's item; `SnapshotError.sectionNotFound` for an unknown `section`;
+  ///   `SnapshotError.notVisible` when a collapsed ancestor hides `item`.
   /// - Complexity: O((*k* + *v*) log *n* + *s*), where *k* is the size of the moved subtree, *v*
   ///   the rows of the two sections and *s* the number of sections.
   @discardableResult
@@ -37,6 +41,7 @@ extension DataSource {
       throw .sectionNotFound(SnapshotError.text(section))
     }
     if source == section { return try reorder(item, to: destination) }
+    try _requireVisible(item, in: snapshot(for: source))
     // As within a section: the handler is asked first, then the destination is checked.
     guard reorderingHandlers.canReorderItem?(item) ?? false else { return .refused }
     try _checkDestination(destination, in: snapshot(for: section))

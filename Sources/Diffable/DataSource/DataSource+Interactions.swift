@@ -10,9 +10,20 @@ extension DataSource {
   /// A will-handler may apply a snapshot of its own (children loaded in `willExpandItem`, or
   /// unloaded in `willCollapseItem`): the tap then works on what the data source holds after it.
   ///
+  /// A user taps only a row they see: an item that a collapsed ancestor hides is refused before
+  /// any handler is asked (`SnapshotError.notVisible`). Code expands a hidden item with
+  /// `SectionSnapshot.expand(_:)` and `apply(_:to:)`, which ask no handler.
+  ///
+  /// ```swift
+  /// // Food (collapsed) > Apple > Seeds
+  /// try dataSource.toggleDisclosure(of: "Food")   // .applied: Apple shows
+  /// try dataSource.toggleDisclosure(of: "Seeds")  // throws .notVisible("Seeds"): Apple hides it
+  /// ```
+  ///
   /// - Returns: The transaction; `.refused`; `.unchanged` when a will-handler removed the item.
-  /// - Throws: `SnapshotError.itemNotFound` when no section holds `item`; the uniqueness error
-  ///   when the expanding-parent snapshot holds an item found elsewhere (nothing changes then).
+  /// - Throws: `SnapshotError.itemNotFound` when no section holds `item`;
+  ///   `SnapshotError.notVisible` when a collapsed ancestor hides it; the uniqueness error when
+  ///   the expanding-parent snapshot holds an item found elsewhere. Nothing changes then.
   /// - Complexity: O((1 + *v*) log *n*) where *v* is the number of rows shown or hidden, when the
   ///   children are kept or the item had none; O(*n* log *n*) when it had children and they are
   ///   replaced.
@@ -23,8 +34,10 @@ extension DataSource {
     guard let section = section(containing: item) else {
       throw .itemNotFound(SnapshotError.text(item))
     }
+    let shown = snapshot(for: section)
+    try _requireVisible(item, in: shown)
     let handlers = sectionSnapshotHandlers
-    let expanding = try !snapshot(for: section).isExpanded(item)
+    let expanding = try !shown.isExpanded(item)
     if expanding {
       guard handlers.shouldExpandItem?(item) ?? true else { return .refused }
       handlers.willExpandItem?(item)
@@ -51,19 +64,38 @@ extension DataSource {
   /// reordering handlers: `canReorderItem`, then `willReorder` with the transaction before it is
   /// committed, then `didReorder` after.
   ///
+  /// A user drags only a row they see: an item that a collapsed ancestor hides is refused before
+  /// `canReorderItem` is asked (`SnapshotError.notVisible`). The destination names a place in
+  /// the tree, as `SectionSnapshot.move(_:to:)` does; under a collapsed parent the item lands
+  /// hidden. Code moves a hidden item by editing `snapshot(for:)` and applying it.
+  ///
   /// - Returns: The transaction; `.refused` when `canReorderItem` is missing or answers no;
   ///   `.unchanged` when the item is already there.
   /// - Throws: `SnapshotError.itemNotFound` when `item` or the destination's item is not in the
-  ///   same section; `SnapshotError.invalidMove` when the destination is in `item`'s subtree.
+  ///   same section; `SnapshotError.notVisible` when a collapsed ancestor hides `item`;
+  ///   `SnapshotError.invalidMove` when the destination is in `item`'s subtree.
   /// - Complexity: O(*k* log *n*), where *k* is the size of the moved subtree.
   @discardableResult
   @inlinable public func reorder(_ item: Item, to destination: SectionSnapshot<Item>.Destination)
     throws(SnapshotError) -> InteractionResult<Section, Item>
   {
+    try reorder(item, to: destination, checkingVisibility: true)
+  }
+
+  /// `reorder(_:to:)`, moving a hidden item too when `checkingVisibility` is false: for the
+  /// reorders of one command whose items were checked before the first, where an earlier
+  /// reorder may have put a later item under a collapsed parent.
+  ///
+  /// - Complexity: O(*k* log *n*), where *k* is the size of the moved subtree.
+  @discardableResult
+  @inlinable package func reorder(
+    _ item: Item, to destination: SectionSnapshot<Item>.Destination, checkingVisibility: Bool
+  ) throws(SnapshotError) -> InteractionResult<Section, Item> {
     guard let section = section(containing: item) else {
       throw .itemNotFound(SnapshotError.text(item))
     }
     var outline = snapshot(for: section)
+    if checkingVisibility { try _requireVisible(item, in: outline) }
     guard reorderingHandlers.canReorderItem?(item) ?? false else { return .refused }
     guard let moved = try outline._move(item, to: destination) else { return .unchanged }
     return .applied(_commitReorder(outline, in: section, moved: moved))
@@ -137,6 +169,16 @@ extension DataSource {
     let moved = try outline._move(item, to: target)
     guard moved != nil || wasExpanded else { return .unchanged }
     return .applied(_commitReorder(outline, in: section, moved: moved))
+  }
+
+  /// Throws `SnapshotError.notVisible` when a collapsed ancestor hides `item` (known to be in
+  /// `outline`): a user's gesture needs it on a row.
+  ///
+  /// - Complexity: O(log *n*).
+  @inlinable internal func _requireVisible(_ item: Item, in outline: SectionSnapshot<Item>)
+    throws(SnapshotError)
+  {
+    guard try outline.isVisible(item) else { throw .notVisible(SnapshotError.text(item)) }
   }
 
   /// Applies a reordered snapshot between `willReorder` and `didReorder`.

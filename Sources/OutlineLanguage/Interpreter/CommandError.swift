@@ -81,6 +81,7 @@ public struct CommandError: Error, Equatable, Hashable, Sendable, CustomStringCo
     case .duplicateSections: return .duplicateSection
     case .sectionNotFound, .noSections: return .unknownSection
     case .invalidMove: return .invalidMove
+    case .notVisible: return .notVisible
     }
   }
 

@@ -133,10 +133,12 @@ extension DataSourceTests {
 }
 
 extension DataSourceTests {
-  /// A reorder (no collapse) of an expanded subtree past a section in between, and a hidden
-  /// item moved into a section that shows it: every visible row moves with its partner, a row
-  /// that appears is a plain insertion.
-  func testAnExpandedSubtreeAndAHiddenItemMovedAcrossSections() throws {
+  /// A reorder of an expanded subtree, and one out of sight, across sections.
+  ///
+  /// The subtree (no collapse) goes past a section in between, and an item is dropped under a
+  /// collapsed parent of another section: every visible row moves with its partner, a row that
+  /// disappears is a plain removal. A hidden item is not dragged.
+  func testAnExpandedSubtreeAndAnItemDroppedOutOfSightMovedAcrossSections() throws {
     let dataSource = DataSource<String, String>()
     var first = SectionSnapshot<String>()
     try first.append(["P", "Q"])
@@ -164,14 +166,21 @@ extension DataSourceTests {
       subtree.initialSnapshot.itemIdentifiers.applying(subtree.difference),
       subtree.finalSnapshot.itemIdentifiers)
 
-    // q is hidden under the collapsed Q; before C in S2 it shows: a plain insertion.
+    // q is hidden under the collapsed Q: no user can drag it.
+    XCTAssertThrowsError(try dataSource.reorder("q", toSection: "S2", at: .before("C"))) {
+      XCTAssertEqual($0 as? SnapshotError, .notVisible("q"))
+    }
+    // x joins q under the collapsed Q in S1: its row goes, a plain removal.
     let hidden = try XCTUnwrap(
-      dataSource.reorder("q", toSection: "S2", at: .before("C")).transaction)
-    XCTAssertEqual(dataSource.snapshot().itemIdentifiers, ["Q", "x", "q", "C", "P", "p1", "p2"])
-    XCTAssertEqual(hidden.removalOffsets.count, 0)
+      dataSource.reorder("x", toSection: "S1", at: .lastChild(of: "Q")).transaction)
+    XCTAssertEqual(dataSource.snapshot().itemIdentifiers, ["Q", "C", "P", "p1", "p2"])
+    XCTAssertEqual(dataSource.snapshot(for: "S1").items, ["Q", "q", "x"])
+    XCTAssertEqual(hidden.insertionOffsets.count, 0)
     XCTAssertEqual(
-      hidden.insertionOffsets.map { "\($0.offset)←\($0.associatedWith ?? -1)" }, ["2←-1"])
-    XCTAssertEqual(hidden.sectionTransactions[0].removalOffsets.map(\.offset), [1])
+      hidden.removalOffsets.map { "\($0.offset)→\($0.associatedWith ?? -1)" }, ["1→-1"])
+    XCTAssertEqual(hidden.sectionTransactions.map(\.sectionIdentifier), ["S1", "X"])
+    XCTAssertEqual(hidden.sectionTransactions[0].insertionOffsets.map(\.offset), [2])
+    XCTAssertEqual(hidden.sectionTransactions[1].removalOffsets.map(\.offset), [0])
   }
 
   /// As within a section, `canReorderItem` is asked before the destination is checked.

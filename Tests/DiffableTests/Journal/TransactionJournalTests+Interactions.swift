@@ -85,7 +85,8 @@ extension TransactionJournalTests {
   }
 
   /// A random disclosure tap in section `s` (the expanding parent's children kept, or replaced by
-  /// new and reused items): the state SEMANTICS describes, and the whole diff's transaction.
+  /// new and reused items): the state SEMANTICS describes, and the whole diff's transaction; on a
+  /// hidden item, `notVisible` with no handler asked and nothing changed.
   func testRandomDisclosureTapsGiveTheDescribedStateAndTheWholeDiff() throws {
     _ = try run("disclosure", cases: caseCount / 2) { maker in
       let (dataSource, before, after) = try makeSource(&maker)
@@ -125,6 +126,20 @@ extension TransactionJournalTests {
         if replacement != current { try expected.replace(childrenOf: item, using: replacement) }
       }
       var outcome = Outcome()
+      // A hidden item is on no row to tap: refused, no handler asked, nothing changed.
+      if try !old.isVisible(item) {
+        do throws(SnapshotError) {
+          try dataSource.toggleDisclosure(of: item)
+          outcome.problems.append("a hidden item was tapped")
+        } catch {
+          if error != .notVisible("\(item)") { outcome.problems.append("threw \(error)") }
+        }
+        if !calls.isEmpty { outcome.problems.append("calls \(calls)") }
+        if dataSource.snapshot(for: "s") != old { outcome.problems.append("changed") }
+        return (
+          { self.describe("old", old) + "\n  toggleDisclosure(of: \(item)), hidden" }, outcome
+        )
+      }
       let result = try dataSource.toggleDisclosure(of: item)
       let new = dataSource.snapshot(for: "s")
       let description = {

@@ -65,6 +65,18 @@ final class InterpreterReorderEachTests: XCTestCase {
     XCTAssertEqual(plain.outline.items, ["Food", "Pear", "Kiwi", "Apple", "Drinks", "Water"])
   }
 
+  /// The command's items are checked once, before its first reorder: an item that an earlier
+  /// reorder put under a collapsed parent still takes its turn.
+  func testOutdentInPlaceOfAnItemThatAnEarlierStepHidGoesThrough() {
+    let session = Session()
+    run(session, "append Food\nappend Apple Pear Plum to Food\nappend Seed to Apple\nexpand Food")
+    // Apple's step puts Pear and Plum under the collapsed Apple; then Plum leaves it.
+    run(session, "outdent --in-place Apple Plum")
+    XCTAssertEqual(session.outline.rootItems, ["Food", "Apple", "Plum"])
+    XCTAssertEqual(session.outline.items, ["Food", "Apple", "Seed", "Pear", "Plum"])
+    XCTAssertEqual(session.outline.visibleItems, ["Food", "Apple", "Plum"])
+  }
+
   func testMoveOfSeveralKeepsTheirOrderAtEveryDestination() {
     var session = fruitSession()
     run(session, "move Kiwi Apple after Water")

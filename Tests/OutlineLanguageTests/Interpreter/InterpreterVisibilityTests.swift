@@ -199,4 +199,10 @@ final class InterpreterVisibilityTests: XCTestCase {
     XCTAssertTrue(outcome.json.serialized.contains(#""code": "notVisible""#))
     XCTAssertEqual(CommandError.Code.notVisible.rawValue, "notVisible")
   }
+
+  /// The library's own refusal of a hidden item, should it reach a command, has the SPEC code.
+  func testTheLibrarysNotVisibleIsTheNotVisibleCode() {
+    XCTAssertEqual(CommandError.code(for: .notVisible("Apple")), .notVisible)
+    XCTAssertEqual(CommandError(SnapshotError.notVisible("Apple")).code, .notVisible)
+  }
 }

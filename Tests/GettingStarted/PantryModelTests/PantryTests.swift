@@ -1,30 +1,17 @@
-// The getting-started article's code, as written there
-// (Sources/Diffable/Diffable.docc/GettingStarted.md): the app code that configures the data
-// source, then its tests. A change to the Apple-named API that breaks the article breaks this
-// file; a change here belongs in the article too.
+// The getting-started article's test file, as written there
+// (Sources/Diffable/Diffable.docc/GettingStarted.md), in a test target of its own that depends
+// on PantryModel as the article's Package.swift says. A change to the Apple-named API that
+// breaks the article breaks this file; a change here belongs in the article too.
 
 import XCTest
+
+@testable import PantryModel  // configurePantry is internal to its module
 
 #if canImport(UIKit)
   import UIKit
 #else
   import Diffable
 #endif
-
-/// Gives the pantry's data source its handlers and its first snapshot: Food and Drinks, whose
-/// children load when they first expand.
-@MainActor func configurePantry(_ dataSource: UICollectionViewDiffableDataSource<String, String>) {
-  dataSource.sectionSnapshotHandlers.snapshotForExpandingParent = {
-    parent, existingSnapshot -> NSDiffableDataSourceSectionSnapshot<String> in
-    guard existingSnapshot.items.isEmpty else { return existingSnapshot }  // loaded already
-    var children = NSDiffableDataSourceSectionSnapshot<String>()
-    children.append(parent == "Food" ? ["Apple", "Pear"] : ["Tea"])
-    return children
-  }
-  var outline = NSDiffableDataSourceSectionSnapshot<String>()
-  outline.append(["Food", "Drinks"])
-  dataSource.apply(outline, to: "pantry", animatingDifferences: false)
-}
 
 #if !canImport(UIKit)  // init() and toggleDisclosure(of:) are Diffable's: UIKit has neither
   final class PantryTests: XCTestCase {
