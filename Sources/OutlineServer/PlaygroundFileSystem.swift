@@ -60,6 +60,10 @@ final class PlaygroundFileSystem: FileSystem {
     (try? confined(path)) ?? path
   }
 
+  func stamp(of path: String) -> FileStamp? {
+    (try? confined(path)).flatMap(disk.stamp(of:))
+  }
+
   func standardInput() throws(FileError) -> [UInt8] {
     throw FileError("the playground has no standard input to read")
   }

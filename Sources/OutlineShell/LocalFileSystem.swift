@@ -135,13 +135,51 @@ public final class LocalFileSystem: FileSystem {
   /// a file that does not exist, its directory's resolved path and its name; `path` itself when
   /// not even the directory resolves.
   ///
-  /// Two names for one file through hard links keep apart (a rename, as `replace` does, parts
-  /// them anyway).
+  /// Two names for one file through hard links keep apart here (a rename, as `replace` does,
+  /// parts them anyway); their stamps (`stamp(of:)`) tell them for one file.
   public func identity(of path: String) -> String {
     if let resolved = Self.resolved(path) { return resolved }
     let (directory, name) = Self.split(path)
     guard let resolved = Self.resolved(directory) else { return path }
     return resolved + (resolved.hasSuffix("/") ? "" : "/") + name
+  }
+
+  /// The file's device, inode, size and modification and status-change times (`stat`,
+  /// following symbolic links); nil when `stat` fails (no such file, say).
+  ///
+  /// The stamp is settled when both times are `settling` seconds older than the clock: as
+  /// Git's index does with a "racily clean" file, a file written in the last moments is
+  /// compared by its bytes, since a write in the same tick of the file system's clock (a few
+  /// milliseconds on Linux, a second or two on older and network file systems) may leave its
+  /// times as they were.
+  ///
+  /// - Complexity: one `stat` call and one `clock_gettime`.
+  public func stamp(of path: String) -> FileStamp? {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    var now = timespec()
+    clock_gettime(CLOCK_REALTIME, &now)
+    return Self.stamp(of: status, now: Int64(now.tv_sec))
+  }
+
+  /// How many seconds a file's times must be older than the clock for its stamp to be settled.
+  static let settling: Int64 = 2
+
+  /// The stamp of a file's `stat`, taken at `now` (seconds since 1970).
+  static func stamp(of status: stat, now: Int64) -> FileStamp {
+    #if canImport(Darwin)
+      let (modified, changed) = (status.st_mtimespec, status.st_ctimespec)
+    #else
+      let (modified, changed) = (status.st_mtim, status.st_ctim)
+    #endif
+    let latest = max(Int64(modified.tv_sec), Int64(changed.tv_sec))
+    return FileStamp(
+      device: UInt64(truncatingIfNeeded: status.st_dev),
+      inode: UInt64(truncatingIfNeeded: status.st_ino), size: Int64(status.st_size),
+      modified: FileStamp.Time(
+        seconds: Int64(modified.tv_sec), nanoseconds: Int64(modified.tv_nsec)),
+      changed: FileStamp.Time(seconds: Int64(changed.tv_sec), nanoseconds: Int64(changed.tv_nsec)),
+      isSettled: now - latest > settling)
   }
 
   /// `realpath(path)`, or nil.

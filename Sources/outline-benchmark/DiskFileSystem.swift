@@ -1,4 +1,5 @@
 import OutlineLanguage
+import OutlineShell
 
 #if canImport(Glibc)
   import Glibc
@@ -48,6 +49,12 @@ final class DiskFileSystem: FileSystem {
       done += count
     }
     return true
+  }
+
+  /// The file's stamp, as the shell's file system takes it (one `stat`), so that a `save`
+  /// over a file the session read costs what the shell's does.
+  func stamp(of path: String) -> FileStamp? {
+    LocalFileSystem().stamp(of: path)
   }
 
   /// The file at `path` as text, or nil.

@@ -121,6 +121,48 @@ final class LocalFileSystemTests: XCTestCase {
     XCTAssertEqual(files.identity(of: "/no/such/dir/x.md"), "/no/such/dir/x.md")
   }
 
+  /// A stamp names the file (device and inode: a hard link's is the file's, a symbolic
+  /// link's the target's) and its version: a write in place changes its size and time, a
+  /// `replace` renames a new file over the name.
+  func testStampTellsTheFileAndItsVersion() throws {
+    let files = LocalFileSystem()
+    let path = directory + "/a.md"
+    XCTAssertNil(files.stamp(of: path))
+    try files.replace(path, with: Array("- a\n".utf8))
+    let first = try XCTUnwrap(files.stamp(of: path))
+    XCTAssertEqual(first.size, 4)
+    XCTAssertFalse(first.isSettled, "written in the last moments")
+    var status = stat()
+    XCTAssertEqual(stat(path, &status), 0)
+    let written = max(Int64(first.modified.seconds), Int64(first.changed.seconds))
+    XCTAssertFalse(LocalFileSystem.stamp(of: status, now: written + 2).isSettled)
+    XCTAssertTrue(LocalFileSystem.stamp(of: status, now: written + 3).isSettled)
+    XCTAssertEqual(LocalFileSystem.stamp(of: status, now: written + 3).modified, first.modified)
+    XCTAssertEqual(files.stamp(of: path), first, "nothing written, the same stamp")
+    XCTAssertEqual(link(path, directory + "/hard.md"), 0)
+    XCTAssertEqual(symlink(path, directory + "/soft.md"), 0)
+    for name in ["/hard.md", "/soft.md"] {
+      XCTAssertTrue(files.stamp(of: directory + name)?.isSameFile(as: first) ?? false, name)
+    }
+    let linked = try XCTUnwrap(files.stamp(of: path))
+    let descriptor = open(path, O_WRONLY | O_APPEND)
+    XCTAssertEqual(write(descriptor, "- b\n", 4), 4)
+    close(descriptor)
+    let appended = try XCTUnwrap(files.stamp(of: path))
+    XCTAssertTrue(appended.isSameFile(as: linked))
+    XCTAssertEqual(appended.size, 8)
+    XCTAssertNotEqual(appended, linked)
+    try files.replace(path, with: Array("- c\n".utf8))
+    let replaced = try XCTUnwrap(files.stamp(of: path))
+    XCTAssertFalse(replaced.isSameFile(as: appended), "a rename puts a new file there")
+    XCTAssertTrue(files.stamp(of: directory + "/hard.md")?.isSameFile(as: appended) ?? false)
+    XCTAssertFalse(
+      FileStamp(
+        device: 1, inode: 2, size: 0, modified: .init(seconds: 0, nanoseconds: 0),
+        changed: .init(seconds: 0, nanoseconds: 0)
+      ).isSameFile(as: replaced))
+  }
+
   func testSplit() {
     XCTAssertEqual(LocalFileSystem.split("a.json").directory, ".")
     XCTAssertEqual(LocalFileSystem.split("/a.json").directory, "/")

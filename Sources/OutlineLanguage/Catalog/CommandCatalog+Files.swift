@@ -3,14 +3,15 @@ extension CommandCatalog {
   static let files: [Entry] = [
     Entry(
       "save", .files, syntax: ["save [FILE] [--format NAME] [--force]"],
-      summary: "Writes everything as JSON (.opml, .md, .txt: the section); "
-        + "--force: over a file read in part.",
+      summary: "Writes all as JSON (.opml, .md, .txt: the section); "
+        + "--force: over a file changed or read in part.",
       example: "save outline.json", appleAPI: nil,
       details: [
         "  with no FILE, the section's file: the last one load or save named in this section,",
         "  or import when it had none; each section keeps its own",
         "  quit warns of sections changed since saved: .opml, .md, .txt save only their section",
         "  save - is an error: export - --format NAME writes to standard output",
+        "  a file changed on disk since load or save is refused: load FILE reads it again",
       ]),
     Entry(
       "load", .files, syntax: ["load FILE [--format NAME] [--fresh]"],

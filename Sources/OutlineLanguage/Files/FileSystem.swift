@@ -28,6 +28,11 @@ public protocol FileSystem: AnyObject {
   /// resolved is its own identity.
   func identity(of path: String) -> String
 
+  /// What the file at `path` is now (`FileStamp`: device, inode, size, modification time),
+  /// following symbolic links; nil when there is no such file, or when the file system keeps
+  /// no such record (a session then compares the file's contents). Never throws.
+  func stamp(of path: String) -> FileStamp?
+
   /// The bytes of standard input, to its end, for `import -`.
   ///
   /// - Throws: `FileError` when it cannot be read, or when it is the script being run (the
@@ -41,6 +46,9 @@ extension FileSystem {
 
   /// The path as it is: a file system that cannot tell two paths for one file keeps them apart.
   public func identity(of path: String) -> String { path }
+
+  /// No stamp: a file system in memory tells a changed file by its contents.
+  public func stamp(of path: String) -> FileStamp? { nil }
 
   /// No standard input: a file system in memory has none unless it says so.
   public func standardInput() throws(FileError) -> [UInt8] {

@@ -129,6 +129,9 @@ enum CommandFailure {
   /// A write over a file whose last read lost something: `reading` says which read (`loading
   /// it`), `losses` what it dropped.
   case wouldDropLosses(verb: String, path: String, reading: String, losses: String)
+  /// A write over a file that changed on disk since the session read or wrote it: `since`
+  /// says when (`loading it`), `reload` the command that reads it again, if one fits.
+  case changedOnDisk(verb: String, path: String, since: String, reload: String?)
   /// `edit` whose editor could not run or whose text cannot be applied; `kept` is the file
   /// that holds what was typed, when there is one.
   case cannotEdit(reason: String, kept: String?)
@@ -348,6 +351,11 @@ enum CommandFailure {
         .io,
         "cannot \(verb) \(Quoting.word(path)): \(reading) dropped \(losses) "
           + "(\(verb) --force overwrites it)")
+    case .changedOnDisk(let verb, let path, let since, let reload):
+      return CommandError(
+        .io,
+        "cannot \(verb) \(Quoting.word(path)): it changed on disk since \(since) ("
+          + (reload.map { "\($0) reads it again; " } ?? "") + "\(verb) --force overwrites it)")
     case .noFileToSave(let section):
       return CommandError(
         .syntax,

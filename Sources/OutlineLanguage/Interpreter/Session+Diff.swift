@@ -63,8 +63,8 @@ extension Session {
     -> OutlineDocument
   {
     let format = format ?? OutlineFormat(path: path)
-    if format == .native { return try nativeDocument(path, verb: "diff") }
-    return try readDocument(path, as: format, verb: "diff")
+    if format == .native { return try nativeDocument(path, verb: "diff").document }
+    return try readDocument(path, as: format, verb: "diff").document
   }
 
   /// `load FILE` of an outline file over a section that holds an outline: each line of the file

@@ -34,9 +34,13 @@ extension Session {
   ///
   /// `cannot save two.json: importing it dropped 1 other section (save --force overwrites it)`.
   ///
-  /// - Complexity: O(1) when no read lost anything; else one `FileSystem.identity(of:)`.
+  /// A path names the file when it names it now, by any name: through `./`, `..`, a symbolic
+  /// link or a hard link (`rememberedIdentity(of:)`).
+  ///
+  /// - Complexity: O(1) when no read lost anything; else `rememberedIdentity(of:)`.
   func refuseOverwritingLosses(of path: String, verb: String, force: Bool) throws(CommandError) {
-    guard !force, !lossyReads.isEmpty, let read = lossyReads[fileSystem.identity(of: path)]
+    guard !force, !lossyReads.isEmpty, let identity = rememberedIdentity(of: path),
+      let read = lossyReads[identity]
     else { return }
     let reading =
       read.path == path

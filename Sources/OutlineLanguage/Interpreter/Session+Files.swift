@@ -70,16 +70,18 @@ extension Session {
   /// no handlers called: a history step that `undo` reverts), contents, rules, kept snapshots and
   /// current section. Both are refused while a batch is open.
   ///
-  /// Like every write, `save` without `force` refuses to overwrite a file whose last read lost
-  /// something (`refuseOverwritingLosses(of:verb:force:)`): an outline file saved under a name
-  /// without an extension, say.
+  /// Like every write, `save` without `force` refuses to overwrite a file that changed on disk
+  /// since the session read or wrote it (`refuseOverwritingChanges(of:verb:force:)`), or whose
+  /// last read lost something (`refuseOverwritingLosses(of:verb:force:)`): an outline file
+  /// saved under a name without an extension, say.
   ///
   /// - Throws: `io` for a file that cannot be read or written, or whose contents are not a
-  ///   consistent save file, naming the problem; for a file whose read lost something, unless
-  ///   `force`.
+  ///   consistent save file, naming the problem; for a file that changed on disk or whose read
+  ///   lost something, unless `force`.
   func save(to path: String, force: Bool = false, into outcome: inout Outcome)
     throws(CommandError)
   {
+    try refuseOverwritingChanges(of: path, verb: "save", force: force)
     try refuseOverwritingLosses(of: path, verb: "save", force: force)
     let flat = dataSource.snapshot()
     let file = SaveFile(
@@ -88,12 +90,14 @@ extension Session {
       rules: rules.rules,
       snapshots: keptSnapshots.keys.sorted().map { ($0, keptSnapshots[$0]!) },
       contents: contents, flat: flat)
+    let bytes = file.bytes
     do {
-      try fileSystem.replace(path, with: file.bytes)
+      try fileSystem.replace(path, with: bytes)
     } catch {
       throw CommandError(because: .cannotUseFile(verb: "save", path: path, reason: error.reason))
     }
     forgetLosses(of: path)
+    remember(written: bytes, to: path, verb: "save")
     let items = file.sections.reduce(0) { $0 + $1.outline.count }
     outcome.note =
       "saved \(items) item\(items == 1 ? "" : "s") in \(file.sections.count) "
@@ -102,16 +106,12 @@ extension Session {
 
   /// `load FILE`: see `save(to:into:)`.
   func load(from path: String, into outcome: inout Outcome) throws(CommandError) {
+    let (bytes, version) = try readFile(path, verb: "load")
     let file: SaveFile
     do {
-      file = try SaveFile(reading: try fileSystem.contents(of: path))
-    } catch let error as FileError {
-      throw CommandError(because: .cannotUseFile(verb: "load", path: path, reason: error.reason))
-    } catch let error as LoadProblem {
-      throw CommandError(because: .cannotUseFile(verb: "load", path: path, reason: error.message))
+      file = try SaveFile(reading: bytes)
     } catch {
-      throw CommandError(
-        because: .cannotUseFile(verb: "load", path: path, reason: String(describing: error)))
+      throw CommandError(because: .cannotUseFile(verb: "load", path: path, reason: error.message))
     }
     show(dataSource.apply(file.flat), in: &outcome)
     var loadedRules = RuleSet()
@@ -121,6 +121,7 @@ extension Session {
     section = file.section
     contents = file.contents
     forgetLosses(of: path)  // a save file loads whole
+    remember(version)
     if outcome.transaction == nil {
       outcome.note = "loaded \(Quoting.word(path)): the outline is as it was"
     }

@@ -20,10 +20,12 @@ extension Session {
   func loadOutline(
     from path: String, as format: OutlineFormat, fresh: Bool = false, into outcome: inout Outcome
   ) throws(CommandError) {
-    var document = try readDocument(path, as: format, verb: "load")
+    let read = try readDocument(path, as: format, verb: "load")
+    var document = read.document
     let replaced = dataSource.snapshot(for: section)
     if replaced.count > 0, !fresh {
       try loadOver(document, from: path, into: &outcome)
+      remember(read.version)
       return
     }
     // Taken: held by another section (the replaced items are free). The other sections are
@@ -54,6 +56,7 @@ extension Session {
       "loaded \(Self.count(outline.count, "item")) from \(Quoting.word(path)) into section "
         + Quoting.word(section), document: document, allocator: allocator)
     outcome.warnings = remember(document.losses, readFrom: path, verb: "loading")
+    remember(read.version)
   }
 
   /// `import FILE [to PARENT|before ITEM|after ITEM]`: a file's outline inserted as one
@@ -74,14 +77,15 @@ extension Session {
     case .into(let parent): try requireParent(parent)
     case .before(let item), .after(let item): try requireItem(item)
     }
-    let document: OutlineDocument
+    let read: (document: OutlineDocument, version: FileVersion?)
     if path == "-" {
-      document = try standardInputDocument(as: format)
+      read = (try standardInputDocument(as: format), nil)
     } else if format == nil || format == .native {
-      document = try nativeDocument(path, verb: "import")
+      read = try nativeDocument(path, verb: "import")
     } else {
-      document = try readDocument(path, as: format ?? .native, verb: "import")
+      read = try readDocument(path, as: format ?? .native, verb: "import")
     }
+    let document = read.document
     var allocator = IdentifierAllocator { [self] in isTaken($0) }
     let (imported, titled) = Self.outline(of: document, allocator: &allocator)
     outcome.transaction = try edit { outline throws(SnapshotError) in
@@ -110,26 +114,31 @@ extension Session {
       "imported \(Self.count(imported.count, "item")) from \(Quoting.word(path))",
       document: document, allocator: allocator)
     outcome.warnings = remember(document.losses, readFrom: path, verb: "importing")
+    if let version = read.version { remember(version) }
   }
 
   /// `export FILE [ITEM]` and `save FILE` in an outline format: the current section, or ITEM's
   /// subtree, written atomically (`-`: into the outcome, for standard output).
   ///
   /// Titles are written as the texts, OPML attributes and the section's head as they were read.
-  /// A file whose last read lost something is not overwritten unless `force`
-  /// (`refuseOverwritingLosses(of:verb:force:)`); once written, it holds what the session wrote,
-  /// and a later write needs no `force`.
+  /// A file that changed on disk since the session read or wrote it, or whose last read lost
+  /// something, is not overwritten unless `force` (`refuseOverwritingChanges(of:verb:force:)`,
+  /// `refuseOverwritingLosses(of:verb:force:)`); once written, it holds what the session
+  /// wrote, and a later write needs no `force`.
   ///
   /// - Throws: `unknownItem` for ITEM; `io` when the outline cannot be written in the format
-  ///   (too deep for it, say), the file cannot be written, or its last read lost something and
-  ///   not `force`; nothing is written then.
+  ///   (too deep for it, say), the file cannot be written, or it changed on disk or its last
+  ///   read lost something and not `force`; nothing is written then.
   /// - Complexity: O(*n*) in the items written.
   func exportOutline(
     to path: String, item: String?, as format: OutlineFormat, verb: String, force: Bool = false,
     into outcome: inout Outcome
   ) throws(CommandError) {
     if let item { try requireItem(item) }
-    if path != "-" { try refuseOverwritingLosses(of: path, verb: verb, force: force) }
+    if path != "-" {
+      try refuseOverwritingChanges(of: path, verb: verb, force: force)
+      try refuseOverwritingLosses(of: path, verb: verb, force: force)
+    }
     let bytes: [UInt8]
     let count: Int
     if format == .native {
@@ -165,6 +174,7 @@ extension Session {
       throw CommandError(because: .cannotUseFile(verb: verb, path: path, reason: error.reason))
     }
     forgetLosses(of: path)
+    remember(written: bytes, to: path, verb: verb)
     outcome.note =
       "\(verb == "save" ? "saved" : "exported") \(Self.count(count, "item")) "
       + (item.map { "of \(Quoting.word($0))'s subtree " } ?? "of section \(Quoting.word(section)) ")
@@ -261,40 +271,32 @@ extension Session {
     return document
   }
 
-  /// Reads `path` as an outline file of `format`.
+  /// Reads `path` as an outline file of `format`, with the version of the file read, for the
+  /// command to remember once it succeeds (`remember(_:)`).
   func readDocument(_ path: String, as format: OutlineFormat, verb: String)
-    throws(CommandError) -> OutlineDocument
+    throws(CommandError) -> (document: OutlineDocument, version: FileVersion)
   {
-    let bytes: [UInt8]
+    let (bytes, version) = try readFile(path, verb: verb)
     do {
-      bytes = try fileSystem.contents(of: path)
-    } catch {
-      throw CommandError(because: .cannotUseFile(verb: verb, path: path, reason: error.reason))
-    }
-    do {
-      return try format.read(bytes)
+      return (try format.read(bytes), version)
     } catch {
       throw CommandError(because: .cannotUseFile(verb: verb, path: path, reason: error.message))
     }
   }
 
   /// The current section of a native save file, as a document: its items' identifiers as
-  /// texts, levels and expansion.
+  /// texts, levels and expansion; with the version of the file read, as `readDocument`.
   func nativeDocument(_ path: String, verb: String) throws(CommandError)
-    -> OutlineDocument
+    -> (document: OutlineDocument, version: FileVersion)
   {
+    let (bytes, version) = try readFile(path, verb: verb)
     let file: SaveFile
     do {
-      file = try SaveFile(reading: try fileSystem.contents(of: path))
-    } catch let error as FileError {
-      throw CommandError(because: .cannotUseFile(verb: verb, path: path, reason: error.reason))
-    } catch let error as LoadProblem {
-      throw CommandError(because: .cannotUseFile(verb: verb, path: path, reason: error.message))
+      file = try SaveFile(reading: bytes)
     } catch {
-      throw CommandError(
-        because: .cannotUseFile(verb: verb, path: path, reason: String(describing: error)))
+      throw CommandError(because: .cannotUseFile(verb: verb, path: path, reason: error.message))
     }
-    return Self.document(ofSaveFile: file)
+    return (Self.document(ofSaveFile: file), version)
   }
 
   /// The current section of a save file as a document: its items' titles as texts, levels,

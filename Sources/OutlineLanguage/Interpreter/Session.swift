@@ -77,6 +77,10 @@ public final class Session {
   /// The files whose last read (`load`, `import`) lost something, by `FileSystem.identity(of:)`:
   /// `save` and `export` to them are refused without `--force` (`Session+FileLosses.swift`).
   var lossyReads: [String: LossyRead] = [:]
+  /// Each file the session last read or wrote, by `FileSystem.identity(of:)`, as it was then:
+  /// `save` and `export` over one that changed on disk since are refused without `--force`
+  /// (`Session+FileVersions.swift`).
+  var fileVersions: [String: FileVersion] = [:]
   /// The file each section was last loaded from or saved to, by section: where `save` with no
   /// file name writes (`Session+SectionFiles.swift`).
   var sectionFiles: [String: SectionFile] = [:]
