@@ -6,21 +6,7 @@ import XCTest
 /// with it, but those that separate two groups of siblings stay between the groups when the
 /// last item of a group is deleted or moved, and a new item after it joins its group (SPEC §4,
 /// "After an edit, only the lines … of the items the edit touched change").
-final class SourceTextOwnersTests: XCTestCase {
-  /// `text` read as `format`, `edit` applied to its nodes, written back.
-  func rewrite(
-    _ text: String, as format: OutlineFormat,
-    _ edit: (inout [OutlineDocument.Node]) -> Void = { _ in }
-  ) throws -> String {
-    var document = try format.read(Array(text.utf8))
-    edit(&document.nodes)
-    return String(decoding: try format.write(document), as: UTF8.self)
-  }
-
-  func node(_ text: String, _ level: Int) -> OutlineDocument.Node {
-    OutlineDocument.Node(level: level, text: text)
-  }
-
+final class SourceTextOwnersTests: XCTestCase, SourceTextRewriting {
   func testABlankLineBetweenGroupsOfLinesStaysBetweenThem() throws {
     let file = "a\nb\n\nc\nd\n"
     XCTAssertEqual(try rewrite(file, as: .text), file)

@@ -4,21 +4,7 @@ import XCTest
 
 /// `SourceTextWriter` and `SourceLayout`: a Markdown or text file written back with every line
 /// no edit touched (SPEC §4, "A no-op round trip gives the file back", "After an edit").
-final class SourceTextWriterTests: XCTestCase {
-  /// `text` read as `format`, `edit` applied to its nodes, written back.
-  func rewrite(
-    _ text: String, as format: OutlineFormat = .markdown,
-    _ edit: (inout [OutlineDocument.Node]) -> Void = { _ in }
-  ) throws -> String {
-    var document = try format.read(Array(text.utf8))
-    edit(&document.nodes)
-    return String(decoding: try format.write(document), as: UTF8.self)
-  }
-
-  func node(_ text: String, _ level: Int) -> OutlineDocument.Node {
-    OutlineDocument.Node(level: level, text: text)
-  }
-
+final class SourceTextWriterTests: XCTestCase, SourceTextRewriting {
   func testANoOpWriteGivesTheFileBackByteForByte() throws {
     let files = [
       "- a\r\n  - b\r\n\r\n- c", "\u{FEFF}# T\n\n- x  \n\t- y\t\n", "- a\n\n\n", "plain\n",
