@@ -50,7 +50,7 @@ extension Session {
     do {
       text = try OutlineFormat.markdown.write(document)
     } catch {
-      throw CommandError(because: .cannotEdit(reason: error.message, kept: nil))
+      throw CommandError(because: .cannotEdit(reason: Self.unwritable(document, error), kept: nil))
     }
     let edited: EditedText
     do {
@@ -172,5 +172,22 @@ extension Session {
     return "edit removed \(described.joined(separator: "; "))"
       + (count > 5 ? "; and \(count - 5) more" : "")
       + "; `undo` brings \(count == 1 ? "it" : "them") back"
+  }
+
+  /// Why the titles of `document` cannot go to the editor: the first one its list cannot hold.
+  ///
+  /// Named with what to do here; `problem`, the Markdown writer's, advises a file format, which
+  /// does not help an edit.
+  ///
+  /// - Complexity: O(*n*) in the items.
+  static func unwritable(_ document: OutlineDocument, _ problem: FormatProblem) -> String {
+    guard
+      let index = document.nodes.firstIndex(where: { SourceLayout.problem(with: $0.text) != nil })
+    else { return problem.message }
+    return FormatProblem(
+      item: index, text: document.nodes[index].text,
+      "the editor's list cannot hold a title with a line break or blanks at either end; "
+        + "retitle that item first, or edit a part of the outline without it (edit ITEM)"
+    ).message
   }
 }

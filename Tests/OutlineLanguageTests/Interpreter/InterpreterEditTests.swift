@@ -168,6 +168,21 @@ final class InterpreterEditTests: XCTestCase {
     XCTAssertEqual(editor.discarded, [])
   }
 
+  func testATitleTheEditorsListCannotHoldIsNamedWithWhatToDoAndChangesNothing() {
+    let (session, editor) = edited { $0 }
+    run(session, "retitle Pear \"Pear \"")
+    let before = session.outline
+    let outcome = assertFails(session, "edit", .io)
+    XCTAssertEqual(
+      outcome.error?.message,
+      "cannot edit: item 3 (\"Pear \"): the editor's list cannot hold a title with a line break "
+        + "or blanks at either end; retitle that item first, or edit a part of the outline "
+        + "without it (edit ITEM)")
+    XCTAssertEqual(editor.handed, [], "no editor started")
+    XCTAssertEqual(session.outline, before)
+    XCTAssertTrue(run(session, "edit Drinks").ok, "a part without the item opens")
+  }
+
   func testAnEditorThatCannotStartChangesNothing() {
     let (session, editor) = edited { $0 }
     editor.failure = FileError("cannot run the editor: no such file or directory")
