@@ -45,14 +45,22 @@
     /// the same section, or when the destination is inside `item`'s subtree;
     /// `native.reorder(_:to:)` throws instead.
     ///
-    /// - Returns: The transaction, or nil when a collapsed ancestor hides `item`, when
-    ///   `canReorderItem` is missing or answers no, or when the item is already there.
+    /// With `checkingVisibility` false a hidden item moves too, as
+    /// `DataSource.reorder(_:to:checkingVisibility:)` says (an outline editor's several-item
+    /// move replayed one reorder at a time).
+    ///
+    /// - Returns: The transaction, or nil when a collapsed ancestor hides `item` (unless
+    ///   `checkingVisibility` is false), when `canReorderItem` is missing or answers no, or
+    ///   when the item is already there.
     /// - Complexity: O(*k* log *n*), where *k* is the size of the moved subtree.
     @discardableResult
     @inlinable public func reorder(
-      _ item: ItemIdentifierType, to destination: SectionSnapshot<ItemIdentifierType>.Destination
+      _ item: ItemIdentifierType, to destination: SectionSnapshot<ItemIdentifierType>.Destination,
+      checkingVisibility: Bool = true
     ) -> NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>? {
-      _simulating { () throws(SnapshotError) in try native.reorder(item, to: destination) }
+      _simulating { () throws(SnapshotError) in
+        try native.reorder(item, to: destination, checkingVisibility: checkingVisibility)
+      }
     }
 
     /// Simulates the user dragging the visible row `source` of `section` so that it lands at row

@@ -82,13 +82,16 @@ extension DataSource {
     try reorder(item, to: destination, checkingVisibility: true)
   }
 
-  /// `reorder(_:to:)`, moving a hidden item too when `checkingVisibility` is false: for the
-  /// reorders of one command whose items were checked before the first, where an earlier
-  /// reorder may have put a later item under a collapsed parent.
+  /// `reorder(_:to:)`, moving a hidden item too when `checkingVisibility` is false.
+  ///
+  /// For an outline editor's move of several items replayed as one reorder each, whose items
+  /// were all on rows when the move began: an earlier reorder may put a later item under a
+  /// collapsed parent before its own turn (`outdent --in-place` of a collapsed item and its
+  /// next sibling). A user's own drag is checked.
   ///
   /// - Complexity: O(*k* log *n*), where *k* is the size of the moved subtree.
   @discardableResult
-  @inlinable package func reorder(
+  @inlinable public func reorder(
     _ item: Item, to destination: SectionSnapshot<Item>.Destination, checkingVisibility: Bool
   ) throws(SnapshotError) -> InteractionResult<Section, Item> {
     guard let section = section(containing: item) else {

@@ -143,10 +143,17 @@ public struct Reorder: Equatable, Sendable {
   public var item: String
   /// Where it was dropped, as `DataSource.reorder(_:to:)` takes it.
   public var destination: SectionSnapshot<String>.Destination
+  /// Whether a collapsed ancestor hid the item when its turn came: an earlier reorder of the
+  /// same command put it there, so it moved unchecked
+  /// (`DataSource.reorder(_:to:checkingVisibility:)`).
+  public var wasHidden: Bool
 
   /// Creates a reorder.
-  public init(_ item: String, to destination: SectionSnapshot<String>.Destination) {
+  public init(
+    _ item: String, to destination: SectionSnapshot<String>.Destination, wasHidden: Bool = false
+  ) {
     self.item = item
     self.destination = destination
+    self.wasHidden = wasHidden
   }
 }

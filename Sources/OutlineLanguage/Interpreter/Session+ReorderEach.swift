@@ -48,7 +48,9 @@ extension Session {
     func drop(_ item: String, to destination: SectionSnapshot<String>.Destination)
       throws(CommandError)
     {
-      done.append(Reorder(item, to: destination))
+      let section = dataSource.section(containing: item)
+      let wasHidden = section.map { (try? !dataSource.snapshot(for: $0).isVisible(item)) ?? false }
+      done.append(Reorder(item, to: destination, wasHidden: wasHidden ?? false))
       try perform(
         { () throws(SnapshotError) in
           // Checked as one gesture above: `outdent --in-place` may drop a later item under a

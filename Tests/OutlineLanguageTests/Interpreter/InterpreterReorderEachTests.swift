@@ -71,7 +71,15 @@ final class InterpreterReorderEachTests: XCTestCase {
     let session = Session()
     run(session, "append Food\nappend Apple Pear Plum to Food\nappend Seed to Apple\nexpand Food")
     // Apple's step puts Pear and Plum under the collapsed Apple; then Plum leaves it.
-    run(session, "outdent --in-place Apple Plum")
+    let outcome = run(session, "outdent --in-place Apple Plum")
+    // The record says which turn moved an item no row showed (the emitted test passes it so).
+    XCTAssertEqual(
+      outcome.effect,
+      .reorders([
+        Reorder("Pear", to: .lastChild(of: "Apple")), Reorder("Plum", to: .lastChild(of: "Apple")),
+        Reorder("Apple", to: .after("Food")),
+        Reorder("Plum", to: .after("Apple"), wasHidden: true),
+      ]))
     XCTAssertEqual(session.outline.rootItems, ["Food", "Apple", "Plum"])
     XCTAssertEqual(session.outline.items, ["Food", "Apple", "Seed", "Pear", "Plum"])
     XCTAssertEqual(session.outline.visibleItems, ["Food", "Apple", "Plum"])

@@ -141,15 +141,18 @@ extension SwiftTestEmitter {
         outcome.steps.isEmpty
         ? outcome.transaction.map { [$0] } ?? [] : outcome.steps.map(\.transaction)
       for (index, reorder) in reorders.enumerated() {
+        // An item an earlier reorder of the command hid is on no row: it moves unchecked.
         let call =
           "dataSource.reorder(\(SwiftCode.literal(reorder.item)), to: "
-          + "\(SwiftCode.destinationText(reorder.destination)))"
+          + "\(SwiftCode.destinationText(reorder.destination))"
+          + (reorder.wasHidden ? ", checkingVisibility: false)" : ")")
+        let who = reorder.wasHidden ? "an earlier drop hid it" : "the user's drop"
         if reorders.count == transactions.count {
           scope(
-            ["let transaction = try XCTUnwrap(\(call))  // the user's drop"]
+            ["let transaction = try XCTUnwrap(\(call))  // \(who)"]
               + Self.checks(of: transactions[index]))
         } else {
-          add(call + "  // the user's drop")
+          add(call + "  // \(who)")
         }
       }
       checkCalls(outcome.handlers)

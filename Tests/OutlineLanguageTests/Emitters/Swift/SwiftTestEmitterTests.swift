@@ -146,6 +146,25 @@ final class SwiftTestEmitterTests: XCTestCase {
     XCTAssertFalse(file.contains(check + "\n    XCTAssertEqual(calls.take()"), file)
   }
 
+  func testAnItemAnEarlierReorderHidMovesUncheckedAndTheOthersAsDrops() {
+    let (file, end) = emit(
+      "append Food\nappend Apple Plum to Food\nappend Seed to Apple\nexpand --force Food\n"
+        + "outdent --in-place Apple Plum\n")
+    XCTAssertEqual(end, .finished(failures: 0))
+    // Apple's turn takes Plum under the collapsed Apple; Plum's own turn moves it unseen.
+    XCTAssertTrue(
+      file.contains(
+        #"XCTUnwrap(dataSource.reorder("Plum", to: .after("Apple"), checkingVisibility: false))"#
+          + "  // an earlier drop hid it"),
+      file)
+    XCTAssertTrue(
+      file.contains(
+        #"XCTUnwrap(dataSource.reorder("Plum", to: .lastChild(of: "Apple")))"#
+          + "  // the user's drop"),
+      file)
+    XCTAssertEqual(file.components(separatedBy: "checkingVisibility").count, 2, file)
+  }
+
   func testEveryHandlerRecordsItsCallsAndEachInteractionChecksThem() {
     let (file, _) = emit(
       "append Food\nappend Apple to Food\nrule no-collapse Food\nrule lazy Tea Green\n"
