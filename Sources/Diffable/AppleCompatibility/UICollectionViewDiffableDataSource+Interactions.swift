@@ -45,18 +45,28 @@
     /// the same section, or when the destination is inside `item`'s subtree;
     /// `native.reorder(_:to:)` throws instead.
     ///
-    /// With `checkingVisibility` false a hidden item moves too, as
-    /// `DataSource.reorder(_:to:checkingVisibility:)` says (an outline editor's several-item
-    /// move replayed one reorder at a time).
+    /// - Returns: The transaction, or nil when a collapsed ancestor hides `item`, when
+    ///   `canReorderItem` is missing or answers no, or when the item is already there.
+    /// - Complexity: O(*k* log *n*), where *k* is the size of the moved subtree.
+    @discardableResult
+    @inlinable public func reorder(
+      _ item: ItemIdentifierType, to destination: SectionSnapshot<ItemIdentifierType>.Destination
+    ) -> NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>? {
+      reorder(item, to: destination, checkingVisibility: true)
+    }
+
+    /// `reorder(_:to:)`, moving a hidden item too when `checkingVisibility` is false, as
+    /// `DataSource.reorder(_:to:checkingVisibility:)` says: for an outline editor's move of
+    /// several items replayed one reorder at a time.
     ///
-    /// - Returns: The transaction, or nil when a collapsed ancestor hides `item` (unless
-    ///   `checkingVisibility` is false), when `canReorderItem` is missing or answers no, or
-    ///   when the item is already there.
+    /// - Returns: The transaction, or nil when `checkingVisibility` is true and a collapsed
+    ///   ancestor hides `item`, when `canReorderItem` is missing or answers no, or when the item
+    ///   is already there.
     /// - Complexity: O(*k* log *n*), where *k* is the size of the moved subtree.
     @discardableResult
     @inlinable public func reorder(
       _ item: ItemIdentifierType, to destination: SectionSnapshot<ItemIdentifierType>.Destination,
-      checkingVisibility: Bool = true
+      checkingVisibility: Bool
     ) -> NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>? {
       _simulating { () throws(SnapshotError) in
         try native.reorder(item, to: destination, checkingVisibility: checkingVisibility)
