@@ -241,7 +241,7 @@ struct SourceTextWriter {
     let end = limit.map { Self.first(of: pieces, after: $0) } ?? pieces.count
     while written[item] < end {
       let piece = pieces[written[item]]
-      if piece.separates && gate > piece.after { return }
+      if piece.waits(for: gate) { return }
       written[item] += 1
       for line in piece.lines {
         if noteLines.contains(line) {
@@ -267,9 +267,7 @@ struct SourceTextWriter {
   private mutating func writeDocumentPieces(before limit: Int?, gate: Int = Int.min) {
     let end = limit.map { Self.first(of: source.pieces, after: $0) } ?? source.pieces.count
     while documentWritten < end {
-      if source.pieces[documentWritten].separates && gate > source.pieces[documentWritten].after {
-        return
-      }
+      if source.pieces[documentWritten].waits(for: gate) { return }
       for line in source.pieces[documentWritten].lines {
         writeLine(source.line(line), shift: 0)
         lastLine = line
