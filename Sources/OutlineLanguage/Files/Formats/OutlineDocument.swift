@@ -36,6 +36,11 @@ package struct OutlineDocument: Equatable, Sendable {
     /// Whether the item is a copy of `sourceNode`'s item: a writer writes the node's lines
     /// for it as for the original, which keeps the node's place in the file.
     package var copiesSourceNode = false
+    /// The file `sourceNode` is a node of when it is another than the document's `source`: an
+    /// item imported, or pasted or moved from another section's file, which a writer of that
+    /// file's format writes from its own lines there (`SourceTextWriter`); nil for a node of
+    /// `source`, or of no file.
+    package var foreignSource: SourceText?
     /// The `<outline>` element's markup as an OPML file had it, which `OPMLSourceWriter` writes
     /// back when the node still says the same; nil for a node not read from OPML.
     package var source: OPMLItemSource?
