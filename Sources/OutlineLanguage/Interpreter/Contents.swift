@@ -33,7 +33,7 @@ public struct ItemContent: Hashable, Sendable {
   /// The node's place is that read's: an item imported, or pasted or moved from another
   /// section, takes no line of the section's file (`sourceNode(in:)`), even when the two files
   /// hold the same bytes; a save into a file of the read's format writes the node's own lines
-  /// from the read (`OutlineDocument.Node.foreignSource`).
+  /// from the read (`OutlineDocument.foreign`).
   package var sourceFile: SourceFile?
   /// The item's node in the Markdown or text file it was read from (`sourceFile`: its
   /// section's, `Contents.sources`, or another), whose lines a save writes; nil for an item no

@@ -7,7 +7,7 @@ extension Session {
   /// text (whose lost notes and attributes are a warning, `unwrittenAttributes`). What it
   /// cannot hold is refused rather than dropped in silence (SPEC §4, "Nothing is dropped in
   /// silence"):
-  /// - a Markdown item from another file (`OutlineDocument.Node.foreignSource`) whose own
+  /// - a Markdown item from another file (`OutlineDocument.foreign`) whose own
   ///   lines there, besides its head and its note, are more than blank lines (a code block, a
   ///   quote, a table, HTML, text after a block), written as OPML or text;
   /// - an OPML item whose markup holds more than the element (a comment, a processing
@@ -17,59 +17,47 @@ extension Session {
   /// An outline of the section's own file written in another format (`save notes.opml` after
   /// `load notes.md`) is a conversion, and is not refused.
   ///
-  /// - Complexity: O(*n*) in the items, and the bytes of the lines and markup of the items
-  ///   that came from other files.
+  /// - Complexity: O(*k*) in the items that came from other files and the bytes of their
+  ///   lines; O(*n*) more in the items for a Markdown or text file the section was read from.
   static func unheldContent(of document: OutlineDocument, in format: OutlineFormat, verb: String)
     -> FormatProblem?
   {
-    // Only items from another file can carry what the format cannot hold: the others are
-    // passed over without a copy of their node.
-    let checksLines = format != .markdown
-    let checksMarkup = format != .opml && document.source?.format == format
-    var first: (index: Int, what: String, advice: String)?
-    var more = 0
-    for index in document.nodes.indices {
-      guard
-        (checksLines && document.nodes[index].foreignSource?.format == .markdown)
-          || (checksMarkup && document.nodes[index].source != nil),
-        let (what, advice) = unheldContent(
-          of: document.nodes[index], in: format, into: document.source)
-      else { continue }
-      if first == nil { first = (index, what, advice) } else { more += 1 }
+    var found: [(index: Int, what: String, advice: String)] = []
+    if format != .markdown {
+      for node in document.foreign where node.file.format == .markdown {
+        guard let number = document.nodes[node.index].sourceNode, number >= 0,
+          number < node.file.nodes.count
+        else { continue }
+        let (lines, kinds) = node.file.ownBlocks(of: number)
+        guard lines > 0 else { continue }
+        found.append(
+          (
+            node.index,
+            "it came from another Markdown file with \(count(lines, "line")) besides its title "
+              + "and note (\(kinds.joined(separator: ", ")))",
+            "move it into a Markdown file's section to keep them"
+          ))
+      }
     }
-    guard let first else { return nil }
-    let others = more > 0 ? " (\(count(more, "more item")) too)" : ""
+    // Items of an OPML file in a Markdown or text file the section was read from came from
+    // elsewhere: its own items have no OPML markup.
+    if format != .opml, document.source?.format == format {
+      for index in document.nodes.indices {
+        guard let markup = document.nodes[index].source, let kinds = Self.extraMarkup(markup)
+        else { continue }
+        found.append(
+          (
+            index, "it came from an OPML file with \(kinds) around its element",
+            "move it into an OPML file's section to keep it"
+          ))
+      }
+    }
+    guard let first = found.min(by: { $0.index < $1.index }) else { return nil }
+    let others = found.count > 1 ? " (\(count(found.count - 1, "more item")) too)" : ""
     return FormatProblem(
       item: first.index, text: document.nodes[first.index].text,
       "\(first.what), which \(format.rawValue) cannot hold\(others); \(first.advice), or "
         + "\(verb) --force to drop it")
-  }
-
-  /// What `node` carries from another file that `format` cannot hold, and where it would keep
-  /// it; nil when it carries nothing such.
-  private static func unheldContent(
-    of node: OutlineDocument.Node, in format: OutlineFormat, into kept: SourceText?
-  ) -> (what: String, advice: String)? {
-    if format != .markdown, let other = node.foreignSource, other.format == .markdown,
-      let number = node.sourceNode, number >= 0, number < other.nodes.count
-    {
-      let (lines, kinds) = other.ownBlocks(of: number)
-      guard lines > 0 else { return nil }
-      return (
-        "it came from another Markdown file with \(count(lines, "line")) besides its title and "
-          + "note (\(kinds.joined(separator: ", ")))",
-        "move it into a Markdown file's section to keep them"
-      )
-    }
-    if format == .markdown || format == .text, kept?.format == format, let markup = node.source,
-      let kinds = Self.extraMarkup(markup)
-    {
-      return (
-        "it came from an OPML file with \(kinds) around its element",
-        "move it into an OPML file's section to keep it"
-      )
-    }
-    return nil
   }
 
   /// What an OPML element's markup holds besides blanks, its start tag and end tag: `a

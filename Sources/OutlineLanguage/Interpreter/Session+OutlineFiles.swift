@@ -232,7 +232,7 @@ extension Session {
   }
 
   /// The document of `outline`: titles as texts, each item's attributes, its expansion, its
-  /// node in the section's file or in another file it came from (`foreignSource`), and the
+  /// node in the section's file or in another file it came from (`foreign`), and the
   /// section's head when `withHead`.
   private func document(of outline: SectionSnapshot<String>, withHead: Bool) -> OutlineDocument {
     var document = OutlineDocument()
@@ -252,7 +252,9 @@ extension Session {
         // A node of the section's file, or of another file the item came from.
         document.nodes[document.nodes.count - 1].sourceNode = node
         document.nodes[document.nodes.count - 1].copiesSourceNode = content.copiesSourceNode
-        if file !== source { document.nodes[document.nodes.count - 1].foreignSource = file }
+        if file !== source {
+          document.foreign.append(.init(index: document.nodes.count - 1, file: file))
+        }
       }
       return true
     }

@@ -71,7 +71,7 @@ public enum OutlineFormat: String, CaseIterable, Sendable {
   /// from when the document keeps one (`source`), losing none of its lines, else in `outline`'s
   /// own layout.
   ///
-  /// Either way an item read from another file of the format (`foreignSource`) is written
+  /// Either way an item read from another file of the format (`foreign`) is written
   /// from its lines there (`SourceTextWriter`).
   ///
   /// - Throws: `FormatProblem` when the outline's levels are not in pre-order, or when the
@@ -94,10 +94,12 @@ public enum OutlineFormat: String, CaseIterable, Sendable {
       if let source = document.source, source.format == self {
         return try SourceTextWriter.write(document, into: source)
       }
-      if document.nodes.contains(where: { $0.foreignSource?.format == self }) {
+      if document.foreign.contains(where: { $0.file.format == self }) {
         // Items from files of this format keep their lines there; the others are new.
         var items = document
-        for index in items.nodes.indices where items.nodes[index].foreignSource == nil {
+        var isForeign = [Bool](repeating: false, count: items.nodes.count)
+        for node in items.foreign { isForeign[node.index] = true }
+        for index in items.nodes.indices where !isForeign[index] {
           items.nodes[index].sourceNode = nil
           items.nodes[index].copiesSourceNode = false
         }

@@ -12,7 +12,7 @@
 /// moved item's own lines are re-indented with it, and so are a copy's (`copy`, `duplicate`),
 /// which are its original's: the copy reads as the original does, while the original keeps
 /// its place among its parent's lines. An item from another file of the format (imported,
-/// pasted or moved from another section: `OutlineDocument.Node.foreignSource`) is written from
+/// pasted or moved from another section: `OutlineDocument.foreign`) is written from
 /// its lines there as a moved item is, that file's items merged after this one's
 /// (`SourceText.merging(_:)`). A deleted item's lines go with it; nothing else is left out.
 /// Lines the writer adds end as most of the file's lines do.
@@ -96,29 +96,27 @@ struct SourceTextWriter {
   /// written from its own lines as a moved item is; `source` itself when no item came from
   /// such a file. An item from a file of another format is written as a new one.
   ///
-  /// - Complexity: O(*n*) in the items, and O(*b*) in the bytes of `source` and the other
-  ///   files when there are some.
+  /// - Complexity: O(1) when no item came from another file; else O(*k*) in those items, and
+  ///   O(*b*) in the bytes of `source` and the other files.
   private static func merge(_ document: inout OutlineDocument, into source: SourceText)
     -> SourceText
   {
-    // One field of each node read, none copied: most saves have no such item.
-    var foreign: [Int] = []
+    guard !document.foreign.isEmpty else { return source }
     var others: [SourceText] = []
     var numbers: [ObjectIdentifier: Int] = [:]
-    for index in document.nodes.indices {
-      guard let other = document.nodes[index].foreignSource else { continue }
-      foreign.append(index)
+    for node in document.foreign {
+      let other = node.file
       guard other !== source, other.format == source.format,
         numbers[ObjectIdentifier(other)] == nil
       else { continue }
       numbers[ObjectIdentifier(other)] = others.count
       others.append(other)
     }
-    guard !foreign.isEmpty else { return source }
     let (merged, offsets) = others.isEmpty ? (source, []) : source.merging(others)
-    for index in foreign {
-      guard let other = document.nodes[index].foreignSource else { continue }
-      document.nodes[index].foreignSource = nil
+    let foreign = document.foreign
+    document.foreign = []
+    for node in foreign {
+      let (index, other) = (node.index, node.file)
       if let number = numbers[ObjectIdentifier(other)], let node = document.nodes[index].sourceNode,
         node >= 0, node < other.nodes.count
       {
