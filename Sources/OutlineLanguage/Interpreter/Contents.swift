@@ -30,13 +30,14 @@ public struct ItemContent: Hashable, Sendable {
   private var details: Details?
   /// The read of the file `sourceNode` is a node of.
   ///
-  /// A save writes the node's lines back only into that read: an item imported, or pasted or
-  /// moved from another section, is new to the section's file (`sourceNode(in:)`), even when the
-  /// two files hold the same bytes.
+  /// The node's place is that read's: an item imported, or pasted or moved from another
+  /// section, takes no line of the section's file (`sourceNode(in:)`), even when the two files
+  /// hold the same bytes; a save into a file of the read's format writes the node's own lines
+  /// from the read (`OutlineDocument.foreign`).
   package var sourceFile: SourceFile?
-  /// The item's node in the Markdown or text file its section was read from
-  /// (`Contents.sources`), whose lines a save writes back; nil for an item the file did not
-  /// have.
+  /// The item's node in the Markdown or text file it was read from (`sourceFile`: its
+  /// section's, `Contents.sources`, or another), whose lines a save writes; nil for an item no
+  /// such file had.
   public var sourceNode: Int?
   /// Whether the item is a copy of `sourceNode`'s item (`copy`, `duplicate`): a save writes
   /// the node's lines for it too, where it is, and leaves the node's place in the file to the

@@ -124,11 +124,14 @@ extension Session {
   /// A file that changed on disk since the session read or wrote it, or whose last read lost
   /// something, is not overwritten unless `force` (`refuseOverwritingChanges(of:verb:force:)`,
   /// `refuseOverwritingLosses(of:verb:force:)`); once written, it holds what the session
-  /// wrote, and a later write needs no `force`.
+  /// wrote, and a later write needs no `force`. An item from another file keeps its lines
+  /// there in a file of that format; one that carries what the format cannot hold is refused
+  /// unless `force` (`unheldContent(of:in:verb:)`).
   ///
   /// - Throws: `unknownItem` for ITEM; `io` when the outline cannot be written in the format
-  ///   (too deep for it, say), the file cannot be written, or it changed on disk or its last
-  ///   read lost something and not `force`; nothing is written then.
+  ///   (too deep for it, say), the file cannot be written, it changed on disk or its last
+  ///   read lost something and not `force`, or an item from another file carries what the
+  ///   format cannot hold and not `force`; nothing is written then.
   /// - Complexity: O(*n*) in the items written.
   func exportOutline(
     to path: String, item: String?, as format: OutlineFormat, verb: String, force: Bool = false,
@@ -155,6 +158,10 @@ extension Session {
       if let source = contents.sources[section], source.format == format {
         document.source = source
         document.isWhole = item == nil
+      }
+      if !force, let problem = Self.unheldContent(of: document, in: format, verb: verb) {
+        throw CommandError(
+          because: .cannotUseFile(verb: verb, path: path, reason: problem.message))
       }
       do {
         bytes = try format.write(document)
@@ -224,8 +231,9 @@ extension Session {
     }
   }
 
-  /// The document of `outline`: titles as texts, each item's attributes, its expansion, and
-  /// the section's head when `withHead`.
+  /// The document of `outline`: titles as texts, each item's attributes, its expansion, its
+  /// node in the section's file or in another file it came from (`foreign`), and the
+  /// section's head when `withHead`.
   private func document(of outline: SectionSnapshot<String>, withHead: Bool) -> OutlineDocument {
     var document = OutlineDocument()
     document.nodes.reserveCapacity(outline.count)
@@ -240,9 +248,13 @@ extension Session {
           attributes: content?.attributes ?? [], expanded: row.isExpanded,
           hasText: !(content?.hasNoTextAttribute ?? false),
           textPosition: content?.textPosition ?? 0, source: content?.opml))
-      if let content, let node = content.sourceNode(in: source) {
+      if let content, let node = content.sourceNode, let file = content.sourceFile?.text {
+        // A node of the section's file, or of another file the item came from.
         document.nodes[document.nodes.count - 1].sourceNode = node
         document.nodes[document.nodes.count - 1].copiesSourceNode = content.copiesSourceNode
+        if file !== source {
+          document.foreign.append(.init(index: document.nodes.count - 1, file: file))
+        }
       }
       return true
     }

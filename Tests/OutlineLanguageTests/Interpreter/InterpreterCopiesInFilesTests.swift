@@ -124,16 +124,17 @@ final class InterpreterCopiesInFilesTests: XCTestCase {
     XCTAssertEqual(text, "A\n\tB\n\n\tC\nA\n\tB\n\n\tC\nD\n")
   }
 
-  /// A copy pasted into another section is new to that section's file, written anew.
-  func testACopyInAnotherSectionIsWrittenAnew() {
+  /// A copy pasted into another section's file brings its original's lines there too.
+  func testACopyInAnotherSectionBringsItsLines() {
     let files = MemoryFileSystem(["f.md": Self.todo, "g.md": "- x\n"])
     let session = Session(fileSystem: files)
     run(
       session,
       "load f.md\nsection add g\nsection use g\nload g.md\nsection use main\ncopy @2\n"
         + "section use g\npaste after x\nsave")
-    // Its block quote and task box are the other file's lines.
-    XCTAssertEqual(files.text(of: "g.md"), "- x\n- **#170** Optimize CI\n")
+    // Its task box and block quote, as the other file has them.
+    XCTAssertEqual(
+      files.text(of: "g.md"), "- x\n- [x] **#170** Optimize CI\n  > Main branch: full tests.\n")
   }
 
   /// The native save file keeps which items are copies (`copyOf`), so that a copy saved and

@@ -2,8 +2,9 @@ import OutlineLanguage
 import XCTest
 
 /// Items that come into a section read from Markdown from elsewhere (another file, another
-/// section) are new to its file: a save writes them anew and every line of the file
-/// stays with the item it belongs to, and a save file written after any of them loads.
+/// section) take none of its file's lines: a save writes them from their own file's lines
+/// (`InterpreterItemsAcrossFilesTests`), every line of this file stays with the item it
+/// belongs to, and a save file written after any of them loads.
 final class InterpreterForeignItemsTests: XCTestCase {
   /// `A`'s paragraph is indented five columns, as no fresh write would indent it, so the
   /// file shows which item kept `A`'s lines.
@@ -73,8 +74,8 @@ final class InterpreterForeignItemsTests: XCTestCase {
     XCTAssertEqual(files.text(of: "again.json"), saved)
   }
 
-  /// An item imported from another Markdown file is written anew in the section's file, after
-  /// the lines the file had.
+  /// An item imported from another Markdown file is written in the section's file after the
+  /// lines the file had, from its own lines.
   func testAnImportedItemIsWrittenAnew() {
     let (session, files) = session()
     run(session, "delete A\nimport side.md\nsave main.md")
@@ -82,20 +83,21 @@ final class InterpreterForeignItemsTests: XCTestCase {
   }
 
   /// A file read twice is two files: the items of one take none of the other's lines, even
-  /// where the same item number and title would fit.
+  /// where the same item number and title would fit; each writes its own read's lines.
   func testASecondReadOfTheSameBytesIsAnotherFile() {
     let text = "# A\n\npara A\n\n# B\n\npara B\n"
     let files = MemoryFileSystem(["f.md": text])
     let imported = Session(fileSystem: files)
     run(imported, "load f.md\nimport f.md before A\nsave out.md")
-    XCTAssertEqual(files.text(of: "out.md"), "- A\n\n  para A\n- B\n\n  para B\n" + text)
+    // The file's first heading had no blank line before it, nor has it here.
+    XCTAssertEqual(files.text(of: "out.md"), text + text)
 
     let moved = Session(fileSystem: files)
     run(
       moved,
       "load f.md\nsection add two\nsection use two\nload f.md\nsection use main\n"
         + "move A to-section two before \"A (2)\"\nsection use two\nsave two.md")
-    XCTAssertEqual(files.text(of: "two.md"), "- A\n\n  para A\n" + text)
+    XCTAssertEqual(files.text(of: "two.md"), "# A\n\npara A\n\n" + text)
   }
 
   /// Loading a file over the section it was read from, unchanged, keeps that read: nothing

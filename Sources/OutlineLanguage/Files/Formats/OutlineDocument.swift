@@ -102,6 +102,10 @@ package struct OutlineDocument: Equatable, Sendable {
   /// back every line no edit touched; nil for an outline made by commands (written in
   /// `outline`'s own layout).
   package var source: SourceText?
+  /// The nodes whose `sourceNode` is a node of another file than `source` (an item imported,
+  /// or pasted or moved from another section's file), in order, which a writer of that file's
+  /// format writes from their own lines there (`SourceTextWriter`); empty for most documents.
+  package var foreign: [ForeignNode] = []
   /// Whether the nodes are the whole outline of `source`, so that the document's own lines (its
   /// preamble, blocks outside every item) are written too; false for one item's subtree.
   package var isWhole = true
@@ -124,6 +128,19 @@ package struct OutlineDocument: Equatable, Sendable {
 }
 
 extension OutlineDocument {
+  /// A node whose item came from another file than the document's `source`.
+  package struct ForeignNode: Equatable, Sendable {
+    /// The node's index in `nodes`.
+    package var index: Int
+    /// The file its `sourceNode` is a node of.
+    package var file: SourceText
+
+    package init(index: Int, file: SourceText) {
+      self.index = index
+      self.file = file
+    }
+  }
+
   /// Whether node `index` has children: the next node is one level deeper.
   ///
   /// - Complexity: O(1).

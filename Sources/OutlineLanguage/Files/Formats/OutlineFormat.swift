@@ -71,6 +71,9 @@ public enum OutlineFormat: String, CaseIterable, Sendable {
   /// from when the document keeps one (`source`), losing none of its lines, else in `outline`'s
   /// own layout.
   ///
+  /// Either way an item read from another file of the format (`foreign`) is written
+  /// from its lines there (`SourceTextWriter`).
+  ///
   /// - Throws: `FormatProblem` when the outline's levels are not in pre-order, or when the
   ///   format cannot hold it so that it reads back the same (OPML: a text XML cannot hold or a
   ///   depth this system's XML parser cannot read; text: a line break or edge whitespace in a
@@ -90,6 +93,17 @@ public enum OutlineFormat: String, CaseIterable, Sendable {
     case .markdown, .text:
       if let source = document.source, source.format == self {
         return try SourceTextWriter.write(document, into: source)
+      }
+      if document.foreign.contains(where: { $0.file.format == self }) {
+        // Items from files of this format keep their lines there; the others are new.
+        var items = document
+        var isForeign = [Bool](repeating: false, count: items.nodes.count)
+        for node in items.foreign { isForeign[node.index] = true }
+        for index in items.nodes.indices where !isForeign[index] {
+          items.nodes[index].sourceNode = nil
+          items.nodes[index].copiesSourceNode = false
+        }
+        return try SourceTextWriter.write(items, into: SourceText.empty(self))
       }
       return self == .markdown
         ? try MarkdownListWriter.write(document) : try IndentedTextWriter.write(document)

@@ -16,6 +16,9 @@
 /// - a copy (`copy`, `duplicate`) is placed as its original would be there, and is written
 ///   from the original's lines (its head's form and marker, its blocks), re-indented; the
 ///   original keeps the node's place among its parent's lines;
+/// - an item from another file (`SourceText.merging(_:)`) is placed as a moved item whose
+///   parent changed, keeping its marker, number and task box; its children under it keep
+///   their places relative to it, as a moved subtree's do;
 /// - in indented text, a line takes its previous sibling's indentation, else its parent's and
 ///   one more step (the file's first step of indentation, a tab when it has none).
 struct SourceLayout {
@@ -80,7 +83,9 @@ struct SourceLayout {
     self.step = Self.firstStep(source)
     var tabs = 0
     var spaces = 0
-    for node in source.nodes.indices {
+    // The file's own items: those merged from other files (`SourceText.merging(_:)`) are
+    // written as it indents.
+    for node in 0..<source.ownNodeCount {
       switch source.bytes[source.lineStarts[source.nodes[node].head.lowerBound]...].first {
       case 0x09?: tabs += 1
       case 0x20?: spaces += 1
@@ -317,7 +322,7 @@ struct SourceLayout {
   /// The file's first step of indentation: what a first child's line adds to its parent's, or a
   /// tab.
   private static func firstStep(_ source: SourceText) -> ArraySlice<UInt8> {
-    for node in source.nodes where node.parent >= 0 {
+    for node in source.nodes.prefix(source.ownNodeCount) where node.parent >= 0 {
       let child = source.line(node.head.lowerBound).prefix { $0 == 0x20 || $0 == 0x09 }
       let parent = source.line(source.nodes[node.parent].head.lowerBound)
         .prefix { $0 == 0x20 || $0 == 0x09 }

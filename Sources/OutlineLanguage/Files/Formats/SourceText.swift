@@ -63,7 +63,8 @@ package final class SourceText: Sendable {
 
   /// One item as the file had it, at its index in pre-order (the document's node index).
   package struct Node: Equatable, Sendable {
-    /// The parent node, or -1 for a summit.
+    /// The parent node, or -1 for a summit (`otherSummit` for one of another file merged
+    /// after this one's items, `merging(_:)`).
     package var parent: Int
     /// The head's lines: one, or a setext heading's text lines and underline.
     package var head: Range<Int>
@@ -97,6 +98,11 @@ package final class SourceText: Sendable {
   package let pieces: [Piece]
   /// The line ending most lines have (`\n`, `\r\n` or `\r`), for the lines a save adds.
   package let lineEnding: [UInt8]
+  /// How many of `lineStarts` and `nodes` are the file's own: all of them, but in a file
+  /// merged with the items of other files for a save (`merging(_:)`), whose lines and nodes
+  /// follow these.
+  package let ownLineCount: Int
+  package let ownNodeCount: Int
 
   package init(
     format: OutlineFormat, hasByteOrderMark: Bool, bytes: [UInt8], lineStarts: [Int],
@@ -109,6 +115,30 @@ package final class SourceText: Sendable {
     self.nodes = nodes
     self.pieces = pieces
     self.lineEnding = Self.commonEnding(bytes, lineStarts)
+    self.ownLineCount = lineStarts.count
+    self.ownNodeCount = nodes.count
+  }
+
+  /// `file` with `lineStarts`, `nodes` and `bytes` after its own (`merging(_:)`).
+  init(
+    _ file: SourceText, mergedBytes bytes: [UInt8], lineStarts: [Int], nodes: [Node]
+  ) {
+    self.format = file.format
+    self.hasByteOrderMark = file.hasByteOrderMark
+    self.bytes = bytes
+    self.lineStarts = lineStarts
+    self.nodes = nodes
+    self.pieces = file.pieces
+    self.lineEnding = file.lineEnding
+    self.ownLineCount = file.ownLineCount
+    self.ownNodeCount = file.ownNodeCount
+  }
+
+  /// An empty file of `format`: what a save writes a section into when the section has no
+  /// file of that format but some of its items came from one (`SourceTextWriter`).
+  static func empty(_ format: OutlineFormat) -> SourceText {
+    SourceText(
+      format: format, hasByteOrderMark: false, bytes: [], lineStarts: [], nodes: [], pieces: [])
   }
 
   /// The number of lines.

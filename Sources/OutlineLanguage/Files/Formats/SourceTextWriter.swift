@@ -11,8 +11,11 @@
 /// head line unless it was retitled or its place asks for another form (`SourceLayout`); a
 /// moved item's own lines are re-indented with it, and so are a copy's (`copy`, `duplicate`),
 /// which are its original's: the copy reads as the original does, while the original keeps
-/// its place among its parent's lines. A deleted item's lines go with it; nothing else is left
-/// out. Lines the writer adds end as most of the file's lines do.
+/// its place among its parent's lines. An item from another file of the format (imported,
+/// pasted or moved from another section: `OutlineDocument.foreign`) is written from
+/// its lines there as a moved item is, that file's items merged after this one's
+/// (`SourceText.merging(_:)`). A deleted item's lines go with it; nothing else is left out.
+/// Lines the writer adds end as most of the file's lines do.
 ///
 /// In Markdown an item's note is its paragraphs (`SourceText.note(of:)`): a note that is no
 /// longer the one its lines give is written in their place, indented to the item's content (a
@@ -69,19 +72,61 @@ struct SourceTextWriter {
   /// The items whose note was written anew, whose paragraphs must read back as it.
   private var notesWritten: [Int] = []
 
-  /// The file's bytes for `document`, whose `source` is set.
+  /// The file's bytes for `document`, written into `source`.
   ///
   /// - Throws: `FormatProblem` naming the first item the format cannot hold as placed.
   /// - Complexity: O(*b* + *n*) in the bytes written and the items; what was changed is read
-  ///   back once, O(*b*) more.
+  ///   back once, O(*b*) more; O(*f*) more in the bytes of the other files items came from.
   static func write(_ document: OutlineDocument, into source: SourceText) throws(FormatProblem)
     -> [UInt8]
   {
-    var writer = SourceTextWriter(document, source)
+    var document = document
+    let merged = merge(&document, into: source)
+    var writer = SourceTextWriter(document, merged)
     let bytes = try writer.run()
     if document.isWhole && bytes == source.originalBytes { return bytes }
     try check(bytes, against: document, format: source.format, notes: writer.notesWritten)
     return bytes
+  }
+
+  /// The file to write `document` into: `source`, with the files its items came from merged.
+  ///
+  /// The other files of `source`'s format that items came from are merged after it
+  /// (`SourceText.merging(_:)`) and each such item's node renumbered into them, so that it is
+  /// written from its own lines as a moved item is; `source` itself when no item came from
+  /// such a file. An item from a file of another format is written as a new one.
+  ///
+  /// - Complexity: O(1) when no item came from another file; else O(*k*) in those items, and
+  ///   O(*b*) in the bytes of `source` and the other files.
+  private static func merge(_ document: inout OutlineDocument, into source: SourceText)
+    -> SourceText
+  {
+    guard !document.foreign.isEmpty else { return source }
+    var others: [SourceText] = []
+    var numbers: [ObjectIdentifier: Int] = [:]
+    for node in document.foreign {
+      let other = node.file
+      guard other !== source, other.format == source.format,
+        numbers[ObjectIdentifier(other)] == nil
+      else { continue }
+      numbers[ObjectIdentifier(other)] = others.count
+      others.append(other)
+    }
+    let (merged, offsets) = others.isEmpty ? (source, []) : source.merging(others)
+    let foreign = document.foreign
+    document.foreign = []
+    for node in foreign {
+      let (index, other) = (node.index, node.file)
+      if let number = numbers[ObjectIdentifier(other)], let node = document.nodes[index].sourceNode,
+        node >= 0, node < other.nodes.count
+      {
+        document.nodes[index].sourceNode = node + offsets[number]
+      } else if other !== source {
+        document.nodes[index].sourceNode = nil
+        document.nodes[index].copiesSourceNode = false
+      }
+    }
+    return merged
   }
 
   private init(_ document: OutlineDocument, _ source: SourceText) {
@@ -95,7 +140,7 @@ struct SourceTextWriter {
       let parent = source.nodes[index].parent
       if parent >= 0 {
         firstHeading[parent] = min(firstHeading[parent], index)
-      } else {
+      } else if parent == -1 {
         firstHeadingSummit = min(firstHeadingSummit, index)
       }
     }
@@ -165,9 +210,8 @@ struct SourceTextWriter {
   /// So a file without a final line ending keeps none, whichever line now ends it; a blank
   /// line keeps its ending, which is all it is.
   private mutating func keepNoFinalLineEnding() {
-    guard let last = source.lineStarts.indices.last, source.lineIsOpen(last), !lineIsOpen,
-      lastWasText
-    else { return }
+    let last = source.ownLineCount - 1
+    guard last >= 0, source.lineIsOpen(last), !lineIsOpen, lastWasText else { return }
     if out.last == 0x0A { out.removeLast() }
     if out.last == 0x0D { out.removeLast() }
     lineIsOpen = true
