@@ -147,6 +147,35 @@ final class InterpreterMarkdownEditsTests: XCTestCase {
     XCTAssertEqual(edited(file, "move b before a"), "- b\n- a\n\n1. x\n2. y\n")
   }
 
+  /// Moving the last section up leaves no blank line at the end of a file that had none.
+  func testMovingTheLastSectionUpLeavesNoBlankLineAtTheEnd() {
+    XCTAssertEqual(
+      edited("# TODO\n\n## Planned\n\n- a\n\n## Bugs\n\n- b\n", "move Bugs before Planned"),
+      "# TODO\n\n## Bugs\n\n- b\n\n## Planned\n\n- a\n")
+  }
+
+  /// An item moved into its new parent's last place, with the blank line it kept before its
+  /// next sibling, is followed by one blank line, not by that one and its parent's too.
+  func testAnItemMovedToTheEndOfAGroupBringsNoSecondBlankLine() {
+    let todo =
+      "- [ ] Manage code\n  - [ ] Add/remove breakpoints\n\n- [ ] Video\n"
+      + "  - [ ] On emulator (WASM)\n\n- [ ] Running\n  - [ ] Run\n"
+    XCTAssertEqual(
+      edited(todo, "move Video to \"Manage code\""),
+      "- [ ] Manage code\n  - [ ] Add/remove breakpoints\n  - [ ] Video\n"
+        + "    - [ ] On emulator (WASM)\n\n- [ ] Running\n  - [ ] Run\n")
+  }
+
+  /// An item moved between two items of a group joins it: the blank line that ended the group
+  /// stays after the group's last item (SPEC §4, "group-ending blank lines stay between the
+  /// groups").
+  func testAnItemMovedIntoAGroupLeavesItsBlankLineAfterIt() {
+    XCTAssertEqual(
+      edited("- a\n- b\n\n- c\n- d\n", "move c after a"), "- a\n- c\n- b\n\n- d\n")
+    XCTAssertEqual(
+      edited("- a\n- b\n\n- c\n- d\n", "move b after d"), "- a\n\n- c\n- d\n- b\n")
+  }
+
   /// An edit whose item would join a code block of the file is refused at save, saying so and
   /// how to go on; the file is left as it was.
   func testAnItemThatWouldJoinABlockAboveItIsRefusedSayingSo() {

@@ -123,6 +123,26 @@ struct SourceLayout {
     return place
   }
 
+  /// The file's node of placed item `item` (a parent or a previous sibling), to compare with a
+  /// node's parent or sibling in the file: -1 for none (a summit's parent, a first child's
+  /// previous sibling), and -2 for an item the file did not have, which is no node's parent or
+  /// sibling (a new parent is not the document, which a summit's -1 names).
+  ///
+  /// - Complexity: O(1).
+  private func fileNode(_ item: Int) -> Int {
+    guard item >= 0 else { return -1 }
+    return places[item].source >= 0 ? places[item].source : -2
+  }
+
+  /// Whether placed item `index` is one of the file's items written under another parent
+  /// than the file's (moved out of its parent, or into a new one).
+  ///
+  /// - Complexity: O(1).
+  func isReparented(_ index: Int) -> Bool {
+    let node = places[index].source
+    return node >= 0 && source.nodes[node].parent != fileNode(parents[index])
+  }
+
   // MARK: Markdown
 
   private func markdownPlace(_ index: Int, own: Int, sameParent: Bool) -> Place {
