@@ -147,6 +147,32 @@ final class InterpreterMarkdownEditsTests: XCTestCase {
     XCTAssertEqual(edited(file, "move b before a"), "- b\n- a\n\n1. x\n2. y\n")
   }
 
+  /// A new parent takes existing items: they are written under it, indented to its content
+  /// (SPEC §4, "After an edit"), after `save` too, in bullet, task and numbered lists and under
+  /// a heading.
+  func testANewParentTakesExistingItems() {
+    let file = "- a\n- b\n"
+    XCTAssertEqual(edited(file, "append --titled x0\nmove a to x0"), "- b\n- x0\n  - a\n")
+    XCTAssertEqual(edited(file, "append --titled x0\nsave\nmove a to x0"), "- b\n- x0\n  - a\n")
+    XCTAssertEqual(edited(file, "insert x0 before a\nmove b to x0"), "- x0\n  - b\n- a\n")
+    XCTAssertEqual(edited(file, "append --titled x0\nmove a b to x0"), "- x0\n  - a\n  - b\n")
+    XCTAssertEqual(
+      edited("1. a\n2. b\n", "append --titled x0\nmove a to x0"), "2. b\n3. x0\n   1. a\n")
+    XCTAssertEqual(
+      edited("# H\n\n- a\n- b\n", "append --titled x0 to H\nmove a to x0"),
+      "# H\n\n- b\n- x0\n  - a\n")
+    // The shape of a real TODO file: task items with children, groups apart, CRLF.
+    let todo =
+      "- [ ] Manage code\r\n  - [ ] Add/remove breakpoints\r\n\r\n- [ ] Video\r\n"
+      + "  - [ ] On emulator (WASM)\r\n  - [ ] Provide component\r\n\r\n- [ ] Running\r\n"
+      + "  - [ ] Run\r\n"
+    XCTAssertEqual(
+      edited(todo, "append --titled Later\nmove Video to Later"),
+      "- [ ] Manage code\r\n  - [ ] Add/remove breakpoints\r\n\r\n- [ ] Running\r\n"
+        + "  - [ ] Run\r\n- [ ] Later\r\n  - [ ] Video\r\n    - [ ] On emulator (WASM)\r\n"
+        + "    - [ ] Provide component\r\n")
+  }
+
   /// Moving the last section up leaves no blank line at the end of a file that had none.
   func testMovingTheLastSectionUpLeavesNoBlankLineAtTheEnd() {
     XCTAssertEqual(

@@ -107,8 +107,7 @@ struct SourceLayout {
       if !node.copiesSourceNode { taken[candidate] = true }
     }
     let parent = parents[index]
-    let sameParent =
-      own >= 0 && source.nodes[own].parent == (parent >= 0 ? places[parent].source : -1)
+    let sameParent = own >= 0 && source.nodes[own].parent == fileNode(parent)
     var place =
       source.format == .text
       ? textPlace(index, own: own, sameParent: sameParent)
@@ -258,11 +257,11 @@ struct SourceLayout {
     let node = place.source
     let parent = source.nodes[node].parent
     let outlineParent = parents[index]
-    guard parent == (outlineParent >= 0 ? places[outlineParent].source : -1) else { return true }
+    guard parent == fileNode(outlineParent) else { return true }
     var sourceBefore = node - 1
     while sourceBefore > parent, source.nodes[sourceBefore].parent != parent { sourceBefore -= 1 }
     if sourceBefore <= parent { sourceBefore = -1 }
-    guard sourceBefore == (before >= 0 ? places[before].source : -1) else { return true }
+    guard sourceBefore == fileNode(before) else { return true }
     return !Self.startsListPastOne(
       source.nodes[node].kind, after: sourceBefore >= 0 ? source.nodes[sourceBefore].kind : nil)
   }
