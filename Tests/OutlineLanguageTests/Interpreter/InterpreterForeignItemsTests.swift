@@ -89,14 +89,15 @@ final class InterpreterForeignItemsTests: XCTestCase {
     let files = MemoryFileSystem(["f.md": text])
     let imported = Session(fileSystem: files)
     run(imported, "load f.md\nimport f.md before A\nsave out.md")
-    XCTAssertEqual(files.text(of: "out.md"), "- A\n\n  para A\n- B\n\n  para B\n" + text)
+    // The file's first heading, now after text, is spaced as its other heading is.
+    XCTAssertEqual(files.text(of: "out.md"), "- A\n\n  para A\n- B\n\n  para B\n\n" + text)
 
     let moved = Session(fileSystem: files)
     run(
       moved,
       "load f.md\nsection add two\nsection use two\nload f.md\nsection use main\n"
         + "move A to-section two before \"A (2)\"\nsection use two\nsave two.md")
-    XCTAssertEqual(files.text(of: "two.md"), "- A\n\n  para A\n" + text)
+    XCTAssertEqual(files.text(of: "two.md"), "- A\n\n  para A\n\n" + text)
   }
 
   /// Loading a file over the section it was read from, unchanged, keeps that read: nothing

@@ -63,10 +63,11 @@ final class InterpreterMarkdownEditsTests: XCTestCase {
     XCTAssertEqual(
       edited(nested, "outdent step1a"),
       "## Install\n\n- step1\n- step1a\n- step2\n\nThen restart.\n\n### Troubleshooting\n")
-    // Outdented after a heading, a list item would read as its child: it becomes a heading.
+    // Outdented after a heading, a list item would read as its child: it becomes a heading,
+    // spaced as the file spaces its headings.
     XCTAssertEqual(
       edited(nested, "outdent step2"),
-      "## Install\n\n- step1\n  - step1a\n\nThen restart.\n\n### Troubleshooting\n## step2\n")
+      "## Install\n\n- step1\n  - step1a\n\nThen restart.\n\n### Troubleshooting\n\n## step2\n")
   }
 
   /// A moved or pasted list item goes where it is put; the paragraph stays before the
@@ -178,6 +179,26 @@ final class InterpreterMarkdownEditsTests: XCTestCase {
     XCTAssertEqual(
       edited("# TODO\n\n## Planned\n\n- a\n\n## Bugs\n\n- b\n", "move Bugs before Planned"),
       "# TODO\n\n## Bugs\n\n- b\n\n## Planned\n\n- a\n")
+    XCTAssertEqual(
+      edited("# A\n\n- a\n\n# B\n\n- b\n\n", "move B before A"),
+      "# B\n\n- b\n\n# A\n\n- a\n\n")
+  }
+
+  /// A new heading's first list item is apart from it when the file's headings are apart from
+  /// their text, and right under it when they are not.
+  func testANewHeadingsFirstItemIsSpacedAsTheFilesHeadings() {
+    XCTAssertEqual(
+      edited("# A\n\n- x\n\n# B\n\n- y\n", "append --titled C\nappend z to C"),
+      "# A\n\n- x\n\n# B\n\n- y\n\n# C\n\n- z\n")
+    XCTAssertEqual(
+      edited("# A\n- x\n# B\n- y\n", "append --titled C\nappend z to C"),
+      "# A\n- x\n# B\n- y\n# C\n- z\n")
+    // A heading the file had keeps what followed it; one with nothing under it is spaced too.
+    XCTAssertEqual(
+      edited("# A\n\n- x\n\n# B\n", "append z to B"), "# A\n\n- x\n\n# B\n\n- z\n")
+    XCTAssertEqual(
+      edited("# A\n- x\n\n# B\n\n- y\n", "delete x\nappend z to A"),
+      "# A\n- z\n\n# B\n\n- y\n")
   }
 
   /// An item moved into its new parent's last place, with the blank line it kept before its

@@ -52,6 +52,10 @@ struct SourceLayout {
   private let step: ArraySlice<UInt8>
   /// Whether most indented list items are indented by tabs (as Logseq writes them).
   let indentsByTabs: Bool
+  /// Whether most of the file's headings followed by a line have a blank line after them.
+  private let spacesHeadings: Bool
+  /// Whether most of the file's headings after its first line have a blank line before them.
+  private let spacesBeforeHeadings: Bool
 
   init(source: SourceText, nodes: [OutlineDocument.Node]) {
     self.source = source
@@ -88,6 +92,25 @@ struct SourceLayout {
       }
     }
     self.indentsByTabs = tabs > spaces
+    var spaced = 0
+    var stacked = 0
+    var spacedBefore = 0
+    var stackedBefore = 0
+    for node in source.nodes {
+      guard case .heading = node.kind else { continue }
+      if node.head.upperBound < source.lineCount {
+        if Self.isBlank(source.line(node.head.upperBound)) { spaced += 1 } else { stacked += 1 }
+      }
+      if node.head.lowerBound > 0 {
+        if Self.isBlank(source.line(node.head.lowerBound - 1)) {
+          spacedBefore += 1
+        } else {
+          stackedBefore += 1
+        }
+      }
+    }
+    self.spacesHeadings = spaced > stacked
+    self.spacesBeforeHeadings = spacedBefore > stackedBefore
     places.reserveCapacity(nodes.count)
   }
 
@@ -286,7 +309,28 @@ struct SourceLayout {
     }
     guard model >= 0 else { return false }
     let line = source.nodes[model].head.lowerBound
-    return line > 0 && Self.isBlank(source.line(line - 1))
+    // The file's first line has no line before it: the file's other headings say.
+    return line > 0 ? Self.isBlank(source.line(line - 1)) : spacesBeforeHeadings
+  }
+
+  /// Whether item `index`, placed as `place`, gets a blank line after its parent's heading.
+  ///
+  /// It does when it is a list item, the first child of a heading that had nothing under it in
+  /// the file (a new heading, a list item become one, a heading with no text or children), and
+  /// most of the file's headings have a blank line after them. A heading that had something
+  /// under it keeps what followed it, and a child the file had right under it stays there.
+  ///
+  /// - Complexity: O(1).
+  func spacesFromHeading(_ index: Int, _ place: Place) -> Bool {
+    let parent = parents[index]
+    guard spacesHeadings, parent >= 0, previous[index] < 0, case .item = place.kind,
+      case .heading = places[parent].kind
+    else { return false }
+    let node = places[parent].source
+    if node >= 0, place.source == node + 1 { return false }  // its first child, right under it
+    guard node >= 0, case .heading = source.nodes[node].kind else { return true }
+    let hadChildren = node + 1 < source.nodes.count && source.nodes[node + 1].parent == node
+    return !hadChildren && source.nodes[node].pieces.first?.after != -1
   }
 
   private static func startsListPastOne(_ kind: SourceText.Kind, after before: SourceText.Kind?)

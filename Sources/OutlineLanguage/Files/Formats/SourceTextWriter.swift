@@ -45,6 +45,8 @@ struct SourceTextWriter {
   /// Whether the last line written holds text, and the file's line it was (-1: another).
   private var lastWasText = false
   private var lastLine = -1
+  /// The item whose head is the last line written, -1 for none.
+  private var lastHead = -1
   /// The node whose piece the last line written is a line of, -1 for none, and whether its
   /// item was written under another parent than the file's.
   private var lastPieceOwner = -1
@@ -364,6 +366,12 @@ struct SourceTextWriter {
 
   /// Writes item `index`'s head: the file's lines, or the layout's new ones.
   private mutating func writeHead(_ index: Int, _ place: SourceLayout.Place) {
+    if lastWasText, lastHead >= 0, lastHead == layout.parents[index],
+      layout.spacesFromHeading(index, place)
+    {
+      writeLine(source.lineEnding[...], shift: 0)  // as the file spaces its headings' text
+    }
+    defer { lastHead = index }
     if case .heading(_, true) = place.kind, place.source >= 0, lastWasText,
       lastLine != source.nodes[place.source].head.lowerBound - 1
     {
@@ -440,6 +448,7 @@ struct SourceTextWriter {
     if lineIsOpen { out.append(contentsOf: source.lineEnding) }
     lastWasText = !SourceLayout.isBlank(line)
     lastLine = -1
+    lastHead = -1
     lastPieceOwner = -1
     lastPieceMoved = false
     if shift == 0 || SourceLayout.isBlank(line) {
