@@ -38,7 +38,8 @@ final class InterpreterForeignItemsTests: XCTestCase {
 
     let (within, withinFiles) = session()
     run(within, "cut A\npaste after B\nsave main.md")
-    XCTAssertEqual(withinFiles.text(of: "main.md"), "- B\n- A\n\n     para of A\n\n")
+    // Its blank line before B does not end the file, which ended without one.
+    XCTAssertEqual(withinFiles.text(of: "main.md"), "- B\n- A\n\n     para of A\n")
   }
 
   /// A copy pasted or duplicated before its original leaves the original its lines.
@@ -89,8 +90,9 @@ final class InterpreterForeignItemsTests: XCTestCase {
     let files = MemoryFileSystem(["f.md": text])
     let imported = Session(fileSystem: files)
     run(imported, "load f.md\nimport f.md before A\nsave out.md")
-    // The file's first heading had no blank line before it, nor has it here.
-    XCTAssertEqual(files.text(of: "out.md"), text + text)
+    // The imported items keep their lines; the file's first heading, now after text, is
+    // spaced as its other heading is.
+    XCTAssertEqual(files.text(of: "out.md"), text + "\n" + text)
 
     let moved = Session(fileSystem: files)
     run(

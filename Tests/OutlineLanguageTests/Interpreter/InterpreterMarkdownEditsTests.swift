@@ -63,10 +63,11 @@ final class InterpreterMarkdownEditsTests: XCTestCase {
     XCTAssertEqual(
       edited(nested, "outdent step1a"),
       "## Install\n\n- step1\n- step1a\n- step2\n\nThen restart.\n\n### Troubleshooting\n")
-    // Outdented after a heading, a list item would read as its child: it becomes a heading.
+    // Outdented after a heading, a list item would read as its child: it becomes a heading,
+    // spaced as the file spaces its headings.
     XCTAssertEqual(
       edited(nested, "outdent step2"),
-      "## Install\n\n- step1\n  - step1a\n\nThen restart.\n\n### Troubleshooting\n## step2\n")
+      "## Install\n\n- step1\n  - step1a\n\nThen restart.\n\n### Troubleshooting\n\n## step2\n")
   }
 
   /// A moved or pasted list item goes where it is put; the paragraph stays before the
@@ -145,6 +146,81 @@ final class InterpreterMarkdownEditsTests: XCTestCase {
     XCTAssertEqual(edited(file, "insert c after b"), "- a\n- b\n- c\n\n1. x\n2. y\n")
     XCTAssertEqual(edited(file, "delete b"), "- a\n\n1. x\n2. y\n")
     XCTAssertEqual(edited(file, "move b before a"), "- b\n- a\n\n1. x\n2. y\n")
+  }
+
+  /// A new parent takes existing items: they are written under it, indented to its content
+  /// (SPEC §4, "After an edit"), after `save` too, in bullet, task and numbered lists and under
+  /// a heading.
+  func testANewParentTakesExistingItems() {
+    let file = "- a\n- b\n"
+    XCTAssertEqual(edited(file, "append --titled x0\nmove a to x0"), "- b\n- x0\n  - a\n")
+    XCTAssertEqual(edited(file, "append --titled x0\nsave\nmove a to x0"), "- b\n- x0\n  - a\n")
+    XCTAssertEqual(edited(file, "insert x0 before a\nmove b to x0"), "- x0\n  - b\n- a\n")
+    XCTAssertEqual(edited(file, "append --titled x0\nmove a b to x0"), "- x0\n  - a\n  - b\n")
+    XCTAssertEqual(
+      edited("1. a\n2. b\n", "append --titled x0\nmove a to x0"), "2. b\n3. x0\n   1. a\n")
+    XCTAssertEqual(
+      edited("# H\n\n- a\n- b\n", "append --titled x0 to H\nmove a to x0"),
+      "# H\n\n- b\n- x0\n  - a\n")
+    // The shape of a real TODO file: task items with children, groups apart, CRLF.
+    let todo =
+      "- [ ] Manage code\r\n  - [ ] Add/remove breakpoints\r\n\r\n- [ ] Video\r\n"
+      + "  - [ ] On emulator (WASM)\r\n  - [ ] Provide component\r\n\r\n- [ ] Running\r\n"
+      + "  - [ ] Run\r\n"
+    XCTAssertEqual(
+      edited(todo, "append --titled Later\nmove Video to Later"),
+      "- [ ] Manage code\r\n  - [ ] Add/remove breakpoints\r\n\r\n- [ ] Running\r\n"
+        + "  - [ ] Run\r\n- [ ] Later\r\n  - [ ] Video\r\n    - [ ] On emulator (WASM)\r\n"
+        + "    - [ ] Provide component\r\n")
+  }
+
+  /// Moving the last section up leaves no blank line at the end of a file that had none.
+  func testMovingTheLastSectionUpLeavesNoBlankLineAtTheEnd() {
+    XCTAssertEqual(
+      edited("# TODO\n\n## Planned\n\n- a\n\n## Bugs\n\n- b\n", "move Bugs before Planned"),
+      "# TODO\n\n## Bugs\n\n- b\n\n## Planned\n\n- a\n")
+    XCTAssertEqual(
+      edited("# A\n\n- a\n\n# B\n\n- b\n\n", "move B before A"),
+      "# B\n\n- b\n\n# A\n\n- a\n\n")
+  }
+
+  /// A new heading's first list item is apart from it when the file's headings are apart from
+  /// their text, and right under it when they are not.
+  func testANewHeadingsFirstItemIsSpacedAsTheFilesHeadings() {
+    XCTAssertEqual(
+      edited("# A\n\n- x\n\n# B\n\n- y\n", "append --titled C\nappend z to C"),
+      "# A\n\n- x\n\n# B\n\n- y\n\n# C\n\n- z\n")
+    XCTAssertEqual(
+      edited("# A\n- x\n# B\n- y\n", "append --titled C\nappend z to C"),
+      "# A\n- x\n# B\n- y\n# C\n- z\n")
+    // A heading the file had keeps what followed it; one with nothing under it is spaced too.
+    XCTAssertEqual(
+      edited("# A\n\n- x\n\n# B\n", "append z to B"), "# A\n\n- x\n\n# B\n\n- z\n")
+    XCTAssertEqual(
+      edited("# A\n- x\n\n# B\n\n- y\n", "delete x\nappend z to A"),
+      "# A\n- z\n\n# B\n\n- y\n")
+  }
+
+  /// An item moved into its new parent's last place, with the blank line it kept before its
+  /// next sibling, is followed by one blank line, not by that one and its parent's too.
+  func testAnItemMovedToTheEndOfAGroupBringsNoSecondBlankLine() {
+    let todo =
+      "- [ ] Manage code\n  - [ ] Add/remove breakpoints\n\n- [ ] Video\n"
+      + "  - [ ] On emulator (WASM)\n\n- [ ] Running\n  - [ ] Run\n"
+    XCTAssertEqual(
+      edited(todo, "move Video to \"Manage code\""),
+      "- [ ] Manage code\n  - [ ] Add/remove breakpoints\n  - [ ] Video\n"
+        + "    - [ ] On emulator (WASM)\n\n- [ ] Running\n  - [ ] Run\n")
+  }
+
+  /// An item moved between two items of a group joins it: the blank line that ended the group
+  /// stays after the group's last item (SPEC §4, "group-ending blank lines stay between the
+  /// groups").
+  func testAnItemMovedIntoAGroupLeavesItsBlankLineAfterIt() {
+    XCTAssertEqual(
+      edited("- a\n- b\n\n- c\n- d\n", "move c after a"), "- a\n- c\n- b\n\n- d\n")
+    XCTAssertEqual(
+      edited("- a\n- b\n\n- c\n- d\n", "move b after d"), "- a\n\n- c\n- d\n- b\n")
   }
 
   /// An edit whose item would join a code block of the file is refused at save, saying so and

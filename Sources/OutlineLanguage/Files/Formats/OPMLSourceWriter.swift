@@ -15,7 +15,9 @@
 /// line of its own; an element whose children all left, with nothing but blanks before its end
 /// tag, becomes an empty-element tag. A new item (no source) is written in `OPMLWriter`'s
 /// layout at the file's indentation, or with no line break before it (nor before a new end
-/// tag) in a file that has none before any of its elements (a one-line file). The
+/// tag) in a file that has none before any of its elements (a one-line file); a new end tag is
+/// indented as most of the file's are, at its element's level or one deeper (as Drummer
+/// writes them, `closesDeeper`). The
 /// `<expansionState>` is the file's text while its list, read over the outline as it is now,
 /// expands what is expanded now (`ExpansionState.says`: an edit above a number moves the
 /// line it names), else `ExpansionState.written` in the file's base and its way with leaves.
@@ -59,6 +61,7 @@ enum OPMLSourceWriter {
     let isCompact =
       nodes.contains { $0.source != nil }
       && nodes.allSatisfy { $0.source.map { !$0.leading.contains("\n") } ?? true }
+    let closingLevel = closesDeeper(nodes, source) ? 1 : 0
     // The elements open, with what closes each.
     var open: [(level: Int, closing: String)] = []
     for (index, node) in nodes.enumerated() {
@@ -68,7 +71,8 @@ enum OPMLSourceWriter {
       }
       let hasChildren = document.hasChildren(index)
       let lineStart = isCompact ? "" : "\n" + source.indent(node.level)
-      let newClosing = lineStart + "</outline>"
+      let newClosing =
+        (isCompact ? "" : "\n" + source.indent(node.level + closingLevel)) + "</outline>"
       guard let item = node.source else {
         out += lineStart.utf8
         try OPMLWriter.appendStartTag(of: node, index, to: &out)
@@ -108,6 +112,29 @@ enum OPMLSourceWriter {
       out += source.tail.utf8
     }
     return source.encoding.encode(out)
+  }
+
+  /// Whether most of the file's end tags on a line of their own are indented one level deeper
+  /// than their elements' start tags (as Drummer writes them), rather than at the same level.
+  ///
+  /// - Complexity: O(*n*) in the items, and the length of their end tags' lines.
+  static func closesDeeper(_ nodes: [OutlineDocument.Node], _ source: OPMLDocumentSource) -> Bool {
+    var deeper = 0
+    var same = 0
+    for node in nodes {
+      guard let item = node.source, item.hadChildren, let closing = item.closing?.utf8,
+        let lineEnd = closing.lastIndex(where: { $0 == 0x0A || $0 == 0x0D })
+      else { continue }
+      let indentation = closing[closing.index(after: lineEnd)...].prefix {
+        $0 == 0x20 || $0 == 0x09
+      }
+      if indentation.elementsEqual(source.indent(item.level + 1).utf8) {
+        deeper += 1
+      } else if indentation.elementsEqual(source.indent(item.level).utf8) {
+        same += 1
+      }
+    }
+    return deeper > same
   }
 
   /// `markup` with each line that starts with the indentation of level `old` starting with that

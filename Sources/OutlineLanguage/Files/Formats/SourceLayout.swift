@@ -55,6 +55,10 @@ struct SourceLayout {
   private let step: ArraySlice<UInt8>
   /// Whether most indented list items are indented by tabs (as Logseq writes them).
   let indentsByTabs: Bool
+  /// Whether most of the file's headings followed by a line have a blank line after them.
+  private let spacesHeadings: Bool
+  /// Whether most of the file's headings after its first line have a blank line before them.
+  private let spacesBeforeHeadings: Bool
 
   init(source: SourceText, nodes: [OutlineDocument.Node]) {
     self.source = source
@@ -93,6 +97,25 @@ struct SourceLayout {
       }
     }
     self.indentsByTabs = tabs > spaces
+    var spaced = 0
+    var stacked = 0
+    var spacedBefore = 0
+    var stackedBefore = 0
+    for node in source.nodes {
+      guard case .heading = node.kind else { continue }
+      if node.head.upperBound < source.lineCount {
+        if Self.isBlank(source.line(node.head.upperBound)) { spaced += 1 } else { stacked += 1 }
+      }
+      if node.head.lowerBound > 0 {
+        if Self.isBlank(source.line(node.head.lowerBound - 1)) {
+          spacedBefore += 1
+        } else {
+          stackedBefore += 1
+        }
+      }
+    }
+    self.spacesHeadings = spaced > stacked
+    self.spacesBeforeHeadings = spacedBefore > stackedBefore
     places.reserveCapacity(nodes.count)
   }
 
@@ -112,8 +135,7 @@ struct SourceLayout {
       if !node.copiesSourceNode { taken[candidate] = true }
     }
     let parent = parents[index]
-    let sameParent =
-      own >= 0 && source.nodes[own].parent == (parent >= 0 ? places[parent].source : -1)
+    let sameParent = own >= 0 && source.nodes[own].parent == fileNode(parent)
     var place =
       source.format == .text
       ? textPlace(index, own: own, sameParent: sameParent)
@@ -126,6 +148,26 @@ struct SourceLayout {
     }
     places.append(place)
     return place
+  }
+
+  /// The file's node of placed item `item` (a parent or a previous sibling), to compare with a
+  /// node's parent or sibling in the file: -1 for none (a summit's parent, a first child's
+  /// previous sibling), and -2 for an item the file did not have, which is no node's parent or
+  /// sibling (a new parent is not the document, which a summit's -1 names).
+  ///
+  /// - Complexity: O(1).
+  private func fileNode(_ item: Int) -> Int {
+    guard item >= 0 else { return -1 }
+    return places[item].source >= 0 ? places[item].source : -2
+  }
+
+  /// Whether placed item `index` is one of the file's items written under another parent
+  /// than the file's (moved out of its parent, or into a new one).
+  ///
+  /// - Complexity: O(1).
+  func isReparented(_ index: Int) -> Bool {
+    let node = places[index].source
+    return node >= 0 && source.nodes[node].parent != fileNode(parents[index])
   }
 
   // MARK: Markdown
@@ -243,11 +285,11 @@ struct SourceLayout {
     let node = place.source
     let parent = source.nodes[node].parent
     let outlineParent = parents[index]
-    guard parent == (outlineParent >= 0 ? places[outlineParent].source : -1) else { return true }
+    guard parent == fileNode(outlineParent) else { return true }
     var sourceBefore = node - 1
     while sourceBefore > parent, source.nodes[sourceBefore].parent != parent { sourceBefore -= 1 }
     if sourceBefore <= parent { sourceBefore = -1 }
-    guard sourceBefore == (before >= 0 ? places[before].source : -1) else { return true }
+    guard sourceBefore == fileNode(before) else { return true }
     return !Self.startsListPastOne(
       source.nodes[node].kind, after: sourceBefore >= 0 ? source.nodes[sourceBefore].kind : nil)
   }
@@ -272,7 +314,28 @@ struct SourceLayout {
     }
     guard model >= 0 else { return false }
     let line = source.nodes[model].head.lowerBound
-    return line > 0 && Self.isBlank(source.line(line - 1))
+    // The file's first line has no line before it: the file's other headings say.
+    return line > 0 ? Self.isBlank(source.line(line - 1)) : spacesBeforeHeadings
+  }
+
+  /// Whether item `index`, placed as `place`, gets a blank line after its parent's heading.
+  ///
+  /// It does when it is a list item, the first child of a heading that had nothing under it in
+  /// the file (a new heading, a list item become one, a heading with no text or children), and
+  /// most of the file's headings have a blank line after them. A heading that had something
+  /// under it keeps what followed it, and a child the file had right under it stays there.
+  ///
+  /// - Complexity: O(1).
+  func spacesFromHeading(_ index: Int, _ place: Place) -> Bool {
+    let parent = parents[index]
+    guard spacesHeadings, parent >= 0, previous[index] < 0, case .item = place.kind,
+      case .heading = places[parent].kind
+    else { return false }
+    let node = places[parent].source
+    if node >= 0, place.source == node + 1 { return false }  // its first child, right under it
+    guard node >= 0, case .heading = source.nodes[node].kind else { return true }
+    let hadChildren = node + 1 < source.nodes.count && source.nodes[node + 1].parent == node
+    return !hadChildren && source.nodes[node].pieces.first?.after != -1
   }
 
   private static func startsListPastOne(_ kind: SourceText.Kind, after before: SourceText.Kind?)

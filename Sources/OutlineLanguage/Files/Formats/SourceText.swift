@@ -53,12 +53,9 @@ package final class SourceText: Sendable {
     package var lines: Range<Int>
     /// Whether the lines are blank lines that separate two groups of children: the group
     /// ending with child `after`, and the one after it (`SourceText.assemble`).
+    ///
+    /// The writer finds their place after an edit (`BlankSeparators`).
     package var separates = false
-
-    /// Whether the writer holds these lines back while `gate` is the child written last
-    /// (`SourceTextWriter`): separating lines wait until an item of the group they end, or an
-    /// item the file did not have there (-1), has been written; `Int.min` holds nothing back.
-    package func waits(for gate: Int) -> Bool { separates && gate > after }
   }
 
   /// One item as the file had it, at its index in pre-order (the document's node index).

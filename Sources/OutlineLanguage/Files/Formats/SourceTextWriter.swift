@@ -48,6 +48,12 @@ struct SourceTextWriter {
   /// Whether the last line written holds text, and the file's line it was (-1: another).
   private var lastWasText = false
   private var lastLine = -1
+  /// The item whose head is the last line written, -1 for none.
+  private var lastHead = -1
+  /// The node whose piece the last line written is a line of, -1 for none, and whether its
+  /// item was written under another parent than the file's.
+  private var lastPieceOwner = -1
+  private var lastPieceMoved = false
   /// How many of each item's node's pieces were written for it (always the first ones, as
   /// pieces are in file order), and of the document's: counted by item, not by node, since a
   /// copy writes its original's node's pieces too.
@@ -56,14 +62,8 @@ struct SourceTextWriter {
   /// had between its children wait, since right under its head they would read back as its
   /// note.
   private var childWritten: [Bool]
-  /// The child of each item written last (by item, as `written`), and the document's summit
-  /// written last.
-  ///
-  /// Its node in the file when it is one of the owner's children there, -1 for another item,
-  /// `Int.max` for none. Blank lines that separated two groups of children are written where
-  /// an item of the first group (or another item) is followed by one of the second.
-  private var lastChild: [Int]
-  private var lastSummit = Int.max
+  /// Where blank lines that separated two groups of children are written.
+  private let separators: BlankSeparators
   private var documentWritten = 0
   /// Each source node's first child that is a heading, and the document's first summit that
   /// is one (`Int.max`: none): the owner's pieces before it must precede every heading child.
@@ -146,7 +146,8 @@ struct SourceTextWriter {
     }
     self.written = [Int](repeating: 0, count: document.nodes.count)
     self.childWritten = [Bool](repeating: false, count: document.nodes.count)
-    self.lastChild = [Int](repeating: Int.max, count: document.nodes.count)
+    self.separators = BlankSeparators(
+      source: source, nodes: document.nodes, parents: layout.parents, isWhole: document.isWhole)
     self.firstHeadingChild = firstHeading
   }
 
@@ -199,10 +200,58 @@ struct SourceTextWriter {
     }
     while let top = open.popLast() { close(top) }
     if isWhole {
+      let tail = lastPieceOwner
       writeDocumentPieces(before: nil)
+      keepFinalBlankLines(after: tail)
       keepNoFinalLineEnding()
     }
     return out
+  }
+
+  /// Takes off the blank lines an edit left at the end beyond as many as ended the file.
+  ///
+  /// It does when the last of the items' lines written were node `tail`'s, and the file's last
+  /// item, not in its subtree, is written before it: blank lines an item kept before its next
+  /// sibling, which a move left last (a section moved up from the end of the file, say). A
+  /// deleted item takes only its own lines: the blank lines before it stay, even at the end.
+  ///
+  /// - Complexity: O(*n* + *k*) in the items and the bytes of the blank lines at either end.
+  private mutating func keepFinalBlankLines(after tail: Int) {
+    let lastNode = source.nodes.count - 1
+    guard tail >= 0, layout.places.contains(where: { $0.source == lastNode }) else { return }
+    var last = lastNode
+    while last >= 0 {
+      if last == tail { return }
+      last = source.nodes[last].parent
+    }
+    let ending = Self.finalBlankLines(out)
+    let extra = ending.count - Self.finalBlankLines(source.bytes).count
+    guard extra > 0 else { return }
+    let removesAll = extra == ending.count
+    out.removeSubrange(ending[0]..<(removesAll ? out.count : ending[extra]))
+    if removesAll && !out.isEmpty {
+      lastWasText = true
+      lineIsOpen = false
+    }
+  }
+
+  /// Where each of the blank lines that end `bytes` starts, first to last.
+  ///
+  /// - Complexity: O(*k*) in the bytes of those lines.
+  static func finalBlankLines(_ bytes: [UInt8]) -> [Int] {
+    var starts: [Int] = []
+    var end = bytes.count
+    while end > 0 {
+      var start = end
+      if bytes[start - 1] == 0x0A { start -= 1 }
+      if start > 0, bytes[start - 1] == 0x0D, start == end || start == end - 1 { start -= 1 }
+      while start > 0, bytes[start - 1] == 0x20 || bytes[start - 1] == 0x09 { start -= 1 }
+      guard start < end, start == 0 || bytes[start - 1] == 0x0A || bytes[start - 1] == 0x0D
+      else { break }
+      starts.append(start)
+      end = start
+    }
+    return starts.reversed()
   }
 
   /// Takes the ending off the last line written when the file's last line had none.
@@ -221,7 +270,7 @@ struct SourceTextWriter {
   private mutating func close(_ index: Int) {
     let place = layout.places[index]
     guard place.source >= 0 else { return }
-    writePieces(of: index, before: nil, shift: place.shift, gate: Int.min)
+    writePieces(of: index, before: nil, shift: place.shift)
   }
 
   /// Writes the pieces of item `index`'s parent (the document's for a summit) that must come
@@ -229,10 +278,8 @@ struct SourceTextWriter {
   /// copy under a copy of that parent too, not a copy beside its original), and all those
   /// before the file's first heading child when it is a heading.
   ///
-  /// Blank lines that separated two groups of children wait until an item of the first group,
-  /// or one the file did not have there, is followed by one of the second: so they stay
-  /// between the groups when the last item of the first is deleted or moved, and a new item
-  /// after it joins it.
+  /// Blank lines that separated two groups of children wait for their place
+  /// (`BlankSeparators`).
   ///
   /// - Complexity: O(log *p*) in the parent's pieces, and the lines written.
   private mutating func writeOwnerPieces(before index: Int, _ place: SourceLayout.Place) {
@@ -252,18 +299,12 @@ struct SourceTextWriter {
       // owner's head and become its note; it waits for the next child, or the owner's end.
       limit = max(limit, owner < 0 || childWritten[parent] ? place.source : 0)
     }
-    let gate = parent >= 0 ? lastChild[parent] : lastSummit
-    if parent >= 0 {
-      childWritten[parent] = true
-      lastChild[parent] = isOwn ? place.source : -1
-    } else {
-      lastSummit = isOwn ? place.source : -1
-    }
+    if parent >= 0 { childWritten[parent] = true }
     guard limit > 0 else { return }
     if owner >= 0 {
-      writePieces(of: parent, before: limit, shift: layout.places[parent].shift, gate: gate)
+      writePieces(of: parent, before: limit, shift: layout.places[parent].shift, next: index)
     } else {
-      writeDocumentPieces(before: limit, gate: gate)
+      writeDocumentPieces(before: limit, next: index)
     }
   }
 
@@ -273,10 +314,10 @@ struct SourceTextWriter {
   /// new note's written in their place (after a blank line only when it follows the line of a
   /// list item with a title and would underline it: the file had the note there).
   ///
-  /// Blank lines that separate the group ending with child *k* from the next stop it unless
-  /// `gate` (the child written last, `lastChild`) is at most *k*.
+  /// Blank lines that separate two groups of children stop it until `next`, the item about to
+  /// be written (`Int.max`: none), is the one they wait for (`BlankSeparators`).
   private mutating func writePieces(
-    of item: Int, before limit: Int?, shift: Int, gate: Int = Int.min,
+    of item: Int, before limit: Int?, shift: Int, next: Int = Int.max,
     note: (text: String, place: SourceLayout.Place, hasTitle: Bool)? = nil
   ) {
     let owner = layout.places[item].source
@@ -285,8 +326,9 @@ struct SourceTextWriter {
     let end = limit.map { Self.first(of: pieces, after: $0) } ?? pieces.count
     while written[item] < end {
       let piece = pieces[written[item]]
-      if piece.waits(for: gate) { return }
+      if separators.waits(item, piece: written[item], before: next) { return }
       written[item] += 1
+      if writesBlankLinesOnly(piece, of: item) { continue }
       for line in piece.lines {
         if noteLines.contains(line) {
           if line == noteLines.lowerBound, let (text, place, hasTitle) = note {
@@ -300,6 +342,8 @@ struct SourceTextWriter {
           continue
         }
         writeLine(source.line(line), shift: shift)
+        lastPieceOwner = owner
+        lastPieceMoved = layout.isReparented(item)
         if shift == 0 { lastLine = line }
       }
     }
@@ -308,16 +352,43 @@ struct SourceTextWriter {
   /// Writes the document's own pieces not yet written that are anchored before summit `limit`,
   /// or all of them when `limit` is nil; blank lines that separate two groups of summits stop
   /// it as they stop `writePieces`.
-  private mutating func writeDocumentPieces(before limit: Int?, gate: Int = Int.min) {
+  private mutating func writeDocumentPieces(before limit: Int?, next: Int = Int.max) {
     let end = limit.map { Self.first(of: source.pieces, after: $0) } ?? source.pieces.count
     while documentWritten < end {
-      if source.pieces[documentWritten].waits(for: gate) { return }
+      if separators.waits(-1, piece: documentWritten, before: next) { return }
+      if writesBlankLinesOnly(source.pieces[documentWritten], of: -1) {
+        documentWritten += 1
+        continue
+      }
       for line in source.pieces[documentWritten].lines {
         writeLine(source.line(line), shift: 0)
         lastLine = line
       }
       documentWritten += 1
     }
+  }
+
+  /// Writes `piece` of item `owner` (-1: the document) when it is blank lines only, and says
+  /// whether it was.
+  ///
+  /// It writes as many as it has beyond the blank lines that end what was written when those
+  /// are the pieces of an item written under another parent than the file's: so blank lines
+  /// that two items kept (a moved item's before its next sibling, its new parent's after its
+  /// children) are written once, not one run after the other. Nothing the file had is run
+  /// together so, as every run of blank lines in it is one piece, and nothing a deletion
+  /// brings together is taken away.
+  ///
+  /// - Complexity: O(*k*) in the piece's lines and the blank lines that end what was written.
+  private mutating func writesBlankLinesOnly(_ piece: SourceText.Piece, of owner: Int) -> Bool {
+    guard piece.lines.allSatisfy({ SourceLayout.isBlank(source.line($0)) }) else { return false }
+    let already =
+      !lastPieceMoved || lastWasText || lineIsOpen ? 0 : Self.finalBlankLines(out).count
+    for line in piece.lines.dropFirst(min(already, piece.lines.count)) {
+      writeLine(source.line(line), shift: 0)
+      lastPieceOwner = owner < 0 ? -1 : layout.places[owner].source
+      lastPieceMoved = owner >= 0 && layout.isReparented(owner)
+    }
+    return true
   }
 
   /// The first of `pieces` anchored after `anchor` or later.
@@ -339,6 +410,12 @@ struct SourceTextWriter {
 
   /// Writes item `index`'s head: the file's lines, or the layout's new ones.
   private mutating func writeHead(_ index: Int, _ place: SourceLayout.Place) {
+    if lastWasText, lastHead >= 0, lastHead == layout.parents[index],
+      layout.spacesFromHeading(index, place)
+    {
+      writeLine(source.lineEnding[...], shift: 0)  // as the file spaces its headings' text
+    }
+    defer { lastHead = index }
     if case .heading(_, true) = place.kind, place.source >= 0, lastWasText,
       lastLine != source.nodes[place.source].head.lowerBound - 1
     {
@@ -415,6 +492,9 @@ struct SourceTextWriter {
     if lineIsOpen { out.append(contentsOf: source.lineEnding) }
     lastWasText = !SourceLayout.isBlank(line)
     lastLine = -1
+    lastHead = -1
+    lastPieceOwner = -1
+    lastPieceMoved = false
     if shift == 0 || SourceLayout.isBlank(line) {
       out.append(contentsOf: line)
     } else {

@@ -38,6 +38,32 @@ final class OPMLRealFilesTests: XCTestCase {
     }
   }
 
+  /// A new parent in a Drummer file closes as Drummer closes its elements, one level deeper
+  /// than its start tag; in a file that closes at the start tag's level, at that level.
+  func testANewParentClosesAsTheFileClosesItsElements() throws {
+    var document = try OutlineFormat.opml.read(FormatTesting.fixture("real/drummer-states.opml"))
+    let alaska = try XCTUnwrap(document.nodes.firstIndex { $0.text == "Alaska" })
+    let level = document.nodes[alaska].level
+    document.nodes.insert(OutlineDocument.Node(level: level, text: "New"), at: alaska)
+    document.nodes[alaska + 1].level += 1
+    let text = String(decoding: try OutlineFormat.opml.write(document), as: UTF8.self)
+    XCTAssertTrue(
+      text.contains(
+        "\t\t\t\t<outline text=\"New\">\n\t\t\t\t\t<outline text=\"Alaska\" created=\"Tue, 15 Mar"
+          + " 2005 16:35:45 GMT\"/>\n\t\t\t\t\t</outline>\n"), text)
+    let plain = Array(
+      ("<opml version=\"2.0\">\n  <body>\n    <outline text=\"a\">\n      <outline text=\"b\"/>\n"
+        + "    </outline>\n    <outline text=\"c\"/>\n  </body>\n</opml>\n").utf8)
+    var other = try OutlineFormat.opml.read(plain)
+    other.nodes[2].level = 1
+    other.nodes.insert(OutlineDocument.Node(level: 0, text: "New"), at: 2)
+    XCTAssertEqual(
+      String(decoding: try OutlineFormat.opml.write(other), as: UTF8.self),
+      "<opml version=\"2.0\">\n  <body>\n    <outline text=\"a\">\n      <outline text=\"b\"/>\n"
+        + "    </outline>\n    <outline text=\"New\">\n      <outline text=\"c\"/>\n    </outline>\n"
+        + "  </body>\n</opml>\n")
+  }
+
   func testTheDrummerFileReadsFromOneAndAnExpansionIsWrittenSo() throws {
     var document = try OutlineFormat.opml.read(FormatTesting.fixture("real/drummer-states.opml"))
     XCTAssertEqual(document.notes, [])

@@ -152,6 +152,17 @@ final class SourceTextNotesTests: XCTestCase {
       "- A\n\n  ```\n  c\n  ```\n")
   }
 
+  /// A note set on an item of a tight list is a paragraph after a blank line, which makes the
+  /// list loose: CommonMark has no paragraph that follows an item's title in a tight list (a
+  /// line right under the title is more of the title's paragraph; spec 0.31.2, examples 316 and
+  /// 319), and the file reads back with the note.
+  func testANoteInATightListIsAParagraphAfterABlankLine() throws {
+    XCTAssertEqual(
+      try rewrite("- a\n- b\n", setNote("About a.", of: 0)), "- a\n\n  About a.\n- b\n")
+    let again = try OutlineFormat.markdown.read(Array("- a\n\n  About a.\n- b\n".utf8))
+    XCTAssertEqual(again.nodes.map(\.note), ["About a.", ""])
+  }
+
   /// A new note under a heading that a blank line spaces from what follows it is written after
   /// that blank line, as the file's own text under headings is; under a stacked heading, right
   /// after it.

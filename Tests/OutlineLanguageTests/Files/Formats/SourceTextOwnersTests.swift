@@ -24,6 +24,17 @@ final class SourceTextOwnersTests: XCTestCase, SourceTextRewriting {
     // Moved into the next group, the line leaves the blank line where it was.
     XCTAssertEqual(
       try rewrite(file, as: .text) { $0.insert($0.remove(at: 1), at: 3) }, "a\n\nc\nd\nb\n")
+    // A line of the next group moved between two of the first joins it; so does a new one.
+    XCTAssertEqual(
+      try rewrite(file, as: .text) { $0 = [$0[0], $0[2], $0[1], $0[3]] }, "a\nc\nb\n\nd\n")
+    XCTAssertEqual(
+      try rewrite(file, as: .text) { $0 = [$0[0], self.node("new", 0), $0[2], $0[1], $0[3]] },
+      "a\nnew\nc\nb\n\nd\n")
+    // A week's groups apart, with a separator line between them (a tester's notes).
+    let week = "Sat\n[ ] a\n[ ] b\n\n----\n\nTue\n[ ] c\n[ ] d\n"
+    XCTAssertEqual(
+      try rewrite(week, as: .text) { $0.insert($0.remove(at: 5), at: 2) },
+      "Sat\n[ ] a\n[ ] c\n[ ] b\n\n----\n\nTue\n[ ] d\n")
     // Under a parent, the parent keeps it; a line with children ends its group with them.
     let nested = "p\n\tx\n\ty\n\t\ty1\n\n\tz\n"
     XCTAssertEqual(try rewrite(nested, as: .text), nested)

@@ -49,10 +49,11 @@ final class SourceTextWriterTests: XCTestCase, SourceTextRewriting {
     XCTAssertEqual(
       try rewrite(headings) { $0.insert($0.remove(at: 2), at: 3) },
       "# A\n\n- x\n\n# B\n\n- y\n- z\n")
-    // Between siblings and before a child, blank lines still go with the item above them.
+    // Between siblings and before a child, blank lines still go with the item above them (not
+    // to the end of a file that ended without one).
     let loose = "- a\n\n  - a1\n\n- b\n"
     XCTAssertEqual(
-      try rewrite(loose) { $0.insert($0.remove(at: 2), at: 0) }, "- b\n- a\n\n  - a1\n\n")
+      try rewrite(loose) { $0.insert($0.remove(at: 2), at: 0) }, "- b\n- a\n\n  - a1\n")
   }
 
   /// The blank lines that end the file stay at its end when the list's last item moves or an
@@ -180,7 +181,7 @@ final class SourceTextWriterTests: XCTestCase, SourceTextRewriting {
         nodes.swapAt(0, 1)
         nodes[1].text = "A2"
       },
-      "B\n---\ntext b\n\nA2\n---\ntext a\n\n")
+      "B\n---\ntext b\n\nA2\n---\ntext a\n")
   }
 
   /// A numbered item that comes to start a list with a number past 1 right after a paragraph
