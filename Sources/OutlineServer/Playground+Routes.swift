@@ -6,7 +6,8 @@ extension Playground {
   /// that shows it with a command line of its own.
   ///
   /// The new session counts against the limit from the start, but the table is not held while
-  /// the script runs. A script that makes more steps than a session holds is refused (413),
+  /// the script runs. At the limit the answer is an HTML page (503) that says so and tries
+  /// again every `PlaygroundPage.retrySeconds`; the API's errors stay JSON. A script that makes more steps than a session holds is refused (413),
   /// and no session is made.
   func page(_ request: PlaygroundRequest) -> PlaygroundResponse {
     let started: Double? = table.withLock {
@@ -15,8 +16,9 @@ extension Playground {
       return now()
     }
     guard let started else {
-      return .error(
-        503,
+      // A page, not the API's JSON: the tab shows it and tries again, which also outlasts a
+      // reload whose old page's quit arrives after the new page's request.
+      return PlaygroundPage.full(
         "The playground holds \(configuration.limits.sessions) sessions, its most: close a "
           + "tab, or wait for an idle one to end.")
     }
@@ -127,7 +129,7 @@ extension Playground {
     }
     if let refused = refusal(of: line) {
       // Nothing ran: the steps stay as they are, the later ones too.
-      return answer(at: session.stepCount, output: [(refused, true)], ended: false) {
+      return answer(at: session.stepCount, output: [(refused, true, nil)], ended: false) {
         $0.write("[]")
       }
     }
@@ -212,11 +214,13 @@ extension Playground {
   private static let fileCommandWordBytes = fileCommandWords.map { Array($0.utf8) }
 
   /// The answer to a line, written by one writer: the new steps' JSON (`steps` writes it)
-  /// and each output line as `[TEXT, FLAG]` (`HTMLEscaping.writeJSON`), never copied apart.
+  /// and each output line as `[TEXT, FLAG]`, or `[TEXT, FLAG, STEP]` for a line that step
+  /// (from 0) printed (the page holds it back while the quiz asks that step), never copied
+  /// apart.
   ///
   /// - Complexity: O(*n*) in the answer's bytes, and `steps`'s own cost.
   private func answer(
-    at: Int, output: [(text: String, isError: Bool)], ended: Bool,
+    at: Int, output: [(text: String, isError: Bool, step: Int?)], ended: Bool,
     steps: (inout JSONWriter) -> Void
   ) -> PlaygroundResponse {
     // Room for most answers from the start (a command's is about 2 KiB), so that the buffer
@@ -227,7 +231,7 @@ extension Playground {
     writer.write(",\"steps\":")
     steps(&writer)
     writer.write(",\"output\":")
-    HTMLEscaping.writeJSON(output.map { ($0.text, $0.isError) }, to: &writer)
+    HTMLEscaping.writeJSON(output.map { ($0.text, $0.isError, $0.step) }, to: &writer)
     writer.write(ended ? ",\"ended\":true}" : ",\"ended\":false}")
     return PlaygroundResponse(status: 200, contentType: "application/json", bytes: writer.bytes)
   }

@@ -34,6 +34,40 @@ enum PlaygroundPage {
     return session.page.html(appendix: appendix)
   }
 
+  /// How many seconds the page of a full playground waits before it asks again.
+  static let retrySeconds = 2
+
+  /// The answer to a page request while the playground holds its most sessions (503): a page
+  /// that says `message` and reloads itself every `retrySeconds` (a `refresh` meta element,
+  /// which the server's content security policy allows; `Retry-After` says the same).
+  ///
+  /// - Complexity: O(*m*) in the message's length.
+  static func full(_ message: String) -> PlaygroundResponse {
+    let body = """
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <meta http-equiv="refresh" content="\(retrySeconds)">
+      <title>outline playground: busy</title>
+      <style>:root { color-scheme: light dark; } body { font: 16px/1.45 system-ui, sans-serif; \
+      max-width: 40rem; margin: 3rem auto; padding: 0 1.5rem; }</style>
+      </head>
+      <body>
+      <h1>The playground is full</h1>
+      <p id="full-message">\(HTMLEscaping.text(message))</p>
+      <p>This page tries again every \(retrySeconds) seconds, and opens the playground as soon \
+      as a session is free.</p>
+      </body>
+      </html>
+
+      """
+    return PlaygroundResponse(
+      status: 503, contentType: "text/html; charset=utf-8", body: body,
+      headers: ["Retry-After": String(retrySeconds)])
+  }
+
   /// The command line's script.
   static let script = text(of: PackageResources.playground_js)
   /// The command line's style.

@@ -70,8 +70,10 @@ final class PlaygroundSession {
   struct Answer {
     /// The steps before the first new one.
     var from: Int
-    /// Each output line, with whether it is an error.
-    var output: [(text: String, isError: Bool)] = []
+    /// Each output line, with whether it is an error and the step (from 0) whose command
+    /// printed it: nil for a line that became no step (a command that did not parse, the note
+    /// of the commands a failure left unrun), which the page's quiz never holds back.
+    var output: [(text: String, isError: Bool, step: Int?)] = []
     /// Whether `quit` ran.
     var ended = false
     /// Whether the line was stopped at the step or item limit and its steps undone.
@@ -100,42 +102,46 @@ final class PlaygroundSession {
     var answer = Answer(from: at)
     let renderer = TextRenderer(color: false)
     var overItems = false
-    let end = session.runScript(
-      line, file: file, firstLine: lineNumber,
-      options: ScriptOptions(isInterrupted: { [self] in
-        overItems = overItems || itemCount > itemLimit
-        return overItems || page.stepCount >= stepLimit
-      }) { [self] outcome, location in
-        // Described once, for the step and the text output both; the step's Swift is worked
-        // out when the step is written.
-        let calls = outcome.handlers.map(\.description)
-        let steps = page.stepCount
-        // A command that did not parse ran nothing: no step, so that the script download
-        // (which writes it as a comment) replays to the same steps.
-        if outcome.parsed != nil {
-          page.record(outcome, at: location, swift: nil, handlerLines: calls)
-        }
-        reported.append((page.stepCount > steps ? .step(steps) : .aside(outcome), location))
-        if page.stepCount == checkpoints.count {
-          checkpoints.append(session.checkpoint)
-          kept.append(reported.count)
-        }
-        for text in renderer.lines(for: outcome, mode: session.outputMode, handlerLines: calls) {
-          answer.output.append((text, false))
-        }
-        for text in renderer.warningLines(for: outcome) { answer.output.append((text, true)) }
-        if let error = outcome.error {
-          let place = isTyped && location.depth == 0 ? nil : location
-          answer.output.append((renderer.errorLine(error, at: place), true))
-        }
-      })
+    var options = ScriptOptions(isInterrupted: { [self] in
+      overItems = overItems || itemCount > itemLimit
+      return overItems || page.stepCount >= stepLimit
+    }) { [self] outcome, location in
+      // Described once, for the step and the text output both; the step's Swift is worked
+      // out when the step is written.
+      let calls = outcome.handlers.map(\.description)
+      let steps = page.stepCount
+      // A command that did not parse ran nothing: no step, so that the script download
+      // (which writes it as a comment) replays to the same steps.
+      if outcome.parsed != nil {
+        page.record(outcome, at: location, swift: nil, handlerLines: calls)
+      }
+      let step = page.stepCount > steps ? steps : nil
+      reported.append((step.map { .step($0) } ?? .aside(outcome), location))
+      if page.stepCount == checkpoints.count {
+        checkpoints.append(session.checkpoint)
+        kept.append(reported.count)
+      }
+      for text in renderer.lines(for: outcome, mode: session.outputMode, handlerLines: calls) {
+        answer.output.append((text, false, step))
+      }
+      for text in renderer.warningLines(for: outcome) { answer.output.append((text, true, step)) }
+      if let error = outcome.error {
+        let place = isTyped && location.depth == 0 ? nil : location
+        answer.output.append((renderer.errorLine(error, at: place), true, step))
+      }
+    }
+    options.notRun = { commands, location in
+      let place = isTyped && location.depth == 0 ? nil : location
+      answer.output.append((renderer.notRunLine(commands, at: place), true, nil))
+    }
+    let end = session.runScript(line, file: file, firstLine: lineNumber, options: options)
     if case .quit = end { answer.ended = true }
     overItems = overItems || itemCount > itemLimit
     if overItems || end == .interrupted {
       rewind(toSteps: at)
       let message =
         overItems ? Self.overItemLimitMessage(itemLimit) : Self.overLimitMessage(stepLimit)
-      answer.output = [("error: " + message, true)]
+      answer.output = [("error: " + message, true, nil)]
       answer.overLimit = true
       answer.ended = false
     }

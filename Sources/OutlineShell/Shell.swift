@@ -222,12 +222,20 @@ public final class Shell {
   }
 
   /// How scripts run: stop at the first failure unless `--keep-going` (at the prompt, the rest
-  /// of a line after a failure is skipped too); Ctrl-C stops between commands.
+  /// of a line after a failure is skipped too, and a note names it); Ctrl-C stops between
+  /// commands.
   private func scriptOptions(interactive: Bool) -> ScriptOptions {
-    ScriptOptions(keepGoing: options.keepGoing, isInterrupted: { Interrupts.isPending }) {
-      [unowned self] outcome, location in
+    var scriptOptions = ScriptOptions(
+      keepGoing: options.keepGoing, isInterrupted: { Interrupts.isPending }
+    ) { [unowned self] outcome, location in
       report(outcome, at: location, interactive: interactive)
     }
+    // After the failure's own error line, on standard error with it.
+    scriptOptions.notRun = { [unowned self] commands, location in
+      let place = interactive && location.depth == 0 ? nil : location
+      console.error(errorRenderer.notRunLine(commands, at: place))
+    }
+    return scriptOptions
   }
 
   /// Prints one outcome: its JSON line or its text on standard output, its error on standard

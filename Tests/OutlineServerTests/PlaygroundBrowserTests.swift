@@ -138,6 +138,96 @@ final class PlaygroundBrowserTests: XCTestCase {
     XCTAssertEqual(reports["t-errors"], "", "no script error on the page")
   }
 
+  /// The quiz in the playground: the log tells no answer before the learner gives it, a line
+  /// typed while a line's later steps are still to be asked loses none of them, gestures ask
+  /// whether they run (plain or under `expect error`), and a failure names the commands its
+  /// line did not run.
+  func testTheQuizHoldsBackTheLogLosesNoStepAndAsksWhetherAGestureRuns() throws {
+    let browser = try Self.browser()
+    let driver = ServedPlayground.packageRoot.appendingPathComponent(
+      "Tests/OutlineServerTests/BrowserDrivers/playground-quiz-driver.js"
+    ).path
+    let server = try ServedPlayground.start(environment: ["OUTLINE_PLAYGROUND_DRIVER": driver])
+    defer { server.stop() }
+    let reports = try Self.dumpReports(browser: browser, url: server.url)
+    XCTAssertEqual(reports["t-done"], "yes", "\(reports)")
+    func log(_ name: String) throws -> [String] {
+      try XCTUnwrap(
+        JSONSerialization.jsonObject(with: Data((reports["t-" + name] ?? "").utf8)) as? [String],
+        name)
+    }
+    let rows = "Which rows does the collection view insert, remove or move?"
+    let gesture = "Which handlers does UIKit call? | Does the gesture run?"
+    let held = { (step: Int) in "step \(step): answer the question above to see its result" }
+    XCTAssertEqual(reports["t-first"], "Step 1 of 2 | " + rows)
+    XCTAssertEqual(
+      try log("held"),
+      ["> append Food Drinks; append Apple Pear to Food", held(1), held(2)],
+      "nothing of either step's output shows while they are to be asked")
+    XCTAssertEqual(
+      reports["t-note"],
+      "The quiz has step 2 still to ask (→ goes on): a line typed now runs after step 2, "
+        + "dropping nothing.")
+    XCTAssertEqual(
+      reports["t-continued"],
+      "Step 2 of 3 not asked to drop append Food Drinks, append Apple Pear to Food, expand Food",
+      "the line ran after step 2 and the page asks step 2")
+    XCTAssertEqual(reports["t-none-asked"], rows + " | Food=stays Drinks=stays")
+    let skipped = try log("skipped")
+    XCTAssertTrue(skipped.contains("  + 0 Food"), "step 1, stepped past, shows: \(skipped)")
+    XCTAssertEqual(Array(skipped.suffix(3)), [held(2), "> expand Food", held(3)])
+    let answered = try XCTUnwrap(reports["t-answered"])
+    XCTAssertTrue(answered.hasPrefix("Score: 1 of 1 right | "), answered)
+    XCTAssertTrue(answered.contains("rows: none"), "step 2's output, answered: \(answered)")
+    XCTAssertFalse(answered.contains("shouldExpandItem"), "step 3's is still held: \(answered)")
+    XCTAssertTrue(answered.hasSuffix(held(3)), answered)
+    XCTAssertEqual(reports["t-gesture"], "Step 3 of 3 | " + gesture)
+    let gestureAnswered = try XCTUnwrap(reports["t-gesture-answered"])
+    XCTAssertTrue(gestureAnswered.hasPrefix("Score: 2 of 2 right | "), gestureAnswered)
+    XCTAssertTrue(gestureAnswered.contains("shouldExpandItem(Food) -> true"), gestureAnswered)
+    XCTAssertEqual(
+      reports["t-failing"],
+      "Step 5 of 5 | " + gesture + " | Step 5 of 5: expand Pip | listed failed: ",
+      "nothing says the tap failed before the answer")
+    let failingHeld = try log("failing-held")
+    XCTAssertEqual(failingHeld.last, held(5))
+    XCTAssertFalse(failingHeld.contains { $0.contains("not on a visible row") }, "\(failingHeld)")
+    XCTAssertEqual(reports["t-failing-answered"], "Score: 4 of 4 right | listed failed: expand Pip")
+    XCTAssertEqual(
+      reports["t-expected"],
+      gesture + #" | [{"k":"fails","c":[["expect error expand Pip","notVisible"]]}]"#)
+    XCTAssertEqual(
+      try log("expected-wrong"),
+      ["✗ expect error expand Pip: fails: notVisible (on no visible row) (you said runs)"])
+    XCTAssertEqual(reports["t-not-run"], "note: 2 commands not run: append Y; count")
+    XCTAssertEqual(reports["t-print-hides-playground"], "yes")
+    XCTAssertEqual(reports["t-errors"], "", "no script error on the page")
+  }
+
+  /// Printed, the playground is its steps as the static page prints them: no command line,
+  /// Run button, output or downloads.
+  func testThePrintedPlaygroundHoldsItsStepsAndNoCommandLine() throws {
+    let browser = try Self.browser()
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "playground-print-" + UUID().uuidString + ".outline")
+    try "append North South\ndelete South\n".write(to: scratch, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let server = try ServedPlayground.start([scratch.path])
+    defer { server.stop() }
+    guard let text = try Self.printedText(browser: browser, url: server.url) else {
+      if ProcessInfo.processInfo.environment["CI"] == "true" {
+        XCTFail("pdftotext is missing and CI=true: install poppler-utils")
+      }
+      return
+    }
+    let first = try XCTUnwrap(text.range(of: "Step 1 of 2: append North South"), text)
+    XCTAssertNotNil(
+      text.range(of: "Step 2 of 2: delete South", range: first.upperBound..<text.endIndex))
+    for control in ["Download the session", "append Food Drinks", "Run", "Type a command"] {
+      XCTAssertFalse(text.contains(control), "\(control) is printed: \(text)")
+    }
+  }
+
   /// chromium-headless-shell, a skip when it is missing outside CI, a failure in CI.
   static func browser() throws -> String {
     if let path = ProcessInfo.processInfo.environment["CHROMIUM_HEADLESS_SHELL"], !path.isEmpty {
@@ -158,6 +248,30 @@ final class PlaygroundBrowserTests: XCTestCase {
   /// Opens `url` in the browser and answers the root element's `data-*` attributes once the
   /// page went quiet.
   static func dumpReports(browser: String, url: String) throws -> [String: String] {
+    let dom = try run(browser: browser, ["--dump-dom", url])
+    guard let reports = try BrowserReports.read(fromDOM: dom) else {
+      throw RawHTTPClient.Failure(description: "no <html> element in the DOM: \(dom.prefix(300))")
+    }
+    return reports
+  }
+
+  /// The text of the page at `url` as the browser prints it (print media, the page's
+  /// `beforeprint` handler run first); nil without pdftotext.
+  static func printedText(browser: String, url: String) throws -> String? {
+    let pdf = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "playground-print-" + UUID().uuidString + ".pdf"
+    ).path
+    defer {
+      try? FileManager.default.removeItem(atPath: pdf)
+      try? FileManager.default.removeItem(atPath: pdf + ".txt")
+    }
+    _ = try run(browser: browser, ["--no-pdf-header-footer", "--print-to-pdf=" + pdf, url])
+    return try PDFText.read(pdf)
+  }
+
+  /// Runs the browser with `arguments` after the flags every run needs, in a profile of its
+  /// own; answers its standard output.
+  static func run(browser: String, _ arguments: [String]) throws -> String {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
       "playground-browser-" + UUID().uuidString)
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -168,11 +282,12 @@ final class PlaygroundBrowserTests: XCTestCase {
     defer { try? output.close() }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: browser)
-    process.arguments = [
-      "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
-      "--user-data-dir=" + scratch.appendingPathComponent("profile").path,
-      "--virtual-time-budget=30000", "--run-all-compositor-stages-before-draw", "--dump-dom", url,
-    ]
+    process.arguments =
+      [
+        "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
+        "--user-data-dir=" + scratch.appendingPathComponent("profile").path,
+        "--virtual-time-budget=30000", "--run-all-compositor-stages-before-draw",
+      ] + arguments
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
     process.standardInput = FileHandle.nullDevice
@@ -184,10 +299,6 @@ final class PlaygroundBrowserTests: XCTestCase {
       process.waitUntilExit()
       throw RawHTTPClient.Failure(description: "chromium-headless-shell did not finish in 180 s")
     }
-    let dom = try String(contentsOfFile: outputPath, encoding: .utf8)
-    guard let reports = try BrowserReports.read(fromDOM: dom) else {
-      throw RawHTTPClient.Failure(description: "no <html> element in the DOM: \(dom.prefix(300))")
-    }
-    return reports
+    return try String(contentsOfFile: outputPath, encoding: .utf8)
   }
 }

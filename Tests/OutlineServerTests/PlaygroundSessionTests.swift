@@ -34,6 +34,25 @@ final class PlaygroundSessionTests: XCTestCase {
     XCTAssertEqual(PlaygroundFixture.output(after).filter { $0.contains("error") }, [])
   }
 
+  func testEachOutputLineNamesItsStepAndAFailureNamesTheCommandsItLeftUnrun() throws {
+    let fixture = try PlaygroundFixture()
+    let tab = try fixture.openTab()
+    _ = try fixture.run(tab, "append Food", at: 0)
+    let answer = try fixture.run(tab, "append A B; expand Nope; append C; count", at: 1)
+    XCTAssertEqual(PlaygroundFixture.commands(answer), ["append A B", "expand Nope"])
+    let output = try XCTUnwrap(answer["output"] as? [[Any]])
+    // Each line of a step carries that step's index (from 0), which the page's quiz holds
+    // back while it asks the step; the note of the commands not run belongs to no step.
+    let stepped = output.filter { $0.count == 3 }
+    XCTAssertEqual(Set(stepped.compactMap { $0[2] as? Int }), [1, 2], "\(output)")
+    XCTAssertTrue(stepped.contains { ($0[0] as? String)?.hasPrefix("error:") == true })
+    XCTAssertEqual(
+      output.last.map { $0.count }, 2, "the note is the last line, of no step: \(output)")
+    XCTAssertEqual(
+      output.last?.first as? String, "note: 2 commands not run: append C; count")
+    XCTAssertEqual(output.last?[1] as? Int, 1)
+  }
+
   func testCommandAtAnEarlierStepContinuesFromThereAndDropsTheLaterSteps() throws {
     let fixture = try PlaygroundFixture()
     let tab = try fixture.openTab()

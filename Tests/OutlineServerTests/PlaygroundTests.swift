@@ -173,10 +173,25 @@ final class PlaygroundTests: XCTestCase {
     let refused = fixture.send("GET", "/")
     XCTAssertEqual(refused.status, 503)
     XCTAssertEqual(fixture.playground.sessionCount, 3)
+    // A page request gets a page, which says why and tries again; never the API's JSON.
+    XCTAssertEqual(refused.headers["Content-Type"], "text/html; charset=utf-8")
+    XCTAssertEqual(refused.headers["Retry-After"], "2")
+    XCTAssertTrue(refused.text.hasPrefix("<!DOCTYPE html>"), refused.text)
+    XCTAssertTrue(refused.text.contains(#"<meta http-equiv="refresh" content="2">"#))
+    XCTAssertTrue(refused.text.contains("holds 3 sessions, its most"), refused.text)
+    XCTAssertFalse(refused.text.contains("{\"error\""))
     let answer = try fixture.run(tabs[0], "append B", at: 1)
     XCTAssertEqual(PlaygroundFixture.commands(answer), ["append B"])
     XCTAssertEqual(
       fixture.script(tabs[0]).split(separator: "\n").dropFirst(), ["append A", "append B"])
+    // The API's errors stay JSON.
+    let ended = fixture.send("POST", "/api/run", body: #"{"session":"nope","line":"count","at":0}"#)
+    XCTAssertEqual(ended.status, 404)
+    XCTAssertEqual(ended.headers["Content-Type"], "application/json")
+    // Once a tab quits, the page's retry opens a session.
+    XCTAssertEqual(
+      fixture.send("POST", "/api/quit", body: #"{"session":"\#(tabs[2])"}"#).status, 200)
+    XCTAssertEqual(fixture.send("GET", "/").status, 200)
   }
 
   func testIdleSessionEndsAfterThirtyMinutesAndAUsedOneStays() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import OutlineTestSupport
 import XCTest
 
 /// `outline --emit-html`: the page of every example loads in a real browser with no error, shows
@@ -434,7 +435,8 @@ final class EmitHTMLTests: BinaryTestCase {
       reports["t-asked"], "Which rows does the collection view insert, remove or move?")
     XCTAssertEqual(reports["t-hidden"], "0", "the step's result shows before the answer")
     XCTAssertEqual(Self.json(reports, "choices") as? [String], ["A", "B", "C"])
-    XCTAssertEqual(reports["t-focused"], "choice-0", "A goes to the first choice")
+    XCTAssertEqual(
+      reports["t-focused"], "choice-0-0", "A goes to the first choice (of the first part)")
     XCTAssertEqual(reports["t-verdict-2"], "✓ Right")
     XCTAssertEqual(reports["t-score-2"], "Score: 1 of 1 right")
     XCTAssertEqual(Self.json(reports, "shown-2") as? [String], ["- 1 B", "- 1 B"])
@@ -531,7 +533,8 @@ final class EmitHTMLTests: BinaryTestCase {
       T.go(4);
       T.report('asked', T.text('#quiz-prompt'));
       T.report('expected', steps[3].q.c.map(function (c) { return c[1]; }));
-      T.answer({});
+      T.report('why', steps[3].q.more);
+      T.answer({ 'expand Apple': 'notVisible' });
       T.report('verdict', T.text('.verdict h3'));
       T.report('hint', T.text('.verdict .hint'));
       T.report('score', T.text('#score'));
@@ -541,6 +544,9 @@ final class EmitHTMLTests: BinaryTestCase {
     XCTAssertEqual(
       Self.json(reports, "expected") as? [String], Array(repeating: "no", count: 8),
       "no handler is called")
+    XCTAssertEqual(
+      reports["t-why"], #"[{"k":"fails","c":[["expand Apple","notVisible"]]}]"#,
+      "then whether the tap runs: it fails as notVisible")
     XCTAssertEqual(reports["t-verdict"], "✓ Right")
     XCTAssertEqual(
       reports["t-hint"],
@@ -645,6 +651,8 @@ final class EmitHTMLTests: BinaryTestCase {
       T.report('printed', T.texts('#print .print-step > h3:first-child'));
       T.report('questions', document.querySelectorAll('#print form').length);
       T.report('results', T.texts('#print .transaction li').length);
+      T.report('keys', T.texts('#print .print-key h4'));
+      T.report('key-3', T.texts('#print .print-step:nth-child(3) .print-key p'));
       """, scratch: home)
     XCTAssertEqual(
       Self.json(reports, "printed") as? [String],
@@ -654,24 +662,24 @@ final class EmitHTMLTests: BinaryTestCase {
       ])
     XCTAssertEqual(reports["t-questions"], "0")
     XCTAssertNotEqual(reports["t-results"], "0")
+    // In quiz mode the print is an answer key: each question with its right answers.
+    let rows = "Question: Which rows does the collection view insert, remove or move?"
+    XCTAssertEqual(
+      Self.json(reports, "keys") as? [String],
+      [rows, rows, "Question: Which handlers does UIKit call?", "Question: Does the gesture run?"])
+    XCTAssertEqual(
+      Self.json(reports, "key-3") as? [String],
+      [
+        "Answer: shouldExpandItem not called; willExpandItem not called; "
+          + "snapshotForExpandingParent not called; shouldCollapseItem not called; "
+          + "willCollapseItem not called; canReorderItem called; willReorder called; "
+          + "didReorder called",
+        "Answer: move C before A runs",
+      ])
     // The print itself, in print media: its text in order, without the controls.
     let pdf = home + "/print.pdf"
     try HeadlessBrowser.printToPDF(page, to: pdf, scratch: home)
-    guard
-      let pdftotext = ["/usr/bin/pdftotext", "/usr/local/bin/pdftotext"].first(where: {
-        OutlineBinary.isExecutableFile($0)
-      })
-    else {
-      if ProcessInfo.processInfo.environment["CI"] == "true" {
-        XCTFail("pdftotext is missing and CI=true: install poppler-utils")
-      }
-      return
-    }
-    let textPath = home + "/print.txt"
-    let process = try Process.run(URL(fileURLWithPath: pdftotext), arguments: [pdf, textPath])
-    process.waitUntilExit()
-    XCTAssertEqual(process.terminationStatus, 0)
-    let text = try String(contentsOfFile: textPath, encoding: .utf8)
+    guard let text = try pdfText(pdf) else { return }
     var position = text.startIndex
     for step in 1...4 {
       let heading = try XCTUnwrap(
@@ -681,5 +689,34 @@ final class EmitHTMLTests: BinaryTestCase {
     for control in ["Next →", "Predict, then see", "Check my answer", "All steps"] {
       XCTAssertFalse(text.contains(control), "\(control) is printed")
     }
+    XCTAssertTrue(text.contains("Does the gesture run?"), "the answer key is printed")
+  }
+
+  /// The text of the PDF at `pdf`, its pages apart by form feeds; nil without pdftotext (a
+  /// failure in CI).
+  func pdfText(_ pdf: String) throws -> String? {
+    if PDFText.tool == nil, ProcessInfo.processInfo.environment["CI"] == "true" {
+      XCTFail("pdftotext is missing and CI=true: install poppler-utils")
+    }
+    return try PDFText.read(pdf)
+  }
+
+  /// A first step taller than what is left of page 1 under the title starts on page 1: the
+  /// title never stands alone on a page.
+  func testThePrintedPageStartsItsFirstStepUnderTheTitle() throws {
+    _ = try HeadlessBrowser.require()
+    let path = home + "/tall.outline"
+    let items = (0..<60).map { "Item\($0)" }
+    try Data(
+      ("append " + items.joined(separator: " ") + "\ndelete Item5\n").utf8
+    ).write(to: URL(fileURLWithPath: path))
+    let page = try emit([path], name: "tall")
+    let pdf = home + "/tall.pdf"
+    try HeadlessBrowser.printToPDF(page, to: pdf, scratch: home)
+    guard let text = try pdfText(pdf) else { return }
+    let pages = text.split(separator: "\u{0C}", omittingEmptySubsequences: false)
+    XCTAssertGreaterThan(pages.count, 2, "the run takes several pages")
+    XCTAssertTrue(pages[0].contains("tall.outline"), "the title: \(pages[0])")
+    XCTAssertTrue(pages[0].contains("Step 1 of 2"), "page 1 holds more than the title: \(pages[0])")
   }
 }

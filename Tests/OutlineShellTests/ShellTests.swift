@@ -168,7 +168,26 @@ final class ShellTests: XCTestCase {
       files: ["a.outline": "say file"])
     XCTAssertEqual(ran.status, .failure)
     XCTAssertEqual(ran.output, ["a"])
-    XCTAssertEqual(ran.errors, ["<command line>:1: error: " + message(of: "bogus")])
+    XCTAssertEqual(
+      ran.errors,
+      [
+        "<command line>:1: error: " + message(of: "bogus"),
+        "<command line>:1: note: 1 command not run: say b",
+      ])
+  }
+
+  func testAFailureAtThePromptNamesTheCommandsItsLineDidNotRun() {
+    let ran = run(
+      options(), input: lines("append A B; expand Nope; append C; show", "count"),
+      interactive: true)
+    XCTAssertEqual(ran.status, .success)
+    XCTAssertEqual(
+      ran.errors,
+      [
+        "error: " + message(of: "expand Nope", after: ["append A B"]),
+        "note: 2 commands not run: append C; show", Self.unsavedWarning,
+      ])
+    XCTAssertEqual(ran.output.last, "2", "the session goes on: the next line runs")
   }
 
   func testFailedExpectationIsAFailure() {
@@ -456,7 +475,7 @@ final class ShellTests: XCTestCase {
       ran.errors,
       [
         "error: " + message(of: "delete B"), "error: " + message(of: "bogus"),
-        Self.unsavedWarning,
+        "note: 1 command not run: say skipped", Self.unsavedWarning,
       ])
     XCTAssertEqual(ran.output.last, "after")
     XCTAssertFalse(ran.output.contains("skipped"), "the rest of a line after a failure is skipped")

@@ -72,8 +72,9 @@ public enum PlaygroundFuzzCheck {
       }
       if response.status >= 400 {
         guard
-          let object = try? JSONSerialization.jsonObject(with: Data(response.body))
-            as? [String: Any], object["error"] is String
+          WireResponse.isPlaygroundError(
+            status: response.status, contentType: response.headers["Content-Type"],
+            body: response.body)
         else { return "\(label): an error whose body is not {\"error\": …}: \(response.text)" }
         if response.status != 404, before != nil, download(playground, session) != before {
           return "\(label): refused with \(response.status) but the session changed"

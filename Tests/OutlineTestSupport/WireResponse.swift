@@ -62,11 +62,26 @@ public struct WireResponse {
       return .failure(WireProblem("no Connection: close (status \(status))"))
     }
     let response = WireResponse(status: status, headers: headers, body: body)
-    if status >= 400, !(response.object?["error"] is String) {
+    if status >= 400,
+      !isPlaygroundError(status: status, contentType: headers["content-type"], body: body)
+    {
       return .failure(
         WireProblem("an error \(status) whose body is not {\"error\": …}: \(preview(body))"))
     }
     return .success(response)
+  }
+
+  /// Whether an error's body is one the playground writes: `{"error": TEXT}`, or, at the
+  /// session limit (503), the HTML page that says so and tries again.
+  ///
+  /// - Complexity: O(*n*) in the body's bytes.
+  public static func isPlaygroundError(status: Int, contentType: String?, body: [UInt8]) -> Bool {
+    if status == 503, contentType == "text/html; charset=utf-8" {
+      let text = String(decoding: body, as: UTF8.self)
+      return text.hasPrefix("<!DOCTYPE html>") && text.contains(#"<meta http-equiv="refresh""#)
+    }
+    let object = try? JSONSerialization.jsonObject(with: Data(body)) as? [String: Any]
+    return object?["error"] is String
   }
 
   /// The first bytes of `bytes`, printable.

@@ -7,6 +7,11 @@ public struct ScriptOptions {
   /// Called with every command's outcome and where the command was written, as it completes;
   /// commands of `source`d files are reported with their own file and line.
   public var report: (Outcome, SourceLocation) -> Void
+  /// Called when a failure stops the script with commands left on its line.
+  ///
+  /// With those commands' text, in order, and where the line was written
+  /// (`TextRenderer.notRunLine` says so). Not called with `keepGoing`, which runs them.
+  public var notRun: ([String], SourceLocation) -> Void = { _, _ in }
 
   /// Creates options.
   public init(

@@ -10,7 +10,9 @@ extension Session {
   /// `fileSystem` and runs it the same way, nested (its commands are reported with FILE's name
   /// and lines); when a command inside fails and `keepGoing` is off, the `source` stops and the
   /// script that ran it stops too. `quit` ends every level. A failed command changes nothing,
-  /// but the commands before it keep their effect: a script is not a transaction.
+  /// but the commands before it keep their effect: a script is not a transaction. When a
+  /// failure stops a line of several commands, the commands after it on that line (at each
+  /// level it stops) go to `options.notRun`, so that a front end says they were not run.
   ///
   /// ```swift
   /// let end = session.runScript("append A\nexpect count 2", file: "demo", options: .init {
@@ -42,7 +44,8 @@ extension Session {
     let text = firstLine == 1 && text.first == "\u{FEFF}" ? String(text.dropFirst()) : text
     for line in Self.lines(of: text) {
       lineNumber += 1
-      for parsed in CommandParser.parse(line: String(line)) {
+      let commands = CommandParser.parse(line: String(line))
+      for (index, parsed) in commands.enumerated() {
         if options.isInterrupted() { return .interrupted }
         let location = SourceLocation(file: file, line: lineNumber, depth: depth)
         switch parsed.result {
@@ -57,7 +60,9 @@ extension Session {
             path, command: parsed.source, at: location, options: options, failures: &failures)
           switch end {
           case .finished: continue
-          case .failed: if options.keepGoing { continue }
+          case .failed:
+            if options.keepGoing { continue }
+            Self.reportNotRun(commands[(index + 1)...], at: location, options: options)
           case .quit, .interrupted: break
           }
           return end
@@ -72,10 +77,23 @@ extension Session {
           if outcome.ok { continue }
           failures += 1
         }
-        if !options.keepGoing { return .failed }
+        if !options.keepGoing {
+          Self.reportNotRun(commands[(index + 1)...], at: location, options: options)
+          return .failed
+        }
       }
     }
     return .finished(failures: failures)
+  }
+
+  /// Reports the commands a failure left unrun on its line, when there are any.
+  ///
+  /// - Complexity: O(*c*) in those commands.
+  private static func reportNotRun(
+    _ rest: ArraySlice<ParsedCommand>, at location: SourceLocation, options: ScriptOptions
+  ) {
+    guard !rest.isEmpty else { return }
+    options.notRun(rest.map(\.source), location)
   }
 
   /// Runs `source FILE` one level deeper.

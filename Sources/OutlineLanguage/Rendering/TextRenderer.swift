@@ -120,6 +120,23 @@ public struct TextRenderer: Sendable {
     }
   }
 
+  /// The commands a failure left unrun on its line (`ScriptOptions.notRun`), in one wording
+  /// for every front end: `FILE:LINE: note: 2 commands not run: append C; show`, or without
+  /// the location as `errorLine` writes it; at most `notRunShown` commands are named, then
+  /// `…`.
+  ///
+  /// - Complexity: O(*m*) in the named commands' length.
+  public func notRunLine(_ commands: [String], at location: SourceLocation?) -> String {
+    let named = commands.prefix(Self.notRunShown).map { Quoting.visible($0) }
+    let list =
+      named.joined(separator: "; ") + (commands.count > Self.notRunShown ? "; …" : "")
+    return (location.map { Quoting.visible("\($0): ") } ?? "") + paint("note:", .dim) + " "
+      + "\(commands.count) command\(commands.count == 1 ? "" : "s") not run: " + list
+  }
+
+  /// How many of the commands a failure left unrun `notRunLine` names.
+  public static let notRunShown = 3
+
   /// `FILE:LINE: error: MESSAGE`, or `error: MESSAGE` without a location.
   public func errorLine(_ error: CommandError, at location: SourceLocation?) -> String {
     (location.map { Quoting.visible("\($0): ") } ?? "") + paint("error:", .error) + " "

@@ -6,8 +6,14 @@
  * learner continues from). A line typed while an earlier step is shown continues from that
  * step: the later steps go, as `undo` then a command; a note under the command line says so
  * while an earlier step is shown, and the first Return there only repeats it, a second Return
- * with the same line at the same step runs it. In quiz mode, a line of several commands shows
- * the first of its new steps that asks; → goes on to the next.
+ * with the same line at the same step runs it.
+ *
+ * In quiz mode a line of several commands shows the first of its new steps that asks; → goes
+ * on to the next. The steps still to come that way were never shown (`queued`): while every
+ * step after the one shown is such a step, a line typed runs after the last step, drops
+ * nothing, and the page then asks the first step still to come. The output of a step that is
+ * asked is held back in the log (a line says so) until the step is answered, stepped past,
+ * dropped, or the quiz turned off, so that the log never tells what the question asks.
  *
  * PlaygroundPage: the page's last <script> holds this file's text after this comment.
  */
@@ -20,25 +26,43 @@
   var output = document.getElementById('output');
   var busy = false, ended = false, typed = [], recall = 0;
   var note = document.getElementById('drop-note'), warned = null;
+  // The steps a line added in quiz mode that were never shown, by index; and the output held
+  // back for each step asked, by index: { node: the log's line that stands for it, lines }.
+  var queued = new Set(), held = new Map();
   document.querySelector('nav.controls').after(box);
   document.querySelector('.summary').textContent =
     'Type a command (help lists them) and press Return: the server runs it in a real session ' +
     'for this tab. Step back with ← and →; a command typed at an earlier step continues from there.';
   function at() { return steps.length ? current + 1 : 0; }
-  // The steps a line typed now would drop, as "steps 3–5" (or "step 5"); '' at the last step.
-  function dropped() {
+  // The steps after the one shown, as "steps 3–5" (or "step 5"); '' at the last step.
+  function laterSteps() {
     var first = current + 2, last = steps.length;
     if (!steps.length || first > last) return '';
     return first === last ? 'step ' + last : 'steps ' + first + '–' + last;
   }
+  // Whether every step after the one shown is still to come (`queued`): a line typed now runs
+  // after them.
+  function stillToCome() {
+    if (!laterSteps()) return false;
+    for (var k = current + 1; k < steps.length; k++) if (!queued.has(k)) return false;
+    return true;
+  }
+  // The steps a line typed now would drop; '' when it drops none.
+  function dropped() { return stillToCome() ? '' : laterSteps(); }
+  // Where a line typed now runs: after the step shown, or after the last step when every
+  // later one is still to come.
+  function runAt() { return stillToCome() ? steps.length : at(); }
   function updateNote() {
-    var later = dropped();
-    note.hidden = !later;
-    note.textContent = later
+    var coming = stillToCome() && laterSteps(), drops = dropped();
+    note.hidden = !drops && !coming;
+    note.textContent = coming
+      ? 'The quiz has ' + coming + ' still to ask (→ goes on): a line typed now runs after ' +
+        'step ' + steps.length + ', dropping nothing.'
+      : drops
       ? 'You are at step ' + (current + 1) + ' of ' + steps.length + ': a line typed here ' +
-        'continues from it and drops ' + later + ', as undo then a command does.'
+        'continues from it and drops ' + drops + ', as undo then a command does.'
       : '';
-    if (later) {
+    if (drops) {
       var back = add(note, el('button', null, 'Go to step ' + steps.length));
       back.type = 'button';
       back.addEventListener('click', function () { show(steps.length - 1, false); input.focus(); });
@@ -48,30 +72,65 @@
   var shown = show;
   show = function () {
     shown.apply(null, arguments);
+    queued.delete(current);
     warned = null;
     root.removeAttribute('data-confirm');
+    release(Infinity);
     updateNote();
   };
-  function print(text, isError) {
-    var line = el('div', isError ? 'out-error' : 'out-line', text);
-    output.appendChild(line);
+  function logLine(text, kind) {
+    var node = output.appendChild(el('div', kind, text));
     while (output.childNodes.length > 400) output.removeChild(output.firstChild);
     output.scrollTop = output.scrollHeight;
+    return node;
+  }
+  // A line of output, held back when step `step` (from 0) printed it and is being asked.
+  function print(text, isError, step) {
+    if (step !== undefined && step >= current && asking(step)) {
+      var entry = held.get(step);
+      if (!entry) {
+        entry = { node: logLine('step ' + (step + 1) + ': answer the question above to see its result', 'out-held'), lines: [] };
+        held.set(step, entry);
+      }
+      entry.lines.push([text, isError]);
+      return;
+    }
+    logLine(text, isError ? 'out-error' : 'out-line');
+  }
+  // Puts back in the log, where their line stood, the held lines of each step no longer asked
+  // (answered, stepped past, or the quiz off) and of each step from `dropping` on.
+  function release(dropping) {
+    held.forEach(function (entry, k) {
+      if (k < dropping && k < steps.length && k >= current && asking(k)) return;
+      held.delete(k);
+      if (!entry.node.parentNode) return;
+      entry.lines.forEach(function (held) {
+        output.insertBefore(el('div', held[1] ? 'out-error' : 'out-line', held[0]), entry.node);
+      });
+      output.removeChild(entry.node);
+    });
   }
   function rebuild(from, added) {
     goTo(Math.min(applied, from));
+    // The output held for the dropped steps is theirs, no question's any more.
+    release(from);
     steps.length = from;
     // The answers to the quiz of the dropped steps go with them.
     answers.forEach(function (answer, k) { if (k >= from) answers.delete(k); });
+    queued.forEach(function (k) { if (k >= from) queued.delete(k); });
     score();
     added.forEach(function (step) { steps.push(step); });
     document.getElementById('all-steps').textContent = '';
     links.length = 0;
     currentLink = null;
     buildList();
-    // In quiz mode each new step that asks is asked, the first of them now: → goes on.
+    // In quiz mode each new step is still to come, and the first step still to come that asks
+    // (an earlier line's, else this one's) is asked now: → goes on.
     var next = steps.length - 1;
-    for (var k = from; k < steps.length && quizSwitch.checked; k++) if (asking(k)) { next = k; break; }
+    if (quizSwitch.checked) {
+      for (var k = from; k < steps.length; k++) queued.add(k);
+      for (k = 0; k < steps.length; k++) if (queued.has(k) && asking(k)) { next = k; break; }
+    }
     if (steps.length) show(next, added.length > 0);
     else { current = -1; drawnState = -1; position.textContent = 'No steps'; document.getElementById('step').textContent = ''; }
   }
@@ -81,14 +140,15 @@
     print('> ' + line, false);
     fetch('/api/run', {
       method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ session: config.session, at: at(), line: line })
+      body: JSON.stringify({ session: config.session, at: runAt(), line: line })
     }).then(function (response) {
       return response.json().then(function (answer) { return { ok: response.ok, answer: answer }; });
     }).then(function (result) {
       if (!result.ok) { print('error: ' + (result.answer.error || 'the server refused the line'), true); return; }
       var answer = result.answer;
-      answer.output.forEach(function (entry) { print(entry[0], entry[1] === 1); });
+      // The steps first, so that the output of a step now asked is held back.
       if (answer.steps.length || answer.at < steps.length) rebuild(answer.at, answer.steps);
+      answer.output.forEach(function (entry) { print(entry[0], entry[1] === 1, entry[2]); });
       if (answer.ended) {
         ended = true;
         input.disabled = true;

@@ -1,6 +1,24 @@
 import Diffable
 
 extension HTMLDocument {
+  /// Writes a step's question: its kind, its choices with their answers, and its further
+  /// parts, each the same way.
+  static func write(_ quiz: HTMLPage.Quiz, to writer: inout JSONWriter) {
+    writer.object { members in
+      members.member("k") { $0.string(quiz.kind.rawValue) }
+      members.member("c") { writer in
+        writer.array(quiz.choices) { writer, choice in
+          writer.strings([choice.choice, choice.answer])
+        }
+      }
+      if !quiz.more.isEmpty {
+        members.member("more") { writer in
+          writer.array(quiz.more) { writer, part in write(part, to: &writer) }
+        }
+      }
+    }
+  }
+
   /// Writes one step: `say` (narration), `c` (the command, null for narration alone), `at`,
   /// `ok`, `xe` (an `expect error`), `err` ([code, message]), `h` (handler calls), `note`,
   /// `res` (a query's lines), `rc` (reconfigured items), `rl` and `rs` (the items and sections
@@ -9,7 +27,8 @@ extension HTMLDocument {
   /// differences, for reading), `o` (the rows changed, for rebuilding the trees) and `t` (the
   /// titles changed: `[item, before, after, the identifier as a command writes it]`, null for
   /// a title that is the identifier), and `q`, the step's question in quiz mode:
-  /// `{"k": kind, "c": [[choice, answer]…]}` (`HTMLPage.Quiz`).
+  /// `{"k": kind, "c": [[choice, answer]…]}`, with `"more": [part…]` (each part such an object)
+  /// when it asks more than one thing (`HTMLPage.Quiz`).
   static func write(_ step: HTMLPage.Step, to writer: inout JSONWriter) {
     writer.object { members in
       members.member("say") { $0.strings(step.narration) }
@@ -61,16 +80,7 @@ extension HTMLDocument {
         members.member("o") { write(changes.change, to: &$0) }
       }
       if let quiz = changes.quiz {
-        members.member("q") { writer in
-          writer.object { members in
-            members.member("k") { $0.string(quiz.kind.rawValue) }
-            members.member("c") { writer in
-              writer.array(quiz.choices) { writer, choice in
-                writer.strings([choice.choice, choice.answer])
-              }
-            }
-          }
-        }
+        members.member("q") { write(quiz, to: &$0) }
       }
       if !changes.titles.isEmpty {
         members.member("t") { writer in

@@ -9,7 +9,7 @@ package enum HTMLEscaping {
   /// ```
   ///
   /// - Complexity: O(*n*), where *n* is the length of `text`.
-  static func text(_ text: String) -> String {
+  package static func text(_ text: String) -> String {
     var escaped = ""
     escaped.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {
@@ -42,23 +42,30 @@ package enum HTMLEscaping {
   }
 
   /// Writes `[[TEXT, FLAG], …]` to `writer` (a script-safe one): each text as `json(text)`,
-  /// each flag `1` or `0`, a part of a caller's larger JSON (the playground's answer).
+  /// each flag `1` or `0`, then the line's number when it has one (`[TEXT, FLAG, NUMBER]`), a
+  /// part of a caller's larger JSON (the playground's answer, whose number is the step that
+  /// printed the line).
   ///
   /// ```swift
   /// var writer = JSONWriter(scriptSafe: true)
-  /// HTMLEscaping.writeJSON([("ok", false), ("<no>", true)], to: &writer)
-  /// writer.text  // [["ok",0],["\u003cno\u003e",1]]
+  /// HTMLEscaping.writeJSON([("ok", false, 0), ("<no>", true, nil)], to: &writer)
+  /// writer.text  // [["ok",0,0],["\u003cno\u003e",1]]
   /// ```
   ///
   /// - Complexity: O(*n*) in the texts' bytes.
   package static func writeJSON(
-    _ lines: [(text: String, flag: Bool)], to writer: inout JSONWriter
+    _ lines: [(text: String, flag: Bool, number: Int?)], to writer: inout JSONWriter
   ) {
     writer.write("[")
     for index in lines.indices {
       writer.write(index == 0 ? "[" : ",[")
       writer.string(lines[index].text)
-      writer.write(lines[index].flag ? ",1]" : ",0]")
+      writer.write(lines[index].flag ? ",1" : ",0")
+      if let number = lines[index].number {
+        writer.write(",")
+        writer.write(number: number)
+      }
+      writer.write("]")
     }
     writer.write("]")
   }

@@ -4,17 +4,26 @@ extension HTMLPage {
   /// The question a step of the page asks before it shows its result (`--emit-html --quiz`, or
   /// the page's switch), with its expected answer: SPEC §4, "Predict, then see".
   ///
-  /// The question follows what the step did: a step with handler calls (a tap, a reorder, a
-  /// drag), or a tap, reorder or drag refused as `notVisible` (none), asks which handlers
-  /// UIKit calls; a step that changed only expansion asks what
-  /// `visibleItems` holds after it; any other step that changed the visible rows asks which rows
-  /// the collection view inserts, removes or moves. A step that did none of these (a query, a
-  /// rule, narration, a failure with no handler call) asks nothing and is shown at once: `last`
-  /// too, whose transaction is an earlier step's.
+  /// The question follows what the step did, and asks only what the page shows before it
+  /// answers (the rows, the section snapshot, the earlier steps and their rules):
+  /// - A user's gesture (a tap, a reorder or a drag: a step with handler calls, or one refused
+  ///   as `notVisible`), plain or under `expect error`, asks which handlers UIKit calls, then
+  ///   whether the gesture runs or fails and why (`fails`: `runs`, or its error's code); and,
+  ///   when it shows or hides rows other than a tapped item's own children (an expand that
+  ///   brings grandchildren back, a collapse that hides them, a drag that collapses the
+  ///   dragged parent), also what `visibleItems` holds after it.
+  /// - Any other step that changed only expansion asks what `visibleItems` holds after it.
+  /// - Any other step that changed a section snapshot asks which rows the collection view
+  ///   inserts, removes or moves; every row staying (`none`) is a right answer for a change
+  ///   of hidden items alone (an append under a collapsed parent, a reconfigure).
+  /// - A step that did none of these (a query, a rule, narration, a failure with no handler
+  ///   call, a reload-data apply) asks nothing and is shown at once: `last` too, whose
+  ///   transaction is an earlier step's.
   ///
   /// ```swift
   /// // After `append A B C`, the step `move C before A` (a user's reorder) asks
-  /// // .calls: canReorderItem, willReorder and didReorder called, the rest not.
+  /// // .calls: canReorderItem, willReorder and didReorder called, the rest not;
+  /// // then .fails: `move C before A` runs.
   /// // After `append A B C`, `delete B` asks .rows: A stays, B removed, C stays.
   /// ```
   struct Quiz: Equatable {
@@ -26,16 +35,23 @@ extension HTMLPage {
       case calls
       /// Which items `visibleItems` holds after the step.
       case visible
+      /// Whether a gesture runs, or fails and with which code.
+      case fails
     }
 
     /// What the question asks about.
     var kind: Kind
     /// The choices, in the order the page lists them, each with its right answer: for `rows`,
-    /// `inserted`, `removed`, `moved` or `stays`; for `calls` and `visible`, `yes` or `no`.
+    /// `inserted`, `removed`, `moved` or `stays`; for `calls` and `visible`, `yes` or `no`;
+    /// for `fails` (one choice, the command), `runs` or an error code.
     var choices: [(choice: String, answer: String)]
+    /// The further parts of the question, asked in the same form after this one; the answer
+    /// is right when every part is.
+    var more: [Quiz] = []
 
     static func == (lhs: Quiz, rhs: Quiz) -> Bool {
       lhs.kind == rhs.kind && lhs.choices.elementsEqual(rhs.choices) { $0 == $1 }
+        && lhs.more == rhs.more
     }
   }
 
@@ -60,18 +76,77 @@ extension HTMLPage {
   ///
   /// - Complexity: O((*k* + *c*) (*s* + log *n*)), where *k* is the number of rows the step
   ///   changed, *c* the number of choices, *s* the number of sections and *n* the items of a
-  ///   section; O(1) for a step that changed no row and called no handler.
+  ///   section; O(1) for a step that changed no section and called no handler.
   static func question(for outcome: Outcome, change: SectionChanges) -> Quiz? {
+    let failure = outcome.error ?? outcome.expectedFailure?.error
     // A tap or drag refused as `notVisible` is predictable too: no handler, nothing changes.
-    if !outcome.handlers.isEmpty || outcome.error?.code == .notVisible {
+    if !outcome.handlers.isEmpty || failure?.code == .notVisible {
       // A handful of calls: looked through, no set hashed.
       let called = outcome.handlers.map(\.name)
-      return Quiz(
+      var quiz = Quiz(
         kind: .calls, choices: handlerNames.map { ($0, called.contains($0) ? "yes" : "no") })
+      quiz.more.append(
+        Quiz(kind: .fails, choices: [(outcome.command, failure?.code.rawValue ?? "runs")]))
+      if outcome.ok, let rows = gestureRows(of: outcome, change: change) {
+        quiz.more.append(rows)
+      }
+      return quiz
     }
-    // A step that changed no row (a query: `last` shows an earlier step's transaction) asks
-    // nothing about rows.
-    guard outcome.ok, change.order != nil || !change.sections.isEmpty else { return nil }
+    // A step that changed no section (a query: `last` shows an earlier step's transaction)
+    // asks nothing about rows; nor does a reload-data apply, which animates no difference.
+    guard outcome.ok, !outcome.reloadsData, change.order != nil || !change.sections.isEmpty,
+      let flat = flatChange(of: outcome)
+    else { return nil }
+    let itemsOnly = change.sections.allSatisfy { $0.removals.isEmpty && $0.insertions.isEmpty }
+    if !flat.offsets.isEmpty, itemsOnly && change.order == nil, let state = outcome.after,
+      !change.sections.isEmpty
+    {
+      return visibleQuiz(
+        after: flat.after, difference: flatChanges(of: outcome, combined: flat.combined),
+        change: change, state: state)
+    }
+    let near =
+      flat.offsets.isEmpty ? hiddenChangeRow(of: outcome, change: change, before: flat.before) : nil
+    let quiz = rowsQuiz(before: flat.before, after: flat.after, offsets: flat.offsets, near: near)
+    return quiz.choices.isEmpty ? nil : quiz
+  }
+
+  /// For a step that changed only items no row shows: the offset before the step of the row
+  /// nearest its first change, the first changed item's nearest ancestor on a visible row (nil
+  /// when none is).
+  ///
+  /// - Complexity: O(*d* (*s* + log *n*)) for an item *d* levels deep.
+  static func hiddenChangeRow(
+    of outcome: Outcome, change: SectionChanges, before: Snapshot<String, String>
+  ) -> Int? {
+    for section in change.sections {
+      let inserted = section.insertions.first?.item
+      guard let first = inserted ?? section.removals.first?.item,
+        let state = inserted == nil ? outcome.before : outcome.after
+      else { continue }
+      var item: String? = first
+      while let current = item {
+        if let row = before.indexOfItem(current) { return row }
+        item = (try? state.outline(of: section.section).parent(of: current)) ?? nil
+      }
+    }
+    return nil
+  }
+
+  /// The flat change of `outcome`, nil for an outcome with no transaction.
+  ///
+  /// The flat snapshots before and after its transactions (the first's initial, the last's
+  /// final) and their stored offsets; with several transactions, their difference is
+  /// `combined`.
+  ///
+  /// - Complexity: O(*k*) in the changes of one transaction; with several, that of
+  ///   `differenceInferringMoves` over the rows.
+  static func flatChange(
+    of outcome: Outcome
+  ) -> (
+    before: Snapshot<String, String>, after: Snapshot<String, String>,
+    combined: CollectionDifference<String>?, offsets: OffsetChanges
+  )? {
     // The first and last transactions, read in place rather than gathered into an array.
     let single = outcome.steps.isEmpty
     if single && outcome.transaction == nil { return nil }
@@ -89,15 +164,54 @@ extension HTMLPage {
     let offsets =
       combined.map { OffsetChanges($0) }
       ?? OffsetChanges(single ? outcome.transaction! : outcome.steps[0].transaction)
-    guard !offsets.isEmpty else { return nil }
-    let itemsOnly = change.sections.allSatisfy { $0.removals.isEmpty && $0.insertions.isEmpty }
-    if itemsOnly && change.order == nil, let state = outcome.after, !change.sections.isEmpty {
-      let difference =
-        combined.map { FlatChanges($0) }
-        ?? FlatChanges(single ? outcome.transaction! : outcome.steps[0].transaction)
-      return visibleQuiz(after: after, difference: difference, change: change, state: state)
+    return (before, after, combined, offsets)
+  }
+
+  /// The flat difference of `outcome` with its items: `combined` when several transactions
+  /// made it, else its one transaction's.
+  ///
+  /// - Complexity: that of `FlatChanges.init`.
+  static func flatChanges(
+    of outcome: Outcome, combined: CollectionDifference<String>?
+  ) -> FlatChanges {
+    combined.map { FlatChanges($0) }
+      ?? FlatChanges(outcome.steps.isEmpty ? outcome.transaction! : outcome.steps[0].transaction)
+  }
+
+  /// The part of a gesture's question that asks what `visibleItems` holds after it: nil
+  /// unless the gesture showed or hid a row other than a child of an item it tapped (whose
+  /// `shouldExpandItem` or `shouldCollapseItem` UIKit called), the rows a learner most often
+  /// mispredicts.
+  ///
+  /// - Complexity: O(*k* (*s* + log *n*)) in the rows shown or hidden, then that of
+  ///   `visibleQuiz`.
+  static func gestureRows(of outcome: Outcome, change: SectionChanges) -> Quiz? {
+    guard let flat = flatChange(of: outcome), !flat.offsets.isEmpty,
+      let beforeState = outcome.before, let afterState = outcome.after, !change.sections.isEmpty
+    else { return nil }
+    let difference = flatChanges(of: outcome, combined: flat.combined)
+    // Each shown or hidden row, as a removal or insertion that no move pairs.
+    let flipped =
+      difference.removals.filter { $0.associatedWith == nil }.map(\.item)
+      + difference.insertions.filter { $0.associatedWith == nil }.map(\.item)
+    guard !flipped.isEmpty else { return nil }
+    let tapped = outcome.handlers.compactMap { call -> String? in
+      switch call {
+      case .shouldExpandItem(let item, _), .shouldCollapseItem(let item, _): return item
+      default: return nil
+      }
     }
-    return rowsQuiz(before: before, after: after, offsets: offsets)
+    func parent(of item: String) -> String? {
+      for state in [afterState, beforeState] {
+        for section in state.sections where section.outline.contains(item) {
+          return (try? section.outline.parent(of: item)) ?? nil
+        }
+      }
+      return nil
+    }
+    guard flipped.contains(where: { item in !tapped.contains { $0 == parent(of: item) } })
+    else { return nil }
+    return visibleQuiz(after: flat.after, difference: difference, change: change, state: afterState)
   }
 
   /// A flat difference with its items: what `Transaction.difference` holds, in the same order,
@@ -141,8 +255,8 @@ extension HTMLPage {
   }
 
   /// Which rows are inserted, removed or moved: the changed items and the unchanged rows
-  /// nearest the first change, each at its place before the step, an inserted item just after
-  /// the item it follows.
+  /// nearest the first change (when none changed, nearest the row `near`, else the first),
+  /// each at its place before the step, an inserted item just after the item it follows.
   ///
   /// The choices are worked out from the offsets alone (an unchanged row is one no removal
   /// took; the row an inserted item follows is found by counting the changes before it); then
@@ -154,7 +268,7 @@ extension HTMLPage {
   ///   O(*k*) more for each run of inserted items.
   static func rowsQuiz(
     before: Snapshot<String, String>, after: Snapshot<String, String>,
-    offsets: OffsetChanges
+    offsets: OffsetChanges, near: Int? = nil
   ) -> Quiz {
     enum Source {
       /// A row before the step, at this offset.
@@ -195,6 +309,8 @@ extension HTMLPage {
     chosen += changed.prefix(fits ? changed.count : maxChanged)
     // The unchanged rows nearest the first change: all of them when every row fits.
     let room = fits ? count : maxChoices - chosen.count
+    // With no change (hidden items alone changed), the rows around `near`, else the first.
+    if centre == Int.max { centre = near ?? 0 }
     let start = fits ? 0 : min(centre, max(0, count - 1))
     var added = 0
     func consider(_ offset: Int) {

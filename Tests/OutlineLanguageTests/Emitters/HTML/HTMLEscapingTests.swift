@@ -35,16 +35,20 @@ final class HTMLEscapingTests: XCTestCase {
     }
   }
 
-  func testWrittenLinesAreEachTextAsJSONWithItsFlag() {
-    let lines: [(text: String, flag: Bool)] = [
-      ("", false), ("plain", true), ("</script>\u{2028}\"\\\n\u{1}", false), ("😀", true),
+  func testWrittenLinesAreEachTextAsJSONWithItsFlagAndNumber() {
+    let lines: [(text: String, flag: Bool, number: Int?)] = [
+      ("", false, nil), ("plain", true, 0), ("</script>\u{2028}\"\\\n\u{1}", false, 12),
+      ("😀", true, nil),
     ]
     var writer = JSONWriter(scriptSafe: true)
     writer.write("{\"output\":")
     HTMLEscaping.writeJSON(lines, to: &writer)
     let expected =
       "{\"output\":["
-      + lines.map { "[" + HTMLEscaping.json($0.text) + ($0.flag ? ",1]" : ",0]") }
+      + lines.map {
+        "[" + HTMLEscaping.json($0.text) + ($0.flag ? ",1" : ",0")
+          + ($0.number.map { ",\($0)" } ?? "") + "]"
+      }
       .joined(separator: ",")
       + "]"
     XCTAssertEqual(writer.text, expected)

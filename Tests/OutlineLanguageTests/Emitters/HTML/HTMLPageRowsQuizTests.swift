@@ -130,6 +130,9 @@ final class HTMLPageRowsQuizTests: XCTestCase {
           let difference =
             transactions.count == 1
             ? transactions[0].difference : after.differenceInferringMoves(from: before)
+          // A change of hidden items alone asks about the rows around its visible ancestor,
+          // which the flat snapshots do not show: HTMLPageQuizTests+Gestures checks it.
+          guard !difference.isEmpty else { continue }
           XCTAssertEqual(
             quiz.choices.map { "\($0.choice)=\($0.answer)" },
             Self.reference(before: before, after: after, difference: difference),

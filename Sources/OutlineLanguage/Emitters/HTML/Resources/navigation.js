@@ -1,6 +1,7 @@
 /*
  * The step viewer, part 4 of 4: buttons, keys, the quiz switch, the list of all steps, the live
- * region, `#step=N` links, printing every step, and the `#walk` self-check a test runs.
+ * region, `#step=N` links, printing every step (in quiz mode with an answer key), and the
+ * `#walk` self-check a test runs.
  *
  * HTMLScript.main: after state.js, drawing.js and quiz.js, without this comment.
  */
@@ -11,7 +12,7 @@ function show(k, animated, replay) {
   k = Math.max(0, Math.min(steps.length - 1, k));
   draw(k, animated, replay);
   current = k;
-  var step = steps[k], what = step.c === null ? 'narration' : step.c + (step.ok ? '' : ', failed');
+  var step = steps[k], what = step.c === null ? 'narration' : step.c + (step.ok || asking(k) ? '' : ', failed');
   position.textContent = 'Step ' + (k + 1) + ' of ' + steps.length;
   announcer.textContent = 'Step ' + (k + 1) + ' of ' + steps.length + ': ' + what;
   document.getElementById('first').disabled = document.getElementById('previous').disabled = k === 0;
@@ -21,10 +22,17 @@ function show(k, animated, replay) {
   if (currentLink) currentLink.setAttribute('aria-current', 'step');
   try { history.replaceState(null, '', '#step=' + (k + 1)); } catch (e) { /* a file URL may refuse */ }
 }
+// Whether the list marks step `k` failed: not while the quiz asks it (nor a step just
+// dropped, whose link goes as the list is built again).
+function listsFailed(k) { var step = steps[k]; return !!step && step.c !== null && !step.ok && !step.xe && !asking(k); }
+// Marks each step of the list failed or not, as answers come and the quiz switch turns.
+function markFailures() {
+  links.forEach(function (a, k) { a.parentNode.className = listsFailed(k) ? 'failed' : ''; });
+}
 function buildList() {
   var list = document.getElementById('all-steps'), fragment = document.createDocumentFragment();
   steps.forEach(function (step, k) {
-    var li = el('li', step.c !== null && !step.ok && !step.xe ? 'failed' : '');
+    var li = el('li', listsFailed(k) ? 'failed' : '');
     step.say.forEach(function (text) { add(li, el('span', 'list-narration', text)); });
     var a = add(li, el('a', null, step.c === null ? '(narration)' : step.c));
     a.href = '#step=' + (k + 1);
@@ -91,13 +99,22 @@ document.addEventListener('keydown', function (event) {
   event.preventDefault();
   if (to !== current) show(to, Math.abs(to - current) === 1);
 });
-quizSwitch.addEventListener('change', function () { if (current >= 0) show(current, false); });
-// Printing: every step in order, each with its result (the print style sheet shows only this).
+quizSwitch.addEventListener('change', function () { markFailures(); if (current >= 0) show(current, false); });
+// Printing: every step in order, each with its result (the print style sheet shows only this);
+// in quiz mode, each question first with its right answers, an answer key.
 function printAll() {
   var box = document.getElementById('print'), fragment = document.createDocumentFragment();
   settle();
   box.textContent = '';
-  steps.forEach(function (step, k) { draw(k, false, false, add(fragment, el('article', 'print-step'))); });
+  steps.forEach(function (step, k) {
+    var article = add(fragment, el('article', 'print-step'));
+    draw(k, false, false, article);
+    if (quizSwitch.checked && step.q) {
+      var key = el('div');
+      answerKey(key, step);
+      article.insertBefore(key.firstChild, article.querySelector('.location').nextSibling);
+    }
+  });
   box.appendChild(fragment);
 }
 window.addEventListener('beforeprint', printAll);

@@ -3,7 +3,11 @@
  * question (`q`, HTMLPage.Quiz: its kind and each choice with its right answer, computed by
  * outline) shows the collection view before the step and asks; the reader's answer is checked
  * against `q`, the step is then drawn as usual with what was right and wrong above it, and the
- * score counts the answers.
+ * score counts the answers. A question may have several parts (`q.more`: a gesture asks which
+ * handlers UIKit calls, whether it runs, and sometimes what visibleItems holds), asked in one
+ * form and right when every part is. While a step is asked, nothing on the page tells its
+ * result: its heading, the announcer and the list of steps say nothing of a failure. Printed
+ * in quiz mode, each step's question comes first with its right answers (an answer key).
  *
  * Which rows "stay" and which "move" has more than one minimal answer when rows trade places:
  * the rows that stay are any longest common subsequence of the rows before and after, and
@@ -13,28 +17,41 @@
  *
  * HTMLScript.main: after drawing.js, before navigation.js, without this comment.
  */
-// The answers given, by step: { given: [answer per choice], right: whether all were right }.
+// The answers given, by step: { parts: [{ given: [answer per choice], other }…], right }, a
+// part for each part of the question (`q`, then each of `q.more`); right when every part is.
 var answers = new Map();
 var quizSwitch = document.getElementById('quiz-switch');
 var WORDS = {
   rows: { stays: 'stays', inserted: 'inserted', removed: 'removed', moved: 'moved' },
   calls: { yes: 'called', no: 'not called' },
-  visible: { yes: 'visible', no: 'hidden' }
+  visible: { yes: 'visible', no: 'hidden' },
+  fails: {
+    runs: 'runs', notVisible: 'fails: notVisible (on no visible row)',
+    refused: 'fails: refused (a handler or rule says no)', invalidMove: 'fails: invalidMove (an impossible move)'
+  }
 };
 var PROMPTS = {
-  rows: ['Which rows does the collection view insert, remove or move?', 'Choose for each item what happens to its row.'],
+  rows: ['Which rows does the collection view insert, remove or move?', 'Choose for each item what happens to its row; a step may change no row, every row staying.'],
   calls: ['Which handlers does UIKit call?', 'Tick every handler of the data source that this step calls.'],
-  visible: ['What does visibleItems hold after the step?', 'Tick every item that is visible after the step (they start as they are before it).']
+  visible: ['What does visibleItems hold after the step?', 'Tick every item that is visible after the step (they start as they are before it).'],
+  fails: ['Does the gesture run?', 'Choose whether UIKit lets it run or, if it fails, why.']
 };
+// The parts of step `k`'s question, in the order the form asks them.
+function parts(step) { return [step.q].concat(step.q.more || []); }
+// The word for `answer` to a choice of a part of kind `kind`: an error code no word names is
+// itself, as a failure.
+function word(kind, answer) { return WORDS[kind][answer] || 'fails: ' + answer; }
 // Whether step `k` is to be asked rather than shown.
 function asking(k) { return quizSwitch.checked && !!steps[k].q && !answers.has(k); }
 function score() {
   var right = 0;
   answers.forEach(function (answer) { if (answer.right) right++; });
   document.getElementById('score').textContent = 'Score: ' + right + ' of ' + answers.size + ' right';
+  if (typeof markFailures === 'function') markFailures();
   return right;
 }
-// The question of step `k`: the outline and the collection view before it, then the form.
+// The question of step `k`: the outline and the collection view before it, then the form,
+// a fieldset of choices for each part.
 function question(main, k, step) {
   var panes = add(main, el('div', 'panes'));
   var cv = add(panes, el('section', 'pane'));
@@ -50,43 +67,51 @@ function question(main, k, step) {
   var rowsBefore = Array.from(shown), rowsAfter = Array.from(visibleItems());
   var form = add(main, el('form', 'quiz'));
   form.setAttribute('aria-labelledby', 'quiz-prompt');
-  var prompt = PROMPTS[step.q.k];
-  add(form, el('h3', null, prompt[0])).id = 'quiz-prompt';
-  add(form, el('p', 'hint', prompt[1] + ' (A: to the first choice; Tab: the next; then Check.)'));
   form.setAttribute('aria-keyshortcuts', 'A');
-  var list = add(form, el('ul', 'choices'));
-  step.q.c.forEach(function (choice, i) {
-    var li = add(list, el('li')), label = add(li, el('label'));
-    var id = 'choice-' + i;
-    if (step.q.k === 'rows') {
-      add(label, el('code', null, choice[0]));
-      var select = add(li, el('select'));
-      select.id = id; select.dataset.choice = i;
-      label.htmlFor = id;
-      Object.keys(WORDS.rows).forEach(function (value) {
-        var option = add(select, el('option', null, WORDS.rows[value]));
-        option.value = value;
-      });
-    } else {
-      var box = el('input');
-      box.type = 'checkbox'; box.id = id; box.dataset.choice = i;
-      if (step.q.k === 'visible') box.checked = shown.has(choice[0]);
-      label.prepend(box);
-      add(label, el('code', null, choice[0]));
-    }
+  parts(step).forEach(function (part, p) {
+    var prompt = PROMPTS[part.k];
+    var heading = add(form, el('h3', null, prompt[0]));
+    if (p === 0) heading.id = 'quiz-prompt';
+    add(form, el('p', 'hint', prompt[1] + (p === 0 ? ' (A: to the first choice; Tab: the next; then Check.)' : '')));
+    var list = add(form, el('ul', 'choices'));
+    part.c.forEach(function (choice, i) {
+      var li = add(list, el('li')), label = add(li, el('label'));
+      var id = 'choice-' + p + '-' + i;
+      if (part.k === 'rows' || part.k === 'fails') {
+        add(label, el('code', null, choice[0]));
+        var select = add(li, el('select'));
+        select.id = id; select.dataset.part = p; select.dataset.choice = i;
+        label.htmlFor = id;
+        var values = Object.keys(WORDS[part.k]);
+        if (values.indexOf(choice[1]) < 0) values.push(choice[1]);
+        values.forEach(function (value) {
+          var option = add(select, el('option', null, word(part.k, value)));
+          option.value = value;
+        });
+      } else {
+        var box = el('input');
+        box.type = 'checkbox'; box.id = id; box.dataset.part = p; box.dataset.choice = i;
+        if (part.k === 'visible') box.checked = shown.has(choice[0]);
+        label.prepend(box);
+        add(label, el('code', null, choice[0]));
+      }
+    });
   });
   var check = add(form, el('button', null, 'Check my answer'));
   check.type = 'submit';
   form.addEventListener('submit', function (event) {
     event.preventDefault();
-    var given = step.q.c.map(function (choice, i) {
-      var control = form.querySelector('[data-choice="' + i + '"]');
-      return control.type === 'checkbox' ? (control.checked ? 'yes' : 'no') : control.value;
+    var given = parts(step).map(function (part, p) {
+      var said = part.c.map(function (choice, i) {
+        var control = form.querySelector('[data-part="' + p + '"][data-choice="' + i + '"]');
+        return control.type === 'checkbox' ? (control.checked ? 'yes' : 'no') : control.value;
+      });
+      var exact = said.every(function (answer, i) { return answer === part.c[i][1]; });
+      var other = !exact && part.k === 'rows' && otherMinimalAnswer(part.c, said, rowsBefore, rowsAfter);
+      return { given: said, right: exact || other, other: other };
     });
-    var exact = given.every(function (answer, i) { return answer === step.q.c[i][1]; });
-    var other = !exact && step.q.k === 'rows' && otherMinimalAnswer(step.q.c, given, rowsBefore, rowsAfter);
-    var right = exact || other;
-    answers.set(k, { given: given, right: right, other: other });
+    var right = given.every(function (part) { return part.right; });
+    answers.set(k, { parts: given, right: right });
     score();
     show(k, true);
     announcer.textContent = (right ? 'Right. ' : 'Not quite. ') + document.getElementById('score').textContent;
@@ -126,33 +151,54 @@ function otherMinimalAnswer(choices, given, before, after) {
   if (inAfter.join('\u0000') !== stay.join('\u0000')) return false;
   return stay.length === longestCommon(common, commonAfter);
 }
-// Above a step answered: whether the answer was right, and each choice with what it is.
+// Above a step answered: whether the answer was right, and each choice of each part with
+// what it is.
 function explanation(main, k, step) {
-  var answer = answers.get(k), words = WORDS[step.q.k];
+  var answer = answers.get(k);
   var box = add(main, el('section', 'verdict ' + (answer.right ? 'right' : 'wrong')));
   add(box, el('h3', null, answer.right ? '✓ Right' : '✗ Not quite: the marked choices differ'));
-  var list = add(box, el('ul', 'choices'));
-  step.q.c.forEach(function (choice, i) {
-    var ok = answer.given[i] === choice[1];
-    var li = add(list, el('li', ok ? 'right' : answer.other ? 'other' : 'wrong'));
-    add(li, el('span', 'mark', ok || answer.other ? '✓ ' : '✗ '));
-    add(li, el('code', null, choice[0]));
-    if (answer.other && !ok) {
-      add(li, document.createTextNode(': ' + words[answer.given[i]] + ' (the transaction says ' + words[choice[1]] + ')'));
-    } else {
-      add(li, document.createTextNode(': ' + words[choice[1]] + (ok ? '' : ' (you said ' + words[answer.given[i]] + ')')));
+  parts(step).forEach(function (part, p) {
+    var given = answer.parts[p];
+    if (p > 0) add(box, el('h4', null, PROMPTS[part.k][0]));
+    var list = add(box, el('ul', 'choices'));
+    part.c.forEach(function (choice, i) {
+      var ok = given.given[i] === choice[1];
+      var li = add(list, el('li', ok ? 'right' : given.other ? 'other' : 'wrong'));
+      add(li, el('span', 'mark', ok || given.other ? '✓ ' : '✗ '));
+      add(li, el('code', null, choice[0]));
+      if (given.other && !ok) {
+        add(li, document.createTextNode(': ' + word(part.k, given.given[i]) + ' (the transaction says ' + word(part.k, choice[1]) + ')'));
+      } else {
+        add(li, document.createTextNode(': ' + word(part.k, choice[1]) + (ok ? '' : ' (you said ' + word(part.k, given.given[i]) + ')')));
+      }
+    });
+    if (part.k !== 'rows') return;
+    if (given.other) {
+      add(box, el('p', 'hint', 'Several answers are right here: the rows that stay can be any longest ' +
+        'run of rows that keep their order, and the rows you chose are one. The transaction ' +
+        'reports the one CollectionDifference chose, the moves marked below.'));
+    } else if (!given.right && part.c.some(function (choice) { return choice[1] === 'moved'; })) {
+      add(box, el('p', 'hint', 'Where rows trade places, any longest run of rows that keep their ' +
+        'order may stay, and the rest move; the transaction reports the one CollectionDifference chose.'));
+    } else if (part.c.every(function (choice) { return choice[1] === 'stays'; })) {
+      add(box, el('p', 'hint', 'No row changes: the step changed only items that no row shows ' +
+        '(under a collapsed parent), or a row\'s content, not its place.'));
     }
   });
-  if (answer.other) {
-    add(box, el('p', 'hint', 'Several answers are right here: the rows that stay can be any longest ' +
-      'run of rows that keep their order, and the rows you chose are one. The transaction ' +
-      'reports the one CollectionDifference chose, the moves marked below.'));
-  } else if (!answer.right && step.q.c.some(function (choice) { return choice[1] === 'moved'; })) {
-    add(box, el('p', 'hint', 'Where rows trade places, any longest run of rows that keep their ' +
-      'order may stay, and the rest move; the transaction reports the one CollectionDifference chose.'));
-  }
-  if (step.err && step.err[0] === 'notVisible') {
+  var fails = parts(step).filter(function (part) { return part.k === 'fails'; })[0];
+  if (fails && fails.c[0][1] === 'notVisible') {
     add(box, el('p', 'hint', 'The item is on no visible row, so the user cannot touch it: UIKit ' +
       'calls no handler and nothing changes (the error below names the collapsed ancestor).'));
   } else if (step.q.k === 'calls') add(box, el('p', 'hint', 'The calls, in order, are under Handler calls below.'));
+}
+// The answer key of step `k`'s question, for printing: each part's prompt and each choice
+// with its right answer.
+function answerKey(main, step) {
+  var key = add(main, el('section', 'print-key'));
+  parts(step).forEach(function (part) {
+    add(key, el('h4', null, 'Question: ' + PROMPTS[part.k][0]));
+    add(key, el('p', null, 'Answer: ' + part.c.map(function (choice) {
+      return choice[0] + ' ' + word(part.k, choice[1]);
+    }).join('; ')));
+  });
 }

@@ -1,0 +1,104 @@
+import XCTest
+
+@testable import OutlineLanguage
+
+/// The questions a learner most often mispredicts: a gesture asks whether it runs (the same
+/// under `expect error` as plain), and what is visible after it when it shows or hides more
+/// than the tapped item's children; a change of hidden items alone asks which rows change,
+/// none being the answer.
+extension HTMLPageQuizTests {
+  /// The parts of a question after its first, as `KIND: CHOICE=ANSWER, …`.
+  func more(_ quiz: HTMLPage.Quiz?) -> [String] {
+    (quiz?.more ?? []).map { part in
+      part.kind.rawValue + ": " + answers(part).joined(separator: ", ")
+    }
+  }
+
+  func testAGestureThatRunsSaysSo() throws {
+    let quiz = try question(after: ["append A B C", "move C before A"])
+    XCTAssertEqual(more(quiz), ["fails: move C before A=runs"])
+  }
+
+  func testAnExpectedFailureAsksAsThePlainFailingGestureDoes() throws {
+    let setup = ["append Food Drinks", "append Apple Pear to Food", "append Pip to Apple"]
+    for tap in ["expand Apple", "collapse Apple", "move Apple up"] {
+      let plain = try question(after: setup + [tap])
+      let expected = try question(after: setup + ["expect error " + tap])
+      XCTAssertEqual(expected?.kind, .calls, tap)
+      XCTAssertEqual(
+        expected?.choices.map(\.answer), plain?.choices.map(\.answer), "no handler: \(tap)")
+      XCTAssertEqual(more(plain), ["fails: \(tap)=notVisible"])
+      XCTAssertEqual(more(expected), ["fails: expect error \(tap)=notVisible"])
+    }
+  }
+
+  func testARuleThatRefusesATapIsWhyItFails() throws {
+    let setup = ["append Food", "append Fruit to Food", "expand Food", "rule no-collapse Food"]
+    let plain = try question(after: setup + ["collapse Food"])
+    let expected = try question(after: setup + ["expect error collapse Food"])
+    XCTAssertEqual(more(plain), ["fails: collapse Food=refused"])
+    XCTAssertEqual(more(expected), ["fails: expect error collapse Food=refused"])
+    XCTAssertEqual(
+      expected?.choices.filter { $0.answer == "yes" }.map(\.choice), ["shouldCollapseItem"])
+  }
+
+  func testATapThatShowsOnlyTheItemsChildrenAsksNoMore() throws {
+    let quiz = try question(after: ["append A B", "append A1 A2 to A", "expand A"])
+    XCTAssertEqual(more(quiz), ["fails: expand A=runs"])
+    let collapse = try question(after: ["append A B", "append A1 to A", "expand A", "collapse A"])
+    XCTAssertEqual(more(collapse), ["fails: collapse A=runs"])
+  }
+
+  func testATapThatBringsBackOrHidesGrandchildrenAlsoAsksWhatIsVisible() throws {
+    let setup = ["append A B", "append A1 to A", "append A11 to A1", "expand A", "expand A1"]
+    let collapse = try question(after: setup + ["collapse A"])
+    XCTAssertEqual(
+      more(collapse),
+      ["fails: collapse A=runs", "visible: A=yes, A1=no, A11=no, B=yes"])
+    let expand = try question(after: setup + ["collapse A", "expand A"])
+    XCTAssertEqual(
+      more(expand), ["fails: expand A=runs", "visible: A=yes, A1=yes, A11=yes, B=yes"])
+  }
+
+  func testDraggingAnExpandedParentAlsoAsksWhatIsVisible() throws {
+    // UIKit collapses the dragged parent first, without asking its handlers.
+    let quiz = try question(after: ["append A B C", "append A1 A2 to A", "expand A", "drag 0 1"])
+    XCTAssertEqual(quiz?.kind, .calls)
+    XCTAssertEqual(more(quiz).first, "fails: drag 0 1=runs")
+    let visible = try XCTUnwrap(quiz?.more.last)
+    XCTAssertEqual(visible.kind, .visible)
+    XCTAssertEqual(
+      Set(answers(visible)), ["A=yes", "A1=no", "A2=no", "B=yes", "C=yes"])
+  }
+
+  func testAnAppendUnderACollapsedParentAsksWhichRowsChangeAndNoneIsTheAnswer() throws {
+    let quiz = try question(after: ["append A B", "append A1 to A"])
+    XCTAssertEqual(quiz?.kind, .rows)
+    XCTAssertEqual(answers(quiz), ["A=stays", "B=stays"])
+    XCTAssertEqual(more(quiz), [])
+  }
+
+  func testAHiddenChangeInALongListAsksAboutTheRowsAroundItsVisibleAncestor() throws {
+    let roots = (0..<30).map { "R\($0)" }
+    let quiz = try question(after: [
+      "append " + roots.joined(separator: " "), "append C to R20", "append D to C",
+    ])
+    XCTAssertEqual(quiz?.kind, .rows)
+    XCTAssertEqual(quiz?.choices.map(\.choice), (14...25).map { "R\($0)" })
+    XCTAssertTrue(quiz?.choices.allSatisfy { $0.answer == "stays" } == true)
+  }
+
+  func testThePageWritesEachPartOfAQuestion() throws {
+    let session = Session()
+    var page = HTMLPage(title: "test", state: session.state)
+    for line in ["append A B", "move B up"] {
+      page.record(session.run(line), at: SourceLocation(file: "test", line: 1))
+    }
+    let data = try XCTUnwrap(HTMLPageTests.data(in: page.html))
+    let question = try XCTUnwrap(HTMLPageTests.steps(data)[1]["q"] as? [String: Any])
+    XCTAssertEqual(question["k"] as? String, "calls")
+    let parts = try XCTUnwrap(question["more"] as? [[String: Any]])
+    XCTAssertEqual(parts.map { $0["k"] as? String }, ["fails"])
+    XCTAssertEqual(parts.first?["c"] as? [[String]], [["move B up", "runs"]])
+  }
+}
