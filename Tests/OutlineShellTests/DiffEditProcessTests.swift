@@ -42,6 +42,18 @@ final class DiffEditProcessTests: BinaryTestCase {
     XCTAssertTrue(json.stdout.contains(#""reconfigured": ["Aple"]"#), json.stdout)
   }
 
+  func testFilesThatDifferOnlyInACodeBlockExitOne() throws {
+    let file = "- Deploy\n\n  ```sh\n  make ship\n  ```\n"
+    try write(file, to: "a.md")
+    try write(file.replacingOccurrences(of: "ship", with: "ship-it"), to: "b.md")
+    let result = try outline("--diff", "a.md", "b.md")
+    XCTAssertEqual(result.status, 1, result.stderr)
+    XCTAssertTrue(
+      result.stdout.contains(#"~ Deploy: lines "```sh↵make ship↵```" → "```sh↵make ship-it↵```""#),
+      result.stdout)
+    XCTAssertEqual(try outline("--diff", "a.md", "a.md").status, 0)
+  }
+
   func testDiffOfAMissingFileExitsTwo() throws {
     let result = try outline("--diff", "v1.md", "missing.md")
     XCTAssertEqual(result.status, 2)

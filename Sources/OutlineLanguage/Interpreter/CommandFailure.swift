@@ -135,6 +135,10 @@ enum CommandFailure {
   /// `edit` whose editor could not run or whose text cannot be applied; `kept` is the file
   /// that holds what was typed, when there is one.
   case cannotEdit(reason: String, kept: String?)
+  /// `retitle` to a title that the section's Markdown or text file cannot hold (`problem`:
+  /// what it cannot hold), which `save` would refuse.
+  case titleNotInFile(
+    item: String, title: String, file: String, format: OutlineFormat, problem: String)
 
   /// The error's SPEC code and message.
   var error: CommandError {
@@ -346,6 +350,13 @@ enum CommandFailure {
         .io,
         "cannot edit: \(reason)"
           + (kept.map { "; what was typed is kept in \(Quoting.word($0))" } ?? ""))
+    case .titleNotInFile(let item, let title, let file, let format, let problem):
+      return CommandError(
+        .refused,
+        "cannot retitle \(Quoting.word(item)) to \(Quoting.word(title)): the section's file "
+          + "\(Quoting.word(file)) is \(format.rawValue), whose item lines cannot hold \(problem), "
+          + "and save would refuse it; retitle without it, or make an OPML or native file the "
+          + "section's (save FILE.opml) first")
     case .wouldDropLosses(let verb, let path, let reading, let losses):
       return CommandError(
         .io,

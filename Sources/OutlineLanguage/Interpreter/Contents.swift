@@ -133,6 +133,17 @@ public struct ItemContent: Hashable, Sendable {
     return sourceNode
   }
 
+  /// The item's own lines in the Markdown file it was read from besides its head and note
+  /// (`SourceText.blockText`), or nil.
+  ///
+  /// - Complexity: O(*l*) in the bytes of those lines.
+  var blockText: String? {
+    guard let text = sourceFile?.text, text.format == .markdown, let node = sourceNode,
+      node >= 0, node < text.nodes.count
+    else { return nil }
+    return text.blockText(of: node)
+  }
+
   /// Forgets the item's node: a line of another file is new to the section's file.
   package mutating func forgetSourceNode() {
     sourceNode = nil

@@ -29,7 +29,10 @@ extension Session {
   /// `retitle ITEM TEXT`: changes the item's content, not its identity, so the data source
   /// reconfigures the item's cell (`reconfigureItems(_:)`): no row is removed, inserted or moved.
   ///
-  /// - Complexity: O(log *n*).
+  /// - Throws: `unknownItem`; `refused` when the section's file is Markdown or indented text and
+  ///   its item lines cannot hold TEXT (a line break, blanks at either end), which `save` would
+  ///   refuse later. Nothing changes.
+  /// - Complexity: O(log *n*), and O(*k*) in the title's length.
   func retitle(_ item: String, to title: String, into outcome: inout Outcome)
     throws(CommandError)
   {
@@ -38,11 +41,30 @@ extension Session {
       outcome.note = "\(Quoting.word(item)) is already titled \(Quoting.word(title))"
       return
     }
+    if let file = sectionFiles[section] {
+      let format = file.format ?? OutlineFormat(path: file.path)
+      if format == .markdown || format == .text, let problem = Self.lineProblem(title) {
+        throw CommandError(
+          because: .titleNotInFile(
+            item: item, title: title, file: file.path, format: format, problem: problem))
+      }
+    }
     let oldTitle = contents.title(of: item)
     contents[item].title = title
     // An OPML `title` attribute that said the same follows the text.
     contents[item].retitleAttribute(from: oldTitle, to: title)
     try reconfigureCell(of: item, changed: "title", into: &outcome)
+  }
+
+  /// What an item's line in a Markdown or text file cannot hold of `title`, in words, or nil:
+  /// the reader would not give it back (`SourceLayout.problem(with:)`).
+  ///
+  /// - Complexity: O(*k*) in the title's length.
+  static func lineProblem(_ title: String) -> String? {
+    guard SourceLayout.problem(with: title) != nil else { return nil }
+    let utf8 = title.utf8
+    return utf8.contains(0x0A) || utf8.contains(0x0D)
+      ? "a line break" : "blanks at the start or end of a title"
   }
 
   /// Reconfigures `item`'s cell after its content (`what`: its title, note, attributes) changed.

@@ -48,6 +48,7 @@ extension OutlineDiff: Equatable, Hashable {
 /// How one item's content changed between two outlines, its identifier staying.
 ///
 /// Its title, its note (OPML's `_note`, a Markdown item's paragraphs), its other attributes,
+/// its other lines in a Markdown file (code blocks, tables, quotes: `SourceText.blockText`),
 /// or several of them.
 public struct ContentChange: Equatable, Hashable, Sendable {
   /// The item.
@@ -63,11 +64,16 @@ public struct ContentChange: Equatable, Hashable, Sendable {
   public var oldNote: String?
   /// Its note after, nil for none.
   public var newNote: String?
+  /// Its other lines in a Markdown file before (`SourceText.blockText`), nil for none.
+  public var oldBlocks: String?
+  /// Its other lines after, nil for none.
+  public var newBlocks: String?
 
   /// Creates a change.
   public init(
     item: String, oldTitle: String, newTitle: String, attributes: [String] = [],
-    oldNote: String? = nil, newNote: String? = nil
+    oldNote: String? = nil, newNote: String? = nil, oldBlocks: String? = nil,
+    newBlocks: String? = nil
   ) {
     self.item = item
     self.oldTitle = oldTitle
@@ -75,12 +81,15 @@ public struct ContentChange: Equatable, Hashable, Sendable {
     self.attributes = attributes
     self.oldNote = oldNote
     self.newNote = newNote
+    self.oldBlocks = oldBlocks
+    self.newBlocks = newBlocks
   }
 
-  /// The change between two contents of `item`, or nil when its title, note and other
-  /// attributes are the same.
+  /// The change between two contents of `item`, or nil when its title, note, other attributes
+  /// and other lines are the same.
   ///
-  /// - Complexity: O(*a*) expected in the attributes.
+  /// - Complexity: O(*a*) expected in the attributes, and O(*l*) in the bytes of the item's
+  ///   other lines in the files it was read from.
   static func between(
     _ before: ItemContent, _ after: ItemContent, of item: String, oldTitle: String,
     newTitle: String
@@ -90,14 +99,21 @@ public struct ContentChange: Equatable, Hashable, Sendable {
     let newNote = after.attributes.first { $0.name == note }?.value
     let changed = changedNames(
       before.attributes.filter { $0.name != note }, after.attributes.filter { $0.name != note })
-    guard oldTitle != newTitle || oldNote != newNote || !changed.isEmpty else { return nil }
+    let oldBlocks = before.blockText
+    let newBlocks = after.blockText
+    guard
+      oldTitle != newTitle || oldNote != newNote || !changed.isEmpty || oldBlocks != newBlocks
+    else { return nil }
     return ContentChange(
       item: item, oldTitle: oldTitle, newTitle: newTitle, attributes: changed, oldNote: oldNote,
-      newNote: newNote)
+      newNote: newNote, oldBlocks: oldBlocks, newBlocks: newBlocks)
   }
 
   /// Whether the note changed.
   public var noteChanged: Bool { oldNote != newNote }
+
+  /// Whether the item's other lines in a Markdown file changed.
+  public var blocksChanged: Bool { oldBlocks != newBlocks }
 
   /// The names of the attributes that differ between `old` and `new`.
   ///
@@ -121,10 +137,10 @@ public struct ContentChange: Equatable, Hashable, Sendable {
   }
 
   /// The change for a person: `title Aple → Apple`, `note "ripe" → "ripe, from Spain"`,
-  /// `attribute url`, or several.
+  /// `attribute url`, `lines "```↵let a = 1↵```" → "```↵let a = 2↵```"`, or several.
   ///
-  /// A note shows at most 40 characters of each text, from a little before the first that
-  /// differs, its line breaks as `↵`.
+  /// A note, and the other lines, show at most 40 characters of each text, from a little
+  /// before the first that differs, line breaks as `↵`.
   public var summary: String {
     var parts: [String] = []
     if oldTitle != newTitle {
@@ -134,6 +150,11 @@ public struct ContentChange: Equatable, Hashable, Sendable {
       let from = Self.firstDifference(oldNote ?? "", newNote ?? "")
       parts.append(
         "note \(Self.shortNote(oldNote, from: from)) → \(Self.shortNote(newNote, from: from))")
+    }
+    if blocksChanged {
+      let from = Self.firstDifference(oldBlocks ?? "", newBlocks ?? "")
+      parts.append(
+        "lines \(Self.shortNote(oldBlocks, from: from)) → \(Self.shortNote(newBlocks, from: from))")
     }
     if !attributes.isEmpty {
       parts.append(

@@ -204,8 +204,9 @@ extension QueryResult {
 
 extension ContentChange {
   /// `{"item": …, "title": {"from": …, "to": …}, "note": {"from": …, "to": …},
-  /// "attributes": […]}`, `title` and `note` only when they changed (a note's whole text, null
-  /// for none).
+  /// "lines": {"from": …, "to": …}, "attributes": […]}`, `title`, `note` and `lines` only when
+  /// they changed (a note's whole text, or the item's other lines in a Markdown file; null for
+  /// none).
   var json: JSONValue {
     var members: [(String, JSONValue)] = [("item", .string(item))]
     if oldTitle != newTitle {
@@ -218,6 +219,16 @@ extension ContentChange {
           .object([
             ("from", oldNote.map(JSONValue.string) ?? .null),
             ("to", newNote.map(JSONValue.string) ?? .null),
+          ])
+        ))
+    }
+    if blocksChanged {
+      members.append(
+        (
+          "lines",
+          .object([
+            ("from", oldBlocks.map(JSONValue.string) ?? .null),
+            ("to", newBlocks.map(JSONValue.string) ?? .null),
           ])
         ))
     }

@@ -110,6 +110,45 @@ final class InterpreterDiffTests: XCTestCase {
     XCTAssertFalse(json.contains("_note"), json)
   }
 
+  /// Two Markdown files that differ only in an item's code block are not the same: the diff
+  /// compares every line an item owns (without its indentation, so a moved item's code is
+  /// the same code), and shows the lines as it shows a note.
+  func testItemsThatDifferOnlyInTheirCodeBlocksAreNotTheSame() throws {
+    let deploy = "- Deploy\n  Friday only.\n\n  ```sh\n  make ship\n  ```\n- Test\n"
+    let files = MemoryFileSystem([
+      "a.md": deploy,
+      "b.md": deploy.replacingOccurrences(of: "make ship", with: "make ship-it"),
+      "c.md": "- Test\n  - Deploy\n    Friday only.\n\n    ```sh\n    make ship\n    ```\n",
+    ])
+    let session = Session(fileSystem: files)
+    let outcome = session.run("diff a.md b.md")
+    let changed = try XCTUnwrap(diff(of: outcome))
+    XCTAssertFalse(changed.isEmpty)
+    XCTAssertNil(changed.transaction)
+    XCTAssertEqual(
+      changed.contentChanges.map(\.summary),
+      [#"lines "```sh↵make ship↵```" → "```sh↵make ship-it↵```""#])
+    XCTAssertEqual(changed.reconfigured, ["Deploy"])
+    let lines = TextRenderer(color: false).lines(for: outcome)
+    XCTAssertTrue(
+      lines.contains(#"~ Deploy: lines "```sh↵make ship↵```" → "```sh↵make ship-it↵```""#),
+      "\(lines)")
+    let json = outcome.json.serialized
+    XCTAssertTrue(
+      json.contains(
+        #"{"item": "Deploy", "lines": {"from": "```sh\nmake ship\n```", "#
+          + #""to": "```sh\nmake ship-it\n```"}, "attributes": []}"#), json)
+    // The section's own lines against a file, too.
+    run(session, "load a.md")
+    XCTAssertEqual(
+      try XCTUnwrap(diff(of: session.run("diff b.md"))).reconfigured, ["Deploy"])
+    XCTAssertTrue(try XCTUnwrap(diff(of: session.run("diff a.md"))).isEmpty)
+    // Moved under another item, its code re-indented: a move, not a change of its lines.
+    let moved = try XCTUnwrap(diff(of: session.run("diff a.md c.md")))
+    XCTAssertEqual(moved.contentChanges, [])
+    XCTAssertNotNil(moved.transaction)
+  }
+
   /// A matched item keeps its expansion, but one that was a leaf takes the file's: its new
   /// children arrive visible, not hidden under a disclosure nobody closed; a parent the person
   /// collapsed stays collapsed.

@@ -249,7 +249,7 @@ final class InterpreterItemsAcrossFilesTests: XCTestCase {
     XCTAssertEqual(files.text(of: "b.md"), Self.b)
     let forced = run(session, "save --force")
     XCTAssertEqual(
-      files.text(of: "b.md"), Self.b + "3. Feeds\n   - Child\n\n     a note\n4. Other\n")
+      files.text(of: "b.md"), Self.b + "3. Feeds\n   1. Child\n\n      a note\n4. Other\n")
     XCTAssertEqual(
       forced.warnings,
       [

@@ -80,6 +80,32 @@ final class InterpreterTitlesTests: XCTestCase {
     XCTAssertEqual(session.contents.title(of: "Apple"), "Green")
   }
 
+  /// A title the section's Markdown or text file cannot hold is refused at `retitle`, not
+  /// later at `save`; with an OPML or native file as the section's, it is taken.
+  func testARetitleTheSectionsFileCannotHoldIsRefusedAndChangesNothing() throws {
+    let files = MemoryFileSystem(["list.md": "- Apple\n- Pear\n", "list.txt": "Apple\n"])
+    let session = Session(fileSystem: files)
+    run(session, "load list.md")
+    assertFails(
+      session, "retitle Apple \"Apple \"", .refused,
+      "cannot retitle Apple to \"Apple \": the section's file list.md is markdown, whose item "
+        + "lines cannot hold blanks at the start or end of a title, and save would refuse it; "
+        + "retitle without it, or make an OPML or native file the section's (save FILE.opml) "
+        + "first")
+    assertFails(session, "retitle Pear \" Pear\"", .refused)
+    run(session, "retitle Apple \"Green apple\"\nsave")
+    XCTAssertEqual(
+      String(decoding: try files.contents(of: "list.md"), as: UTF8.self),
+      "- Green apple\n- Pear\n")
+    run(session, "load list.txt")
+    assertFails(session, "retitle Apple \"Apple \"", .refused)
+    run(session, "save list.opml\nretitle Apple \"Apple \"")
+    XCTAssertEqual(session.contents.title(of: "Apple"), "Apple ")
+    let fresh = foodSession()
+    run(fresh, "retitle Apple \"Apple \"")
+    XCTAssertEqual(fresh.contents.title(of: "Apple"), "Apple ", "no file: nothing to refuse")
+  }
+
   func testTitleOfAnUnknownItemIsAnError() {
     let session = foodSession()
     XCTAssertEqual(session.run("title Nope").error?.code, .unknownItem)

@@ -45,11 +45,18 @@ struct MarkdownHeadLine {
     }
     if index < end { index += 1 }  // the bullet or the delimiter
     let markerEnd = columns(line, upTo: index)
-    while index < end, line[index] == 0x20 || line[index] == 0x09 { index += 1 }
+    var gap: UInt32 = 0  // the blanks, a byte each from the low end (`ListMarker.gap`)
+    var shift: UInt32 = 0
+    while index < end, line[index] == 0x20 || line[index] == 0x09 {
+      if shift < 32 { gap |= UInt32(line[index]) << shift }
+      shift += 8
+      index += 1
+    }
     // CommonMark's content column: after the blanks that follow the marker, or after one of
     // them when there are five or more (then an indented code block starts) or none.
     let blanks = columns(line, upTo: index) - markerEnd
     let contentColumn = markerEnd + (index == end || blanks >= 5 ? 1 : blanks)
+    if index == end || blanks >= 5 || gap == 0 { gap = 0x20 }
     var hasTaskBox = false
     if isTaskBox(line, at: index, end: end) {
       hasTaskBox = true
@@ -61,7 +68,7 @@ struct MarkdownHeadLine {
       title: index..<end,
       marker: SourceText.ListMarker(
         column: column, contentColumn: contentColumn, symbol: symbol, number: number,
-        hasTaskBox: hasTaskBox),
+        hasTaskBox: hasTaskBox, gap: gap),
       headingLevel: nil)
   }
 

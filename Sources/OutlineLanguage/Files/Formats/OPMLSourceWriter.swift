@@ -11,13 +11,17 @@
 /// For each item in order: its `leading` markup (re-indented when its level changed), its
 /// start tag as written when the tag still says the item's text and attributes
 /// (`OPMLStartTag.says`), else a start tag `OPMLWriter` makes; then its children, then its
-/// `closing`. An empty-element tag that gains children is opened and closed by an end tag on a
-/// line of its own; an element whose children all left, with nothing but blanks before its end
-/// tag, becomes an empty-element tag. A new item (no source) is written in `OPMLWriter`'s
-/// layout at the file's indentation, or with no line break before it (nor before a new end
-/// tag) in a file that has none before any of its elements (a one-line file); a new end tag is
-/// indented as most of the file's are, at its element's level or one deeper (as Drummer
-/// writes them, `closesDeeper`). The
+/// `closing`. A tag that no longer says its item has its changed values written in place, in
+/// the quotes they had (`OPMLStartTag.rewritten`), unless its attributes changed or moved:
+/// then it is made anew. An empty-element tag that gains children is opened and closed by an
+/// end tag on a line of its own; an element whose children all left, with nothing but blanks
+/// before its end tag, becomes an empty-element tag. A new item (no source) is written in
+/// `OPMLWriter`'s layout at the file's indentation, or with no line break before it (nor before
+/// a new end tag) in a file that has none before any of its elements (a one-line file); a new
+/// end tag is indented as most of the file's are, at its element's level or one deeper (as
+/// Drummer writes them, `closesDeeper`). A tag made anew or closed takes the style of the tags
+/// around it (`TagStyles`): its quotes and its `/>` or ` />` are its own where it had them,
+/// else its nearest sibling's, else its parent's, else most of the file's tags'. The
 /// `<expansionState>` is the file's text while its list, read over the outline as it is now,
 /// expands what is expanded now (`ExpansionState.says`: an edit above a number moves the
 /// line it names), else `ExpansionState.written` in the file's base and its way with leaves.
@@ -64,6 +68,7 @@ enum OPMLSourceWriter {
     let closingLevel = closesDeeper(nodes, source) ? 1 : 0
     // The elements open, with what closes each.
     var open: [(level: Int, closing: String)] = []
+    var styles = TagStyles(nodes)  // its links made at its first use: most saves need none
     for (index, node) in nodes.enumerated() {
       while let last = open.last, last.level >= node.level {
         out += last.closing.utf8
@@ -74,9 +79,12 @@ enum OPMLSourceWriter {
       let newClosing =
         (isCompact ? "" : "\n" + source.indent(node.level + closingLevel)) + "</outline>"
       guard let item = node.source else {
+        let style = styles.decide(index)
         out += lineStart.utf8
-        try OPMLWriter.appendStartTag(of: node, index, to: &out)
-        out += (hasChildren ? ">" : "/>").utf8
+        var bytes: [UInt8] = []
+        try OPMLWriter.appendStartTag(of: node, index, to: &bytes)
+        out += style.quoted(bytes)
+        out += (hasChildren ? ">" : style.emptyEnd).utf8
         if hasChildren { open.append((node.level, newClosing)) }
         continue
       }
@@ -84,10 +92,15 @@ enum OPMLSourceWriter {
       var tag: String
       if OPMLStartTag.says(item.startTag, node) {
         tag = item.startTag
+      } else if let rewritten = try OPMLStartTag.rewritten(item.startTag, saying: node, index) {
+        tag = rewritten
       } else {
+        let style = styles.decide(index)
         var bytes: [UInt8] = []
         try OPMLWriter.appendStartTag(of: node, index, to: &bytes)
-        tag = String(decoding: bytes, as: UTF8.self) + (item.closing == nil ? "/>" : ">")
+        tag =
+          String(decoding: style.quoted(bytes), as: UTF8.self)
+          + (item.closing == nil ? style.emptyEnd : ">")
       }
       if hasChildren {
         out += OPMLStartTag.opened(tag).utf8
@@ -95,7 +108,7 @@ enum OPMLSourceWriter {
         open.append((node.level, closing ?? newClosing))
       } else if let closing = item.closing {
         if item.hadChildren, closing.dropLast("</outline>".utf8.count).allSatisfy(\.isWhitespace) {
-          out += OPMLStartTag.closed(tag).utf8
+          out += styles.decide(index).closed(tag).utf8
         } else {
           out += tag.utf8
           out += reindent(closing, from: item.level, to: node.level, source).utf8
@@ -152,5 +165,70 @@ enum OPMLSourceWriter {
       lines[index] = Substring(to) + lines[index].dropFirst(from.count)
     }
     return lines.joined(separator: "\n")
+  }
+}
+
+extension OPMLSourceWriter {
+  /// The style each tag made anew or closed is written in: its own where it had one, then its
+  /// nearest sibling's (the one before it, then the one after), then its parent's, then most of
+  /// the file's tags' (`OPMLTagStyle.common`, read once, when first needed).
+  struct TagStyles {
+    private let nodes: [OutlineDocument.Node]
+    /// Each item's parent, previous and next sibling in the outline written (-1: none).
+    private var parent: [Int] = []
+    private var previous: [Int] = []
+    private var next: [Int] = []
+    /// The styles decided for new items, by item.
+    private var decided: [Int: OPMLTagStyle] = [:]
+    private var file: OPMLTagStyle?
+
+    /// - Complexity: O(1): the links are made at the first `decide`.
+    init(_ nodes: [OutlineDocument.Node]) { self.nodes = nodes }
+
+    /// Links each item to its parent and siblings.
+    ///
+    /// - Complexity: O(*n*) in the items.
+    private mutating func link() {
+      parent.reserveCapacity(nodes.count)
+      previous.reserveCapacity(nodes.count)
+      next = [Int](repeating: -1, count: nodes.count)
+      var open: [Int] = []
+      var lastAtLevel: [Int] = []
+      for index in nodes.indices {
+        let level = min(max(nodes[index].level, 0), open.count)
+        open.removeLast(open.count - level)
+        parent.append(open.last ?? -1)
+        let before = lastAtLevel.count > level ? lastAtLevel[level] : -1
+        previous.append(before)
+        if before >= 0 { next[before] = index }
+        lastAtLevel.removeLast(max(0, lastAtLevel.count - level))
+        lastAtLevel.append(index)
+        open.append(index)
+      }
+    }
+
+    /// The style of item `index`'s tag, made anew or closed.
+    ///
+    /// - Complexity: O(1), and O(*n*) once for the links and once for the file's common style.
+    mutating func decide(_ index: Int) -> OPMLTagStyle {
+      if parent.isEmpty && !nodes.isEmpty { link() }
+      var style = own(index) ?? OPMLTagStyle(quote: nil, spacedEnd: nil)
+      for other in [previous[index], next[index], parent[index]] where other >= 0 {
+        if style.isComplete { break }
+        if let theirs = own(other) { style = style.filled(from: theirs) }
+      }
+      if !style.isComplete {
+        if file == nil { file = OPMLTagStyle.common(nodes.lazy.compactMap { $0.source?.startTag }) }
+        style = style.filled(from: file ?? .plain)
+      }
+      if nodes[index].source == nil { decided[index] = style }
+      return style
+    }
+
+    /// The style item `index`'s tag has as written, or was decided for a new item.
+    private func own(_ index: Int) -> OPMLTagStyle? {
+      if let source = nodes[index].source { return OPMLTagStyle(of: source.startTag) }
+      return decided[index]
+    }
   }
 }

@@ -13,37 +13,85 @@ enum OPMLStartTag {
   ///
   /// - Complexity: O(*t*) in the length of the tag.
   static func attributes(of tag: String) -> [Attribute]? {
-    let scalars = Array(tag.unicodeScalars)
+    var attributes: [Attribute] = []
+    let parses = scan(Array(tag.unicodeScalars)) { attribute, _, _ in
+      attributes.append(attribute)
+    }
+    return parses ? attributes : nil
+  }
+
+  /// Reads the attributes of a start tag (its Unicode scalars) in order, handing `visit` each
+  /// one, where its value is written (offsets into `scalars`, between its quotes) and its quote
+  /// (`"` or `'`); false when the tag does not parse.
+  ///
+  /// - Complexity: O(*t*) in the length of the tag.
+  private static func scan(
+    _ scalars: [Unicode.Scalar], _ visit: (Attribute, Range<Int>, Unicode.Scalar) -> Void
+  ) -> Bool {
     var index = 0
     while index < scalars.count, !isBlank(scalars[index]), scalars[index] != "/",
       scalars[index] != ">"
     {
       index += 1
     }
-    var attributes: [Attribute] = []
     while index < scalars.count {
       let scalar = scalars[index]
       if isBlank(scalar) || scalar == "/" {
         index += 1
         continue
       }
-      if scalar == ">" { return attributes }
+      if scalar == ">" { return true }
       let nameStart = index
       while index < scalars.count, scalars[index] != "=", !isBlank(scalars[index]) { index += 1 }
       let name = String(String.UnicodeScalarView(scalars[nameStart..<index]))
       while index < scalars.count, scalars[index] != "\"", scalars[index] != "'" { index += 1 }
-      guard index < scalars.count else { return nil }
+      guard index < scalars.count else { return false }
       let quote = scalars[index]
       index += 1
       let valueStart = index
       while index < scalars.count, scalars[index] != quote { index += 1 }
       guard index < scalars.count, let value = decode(scalars[valueStart..<index]) else {
-        return nil
+        return false
       }
-      attributes.append(Attribute(name: name, value: value))
+      visit(Attribute(name: name, value: value), valueStart..<index, quote)
       index += 1
     }
-    return nil
+    return false
+  }
+
+  /// `tag` saying what `node` (item `index`) holds, each changed value written in place between
+  /// the quotes it had, the rest of the tag as written; nil when the tag names other attributes,
+  /// or names them in another order, than `node` writes (`says`).
+  ///
+  /// So a retitled item's tag keeps its attributes' order, quotes, blanks and line breaks.
+  ///
+  /// - Throws: `FormatProblem` for a value XML cannot hold (`OPMLWriter.escapedValue`).
+  /// - Complexity: O(*t*) in the length of the tag.
+  static func rewritten(_ tag: String, saying node: OutlineDocument.Node, _ index: Int)
+    throws(FormatProblem) -> String?
+  {
+    let scalars = Array(tag.unicodeScalars)
+    var written: [(attribute: Attribute, value: Range<Int>, quote: Unicode.Scalar)] = []
+    guard scan(scalars, { written.append(($0, $1, $2)) }) else { return nil }
+    var wanted = node.attributes
+    let writesText = node.hasText || node.text != OutlineDocument.Node.textWithout(node.attributes)
+    if writesText {
+      wanted.insert(
+        Attribute(name: "text", value: node.text),
+        at: min(max(node.textPosition, 0), node.attributes.count))
+    }
+    guard wanted.map(\.name) == written.map(\.attribute.name) else { return nil }
+    var out = String.UnicodeScalarView()
+    var copied = 0
+    for (old, new) in zip(written, wanted) where old.attribute.value != new.value {
+      out.append(contentsOf: scalars[copied..<old.value.lowerBound])
+      let style = OPMLTagStyle(quote: UInt8(ascii: old.quote), spacedEnd: nil)
+      let value = try OPMLWriter.escapedValue(new, of: node, index)
+      out.append(contentsOf: String(decoding: style.quoted(value), as: UTF8.self).unicodeScalars)
+      copied = old.value.upperBound
+    }
+    out.append(contentsOf: scalars[copied...])
+    return String(out)
   }
 
   /// Whether `tag` says what `node` holds: its text where the writer puts it (or none, for a
@@ -73,13 +121,6 @@ enum OPMLStartTag {
       text = text.dropLast()
     }
     return text + ">"
-  }
-
-  /// `tag` as an empty-element tag: `<outline …>` becomes `<outline …/>`.
-  ///
-  /// - Complexity: O(*t*).
-  static func closed(_ tag: String) -> String {
-    tag.hasSuffix("/>") ? tag : tag.dropLast() + "/>"
   }
 
   private static func isBlank(_ scalar: Unicode.Scalar) -> Bool {

@@ -229,6 +229,20 @@ enum OPMLWriter {
     out.append(UInt8(ascii: "\""))
   }
 
+  /// `attribute`'s value of node `index` escaped for a value between `"`s.
+  ///
+  /// - Throws: `FormatProblem` for a character XML 1.0 cannot hold.
+  /// - Complexity: O(*v*) in the length of the value.
+  static func escapedValue(_ attribute: Attribute, of node: OutlineDocument.Node, _ index: Int)
+    throws(FormatProblem) -> [UInt8]
+  {
+    var out: [UInt8] = []
+    try appendEscaped(
+      attribute.value, to: &out, inAttribute: true,
+      place: "\(place(of: index, node)), \(attribute.name)")
+    return out
+  }
+
   /// `value` escaped for XML: `& < >` always, `"` and line breaks and tabs in an attribute.
   ///
   /// Works on the UTF-8 bytes: every byte that needs a reference or a refusal is ASCII, but for

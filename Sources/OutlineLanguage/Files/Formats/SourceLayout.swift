@@ -9,10 +9,16 @@
 ///   deeper than its previous sibling's), else its previous heading sibling's, else one deeper
 ///   than its parent's; past six, a list item;
 /// - a list item keeps its marker and column when its parent is the one it had, moved with its
-///   parent's content; a moved or new one takes its previous sibling's column (a new one its
-///   marker: the same bullet, or the number after the sibling's, and a task box if it has one),
-///   else its parent's content column (a new first child its next sibling's marker, when that
-///   is a list item of the file, so that CommonMark reads one list, not two);
+///   parent's content; a moved or new one takes its previous sibling's column, else its next
+///   sibling's (when that stays where the file had it), else its parent's column and the
+///   file's step of nesting (the column most of its nested items sit at past their parent's
+///   marker; its parent's content column when it has none);
+/// - a new list item is written as the nearest list item of its place: its previous sibling
+///   (the same bullet, or the number after the sibling's, the blanks after it, and a task box
+///   if it has one), else its next sibling when that is a list item of the file (so that
+///   CommonMark reads one list, not two), else its parent's list (its parent's marker and
+///   blanks, a numbered one from 1), else the file's most common marker and blanks (`- ` in a
+///   file with no list);
 /// - a copy (`copy`, `duplicate`) is placed as its original would be there, and is written
 ///   from the original's lines (its head's form and marker, its blocks), re-indented; the
 ///   original keeps the node's place among its parent's lines;
@@ -59,6 +65,12 @@ struct SourceLayout {
   private let spacesHeadings: Bool
   /// Whether most of the file's headings after its first line have a blank line before them.
   private let spacesBeforeHeadings: Bool
+  /// The columns most nested list items sit past their parent item's marker, nil when no list
+  /// item is nested in another.
+  private let nestingStep: Int?
+  /// The marker most list items have (their bullet or delimiter, and the blanks after it), for a
+  /// new item with no list item beside or above it.
+  private let commonMarker: SourceText.ListMarker
 
   init(source: SourceText, nodes: [OutlineDocument.Node]) {
     self.source = source
@@ -116,7 +128,48 @@ struct SourceLayout {
     }
     self.spacesHeadings = spaced > stacked
     self.spacesBeforeHeadings = spacedBefore > stackedBefore
+    (self.nestingStep, self.commonMarker) = Self.listHabits(source)
     places.reserveCapacity(nodes.count)
+  }
+
+  /// The file's step of nesting (`nestingStep`) and its most common marker (`commonMarker`):
+  /// ties go to the smaller step, and to the marker the file has first.
+  ///
+  /// - Complexity: O(*n*) in the file's items (a file has a handful of markers, counted by a
+  ///   linear search).
+  private static func listHabits(_ source: SourceText) -> (Int?, SourceText.ListMarker) {
+    var steps = [Int](repeating: 0, count: 16)  // by columns past the parent's marker
+    var markers: [(marker: SourceText.ListMarker, count: Int)] = []
+    for node in source.nodes {
+      guard case .item(let marker) = node.kind else { continue }
+      if node.parent >= 0, case .item(let parent) = source.nodes[node.parent].kind {
+        let step = marker.column - parent.column
+        if step > 0 && step < steps.count { steps[step] += 1 }
+      }
+      if let known = markers.firstIndex(where: {
+        $0.marker.symbol == marker.symbol && ($0.marker.number == nil) == (marker.number == nil)
+          && $0.marker.gap == marker.gap
+      }) {
+        markers[known].count += 1
+      } else {
+        markers.append((marker, 1))
+      }
+    }
+    var step: Int?
+    for (columns, count) in steps.enumerated()
+    where count > 0 && count > (step.map { steps[$0] } ?? 0) {
+      step = columns
+    }
+    var common = SourceText.ListMarker(
+      column: 0, contentColumn: 0, symbol: UInt8(ascii: "-"), number: nil, hasTaskBox: false)
+    var best = 0
+    for (marker, count) in markers where count > best {
+      common = marker
+      best = count
+    }
+    common.number = common.number.map { _ in 1 }
+    common.hasTaskBox = false
+    return (step, common)
   }
 
   /// Decides item `index`'s place; items are placed in pre-order.
@@ -210,13 +263,15 @@ struct SourceLayout {
     // A list item.
     var parentShift = 0
     var parentContent = 0
+    var parentMarker: SourceText.ListMarker?
     if parent >= 0, case .item(let marker) = places[parent].kind {
       parentShift = places[parent].shift
-      // A tab's step in a file indented by tabs, which still starts inside the parent.
-      parentContent =
-        indentsByTabs
-        ? max(marker.contentColumn, marker.column + TextLines.tabStop)
-        : marker.contentColumn
+      parentMarker = marker
+      // The file's step past the parent's marker (a tab's in a file indented by tabs), which
+      // still starts inside the parent and not as code there.
+      let step = nestingStep ?? (indentsByTabs ? TextLines.tabStop : 0)
+      parentContent = min(
+        max(marker.contentColumn, marker.column + step), marker.contentColumn + 3)
     } else if parent >= 0 {
       // A list item become a heading: its children move out with its content.
       parentShift = places[parent].shift
@@ -240,16 +295,17 @@ struct SourceLayout {
     if case .item(let sibling)? = before?.kind {
       marker = sibling
       marker.number = sibling.number.map { $0 + 1 }
-    } else if let sibling = nextSiblingMarker(index) {
+    } else if let (sibling, column) = nextSiblingMarker(index, parentShift: parentShift) {
       // Its list's marker and number: numbers already in the file are never rewritten.
       marker = sibling
-      marker.column = parentContent
+      marker.column = column ?? parentContent
     } else {
-      marker = SourceText.ListMarker(
-        column: parentContent, contentColumn: 0, symbol: UInt8(ascii: "-"), number: nil,
-        hasTaskBox: false)
+      marker = parentMarker ?? commonMarker
+      marker.number = marker.number.map { _ in 1 }
+      marker.hasTaskBox = false
+      marker.column = parentContent
     }
-    marker.contentColumn = marker.column + Self.markerText(marker).count
+    marker.contentColumn = contentColumn(of: marker)
     if case .heading? = ownKind {
       return Place(kind: .item(marker), shift: marker.contentColumn)
     }
@@ -257,15 +313,31 @@ struct SourceLayout {
   }
 
   /// The list marker of item `index`'s next sibling as the file has it, when that is a list
-  /// item of the file.
+  /// item of the file, and the column it stays at: its own, moved with its parent's content,
+  /// when its parent is the one it had (nil when it moves in from elsewhere).
   ///
   /// - Complexity: O(1).
-  private func nextSiblingMarker(_ index: Int) -> SourceText.ListMarker? {
+  private func nextSiblingMarker(_ index: Int, parentShift: Int)
+    -> (SourceText.ListMarker, Int?)?
+  {
     let sibling = next[index]
     guard sibling >= 0, let node = nodes[sibling].sourceNode, node >= 0,
       node < source.nodes.count, case .item(let marker) = source.nodes[node].kind
     else { return nil }
-    return marker
+    let parent = parents[index]
+    let stays =
+      !nodes[sibling].copiesSourceNode && !taken[node]
+      && source.nodes[node].parent == (parent >= 0 ? places[parent].source : -1)
+    return (marker, stays ? marker.column + parentShift : nil)
+  }
+
+  /// The column `marker`'s content starts at, written at its column as the file indents: after
+  /// its number, its bullet or delimiter, and its blanks.
+  ///
+  /// - Complexity: O(*c*) in the column.
+  private func contentColumn(of marker: SourceText.ListMarker) -> Int {
+    let head = indentation(marker.column) + Self.markerText(marker)
+    return MarkdownHeadLine.columns(head[...], upTo: head.endIndex)
   }
 
   /// Whether item `index`, placed as `place`, needs a blank line before it when it follows a
@@ -348,9 +420,9 @@ struct SourceLayout {
     return sibling.number == nil || sibling.symbol != marker.symbol
   }
 
-  /// A list marker as written, with the blank after it: `- `, `12. `, `3) `.
+  /// A list marker as written, with the blanks after it: `- `, `12. `, `3) `, `+\t`.
   static func markerText(_ marker: SourceText.ListMarker) -> [UInt8] {
-    (marker.number.map { Array(String($0).utf8) } ?? []) + [marker.symbol, 0x20]
+    (marker.number.map { Array(String($0).utf8) } ?? []) + [marker.symbol] + marker.gapBytes
   }
 
   // MARK: Indented text

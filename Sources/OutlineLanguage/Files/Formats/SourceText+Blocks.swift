@@ -47,6 +47,54 @@ extension SourceText {
     return (count, kinds)
   }
 
+  /// The text of node `index`'s own lines besides its head and its note (its code blocks,
+  /// tables, quotes, HTML, and the paragraphs after them), or nil when it has none that is not
+  /// blank: what `diff` compares beside titles and notes, so that two files that differ only
+  /// there are not the same.
+  ///
+  /// Each line loses its line ending and its indentation up to the item's content column (so
+  /// that an item moved to another level has the same text); the lines are joined by line
+  /// feeds, without the blank lines before the first and after the last.
+  ///
+  /// ```markdown
+  /// - Deploy
+  ///   Friday only.       ← the note: left out
+  ///
+  ///   ```sh              ← "```sh\nmake ship\n```"
+  ///   make ship
+  ///   ```
+  /// ```
+  ///
+  /// - Complexity: O(*l*) in the bytes of the node's lines.
+  package func blockText(of index: Int) -> String? {
+    let node = nodes[index]
+    var column = 0
+    if case .item(let marker) = node.kind { column = marker.contentColumn }
+    var text: [UInt8] = []
+    var blanks = 0  // blank lines seen since the last line with text, once there is one
+    for piece in node.pieces {
+      for number in piece.lines where !node.note.contains(number) {
+        let line = self.line(number)
+        guard !SourceLayout.isBlank(line) else {
+          if !text.isEmpty { blanks += 1 }
+          continue
+        }
+        if !text.isEmpty { text += repeatElement(0x0A, count: blanks + 1) }
+        blanks = 0
+        var end = line.endIndex
+        while end > line.startIndex, line[end - 1] == 0x0A || line[end - 1] == 0x0D { end -= 1 }
+        var start = line.startIndex
+        var at = 0
+        while start < end, at < column, line[start] == 0x20 || line[start] == 0x09 {
+          at += line[start] == 0x09 ? TextLines.tabStop - at % TextLines.tabStop : 1
+          start += 1
+        }
+        text += line[start..<end]
+      }
+    }
+    return text.isEmpty ? nil : String(decoding: text, as: UTF8.self)
+  }
+
   /// The kind of block a line starting with `first` (after its indentation) opens, other
   /// than a code fence.
   private static func blockKind(startingWith first: UInt8?) -> String {

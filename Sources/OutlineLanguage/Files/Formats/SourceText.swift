@@ -43,6 +43,23 @@ package final class SourceText: Sendable {
     package var number: Int?
     /// Whether the item has a task box (`[ ]`, `[x]`).
     package var hasTaskBox: Bool
+    /// The blanks between the marker and the content as written, one to four of them (one to
+    /// four columns' worth; one space where the content starts with code or is missing), a byte
+    /// each from the low end: `0x20` is one space, `0x09` a tab, `0x2020` two spaces (`gapBytes`).
+    package var gap: UInt32 = 0x20
+
+    /// The blanks after the marker as written: `gap`'s bytes.
+    ///
+    /// - Complexity: O(1).
+    package var gapBytes: [UInt8] {
+      var bytes: [UInt8] = []
+      var rest = gap
+      while rest != 0 {
+        bytes.append(UInt8(truncatingIfNeeded: rest))
+        rest >>= 8
+      }
+      return bytes
+    }
   }
 
   /// Lines an owner holds after its head, anchored after one of its children.

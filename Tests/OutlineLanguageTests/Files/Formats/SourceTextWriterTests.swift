@@ -133,6 +133,57 @@ final class SourceTextWriterTests: XCTestCase, SourceTextRewriting {
       "before a heading, a list item as before")
   }
 
+  /// A new item takes its sibling's blanks after the marker too: a tab, two spaces, three
+  /// after a number, as the list writes them (`-\tApple`, `-  Apple`, `1.  Apple`).
+  func testANewItemTakesItsSiblingsBlanksAfterTheMarker() throws {
+    XCTAssertEqual(
+      try rewrite("-\tApple\n-\tPear\n") { $0.append(self.node("Kiwi", 0)) },
+      "-\tApple\n-\tPear\n-\tKiwi\n")
+    XCTAssertEqual(
+      try rewrite("-  Apple\n-  Pear\n") { $0.insert(self.node("Fig", 0), at: 0) },
+      "-  Fig\n-  Apple\n-  Pear\n")
+    XCTAssertEqual(
+      try rewrite("1.  Apple\n2.  Pear\n") { $0.append(self.node("Kiwi", 0)) },
+      "1.  Apple\n2.  Pear\n3.  Kiwi\n")
+    XCTAssertEqual(
+      try rewrite("*   [ ] a\n") { $0.append(self.node("b", 0)) }, "*   [ ] a\n*   [ ] b\n")
+  }
+
+  /// A new item with no list item beside it takes its parent's list (the parent's bullet and
+  /// blanks, a number from 1), else the marker most of the file's items have; `- ` only in a
+  /// file with no list.
+  func testANewItemWithNoSiblingTakesItsParentsListElseTheFilesMarker() throws {
+    XCTAssertEqual(
+      try rewrite("+ Apple\n+ Pear\n") { $0.insert(self.node("Fig", 1), at: 1) },
+      "+ Apple\n  + Fig\n+ Pear\n")
+    XCTAssertEqual(
+      try rewrite("*\ta\n") { $0.append(self.node("b", 1)) }, "*\ta\n    *\tb\n")
+    XCTAssertEqual(
+      try rewrite("1) a\n") { $0.append(self.node("b", 1)) }, "1) a\n   1) b\n")
+    XCTAssertEqual(
+      try rewrite("# A\n* x\n* y\n+ z\n# B\n") { $0.append(self.node("n", 1)) },
+      "# A\n* x\n* y\n+ z\n# B\n* n\n")
+    XCTAssertEqual(
+      try rewrite("# A\n# B\n") { $0.append(self.node("n", 1)) }, "# A\n# B\n- n\n")
+  }
+
+  /// A new first child sits where the file nests its items past their parent's marker (4
+  /// columns here), or at its parent's content when the file nests none; before a sibling the
+  /// file had, at that sibling's column.
+  func testANewFirstChildSitsAtTheFilesNestingStep() throws {
+    let four = "- a\n    - b\n- c\n"
+    XCTAssertEqual(
+      try rewrite(four) { $0.append(self.node("x", 1)) }, "- a\n    - b\n- c\n    - x\n")
+    XCTAssertEqual(
+      try rewrite(four) { $0.insert(self.node("z", 1), at: 1) },
+      "- a\n    - z\n    - b\n- c\n")
+    XCTAssertEqual(
+      try rewrite("- a\n  - b\n10. c\n") { $0.append(self.node("x", 1)) },
+      "- a\n  - b\n10. c\n    1. x\n", "never left of the parent's content")
+    XCTAssertEqual(
+      try rewrite("- a\n- c\n") { $0.append(self.node("x", 1)) }, "- a\n- c\n  - x\n")
+  }
+
   /// A new heading is spaced as its previous sibling heading is in the file: a blank line
   /// before it after text when the sibling has one, none in a file that stacks its headings; a
   /// heading that had a blank line before it gets it back when an edit put text there (a new
