@@ -20,10 +20,29 @@ extension Playground {
   ///
   /// - Complexity: O(*m*) in the body's bytes.
   static func plainObject(_ body: [UInt8]) -> [String: Any]? {
+    plainMembers(body)?.mapValues { member -> Any in
+      switch member {
+      case .string(let text): text
+      case .number(let number): NSNumber(value: number)
+      }
+    }
+  }
+
+  /// A member's value in a plain body (`plainObject(_:)`): a string, or a whole number.
+  enum PlainValue: Equatable {
+    case string(String)
+    case number(Int)
+  }
+
+  /// `plainObject(_:)`'s members with their values as read, no `Any` or `NSNumber` made: what
+  /// `runLine` reads a page's request with.
+  ///
+  /// - Complexity: O(*m*) in the body's bytes.
+  static func plainMembers(_ body: [UInt8]) -> [String: PlainValue]? {
     body.withUnsafeBufferPointer { bytes in
       guard bytes.count > 2, bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}")
       else { return nil }
-      var object: [String: Any] = [:]
+      var object: [String: PlainValue] = [:]
       var index = 1
       while true {
         guard let key = plainString(bytes, at: &index), index < bytes.count,
@@ -33,10 +52,10 @@ extension Playground {
         guard index < bytes.count else { return nil }
         if bytes[index] == UInt8(ascii: "\"") {
           guard let value = plainString(bytes, at: &index) else { return nil }
-          object[key] = value
+          object[key] = .string(value)
         } else {
           guard let value = plainNumber(bytes, at: &index) else { return nil }
-          object[key] = NSNumber(value: value)
+          object[key] = .number(value)
         }
         guard index < bytes.count else { return nil }
         if bytes[index] == UInt8(ascii: ",") {

@@ -45,6 +45,16 @@ extension Playground {
   /// - Complexity: O(*m*) in the body's bytes.
   private func object(of request: PlaygroundRequest) -> Result<[String: Any], PlaygroundError> {
     if let object = Self.plainObject(request.body) { return .success(object) }
+    return foundationObject(of: request)
+  }
+
+  /// The JSON object of a POST's body as Foundation's parser reads it, or the response
+  /// refusing it.
+  ///
+  /// - Complexity: O(*m*) in the body's bytes.
+  private func foundationObject(of request: PlaygroundRequest)
+    -> Result<[String: Any], PlaygroundError>
+  {
     guard
       let value = try? JSONSerialization.jsonObject(with: Data(request.body)),
       let object = value as? [String: Any]
@@ -54,9 +64,31 @@ extension Playground {
     return .success(object)
   }
 
+  /// The members of a `POST /api/run` body that `runLine` reads, each nil when it is missing
+  /// or of another type: `at` as a whole number (a JSON number of an integral value).
+  struct RunFields {
+    var session: String?
+    var at: Int?
+    var line: String?
+
+    /// The fields of a body read without Foundation (`plainMembers`).
+    init(_ members: [String: PlainValue]) {
+      if case .string(let session)? = members["session"] { self.session = session }
+      if case .number(let at)? = members["at"] { self.at = at }
+      if case .string(let line)? = members["line"] { self.line = line }
+    }
+
+    /// The fields of an object Foundation's parser read.
+    init(_ object: [String: Any]) {
+      session = object["session"] as? String
+      at = (object["at"] as? NSNumber).flatMap { Int(exactly: $0.doubleValue) }
+      line = object["line"] as? String
+    }
+  }
+
   /// The session a request names (`session`), marked as used now.
-  private func session(named name: Any?) -> Result<PlaygroundSession, PlaygroundError> {
-    guard let name = name as? String else {
+  private func session(named name: String?) -> Result<PlaygroundSession, PlaygroundError> {
+    guard let name else {
       return .failure(PlaygroundError(400, "The request names no session."))
     }
     let found: PlaygroundSession? = table.withLock {
@@ -99,32 +131,36 @@ extension Playground {
   /// - Complexity: O(*d*) to drop *d* later steps, then the line's commands' own costs and the
   ///   size of their steps.
   func runLine(_ request: PlaygroundRequest) -> PlaygroundResponse {
-    let object: [String: Any]
-    let session: PlaygroundSession
-    switch self.object(of: request) {
-    case .failure(let error): return error.response
-    case .success(let found): object = found
+    // A body as the page writes it is read into its fields directly; any other body by
+    // Foundation's parser, the same fields taken from its object.
+    let fields: RunFields
+    if let members = Self.plainMembers(request.body) {
+      fields = RunFields(members)
+    } else {
+      switch foundationObject(of: request) {
+      case .failure(let error): return error.response
+      case .success(let object): fields = RunFields(object)
+      }
     }
-    switch self.session(named: object["session"]) {
+    let session: PlaygroundSession
+    switch self.session(named: fields.session) {
     case .failure(let error): return error.response
     case .success(let found): session = found
     }
-    guard let line = object["line"] as? String else {
+    guard let line = fields.line else {
       return .error(400, "The request has no command line (\"line\").")
     }
     guard line.utf8.count <= configuration.limits.lineBytes else {
       return .error(413, "The command line is longer than \(configuration.limits.lineBytes) bytes.")
     }
     return holding(session) {
-      run(line, at: object["at"], in: session)
+      run(line, at: fields.at, in: session)
     }
   }
 
   /// `runLine`'s work once the session's lock is held.
-  private func run(_ line: String, at: Any?, in session: PlaygroundSession) -> PlaygroundResponse {
-    guard let at = (at as? NSNumber).flatMap({ Int(exactly: $0.doubleValue) }),
-      (0...session.stepCount).contains(at)
-    else {
+  private func run(_ line: String, at: Int?, in session: PlaygroundSession) -> PlaygroundResponse {
+    guard let at, (0...session.stepCount).contains(at) else {
       return .error(400, "\"at\" must be a step from 0 to \(session.stepCount).")
     }
     if let refused = refusal(of: line) {
@@ -238,7 +274,7 @@ extension Playground {
 
   /// `POST /api/quit` with `{"session": ID}`: ends that session (the tab closed).
   func quit(_ request: PlaygroundRequest) -> PlaygroundResponse {
-    switch object(of: request).flatMap({ self.session(named: $0["session"]) }) {
+    switch object(of: request).flatMap({ self.session(named: $0["session"] as? String) }) {
     case .failure(let error): return error.response
     case .success(let session):
       end(session)

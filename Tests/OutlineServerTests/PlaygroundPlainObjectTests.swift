@@ -47,4 +47,33 @@ final class PlaygroundPlainObjectTests: XCTestCase {
     }
     XCTAssertNil(Playground.plainObject([0x7B, 0x22, 0x61, 0x22, 0x3A, 0x22, 0xFF, 0x22, 0x7D]))
   }
+
+  /// `runLine` reads a page's body into its fields without Foundation: the same fields as
+  /// from Foundation's object, a member of another type being none.
+  func testRunFieldsAreTheSameFromEitherReader() throws {
+    let bodies = [
+      #"{"session":"s1","at":0,"line":"append A"}"#,
+      #"{"line":"move N3 before R7.4","at":102,"session":"s12"}"#,
+      #"{"session":7,"at":"3","line":4}"#, #"{"line":"x","other":5}"#, #"{"at":999999999999999}"#,
+    ]
+    for body in bodies {
+      let members = try XCTUnwrap(Playground.plainMembers(Array(body.utf8)), body)
+      let plain = Playground.RunFields(members)
+      let object = try XCTUnwrap(
+        JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any], body)
+      let foundation = Playground.RunFields(object)
+      XCTAssertEqual(plain.session, foundation.session, body)
+      XCTAssertEqual(plain.at, foundation.at, body)
+      XCTAssertEqual(plain.line, foundation.line, body)
+    }
+    let fields = Playground.RunFields(
+      try XCTUnwrap(Playground.plainMembers(Array(bodies[0].utf8))))
+    XCTAssertEqual(fields.session, "s1")
+    XCTAssertEqual(fields.at, 0)
+    XCTAssertEqual(fields.line, "append A")
+    // Foundation's reader takes an integral number written otherwise.
+    let written = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: Data(#"{"at": 3.0}"#.utf8)) as? [String: Any])
+    XCTAssertEqual(Playground.RunFields(written).at, 3)
+  }
 }

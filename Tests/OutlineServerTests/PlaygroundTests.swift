@@ -148,6 +148,16 @@ final class PlaygroundTests: XCTestCase {
       fixture.script(tab), "# A session of outline's playground (outline serve).\nappend A\n")
   }
 
+  func testABodyWithSpacesRunsAsThePagesDoes() throws {
+    let fixture = try PlaygroundFixture()
+    let tab = try fixture.openTab()
+    let body = #"{ "session": "\#(tab)", "at": 0.0, "line": "append A" }"#
+    let response = fixture.send("POST", "/api/run", body: body)
+    XCTAssertEqual(response.status, 200, response.text)
+    XCTAssertEqual(
+      fixture.script(tab), "# A session of outline's playground (outline serve).\nappend A\n")
+  }
+
   func testOversizedLineIs413AndChangesNothing() throws {
     let fixture = try PlaygroundFixture()
     let tab = try fixture.openTab()

@@ -4,19 +4,26 @@ extension HTMLDocument {
   /// Writes a step's question: its kind, its choices with their answers, and its further
   /// parts, each the same way.
   static func write(_ quiz: HTMLPage.Quiz, to writer: inout JSONWriter) {
-    writer.object { members in
-      members.member("k") { $0.string(quiz.kind.rawValue) }
-      members.member("c") { writer in
-        writer.array(quiz.choices) { writer, choice in
-          writer.strings([choice.choice, choice.answer])
-        }
-      }
-      if !quiz.more.isEmpty {
-        members.member("more") { writer in
-          writer.array(quiz.more) { writer, part in write(part, to: &writer) }
-        }
-      }
+    writer.write("{\"k\":")
+    writer.string(quiz.kind.rawValue)
+    writer.write(",\"c\":[")
+    for index in quiz.choices.indices {
+      writer.write(index == 0 ? "[" : ",[")
+      writer.string(quiz.choices[index].choice)
+      writer.write(",")
+      writer.string(quiz.choices[index].answer)
+      writer.write("]")
     }
+    writer.write("]")
+    if !quiz.more.isEmpty {
+      writer.write(",\"more\":[")
+      for index in quiz.more.indices {
+        if index > 0 { writer.write(",") }
+        write(quiz.more[index], to: &writer)
+      }
+      writer.write("]")
+    }
+    writer.write("}")
   }
 
   /// Writes one step: `say` (narration), `c` (the command, null for narration alone), `at`,
@@ -29,74 +36,98 @@ extension HTMLDocument {
   /// a title that is the identifier), and `q`, the step's question in quiz mode:
   /// `{"k": kind, "c": [[choice, answer]…]}`, with `"more": [part…]` (each part such an object)
   /// when it asks more than one thing (`HTMLPage.Quiz`).
+  ///
+  /// Written member by member in one function, the keys as literals: no closure per member.
   static func write(_ step: HTMLPage.Step, to writer: inout JSONWriter) {
-    writer.object { members in
-      members.member("say") { $0.strings(step.narration) }
-      members.member("c") { writer in
-        if let command = step.command { writer.string(command) } else { writer.null() }
-      }
-      guard let outcome = step.outcome else { return }
-      let changes = step.changes(of: outcome)
-      members.member("at") { $0.string(step.location) }
-      members.member("ok") { $0.flag(outcome.ok) }
-      if step.expectsError { members.member("xe") { $0.flag(true) } }
-      if let error = outcome.error {
-        members.member("err") { $0.strings([error.code.rawValue, error.message]) }
-      }
-      if !step.handlerLines.isEmpty {
-        members.member("h") { $0.strings(step.handlerLines) }
-      }
-      if let note = outcome.note { members.member("note") { $0.string(note) } }
-      if outcome.result != nil {
-        members.member("res") { $0.strings(TextRenderer(color: false).resultLines(for: outcome)) }
-      }
-      if !outcome.reconfigured.isEmpty {
-        members.member("rc") { $0.strings(outcome.reconfigured) }
-      }
-      if !outcome.marks.reloadedItems.isEmpty {
-        members.member("rl") { $0.strings(outcome.marks.reloadedItems) }
-      }
-      if !outcome.marks.reloadedSections.isEmpty {
-        members.member("rs") { $0.strings(outcome.marks.reloadedSections) }
-      }
-      if outcome.reloadsData { members.member("rd") { $0.flag(true) } }
-      members.member("swift") { step.writeSwift(of: outcome, to: &$0) }
-      // Each transaction written where the outcome holds it, none copied into an array.
-      if !outcome.steps.isEmpty || outcome.transaction != nil {
-        members.member("tx") { writer in
-          writer.write("[")
-          if outcome.steps.isEmpty {
-            write(outcome.transaction!, to: &writer)
-          } else {
-            for index in outcome.steps.indices {
-              if index > 0 { writer.write(",") }
-              write(outcome.steps[index].transaction, to: &writer)
-            }
-          }
-          writer.write("]")
+    writer.write("{\"say\":")
+    writer.strings(step.narration)
+    writer.write(",\"c\":")
+    if let command = step.command { writer.string(command) } else { writer.null() }
+    // The outcome is read where its box holds it, not copied out.
+    if let box = step.box { writeResult(of: step, box.outcome, to: &writer) }
+    writer.write("}")
+  }
+
+  /// Writes the members of `step` after `c`: what its command, `outcome`, did.
+  private static func writeResult(
+    of step: HTMLPage.Step, _ outcome: Outcome, to writer: inout JSONWriter
+  ) {
+    let changes = step.changes(of: outcome)
+    writer.write(",\"at\":")
+    writer.string(step.location)
+    writer.write(",\"ok\":")
+    writer.flag(outcome.ok)
+    if step.expectsError { writer.write(",\"xe\":1") }
+    if let error = outcome.error {
+      writer.write(",\"err\":[")
+      writer.string(error.code.rawValue)
+      writer.write(",")
+      writer.string(error.message)
+      writer.write("]")
+    }
+    if !step.handlerLines.isEmpty {
+      writer.write(",\"h\":")
+      writer.strings(step.handlerLines)
+    }
+    if let note = outcome.note {
+      writer.write(",\"note\":")
+      writer.string(note)
+    }
+    if outcome.result != nil {
+      writer.write(",\"res\":")
+      writer.strings(TextRenderer(color: false).resultLines(for: outcome))
+    }
+    if !outcome.reconfigured.isEmpty {
+      writer.write(",\"rc\":")
+      writer.strings(outcome.reconfigured)
+    }
+    if !outcome.marks.reloadedItems.isEmpty {
+      writer.write(",\"rl\":")
+      writer.strings(outcome.marks.reloadedItems)
+    }
+    if !outcome.marks.reloadedSections.isEmpty {
+      writer.write(",\"rs\":")
+      writer.strings(outcome.marks.reloadedSections)
+    }
+    if outcome.reloadsData { writer.write(",\"rd\":1") }
+    writer.write(",\"swift\":")
+    step.writeSwift(of: outcome, to: &writer)
+    // Each transaction written where the outcome holds it, none copied into an array.
+    if !outcome.steps.isEmpty || outcome.transaction != nil {
+      writer.write(",\"tx\":[")
+      if outcome.steps.isEmpty {
+        write(outcome.transaction!, to: &writer)
+      } else {
+        for index in outcome.steps.indices {
+          if index > 0 { writer.write(",") }
+          write(outcome.steps[index].transaction, to: &writer)
         }
       }
-      if changes.change.order != nil || !changes.change.sections.isEmpty {
-        members.member("o") { write(changes.change, to: &$0) }
-      }
-      if let quiz = changes.quiz {
-        members.member("q") { write(quiz, to: &$0) }
-      }
-      if !changes.titles.isEmpty {
-        members.member("t") { writer in
-          writer.array(changes.titles) { writer, change in
-            writer.raw("[")
-            writer.string(change.item)
-            for title in [change.before, change.after] {
-              writer.raw(",")
-              if let title { writer.string(title) } else { writer.null() }
-            }
-            writer.raw(",")
-            writer.string(Quoting.word(change.item))
-            writer.raw("]")
-          }
+      writer.write("]")
+    }
+    if changes.change.order != nil || !changes.change.sections.isEmpty {
+      writer.write(",\"o\":")
+      write(changes.change, to: &writer)
+    }
+    if let quiz = changes.quiz {
+      writer.write(",\"q\":")
+      write(quiz, to: &writer)
+    }
+    if !changes.titles.isEmpty {
+      writer.write(",\"t\":[")
+      for index in changes.titles.indices {
+        let change = changes.titles[index]
+        writer.write(index == 0 ? "[" : ",[")
+        writer.string(change.item)
+        for title in [change.before, change.after] {
+          writer.write(",")
+          if let title { writer.string(title) } else { writer.null() }
         }
+        writer.write(",")
+        writer.string(Quoting.word(change.item))
+        writer.write("]")
       }
+      writer.write("]")
     }
   }
 
@@ -205,47 +236,51 @@ extension HTMLDocument {
   /// section; a removal or insertion is `[offset, item, level, expanded]`, an update
   /// `[offset, level before, level after, expanded before, expanded after]`.
   static func write(_ change: HTMLPage.SectionChanges, to writer: inout JSONWriter) {
-    writer.object { members in
-      if let order = change.order {
-        members.member("ob") { $0.strings(order.before) }
-        members.member("oa") { $0.strings(order.after) }
-      }
-      members.member("s") { writer in
-        writer.array(change.sections) { writer, section in
-          writer.raw("[")
-          writer.string(section.section)
-          // The two lists one after the other, with no array of them built.
-          func write(_ rows: [HTMLPage.RowChange], to writer: inout JSONWriter) {
-            writer.raw(",")
-            writer.array(rows) { writer, row in
-              writer.write("[")
-              writer.write(number: row.offset)
-              writer.write(",")
-              writer.string(row.item)
-              writer.write(",")
-              writer.write(number: row.level)
-              writer.write(row.isExpanded ? ",1]" : ",0]")
-            }
-          }
-          write(section.removals, to: &writer)
-          write(section.insertions, to: &writer)
-          writer.raw(",")
-          writer.array(section.updates) { writer, update in
-            writer.write("[")
-            writer.write(number: update.offset)
-            writer.write(",")
-            writer.write(number: update.before.level)
-            writer.write(",")
-            writer.write(number: update.after.level)
-            writer.write(",")
-            writer.write(update.before.isExpanded ? "1," : "0,")
-            writer.write(update.after.isExpanded ? "1]" : "0]")
-          }
-          writer.raw(",")
-          writer.strings(section.moved)
-          writer.raw("]")
-        }
-      }
+    if let order = change.order {
+      writer.write("{\"ob\":")
+      writer.strings(order.before)
+      writer.write(",\"oa\":")
+      writer.strings(order.after)
+      writer.write(",\"s\":[")
+    } else {
+      writer.write("{\"s\":[")
     }
+    // The two lists one after the other, with no array of them built.
+    func write(_ rows: [HTMLPage.RowChange], to writer: inout JSONWriter) {
+      writer.write(",[")
+      for index in rows.indices {
+        writer.write(index == 0 ? "[" : ",[")
+        writer.write(number: rows[index].offset)
+        writer.write(",")
+        writer.string(rows[index].item)
+        writer.write(",")
+        writer.write(number: rows[index].level)
+        writer.write(rows[index].isExpanded ? ",1]" : ",0]")
+      }
+      writer.write("]")
+    }
+    for index in change.sections.indices {
+      let section = change.sections[index]
+      writer.write(index == 0 ? "[" : ",[")
+      writer.string(section.section)
+      write(section.removals, to: &writer)
+      write(section.insertions, to: &writer)
+      writer.write(",[")
+      for (position, update) in section.updates.enumerated() {
+        writer.write(position == 0 ? "[" : ",[")
+        writer.write(number: update.offset)
+        writer.write(",")
+        writer.write(number: update.before.level)
+        writer.write(",")
+        writer.write(number: update.after.level)
+        writer.write(",")
+        writer.write(update.before.isExpanded ? "1," : "0,")
+        writer.write(update.after.isExpanded ? "1]" : "0]")
+      }
+      writer.write("],")
+      writer.strings(section.moved)
+      writer.write("]")
+    }
+    writer.write("]}")
   }
 }

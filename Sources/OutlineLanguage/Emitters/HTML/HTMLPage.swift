@@ -139,9 +139,14 @@ public struct HTMLPage {
   ///
   /// - Complexity: O(*c*) in the size of those steps.
   package func writeSteps(from first: Int, to writer: inout JSONWriter) {
-    writer.array(steps[min(max(first, 0), steps.count)...]) { writer, step in
-      HTMLDocument.write(step, to: &writer)
+    // By index: each step is written where the array holds it, not copied.
+    writer.write("[")
+    let start = min(max(first, 0), steps.count)
+    for index in start..<steps.count {
+      if index > start { writer.write(",") }
+      HTMLDocument.write(steps[index], to: &writer)
     }
+    writer.write("]")
   }
 
   /// Forgets the steps after the first `count` and any narration waiting, the session's state
@@ -187,7 +192,7 @@ extension HTMLPage {
     var outcome: Outcome? { box?.outcome }
     /// The outcome, in storage of its own: an outcome is large, and a step an element of an
     /// array that grows.
-    private let box: OutcomeBox?
+    let box: OutcomeBox?
     /// Whether the command was `expect error …`.
     var expectsError = false
     /// Each of the outcome's handler calls, described (`HandlerCall.description`).
@@ -207,13 +212,13 @@ extension HTMLPage {
 
     /// Writes `swift` to `writer` as a JSON array of strings, worked out as it is written
     /// (`SwiftCode.writeLines(for:to:)`) when not recorded; `outcome` is the step's, which the
-    /// caller has already read (each read of `outcome` copies it out of its box).
+    /// caller reads in its box (each read of `outcome` copies it out).
     ///
     /// - Complexity: that of `swift`.
-    func writeSwift(of outcome: Outcome?, to writer: inout JSONWriter) {
+    func writeSwift(of outcome: Outcome, to writer: inout JSONWriter) {
       if let recordedSwift {
         writer.strings(recordedSwift)
-      } else if let outcome, outcome.parsed != nil {
+      } else if outcome.parsed != nil {
         SwiftCode.writeLines(for: outcome, to: &writer)
       } else {
         writer.strings([])
