@@ -3,6 +3,7 @@ import Diffable
 extension HTMLDocument {
   /// Writes one step: `say` (narration), `c` (the command, null for narration alone), `at`,
   /// `ok`, `xe` (an `expect error`), `err` ([code, message]), `h` (handler calls), `note`,
+  /// `lf` (the item a drag lifted: its first transaction is that collapse, no handler asked),
   /// `res` (a query's lines), `rc` (reconfigured items), `rl` and `rs` (the items and sections
   /// a flat snapshot marked for reloading), `rd` (an `apply --reload-data`: the rows are
   /// replaced at once, no difference animated), `swift`, `tx` (the transactions'
@@ -28,6 +29,7 @@ extension HTMLDocument {
         members.member("h") { $0.strings(step.handlerLines) }
       }
       if let note = outcome.note { members.member("note") { $0.string(note) } }
+      if let lifted = outcome.steps.first?.lifted { members.member("lf") { $0.string(lifted) } }
       if outcome.result != nil {
         members.member("res") { $0.strings(TextRenderer(color: false).resultLines(for: outcome)) }
       }

@@ -151,6 +151,15 @@ function explanation(main, k, step) {
     add(box, el('p', 'hint', 'Where rows trade places, any longest run of rows that keep their ' +
       'order may stay, and the rest move; the transaction reports the one CollectionDifference chose.'));
   }
+  var collapsing = step.q.c.some(function (choice, i) {
+    return (choice[0] === 'shouldCollapseItem' || choice[0] === 'willCollapseItem') && answer.given[i] === 'yes';
+  });
+  if (step.lf && collapsing) {
+    add(box, el('p', 'hint', 'The drag collapses ' + step.lf + ' as it lifts it, but asks neither ' +
+      'shouldCollapseItem nor willCollapseItem: they answer a tap on the disclosure, and a drag is ' +
+      'no tap. UIKit applies the collapse as a change of its own, after canReorderItem; willReorder ' +
+      'and didReorder then get the drop\'s transaction, which starts from ' + step.lf + ' collapsed.'));
+  }
   if (step.err && step.err[0] === 'notVisible') {
     add(box, el('p', 'hint', 'The item is on no visible row, so the user cannot touch it: UIKit ' +
       'calls no handler and nothing changes (the error below names the collapsed ancestor).'));
