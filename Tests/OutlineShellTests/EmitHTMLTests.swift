@@ -555,6 +555,50 @@ final class EmitHTMLTests: BinaryTestCase {
     XCTAssertEqual(reports["t-score"], "Score: 1 of 1 right")
   }
 
+  /// A drag of an expanded parent: the step says the lift collapsed it, the After panel marks
+  /// it collapsed, the transactions are the lift's and the drop's, and a learner who ticks
+  /// shouldCollapseItem is told why it is not called.
+  func testADragOfAnExpandedParentShowsTheLiftAndTheQuizExplainsIt() throws {
+    _ = try HeadlessBrowser.require()
+    let path = home + "/lift.outline"
+    try Data("append A B C\nappend A1 A2 to A\nexpand A\ndrag 0 1\n".utf8)
+      .write(to: URL(fileURLWithPath: path))
+    let page = try emit(["--quiz", path], name: "lift")
+    let reports = try HeadlessBrowser.drive(
+      page,
+      """
+      T.go(4);
+      T.report('asked', T.text('#quiz-prompt'));
+      T.answer({ canReorderItem: true, willReorder: true, didReorder: true, shouldCollapseItem: true });
+      T.report('verdict', T.text('.verdict h3'));
+      T.report('hints', T.texts('.verdict .hint'));
+      T.report('notes', T.texts('#step .status.note'));
+      T.report('after', T.texts('.panes .pane:last-child li .badge'));
+      T.report('transactions', T.texts('#step .transaction h4').filter(function (t) { return t.indexOf('Transaction') === 0; }));
+      """, scratch: home)
+    XCTAssertNil(reports["errors"], "console errors")
+    func texts(_ name: String) -> [String]? { Self.json(reports, name) as? [String] }
+    XCTAssertEqual(reports["t-asked"], "Which handlers does UIKit call?")
+    XCTAssertEqual(reports["t-verdict"], "✗ Not quite: the marked choices differ")
+    XCTAssertEqual(
+      texts("hints")?.first,
+      "The drag collapses A as it lifts it, but asks neither shouldCollapseItem nor "
+        + "willCollapseItem: they answer a tap on the disclosure, and a drag is no tap. UIKit "
+        + "applies the collapse as a change of its own, after canReorderItem; willReorder and "
+        + "didReorder then get the drop's transaction, which starts from A collapsed.")
+    XCTAssertEqual(
+      texts("notes"),
+      [
+        "lift: A collapses first, a change of its own with no handler asked (a drag is no tap on "
+          + "the disclosure); the drop's transaction starts from A collapsed"
+      ])
+    XCTAssertEqual(
+      texts("transactions"), ["Transaction 1: the lift (A collapses)", "Transaction 2: the drop"])
+    XCTAssertTrue(
+      texts("after")?.contains { $0.contains("collapsed") } == true,
+      "the After panel marks A collapsed: \(texts("after") ?? [])")
+  }
+
   /// `apply --reload-data` replaces the rows at once: no row marked inserted, removed or
   /// moved, no ghost, no animation, no transaction and no question; `last` after it (a query)
   /// asks nothing either and prints no transaction.

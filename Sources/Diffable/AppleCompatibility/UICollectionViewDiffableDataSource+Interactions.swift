@@ -78,12 +78,14 @@
     /// does, through `reorderingHandlers`.
     ///
     /// No Apple counterpart: UIKit does this as the user drags a cell.
-    /// `DataSource.drag(in:fromRow:toRow:)` says where the item lands. Traps with Apple-style
-    /// messages for an unknown section or a row out of range; `native.drag(in:fromRow:toRow:)`
-    /// throws instead.
+    /// `DataSource.drag(in:fromRow:toRow:)` says where the item lands. An expanded item is
+    /// collapsed as the drag lifts it, applied as a change of its own with no handler called;
+    /// the transaction returned is the drop's, which starts from it (`native.drag` returns
+    /// both). Traps with Apple-style messages for an unknown section or a row out of range;
+    /// `native.drag(in:fromRow:toRow:)` throws instead.
     ///
-    /// - Returns: The transaction, or nil when `canReorderItem` is missing or answers no, or when
-    ///   the drop changes nothing.
+    /// - Returns: The drop's transaction, or nil when `canReorderItem` is missing or answers
+    ///   no, or when the drop changes nothing (the lift may still have collapsed the item).
     /// - Complexity: O((*k* + *v*) log *n*), where *k* is the size of the moved subtree and *v*
     ///   the number of rows its collapse hides.
     @discardableResult
@@ -91,7 +93,7 @@
       in section: SectionIdentifierType, fromRow source: Int, toRow destination: Int
     ) -> NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>? {
       _simulating { () throws(SnapshotError) in
-        try native.drag(in: section, fromRow: source, toRow: destination)
+        try native.drag(in: section, fromRow: source, toRow: destination).drop
       }
     }
 
@@ -122,11 +124,12 @@
     /// No Apple counterpart: UIKit does this as the user drags a cell; index paths are how its
     /// drag and drop delegates name the places. Within a section it is
     /// `drag(in:fromRow:toRow:)`; across sections, `DataSource.drag(fromRow:in:toRow:in:)`
-    /// says where the item lands. Traps with Apple-style messages for a section index or a row
-    /// out of range.
+    /// says where the item lands. As within a section, an expanded item is collapsed as the
+    /// drag lifts it, a change of its own, and the drop's transaction starts from it. Traps with
+    /// Apple-style messages for a section index or a row out of range.
     ///
-    /// - Returns: The transaction, or nil when `canReorderItem` is missing or answers no, or when
-    ///   the drop changes nothing.
+    /// - Returns: The drop's transaction, or nil when `canReorderItem` is missing or answers
+    ///   no, or when the drop changes nothing.
     /// - Complexity: as `DataSource.drag(fromRow:in:toRow:in:)`.
     @discardableResult
     @inlinable public func drag(
@@ -139,7 +142,7 @@
         else {
           throw .invalidMove("\(source) or \(destination) is not a (section, row) index path")
         }
-        return try native.drag(fromRow: source[1], in: from, toRow: destination[1], in: to)
+        return try native.drag(fromRow: source[1], in: from, toRow: destination[1], in: to).drop
       }
     }
 

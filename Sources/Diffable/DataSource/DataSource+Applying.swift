@@ -88,11 +88,29 @@ extension DataSource {
       sectionTransactions: [sectionTransaction])
   }
 
+  /// The one transaction from `initial`, an earlier state of this data source, to its current
+  /// state, whichever sections changed in between (a drag's lift in one section and its drop
+  /// into another): nothing is applied or checked here.
+  ///
+  /// - Complexity: O(*n* log *n*) in the items of the sections that changed; all items when
+  ///   more than one did.
+  @inlinable package func transaction(since initial: Snapshot<Section, Item>) -> Transaction<
+    Section, Item
+  > {
+    _transaction(from: initial, applying: _state)
+  }
+
   /// The transaction that applying the flat `snapshot` would make (nothing is applied).
   @inlinable internal func _transaction(applying snapshot: Snapshot<Section, Item>) -> Transaction<
     Section, Item
   > {
-    let initial = _state
+    _transaction(from: _state, applying: snapshot)
+  }
+
+  /// The transaction from `initial` to the flat `snapshot`.
+  @inlinable internal func _transaction(
+    from initial: Snapshot<Section, Item>, applying snapshot: Snapshot<Section, Item>
+  ) -> Transaction<Section, Item> {
     var final = snapshot
     final._clearMarks()
     for index in final._sections.values.indices {

@@ -53,22 +53,25 @@ extension DataSource {
   /// Simulates the user dragging the visible row `source` of `sourceSection` to row
   /// `destination` of `destinationSection`, re-parenting it by its new neighbours there.
   ///
-  /// As a drag within a section (`drag(in:fromRow:toRow:)`): an expanded item is collapsed
-  /// first, without the disclosure handlers; dropped right below an expanded parent with
-  /// children it becomes that parent's first child, else it takes the level of the row above,
-  /// after that row's subtree; at row 0 it becomes the first root. `destination` counts the
-  /// destination section's rows with the item among them, so it runs from 0 to the section's
-  /// row count; dropped past the last row, the item is appended as the section's last root.
+  /// As a drag within a section (`drag(in:fromRow:toRow:)`): after `canReorderItem`, an
+  /// expanded item is collapsed as the drag lifts it, without the disclosure handlers, as a
+  /// change of its own (`DragResult.lift`) that the drop's transaction starts from; dropped right
+  /// below an expanded parent with children it becomes that parent's first child, else it takes
+  /// the level of the row above, after that row's subtree; at row 0 it becomes the first root.
+  /// `destination` counts the destination section's rows with the item among them, so it runs
+  /// from 0 to the section's row count; dropped past the last row, the item is appended as the
+  /// section's last root.
   ///
-  /// - Returns: The transaction; `.refused` when `canReorderItem` is missing or answers no.
+  /// - Returns: The lift's collapse, if any, and the drop: `.refused` (nothing lifted) when
+  ///   `canReorderItem` is missing or answers no.
   /// - Throws: `SnapshotError.sectionNotFound` for an unknown section;
-  ///   `SnapshotError.invalidMove` when a row is out of range.
+  ///   `SnapshotError.invalidMove` when a row is out of range. Nothing changes then.
   /// - Complexity: O((*k* + *v*) log *n* + *s*), as `reorder(_:toSection:at:)`.
   @discardableResult
   @inlinable public func drag(
     fromRow source: Int, in sourceSection: Section, toRow destination: Int,
     in destinationSection: Section
-  ) throws(SnapshotError) -> InteractionResult<Section, Item> {
+  ) throws(SnapshotError) -> DragResult<Section, Item> {
     if sourceSection == destinationSection {
       return try drag(in: sourceSection, fromRow: source, toRow: destination)
     }
@@ -85,8 +88,9 @@ extension DataSource {
       throw .invalidMove("row \(destination) is not a place to drop (0...\(rows))")
     }
     let item = outline.visibleItem(at: source)
-    guard reorderingHandlers.canReorderItem?(item) ?? false else { return .refused }
-    if try outline.isExpanded(item) { outline.collapse([item]) }
+    guard reorderingHandlers.canReorderItem?(item) ?? false else {
+      return DragResult(lift: nil, drop: .refused)
+    }
     let place: SectionSnapshot<Item>.Destination
     if destination == rows {
       place = .lastRoot
@@ -98,9 +102,16 @@ extension DataSource {
       let hasChildren = try target.hasChildren(above)
       place = opensBelow && hasChildren ? .firstChild(of: above) : .after(above)
     }
-    return .applied(
-      try _commitCrossSectionMove(
-        item, from: sourceSection, outline: outline, to: destinationSection, at: place))
+    var lift: Transaction<Section, Item>?
+    if try outline.isExpanded(item) {
+      outline.collapse([item])
+      lift = _lift(outline, in: sourceSection)
+    }
+    return DragResult(
+      lift: lift,
+      drop: .applied(
+        try _commitCrossSectionMove(
+          item, from: sourceSection, outline: outline, to: destinationSection, at: place)))
   }
 
   /// Throws unless `destination`'s item is in `outline`.

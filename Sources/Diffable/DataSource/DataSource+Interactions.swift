@@ -108,21 +108,33 @@ extension DataSource {
   /// `destination` (counted in the final rows), re-parenting it by its new neighbours as UIKit
   /// does.
   ///
+  /// `canReorderItem` is asked first. An expanded item is then collapsed as the drag lifts it,
+  /// without the disclosure handlers, and that collapse is applied as a change of its own
+  /// (`DragResult.lift`); the drop's transaction starts from it, so that its `difference` is
+  /// one removal and one insertion of the item, and the data source holds the collapsed item
+  /// when `willReorder` is called. `destination` counts the rows once the item is collapsed.
+  ///
   /// Dropped right below an expanded parent with children, the item becomes its first child;
   /// otherwise it takes the level of the row above, after that row's subtree; at the top it
   /// becomes the first root; a root dropped at the very end, after nested rows, stays a root. The
-  /// item keeps its subtree and its descendants' expansion; an expanded item is collapsed first,
-  /// without the disclosure handlers.
+  /// item keeps its subtree and its descendants' expansion.
   ///
-  /// - Returns: The transaction; `.refused` when `canReorderItem` is missing or answers no;
-  ///   `.unchanged` when the drop changes nothing.
+  /// ```swift
+  /// // A (expanded) > A1, A2; B; C: rows A, A1, A2, B, C
+  /// let result = try dataSource.drag(in: "main", fromRow: 0, toRow: 1)
+  /// result.lift           // A1 and A2 removed: A collapsed, no handler asked
+  /// result.transaction    // initial rows A, B, C; A removed at 0, inserted at 1
+  /// ```
+  ///
+  /// - Returns: The lift's collapse, if any, and the drop: `.refused` (nothing lifted) when
+  ///   `canReorderItem` is missing or answers no; `.unchanged` when the item lands where it was.
   /// - Throws: `SnapshotError.sectionNotFound` for an unknown section;
-  ///   `SnapshotError.invalidMove` when a row is out of range.
+  ///   `SnapshotError.invalidMove` when a row is out of range. Nothing changes then.
   /// - Complexity: O((*k* + *v*) log *n*), where *k* is the size of the moved subtree and *v* the
   ///   number of rows its collapse hides.
   @discardableResult
   @inlinable public func drag(in section: Section, fromRow source: Int, toRow destination: Int)
-    throws(SnapshotError) -> InteractionResult<Section, Item>
+    throws(SnapshotError) -> DragResult<Section, Item>
   {
     guard _state._sections[section] != nil else {
       throw .sectionNotFound(SnapshotError.text(section))
@@ -140,20 +152,21 @@ extension DataSource {
     guard destination >= 0, destination < finalRows else {
       // Rows that the collapse hid are not counted: say so, or the range contradicts `show`.
       let collapsing =
-        finalRows == rows ? "" : " once \(SnapshotError.text(item)) collapses to be dragged"
+        finalRows == rows ? "" : " once the drag's lift collapses \(SnapshotError.text(item))"
       throw .invalidMove(
         "row \(destination) is not a visible row\(collapsing) (0..<\(finalRows))")
     }
-    guard reorderingHandlers.canReorderItem?(item) ?? false else { return .refused }
+    guard reorderingHandlers.canReorderItem?(item) ?? false else {
+      return DragResult(lift: nil, drop: .refused)
+    }
+    let lift = wasExpanded ? _lift(outline, in: section) : nil
     // The rows without the dragged one, as the user sees them while dropping.
     func remaining(_ index: Int) -> Item {
       outline.visibleItem(at: index < source ? index : index + 1)
     }
     let target: SectionSnapshot<Item>.Destination
     if finalRows == 1 {
-      // Nowhere else to drop it; an expanded item was still collapsed by the drag.
-      guard wasExpanded else { return .unchanged }
-      return .applied(_commitReorder(outline, in: section, moved: nil))
+      return DragResult(lift: lift, drop: .unchanged)
     } else if destination == 0 {
       target = .before(remaining(0))
     } else {
@@ -169,9 +182,23 @@ extension DataSource {
         target = .after(above)
       }
     }
-    let moved = try outline._move(item, to: target)
-    guard moved != nil || wasExpanded else { return .unchanged }
-    return .applied(_commitReorder(outline, in: section, moved: moved))
+    guard let moved = try outline._move(item, to: target) else {
+      return DragResult(lift: lift, drop: .unchanged)
+    }
+    return DragResult(
+      lift: lift, drop: .applied(_commitReorder(outline, in: section, moved: moved)))
+  }
+
+  /// Applies `collapsed`, `section`'s section snapshot with a dragged item collapsed, as the
+  /// lift of a drag: a change of its own, with no handler called.
+  ///
+  /// - Complexity: O((1 + *v*) log *n*), where *v* is the number of rows the collapse hides.
+  @inlinable internal func _lift(_ collapsed: SectionSnapshot<Item>, in section: Section)
+    -> Transaction<Section, Item>
+  {
+    let transaction = _transaction(from: _state, applying: collapsed, to: section)
+    _state = transaction.finalSnapshot
+    return transaction
   }
 
   /// Throws `SnapshotError.notVisible` when a collapsed ancestor hides `item` (known to be in
@@ -186,19 +213,16 @@ extension DataSource {
 
   /// Applies a reordered snapshot between `willReorder` and `didReorder`.
   ///
-  /// `moved` is where the item's subtree went (its old ranks, its new first rank), nil when it
-  /// did not move (a drag that only collapsed it): the transaction then reports that subtree as
-  /// the move, as UIKit reports the item the user dragged, even where a smaller difference
-  /// exists (moving Eggs past Pantry reports Eggs, never Pantry).
+  /// `moved` is where the item's subtree went (its old ranks, its new first rank): the
+  /// transaction reports that subtree as the move, as UIKit reports the item the user dragged,
+  /// even where a smaller difference exists (moving Eggs past Pantry reports Eggs, never Pantry).
   @inlinable internal func _commitReorder(
     _ outline: SectionSnapshot<Item>, in section: Section,
-    moved: (block: Range<Int>, destination: Int)?
+    moved: (block: Range<Int>, destination: Int)
   ) -> Transaction<Section, Item> {
     let old = snapshot(for: section)
-    let difference = moved.map {
-      _SectionDifference(
-        moving: $0.block, to: $0.destination, from: old, to: outline, reportingBlock: true)
-    }
+    let difference = _SectionDifference(
+      moving: moved.block, to: moved.destination, from: old, to: outline, reportingBlock: true)
     return _commitReorder(
       _transaction(from: _state, applying: outline, to: section, difference: difference))
   }

@@ -25,7 +25,10 @@ extension CommandCatalog {
         "Drops an item with its subtree at a new place (or section), as the user reordering it.",
       example: "move @2..3 before Apple",
       appleAPI: "ReorderingHandlers: canReorderItem · willReorder · didReorder",
-      details: Self.severalItems),
+      details: Self.severalItems + [
+        "  a reorder keeps an expanded item expanded, its rows moving with it (a user's drag",
+        "  collapses it first: see drag), and may put an item under a collapsed parent, hidden",
+      ]),
     Entry(
       "drag", .interactions, syntax: ["drag ROW ROW", "drag NAME:ROW NAME:ROW"],
       summary:
@@ -36,6 +39,8 @@ extension CommandCatalog {
         "  in a focus, ROW counts the focus's rows as show numbers them (0: its first",
         "  descendant); the transaction still numbers the section's rows, as UIKit does.",
         "  NAME:ROW counts a whole section's rows: refused in a focus of that section",
+        "  lifting an expanded item collapses it first, a change of its own with no handler",
+        "  asked; the drop's transaction starts from it, and the second ROW counts those rows",
       ]),
     Entry(
       "indent", .interactions, syntax: ["indent ITEM..."],

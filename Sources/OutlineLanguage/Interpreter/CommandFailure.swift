@@ -294,8 +294,8 @@ enum CommandFailure {
       return CommandError(
         .invalidMove,
         "Invalid move: row \(row) is not a row of the focus \(path)"
-          + (collapsing.map { " once \(Quoting.quote($0)) collapses to be dragged" } ?? "")
           + (rows == 0 ? ", which shows no rows" : ", which shows rows 0 to \(rows - 1)")
+          + (collapsing.map { " once the drag's lift collapses \(Quoting.quote($0))" } ?? "")
           + "; drag numbers the focus's rows as show does")
     case .dragAcrossInFocus(let focus):
       let path = focus.map(Quoting.word).joined(separator: " › ")

@@ -40,10 +40,12 @@ public struct Outcome: Sendable {
   public var handlers: [HandlerCall] = []
   /// The change, nil when nothing changed; the last one when the command made several.
   public var transaction: Transaction<String, String>?
-  /// Each change, in order, when the command made two or more; empty otherwise.
+  /// Each change, in order, when the command made two or more, or a drag lifted its item;
+  /// empty otherwise.
   ///
-  /// `expand A B` is two taps, and UIKit applies each tap. The last step's transaction is
-  /// `transaction`.
+  /// `expand A B` is two taps, and UIKit applies each tap; a drag of an expanded parent is
+  /// its lift (the collapse) and its drop, and keeps the lift as a step even when the drop
+  /// changes nothing. The last step's transaction is `transaction`.
   public var steps: [Step] = []
   /// The items whose content changed without a change of identity (`retitle`, and the
   /// retitled lines of `edit` or of `load` over an outline): the data source's
@@ -141,11 +143,17 @@ extension Outcome {
     public var handlerCount: Int
     /// What the step changed.
     public var transaction: Transaction<String, String>
+    /// The item a drag lifted, when the step is the collapse that lifting it made: UIKit
+    /// collapses an expanded item as the user lifts it, with no disclosure handler asked.
+    public var lifted: String?
 
-    /// Creates a step.
-    public init(handlerCount: Int, transaction: Transaction<String, String>) {
+    /// Creates a step; `lifted` names the item when it is a drag's lift.
+    public init(
+      handlerCount: Int, transaction: Transaction<String, String>, lifted: String? = nil
+    ) {
       self.handlerCount = handlerCount
       self.transaction = transaction
+      self.lifted = lifted
     }
   }
 }

@@ -54,8 +54,7 @@ extension Session {
         from.row >= 0 && from.row < rows.visibleCount ? rows.visibleItem(at: from.row) : nil
       let name = item ?? "row \(from.row) of \(Quoting.word(from.section))"
       outcome.effect = .dragAcross(from: from, to: to)
-      try interact("drag", name, unchanged: "stays where it is", into: &outcome) {
-        () throws(SnapshotError) in
+      try drag(name, lifting: item, into: &outcome) { () throws(SnapshotError) in
         try dataSource.drag(fromRow: from.row, in: from.section, toRow: to.row, in: to.section)
       }
       // A drag names rows: the item on the dragged row is the one it moved.
@@ -71,9 +70,8 @@ extension Session {
       let rows = outline
       let item = source >= 0 && source < rows.visibleCount ? rows.visibleItem(at: source) : nil
       outcome.effect = .drag(fromRow: source, toRow: destination)
-      try interact(
-        "drag", item ?? "row \(source)", unchanged: "stays where it is", into: &outcome
-      ) { () throws(SnapshotError) in
+      try drag(item ?? "row \(source)", lifting: item, into: &outcome) {
+        () throws(SnapshotError) in
         try dataSource.drag(in: section, fromRow: source, toRow: destination)
       }
       madeItem = item

@@ -55,6 +55,8 @@ extension Outcome {
       }
       members.append(
         ("transaction", transaction.map { Self.json(of: $0, snapshots: snapshots) } ?? .null))
+      // A drag's lift: the first change is the collapse, made with no handler asked.
+      if let lifted = steps.first?.lifted { members.append(("lifted", .string(lifted))) }
       if !reconfigured.isEmpty {
         members.append(("reconfigured", .array(reconfigured.map { .string($0) })))
       }

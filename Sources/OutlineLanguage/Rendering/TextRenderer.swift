@@ -80,6 +80,9 @@ public struct TextRenderer: Sendable {
       let end = min(printed + max(step.handlerCount, 0), outcome.handlers.count)
       for index in printed..<end { lines.append(line(index)) }
       printed = end
+      if let lifted = step.lifted {
+        lines.append("lift: \(Quoting.word(lifted)) collapses (no handler asked)")
+      }
       append(step.transaction, full: outcome.inFull, to: &lines)
     }
     for index in printed..<outcome.handlers.count { lines.append(line(index)) }

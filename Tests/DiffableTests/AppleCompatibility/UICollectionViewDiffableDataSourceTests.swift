@@ -308,6 +308,31 @@
       XCTAssertEqual(apple.snapshot().native, native.snapshot())
     }
 
+    /// The expanded Food dragged to the end: the lift collapses it with no disclosure handler,
+    /// and the transaction returned is the drop's, one move of Food from the collapsed rows.
+    @MainActor func testADragOfAnExpandedParentReturnsTheDropFromTheLiftedState() async throws {
+      let (apple, _) = try sources()
+      var calls: [String] = []
+      apple.reorderingHandlers.canReorderItem = {
+        calls.append("can \($0)"); return true
+      }
+      apple.reorderingHandlers.willReorder = { _ in calls.append("will") }
+      apple.sectionSnapshotHandlers.shouldCollapseItem = {
+        calls.append("shouldCollapse \($0)"); return true
+      }
+      let transaction = try XCTUnwrap(apple.drag(in: "main", fromRow: 0, toRow: 2))
+      XCTAssertEqual(calls, ["can Food", "will"])
+      XCTAssertEqual(transaction.initialSnapshot.itemIdentifiers, ["Food", "Drinks", "Snacks"])
+      XCTAssertEqual(transaction.finalSnapshot.itemIdentifiers, ["Drinks", "Snacks", "Food"])
+      XCTAssertEqual(
+        Array(transaction.difference),
+        [
+          .remove(offset: 0, element: "Food", associatedWith: 2),
+          .insert(offset: 2, element: "Food", associatedWith: 0),
+        ])
+      XCTAssertFalse(apple.snapshot(for: "main").isExpanded("Food"))
+    }
+
     /// A drag by index paths into another section, and a reorder into it, through the
     /// Apple-typed handlers: the same as the native data source's.
     @MainActor func testDragsAndReordersAcrossSectionsMatchTheNativeDataSource() async throws {

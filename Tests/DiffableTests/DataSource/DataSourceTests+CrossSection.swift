@@ -79,7 +79,8 @@ extension DataSourceTests {
   }
 
   /// Dropped right below an expanded parent with children, the item becomes its first child;
-  /// an expanded item dragged across is collapsed first, and keeps its subtree.
+  /// an expanded item dragged across is lifted first (its collapse a change of its own, in its
+  /// section), and keeps its subtree; the drop moves its row alone.
   func testADragAcrossReparentsByNeighboursAndCollapsesTheItem() throws {
     let dataSource = DataSource<String, String>()
     var food = SectionSnapshot<String>()
@@ -94,15 +95,20 @@ extension DataSourceTests {
     try dataSource.apply(drinks, to: "Drinks")
     dataSource.reorderingHandlers.canReorderItem = { _ in true }
     // Rows: Food 0, Apple 1, Snacks 2 | Drinks 3, Tea 4, Coffee 5.
-    let transaction = try XCTUnwrap(
-      dataSource.drag(fromRow: 0, in: "Drinks", toRow: 1, in: "Food").transaction)
+    let result = try dataSource.drag(fromRow: 0, in: "Drinks", toRow: 1, in: "Food")
+    let lift = try XCTUnwrap(result.lift)
+    XCTAssertEqual(changes(lift.difference), ["-5 Coffee", "-4 Tea"])
+    XCTAssertEqual(lift.sectionTransactions.map(\.sectionIdentifier), ["Drinks"])
+    XCTAssertEqual(changes(lift.sectionTransactions[0].difference), [])
+    XCTAssertFalse(try lift.finalSnapshot.sectionSnapshot(for: "Drinks").isExpanded("Drinks"))
+    let transaction = try XCTUnwrap(result.transaction)
+    XCTAssertEqual(transaction.initialSnapshot, lift.finalSnapshot)
     let joined = dataSource.snapshot(for: "Food")
     XCTAssertEqual(joined.items, ["Food", "Drinks", "Tea", "Coffee", "Apple", "Snacks"])
     XCTAssertEqual(try joined.parent(of: "Drinks"), "Food")
     XCTAssertEqual(try joined.isExpanded("Drinks"), false)
     XCTAssertEqual(dataSource.snapshot().itemIdentifiers, ["Food", "Drinks", "Apple", "Snacks"])
-    XCTAssertEqual(
-      changes(transaction.difference), ["-5 Coffee", "-4 Tea", "-3 Drinks→1", "+1 Drinks←3"])
+    XCTAssertEqual(changes(transaction.difference), ["-3 Drinks→1", "+1 Drinks←3"])
     XCTAssertEqual(
       changes(transaction.sectionTransactions[0].difference), ["+1 Drinks", "+2 Tea", "+3 Coffee"])
     XCTAssertEqual(
@@ -119,7 +125,8 @@ extension DataSourceTests {
     let refused = try dataSource.reorder("A", toSection: "S2", at: .lastRoot)
     guard case .refused = refused else { return XCTFail("expected .refused, got \(refused)") }
     let dragged = try dataSource.drag(fromRow: 0, in: "S1", toRow: 0, in: "S2")
-    guard case .refused = dragged else { return XCTFail("expected .refused, got \(dragged)") }
+    guard case .refused = dragged.drop else { return XCTFail("expected .refused, got \(dragged)") }
+    XCTAssertNil(dragged.lift)
     XCTAssertThrowsError(try dataSource.reorder("B", toSection: "S2", at: .before("A"))) {
       XCTAssertEqual($0 as? SnapshotError, .itemNotFound("A"))
     }

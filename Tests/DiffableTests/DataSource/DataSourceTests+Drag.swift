@@ -134,54 +134,129 @@ extension DataSourceTests {
       ["Food", "Fruit", "Drinks", "Tea", "Green", "Apple", "Pear", "Bread", "Snacks"])
   }
 
-  func testDraggingAnExpandedParentCollapsesItFirstWithoutTheHandlers() throws {
+  /// SEMANTICS: "Dragging an expanded parent collapses it first, without consulting the
+  /// handlers", and "for one dragged item, `difference` is exactly one removal and one
+  /// insertion of that item": the collapse is a change of its own (the lift), after
+  /// `canReorderItem`, and the drop's transaction starts from it.
+  func testDraggingAnExpandedParentLiftsItCollapsedThenDropsItsRowAlone() throws {
     let dataSource = try pantrySource()
     let recorder = recording(dataSource)
-    dataSource.reorderingHandlers.canReorderItem = { _ in true }
+    var order: [String] = []
+    var heldAtWill: Snapshot<String, String>?
+    var heldAtDid: Snapshot<String, String>?
+    dataSource.reorderingHandlers.canReorderItem = {
+      // Asked before the lift: the row is still expanded.
+      order.append("can \($0) expanded: \((try? dataSource.snapshot(for: "main").isExpanded($0))!)")
+      return true
+    }
+    dataSource.reorderingHandlers.willReorder = { _ in
+      order.append("will")
+      heldAtWill = dataSource.snapshot()
+    }
+    dataSource.reorderingHandlers.didReorder = { _ in
+      order.append("did")
+      heldAtDid = dataSource.snapshot()
+    }
     // Fruit collapsed leaves 5 rows; row 4 is the last.
-    let transaction = try XCTUnwrap(
-      try dataSource.drag(in: "main", fromRow: 1, toRow: 4).transaction)
-    XCTAssertEqual(recorder.calls, [])
+    let result = try dataSource.drag(in: "main", fromRow: 1, toRow: 4)
+    XCTAssertEqual(recorder.calls, [], "no disclosure handler is asked")
+    XCTAssertEqual(order, ["can Fruit expanded: true", "will", "did"])
+
+    // The lift: Apple and Pear go, nothing else; the items stay, Fruit is collapsed.
+    let lift = try XCTUnwrap(result.lift)
+    XCTAssertEqual(lift.initialSnapshot.itemIdentifiers, pantryRows)
+    XCTAssertEqual(
+      lift.finalSnapshot.itemIdentifiers, ["Food", "Fruit", "Bread", "Drinks", "Snacks"])
+    XCTAssertEqual(removals(lift), [Change(offset: 2), Change(offset: 3)])
+    XCTAssertEqual(insertions(lift), [])
+    XCTAssertEqual(lift.sectionTransactions.map(\.sectionIdentifier), ["main"])
+    let liftedSection = lift.sectionTransactions[0]
+    XCTAssertTrue(try liftedSection.initialSnapshot.isExpanded("Fruit"))
+    XCTAssertFalse(try liftedSection.finalSnapshot.isExpanded("Fruit"))
+    XCTAssertEqual(removals(liftedSection), [])
+    XCTAssertEqual(insertions(liftedSection), [])
+    assertReplays(lift)
+
+    // The drop starts from the lift: one removal and one insertion of Fruit, associated.
+    let drop = try XCTUnwrap(result.transaction)
+    XCTAssertEqual(drop.initialSnapshot, lift.finalSnapshot)
+    XCTAssertEqual(
+      drop.finalSnapshot.itemIdentifiers, ["Food", "Bread", "Drinks", "Snacks", "Fruit"])
+    XCTAssertEqual(removals(drop), [Change(offset: 1, associatedWith: 4)])
+    XCTAssertEqual(insertions(drop), [Change(offset: 4, associatedWith: 1)])
+    XCTAssertEqual(drop.sectionTransactions.map(\.sectionIdentifier), ["main"])
+    let dropped = drop.sectionTransactions[0]
+    XCTAssertFalse(try dropped.initialSnapshot.isExpanded("Fruit"))
+    // Over the section's items, hidden ones included: Fruit, with Apple and Pear under it.
+    XCTAssertEqual(
+      removals(dropped),
+      [
+        Change(offset: 1, associatedWith: 6), Change(offset: 2, associatedWith: 7),
+        Change(offset: 3, associatedWith: 8),
+      ])
+    XCTAssertEqual(
+      insertions(dropped),
+      [
+        Change(offset: 6, associatedWith: 1), Change(offset: 7, associatedWith: 2),
+        Change(offset: 8, associatedWith: 3),
+      ])
+    assertReplays(drop)
+    // willReorder sees the lifted state, didReorder the dropped one.
+    XCTAssertEqual(heldAtWill, drop.initialSnapshot)
+    XCTAssertEqual(heldAtDid, drop.finalSnapshot)
     XCTAssertEqual(
       dataSource.snapshot(for: "main").visualDescriptionLines(),
       [
         "+*Food", "  -*Bread", "-*Drinks", "  + Tea", "    - Green", "-*Snacks", "-*Fruit",
         "  - Apple", "  - Pear",
       ])
-    XCTAssertEqual(
-      transaction.finalSnapshot.itemIdentifiers, ["Food", "Bread", "Drinks", "Snacks", "Fruit"])
     XCTAssertEqual(dataSource.indexPath(for: "Fruit"), IndexPath(indexes: [0, 4]))
-    assertReplays(transaction)
   }
 
-  func testDraggingAnExpandedParentOntoItsOwnRowStillCollapsesIt() throws {
+  func testARefusedDragOfAnExpandedParentLiftsNothing() throws {
     let dataSource = try pantrySource()
+    dataSource.reorderingHandlers.canReorderItem = { _ in false }
+    dataSource.reorderingHandlers.willReorder = { _ in XCTFail("willReorder after a refusal") }
+    let before = state(of: dataSource)
+    let result = try dataSource.drag(in: "main", fromRow: 1, toRow: 4)
+    guard case .refused = result.drop else { return XCTFail("expected .refused, got \(result)") }
+    XCTAssertNil(result.lift)
+    XCTAssertEqual(state(of: dataSource), before)
+  }
+
+  func testDraggingAnExpandedParentOntoItsOwnRowLiftsItAndDropsNothing() throws {
+    let dataSource = try pantrySource()
+    var dropped = false
     dataSource.reorderingHandlers.canReorderItem = { _ in true }
-    let transaction = try XCTUnwrap(
-      try dataSource.drag(in: "main", fromRow: 1, toRow: 1).transaction)
+    dataSource.reorderingHandlers.willReorder = { _ in dropped = true }
+    let result = try dataSource.drag(in: "main", fromRow: 1, toRow: 1)
     XCTAssertEqual(
       dataSource.snapshot().itemIdentifiers, ["Food", "Fruit", "Bread", "Drinks", "Snacks"])
     XCTAssertFalse(try dataSource.snapshot(for: "main").isExpanded("Fruit"))
-    XCTAssertEqual(removals(transaction), [Change(offset: 2), Change(offset: 3)])
-    assertReplays(transaction)
+    let lift = try XCTUnwrap(result.lift)
+    XCTAssertEqual(removals(lift), [Change(offset: 2), Change(offset: 3)])
+    assertReplays(lift)
+    guard case .unchanged = result.drop else {
+      return XCTFail("expected .unchanged, got \(result)")
+    }
+    XCTAssertFalse(dropped, "a drop that changes nothing makes no reorder")
   }
 
   /// A section of one row collapses a dragged expanded item too.
   ///
   /// SEMANTICS: "Dragging an expanded parent collapses it first". A section of one row must
-  /// behave like `testDraggingAnExpandedParentOntoItsOwnRowStillCollapsesIt`.
+  /// behave like `testDraggingAnExpandedParentOntoItsOwnRowLiftsItAndDropsNothing`.
   func testDraggingTheOnlyRowWhenExpandedCollapsesIt() throws {
     let dataSource = Source()
     try dataSource.apply(try outline(["+A", "  -A1"]), to: "main")
     dataSource.reorderingHandlers.canReorderItem = { _ in true }
     let result = try dataSource.drag(in: "main", fromRow: 0, toRow: 0)
-    XCTAssertNotNil(
-      result.transaction,
-      "LIBRARY BUG: dragging the only (expanded) row gives \(result) and leaves it expanded; "
-        + "with a second row the same drop collapses it and is .applied")
-    XCTAssertFalse(
-      try dataSource.snapshot(for: "main").isExpanded("A"),
-      "LIBRARY BUG: the dragged expanded item was not collapsed")
+    let lift = try XCTUnwrap(result.lift, "the lift collapses the only row")
+    XCTAssertEqual(removals(lift), [Change(offset: 1)])
+    guard case .unchanged = result.drop else {
+      return XCTFail("expected .unchanged, got \(result)")
+    }
+    XCTAssertFalse(try dataSource.snapshot(for: "main").isExpanded("A"))
     XCTAssertEqual(dataSource.snapshot().itemIdentifiers, ["A"])
   }
 
@@ -190,7 +265,10 @@ extension DataSourceTests {
     dataSource.reorderingHandlers.canReorderItem = { _ in true }
     let before = state(of: dataSource)
     let result = try dataSource.drag(in: "main", fromRow: 6, toRow: 6)
-    guard case .unchanged = result else { return XCTFail("expected .unchanged, got \(result)") }
+    guard case .unchanged = result.drop else {
+      return XCTFail("expected .unchanged, got \(result)")
+    }
+    XCTAssertNil(result.lift)
     XCTAssertEqual(state(of: dataSource), before)
   }
 
@@ -199,6 +277,9 @@ extension DataSourceTests {
     try dataSource.apply(try outline(["-Only"]), to: "main")
     dataSource.reorderingHandlers.canReorderItem = { _ in true }
     let result = try dataSource.drag(in: "main", fromRow: 0, toRow: 0)
-    guard case .unchanged = result else { return XCTFail("expected .unchanged, got \(result)") }
+    guard case .unchanged = result.drop else {
+      return XCTFail("expected .unchanged, got \(result)")
+    }
+    XCTAssertNil(result.lift)
   }
 }

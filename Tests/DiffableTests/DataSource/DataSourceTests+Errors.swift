@@ -58,10 +58,10 @@ extension DataSourceTests {
     assertFails(dataSource, with: .invalidMove("row -1 is not a visible row (0..<7)")) {
       try dataSource.drag(in: "main", fromRow: 6, toRow: -1)
     }
-    // Fruit collapses as it is dragged: 5 rows remain.
+    // The lift collapses Fruit: 5 rows remain.
     assertFails(
       dataSource,
-      with: .invalidMove("row 5 is not a visible row once Fruit collapses to be dragged (0..<5)")
+      with: .invalidMove("row 5 is not a visible row once the drag's lift collapses Fruit (0..<5)")
     ) {
       try dataSource.drag(in: "main", fromRow: 1, toRow: 5)
     }

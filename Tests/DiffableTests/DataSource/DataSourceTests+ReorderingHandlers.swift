@@ -14,7 +14,7 @@ extension DataSourceTests {
     let reordered = try dataSource.reorder("Snacks", to: .before("Food"))
     guard case .refused = reordered else { return XCTFail("expected .refused, got \(reordered)") }
     let dragged = try dataSource.drag(in: "main", fromRow: 6, toRow: 0)
-    guard case .refused = dragged else { return XCTFail("expected .refused, got \(dragged)") }
+    guard case .refused = dragged.drop else { return XCTFail("expected .refused, got \(dragged)") }
     XCTAssertEqual(reorders, 0)
     XCTAssertEqual(state(of: dataSource), before)
   }
@@ -31,7 +31,7 @@ extension DataSourceTests {
     let reordered = try dataSource.reorder("Snacks", to: .before("Food"))
     guard case .refused = reordered else { return XCTFail("expected .refused, got \(reordered)") }
     let dragged = try dataSource.drag(in: "main", fromRow: 6, toRow: 0)
-    guard case .refused = dragged else { return XCTFail("expected .refused, got \(dragged)") }
+    guard case .refused = dragged.drop else { return XCTFail("expected .refused, got \(dragged)") }
     XCTAssertEqual(asked, ["Snacks", "Snacks"])
     XCTAssertEqual(reorders, 0)
     XCTAssertEqual(state(of: dataSource), before)

@@ -193,8 +193,8 @@ final class InterpreterFocusTests: XCTestCase {
     run(session, "focus Food")  // view: Fruit (expanded), Apple, Pear, Veg
     assertFails(
       session, "drag 0 3", .invalidMove,
-      "Invalid move: row 3 is not a row of the focus Food once \"Fruit\" collapses to be "
-        + "dragged, which shows rows 0 to 1; drag numbers the focus's rows as show does")
+      "Invalid move: row 3 is not a row of the focus Food, which shows rows 0 to 1 once the "
+        + "drag's lift collapses \"Fruit\"; drag numbers the focus's rows as show does")
     run(session, "collapse Food")
     assertFails(
       session, "drag 0 0", .invalidMove,

@@ -42,11 +42,19 @@ extension SwiftCode {
           ], [], []
         )
       }
-      lines = [
-        comment(
-          "The user drags \(Quoting.word(item)) \(way) its sibling, a reorder to "
-            + "\(destinationText(destination)); UIKit calls:")
-      ]
+      if let caveat = reorderCaveat(item, outcome, before, after) {
+        lines = [
+          comment(
+            "reorder(\(literal(item)), to: \(destinationText(destination))) moves "
+              + "\(Quoting.word(item)) \(way) its sibling: \(caveat); UIKit calls:")
+        ]
+      } else {
+        lines = [
+          comment(
+            "The user drags \(Quoting.word(item)) \(way) its sibling, a reorder to "
+              + "\(destinationText(destination)); UIKit calls:")
+        ]
+      }
     case .expand(let items, true), .collapse(let items, true):
       let verb = command.name
       lines = ["snapshot.\(verb)(\(array(items)))"]
@@ -59,21 +67,24 @@ extension SwiftCode {
       let words = items.map { Quoting.word($0) }.joined(separator: ", then ")
       lines = [comment("The user taps the outline disclosure of \(words); UIKit calls:")]
     case .move(let item, let destination):
-      lines = [
-        comment(
-          "The user drags \(Quoting.word(item)) and drops it \(destination.description); "
-            + "UIKit calls:")
-      ]
+      if let caveat = reorderCaveat(item, outcome, before, after),
+        let call = reorderCall(outcome.effect)
+      {
+        lines = [comment("\(call): \(caveat); UIKit calls:")]
+      } else {
+        lines = [
+          comment(
+            "The user drags \(Quoting.word(item)) and drops it \(destination.description); "
+              + "UIKit calls:")
+        ]
+      }
     case .drag(let from, let to):
-      lines = [
-        comment("The user drags row \(from) of \(Quoting.word(section)) to row \(to); UIKit calls:")
-      ]
+      lines = dragLines(
+        "The user drags row \(from) of \(Quoting.word(section)) to row \(to)", outcome)
     case .dragAcross(let from, let to):
-      lines = [
-        comment(
-          "The user drags row \(from.row) of \(Quoting.word(from.section)) to row \(to.row) of "
-            + "\(Quoting.word(to.section)); UIKit calls:")
-      ]
+      lines = dragLines(
+        "The user drags row \(from.row) of \(Quoting.word(from.section)) to row \(to.row) of "
+          + "\(Quoting.word(to.section))", outcome)
     case .reorderEach:
       var drops = "no reorder"
       if case .reorders(let reorders) = outcome.effect, !reorders.isEmpty {
@@ -161,6 +172,61 @@ extension SwiftCode {
       line.appendSource(reordering + "willReorder?(transaction)")
     case .didReorder:
       line.appendSource(reordering + "didReorder?(transaction)")
+    }
+  }
+
+  /// The comment of a drag that `gesture` describes: with a lift, what it did before the drop.
+  static func dragLines(_ gesture: String, _ outcome: Outcome) -> [String] {
+    guard let lifted = outcome.steps.first?.lifted else {
+      return [comment(gesture + "; UIKit calls:")]
+    }
+    let item = Quoting.word(lifted)
+    return [
+      comment(
+        "\(gesture): lifting \(item) collapses it first, a change UIKit applies on its own with "
+          + "no handler (a drag is no tap on the disclosure: no shouldCollapseItem, no "
+          + "willCollapseItem);"),
+      comment("then the drop, whose transaction starts from \(item) collapsed; UIKit calls:"),
+    ]
+  }
+
+  /// What a reorder (`move`) of `item` does that a user's drag would not, as a clause of
+  /// `--swift`'s comment; nil when a drag would do the same.
+  ///
+  /// A reorder keeps an expanded parent expanded, its rows moving with it, where a drag
+  /// collapses it first; and it may put the item under a collapsed parent, where a drag drops by
+  /// its neighbours and cannot.
+  static func reorderCaveat(
+    _ item: String, _ outcome: Outcome, _ before: SessionState, _ after: SessionState
+  ) -> String? {
+    guard outcome.ok, outcome.transaction != nil else { return nil }
+    let word = Quoting.word(item)
+    let outline = before.outline
+    if (try? outline.isExpanded(item)) == true, (try? outline.hasChildren(item)) == true {
+      return
+        "\(word) stays expanded, so its rows move with it (a user's drag would collapse "
+        + "\(word) first and move its row alone: see drag)"
+    }
+    let moved = after.outline
+    guard moved.contains(item), (try? moved.isVisible(item)) == false,
+      let parent = try? moved.parent(of: item)
+    else { return nil }
+    return
+      "\(word) goes under collapsed \(Quoting.word(parent)) and is hidden (a user's drag "
+      + "drops by its neighbours and cannot drop under a collapsed row)"
+  }
+
+  /// The reorder a `move` made, as the simulation's Swift call: `reorder("A", to: .after("B"))`.
+  static func reorderCall(_ effect: Effect) -> String? {
+    switch effect {
+    case .reorder(let item, let destination):
+      return "reorder(\(literal(item)), to: \(destinationText(destination)))"
+    case .reorderAcross(let item, let section, let destination):
+      return
+        "reorder(\(literal(item)), toSection: \(literal(section)), at: "
+        + "\(destinationText(destination)))"
+    default:
+      return nil
     }
   }
 

@@ -161,7 +161,10 @@ extension SwiftTestEmitter {
         add(SwiftCode.comment("no simulation for this command"))
         return
       }
-      if let transaction = outcome.transaction {
+      // A drag's lift is a change of its own: the simulation returns the drop's transaction,
+      // none when the drop changed nothing after the lift.
+      let drop = outcome.steps.last?.lifted == nil ? outcome.transaction : nil
+      if let transaction = drop {
         scope(
           ["let transaction = try XCTUnwrap(\(call))  // the user's drop"]
             + Self.checks(of: transaction))

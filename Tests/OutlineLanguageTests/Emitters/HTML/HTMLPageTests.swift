@@ -237,6 +237,17 @@ final class HTMLPageTests: XCTestCase {
     XCTAssertEqual(section[4] as? [String], ["C"])
   }
 
+  /// A drag's lift reaches the page (`lf`), with its collapse as the first of the step's two
+  /// transactions; a drag of a collapsed item has none.
+  func testADragOfAnExpandedParentNamesTheLiftedItem() throws {
+    let steps = Self.steps(
+      try record("append A B C\nappend A1 A2 to A\nexpand A\ndrag 0 1\ndrag 0 1").data)
+    let lifted = steps[steps.count - 2]
+    XCTAssertEqual(lifted["lf"] as? String, "A")
+    XCTAssertEqual((lifted["tx"] as? [Any])?.count, 2)
+    XCTAssertNil(steps[steps.count - 1]["lf"], "B, collapsed, is dragged with no lift")
+  }
+
   /// A flat snapshot's reloads and reconfigures reach the page as the snapshot recorded them,
   /// in a batch only at `apply`, and the page's script and style have what draws them.
   func testReloadedAndReconfiguredItemsAreMarkedForThePage() throws {

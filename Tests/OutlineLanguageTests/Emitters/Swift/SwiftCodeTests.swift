@@ -99,6 +99,46 @@ final class SwiftCodeTests: XCTestCase {
       ])
   }
 
+  /// SEMANTICS: dragging an expanded parent collapses it first, without the handlers.
+  func testADragOfAnExpandedParentSaysTheLiftCollapsesItWithNoHandler() throws {
+    XCTAssertEqual(
+      swift("drag 0 1", after: ["append A B C", "append A1 A2 to A", "expand A"]),
+      [
+        "// The user drags row 0 of main to row 1: lifting A collapses it first, a change UIKit "
+          + "applies on its own with no handler (a drag is no tap on the disclosure: no "
+          + "shouldCollapseItem, no willCollapseItem);",
+        "// then the drop, whose transaction starts from A collapsed; UIKit calls:",
+        #"dataSource.reorderingHandlers.canReorderItem?("A")  // true"#,
+        "dataSource.reorderingHandlers.willReorder?(transaction)",
+        "dataSource.reorderingHandlers.didReorder?(transaction)",
+        "// then UIKit applies the change and animates the rows",
+      ])
+  }
+
+  /// A reorder keeps an expanded parent expanded, which no user's drag does: the comment names
+  /// the reorder, not a drag.
+  func testAMoveOfAnExpandedParentIsAReorderThatADragWouldNotBe() throws {
+    let setup = ["append A B C", "append A1 A2 to A", "expand A"]
+    XCTAssertEqual(
+      swift("move A after B", after: setup).first,
+      #"// reorder("A", to: .after("B")): A stays expanded, so its rows move with it (a user's "#
+        + "drag would collapse A first and move its row alone: see drag); UIKit calls:")
+    XCTAssertEqual(
+      swift("move A down", after: setup).first,
+      #"// reorder("A", to: .after("B")) moves A below its sibling: A stays expanded, so its "#
+        + "rows move with it (a user's drag would collapse A first and move its row alone: see "
+        + "drag); UIKit calls:")
+  }
+
+  /// A drag drops by neighbours and cannot put an item under a collapsed row; a reorder can.
+  func testAMoveUnderACollapsedParentSaysTheItemGoesHidden() throws {
+    XCTAssertEqual(
+      swift("move C to A", after: ["append A B C", "append A1 A2 to A"]).first,
+      #"// reorder("C", to: .lastChild(of: "A")): C goes under collapsed A and is hidden (a "#
+        + "user's drag drops by its neighbours and cannot drop under a collapsed row); UIKit "
+        + "calls:")
+  }
+
   func testForceIsTheAppsOwnExpandAndApply() throws {
     XCTAssertEqual(
       swift("expand --force A", after: ["append A", "append B to A"]),

@@ -46,7 +46,7 @@ function row(s, i, visible, mark, number) {
   if (titled) add(li, el('span', 'identifier', '  [' + titled[1] + ']'));
   add(li, el('span', 'visually-hidden', ', level ' + s.lv[i] + ', ' + d[1]));
   if (!visible[i]) { li.classList.add('hidden'); add(li, el('span', 'badge', 'hidden')); }
-  if (mark) add(li, el('span', 'badge', { inserted: '+ inserted', removed: '− removed', moved: '↕ moved', reloaded: '⟳ reloaded', reconfigured: '✎ reconfigured' }[mark] || '✎ ' + mark));
+  if (mark) add(li, el('span', 'badge', { inserted: '+ inserted', removed: '− removed', moved: '↕ moved', reloaded: '⟳ reloaded', reconfigured: '✎ reconfigured' }[mark] || (mark.indexOf('moved, ') === 0 ? '↕ ' : '✎ ') + mark));
   return li;
 }
 // The cells a step reloads or reconfigures, by item: a flat snapshot's reloadItems,
@@ -238,7 +238,9 @@ function differences(parent, step) {
   var box = add(parent, el('section', 'transaction'));
   add(box, el('h3', null, 'Transaction' + (step.tx.length > 1 ? 's (' + step.tx.length + ')' : '')));
   step.tx.forEach(function (tx, n) {
-    if (step.tx.length > 1) add(box, el('h4', null, 'Transaction ' + (n + 1)));
+    // A drag's lift is its first transaction: the collapse, before the drop's.
+    var what = step.lf ? [': the lift (' + step.lf + ' collapses)', ': the drop'][n] || '' : '';
+    if (step.tx.length > 1 || step.lf) add(box, el('h4', null, 'Transaction ' + (n + 1) + what));
     add(box, el('h4', null, 'rows: the visible rows, numbered per section (flat offset beside)'));
     changeList(box, tx.f, 'the rows', tx.fm);
     tx.s.forEach(function (entry) {
@@ -284,6 +286,7 @@ function draw(k, animated, replay, target) {
   if (step.err) add(main, el('p', 'status failed', '✗ error (' + step.err[0] + '): ' + step.err[1] + (step.ok ? '' : ' — nothing changed')));
   if (step.xe && step.ok) add(main, el('p', 'status expected', '✓ ' + step.note));
   else if (step.note) add(main, el('p', 'status note', step.note));
+  if (step.lf) add(main, el('p', 'status note', 'lift: ' + step.lf + ' collapses first, a change of its own with no handler asked (a drag is no tap on the disclosure); the drop\'s transaction starts from ' + step.lf + ' collapsed'));
   if (step.rc) add(main, el('p', 'status note', 'reconfigured (content changed, same identity): ' + step.rc.join(', ')));
   if (step.rl || step.rs) add(main, el('p', 'status note', 'reloaded (a new cell for each): ' + (step.rl || []).concat((step.rs || []).map(function (name) { return 'section ' + name; })).join(', ')));
   if (step.h) {

@@ -185,6 +185,17 @@ function explanation(main, k, step) {
         '(under a collapsed parent), or a row\'s content, not its place.'));
     }
   });
+  var calls = parts(step).map(function (part, p) { return [part, answer.parts[p]]; })
+    .filter(function (pair) { return pair[0].k === 'calls'; })[0];
+  var collapsing = calls && calls[0].c.some(function (choice, i) {
+    return (choice[0] === 'shouldCollapseItem' || choice[0] === 'willCollapseItem') && calls[1].given[i] === 'yes';
+  });
+  if (step.lf && collapsing) {
+    add(box, el('p', 'hint', 'The drag collapses ' + step.lf + ' as it lifts it, but asks neither ' +
+      'shouldCollapseItem nor willCollapseItem: they answer a tap on the disclosure, and a drag is ' +
+      'no tap. UIKit applies the collapse as a change of its own, after canReorderItem; willReorder ' +
+      'and didReorder then get the drop\'s transaction, which starts from ' + step.lf + ' collapsed.'));
+  }
   var fails = parts(step).filter(function (part) { return part.k === 'fails'; })[0];
   if (fails && fails.c[0][1] === 'notVisible') {
     add(box, el('p', 'hint', 'The item is on no visible row, so the user cannot touch it: UIKit ' +

@@ -107,9 +107,14 @@ function marksOf(step) {
     c[2].forEach(function (r) { inserted.add(r[1]); });
   });
   o.s.forEach(function (c) {
-    var moved = new Set(c[4]), b = new Map(), a = new Map();
-    c[1].forEach(function (r) { b.set(r[0], moved.has(r[1]) || inserted.has(r[1]) ? 'moved' : 'removed'); });
-    c[2].forEach(function (r) { a.set(r[0], moved.has(r[1]) || removed.has(r[1]) ? 'moved' : 'inserted'); });
+    var moved = new Set(c[4]), b = new Map(), a = new Map(), expanded = new Map();
+    c[1].forEach(function (r) { b.set(r[0], moved.has(r[1]) || inserted.has(r[1]) ? 'moved' : 'removed'); expanded.set(r[1], r[3]); });
+    // A moved row whose expansion changed says so (a drag collapses what it lifts).
+    c[2].forEach(function (r) {
+      var was = expanded.get(r[1]), mark = moved.has(r[1]) || removed.has(r[1]) ? 'moved' : 'inserted';
+      if (mark === 'moved' && was !== undefined && was !== r[3]) mark += r[3] ? ', expanded' : ', collapsed';
+      a.set(r[0], mark);
+    });
     c[3].forEach(function (u) {
       var what = [];
       if (u[1] !== u[2]) what.push('level ' + u[1] + ' → ' + u[2]);
