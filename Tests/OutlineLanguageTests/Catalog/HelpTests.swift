@@ -232,6 +232,25 @@ final class HelpTests: XCTestCase {
     }
   }
 
+  /// Checks that `help NAME` knows each name, its lines (of at most 90 columns where they are
+  /// an answer of its own) hold the expected text, and a session prints the same.
+  func assertAnswers(
+    _ names: [String: String], file: StaticString = #filePath, line: UInt = #line
+  ) throws {
+    for (name, answer) in names {
+      XCTAssertNotNil(CommandCatalog.topic(name), name, file: file, line: line)
+      let lines = try CommandCatalog.help(name)
+      XCTAssertTrue(
+        lines.joined(separator: "\n").contains(answer), "\(name): \(lines)", file: file,
+        line: line)
+      XCTAssertEqual(
+        Session().run("help " + name).result, .lines(lines), name, file: file, line: line)
+      for text in CommandCatalog.flatAPIAnswer(for: name)?.lines ?? [] {
+        XCTAssertLessThanOrEqual(text.count, 90, text, file: file, line: line)
+      }
+    }
+  }
+
   /// `help NAME` answers for every Apple name of the flat API, with and without its argument
   /// labels (SPEC §4): the command or query that does it, or that `outline` has none and what
   /// to use.
@@ -257,12 +276,7 @@ final class HelpTests: XCTestCase {
       "reconfigureItems": "reconfigure-items", "reloadSections": "reload-sections",
       "applySnapshotUsingReloadData": "apply --reload-data",
     ]
-    for (name, answer) in names {
-      XCTAssertNotNil(CommandCatalog.topic(name), name)
-      let lines = try CommandCatalog.help(name)
-      XCTAssertTrue(lines.joined(separator: "\n").contains(answer), "\(name): \(lines)")
-      XCTAssertEqual(Session().run("help " + name).result, .lines(lines), name)
-    }
+    try assertAnswers(names)
     XCTAssertEqual(
       CommandCatalog.topic("itemIdentifiers(inSection:)"), .flatAPI("itemIdentifiers(inSection:)"))
     XCTAssertEqual(try CommandCatalog.help("itemIdentifiers")[0].prefix(16), "itemIdentifiers:")
@@ -290,15 +304,7 @@ final class HelpTests: XCTestCase {
       "initialSnapshot": "before a change", "finalSnapshot": "after a change",
       "sectionTransactions": "section NAME:", "appendItems(_:)": "append-items",
     ]
-    for (name, answer) in names {
-      XCTAssertNotNil(CommandCatalog.topic(name), name)
-      let lines = try CommandCatalog.help(name)
-      XCTAssertTrue(lines.joined(separator: "\n").contains(answer), "\(name): \(lines)")
-      XCTAssertEqual(Session().run("help " + name).result, .lines(lines), name)
-      for line in CommandCatalog.flatAPIAnswer(for: name)?.lines ?? [] {
-        XCTAssertLessThanOrEqual(line.count, 90, line)
-      }
-    }
+    try assertAnswers(names)
     XCTAssertEqual(
       CommandCatalog.topic("apply(_:to:)"),
       .flatAPI("apply(_:to:animatingDifferences:completion:)"), "defaulted arguments left out")
