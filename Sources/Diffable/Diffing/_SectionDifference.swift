@@ -71,8 +71,8 @@ import OrderedCollections
       // insertion holds new items, a removal none, a visibility change the same places.
       let replaced = windows.filter { $0.kind == .replacement && !$0.new.isEmpty }.map(\.new)
       if !replaced.isEmpty { reparenting = .ranks(replaced) }
-    case .move(let block, let destination):
-      self.init(moving: block, to: destination, from: old, to: new)
+    case .move(let block, let destination, let named):
+      self.init(moving: block, to: destination, from: old, to: new, preferringBlock: named)
     }
   }
 
@@ -154,10 +154,13 @@ import OrderedCollections
   ///
   /// With `reportingBlock`, the block is reported as the move whatever its size: a reorder is
   /// the user moving that item, and UIKit reports the item the user moved (SEMANTICS.md,
-  /// reordering). Without it, the smaller side moves, the difference a diff would give.
+  /// reordering). Without it, the smaller side moves, the difference a diff would give; on a
+  /// tie, the block when `preferringBlock` (the code named its item: `moveItem(B, beforeItem:
+  /// A)` reports B), else as `blockMove` says.
   @inlinable internal init<Item>(
     moving block: Range<Int>, to destination: Int,
-    from old: SectionSnapshot<Item>, to new: SectionSnapshot<Item>, reportingBlock: Bool = false
+    from old: SectionSnapshot<Item>, to new: SectionSnapshot<Item>, reportingBlock: Bool = false,
+    preferringBlock: Bool = false
   ) {
     let start = block.lowerBound
     let size = block.count
@@ -168,7 +171,7 @@ import OrderedCollections
     let jumped = forward ? block.upperBound..<(destination + size) : destination..<start
     items = Self.blockMove(
       blockStart: start, size: size, jumpedStart: jumped.lowerBound, jumpedSize: jumped.count,
-      forward: forward, reportingBlock: reportingBlock)
+      forward: forward, reportingBlock: reportingBlock, preferringBlock: preferringBlock)
 
     let wasVisible = size > 0 && old._tree.entry(atRank: start).isVisible
     let isVisible = size > 0 && new._tree.entry(atRank: destination).isVisible
@@ -202,7 +205,8 @@ import OrderedCollections
       }
       if jumpedRows > 0 {
         let reportBlock =
-          reportingBlock || kept < jumpedRows || (kept == jumpedRows && forward)
+          reportingBlock || kept < jumpedRows
+          || (kept == jumpedRows && (forward || preferringBlock))
         let (from, to, count) =
           reportBlock ? (oldRow, newRow, kept) : (jumpedRow, newJumpedRow, jumpedRows)
         removals.append(
@@ -218,17 +222,20 @@ import OrderedCollections
 
   /// The minimal difference of a block of `size` elements moving over `jumpedSize` others.
   ///
-  /// The smaller side is reported as moved; on a tie, the side that comes first in the old order
-  /// (as `_Diffing`'s canonical subsequence keeps the one starting earliest in new order).
+  /// The smaller side is reported as moved; on a tie, the block when `preferringBlock`, else the
+  /// side that comes first in the old order (as `_Diffing`'s canonical subsequence keeps the one
+  /// starting earliest in new order).
   @inlinable internal static func blockMove(
     blockStart: Int, size: Int, jumpedStart: Int, jumpedSize: Int, forward: Bool,
-    reportingBlock: Bool = false
+    reportingBlock: Bool = false, preferringBlock: Bool = false
   ) -> _OffsetDifference {
     guard size > 0, jumpedSize > 0 else { return .empty }
     // New starts: moving forward, the jumped run shifts back onto the block's old start.
     let blockNewStart = forward ? blockStart + jumpedSize : jumpedStart
     let jumpedNewStart = forward ? blockStart : jumpedStart + size
-    let reportBlock = reportingBlock || size < jumpedSize || (size == jumpedSize && forward)
+    let reportBlock =
+      reportingBlock || size < jumpedSize
+      || (size == jumpedSize && (forward || preferringBlock))
     let (from, to, count) =
       reportBlock
       ? (blockStart, blockNewStart, size) : (jumpedStart, jumpedNewStart, jumpedSize)

@@ -11,8 +11,10 @@ import OrderedCollections
   /// and new sequences hold the same items in the same order with the same visibility.
   case windows(_Windows)
   /// The entries at `block` (old offsets: an item and its subtree) moved so that they start at
-  /// new offset `destination`; everything else kept its order and visibility.
-  case move(block: Range<Int>, destination: Int)
+  /// new offset `destination`; everything else kept its order and visibility. `named`: the code
+  /// named the block's item as the one to move (a flat snapshot's `moveItem`), so where moving
+  /// the entries it jumped over instead is as small a difference, the block is the one reported.
+  case move(block: Range<Int>, destination: Int, named: Bool = false)
 
   /// One window: the entries at old offsets `old` replaced by those at new offsets `new`.
   @inlinable internal static func window(_ kind: _Window.Kind, old: Range<Int>, new: Range<Int>)

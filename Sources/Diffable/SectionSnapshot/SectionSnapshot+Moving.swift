@@ -38,7 +38,12 @@ extension SectionSnapshot {
 
   /// `move(_:to:)`, answering where the subtree went: its old ranks and the rank it starts at
   /// now; nil when nothing changed.
-  @inlinable internal mutating func _move(_ item: Item, to destination: Destination)
+  ///
+  /// `named`: the code named `item` as the one to move (a flat snapshot's `moveItem`), which
+  /// the journal records for the transaction's difference.
+  @inlinable internal mutating func _move(
+    _ item: Item, to destination: Destination, named: Bool = false
+  )
     throws(SnapshotError) -> (block: Range<Int>, destination: Int)?
   {
     // Here rather than in `move(_:to:)`: the data source's drags call this one directly.
@@ -75,7 +80,7 @@ extension SectionSnapshot {
     Self._assignVisibility(&moved, baseLevel: level, rootVisible: visible)
     try rest._insertRun(moved, atRank: rank, parent: parent)
     self = rest
-    _didChange(.move(block: block, destination: rank))
+    _didChange(.move(block: block, destination: rank, named: named))
     return (block, rank)
   }
 

@@ -4,7 +4,9 @@ extension Snapshot {
   /// Adds `items` at the end of `section`, or of the last section when `section` is nil.
   ///
   /// Mirrors `NSDiffableDataSourceSnapshot.appendItems(_:toSection:)`. An item already in the
-  /// snapshot moves to its new place (iOS 15 behaviour).
+  /// snapshot moves to its new place (iOS 15 behaviour; UIKit also logs that as a client bug,
+  /// and `moveItem` is the call that says it). A single item moved within its section is
+  /// reported as the move when the transaction could report another item instead.
   ///
   /// - Throws: `SnapshotError.noSections` when `section` is nil and there is no section;
   ///   `SnapshotError.sectionNotFound` when `section` is absent; `SnapshotError.itemsNotUnique`
@@ -37,6 +39,7 @@ extension Snapshot {
       return
     }
     try Self._checkUnique(items)
+    if _moveNamed(items, in: target, to: .lastRoot) { return }
     _removeEverywhere(items)
     _flatten(target)
     try! _sections[target]!.append(items)
@@ -45,7 +48,8 @@ extension Snapshot {
   /// Adds `items` right before `item`, in its section.
   ///
   /// Mirrors `NSDiffableDataSourceSnapshot.insertItems(_:beforeItem:)`. An item already in the
-  /// snapshot moves to its new place.
+  /// snapshot moves to its new place (UIKit also logs that as a client bug); a single item moved
+  /// within its section is reported as the move when the transaction could report another.
   ///
   /// - Throws: `SnapshotError.flatItemNotFound` when `item` is absent;
   ///   `SnapshotError.itemsNotUnique` when `items` repeat one another;
@@ -60,7 +64,8 @@ extension Snapshot {
   /// Adds `items` right after `item`, in its section.
   ///
   /// Mirrors `NSDiffableDataSourceSnapshot.insertItems(_:afterItem:)`. An item already in the
-  /// snapshot moves to its new place.
+  /// snapshot moves to its new place (UIKit also logs that as a client bug); a single item moved
+  /// within its section is reported as the move when the transaction could report another.
   ///
   /// - Throws: `SnapshotError.flatItemNotFound` when `item` is absent;
   ///   `SnapshotError.itemsNotUnique` when `items` repeat one another;
@@ -83,6 +88,7 @@ extension Snapshot {
       throw .invalidMove("cannot insert \(SnapshotError.text(anchor)) next to itself")
     }
     guard !items.isEmpty else { return }
+    if _moveNamed(items, in: section, to: before ? .before(anchor) : .after(anchor)) { return }
     _removeEverywhere(items)
     _flatten(section)
     if before {
@@ -113,7 +119,9 @@ extension Snapshot {
 
   /// Moves `item` right before `other`.
   ///
-  /// Mirrors `NSDiffableDataSourceSnapshot.moveItem(_:beforeItem:)`.
+  /// Mirrors `NSDiffableDataSourceSnapshot.moveItem(_:beforeItem:)`. Applied, the transaction
+  /// reports `item` as the move within its section, where moving `other` would be as small a
+  /// difference (`moveItem("B", beforeItem: "A")` of `[A, B]` reports B).
   ///
   /// - Throws: `SnapshotError.flatItemNotFound` when either is absent;
   ///   `SnapshotError.invalidMove` when they are the same item.
@@ -126,7 +134,9 @@ extension Snapshot {
 
   /// Moves `item` right after `other`.
   ///
-  /// Mirrors `NSDiffableDataSourceSnapshot.moveItem(_:afterItem:)`.
+  /// Mirrors `NSDiffableDataSourceSnapshot.moveItem(_:afterItem:)`. Applied, the transaction
+  /// reports `item` as the move within its section, where another would be as small a
+  /// difference.
   ///
   /// - Throws: `SnapshotError.flatItemNotFound` when either is absent;
   ///   `SnapshotError.invalidMove` when they are the same item.
@@ -171,6 +181,25 @@ extension Snapshot {
   }
 
   // MARK: Internal
+
+  /// Moves the one item of `items` to `destination` when `section` holds it in a flat list.
+  ///
+  /// The move is recorded as the code's own: applied, the transaction reports that item where
+  /// moving the items it jumped over would be as small a difference (`moveItem(B, beforeItem:
+  /// A)` reports B, not A). False, changing nothing, for any other call: the caller removes the
+  /// items and adds them.
+  ///
+  /// - Complexity: O(log *n*).
+  @inlinable internal mutating func _moveNamed(
+    _ items: [Item], in section: Section, to destination: SectionSnapshot<Item>.Destination
+  ) -> Bool {
+    // An expanded item would keep its flag here, where being added anew clears it.
+    guard items.count == 1, let snapshot = _sections[section], snapshot._tree.isFlat,
+      snapshot.contains(items[0]), (try? snapshot.isExpanded(items[0])) == false
+    else { return false }
+    _ = try! _sections[section]!._move(items[0], to: destination, named: true)
+    return true
+  }
 
   /// Throws when `items` repeat one another.
   @inlinable internal static func _checkUnique(_ items: [Item]) throws(SnapshotError) {

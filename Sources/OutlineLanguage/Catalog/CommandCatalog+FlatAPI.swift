@@ -1,7 +1,8 @@
 extension CommandCatalog {
-  /// An Apple name of the flat API (`NSDiffableDataSourceSnapshot` and the data source's
-  /// `snapshot()` and `apply`) that no catalog entry names: what `help NAME` answers, saying
-  /// which command or query does it, or that `outline` has none and what to use.
+  /// An Apple name of the flat API (`NSDiffableDataSourceSnapshot`) or of the data source
+  /// (`UICollectionViewDiffableDataSource`: `snapshot()`, `apply`, its index path queries) that
+  /// no catalog entry names: what `help NAME` answers, saying which command or query does it,
+  /// or that `outline` has none and what to use.
   struct FlatAPIAnswer: Sendable {
     /// The name with its argument labels (`itemIdentifiers(inSection:)`); `help` also takes
     /// its base name (`itemIdentifiers`) when no other answer has that base.
@@ -12,8 +13,71 @@ extension CommandCatalog {
     var see: [String]
   }
 
-  /// The flat API's names that no entry's Apple API names, in Apple's documentation order.
+  /// The flat API's and the data source's names that no entry's Apple API names, in Apple's
+  /// documentation order, the data source's index path queries last (`help sectionIdentifier`
+  /// is the flat snapshot's `sectionIdentifier(containingItem:)`).
   static let flatAPIAnswers: [FlatAPIAnswer] = [
+    FlatAPIAnswer(
+      name: "UICollectionViewDiffableDataSource",
+      lines: [
+        "UICollectionViewDiffableDataSource: the session's data source, headless (no",
+        "  collection view): each command applies its snapshots to it (apply(_:to:) for a",
+        "  section snapshot, apply(_:) for the flat one), and the user's taps and drags",
+        "  (help interactions) run its sectionSnapshotHandlers and reorderingHandlers.",
+      ], see: []),
+    FlatAPIAnswer(
+      name: "UITableViewDiffableDataSource",
+      lines: [
+        "UITableViewDiffableDataSource: outline's data source is a collection view's; a table",
+        "  view's has the flat snapshot (help flat) but no section snapshots and no handlers.",
+      ], see: []),
+    FlatAPIAnswer(
+      name: "sectionSnapshotHandlers",
+      lines: [
+        "sectionSnapshotHandlers: the data source's handlers of the user's taps on a",
+        "  disclosure triangle: shouldExpandItem, willExpandItem, shouldCollapseItem,",
+        "  willCollapseItem and snapshotForExpandingParent (help NAME for each); the rules",
+        "  (help rules) set what they answer.",
+      ], see: ["expand", "collapse"]),
+    FlatAPIAnswer(
+      name: "apply(_:to:animatingDifferences:completion:)",
+      lines: [
+        "apply(_:to:animatingDifferences:completion:): each edit of a section snapshot",
+        "  (help editing) applies it to its section at once, and apply applies a batch's;",
+        "  outline has no completion handler: the next command runs after the apply.",
+      ], see: ["apply"]),
+    FlatAPIAnswer(
+      name: "NSDiffableDataSourceSectionTransaction",
+      lines: [
+        "NSDiffableDataSourceSectionTransaction: a change prints one for each section it",
+        "  touched, as section NAME: after the rows: of the transaction, its difference of the",
+        "  section snapshot's items (hidden ones included); last reprints the last change.",
+      ], see: ["last"]),
+    FlatAPIAnswer(
+      name: "initialSnapshot",
+      lines: [
+        "initialSnapshot: the state before a change: show, visible and the other queries",
+        "  read it before the command; undo takes the section back to it.",
+      ], see: ["last", "undo"]),
+    FlatAPIAnswer(
+      name: "finalSnapshot",
+      lines: [
+        "finalSnapshot: the state after a change: show, visible and the other queries read",
+        "  it after the command.",
+      ], see: ["last"]),
+    FlatAPIAnswer(
+      name: "difference",
+      lines: [
+        "difference: what a change prints: rows: is the transaction's difference of the",
+        "  visible rows, all sections (+ inserted, - removed, ~ moved, with offsets); each",
+        "  section NAME: is its section transaction's, of the section snapshot's items.",
+      ], see: ["last"]),
+    FlatAPIAnswer(
+      name: "sectionTransactions",
+      lines: [
+        "sectionTransactions: a change prints one section NAME: list for each section it",
+        "  touched, after its rows:.",
+      ], see: ["last"]),
     FlatAPIAnswer(
       name: "snapshot()",
       lines: [
@@ -27,6 +91,12 @@ extension CommandCatalog {
         "apply(_:animatingDifferences:completion:): apply (a batch), and each flat command on",
         "  its own; outline has no completion handler: the next command runs after the apply.",
       ], see: ["apply"]),
+    FlatAPIAnswer(
+      name: "applySnapshotUsingReloadData(_:)",
+      lines: [
+        "applySnapshotUsingReloadData(_:): the async overload of",
+        "  applySnapshotUsingReloadData(_:completion:), which apply --reload-data calls.",
+      ], see: ["apply --reload-data"]),
     FlatAPIAnswer(
       name: "deleteAllItems()",
       lines: [
@@ -92,21 +162,67 @@ extension CommandCatalog {
       name: "indexOfSection(_:)",
       lines: ["indexOfSection(_:): outline has no query for it; sections lists them in order."],
       see: ["sections"]),
+    FlatAPIAnswer(
+      name: "itemIdentifier(for:)",
+      lines: [
+        "itemIdentifier(for:): the item on a row: @N names the item on row N of the current",
+        "  section (IndexPath(item: N, section: S)), as show numbers the rows; show --visible",
+        "  lists them.",
+      ], see: ["show"]),
+    FlatAPIAnswer(
+      name: "indexPath(for:)",
+      lines: [
+        "indexPath(for:): outline has no query for it; show --visible numbers the current",
+        "  section's rows (the row is the index path's item), sections numbers the sections",
+        "  in order (its section), and each transaction names a row as SECTION:ROW.",
+      ], see: ["show", "sections"]),
+    FlatAPIAnswer(
+      name: "sectionIdentifier(for:)",
+      lines: [
+        "sectionIdentifier(for:): outline has no query for it; sections lists them in order:",
+        "  the section at index N is the one listed Nth (from 0).",
+      ], see: ["sections"]),
+    FlatAPIAnswer(
+      name: "index(for:)",
+      lines: [
+        "index(for:): a section's index: outline has no query for it; sections lists them in",
+        "  order, from 0. (index ITEM is the section snapshot's index(of:).)",
+      ], see: ["sections"]),
   ]
 
   /// The answer for `word`: by its name exactly, then by base name (`itemIdentifiers` is not
   /// `itemIdentifiers(inSection:)`'s base when an answer has the name itself), then ignoring
-  /// case.
+  /// case, then as a call that leaves out defaulted arguments (`apply(_:to:)` is
+  /// `apply(_:to:animatingDifferences:completion:)`).
   ///
-  /// - Complexity: O(*a*) in the answers (about a dozen).
+  /// - Complexity: O(*a*) in the answers (about twenty).
   static func flatAPIAnswer(for word: String) -> FlatAPIAnswer? {
     if let exact = flatAPIAnswers.first(where: { $0.name == word }) { return exact }
     if let byBase = flatAPIAnswers.first(where: { baseName(of: $0.name) == word }) {
       return byBase
     }
     let lowered = word.lowercased()
-    return flatAPIAnswers.first {
+    if let any = flatAPIAnswers.first(where: {
       $0.name.lowercased() == lowered || baseName(of: $0.name).lowercased() == lowered
+    }) {
+      return any
     }
+    // The fewest labels left out: `apply(_:)` is `apply(_:animatingDifferences:completion:)`.
+    guard let labels = argumentLabels(of: word) else { return nil }
+    return flatAPIAnswers.filter { answer in
+      guard baseName(of: answer.name) == baseName(of: word),
+        let full = argumentLabels(of: answer.name)
+      else { return false }
+      return full.starts(with: labels)
+    }.min { argumentLabels(of: $0.name)!.count < argumentLabels(of: $1.name)!.count }
+  }
+
+  /// The argument labels of `name` (`apply(_:to:)`: `_`, `to`), or nil when it is no Swift
+  /// name with labels (no parentheses, or a label without its colon: `snapshot(for)`).
+  static func argumentLabels(of name: String) -> [Substring]? {
+    guard let open = name.firstIndex(of: "("), name.hasSuffix(")") else { return nil }
+    let inside = name[name.index(after: open)..<name.index(before: name.endIndex)]
+    guard inside.isEmpty || inside.hasSuffix(":") else { return nil }
+    return inside.split(separator: ":")
   }
 }

@@ -45,9 +45,10 @@ extension CommandCatalog {
     }
     if !entries(forTopic: word).isEmpty { return .command(word) }
     if !entries(endingWith: word).isEmpty { return .form(word) }
-    if !entries(simulating: word).isEmpty { return .api(word) }
+    if !entries(simulatingByName: word).isEmpty { return .api(word) }
     if invocations[word.lowercased()] != nil { return .invocation(word.lowercased()) }
     if let answer = flatAPIAnswer(for: word) { return .flatAPI(answer.name) }
+    if !entries(simulating: word).isEmpty { return .api(word) }
     return nil
   }
 
@@ -59,7 +60,10 @@ extension CommandCatalog {
   }
 
   /// The entries whose Apple API names `api`: exactly, else by base name (the text before
-  /// `(`), else ignoring case; in catalog order.
+  /// `(`), else ignoring case, else as a call that leaves out defaulted arguments
+  /// (`appendItems(_:)` is `appendItems(_:toSection:)`); in catalog order, except that the
+  /// command named after the API comes first (`reconfigureItems`: `reconfigure-items`, then the
+  /// commands that also call it).
   ///
   /// ```swift
   /// CommandCatalog.entries(simulating: "snapshotForExpandingParent").map(\.name)
@@ -68,16 +72,49 @@ extension CommandCatalog {
   ///
   /// - Complexity: O(*n*), where *n* is the number of entries.
   public static func entries(simulating api: String) -> [Entry] {
+    let named = entries(simulatingByName: api)
+    if !named.isEmpty { return named }
+    guard let labels = argumentLabels(of: api) else { return [] }
+    return namedFirst(
+      entries.filter {
+        $0.appleAPINames.contains { name in
+          baseName(of: name) == baseName(of: api)
+            && argumentLabels(of: name)?.starts(with: labels) == true
+        }
+      }, api)
+  }
+
+  /// `entries(simulating:)` by the name alone: exactly, by base name, or ignoring case.
+  static func entries(simulatingByName api: String) -> [Entry] {
     let exact = entries.filter { $0.appleAPINames.contains(api) }
-    if !exact.isEmpty { return exact }
+    if !exact.isEmpty { return namedFirst(exact, api) }
     let byBase = entries.filter { $0.appleAPINames.contains { baseName(of: $0) == api } }
-    if !byBase.isEmpty { return byBase }
+    if !byBase.isEmpty { return namedFirst(byBase, api) }
     let lowered = api.lowercased()
-    return entries.filter {
-      $0.appleAPINames.contains {
-        $0.lowercased() == lowered || baseName(of: $0).lowercased() == lowered
-      }
+    return namedFirst(
+      entries.filter {
+        $0.appleAPINames.contains {
+          $0.lowercased() == lowered || baseName(of: $0).lowercased() == lowered
+        }
+      }, api)
+  }
+
+  /// `found` with the entry named after `api` first: the command `reconfigure-items` for
+  /// `reconfigureItems(_:)`, `is-expanded` for `isExpanded`; the others keep their order.
+  ///
+  /// - Complexity: O(*e* + *m*) in the entries and the length of `api`.
+  static func namedFirst(_ found: [Entry], _ api: String) -> [Entry] {
+    var name = ""
+    for character in baseName(of: api) {
+      if character.isUppercase, !name.isEmpty { name.append("-") }
+      name += character.lowercased()
     }
+    guard let exact = found.firstIndex(where: { $0.name == name }), exact > 0 else {
+      return found
+    }
+    var ordered = found
+    ordered.insert(ordered.remove(at: exact), at: 0)
+    return ordered
   }
 
   /// Every Apple API name of the catalog, once each, in catalog order.

@@ -37,6 +37,7 @@ extension Session {
     }
     if !command.flattens { try refuseAddingHidden(call.addedItems, command.name, in: start) }
     if !command.flattens { try refuseDroppingHidden(command.name, from: start, to: flat) }
+    if let warning = Self.alreadyThereWarning(call, in: start) { outcome.warnings.append(warning) }
     let flattened = Self.flattenedSections(from: start, to: flat)
     outcome.effect = .flat([call], flattened: flattened)
     // A move to where the item is changes nothing: said as `move` says it.
@@ -135,6 +136,29 @@ extension Session {
       if outline.contains(item) { return HiddenRow.find(item, .tap, in: outline, section: name) }
     }
     return nil
+  }
+
+  /// The warning for an `append-items` or `insert-items` of items `flat` holds already: UIKit
+  /// moves them into place (iOS 15), and logs the call as a bug in the app; nil for any other
+  /// call, and when every item is new.
+  ///
+  /// - Complexity: O(*k* (*s* + log *n*)) for *k* items and *s* sections.
+  static func alreadyThereWarning(_ call: FlatCall, in flat: Snapshot<String, String>)
+    -> String?
+  {
+    let apple: String
+    switch call {
+    case .appendItems: apple = "appendItems"
+    case .insertItems: apple = "insertItems"
+    default: return nil
+    }
+    let there = call.addedItems.filter { flat.sectionIdentifier(containingItem: $0) != nil }
+    guard !there.isEmpty else { return nil }
+    let one = there.count == 1
+    return words(there) + (one ? " is" : " are") + " already in the snapshot: " + apple
+      + " moves " + (one ? "it" : "them") + " into place, and UIKit logs this as a bug in the "
+      + "app (BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_EXISTS, a costlier "
+      + "update); moveItem (move-item) is the call that moves an item"
   }
 
   /// The items of `outline` on no visible row, in `items` order.

@@ -7,7 +7,9 @@ import XCTest
 extension TransactionJournalTests {
   /// A random flat edit of `dataSource.snapshot()` applied with `apply(_:)`: the difference over
   /// all rows is exactly the whole diff of the rows, each section transaction the whole diff of
-  /// its section, and an untouched section keeps its tree.
+  /// its section, and an untouched section keeps its tree; except that one item the code moved
+  /// within a flat section is reported as the move, where the whole diff moves the item it
+  /// jumped over instead (`namedMove`).
   func testRandomFlatEditsGiveTheWholeDiffOfAllRows() throws {
     _ = try run("flat edit", cases: caseCount / 2) { maker in
       let dataSource = Source()
@@ -25,6 +27,14 @@ extension TransactionJournalTests {
       let flatRows = try flat.itemIdentifiers(inSection: "a") + flat.itemIdentifiers(inSection: "b")
       maker.nextItem = 10_000
       let edit: String
+      // The one item the edit moves within a flat section (`Snapshot._moveNamed`), and where.
+      var named: (item: Int, section: String)?
+      func moving(_ item: Int, in section: String?) {
+        guard let section, let tree = trees[section], tree.contains(item),
+          tree.rootItems.count == tree.count, (try? tree.isExpanded(item)) == false
+        else { return }
+        named = (item, section)
+      }
       let anchors = maker.chance(0.8) && !flatRows.isEmpty ? flatRows : rows
       switch (maker.int(0...9), anchors.isEmpty) {
       case (0, _), (_, true):
@@ -50,6 +60,7 @@ extension TransactionJournalTests {
         let item = maker.pick(anchors)
         let other = maker.pick(anchors)
         guard item != other else { return ({ "same item" }, Outcome()) }
+        moving(item, in: flat.sectionIdentifier(containingItem: other))
         if maker.chance(0.5) {
           try flat.moveItem(item, beforeItem: other)
           edit = "moveItem(\(item), beforeItem: \(other))"
@@ -60,6 +71,7 @@ extension TransactionJournalTests {
       case (6, _):
         let moved = [maker.pick(anchors)]
         let section = maker.pick(["a", "b"])
+        moving(moved[0], in: section)
         try flat.appendItems(moved, toSection: section)
         edit = "appendItems(\(moved), toSection: \(section)) (a move)"
       case (7, _):
@@ -87,7 +99,9 @@ extension TransactionJournalTests {
       if dataSource.snapshot().sectionIdentifiers != flat.sectionIdentifiers {
         outcome.problems.append("sections \(dataSource.snapshot().sectionIdentifiers)")
       }
-      let expected = _Diffing.difference(from: rows, to: finalRows)
+      let expected = Self.namedMove(
+        named?.item, from: rows, to: finalRows,
+        whole: _Diffing.difference(from: rows, to: finalRows))
       let removals = offsets(transaction.removalOffsets)
       let insertions = offsets(transaction.insertionOffsets)
       if removals != expected.removals || insertions != expected.insertions {
@@ -101,8 +115,13 @@ extension TransactionJournalTests {
         "flat", _OffsetDifference(removals: removals, insertions: insertions), old: rows,
         new: finalRows)
       for section in transaction.sectionTransactions {
-        let whole = _SectionDifference(
+        var whole = _SectionDifference(
           wholeFrom: section.initialSnapshot, to: section.finalSnapshot)
+        if let named, named.section == section.sectionIdentifier {
+          whole.items = Self.namedMove(
+            named.item, from: section.initialSnapshot.items, to: section.finalSnapshot.items,
+            whole: whole.items)
+        }
         if offsets(section.removalOffsets) != whole.items.removals
           || offsets(section.insertionOffsets) != whole.items.insertions
         {
@@ -126,5 +145,19 @@ extension TransactionJournalTests {
       }
       return (description, outcome)
     }
+  }
+
+  /// `whole`, the whole diff from `old` to `new`, or, when `item` moved and the whole diff is
+  /// one move of another item (the two swapped places), the move of `item`: what UIKit reports
+  /// when the code named the item, a difference as small.
+  static func namedMove(
+    _ item: Int?, from old: [Int], to new: [Int], whole: _OffsetDifference
+  ) -> _OffsetDifference {
+    guard let item, whole.removals.count == 1, whole.insertions.count == 1,
+      let from = old.firstIndex(of: item), let to = new.firstIndex(of: item), from != to
+    else { return whole }
+    return _OffsetDifference(
+      removals: [.init(offset: from, associatedWith: to)],
+      insertions: [.init(offset: to, associatedWith: from)])
   }
 }

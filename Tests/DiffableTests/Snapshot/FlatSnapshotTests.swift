@@ -394,6 +394,67 @@ final class FlatSnapshotTests: XCTestCase {
     XCTAssertEqual(try layout(snapshot), ["a: A1 A2", "b: B1 B2 B3"])
   }
 
+  /// The moves of `difference`, as `item from->to`.
+  private func moves(_ difference: CollectionDifference<String>) -> [String] {
+    difference.removals.compactMap {
+      guard case .remove(let offset, let item, let partner?) = $0 else { return "-\($0)" }
+      return "\(item) \(offset)->\(partner)"
+    }
+      + difference.insertions.compactMap {
+        guard case .insert(_, let item, nil) = $0 else { return nil }
+        return "+\(item)"
+      }
+  }
+
+  /// `[A, B, C]` in a data source, and the transaction of applying `edit` of its snapshot.
+  private func applied(_ edit: (inout Flat) throws -> Void) throws -> Transaction<String, String> {
+    let dataSource = DataSource<String, String>()
+    var initial = Flat()
+    try initial.appendSections(["main"])
+    try initial.appendItems(["A", "B", "C"])
+    dataSource.apply(initial)
+    var snapshot = dataSource.snapshot()
+    try edit(&snapshot)
+    return dataSource.apply(snapshot)
+  }
+
+  /// Where two items swap places, moving either is as small a difference: the transaction
+  /// reports the one the code named, in the flat difference and the section's, whichever way
+  /// it moves; elsewhere the only one-move difference is the named item's anyway.
+  func testAppliedMoveReportsTheItemTheCodeNamed() throws {
+    let cases: [(String, (inout Flat) throws -> Void, String)] = [
+      ("moveItem(B, beforeItem: A)", { try $0.moveItem("B", beforeItem: "A") }, "B 1->0"),
+      ("moveItem(A, afterItem: B)", { try $0.moveItem("A", afterItem: "B") }, "A 0->1"),
+      ("moveItem(C, beforeItem: B)", { try $0.moveItem("C", beforeItem: "B") }, "C 2->1"),
+      ("moveItem(C, beforeItem: A)", { try $0.moveItem("C", beforeItem: "A") }, "C 2->0"),
+      ("moveItem(A, afterItem: C)", { try $0.moveItem("A", afterItem: "C") }, "A 0->2"),
+      ("insertItems([C], beforeItem: B)", { try $0.insertItems(["C"], beforeItem: "B") }, "C 2->1"),
+      ("insertItems([A], afterItem: B)", { try $0.insertItems(["A"], afterItem: "B") }, "A 0->1"),
+      ("appendItems([B])", { try $0.appendItems(["B"]) }, "B 1->2"),
+    ]
+    for (name, edit, expected) in cases {
+      let transaction = try applied(edit)
+      XCTAssertEqual(moves(transaction.difference), [expected], name)
+      XCTAssertEqual(
+        transaction.sectionTransactions.map { moves($0.difference) }, [[expected]], name)
+      XCTAssertEqual(
+        transaction.initialSnapshot.itemIdentifiers.applying(transaction.difference),
+        transaction.finalSnapshot.itemIdentifiers, name)
+    }
+  }
+
+  /// A move to where the item is changes nothing: no section is touched.
+  func testAppliedMoveToWhereTheItemIsChangesNothing() throws {
+    for edit: (inout Flat) throws -> Void in [
+      { try $0.moveItem("A", beforeItem: "B") }, { try $0.appendItems(["C"]) },
+      { try $0.insertItems(["B"], afterItem: "A") },
+    ] {
+      let transaction = try applied(edit)
+      XCTAssertTrue(transaction.difference.isEmpty)
+      XCTAssertEqual(transaction.sectionTransactions.count, 0)
+    }
+  }
+
   func testMoveItemAcrossSections() throws {
     var snapshot = try twoSections()
     try snapshot.moveItem("A1", afterItem: "B3")

@@ -95,7 +95,7 @@ final class HelpTests: XCTestCase {
       ("insertItems", "insert-items"), ("deleteItems", "delete-items"),
       ("moveItem", "move-item"), ("reloadItems", "reload-items"),
       ("reloadedItemIdentifiers", "reload-items"),
-      ("reconfigureItems", "retitle, note, attr, reconfigure-items"),
+      ("reconfigureItems", "reconfigure-items, retitle, note, attr"),
       ("reconfiguredItemIdentifiers", "reconfigure-items"), ("reloadSections", "reload-sections"),
       ("reloadedSectionIdentifiers", "reload-sections"),
       ("applySnapshotUsingReloadData", "apply --reload-data"),
@@ -124,10 +124,10 @@ final class HelpTests: XCTestCase {
     XCTAssertEqual(lazy.first, "snapshotForExpandingParent: expand, rule lazy")
     XCTAssertTrue(lazy.contains("expand [--force] ITEM..."))
     XCTAssertTrue(lazy.contains("rule lazy PARENT CHILD..."))
-    XCTAssertEqual(try help("expand(_:)").first, "expand(_:): reveal, filter, expand")
+    XCTAssertEqual(try help("expand(_:)").first, "expand(_:): expand, reveal, filter")
     XCTAssertEqual(
-      try help("isExpanded").first, "isExpanded: expanded, is-expanded, expect expanded",
-      "by base name")
+      try help("isExpanded").first, "isExpanded: is-expanded, expanded, expect expanded",
+      "by base name, the command named after it first")
     XCTAssertEqual(try help("canreorderitem").first?.hasPrefix("canreorderitem: move"), true)
     XCTAssertEqual(
       try help("canReorderItem").first,
@@ -232,6 +232,25 @@ final class HelpTests: XCTestCase {
     }
   }
 
+  /// Checks that `help NAME` knows each name, its lines (of at most 90 columns where they are
+  /// an answer of its own) hold the expected text, and a session prints the same.
+  func assertAnswers(
+    _ names: [String: String], file: StaticString = #filePath, line: UInt = #line
+  ) throws {
+    for (name, answer) in names {
+      XCTAssertNotNil(CommandCatalog.topic(name), name, file: file, line: line)
+      let lines = try CommandCatalog.help(name)
+      XCTAssertTrue(
+        lines.joined(separator: "\n").contains(answer), "\(name): \(lines)", file: file,
+        line: line)
+      XCTAssertEqual(
+        Session().run("help " + name).result, .lines(lines), name, file: file, line: line)
+      for text in CommandCatalog.flatAPIAnswer(for: name)?.lines ?? [] {
+        XCTAssertLessThanOrEqual(text.count, 90, text, file: file, line: line)
+      }
+    }
+  }
+
   /// `help NAME` answers for every Apple name of the flat API, with and without its argument
   /// labels (SPEC §4): the command or query that does it, or that `outline` has none and what
   /// to use.
@@ -257,16 +276,46 @@ final class HelpTests: XCTestCase {
       "reconfigureItems": "reconfigure-items", "reloadSections": "reload-sections",
       "applySnapshotUsingReloadData": "apply --reload-data",
     ]
-    for (name, answer) in names {
-      XCTAssertNotNil(CommandCatalog.topic(name), name)
-      let lines = try CommandCatalog.help(name)
-      XCTAssertTrue(lines.joined(separator: "\n").contains(answer), "\(name): \(lines)")
-      XCTAssertEqual(Session().run("help " + name).result, .lines(lines), name)
-    }
+    try assertAnswers(names)
     XCTAssertEqual(
       CommandCatalog.topic("itemIdentifiers(inSection:)"), .flatAPI("itemIdentifiers(inSection:)"))
     XCTAssertEqual(try CommandCatalog.help("itemIdentifiers")[0].prefix(16), "itemIdentifiers:")
     XCTAssertTrue(CommandCatalog.helpTopicWords.contains("deleteAllItems()"))
+  }
+
+  /// `help NAME` answers for every member of the data source SPEC §1 lists, both overloads of
+  /// each apply, and the types, with the command or query that does it or what to use instead.
+  func testHelpAnswersForEveryAppleNameOfTheDataSource() throws {
+    let names: [String: String] = [
+      "UICollectionViewDiffableDataSource": "the session's data source",
+      "UITableViewDiffableDataSource": "a collection view's",
+      "snapshot()": "help flat", "snapshot(for:)": "begin",
+      "apply(_:animatingDifferences:completion:)": "apply",
+      "apply(_:animatingDifferences:)": "apply", "apply(_:)": "each flat command",
+      "apply(_:to:animatingDifferences:completion:)": "each edit of a section snapshot",
+      "apply(_:to:animatingDifferences:)": "apply", "apply(_:to:)": "each edit of a section",
+      "applySnapshotUsingReloadData(_:completion:)": "apply --reload-data",
+      "applySnapshotUsingReloadData(_:)": "apply --reload-data",
+      "itemIdentifier(for:)": "@N names the item on row N",
+      "indexPath(for:)": "show --visible numbers", "sectionIdentifier(for:)": "sections",
+      "index(for:)": "a section's index", "sectionSnapshotHandlers": "shouldExpandItem",
+      "reorderingHandlers": "drag", "NSDiffableDataSourceTransaction": "last",
+      "NSDiffableDataSourceSectionTransaction": "one for each section", "difference": "rows:",
+      "initialSnapshot": "before a change", "finalSnapshot": "after a change",
+      "sectionTransactions": "section NAME:", "appendItems(_:)": "append-items",
+    ]
+    try assertAnswers(names)
+    XCTAssertEqual(
+      CommandCatalog.topic("apply(_:to:)"),
+      .flatAPI("apply(_:to:animatingDifferences:completion:)"), "defaulted arguments left out")
+    XCTAssertEqual(
+      CommandCatalog.topic("apply(_:)"), .flatAPI("apply(_:animatingDifferences:completion:)"),
+      "the fewest labels left out")
+    XCTAssertNil(CommandCatalog.topic("apply(_:from:)"))
+    XCTAssertEqual(CommandCatalog.topic("appendItems(_:)"), .api("appendItems(_:)"))
+    XCTAssertEqual(
+      try CommandCatalog.help("sectionIdentifier").first?.hasPrefix(
+        "sectionIdentifier(containingItem:)"), true, "the flat snapshot's first")
   }
 
   /// `help serve` explains the command line that starts the playground, which is no session

@@ -109,6 +109,55 @@ final class InterpreterFlatTests: XCTestCase {
       ["Coffee", "Tea", "Water"])
   }
 
+  /// Where the two items swap places, either move is as small: the transaction reports the
+  /// item the command named (as UIKit reports a dragged item), in both differences.
+  func testAMoveReportsTheItemTheCommandNamed() {
+    let session = Session()
+    run(session, "append-items A B C")
+    let move = run(session, "move-item B before A")
+    XCTAssertEqual(changes(move.transaction!.difference), ["-1 B ->0", "+0 B <-1"])
+    XCTAssertEqual(
+      move.transaction!.sectionTransactions.map { changes($0.difference) },
+      [["-1 B ->0", "+0 B <-1"]])
+    let insert = run(session, "insert-items C before A")
+    XCTAssertEqual(changes(insert.transaction!.difference), ["-2 C ->1", "+1 C <-2"])
+    let append = run(session, "append-items B")
+    XCTAssertEqual(changes(append.transaction!.difference), ["-0 B ->2", "+2 B <-0"])
+    XCTAssertEqual(session.dataSource.snapshot().itemIdentifiers, ["C", "A", "B"])
+  }
+
+  /// UIKit moves an item that `appendItems` or `insertItems` names again, and logs the call as
+  /// a bug in the app: the command warns, naming the items, and moves them all the same.
+  func testAddingAnItemTheSnapshotHoldsWarnsAndMovesIt() {
+    let session = Session()
+    let fresh = run(session, "append-items Everest K2 Denali")
+    XCTAssertEqual(fresh.warnings, [], "new items")
+    let append = run(session, "append-items Everest Lhotse")
+    XCTAssertEqual(
+      append.warnings,
+      [
+        "Everest is already in the snapshot: appendItems moves it into place, and UIKit logs "
+          + "this as a bug in the app (BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_"
+          + "EXISTS, a costlier update); moveItem (move-item) is the call that moves an item"
+      ])
+    XCTAssertTrue(append.ok)
+    XCTAssertEqual(
+      session.dataSource.snapshot().itemIdentifiers, ["K2", "Denali", "Everest", "Lhotse"])
+    let insert = run(session, "insert-items Lhotse Denali before K2")
+    XCTAssertEqual(insert.warnings.count, 1)
+    XCTAssertTrue(
+      insert.warnings[0].hasPrefix(
+        "Lhotse Denali are already in the snapshot: insertItems moves them into place,"),
+      insert.warnings[0])
+    XCTAssertEqual(
+      session.dataSource.snapshot().itemIdentifiers, ["Lhotse", "Denali", "K2", "Everest"])
+    XCTAssertEqual(run(session, "move-item K2 before Lhotse").warnings, [])
+    // A rebuild from an empty snapshot adds every item anew.
+    run(session, "begin --empty")
+    XCTAssertEqual(run(session, "append-items Everest K2").warnings, [])
+    XCTAssertEqual(run(session, "append-items K2").warnings.count, 1, "K2 is in the new one")
+  }
+
   func testMoveItemAcrossSectionsTouchesBoth() {
     let session = flatSession()
     run(session, "rule no-reorder *")

@@ -3,22 +3,23 @@ import Diffable
 extension SwiftCode {
   /// A flat snapshot command, in WWDC19's `NSDiffableDataSourceSnapshot` API.
   ///
-  /// The calls on `dataSource.snapshot()`, then `apply(_:animatingDifferences:)`; in a batch, the calls on
-  /// the batch's `flatSnapshot`, which `apply` applies. `apply --reload-data` is
-  /// `applySnapshotUsingReloadData(_:)`. A reconfigure says, in a comment, why it keeps the
-  /// cell.
+  /// The calls on `snapshot`, `dataSource.snapshot()`, then `apply(_:animatingDifferences:)`
+  /// (written `dataSource.apply(snapshot)`, animating as by default); in a batch, the calls on
+  /// the batch's `snapshot`, declared by its first flat command, which `apply` applies.
+  /// `apply --reload-data` is `applySnapshotUsingReloadData(_:)`. A reconfigure says, in a
+  /// comment, why it keeps the cell.
   static func flat(_ command: Command.FlatCommand, _ outcome: Outcome, _ before: SessionState)
     -> [String]
   {
     let inBatch = before.batch != nil
-    let name = flatName(before)
-    var lines = inBatch ? flatStart(before) : []
+    let name = "snapshot"
+    var lines = inBatch ? flatStart(before, name: name) : []
     switch outcome.effect {
     case .flat(let calls, let flattened):
       if !inBatch { lines.append("var snapshot = dataSource.snapshot()") }
       lines += flatCalls(calls, on: name)
       if !inBatch {
-        lines.append("dataSource.apply(snapshot, animatingDifferences: true)")
+        lines.append("dataSource.apply(snapshot)")
         if outcome.ok {
           lines += flattenedComments(flattened, adding: calls.flatMap(\.addedItems))
         }
@@ -75,50 +76,29 @@ extension SwiftCode {
     ]
   }
 
-  /// The name of the flat snapshot a flat command edits: `snapshot` outside a batch and in one
-  /// that `begin --empty` started (which declares no section snapshot), else `flatSnapshot`
-  /// (`begin` declared `snapshot` as the section's).
-  static func flatName(_ before: SessionState) -> String {
-    guard let batch = before.batch, !batch.startedEmpty else { return "snapshot" }
-    return "flatSnapshot"
-  }
-
-  /// In a batch, the first flat command's declaration of the flat snapshot; nothing once the
-  /// batch has it.
+  /// In a batch, the first flat command's declaration of the flat snapshot, `name` (`--swift`'s
+  /// `snapshot`, the emitted test's `flatSnapshot`); nothing once the batch has it.
   ///
-  /// After `begin --empty` with one section, WWDC19's code: a new `NSDiffableDataSourceSnapshot`
-  /// and `appendSections`; with several, `dataSource.snapshot()` with the batch's section
-  /// emptied. After `begin`, `var flatSnapshot = dataSource.snapshot()`.
-  static func flatStart(_ before: SessionState) -> [String] {
+  /// After `begin`, `dataSource.snapshot()`. After `begin --empty` with one section, WWDC19's
+  /// code: a new `NSDiffableDataSourceSnapshot` and `appendSections`; with several,
+  /// `dataSource.snapshot()` with the batch's section emptied (a new snapshot would drop the
+  /// other sections).
+  static func flatStart(_ before: SessionState, name: String) -> [String] {
     guard let batch = before.batch, batch.flat == nil else { return [] }
     guard batch.startedEmpty else {
-      return ["var flatSnapshot = dataSource.snapshot()  // the batch edits the flat snapshot"]
+      return ["var \(name) = dataSource.snapshot()  // the batch edits the flat snapshot"]
     }
     let section = literal(batch.section)
     if before.sections.count == 1 {
       return [
-        "var snapshot = NSDiffableDataSourceSnapshot<String, String>()  // begin --empty",
-        "snapshot.appendSections([\(section)])",
+        "var \(name) = NSDiffableDataSourceSnapshot<String, String>()  // begin --empty",
+        "\(name).appendSections([\(section)])",
       ]
     }
     return [
-      "var snapshot = dataSource.snapshot()  // the batch edits the flat snapshot",
-      "snapshot.deleteItems(snapshot.itemIdentifiers(inSection: \(section)))  // begin --empty",
+      "var \(name) = dataSource.snapshot()  // the batch edits the flat snapshot",
+      "\(name).deleteItems(\(name).itemIdentifiers(inSection: \(section)))  // begin --empty",
     ]
-  }
-
-  /// The test's declaration of a batch's flat snapshot, `flatSnapshot`: `dataSource.snapshot()`,
-  /// with the batch's section emptied after `begin --empty`; nothing once the batch has it.
-  static func flatTestStart(_ before: SessionState) -> [String] {
-    guard let batch = before.batch, batch.flat == nil else { return [] }
-    var lines = ["var flatSnapshot = dataSource.snapshot()  // the batch edits the flat snapshot"]
-    if batch.startedEmpty {
-      let section = literal(batch.section)
-      lines.append(
-        "flatSnapshot.deleteItems(flatSnapshot.itemIdentifiers(inSection: \(section)))"
-          + "  // begin --empty")
-    }
-    return lines
   }
 
   /// The `NSDiffableDataSourceSnapshot` calls of a flat command's effect, on `name`.

@@ -39,7 +39,7 @@ extension SwiftCode {
   }
 
   /// The value a batch's `snapshot` starts from: the section's snapshot, or after `begin
-  /// --empty` (in a test, where the first edit does not declare it) an empty one.
+  /// --empty` an empty one.
   static func batchSnapshot(_ before: SessionState, empty: Bool) -> String {
     empty
       ? "NSDiffableDataSourceSectionSnapshot<String>()"
@@ -57,20 +57,17 @@ extension SwiftCode {
   ) -> [String] {
     switch command {
     case .begin(let empty):
-      // After --empty the first edit declares the snapshot: a section snapshot, or WWDC19's
-      // flat one.
+      // The first edit declares the snapshot, a section snapshot or a flat one, as it edits.
       return [
         empty
           ? comment("begin --empty: the app builds a new snapshot, declared by its first edit")
-          : "var snapshot = " + batchSnapshot(before, empty: false)
+          : comment("begin: the app edits a copy of the snapshot, declared by its first edit")
       ]
     case .apply:
-      if before.batch?.flat != nil {
-        return ["dataSource.apply(\(flatName(before)), animatingDifferences: true)"]
-      }
-      if let batch = before.batch, batch.startedEmpty, !batch.sectionEdited {
+      if before.batch?.flat != nil { return ["dataSource.apply(snapshot)"] }
+      if let batch = before.batch, !batch.sectionEdited {
         return [
-          "dataSource.apply(NSDiffableDataSourceSectionSnapshot<String>(), to: "
+          "dataSource.apply(\(batchSnapshot(before, empty: batch.startedEmpty)), to: "
             + "\(literal(before.editedSection)))"
         ]
       }
@@ -141,7 +138,7 @@ extension SwiftCode {
     case .say:
       return []  // the narration is printed already
     case .expect(let expectation):
-      return expectLines(expectation, outcome, before, flatName: flatName(before))
+      return expectLines(expectation, outcome, before, flatName: "snapshot")
     case .save(let path, _, _):
       let file = path.map { " " + Quoting.word($0) } ?? ""
       return [comment("save\(file): outline's own file, no UIKit counterpart")]

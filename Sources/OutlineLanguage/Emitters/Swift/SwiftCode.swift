@@ -40,18 +40,18 @@ public enum SwiftCode {
     case .editing(let command): lines = editing(command, outcome, before, after)
     case .interactions(let command): lines = interaction(command, outcome, before, after)
     case .rules(let command): lines = rules(command, before, after)
-    case .queries(let command): lines = query(command, before, flatName: flatName(before))
+    case .queries(let command): lines = query(command, before, flatName: "snapshot")
     case .sections(let command): lines = sections(command, outcome, before, after)
     case .transactions(let command): lines = transaction(command, outcome, before, after)
     case .flat(let command): lines = flat(command, outcome, before)
     case .files(let command): lines = file(command, outcome, before, after)
     }
     if outcome.error != nil { lines.append(failureLine(outcome)) }
-    // The first section snapshot edit of a `begin --empty` batch declares its snapshot.
-    if let batch = before.batch, batch.startedEmpty, !batch.sectionEdited, batch.flat == nil,
+    // The first section snapshot edit of a batch declares its snapshot.
+    if let batch = before.batch, !batch.sectionEdited, batch.flat == nil,
       after.batch?.sectionEdited == true
     {
-      lines.insert("var snapshot = NSDiffableDataSourceSectionSnapshot<String>()", at: 0)
+      lines.insert("var snapshot = " + batchSnapshot(before, empty: batch.startedEmpty), at: 0)
     }
     return lines
   }
@@ -171,14 +171,15 @@ public enum SwiftCode {
   /// The section snapshot that queries and edits read: the batch's working copy, or the data
   /// source's section snapshot of the current section.
   ///
-  /// After `begin --empty`, until the edit that declares the batch's `snapshot`, an empty
-  /// section snapshot: the working copy is empty, and `snapshot` is not declared yet.
+  /// Until the edit that declares the batch's `snapshot`, what the working copy still is: the
+  /// data source's section snapshot after `begin` (also while a flat batch edits the flat
+  /// snapshot), an empty section snapshot after `begin --empty`.
   static func source(_ state: SessionState) -> String {
     guard let batch = state.batch else {
       return "dataSource.snapshot(for: \(literal(state.section)))"
     }
-    if batch.startedEmpty, !batch.sectionEdited, batch.flat == nil {
-      return "NSDiffableDataSourceSectionSnapshot<String>()"
+    if !batch.sectionEdited, !batch.startedEmpty || batch.flat == nil {
+      return batchSnapshot(state, empty: batch.startedEmpty)
     }
     return "snapshot"
   }

@@ -44,7 +44,7 @@ extension SwiftTestEmitter {
   /// The batch's section snapshot is only read from then on: `begin`'s `var snapshot` becomes
   /// a `let`, and `begin --empty`'s (an empty snapshot) goes, the check comparing with `[]`.
   mutating func start(_ before: SessionState) -> [String] {
-    let lines = SwiftCode.flatTestStart(before)
+    let lines = SwiftCode.flatStart(before, name: "flatSnapshot")
     guard let section = before.batchSection, !lines.isEmpty else { return lines }
     var rows = "snapshot.visibleItems"
     if let declaration = batchDeclaration, declaration.empty {

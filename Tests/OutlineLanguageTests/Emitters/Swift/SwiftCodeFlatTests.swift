@@ -17,7 +17,7 @@ final class SwiftCodeFlatTests: XCTestCase {
       [
         "var snapshot = dataSource.snapshot()",
         #"snapshot.appendItems(["Denali", "Everest"], toSection: "main")"#,
-        "dataSource.apply(snapshot, animatingDifferences: true)",
+        "dataSource.apply(snapshot)",
       ])
     XCTAssertEqual(
       swift("append-items K2")[1], #"snapshot.appendItems(["K2"])  // to the last section"#)
@@ -63,9 +63,9 @@ final class SwiftCodeFlatTests: XCTestCase {
       ])
     XCTAssertEqual(
       SwiftCode.lines(for: session.run("apply")),
-      ["dataSource.apply(snapshot, animatingDifferences: true)"])
-    // With several sections, begin --empty empties its section in dataSource.snapshot();
-    // after begin, the flat snapshot is flatSnapshot beside begin's section snapshot.
+      ["dataSource.apply(snapshot)"])
+    // With several sections, begin --empty empties its section in dataSource.snapshot(); after
+    // begin, which declares nothing, the flat snapshot is dataSource.snapshot().
     XCTAssertTrue(session.run("section add s2").ok)
     XCTAssertTrue(session.run("begin --empty").ok)
     XCTAssertEqual(
@@ -79,9 +79,76 @@ final class SwiftCodeFlatTests: XCTestCase {
     XCTAssertEqual(
       SwiftCode.lines(for: session.run("append-items E")),
       [
-        "var flatSnapshot = dataSource.snapshot()  // the batch edits the flat snapshot",
-        #"flatSnapshot.appendItems(["E"])  // to the last section"#,
+        "var snapshot = dataSource.snapshot()  // the batch edits the flat snapshot",
+        #"snapshot.appendItems(["E"])  // to the last section"#,
       ])
+  }
+
+  /// `begin` declares nothing: the batch's first edit declares the snapshot it edits, a section
+  /// snapshot or the flat one, so no variable goes unused; until then, reads and an apply are
+  /// of the data source's section snapshot.
+  func testTheFirstEditOfABatchDeclaresTheSnapshotItEdits() {
+    let session = Session()
+    XCTAssertTrue(session.run("append A B").ok)
+    XCTAssertEqual(
+      SwiftCode.lines(for: session.run("begin")),
+      ["// begin: the app edits a copy of the snapshot, declared by its first edit"])
+    XCTAssertEqual(
+      SwiftCode.lines(for: session.run("items")), [#"dataSource.snapshot(for: "main").items"#])
+    XCTAssertEqual(
+      SwiftCode.lines(for: session.run("append-items C")),
+      [
+        "var snapshot = dataSource.snapshot()  // the batch edits the flat snapshot",
+        #"snapshot.appendItems(["C"])  // to the last section"#,
+      ])
+    XCTAssertEqual(SwiftCode.lines(for: session.run("apply")), ["dataSource.apply(snapshot)"])
+    XCTAssertTrue(session.run("begin").ok)
+    XCTAssertEqual(
+      SwiftCode.lines(for: session.run("append D")),
+      [
+        #"var snapshot = dataSource.snapshot(for: "main")"#,
+        #"snapshot.append(["D"])"#,
+      ])
+    XCTAssertEqual(SwiftCode.lines(for: session.run("append E")), [#"snapshot.append(["E"])"#])
+    XCTAssertEqual(
+      SwiftCode.lines(for: session.run("apply")), [#"dataSource.apply(snapshot, to: "main")"#])
+    XCTAssertTrue(session.run("begin").ok)
+    XCTAssertEqual(
+      SwiftCode.lines(for: session.run("apply")),
+      [#"dataSource.apply(dataSource.snapshot(for: "main"), to: "main")"#])
+  }
+
+  /// `begin --empty` in one section is WWDC19's new snapshot in `--swift` and in the emitted
+  /// test alike.
+  func testBeginEmptyIsOneFormInSwiftAndInTheEmittedTest() {
+    let session = Session()
+    var emitter = SwiftTestEmitter(scriptName: "flat.outline")
+    var printed: [String] = []
+    let end = session.runScript(
+      """
+      append-items A B
+      begin --empty
+      append-items C
+      apply
+      """, file: "flat.outline",
+      options: ScriptOptions { outcome, _ in
+        emitter.record(outcome)
+        printed += SwiftCode.lines(for: outcome)
+      })
+    XCTAssertEqual(end, .finished(failures: 0))
+    let file = emitter.file(final: session.state)
+    for (swift, test) in [
+      (
+        "var snapshot = NSDiffableDataSourceSnapshot<String, String>()  // begin --empty",
+        "var flatSnapshot = NSDiffableDataSourceSnapshot<String, String>()  // begin --empty"
+      ),
+      (#"snapshot.appendSections(["main"])"#, #"flatSnapshot.appendSections(["main"])"#),
+    ] {
+      XCTAssertTrue(printed.contains(swift), "\(printed)")
+      XCTAssertTrue(file.contains("      " + test + "\n"), file)
+    }
+    XCTAssertFalse(file.contains("deleteItems(flatSnapshot.itemIdentifiers"), file)
+    XCTAssertFalse(printed.joined().contains("animatingDifferences"), "\(printed)")
   }
 
   func testApplyReloadDataIsApplySnapshotUsingReloadData() {
@@ -94,7 +161,7 @@ final class SwiftCodeFlatTests: XCTestCase {
     XCTAssertEqual(
       swift("apply --reload-data", after: ["begin", "append-items A"]),
       [
-        "dataSource.applySnapshotUsingReloadData(flatSnapshot)"
+        "dataSource.applySnapshotUsingReloadData(snapshot)"
           + "  // no difference animated: reloadData"
       ])
   }
@@ -104,7 +171,7 @@ final class SwiftCodeFlatTests: XCTestCase {
       swift("reload-items Nope", after: ["append-items A"]),
       [
         "var snapshot = dataSource.snapshot()", #"snapshot.reloadItems(["Nope"])"#,
-        "dataSource.apply(snapshot, animatingDifferences: true)",
+        "dataSource.apply(snapshot)",
         "// reloadItems: a new cell for each item, from the cell provider",
         "// fails, and nothing changes: Attempted to reload item identifier that does not exist "
           + "in the snapshot: Nope",
@@ -202,14 +269,14 @@ final class SwiftCodeFlatTests: XCTestCase {
       [
         "var snapshot = dataSource.snapshot()",
         #"snapshot.appendItems(["Summit"])  // to the last section"#,
-        "dataSource.apply(snapshot, animatingDifferences: true)",
+        "dataSource.apply(snapshot)",
         "// a flat snapshot has no hierarchy: section main's items are roots now; the hidden "
           + "items it held are dropped: Summit",
         "// Summit hidden, so not in dataSource.snapshot(): added as new",
       ])
     XCTAssertEqual(
       swift("append-items K2", after: ["append Everest"]).last,
-      "dataSource.apply(snapshot, animatingDifferences: true)", "a flat section says nothing")
+      "dataSource.apply(snapshot)", "a flat section says nothing")
   }
 
   func testAFlattenedSectionIsInTheEffectThatNoteAndCommentPrint() {
@@ -261,7 +328,7 @@ final class SwiftCodeFlatTests: XCTestCase {
     for line in ["begin", "append-items D"] { XCTAssertTrue(session.run(line).ok) }
     XCTAssertEqual(
       SwiftCode.lines(for: session.run("items")),
-      [#"flatSnapshot.itemIdentifiers(inSection: "main")"#])
+      [#"snapshot.itemIdentifiers(inSection: "main")"#])
   }
 
   func testTheEmittedTestAssertsABatchsQueriesOnWhatTheBatchHolds() {

@@ -36,12 +36,12 @@ final class SwiftCodeTests: XCTestCase {
 
   func testABatchAccumulatesCallsOnOneWorkingCopy() throws {
     XCTAssertEqual(
-      swift("begin", after: ["append A"]), [#"var snapshot = dataSource.snapshot(for: "main")"#]
-    )
+      swift("begin", after: ["append A"]),
+      ["// begin: the app edits a copy of the snapshot, declared by its first edit"])
     XCTAssertEqual(
       swift("begin --empty"),
       ["// begin --empty: the app builds a new snapshot, declared by its first edit"])
-    // The first edit of a --empty batch declares its section snapshot; the next ones do not.
+    // The first edit of a batch declares its section snapshot; the next ones do not.
     XCTAssertEqual(
       swift("append B", after: ["begin --empty"]),
       ["var snapshot = NSDiffableDataSourceSectionSnapshot<String>()", #"snapshot.append(["B"])"#])
@@ -50,7 +50,9 @@ final class SwiftCodeTests: XCTestCase {
     XCTAssertEqual(
       swift("apply", after: ["append A", "begin --empty"]),
       [#"dataSource.apply(NSDiffableDataSourceSectionSnapshot<String>(), to: "main")"#])
-    XCTAssertEqual(swift("append B", after: ["begin"]), [#"snapshot.append(["B"])"#])
+    XCTAssertEqual(
+      swift("append B", after: ["begin"]),
+      [#"var snapshot = dataSource.snapshot(for: "main")"#, #"snapshot.append(["B"])"#])
     XCTAssertEqual(
       swift("apply", after: ["begin", "append B"]), [#"dataSource.apply(snapshot, to: "main")"#]
     )
@@ -279,10 +281,12 @@ final class SwiftCodeTests: XCTestCase {
         #"snapshot.replace(childrenOf: "Food", using: children)"#,
         #"dataSource.apply(snapshot, to: "main")"#,
       ])
-    // In a batch, the calls go to the working copy, in a scope of their own.
+    // In a batch, the calls go to the working copy, in a scope of their own; the first edit
+    // declares it.
     XCTAssertEqual(
       swift("rename Pear Poire", after: setup + ["begin"]),
       [
+        #"var snapshot = dataSource.snapshot(for: "main")"#,
         "// rename Pear Poire: the app's own code, one apply and no handler calls", "do {",
         #"  snapshot.insert(["Poire"], before: "Pear")"#, #"  snapshot.delete(["Pear"])"#, "}",
       ])
