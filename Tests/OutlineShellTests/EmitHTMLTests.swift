@@ -484,7 +484,7 @@ final class EmitHTMLTests: BinaryTestCase {
       T.key('ArrowRight');
       T.key('ArrowRight');
       T.report('expected-4', steps[3].q.c);
-      T.answer({ A: 'stays', B: 'stays', C: 'stays', Tea: 'stays', Coffee: 'moved' });
+      T.answer({ A: 'stays', B: 'stays', C: 'stays', Tea: 'moved', Coffee: 'stays' });
       T.report('verdict-4', T.text('.verdict h3'));
       T.report('score-4', T.text('#score'));
       T.key('Home');
@@ -511,8 +511,8 @@ final class EmitHTMLTests: BinaryTestCase {
     let expected4 = try XCTUnwrap(Self.json(reports, "expected-4") as? [[String]])
     XCTAssertEqual(
       expected4,
-      [["C", "stays"], ["B", "stays"], ["A", "stays"], ["Tea", "moved"], ["Coffee", "stays"]])
-    XCTAssertEqual(reports["t-verdict-4"], "✓ Right", "Coffee moved, Tea stayed: as minimal")
+      [["C", "stays"], ["B", "stays"], ["A", "stays"], ["Tea", "stays"], ["Coffee", "moved"]])
+    XCTAssertEqual(reports["t-verdict-4"], "✓ Right", "Tea moved, Coffee stayed: as minimal")
     XCTAssertEqual(reports["t-score-4"], "Score: 2 of 2 right")
     XCTAssertEqual(
       reports["t-verdict-3"], "✗ Not quite: the marked choices differ",
