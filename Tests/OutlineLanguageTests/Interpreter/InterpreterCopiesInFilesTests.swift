@@ -132,8 +132,8 @@ final class InterpreterCopiesInFilesTests: XCTestCase {
       session,
       "load f.md\nsection add g\nsection use g\nload g.md\nsection use main\ncopy @2\n"
         + "section use g\npaste after x\nsave")
-    // Its block quote and task box are the other file's lines.
-    XCTAssertEqual(files.text(of: "g.md"), "- x\n- **#170** Optimize CI\n")
+    // Its block quote is the other file's lines; its task box is its `_status`, which travels.
+    XCTAssertEqual(files.text(of: "g.md"), "- x\n- [x] **#170** Optimize CI\n")
   }
 
   /// The native save file keeps which items are copies (`copyOf`), so that a copy saved and
