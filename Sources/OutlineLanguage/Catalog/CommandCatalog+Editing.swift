@@ -70,6 +70,24 @@ extension CommandCatalog {
         "  title (retitle changes it); a visible item's cell is reconfigured",
       ]),
     Entry(
+      "check", .editing, syntax: ["check ITEM..."],
+      summary: "Marks items as done tasks ([x]), making a task of an item that was none.",
+      example: "check \"Fetch from backend\" @3..4", appleAPI: "reconfigureItems(_:)",
+      details: [
+        "  a task's state is its _status attribute (checked, unchecked), as OmniOutliner",
+        "  writes it in OPML and a Markdown item's box ([x], [ ]) is read into; show draws",
+        "  the box before the title. Markdown, OPML and the native file keep it. One apply",
+        "  reconfigures every visible item that changed; undo takes it back. uncheck empties",
+        "  the box; attr ITEM _status --delete makes the item no task",
+      ]),
+    Entry(
+      "uncheck", .editing, syntax: ["uncheck ITEM..."],
+      summary: "Marks items as tasks not done ([ ]), making a task of an item that was none.",
+      example: "uncheck Video", appleAPI: "reconfigureItems(_:)",
+      details: [
+        "  as check, with an empty box; attr ITEM _status --delete makes the item no task"
+      ]),
+    Entry(
       "reveal", .editing, syntax: ["reveal ITEM..."],
       summary: "Expands every collapsed ancestor of each item, in code: one apply, no handlers.",
       example: "reveal Apple", appleAPI: "expand(_:)"),

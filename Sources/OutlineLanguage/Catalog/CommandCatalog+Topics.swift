@@ -4,7 +4,8 @@ extension CommandCatalog {
     /// A group, by its `Group.topic` word (`editing`, `rules`): before the commands, so
     /// `help rules` is the whole group (the `rules` command among it).
     case group(Group)
-    /// A command (`append`), a family (`rule`) or one of its forms (`rule lazy`).
+    /// A command (`append`), a family (`rule`) or one of its forms (`rule lazy`); a word of
+    /// `topicWords` (`task`) gives the command it names.
     case command(String)
     /// A form word alone (`lazy`, `no-collapse`, `error`): the forms that end with it.
     case form(String)
@@ -33,6 +34,10 @@ extension CommandCatalog {
     ]
   ]
 
+  /// Words a person asks `help` about that name no command, with the command that answers:
+  /// `help task` is `help check`, whose details name `uncheck` and how an item stops being one.
+  public static let topicWords: [String: String] = ["task": "check", "tasks": "check"]
+
   /// The topic `word` names, or nil when `help` has nothing on it.
   ///
   /// Groups and form words ignore case; an API name is matched exactly, then by its base name
@@ -44,6 +49,7 @@ extension CommandCatalog {
       return .group(group)
     }
     if !entries(forTopic: word).isEmpty { return .command(word) }
+    if let command = topicWords[word.lowercased()] { return .command(command) }
     if !entries(endingWith: word).isEmpty { return .form(word) }
     if !entries(simulatingByName: word).isEmpty { return .api(word) }
     if invocations[word.lowercased()] != nil { return .invocation(word.lowercased()) }

@@ -124,6 +124,18 @@ public struct ItemContent: Hashable, Sendable {
     attributes[index].value = newTitle
   }
 
+  /// Whether the item is a task that is done, one that is not, or no task (nil): its
+  /// `_status` attribute (`TaskBox`).
+  ///
+  /// - Complexity: O(*a*) in the attributes.
+  public var taskState: Bool? {
+    get { OutlineDocument.taskState(of: attributes) }
+    set {
+      guard newValue != taskState else { return }
+      attributes = OutlineDocument.attributes(attributes, withTaskState: newValue)
+    }
+  }
+
   /// The item's node in `source`, a section's kept file, for a save that writes the file back:
   /// `sourceNode` when `sourceFile` is that read, else nil.
   ///

@@ -10,8 +10,10 @@ extension Session {
   /// In a focus, `edit` with no ITEM edits the focused item's children, as the view shows them:
   /// the text's roots become its children (`edit ITEM` still has ITEM as the text's root).
   ///
-  /// Matched items keep their identifiers, attributes (notes among them) and expansion; a new
-  /// item's identifier is its text, suffixed where taken. An applied edit's file is removed.
+  /// A task's box is written before its title (`- [ ] Ship`): a box typed, changed or removed
+  /// checks, unchecks or un-tasks the item (its `_status`), and a new line with a box is a new
+  /// task. Matched items keep their identifiers, other attributes (notes among them) and
+  /// expansion; a new item's identifier is its text, suffixed where taken. An applied edit's file is removed.
   ///
   /// - Throws: `unknownItem` for ITEM; `refused` in a batch; `io` when there is no editor, it
   ///   cannot start, it exits with a failure, or what it leaves is not UTF-8, does not read as a
@@ -41,9 +43,13 @@ extension Session {
     document.nodes.reserveCapacity(old.count)
     let titles = contents
     old.forEachRow { row in
+      // A task's box is written before its title (`- [x] Ship`), and read back from the text.
+      let state = titles.items.isEmpty ? nil : titles.items[row.item]?.taskState
       document.nodes.append(
         OutlineDocument.Node(
-          level: row.level, text: titles.title(of: row.item), expanded: row.isExpanded))
+          level: row.level, text: titles.title(of: row.item),
+          attributes: OutlineDocument.attributes([], withTaskState: state),
+          expanded: row.isExpanded))
       return true
     }
     let text: [UInt8]

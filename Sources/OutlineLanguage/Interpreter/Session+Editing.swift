@@ -69,6 +69,8 @@ extension Session {
       try note(item, text, into: &outcome)
     case .attr(let item, let edit):
       try attr(item, edit, into: &outcome)
+    case .check(let items, let checked):
+      try check(items, checked: checked, into: &outcome)
     case .reveal(let items):
       try reveal(items, into: &outcome)
       outcome.effect = .rebuild

@@ -189,7 +189,8 @@ extension Session {
   }
 
   /// The warning for the attributes of `document`'s items that `format` does not write, or
-  /// none: Markdown writes notes (as the items' paragraphs) and no other attribute; text keeps
+  /// none: Markdown writes notes (as the items' paragraphs) and task boxes (`_status`
+  /// `checked`/`unchecked`) and no other attribute; text keeps
   /// titles and levels only.
   ///
   /// - Complexity: O(*n* + *a*) in the items and their attributes.
@@ -203,8 +204,8 @@ extension Session {
     var seen: Set<String> = []
     for node in document.nodes {
       var unwritten = false
-      for attribute in node.attributes
-      where !(keepsNotes && attribute.name == OutlineDocument.noteAttribute) {
+      // Markdown writes a note as paragraphs and a task's `_status` as its box.
+      for attribute in node.attributes where !(keepsNotes && Self.markdownWrites(attribute)) {
         unwritten = true
         if seen.insert(attribute.name).inserted { names.append(attribute.name) }
       }
@@ -217,6 +218,13 @@ extension Session {
       "\(Quoting.word(path)): \(format.rawValue) keeps no \(what): those of "
         + "\(count(items, "item")) were not written (\(shown)); OPML and the native file keep them"
     ]
+  }
+
+  /// Whether Markdown writes `attribute`: a note (`_note`), or a task's box (`_status`
+  /// `checked` or `unchecked`).
+  static func markdownWrites(_ attribute: Attribute) -> Bool {
+    attribute.name == OutlineDocument.noteAttribute
+      || OutlineDocument.taskState(of: [attribute]) != nil
   }
 
   // MARK: Documents

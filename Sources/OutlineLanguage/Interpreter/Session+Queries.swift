@@ -115,8 +115,8 @@ extension Session {
     return outline.visualDescriptionLines()
   }
 
-  /// `lines` with each item's title where it differs from the identifier, and the current
-  /// item (`current`, by default the session's) marked.
+  /// `lines` with each item's title where it differs from the identifier, its task box
+  /// (`[ ]`, `[x]`) when it is a task, and the current item (`current`, by default the session's) marked.
   ///
   /// - Complexity: O(*n*) when some item has a title of its own, else O(*n*) to find the
   ///   current item's line.
@@ -129,7 +129,9 @@ extension Session {
     }
     guard !contents.items.isEmpty else { return lines }
     for index in lines.indices {
-      lines[index].title = contents.items[lines[index].item]?.title
+      guard let content = contents.items[lines[index].item] else { continue }
+      lines[index].title = content.title
+      lines[index].task = content.taskState
     }
     return lines
   }

@@ -29,6 +29,9 @@ extension Session {
   /// `retitle ITEM TEXT`: changes the item's content, not its identity, so the data source
   /// reconfigures the item's cell (`reconfigureItems(_:)`): no row is removed, inserted or moved.
   ///
+  /// A title that starts with a task box (`[x] Video`) keeps it as text, with a note that
+  /// points to `check`.
+  ///
   /// - Throws: `unknownItem`; `refused` when the section's file is Markdown or indented text and
   ///   its item lines cannot hold TEXT (a line break, blanks at either end), which `save` would
   ///   refuse later. Nothing changes.
@@ -54,6 +57,13 @@ extension Session {
     // An OPML `title` attribute that said the same follows the text.
     contents[item].retitleAttribute(from: oldTitle, to: title)
     try reconfigureCell(of: item, changed: "title", into: &outcome)
+    if let box = ["[ ] ", "[x] ", "[X] "].first(where: { title.hasPrefix($0) }) {
+      // A box typed into a title is text; the task state is `check`'s.
+      let hint =
+        "\(Quoting.word(item))'s title starts with \(Quoting.quote(box)), which is text "
+        + "(Markdown writes it escaped): check ITEM or uncheck ITEM marks an item as a task"
+      outcome.note = outcome.note.map { $0 + "\n" + hint } ?? hint
+    }
   }
 
   /// What an item's line in a Markdown or text file cannot hold of `title`, in words, or nil:

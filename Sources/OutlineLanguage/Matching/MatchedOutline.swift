@@ -34,7 +34,8 @@ struct MatchedOutline {
   enum Attributes {
     /// The new text's: a file read over the outline is the truth (`load`, `diff`).
     case fromText
-    /// The old item's: an edited list of titles carries no attributes (`edit`).
+    /// The old item's: an edited list of titles carries no attributes (`edit`), but for a
+    /// task's box (`_status`), which the text's gives.
     case kept
   }
 
@@ -113,6 +114,7 @@ struct MatchedOutline {
         after = before
         after.title = node.text == item ? nil : node.text
         after.retitleAttribute(from: oldTitles[oldIndex], to: node.text)
+        after.taskState = node.taskState  // the box the text gives, the one thing it carries
       }
       guard after != before else { continue }
       self.contents.append((item, after))

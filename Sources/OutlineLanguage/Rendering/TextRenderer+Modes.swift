@@ -116,10 +116,11 @@ extension TextRenderer {
     }
     if reconfigured > 0 {
       // A title changed (retitle, a file read over the outline) reads as retitled; a note, an
-      // attribute or reconfigure-items as what the data source did.
+      // attribute, a task box or reconfigure-items as what the data source did.
       var word = outcome.marks.reconfiguredItems.isEmpty ? "retitled" : "reconfigured"
       if case .editing(.note) = command { word = "reconfigured" }
       if case .editing(.attr) = command { word = "reconfigured" }
+      if case .editing(.check) = command { word = "reconfigured" }
       counts.append("\(reconfigured) \(word)")
     }
     if reloaded > 0 { counts.append("\(reloaded) reloaded") }

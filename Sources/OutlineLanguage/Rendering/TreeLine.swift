@@ -40,6 +40,9 @@ public struct TreeLine: Equatable, Hashable, Sendable {
   /// Whether the item is the session's current item (`.`): drawn with `•` right after the row
   /// number, in the blank that separates it from the item (`3•     Apple`).
   public var isCurrent = false
+  /// Whether the item is a task that is done (drawn `[x]` before its title), one that is not
+  /// (`[ ]`), or no task (nil): its `_status` attribute.
+  public var task: Bool?
 
   /// Creates a line.
   public init(row: Int?, level: Int, marker: Marker, item: String) {
@@ -84,6 +87,7 @@ public struct TreeLine: Equatable, Hashable, Sendable {
       + (isCurrent ? "• " : "  ")
       + String(repeating: "  ", count: indent)
       + (level > indent ? "(level \(level)) " : "") + marker.rawValue + " "
+      + (task.map { $0 ? "[x] " : "[ ] " } ?? "")
       + (title.map { ($0.isEmpty ? "\"\"" : $0) + "  [" + Quoting.word(item) + "]" } ?? item)
   }
 

@@ -27,6 +27,9 @@ extension Command {
     /// `attr ITEM`, `attr ITEM NAME VALUE`, `attr ITEM NAME --delete`: lists, sets or removes
     /// an item's attributes (OPML's, kept by the native file); content, as a note is.
     case attr(String, AttributeEdit?)
+    /// `check ITEM...`, `uncheck ITEM...`: makes each item a task that is done (or not), its
+    /// `_status` attribute, in one transaction that reconfigures their cells, as `retitle` does.
+    case check([String], checked: Bool)
     /// `cut ITEM...`: deletes the items with their subtrees and keeps them, identifiers and
     /// all, for `paste`.
     case cut([String])
@@ -70,6 +73,7 @@ extension Command {
       case .paste: return "paste"
       case .note: return "note"
       case .attr: return "attr"
+      case .check(_, let checked): return checked ? "check" : "uncheck"
       case .reveal: return "reveal"
       case .filter: return "filter"
       case .rename: return "rename"
@@ -108,6 +112,8 @@ extension Command {
         return line("attr", Quoting.word(item), Quoting.word(name), Quoting.word(value))
       case .attr(let item, .delete(let name)?):
         return line("attr", Quoting.word(item), Quoting.word(name), "--delete")
+      case .check(let items, let checked):
+        return line(checked ? "check" : "uncheck", words(items))
       case .cut(let items): return line("cut", words(items))
       case .copy(let items): return line("copy", words(items))
       case .paste(.before(let item)): return line("paste before", Quoting.word(item))

@@ -10,6 +10,7 @@ extension CommandParser {
   /// replace-children PARENT with @NAME
   /// reveal ITEM...                        filter PATTERN [--regex] [--in WHERE]
   /// rename ITEM NEW                       duplicate ITEM [as NEW]    duplicate ITEM...
+  /// check ITEM...                         uncheck ITEM...
   /// sort [PARENT] [--reverse]             sort --roots [--reverse]
   /// focus ITEM     focus ..                unfocus
   /// paste before|after ITEM                paste into [ITEM]
@@ -57,6 +58,11 @@ extension CommandParser {
       let title = try require(identifier(.title))
       try end()
       return .retitle(item, title)
+    case "check", "uncheck":
+      let items = identifiers()
+      guard !items.isEmpty else { throw failure() }
+      try end()
+      return .check(items, checked: name == "check")
     case "cut", "copy":
       let items = identifiers()
       guard !items.isEmpty else { throw failure() }

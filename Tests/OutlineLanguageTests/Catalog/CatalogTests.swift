@@ -12,7 +12,8 @@ final class CatalogTests: XCTestCase {
     .editing(.delete(["A"])), .editing(.deleteAll),
     .editing(.childSnapshot(of: "P", includingParent: false, keepAs: nil)),
     .editing(.replaceChildren(of: "P", with: "k")), .editing(.appendTitled(["A"], to: nil)),
-    .editing(.retitle("A", "T")), .queries(.item(.title, "A")),
+    .editing(.retitle("A", "T")), .editing(.check(["A"], checked: true)),
+    .editing(.check(["A"], checked: false)), .queries(.item(.title, "A")),
     .files(.expect(.title("A", "T"))), .interactions(.expand(["A"], force: false)),
     .interactions(.collapse(["A"], force: true)), .interactions(.move("A", to: .toRoot)),
     .interactions(.drag(from: 0, to: 1)), .interactions(.indent("A")),
@@ -66,7 +67,7 @@ final class CatalogTests: XCTestCase {
     let names = CommandCatalog.entries.map(\.name)
     XCTAssertEqual(Set(names).count, names.count, "names are unique")
     XCTAssertEqual(Set(Self.oneOfEach.map(\.name)), Set(names))
-    XCTAssertEqual(names.count, 86)
+    XCTAssertEqual(names.count, 88)
   }
 
   func testEveryEntryIsDocumented() {
@@ -95,8 +96,8 @@ final class CatalogTests: XCTestCase {
       CommandCatalog.commandWords,
       [
         "append", "insert", "delete", "delete-all", "child-snapshot", "replace-children", "retitle",
-        "cut", "copy", "paste", "note", "attr", "reveal", "focus", "unfocus", "filter", "rename",
-        "duplicate", "sort",
+        "cut", "copy", "paste", "note", "attr", "check", "uncheck", "reveal", "focus", "unfocus",
+        "filter", "rename", "duplicate", "sort",
         "expand",
         "collapse", "move", "drag", "indent", "outdent", "rule", "rules", "show", "find",
         "describe",

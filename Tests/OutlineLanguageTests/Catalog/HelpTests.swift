@@ -95,7 +95,7 @@ final class HelpTests: XCTestCase {
       ("insertItems", "insert-items"), ("deleteItems", "delete-items"),
       ("moveItem", "move-item"), ("reloadItems", "reload-items"),
       ("reloadedItemIdentifiers", "reload-items"),
-      ("reconfigureItems", "reconfigure-items, retitle, note, attr"),
+      ("reconfigureItems", "reconfigure-items, retitle, note, attr, check, uncheck"),
       ("reconfiguredItemIdentifiers", "reconfigure-items"), ("reloadSections", "reload-sections"),
       ("reloadedSectionIdentifiers", "reload-sections"),
       ("applySnapshotUsingReloadData", "apply --reload-data"),

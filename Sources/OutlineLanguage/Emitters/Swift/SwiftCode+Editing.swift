@@ -9,8 +9,8 @@ extension SwiftCode {
   ) -> [String] {
     let section = before.editedSection
     switch command {
-    case .retitle, .note, .attr, .reveal, .filter, .rename, .duplicate, .duplicateEach, .sort,
-      .focus, .unfocus, .copy:
+    case .retitle, .note, .attr, .check, .reveal, .filter, .rename, .duplicate, .duplicateEach,
+      .sort, .focus, .unfocus, .copy:
       // The app's own code, which outline refused before it ran: the failure line says why.
       guard outcome.ok else { return [] }
     default:
@@ -29,6 +29,10 @@ extension SwiftCode {
       return [comment("attr: the app's model holds \(Quoting.word(item))'s attributes")]
     case .note, .attr:
       return reconfiguring("the app's model: \(command.description)", outcome)
+    case .check(let items, let checked):
+      return reconfiguring(
+        "the app's model: \(items.map(Quoting.word).joined(separator: " ")) "
+          + (checked ? "done" : "not done") + " (\(command.description))", outcome)
     case .reveal, .filter, .rename, .duplicate, .duplicateEach, .sort:
       let (heading, lines) = rebuilt(command.description, outcome, before, after)
       return [heading] + lines

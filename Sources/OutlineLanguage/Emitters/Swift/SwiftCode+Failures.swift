@@ -24,7 +24,7 @@ extension SwiftCode {
         return .note(reason)
       }
       switch edit {
-      case .retitle, .note, .attr, .reveal, .filter, .rename, .duplicate, .duplicateEach,
+      case .retitle, .note, .attr, .check, .reveal, .filter, .rename, .duplicate, .duplicateEach,
         .sort, .focus, .unfocus:
         return .note(reason)
       case .childSnapshot(let parent, let includingParent, _):

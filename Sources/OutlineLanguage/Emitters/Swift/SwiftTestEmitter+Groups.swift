@@ -26,6 +26,9 @@ extension SwiftTestEmitter {
     case .note(let item, _), .attr(let item, _):
       add("// the app's model: \(command.description)")
       reconfigure(item, outcome, before)
+    case .check:
+      add("// the app's model: \(command.description)")
+      if case .reconfigure(let items) = outcome.effect { reconfigure(items, outcome, before) }
     case .rename, .duplicate, .duplicateEach:
       // One subtree's calls, the session's own edit: its transaction is checked, as an edit's.
       guard before.batchSection == nil, outcome.transaction != nil,
@@ -396,10 +399,17 @@ extension SwiftTestEmitter {
 
   /// A content change's reconfigured cell, when the data source reconfigured one.
   private mutating func reconfigure(_ item: String, _ outcome: Outcome, _ before: SessionState) {
+    reconfigure([item], outcome, before)
+  }
+
+  /// Reconfigures `items`, as the data source did.
+  private mutating func reconfigure(
+    _ items: [String], _ outcome: Outcome, _ before: SessionState
+  ) {
     guard !outcome.reconfigured.isEmpty, before.batchSection == nil else { return }
     scope([
       "var snapshot = dataSource.snapshot()",
-      "snapshot.reconfigureItems(\(SwiftCode.array([item])))",
+      "snapshot.reconfigureItems(\(SwiftCode.array(items)))",
       "await dataSource.apply(snapshot)  // the async overload, in an async test",
     ])
   }

@@ -14,6 +14,7 @@
 /// A note (`_note`) is written as the item's paragraphs, indented to its content after a blank
 /// line (right after an empty item's line, whose content cannot start after one), and the list
 /// is then read back: a note that would not read back as the same paragraphs is refused.
+/// A task (`_status`, `TaskBox`) is written with its box, `[ ] ` or `[x] ` before the title.
 /// Expansion and the other attributes are not written. An outline read from a Markdown file is
 /// written back into it instead (`SourceTextWriter`).
 enum MarkdownListWriter {
@@ -43,8 +44,10 @@ enum MarkdownListWriter {
       out.append(contentsOf: repeatElement(0x20, count: 2 * node.level))
       if title.isEmpty {
         out.append(UInt8(ascii: "-"))
+        if let state = node.taskState { out.append(contentsOf: (state ? " [x]" : " [ ]").utf8) }
       } else {
         out.append(contentsOf: "- ".utf8)
+        if let state = node.taskState { out.append(contentsOf: (state ? "[x] " : "[ ] ").utf8) }
         out.append(contentsOf: MarkdownEscapes.escaped(title))
       }
       out.append(0x0A)

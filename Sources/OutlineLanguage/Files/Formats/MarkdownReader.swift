@@ -10,7 +10,7 @@ import CCmark
 /// # Food               ← a heading: an item
 /// Fresh only.          ← the heading's own block
 /// - Apple              ← a list item under it: its child
-///   - [ ] Ripe         ← a task box: part of the marker, not of the title
+///   - [ ] Ripe         ← a task box: not of the title, the `_status` attribute (`TaskBox`)
 /// 1. Pear
 /// ## Drinks            ← Food's child, after its list items
 /// > - quoted           ← a list in a block quote: Drinks' block, not an item
@@ -73,12 +73,19 @@ enum MarkdownReader {
           : String(
             decoding: UnsafeBufferPointer(rebasing: bytes[source.nodes[index].title]),
             as: UTF8.self)
+        var attributes: [Attribute] = []
+        if !note.isEmpty {
+          attributes.append(Attribute(name: OutlineDocument.noteAttribute, value: note))
+        }
+        if let state = source.taskState(of: index) {
+          attributes.append(
+            Attribute(
+              name: OutlineDocument.statusAttribute,
+              value: OutlineDocument.statusValue(checked: state)))
+        }
         nodes.append(
           OutlineDocument.Node(
-            level: level, text: title,
-            attributes: note.isEmpty
-              ? [] : [Attribute(name: OutlineDocument.noteAttribute, value: note)],
-            sourceNode: index))
+            level: level, text: title, attributes: attributes, sourceNode: index))
         if parent >= 0 { nodes[parent].expanded = true }
       }
     }

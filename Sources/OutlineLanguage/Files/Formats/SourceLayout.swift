@@ -1,7 +1,9 @@
 /// Where and in what form `SourceTextWriter` writes each item of an edited outline into the
 /// file it was read from (SPEC §4, "After an edit").
 ///
-/// An item the file had keeps its head line when its title and form are unchanged. Otherwise,
+/// An item the file had keeps its head line when its title, form and task box (its `_status`,
+/// `TaskBox`) are unchanged; a box checked or unchecked is written in place of the old one, and
+/// a task on a heading, which Markdown cannot hold, is refused. Otherwise,
 /// and for a new item, the form follows Markdown's rules and the item's neighbours:
 /// - under a list item, a list item; after a heading sibling, a heading (a list item there
 ///   would read as the heading's child); else a heading only if it was one;
@@ -14,8 +16,8 @@
 ///   file's step of nesting (the column most of its nested items sit at past their parent's
 ///   marker; its parent's content column when it has none);
 /// - a new list item is written as the nearest list item of its place: its previous sibling
-///   (the same bullet, or the number after the sibling's, the blanks after it, and a task box
-///   if it has one), else its next sibling when that is a list item of the file (so that
+///   (the same bullet, or the number after the sibling's, the blanks after it, and an empty
+///   task box if it has one and the item has no `_status` of its own), else its next sibling when that is a list item of the file (so that
 ///   CommonMark reads one list, not two), else its parent's list (its parent's marker and
 ///   blanks, a numbered one from 1), else the file's most common marker and blanks (`- ` in a
 ///   file with no list);
@@ -196,6 +198,20 @@ struct SourceLayout {
     place.source = own
     place.isCopy = own >= 0 && node.copiesSourceNode
     if own >= 0 && place.keepsHead && !source.hasTitle(own, node.text) { place.keepsHead = false }
+    if source.format == .markdown, let state = node.taskState {
+      guard case .item = place.kind else {
+        throw FormatProblem(
+          item: index, text: node.text,
+          "markdown has no task box on a heading: the item is a task (\(state ? "[x]" : "[ ]")); "
+            + "make it a list item, remove its box (attr ITEM _status --delete), or use OPML or "
+            + "the native file")
+      }
+    }
+    if own >= 0 && place.keepsHead && source.format == .markdown
+      && source.taskState(of: own) != node.taskState
+    {
+      place.keepsHead = false  // checked, unchecked, made a task or no longer one
+    }
     if !place.keepsHead, let problem = Self.problem(with: node.text) {
       throw FormatProblem(item: index, text: node.text, problem)
     }
@@ -504,13 +520,18 @@ struct SourceLayout {
       }
       return (Array(repeating: UInt8(ascii: "#"), count: level) + [0x20] + title + ending, extra)
     case .item(let marker):
-      if place.source >= 0, case .item = source.nodes[place.source].kind {
+      // The box follows the item's `_status`; a new item without one takes its list's box.
+      let state =
+        place.source < 0 && marker.hasTaskBox
+        ? nodes[index].taskState ?? false
+        : nodes[index].taskState
+      if place.source >= 0, case .item = source.nodes[place.source].kind,
+        source.taskState(of: place.source) == state
+      {
         return (retitled(place, title), extra)
       }
       var head = indentation(marker.column) + Self.markerText(marker)
-      if marker.hasTaskBox {
-        head += place.source >= 0 ? taskBox(of: place.source) : Array("[ ] ".utf8)
-      }
+      if let state { head += source.box(state, of: place.source) }
       return (head + MarkdownEscapes.escaped(title) + ending, extra)
     }
   }
@@ -538,16 +559,6 @@ struct SourceLayout {
     head += MarkdownEscapes.escaped(title)
     head += line[node.title.upperBound...]
     return reindented(head[...], by: place.shift)
-  }
-
-  /// A source item's task box as written, with one blank after it.
-  private func taskBox(of index: Int) -> [UInt8] {
-    let node = source.nodes[index]
-    let line = source.line(node.head.lowerBound)
-    guard let open = line.firstIndex(of: UInt8(ascii: "[")), open + 2 < line.endIndex else {
-      return Array("[ ] ".utf8)
-    }
-    return Array(line[open...(open + 2)]) + [0x20]
   }
 
   /// Why a head line cannot hold `text` so that it reads back the same, or nil.

@@ -230,6 +230,23 @@ final class SwiftCodeTests: XCTestCase {
       swift("note A", after: ["append A"]), ["// note: the app's model holds A's note"])
   }
 
+  /// `check` is content: the app's model, then one reconfigure of the visible items changed.
+  func testCheckReconfiguresTheItemsThatChanged() throws {
+    XCTAssertEqual(
+      swift("check A B", after: ["append A B", "uncheck B"]),
+      [
+        "// the app's model: A B done (check A B)", "var snapshot = dataSource.snapshot()",
+        #"snapshot.reconfigureItems(["A", "B"])"#, "dataSource.apply(snapshot)",
+      ])
+    XCTAssertEqual(
+      swift("uncheck A", after: ["append A", "begin"]),
+      [
+        "// the app's model: A not done (uncheck A)",
+        "// no cell to reconfigure: in the batch: 1 item unchecked at once, and no cell is "
+          + "reconfigured (apply makes the transaction)",
+      ])
+  }
+
   func testRetitleInABatchReconfiguresNothing() throws {
     XCTAssertEqual(
       swift("retitle A Apple", after: ["append A", "begin"]),

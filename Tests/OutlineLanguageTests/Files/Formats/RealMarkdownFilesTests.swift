@@ -65,9 +65,10 @@ final class RealMarkdownFilesTests: XCTestCase {
       // here.
       for index in document.nodes.indices {
         var one = document
-        one.nodes[index].attributes = [
-          Attribute(name: "_note", value: "Note \(index).\n\nIts second paragraph.")
-        ]
+        // The note set, a task's box (`_status`) kept.
+        one.nodes[index].attributes.removeAll { $0.name == "_note" }
+        one.nodes[index].attributes.append(
+          Attribute(name: "_note", value: "Note \(index).\n\nIts second paragraph."))
         if (try? OutlineFormat.markdown.write(one)) == nil {
           refused.append("\(name): \(document.nodes[index].text)")
         } else {

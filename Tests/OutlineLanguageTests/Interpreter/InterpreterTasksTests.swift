@@ -1,0 +1,152 @@
+import OutlineLanguage
+import XCTest
+
+/// Task boxes (`Session+Tasks`): `show` draws them, `check` and `uncheck` change them as one
+/// reconfigure, undone by `undo`; Markdown and OPML files keep them, `edit` reads them from the
+/// text; bad input changes nothing.
+final class InterpreterTasksTests: XCTestCase {
+  static let todo = "- [x] Initial setup\n- [ ] Fetch from backend\n- [X] Video\n- Notes\n"
+
+  func session(_ text: String = todo) -> (Session, MemoryFileSystem) {
+    let files = MemoryFileSystem(["todo.md": text])
+    let session = Session(fileSystem: files)
+    run(session, "load todo.md")
+    return (session, files)
+  }
+
+  /// `show`'s lines after the row column.
+  func shown(_ session: Session) -> [String] {
+    guard case .tree(let lines) = run(session, "show").result else { return [] }
+    return lines.map { String($0.text(rowWidth: 1).dropFirst(3)) }
+  }
+
+  func testShowDrawsEachTaskBoxBeforeItsTitle() {
+    let (session, _) = session()
+    XCTAssertEqual(
+      shown(session),
+      ["  [x] Initial setup", "  [ ] Fetch from backend", "  [x] Video", "  Notes"])
+    XCTAssertEqual(run(session, "attr Video").result, .lines(["_status checked"]))
+  }
+
+  func testCheckAndUncheckReconfigureInOneApplyAndSaveTheBoxes() {
+    let (session, files) = session()
+    let checked = run(session, "check \"Fetch from backend\" @3")
+    XCTAssertEqual(checked.reconfigured, ["Fetch from backend", "Notes"])
+    XCTAssertEqual(
+      TextRenderer(color: false).lines(for: run(session, "uncheck Video"), mode: .brief),
+      ["unchecked Video: 1 reconfigured"])
+    XCTAssertEqual(
+      shown(session),
+      ["  [x] Initial setup", "  [x] Fetch from backend", "  [ ] Video", "  [x] Notes"])
+    run(session, "save todo.md")
+    XCTAssertEqual(
+      files.text(of: "todo.md"),
+      "- [x] Initial setup\n- [x] Fetch from backend\n- [ ] Video\n- [x] Notes\n")
+  }
+
+  func testUndoAndRedoTakeACheckBackAndAgain() {
+    let (session, _) = session()
+    run(session, "check @1..2")
+    run(session, "undo")
+    XCTAssertEqual(
+      shown(session),
+      ["  [x] Initial setup", "  [ ] Fetch from backend", "  [x] Video", "  Notes"])
+    run(session, "redo")
+    XCTAssertEqual(
+      shown(session),
+      ["  [x] Initial setup", "  [x] Fetch from backend", "  [x] Video", "  Notes"])
+  }
+
+  func testAnItemAlreadySoIsANoteAndNoChange() {
+    let (session, _) = session()
+    let outcome = run(session, "check Video")
+    XCTAssertEqual(outcome.reconfigured, [])
+    XCTAssertEqual(outcome.note, "Video is already checked: nothing changed")
+  }
+
+  /// An unknown item or a row past the end fails before any item changes.
+  func testAnItemThatIsNotThereChangesNothing() {
+    let (session, files) = session()
+    assertFails(session, "check Video Nope", .unknownItem)
+    assertFails(session, "uncheck \"Initial setup\" @9", .unknownItem)
+    XCTAssertEqual(
+      shown(session),
+      ["  [x] Initial setup", "  [ ] Fetch from backend", "  [x] Video", "  Notes"])
+    run(session, "save todo.md")
+    XCTAssertEqual(files.text(of: "todo.md"), Self.todo)
+  }
+
+  /// `attr ITEM _status --delete` makes an item no task; `check` makes a task of a heading,
+  /// which Markdown refuses at save, leaving the file as it was.
+  func testNoTaskAndATaskMarkdownCannotHold() {
+    let (session, files) = session("# Plan\n- [ ] a\n")
+    run(session, "attr a _status --delete\nsave todo.md")
+    XCTAssertEqual(files.text(of: "todo.md"), "# Plan\n- a\n")
+    run(session, "check Plan")
+    assertFails(session, "save todo.md", .io)
+    XCTAssertEqual(files.text(of: "todo.md"), "# Plan\n- a\n")
+  }
+
+  /// OPML writes the state as OmniOutliner does (`_status`), and reads it back; Markdown
+  /// written from OPML writes the boxes.
+  func testOPMLKeepsTheStatusAndMarkdownWritesItFromOPML() {
+    let (session, files) = session()
+    run(session, "save todo.opml")
+    let opml = files.text(of: "todo.opml") ?? ""
+    XCTAssertTrue(opml.contains("text=\"Initial setup\" _status=\"checked\""), opml)
+    XCTAssertTrue(opml.contains("text=\"Fetch from backend\" _status=\"unchecked\""), opml)
+    run(session, "load todo.opml\ncheck Notes\nsave out.md")
+    XCTAssertEqual(
+      files.text(of: "out.md"),
+      "- [x] Initial setup\n- [ ] Fetch from backend\n- [x] Video\n- [x] Notes\n")
+  }
+
+  /// The editor is handed the boxes; a box typed, removed or changed there changes the item.
+  func testEditShowsBoxesAndReadsThemBack() {
+    let (session, files) = session()
+    let editor = ScriptedEditor { _ in
+      "- Initial setup\n- [x] Fetch from backend\n- [ ] Video\n- [x] Notes\n- [ ] Buy bread\n"
+    }
+    session.editor = editor
+    let outcome = run(session, "edit")
+    XCTAssertEqual(
+      editor.handed,
+      [
+        "- [x] Initial setup\n- [ ] Fetch from backend\n- [x] Video\n- Notes\n"
+      ])
+    XCTAssertEqual(
+      Set(outcome.reconfigured), ["Initial setup", "Fetch from backend", "Video", "Notes"])
+    XCTAssertEqual(
+      shown(session),
+      [
+        "  Initial setup", "  [x] Fetch from backend", "  [ ] Video", "  [x] Notes",
+        "  [ ] Buy bread",
+      ])
+    run(session, "save todo.md")
+    XCTAssertEqual(
+      files.text(of: "todo.md"),
+      "- Initial setup\n- [x] Fetch from backend\n- [ ] Video\n- [x] Notes\n- [ ] Buy bread\n")
+    run(session, "undo")
+    XCTAssertEqual(
+      shown(session),
+      ["  [x] Initial setup", "  [ ] Fetch from backend", "  [x] Video", "  Notes"])
+  }
+
+  func testARetitleWithABoxKeepsItAsTextAndPointsToCheck() {
+    let (session, files) = session("- [ ] Video\n")
+    let outcome = run(session, "retitle Video \"[x] Video\"")
+    XCTAssertEqual(
+      outcome.note,
+      "Video's title starts with \"[x] \", which is text (Markdown writes it escaped): "
+        + "check ITEM or uncheck ITEM marks an item as a task")
+    run(session, "save todo.md")
+    XCTAssertEqual(files.text(of: "todo.md"), "- [ ] \\[x] Video\n")
+  }
+}
+
+extension InterpreterTasksTests {
+  func testHelpTaskIsHelpCheck() throws {
+    XCTAssertEqual(try CommandCatalog.help("task"), try CommandCatalog.help("check"))
+    XCTAssertEqual(try CommandCatalog.help("check").first, "check ITEM...")
+  }
+}
