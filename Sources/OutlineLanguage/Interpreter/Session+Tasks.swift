@@ -36,13 +36,6 @@ extension Session {
         + (hidden == 1 ? "it" : "them") + " (reconfigureItems takes visible items only)"
     }
     guard !visible.isEmpty else { return }
-    var reconfiguring = snapshot
-    do {
-      try reconfiguring.reconfigureItems(visible)
-    } catch {
-      throw failure(error)
-    }
-    dataSource.apply(reconfiguring)
-    outcome.effect = .reconfigure(visible)
+    try reconfigure(visible, of: snapshot, into: &outcome)
   }
 }

@@ -102,14 +102,24 @@ extension Session {
         + "reconfigured (apply makes the transaction)"
       return
     }
+    try reconfigure([item], of: snapshot, into: &outcome)
+  }
+
+  /// Reconfigures the cells of `items`, visible items of `snapshot` (the data source's flat
+  /// snapshot), in one apply: `reconfigureItems(_:)`, the outcome's effect.
+  ///
+  /// - Complexity: that of `reconfigureItems(_:)` and the apply.
+  func reconfigure(
+    _ items: [String], of snapshot: Snapshot<String, String>, into outcome: inout Outcome
+  ) throws(CommandError) {
     var reconfiguring = snapshot
     do {
-      try reconfiguring.reconfigureItems([item])
+      try reconfiguring.reconfigureItems(items)
     } catch {
       throw failure(error)
     }
     dataSource.apply(reconfiguring)
-    outcome.effect = .reconfigure([item])
+    outcome.effect = .reconfigure(items)
   }
 
   /// Whether `item` is an identifier of any section, hidden or not, or of the open batch's
