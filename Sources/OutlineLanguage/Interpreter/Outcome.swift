@@ -56,6 +56,9 @@ public struct Outcome: Sendable {
     default: return marks.reconfiguredItems
     }
   }
+  /// The items whose title a text changed (`edit`, `load` over an outline) while they were
+  /// hidden: the app's model changed, and no cell is reconfigured, since a hidden item has none.
+  public var hiddenRetitled: [String] = []
   /// What the flat snapshot that the command applied marked for reloading and reconfiguring.
   ///
   /// Its `reloadedItemIdentifiers`, `reconfiguredItemIdentifiers` and

@@ -101,6 +101,7 @@ extension Session {
     contents.sources[section] = document.source
     outcome.transaction = Self.nonEmpty(transaction)
     outcome.effect = .rebuildMatching(reconfigured: visible(matched.changes))
+    outcome.hiddenRetitled = hidden(matched.changes)
     outcome.note = Self.readNote(
       "loaded \(Self.count(matched.items.count, "item")) from \(Quoting.word(path)) over "
         + "section \(Quoting.word(section)), matched by text: "
@@ -115,6 +116,15 @@ extension Session {
   func visible(_ changes: [ContentChange]) -> [String] {
     let flat = dataSource.snapshot()
     return changes.map(\.item).filter { flat.indexOfItem($0) != nil }
+  }
+
+  /// The items of `changes` that have no row in the data source: hidden, so no cell of theirs
+  /// is reconfigured.
+  ///
+  /// - Complexity: O(*k*) lookups for *k* changes.
+  func hidden(_ changes: [ContentChange]) -> [String] {
+    let flat = dataSource.snapshot()
+    return changes.map(\.item).filter { flat.indexOfItem($0) == nil }
   }
 
   /// `3 kept, 1 retitled, 2 new, 1 removed`: what the matching rule made of a text.

@@ -94,7 +94,10 @@ extension TextRenderer {
     let reconfigured = outcome.reconfigured.count
     let reloaded = outcome.marks.reloadedItems.count
     let reloadedSections = outcome.marks.reloadedSections.count
-    guard !transactions.isEmpty || reconfigured > 0 || reloaded > 0 || reloadedSections > 0
+    let hiddenRetitled = outcome.hiddenRetitled.count
+    guard
+      !transactions.isEmpty || reconfigured > 0 || hiddenRetitled > 0 || reloaded > 0
+        || reloadedSections > 0
     else { return nil }
     var rows = ChangeCounts()
     var items = ChangeCounts()
@@ -114,14 +117,19 @@ extension TextRenderer {
           ? Session.count(reparented, "item") + " re-parented, no row moved"
           : "\(reparented) re-parented")
     }
-    if reconfigured > 0 {
-      // A title changed (retitle, a file read over the outline) reads as retitled; a note, an
-      // attribute, a task box or reconfigure-items as what the data source did.
-      var word = outcome.marks.reconfiguredItems.isEmpty ? "retitled" : "reconfigured"
-      if case .editing(.note) = command { word = "reconfigured" }
-      if case .editing(.attr) = command { word = "reconfigured" }
-      if case .editing(.check) = command { word = "reconfigured" }
-      counts.append("\(reconfigured) \(word)")
+    if reconfigured > 0 || hiddenRetitled > 0 {
+      // A title changed (retitle, a file read over the outline) reads as retitled, hidden items
+      // counted too; a note or an attribute as what changed; a task box or reconfigure-items as
+      // what the data source did.
+      let retitled = reconfigured + hiddenRetitled
+      var text =
+        outcome.marks.reconfiguredItems.isEmpty
+        ? "\(retitled) retitled" + (hiddenRetitled > 0 ? " (\(hiddenRetitled) hidden)" : "")
+        : "\(reconfigured) reconfigured"
+      if case .editing(.note) = command { text = "note changed" }
+      if case .editing(.attr) = command { text = "attribute changed" }
+      if case .editing(.check) = command { text = "\(reconfigured) reconfigured" }
+      counts.append(text)
     }
     if reloaded > 0 { counts.append("\(reloaded) reloaded") }
     if reloadedSections > 0 {

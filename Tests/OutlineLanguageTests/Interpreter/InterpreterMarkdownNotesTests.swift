@@ -54,7 +54,7 @@ final class InterpreterMarkdownNotesTests: XCTestCase {
     let failed = assertFails(session, "save list.md", .io)
     XCTAssertEqual(
       failed.error?.message.hasPrefix(
-        "cannot save list.md: item 3 (\"Oat\"): markdown cannot hold the item's note"),
+        "cannot save list.md: @2 (Oat): markdown cannot hold the item's note"),
       true, failed.error?.message ?? "")
     XCTAssertEqual(files.text(of: "list.md"), Self.list)
     run(session, "save list.opml")
