@@ -115,5 +115,10 @@ public enum SnapshotError: Error, Equatable, Hashable, Sendable, CustomStringCon
 
 extension SnapshotError {
   /// The text an identifier has in a message.
-  @inlinable internal static func text<T>(_ value: T) -> String { String(describing: value) }
+  ///
+  /// Never inlined: it is the cold path of queries such as `parent(of:)`, which are inlined into
+  /// their callers' loops only while they stay small.
+  @inlinable @inline(never) internal static func text<T>(_ value: T) -> String {
+    String(describing: value)
+  }
 }

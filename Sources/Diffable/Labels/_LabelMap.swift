@@ -7,7 +7,7 @@
 /// table is shared starts a `_LabelLog` on top of it, which the versions that write after share,
 /// each reading it as of its `epoch`. An older version that writes (after an undo) starts a branch
 /// log, or past `maxDepth` logs folds; a log's newest version folds at max(256, *n*) records.
-/// Reads lend a label to a closure: in place from a table, so `parent(of:)` retains nothing.
+/// Reads lend a label in place (a table's slot or a log's record): `parent(of:)` retains nothing.
 @usableFromInline
 internal struct _LabelMap<Item: Hashable & Sendable, Value: _LabelValue>: Sendable {
   /// The labels, while `tableToken` (shared by the copies of this version) is non-nil; else
@@ -38,8 +38,21 @@ internal struct _LabelMap<Item: Hashable & Sendable, Value: _LabelValue>: Sendab
   internal func read<Part>(
     _ item: Item, hash: Int? = nil, _ body: (borrowing Value) -> Part
   ) -> Part? {
-    if tableToken != nil { return table.read(item, hash: hash, body) }
-    return log?.read(item, hash: hash, at: epoch, body) ?? nil
+    // Integer items hold no reference: each place lends the label where it finds it. Others are
+    // read at one site, from a slot's or a log's address, so what `body` returns is borrowed.
+    if _LabelHash.isInteger(Item.self) {
+      if tableToken != nil { return table.read(item, hash: hash, body) }
+      return log?.read(item, hash: hash, at: epoch, body) ?? nil
+    }
+    var label: UnsafePointer<Value>? = nil  // optional chaining: a binding would retain
+    if tableToken != nil {
+      if let (index, found) = table.storage?.find(item, hash: hash), found {
+        label = UnsafePointer(table.storage.unsafelyUnwrapped.slotValue(index))
+      }
+    } else {
+      label = log?.label(of: item, hash: hash, at: epoch)
+    }
+    return label.map { body($0.pointee) }  // self, borrowed, keeps the place alive
   }
 
   /// Whether `item` has a label: as `read(_:_:)`.
@@ -47,12 +60,9 @@ internal struct _LabelMap<Item: Hashable & Sendable, Value: _LabelValue>: Sendab
 
   /// Calls `body` with the index of each of `items`, its hash under the returned seed (for a
   /// write of the same items that follows: `_LabelHashes`) and its label (`absent` when it has
-  /// none); returns nil for an empty map.
-  ///
-  /// The items go in batches of 16: hashed, then the slot where each probe starts is touched,
-  /// then each is looked up, so that in a map too large for the cache the misses overlap.
-  ///
-  /// - Complexity: as `read(_:_:)` for each item.
+  /// none), as `read(_:_:)` for each; returns nil for an empty map; the items go in batches of
+  /// 16, hashed, each probe's first slot touched, then looked up: in a map too large for the
+  /// cache the misses overlap.
   @discardableResult
   @inlinable internal func forEachLabel(
     of items: ArraySlice<Item>,
@@ -126,7 +136,7 @@ internal struct _LabelMap<Item: Hashable & Sendable, Value: _LabelValue>: Sendab
         fold()
         return setLabel(newValue, for: item)
       }
-      self.log = _LabelLog(parent: log, at: epoch)
+      self.log = _LabelLog(base: log.base, parent: log, at: epoch)
     } else {
       self.log = _LabelLog(base: table)
       table = _LabelTable()

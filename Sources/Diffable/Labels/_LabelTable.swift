@@ -6,11 +6,10 @@ import Synchronization
 /// Not `Dictionary`, which lends no value in place: a value that comes from either of two places
 /// (a table or a log) is copied out, and `parent(of:)` would retain the parent it returns.
 ///
-/// Open addressing with linear probing, at most 3/4 full, the key and the value side by side in
-/// one slot; an empty slot holds an `absent` value and no key; a removal shifts the later slots
-/// of its cluster back (no tombstones). Items hash as `_LabelHash` says, with a seed that the
-/// table chooses when it first allocates and keeps when it grows or is copied, so a log's index
-/// and its base share one seed. Copies share storage until one writes.
+/// Open addressing with linear probing, at most 3/4 full, key and value side by side in a slot;
+/// an empty slot holds an `absent` value and no key; a removal shifts its cluster's later slots
+/// back (no tombstones). Items hash as `_LabelHash` says, with a seed chosen at the first
+/// allocation and kept (a log's index shares its base's). Copies share storage until one writes.
 @usableFromInline
 internal struct _LabelTable<Item: Hashable & Sendable, Value: _LabelValue>: Sendable {
   /// nil: an empty table that never held an item (no allocation).
@@ -30,15 +29,14 @@ internal struct _LabelTable<Item: Hashable & Sendable, Value: _LabelValue>: Send
   @inlinable internal var seed: Int? { storage?.seed }
   @inlinable internal var count: Int { storage?.count ?? 0 }
 
-  /// Reads `item`'s value in place with `body`, or returns nil when the table does not hold it;
-  /// `hash`, when given, is the item's under `seed`.
-  ///
-  /// - Complexity: O(1) expected: one hash, none when `hash` is given.
+  /// Reads `item`'s value in place with `body`, or returns nil when the table does not hold it
+  /// (`hash`, when given: the item's under `seed`): O(1) expected, one hash at most.
   @inlinable @inline(__always)
   internal func read<Part>(
     _ item: Item, hash: Int? = nil, _ body: (borrowing Value) -> Part
   ) -> Part? {
-    storage?.read(item, hash: hash, body)
+    guard let (index, found) = storage?.find(item, hash: hash), found else { return nil }
+    return body(storage.unsafelyUnwrapped.slotValue(index).pointee)
   }
 
   /// Loads the first byte of the slot where each probe for `hashes` starts, so that their cache
@@ -66,17 +64,14 @@ internal struct _LabelTable<Item: Hashable & Sendable, Value: _LabelValue>: Send
       return storage.unsafelyUnwrapped.update(item, value, hash: hash)
     }
     // Full, shared or empty: room for one more only if `item` is new.
-    makeUnique(growingFor: storage?.read(item, hash: hash, { _ in () }) == nil ? 1 : 0)
+    makeUnique(growingFor: storage?.find(item, hash: hash).found == true ? 0 : 1)
     return storage.unsafelyUnwrapped.update(item, value, hash: hash)
   }
 
   /// Sets `value(i)` for `items[i]`, for each `i` from `start` on in order, as that many
-  /// `updateValue(_:forKey:)` calls would, and returns each `i` whose item the table held
-  /// already; `hashes`, when of this table's seed, are the items'.
-  ///
-  /// The writes go in batches of 16, each batch's slots touched first (see `touch(_:)`).
-  ///
-  /// - Complexity: O(*k*) expected for *k* items, plus O(*n*) when the table grows.
+  /// `updateValue(_:forKey:)` calls would, in batches of 16 whose slots are touched first, and
+  /// returns each `i` whose item the table held already; `hashes`, when of this table's seed,
+  /// are the items': O(*k*) expected for *k* items, plus O(*n*) when the table grows.
   @discardableResult
   @inlinable internal mutating func updateValues(
     forKeys items: [Item], from start: Int = 0, hashes: _LabelHashes? = nil,

@@ -109,14 +109,15 @@ internal final class _LabelTableStorage<Item: Hashable & Sendable, Value: _Label
   @inlinable internal func hash(_ item: Item) -> Int { _LabelHash.hash(item, seed: seed) }
 
   /// The tag of a hash: bits the slot index does not use.
-  @inlinable internal static func tag(_ hash: Int) -> UInt32 {
-    UInt32(truncatingIfNeeded: hash >> 32)
-  }
+  @inlinable
+  internal static func tag(_ hash: Int) -> UInt32 { UInt32(truncatingIfNeeded: hash >> 32) }
 
-  /// The slot that holds `item`, or the empty slot where its probe ends (`found` false): O(1)
-  /// expected.
+  /// The slot that holds `item`, or the empty slot where its probe ends (`found` false), `hash`
+  /// when given being the item's: O(1) expected.
   @inlinable @inline(__always)
-  internal func find(_ item: Item, hash: Int) -> (index: Int, found: Bool) {
+  internal func find(_ item: Item, hash: Int?) -> (index: Int, found: Bool) {
+    assert(hash == nil || hash == self.hash(item), "a hash under this storage's seed")
+    let hash = hash ?? self.hash(item)
     var index = hash & mask
     let tag = Self.tag(hash)
     while true {
@@ -128,22 +129,9 @@ internal final class _LabelTableStorage<Item: Hashable & Sendable, Value: _Label
     }
   }
 
-  /// Reads `item`'s value in place with `body`, or returns nil (`hash`, when given, is the
-  /// item's under `seed`), in O(1) expected, as `update` and `remove` are.
-  @inlinable @inline(__always)
-  internal func read<Part>(
-    _ item: Item, hash: Int? = nil, _ body: (borrowing Value) -> Part
-  ) -> Part? {
-    assert(hash == nil || hash == self.hash(item), "a hash under this storage's seed")
-    let (index, found) = find(item, hash: hash ?? self.hash(item))
-    guard found else { return nil }
-    return body(slotValue(index).pointee)
-  }
-
   /// Sets `item`'s value and returns the one it replaced, where the caller has made room
   /// (`hash`, when given, is the item's under `seed`).
   @inlinable internal func update(_ item: Item, _ value: Value, hash: Int? = nil) -> Value? {
-    assert(hash == nil || hash == self.hash(item), "a hash under this storage's seed")
     let hash = hash ?? self.hash(item)
     let (index, found) = find(item, hash: hash)
     if found { return exchange(&slotValue(index).pointee, with: value) }
