@@ -190,21 +190,27 @@ extension HTMLPage {
     guard let flat = flatChange(of: outcome), !flat.offsets.isEmpty,
       let beforeState = outcome.before, let afterState = outcome.after, !change.sections.isEmpty
     else { return nil }
-    let difference = flatChanges(of: outcome, combined: flat.combined)
-    // Each shown or hidden row, as a removal or insertion that no move pairs.
-    let flipped =
-      difference.removals.filter { $0.associatedWith == nil }.map(\.item)
-      + difference.insertions.filter { $0.associatedWith == nil }.map(\.item)
-    guard !flipped.isEmpty else { return nil }
     let tapped = outcome.handlers.compactMap { call -> String? in
       switch call {
       case .shouldExpandItem(let item, _), .shouldCollapseItem(let item, _): return item
       default: return nil
       }
     }
-    // The common tap: the rows shown or hidden are the tapped item's children, read in one
-    // pass, with no lookup each.
-    if tapped.count == 1, areChildren(flipped, of: tapped[0], in: afterState) { return nil }
+    // The common tap: the rows shown or hidden are the tapped item's children, found from
+    // the offsets and one pass over its rows, with no item of the difference read.
+    if tapped.count == 1,
+      showsOrHidesOnlyChildren(
+        of: tapped[0], offsets: flat.offsets, rows: (flat.before, flat.after),
+        states: (beforeState, afterState))
+    {
+      return nil
+    }
+    let difference = flatChanges(of: outcome, combined: flat.combined)
+    // Each shown or hidden row, as a removal or insertion that no move pairs.
+    let flipped =
+      difference.removals.filter { $0.associatedWith == nil }.map(\.item)
+      + difference.insertions.filter { $0.associatedWith == nil }.map(\.item)
+    guard !flipped.isEmpty else { return nil }
     func parent(of item: String) -> String? {
       for state in [afterState, beforeState] {
         for section in state.sections where section.outline.contains(item) {
@@ -220,22 +226,44 @@ extension HTMLPage {
       state: afterState)
   }
 
-  /// Whether `items` are, in order, the items just after `parent` in `state`, each one level
-  /// deeper (so each has it for its parent there): what the rows a tap shows or hides are
-  /// when its item's children have no children shown.
+  /// Whether the rows a tap on `item` showed or hid (`offsets`, between the flat snapshots
+  /// `rows`) are one run just after its row, of its first children (each then has `item` for
+  /// its parent in the state after, as in the state before for hidden rows).
   ///
-  /// - Complexity: O(*s* + log *n* + *k*) for *k* items, *s* sections and *n* items in
-  ///   `parent`'s section.
-  static func areChildren(_ items: [String], of parent: String, in state: SessionState) -> Bool {
+  /// The run's offsets say how many; the children are the rows just after `item` in its
+  /// section at one level deeper: consecutive children have no descendants between them, so
+  /// they are also the rows shown just after it.
+  ///
+  /// - Complexity: O(*s* + log *n* + *k*) for *k* rows, *s* sections and *n* items in `item`'s
+  ///   section.
+  static func showsOrHidesOnlyChildren(
+    of item: String, offsets: OffsetChanges,
+    rows: (before: Snapshot<String, String>, after: Snapshot<String, String>),
+    states: (before: SessionState, after: SessionState)
+  ) -> Bool {
+    let shown = offsets.removals.isEmpty
+    guard shown || offsets.insertions.isEmpty else { return false }
+    let run = shown ? offsets.insertions : offsets.removals
+    guard let row = (shown ? rows.after : rows.before).indexOfItem(item),
+      run.enumerated().allSatisfy({ $1.offset == row + 1 + $0 && $1.associatedWith == nil }),
+      let children = firstChildren(of: item, count: run.count, in: states.after)
+    else { return false }
+    return shown || firstChildren(of: item, count: run.count, in: states.before) == children
+  }
+
+  /// The items just after `parent` in `state`, `count` of them, when each is one level deeper
+  /// (its first children); nil otherwise.
+  ///
+  /// - Complexity: O(*s* + log *n* + *k*) for *k* = `count`.
+  static func firstChildren(of parent: String, count: Int, in state: SessionState) -> [String]? {
     for section in state.sections {
       guard let index = section.outline.index(of: parent) else { continue }
-      guard index + items.count < section.outline.count else { return false }
-      let rows = section.outline.rows(in: index..<(index + 1 + items.count))
-      return zip(rows.dropFirst(), items).allSatisfy {
-        $0.level == rows[0].level + 1 && $0.item == $1
-      }
+      guard index + count < section.outline.count else { return nil }
+      let rows = section.outline.rows(in: index..<(index + 1 + count))
+      guard rows.dropFirst().allSatisfy({ $0.level == rows[0].level + 1 }) else { return nil }
+      return rows.dropFirst().map(\.item)
     }
-    return false
+    return nil
   }
 
   /// A flat difference with its items: what `Transaction.difference` holds, in the same order,
