@@ -6,22 +6,20 @@ import XCTest
   import Glibc
 #endif
 
-/// The playground in a real browser: `outline serve` appends `BrowserDrivers/
-/// playground-driver.js` to its page (`OUTLINE_PLAYGROUND_DRIVER`, read only by the tests), and
+/// The playground in a real browser: `outline serve` appends a driver to its page
+/// (`OUTLINE_PLAYGROUND_DRIVER`, read only by the tests: `BrowserDrivers/playground-common.js`
+/// then the test's own, as `ServedPlayground.start(driver:in:)` writes them), and
 /// chromium-headless-shell opens the printed URL, follows the token's redirect with its cookie,
 /// and runs the driver, which types commands, steps back, types at the earlier step and
 /// downloads; the test reads what the driver saw from the dumped DOM.
 ///
 /// The driver rides on the page rather than on the DevTools protocol: the shell's
-/// `--dump-dom` then runs everything, with no client of the protocol to write here, and the
-/// server answers as it does for a person (the token, the cookie, the Host field).
+/// `--dump-dom` then runs everything, and the server answers as it does for a person (the
+/// token, the cookie, the Host field).
 final class PlaygroundBrowserTests: XCTestCase {
   func testTypeCommandsSeeRowsAnimateStepBackContinueAndDownload() throws {
     let browser = try Self.browser()
-    let driver = ServedPlayground.packageRoot.appendingPathComponent(
-      "Tests/OutlineServerTests/BrowserDrivers/playground-driver.js"
-    ).path
-    let server = try ServedPlayground.start(environment: ["OUTLINE_PLAYGROUND_DRIVER": driver])
+    let server = try ServedPlayground.start(driver: "playground-driver.js", in: self)
     defer { server.stop() }
     let reports = try Self.dumpReports(browser: browser, url: server.url)
     XCTAssertEqual(reports["t-done"], "yes", "\(reports)")
@@ -61,16 +59,13 @@ final class PlaygroundBrowserTests: XCTestCase {
 
   func testScriptOpensAtItsLastStepWarnsBeforeDroppingAndAsksEveryNewStep() throws {
     let browser = try Self.browser()
-    let driver = ServedPlayground.packageRoot.appendingPathComponent(
-      "Tests/OutlineServerTests/BrowserDrivers/playground-script-driver.js"
-    ).path
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
       "playground-script-" + UUID().uuidString + ".outline")
     try "append Food Drinks\nappend Apple to Food\nexpand Food\nsection add S2\nappend-items Tea\n"
       .write(to: scratch, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: scratch) }
     let server = try ServedPlayground.start(
-      [scratch.path], environment: ["OUTLINE_PLAYGROUND_DRIVER": driver])
+      [scratch.path], driver: "playground-script-driver.js", in: self)
     defer { server.stop() }
     let reports = try Self.dumpReports(browser: browser, url: server.url)
     XCTAssertEqual(reports["t-done"], "yes", "\(reports)")
@@ -103,10 +98,7 @@ final class PlaygroundBrowserTests: XCTestCase {
   /// stepping back and forth across it.
   func testEachStepOfALineAnimatesOnlyItsOwnChange() throws {
     let browser = try Self.browser()
-    let driver = ServedPlayground.packageRoot.appendingPathComponent(
-      "Tests/OutlineServerTests/BrowserDrivers/playground-line-driver.js"
-    ).path
-    let server = try ServedPlayground.start(environment: ["OUTLINE_PLAYGROUND_DRIVER": driver])
+    let server = try ServedPlayground.start(driver: "playground-line-driver.js", in: self)
     defer { server.stop() }
     let reports = try Self.dumpReports(browser: browser, url: server.url)
     XCTAssertEqual(reports["t-done"], "yes", "\(reports)")
@@ -144,10 +136,7 @@ final class PlaygroundBrowserTests: XCTestCase {
   /// line did not run.
   func testTheQuizHoldsBackTheLogLosesNoStepAndAsksWhetherAGestureRuns() throws {
     let browser = try Self.browser()
-    let driver = ServedPlayground.packageRoot.appendingPathComponent(
-      "Tests/OutlineServerTests/BrowserDrivers/playground-quiz-driver.js"
-    ).path
-    let server = try ServedPlayground.start(environment: ["OUTLINE_PLAYGROUND_DRIVER": driver])
+    let server = try ServedPlayground.start(driver: "playground-quiz-driver.js", in: self)
     defer { server.stop() }
     let reports = try Self.dumpReports(browser: browser, url: server.url)
     XCTAssertEqual(reports["t-done"], "yes", "\(reports)")
