@@ -15,7 +15,9 @@ import XCTest
 ///
 /// The driver rides on the page rather than on the DevTools protocol: the shell's
 /// `--dump-dom` then runs everything, and the server answers as it does for a person (the
-/// token, the cookie, the Host field).
+/// token, the cookie, the Host field). A page that never goes quiet (the full playground's,
+/// which reloads itself) is driven through the protocol instead:
+/// `PlaygroundFullPageBrowserTests`.
 final class PlaygroundBrowserTests: XCTestCase {
   func testTypeCommandsSeeRowsAnimateStepBackContinueAndDownload() throws {
     let browser = try Self.browser()
