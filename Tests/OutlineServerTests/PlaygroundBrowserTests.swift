@@ -129,6 +129,16 @@ final class PlaygroundBrowserTests: XCTestCase {
       reports["t-say"],
       #"Step 10 of 10 ["E","F:inserted"] ghosts [] | "# + animates + #" | moving ["F unfolds"]"#,
       "a say waits for the next command: the last step is append F, shown with its own change")
+    let warning =
+      "warning: W is already in the snapshot: appendItems moves it into place, and UIKit logs "
+      + "this as a bug in the app (BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_"
+      + "EXISTS, a costlier update); moveItem (move-item) is the call that moves an item"
+    XCTAssertEqual(
+      reports["t-warned"], "[\"\(warning)\",\"\(warning)\"]",
+      "the warning in the log, styled as one, and on its step")
+    XCTAssertEqual(
+      reports["t-warning-style"], "rgb(154, 103, 0) rgb(154, 103, 0)", "warning's amber, not red")
+    XCTAssertEqual(reports["t-no-warning-before"], "0", "the step before warned of nothing")
     XCTAssertEqual(reports["t-errors"], "", "no script error on the page")
   }
 

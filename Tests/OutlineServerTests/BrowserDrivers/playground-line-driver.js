@@ -52,5 +52,15 @@
     return T.type('append E; delete D; append F; say hello');
   }).then(function () {
     T.report('say', view());
+    return T.type('append-items W; append-items W');
+  }).then(function () {
+    // A warning, as the REPL prints it on standard error: a warning in the log, and on the
+    // step that made it.
+    T.report('warned', Array.from(document.querySelectorAll('#output .out-warning')).map(function (d) { return d.textContent; }).concat(
+      Array.from(document.querySelectorAll('#step .status.warning')).map(function (p) { return p.textContent; })));
+    T.report('warning-style', getComputedStyle(document.querySelector('#output .out-warning')).color + ' ' +
+      getComputedStyle(document.querySelector('#step .status.warning')).color);
+    T.key('ArrowLeft');
+    T.report('no-warning-before', String(document.querySelectorAll('#step .status.warning').length));
   }));
 })();
