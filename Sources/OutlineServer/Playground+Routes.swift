@@ -121,7 +121,7 @@ extension Playground {
   }
 
   /// `POST /api/run` with `{"session": ID, "at": STEPS, "line": TEXT}`: runs the line after
-  /// the first STEPS steps and answers `{"at": STEPS, "steps": [...], "output": [[TEXT, ERROR]…],
+  /// the first STEPS steps and answers `{"at": STEPS, "steps": [...], "output": [[TEXT, KIND]…],
   /// "ended": BOOL}`, the new steps as the page's data holds them; a file command refused
   /// before it ran answers with every step kept (`at` is the number of steps).
   ///
@@ -165,7 +165,7 @@ extension Playground {
     }
     if let refused = refusal(of: line) {
       // Nothing ran: the steps stay as they are, the later ones too.
-      return answer(at: session.stepCount, output: [(refused, true, nil)], ended: false) {
+      return answer(at: session.stepCount, output: [(refused, .error, nil)], ended: false) {
         $0.write("[]")
       }
     }
@@ -250,13 +250,15 @@ extension Playground {
   private static let fileCommandWordBytes = fileCommandWords.map { Array($0.utf8) }
 
   /// The answer to a line, written by one writer: the new steps' JSON (`steps` writes it)
-  /// and each output line as `[TEXT, FLAG]`, or `[TEXT, FLAG, STEP]` for a line that step
+  /// and each output line as `[TEXT, KIND]` (0 output, 1 error, 2 warning:
+  /// `PlaygroundSession.OutputKind`), or `[TEXT, KIND, STEP]` for a line that step
   /// (from 0) printed (the page holds it back while the quiz asks that step), never copied
   /// apart.
   ///
   /// - Complexity: O(*n*) in the answer's bytes, and `steps`'s own cost.
   private func answer(
-    at: Int, output: [(text: String, isError: Bool, step: Int?)], ended: Bool,
+    at: Int, output: [(text: String, kind: PlaygroundSession.OutputKind, step: Int?)],
+    ended: Bool,
     steps: (inout JSONWriter) -> Void
   ) -> PlaygroundResponse {
     // Room for most answers from the start (a command's is about 2 KiB), so that the buffer
@@ -267,7 +269,7 @@ extension Playground {
     writer.write(",\"steps\":")
     steps(&writer)
     writer.write(",\"output\":")
-    HTMLEscaping.writeJSON(output.map { ($0.text, $0.isError, $0.step) }, to: &writer)
+    HTMLEscaping.writeJSON(output.map { ($0.text, $0.kind.rawValue, $0.step) }, to: &writer)
     writer.write(ended ? ",\"ended\":true}" : ",\"ended\":false}")
     return PlaygroundResponse(status: 200, contentType: "application/json", bytes: writer.bytes)
   }

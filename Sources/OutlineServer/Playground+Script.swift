@@ -18,7 +18,7 @@ extension Playground {
     let session = PlaygroundSession(fileSystem: fileSystem, now: table.withLock { now() })
     let run = runScript(script, in: session)
     if run.overLimit { return ["error: " + scriptOverLimitMessage(script.name)] }
-    return run.output.filter(\.isError).map(\.text)
+    return run.output.filter { $0.kind != .output }.map(\.text)
   }
 
   /// Runs `script` in a new `session`, as its first steps, within the session's limits.

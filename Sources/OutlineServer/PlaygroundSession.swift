@@ -66,14 +66,25 @@ final class PlaygroundSession {
   /// The number of steps recorded.
   var stepCount: Int { page.stepCount }
 
+  /// What an output line is, as the page's log styles it; its raw value is the line's number
+  /// for it in the answer's JSON.
+  enum OutputKind: Int {
+    /// What the REPL prints on standard output.
+    case output = 0
+    /// An error, on standard error.
+    case error = 1
+    /// A warning, on standard error in the REPL: the page shows it as a warning.
+    case warning = 2
+  }
+
   /// What a line did: the steps it added, its text output and whether it ended the session.
   struct Answer {
     /// The steps before the first new one.
     var from: Int
-    /// Each output line, with whether it is an error and the step (from 0) whose command
-    /// printed it: nil for a line that became no step (a command that did not parse, the note
-    /// of the commands a failure left unrun), which the page's quiz never holds back.
-    var output: [(text: String, isError: Bool, step: Int?)] = []
+    /// Each output line, with its kind and the step (from 0) whose command printed it: nil for
+    /// a line that became no step (a command that did not parse, the note of the commands a
+    /// failure left unrun), which the page's quiz never holds back.
+    var output: [(text: String, kind: OutputKind, step: Int?)] = []
     /// Whether `quit` ran.
     var ended = false
     /// Whether the line was stopped at the step or item limit and its steps undone.
@@ -122,17 +133,19 @@ final class PlaygroundSession {
         kept.append(reported.count)
       }
       for text in renderer.lines(for: outcome, mode: session.outputMode, handlerLines: calls) {
-        answer.output.append((text, false, step))
+        answer.output.append((text, .output, step))
       }
-      for text in renderer.warningLines(for: outcome) { answer.output.append((text, true, step)) }
+      for text in renderer.warningLines(for: outcome) {
+        answer.output.append((text, .warning, step))
+      }
       if let error = outcome.error {
         let place = isTyped && location.depth == 0 ? nil : location
-        answer.output.append((renderer.errorLine(error, at: place), true, step))
+        answer.output.append((renderer.errorLine(error, at: place), .error, step))
       }
     }
     options.notRun = { commands, location in
       let place = isTyped && location.depth == 0 ? nil : location
-      answer.output.append((renderer.notRunLine(commands, at: place), true, nil))
+      answer.output.append((renderer.notRunLine(commands, at: place), .error, nil))
     }
     let end = session.runScript(line, file: file, firstLine: lineNumber, options: options)
     if case .quit = end { answer.ended = true }
@@ -141,7 +154,7 @@ final class PlaygroundSession {
       rewind(toSteps: at)
       let message =
         overItems ? Self.overItemLimitMessage(itemLimit) : Self.overLimitMessage(stepLimit)
-      answer.output = [("error: " + message, true, nil)]
+      answer.output = [("error: " + message, .error, nil)]
       answer.overLimit = true
       answer.ended = false
     }

@@ -6,22 +6,22 @@ import XCTest
   import Glibc
 #endif
 
-/// The playground in a real browser: `outline serve` appends `BrowserDrivers/
-/// playground-driver.js` to its page (`OUTLINE_PLAYGROUND_DRIVER`, read only by the tests), and
+/// The playground in a real browser: `outline serve` appends a driver to its page
+/// (`OUTLINE_PLAYGROUND_DRIVER`, read only by the tests: `BrowserDrivers/playground-common.js`
+/// then the test's own, as `ServedPlayground.start(driver:in:)` writes them), and
 /// chromium-headless-shell opens the printed URL, follows the token's redirect with its cookie,
 /// and runs the driver, which types commands, steps back, types at the earlier step and
 /// downloads; the test reads what the driver saw from the dumped DOM.
 ///
 /// The driver rides on the page rather than on the DevTools protocol: the shell's
-/// `--dump-dom` then runs everything, with no client of the protocol to write here, and the
-/// server answers as it does for a person (the token, the cookie, the Host field).
+/// `--dump-dom` then runs everything, and the server answers as it does for a person (the
+/// token, the cookie, the Host field). A page that never goes quiet (the full playground's,
+/// which reloads itself) is driven through the protocol instead:
+/// `PlaygroundFullPageBrowserTests`.
 final class PlaygroundBrowserTests: XCTestCase {
   func testTypeCommandsSeeRowsAnimateStepBackContinueAndDownload() throws {
     let browser = try Self.browser()
-    let driver = ServedPlayground.packageRoot.appendingPathComponent(
-      "Tests/OutlineServerTests/BrowserDrivers/playground-driver.js"
-    ).path
-    let server = try ServedPlayground.start(environment: ["OUTLINE_PLAYGROUND_DRIVER": driver])
+    let server = try ServedPlayground.start(driver: "playground-driver.js", in: self)
     defer { server.stop() }
     let reports = try Self.dumpReports(browser: browser, url: server.url)
     XCTAssertEqual(reports["t-done"], "yes", "\(reports)")
@@ -61,16 +61,13 @@ final class PlaygroundBrowserTests: XCTestCase {
 
   func testScriptOpensAtItsLastStepWarnsBeforeDroppingAndAsksEveryNewStep() throws {
     let browser = try Self.browser()
-    let driver = ServedPlayground.packageRoot.appendingPathComponent(
-      "Tests/OutlineServerTests/BrowserDrivers/playground-script-driver.js"
-    ).path
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
       "playground-script-" + UUID().uuidString + ".outline")
     try "append Food Drinks\nappend Apple to Food\nexpand Food\nsection add S2\nappend-items Tea\n"
       .write(to: scratch, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: scratch) }
     let server = try ServedPlayground.start(
-      [scratch.path], environment: ["OUTLINE_PLAYGROUND_DRIVER": driver])
+      [scratch.path], driver: "playground-script-driver.js", in: self)
     defer { server.stop() }
     let reports = try Self.dumpReports(browser: browser, url: server.url)
     XCTAssertEqual(reports["t-done"], "yes", "\(reports)")
@@ -103,10 +100,7 @@ final class PlaygroundBrowserTests: XCTestCase {
   /// stepping back and forth across it.
   func testEachStepOfALineAnimatesOnlyItsOwnChange() throws {
     let browser = try Self.browser()
-    let driver = ServedPlayground.packageRoot.appendingPathComponent(
-      "Tests/OutlineServerTests/BrowserDrivers/playground-line-driver.js"
-    ).path
-    let server = try ServedPlayground.start(environment: ["OUTLINE_PLAYGROUND_DRIVER": driver])
+    let server = try ServedPlayground.start(driver: "playground-line-driver.js", in: self)
     defer { server.stop() }
     let reports = try Self.dumpReports(browser: browser, url: server.url)
     XCTAssertEqual(reports["t-done"], "yes", "\(reports)")
@@ -135,6 +129,16 @@ final class PlaygroundBrowserTests: XCTestCase {
       reports["t-say"],
       #"Step 10 of 10 ["E","F:inserted"] ghosts [] | "# + animates + #" | moving ["F unfolds"]"#,
       "a say waits for the next command: the last step is append F, shown with its own change")
+    let warning =
+      "warning: W is already in the snapshot: appendItems moves it into place, and UIKit logs "
+      + "this as a bug in the app (BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_"
+      + "EXISTS, a costlier update); moveItem (move-item) is the call that moves an item"
+    XCTAssertEqual(
+      reports["t-warned"], "[\"\(warning)\",\"\(warning)\"]",
+      "the warning in the log, styled as one, and on its step")
+    XCTAssertEqual(
+      reports["t-warning-style"], "rgb(154, 103, 0) rgb(154, 103, 0)", "warning's amber, not red")
+    XCTAssertEqual(reports["t-no-warning-before"], "0", "the step before warned of nothing")
     XCTAssertEqual(reports["t-errors"], "", "no script error on the page")
   }
 
@@ -144,10 +148,7 @@ final class PlaygroundBrowserTests: XCTestCase {
   /// line did not run.
   func testTheQuizHoldsBackTheLogLosesNoStepAndAsksWhetherAGestureRuns() throws {
     let browser = try Self.browser()
-    let driver = ServedPlayground.packageRoot.appendingPathComponent(
-      "Tests/OutlineServerTests/BrowserDrivers/playground-quiz-driver.js"
-    ).path
-    let server = try ServedPlayground.start(environment: ["OUTLINE_PLAYGROUND_DRIVER": driver])
+    let server = try ServedPlayground.start(driver: "playground-quiz-driver.js", in: self)
     defer { server.stop() }
     let reports = try Self.dumpReports(browser: browser, url: server.url)
     XCTAssertEqual(reports["t-done"], "yes", "\(reports)")

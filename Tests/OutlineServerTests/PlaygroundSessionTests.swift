@@ -21,6 +21,32 @@ final class PlaygroundSessionTests: XCTestCase {
     XCTAssertEqual(second["ended"] as? Bool, false)
   }
 
+  /// A warning the REPL prints on standard error comes as an output line of kind 2 (a
+  /// warning, not an error) and on its step (`w`); an answer with none carries no `w`.
+  func testAWarningIsAnOutputLineOfItsOwnKindAndOnItsStep() throws {
+    let fixture = try PlaygroundFixture()
+    let tab = try fixture.openTab()
+    let quiet = fixture.send(
+      "POST", "/api/run", body: #"{"session":"\#(tab)","at":0,"line":"append-items A B"}"#)
+    XCTAssertFalse(quiet.text.contains(#""w":"#), quiet.text)
+    let quietLines = try XCTUnwrap(
+      (JSONSerialization.jsonObject(with: Data(quiet.body)) as? [String: Any])?["output"]
+        as? [[Any]])
+    XCTAssertFalse(quietLines.isEmpty)
+    XCTAssertTrue(quietLines.allSatisfy { $0[1] as? Int == 0 }, "\(quietLines)")
+    let answer = try fixture.run(tab, "append-items A; count", at: 1)
+    let lines = try XCTUnwrap(answer["output"] as? [[Any]])
+    let warnings = lines.filter { $0[1] as? Int == 2 }
+    XCTAssertEqual(warnings.count, 1, "\(lines)")
+    XCTAssertEqual(warnings.first?[2] as? Int, 1, "printed by step 2")
+    let text = try XCTUnwrap(warnings.first?[0] as? String)
+    XCTAssertTrue(text.hasPrefix("warning: A is already in the snapshot: appendItems"), text)
+    XCTAssertEqual(lines.filter { $0[1] as? Int == 1 }.count, 0, "no error: \(lines)")
+    let steps = try XCTUnwrap(answer["steps"] as? [[String: Any]])
+    XCTAssertEqual(steps[0]["w"] as? [String], [String(text.dropFirst("warning: ".count))])
+    XCTAssertNil(steps[1]["w"], "count warns of nothing")
+  }
+
   func testFailedCommandIsAStepWithItsErrorAndChangesNothing() throws {
     let fixture = try PlaygroundFixture()
     let tab = try fixture.openTab()

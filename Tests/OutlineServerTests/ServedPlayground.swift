@@ -98,6 +98,24 @@ final class ServedPlayground {
       process: process, url: String(text[start.lowerBound...]), errors: errors)
   }
 
+  /// Starts the server with `arguments` after `serve`, its page driven by the browser driver
+  /// `BrowserDrivers/NAME` after `BrowserDrivers/playground-common.js` (what every driver
+  /// shares), both written into the one file `OUTLINE_PLAYGROUND_DRIVER` names; the file is
+  /// removed when the test ends.
+  static func start(
+    _ arguments: [String] = [], driver name: String, in test: XCTestCase
+  ) throws -> ServedPlayground {
+    let drivers = packageRoot.appendingPathComponent("Tests/OutlineServerTests/BrowserDrivers")
+    let common = try String(
+      contentsOf: drivers.appendingPathComponent("playground-common.js"), encoding: .utf8)
+    let own = try String(contentsOf: drivers.appendingPathComponent(name), encoding: .utf8)
+    let driver = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "playground-driver-" + UUID().uuidString + ".js")
+    try (common + "\n" + own).write(to: driver, atomically: true, encoding: .utf8)
+    test.addTeardownBlock { try? FileManager.default.removeItem(at: driver) }
+    return try start(arguments, environment: ["OUTLINE_PLAYGROUND_DRIVER": driver.path])
+  }
+
   var isRunning: Bool { process.isRunning }
 
   func stop() {

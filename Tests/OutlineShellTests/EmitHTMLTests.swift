@@ -356,6 +356,34 @@ final class EmitHTMLTests: BinaryTestCase {
     XCTAssertEqual(texts("styles"), ["dashed", "shadow"], "distinct styles, not colour alone")
   }
 
+  /// A warning the REPL prints on standard error shows on its step, styled as a warning (the
+  /// static page has no log of its own); the steps that warned of nothing show none.
+  func testAStepShowsItsWarningsStyledAsWarnings() throws {
+    _ = try HeadlessBrowser.require()
+    let path = home + "/warns.outline"
+    try Data("append-items A B\nappend-items A\nappend C\n".utf8)
+      .write(to: URL(fileURLWithPath: path))
+    let reports = try HeadlessBrowser.drive(
+      try emit([path], name: "warns"),
+      """
+      T.report('shown', [1, 2, 3].map(function (n) {
+        T.go(n);
+        return T.texts('#step .status.warning');
+      }));
+      T.go(2);
+      var shown = getComputedStyle(document.querySelector('#step .status.warning'));
+      T.report('frame', [shown.borderTopStyle]);
+      """, scratch: home)
+    XCTAssertNil(reports["errors"], "console errors")
+    let warning =
+      "warning: A is already in the snapshot: appendItems moves it into place, and UIKit logs "
+      + "this as a bug in the app (BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_"
+      + "EXISTS, a costlier update); moveItem (move-item) is the call that moves an item"
+    XCTAssertEqual(Self.json(reports, "shown") as? [[String]], [[], [warning], []])
+    XCTAssertEqual(
+      Self.json(reports, "frame") as? [String], ["solid"], "framed, as the page's statuses are")
+  }
+
   func testTheTransactionPanelNumbersRowsPerSectionInAscendingOrder() throws {
     _ = try HeadlessBrowser.require()
     let path = home + "/sections.outline"

@@ -120,8 +120,10 @@ extension ReferenceOutline {
   /// SEMANTICS.md words it, on the outline's lines; nil when a row is out of range.
   ///
   /// The outline is its lines in pre-order, each with its level (hidden ones included). The
-  /// dragged row's item is collapsed first and its block (the item and its subtree) lifted out;
-  /// `destination` counts the visible rows once it is collapsed. The block goes back in where
+  /// dragged row's item, when it is a parent ("dragging an expanded parent collapses it first":
+  /// an expanded leaf has nothing to collapse and keeps its flag), is collapsed first and its
+  /// block (the item and its subtree) lifted out; `destination` counts the visible rows once it
+  /// is collapsed. The block goes back in where
   /// the row above its drop point says: "dropped right below an expanded parent with children,
   /// the item becomes its first child; otherwise it takes the level of the row above (after
   /// that row's subtree), and a root dropped after nested rows stays a root at the end"; with no
@@ -134,7 +136,7 @@ extension ReferenceOutline {
     guard source >= 0, source < visibleCount else { return nil }
     var edited = self
     let item = edited.visibleItem(at: source)
-    edited.collapse([item])
+    if (try? edited.hasChildren(item)) == true { edited.collapse([item]) }
     let visible = edited.visibleItems
     guard destination >= 0, destination < visible.count else { return nil }
     let rows = edited.rows

@@ -78,11 +78,11 @@
     /// does, through `reorderingHandlers`.
     ///
     /// No Apple counterpart: UIKit does this as the user drags a cell.
-    /// `DataSource.drag(in:fromRow:toRow:)` says where the item lands. An expanded item is
-    /// collapsed as the drag lifts it, applied as a change of its own with no handler called;
-    /// the transaction returned is the drop's, which starts from it (`native.drag` returns
-    /// both). Traps with Apple-style messages for an unknown section or a row out of range;
-    /// `native.drag(in:fromRow:toRow:)` throws instead.
+    /// `DataSource.drag(in:fromRow:toRow:)` says where the item lands. An expanded parent is
+    /// collapsed as the drag lifts it (an expanded leaf keeps its flag), applied as a change of
+    /// its own with no handler called; the transaction returned is the drop's, which starts
+    /// from it (`native.drag` returns both). Traps with Apple-style messages for an unknown
+    /// section or a row out of range; `native.drag(in:fromRow:toRow:)` throws instead.
     ///
     /// - Returns: The drop's transaction, or nil when `canReorderItem` is missing or answers
     ///   no, or when the drop changes nothing (the lift may still have collapsed the item).
@@ -124,7 +124,7 @@
     /// No Apple counterpart: UIKit does this as the user drags a cell; index paths are how its
     /// drag and drop delegates name the places. Within a section it is
     /// `drag(in:fromRow:toRow:)`; across sections, `DataSource.drag(fromRow:in:toRow:in:)`
-    /// says where the item lands. As within a section, an expanded item is collapsed as the
+    /// says where the item lands. As within a section, an expanded parent is collapsed as the
     /// drag lifts it, a change of its own, and the drop's transaction starts from it. Traps with
     /// Apple-style messages for a section index or a row out of range.
     ///

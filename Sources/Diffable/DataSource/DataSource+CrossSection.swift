@@ -54,9 +54,10 @@ extension DataSource {
   /// `destination` of `destinationSection`, re-parenting it by its new neighbours there.
   ///
   /// As a drag within a section (`drag(in:fromRow:toRow:)`): after `canReorderItem`, an
-  /// expanded item is collapsed as the drag lifts it, without the disclosure handlers, as a
-  /// change of its own (`DragResult.lift`) that the drop's transaction starts from; dropped right
-  /// below an expanded parent with children it becomes that parent's first child, else it takes
+  /// expanded parent is collapsed as the drag lifts it, without the disclosure handlers, as a
+  /// change of its own (`DragResult.lift`) that the drop's transaction starts from (an expanded
+  /// leaf keeps its flag, and nothing is lifted); dropped right below an expanded parent with
+  /// children it becomes that parent's first child, else it takes
   /// the level of the row above, after that row's subtree; at row 0 it becomes the first root.
   /// `destination` counts the destination section's rows with the item among them, so it runs
   /// from 0 to the section's row count; dropped past the last row, the item is appended as the
@@ -103,7 +104,9 @@ extension DataSource {
       place = opensBelow && hasChildren ? .firstChild(of: above) : .after(above)
     }
     var lift: Transaction<Section, Item>?
-    if try outline.isExpanded(item) {
+    let isParent = try outline.hasChildren(item)
+    let isExpanded = try outline.isExpanded(item)
+    if isParent && isExpanded {
       outline.collapse([item])
       lift = _lift(outline, in: sourceSection)
     }

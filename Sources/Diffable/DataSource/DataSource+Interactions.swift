@@ -108,11 +108,12 @@ extension DataSource {
   /// `destination` (counted in the final rows), re-parenting it by its new neighbours as UIKit
   /// does.
   ///
-  /// `canReorderItem` is asked first. An expanded item is then collapsed as the drag lifts it,
-  /// without the disclosure handlers, and that collapse is applied as a change of its own
+  /// `canReorderItem` is asked first. An expanded parent is then collapsed as the drag lifts
+  /// it, without the disclosure handlers, and that collapse is applied as a change of its own
   /// (`DragResult.lift`); the drop's transaction starts from it, so that its `difference` is
   /// one removal and one insertion of the item, and the data source holds the collapsed item
   /// when `willReorder` is called. `destination` counts the rows once the item is collapsed.
+  /// An expanded leaf has nothing to collapse: it keeps its flag, and nothing is lifted.
   ///
   /// Dropped right below an expanded parent with children, the item becomes its first child;
   /// otherwise it takes the level of the row above, after that row's subtree; at the top it
@@ -145,8 +146,11 @@ extension DataSource {
       throw .invalidMove("row \(source) is not a visible row (0..<\(rows))")
     }
     let item = outline.visibleItem(at: source)
-    let wasExpanded = try outline.isExpanded(item)
-    if wasExpanded { outline._setExpanded([item], false) }
+    // Only a parent's collapse hides rows: an expanded leaf keeps its flag and lifts nothing.
+    let isExpanded = try outline.isExpanded(item)
+    let isParent = try outline.hasChildren(item)
+    let lifts = isExpanded && isParent
+    if lifts { outline._setExpanded([item], false) }
     // The final rows: the visible ones once the item is collapsed. `destination` counts them.
     let finalRows = outline.visibleCount
     guard destination >= 0, destination < finalRows else {
@@ -159,7 +163,7 @@ extension DataSource {
     guard reorderingHandlers.canReorderItem?(item) ?? false else {
       return DragResult(lift: nil, drop: .refused)
     }
-    let lift = wasExpanded ? _lift(outline, in: section) : nil
+    let lift = lifts ? _lift(outline, in: section) : nil
     // The rows without the dragged one, as the user sees them while dropping.
     func remaining(_ index: Int) -> Item {
       outline.visibleItem(at: index < source ? index : index + 1)

@@ -1,6 +1,7 @@
-/// What a simulated drag came to: the collapse that lifting an expanded item made, then the drop.
+/// What a simulated drag came to: the collapse that lifting an expanded parent made, then the
+/// drop.
 ///
-/// UIKit collapses an expanded item as the user lifts it, without asking the disclosure
+/// UIKit collapses an expanded parent as the user lifts it, without asking the disclosure
 /// handlers (a drag is no tap on the disclosure: neither `shouldCollapseItem` nor
 /// `willCollapseItem` is called). That collapse is applied as a change of its own, after
 /// `canReorderItem` said yes, and the drop's transaction starts from it: for one dragged item
@@ -14,8 +15,9 @@
 /// ```
 public struct DragResult<Section: Hashable & Sendable, Item: Hashable & Sendable>: Sendable {
   /// The collapse of the lifted item, applied before the drop with no handler called; nil when
-  /// the item was not expanded, or when `canReorderItem` refused the drag (nothing is lifted
-  /// then).
+  /// the item was not expanded, when it has no children (an expanded leaf has nothing to
+  /// collapse: it keeps its flag, and the drop is the drag's only change), or when
+  /// `canReorderItem` refused the drag (nothing is lifted then).
   public var lift: Transaction<Section, Item>?
   /// The drop: `.applied` with the reorder's transaction, made between `willReorder` and
   /// `didReorder`; `.refused` when `canReorderItem` is missing or answers no; `.unchanged` when

@@ -39,8 +39,9 @@ extension CommandCatalog {
         "  in a focus, ROW counts the focus's rows as show numbers them (0: its first",
         "  descendant); the transaction still numbers the section's rows, as UIKit does.",
         "  NAME:ROW counts a whole section's rows: refused in a focus of that section",
-        "  lifting an expanded item collapses it first, a change of its own with no handler",
-        "  asked; the drop's transaction starts from it, and the second ROW counts those rows",
+        "  lifting an expanded parent collapses it first, a change of its own with no",
+        "  handler asked (an expanded leaf has nothing to collapse: no lift); the drop's",
+        "  transaction starts from it, and the second ROW counts those rows",
       ]),
     Entry(
       "indent", .interactions, syntax: ["indent ITEM..."],

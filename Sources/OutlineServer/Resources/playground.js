@@ -84,18 +84,22 @@
     output.scrollTop = output.scrollHeight;
     return node;
   }
-  // A line of output, held back when step `step` (from 0) printed it and is being asked.
-  function print(text, isError, step) {
+  // The log's class for each kind of output line, as the answer numbers them: what the REPL
+  // prints on standard output, an error, a warning.
+  var OUTPUT = 0, ERROR = 1, WARNING = 2, kinds = ['out-line', 'out-error', 'out-warning'];
+  // A line of output of `kind`, held back when step `step` (from 0) printed it and is being
+  // asked.
+  function print(text, kind, step) {
     if (step !== undefined && step >= current && asking(step)) {
       var entry = held.get(step);
       if (!entry) {
         entry = { node: logLine('step ' + (step + 1) + ': answer the question above to see its result', 'out-held'), lines: [] };
         held.set(step, entry);
       }
-      entry.lines.push([text, isError]);
+      entry.lines.push([text, kind]);
       return;
     }
-    logLine(text, isError ? 'out-error' : 'out-line');
+    logLine(text, kinds[kind] || 'out-line');
   }
   // Puts back in the log, where their line stood, the held lines of each step no longer asked
   // (answered, stepped past, or the quiz off) and of each step from `dropping` on.
@@ -105,7 +109,7 @@
       held.delete(k);
       if (!entry.node.parentNode) return;
       entry.lines.forEach(function (held) {
-        output.insertBefore(el('div', held[1] ? 'out-error' : 'out-line', held[0]), entry.node);
+        output.insertBefore(el('div', kinds[held[1]] || 'out-line', held[0]), entry.node);
       });
       output.removeChild(entry.node);
     });
@@ -137,25 +141,25 @@
   function send(line) {
     busy = true;
     root.setAttribute('data-busy', 'true');
-    print('> ' + line, false);
+    print('> ' + line, OUTPUT);
     fetch('/api/run', {
       method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ session: config.session, at: runAt(), line: line })
     }).then(function (response) {
       return response.json().then(function (answer) { return { ok: response.ok, answer: answer }; });
     }).then(function (result) {
-      if (!result.ok) { print('error: ' + (result.answer.error || 'the server refused the line'), true); return; }
+      if (!result.ok) { print('error: ' + (result.answer.error || 'the server refused the line'), ERROR); return; }
       var answer = result.answer;
       // The steps first, so that the output of a step now asked is held back.
       if (answer.steps.length || answer.at < steps.length) rebuild(answer.at, answer.steps);
-      answer.output.forEach(function (entry) { print(entry[0], entry[1] === 1, entry[2]); });
+      answer.output.forEach(function (entry) { print(entry[0], entry[1], entry[2]); });
       if (answer.ended) {
         ended = true;
         input.disabled = true;
-        print('The session has ended: reload the page for a new one.', false);
+        print('The session has ended: reload the page for a new one.', OUTPUT);
       }
     }).catch(function (error) {
-      print('error: ' + error, true);
+      print('error: ' + error, ERROR);
     }).then(function () {
       busy = false;
       root.setAttribute('data-busy', 'false');
@@ -173,7 +177,7 @@
       warned = { line: line, at: current };
       print('This line would drop ' + later + ' (you are at step ' + (current + 1) + ' of ' +
         steps.length + '): press Return again to run it, or go to step ' + steps.length +
-        ' first to keep them.', true);
+        ' first to keep them.', WARNING);
       root.setAttribute('data-confirm', 'asked');
       return;
     }

@@ -53,14 +53,20 @@ extension DataSourceTests {
       tree.items, ["Food", "Fruit", "Apple", "Pear", "Bread", "Snacks", "Drinks", "Tea", "Green"])
   }
 
-  func testDragBelowAnExpandedLeafTakesItsLevelRatherThanBecomingAChild() throws {
+  /// The pantry with its leaf Bread (row 4) expanded, every item reorderable.
+  func pantrySourceWithBreadExpanded() throws -> Source {
     let dataSource = try pantrySource()
     var tree = dataSource.snapshot(for: "main")
     tree.expand(["Bread"])
     try dataSource.apply(tree, to: "main")
     dataSource.reorderingHandlers.canReorderItem = { _ in true }
+    return dataSource
+  }
+
+  func testDragBelowAnExpandedLeafTakesItsLevelRatherThanBecomingAChild() throws {
+    let dataSource = try pantrySourceWithBreadExpanded()
     try dataSource.drag(in: "main", fromRow: 6, toRow: 5)
-    tree = dataSource.snapshot(for: "main")
+    let tree = dataSource.snapshot(for: "main")
     XCTAssertEqual(try tree.parent(of: "Snacks"), "Food")
     XCTAssertEqual(try tree.level(of: "Snacks"), 1)
     XCTAssertFalse(try tree.hasChildren("Bread"))
@@ -258,6 +264,31 @@ extension DataSourceTests {
     }
     XCTAssertFalse(try dataSource.snapshot(for: "main").isExpanded("A"))
     XCTAssertEqual(dataSource.snapshot().itemIdentifiers, ["A"])
+  }
+
+  /// An expanded leaf dragged lifts nothing and keeps its flag.
+  ///
+  /// SEMANTICS: "Dragging an expanded parent collapses it first"; a leaf has nothing to
+  /// collapse. An expanded leaf is not lifted: it keeps its flag, and the drop is the drag's
+  /// only change, starting from the rows as they were.
+  func testDraggingAnExpandedLeafLiftsNothingAndKeepsItsFlag() throws {
+    let dataSource = try pantrySourceWithBreadExpanded()
+    let rows = dataSource.snapshot().itemIdentifiers
+    let result = try dataSource.drag(in: "main", fromRow: 4, toRow: 0)
+    XCTAssertNil(result.lift, "a leaf's collapse would change no row")
+    let drop = try XCTUnwrap(result.transaction)
+    XCTAssertEqual(drop.initialSnapshot.itemIdentifiers, rows)
+    XCTAssertEqual(removals(drop), [Change(offset: 4, associatedWith: 0)])
+    XCTAssertEqual(insertions(drop), [Change(offset: 0, associatedWith: 4)])
+    assertReplays(drop)
+    XCTAssertTrue(try dataSource.snapshot(for: "main").isExpanded("Bread"))
+
+    // Onto its own row: nothing changes at all.
+    let before = state(of: dataSource)
+    let still = try dataSource.drag(in: "main", fromRow: 0, toRow: 0)
+    XCTAssertNil(still.lift)
+    guard case .unchanged = still.drop else { return XCTFail("expected .unchanged, got \(still)") }
+    XCTAssertEqual(state(of: dataSource), before)
   }
 
   func testDragOntoItsOwnPlaceIsUnchanged() throws {

@@ -9,8 +9,8 @@ extension TransactionJournalTests {
   /// SEMANTICS' neighbour rule names, with its subtree; the transaction reports the dragged
   /// subtree as the move (SEMANTICS: UIKit reports the item the user moved).
   ///
-  /// An expanded item is lifted first: its collapse is a transaction of its own, and the
-  /// drop's starts from it.
+  /// An expanded parent is lifted first: its collapse is a transaction of its own, and the
+  /// drop's starts from it. An expanded leaf is not lifted: it keeps its flag.
   func testRandomDragsFollowTheNeighbourRuleAndReportTheDraggedItem() throws {
     _ = try run("drag", cases: caseCount / 2) { maker in
       let (dataSource, before, after) = try makeSource(&maker)
@@ -26,8 +26,9 @@ extension TransactionJournalTests {
       guard old.visibleCount > 0 else { return ({ "empty section" }, Outcome()) }
       let source = maker.int(0...(old.visibleCount - 1))
       let item = old.visibleItem(at: source)
+      let isExpandedParent = try old.isExpanded(item) && old.hasChildren(item)
       var collapsed = old
-      collapsed.collapse([item])
+      if isExpandedParent { collapsed.collapse([item]) }
       let destination = maker.int(0...(collapsed.visibleCount - 1))
       let initialRows = dataSource.snapshot().itemIdentifiers
       var outcome = Outcome()
@@ -46,19 +47,20 @@ extension TransactionJournalTests {
           .dragged(from: source, to: destination))
       let remaining = collapsed.visibleItems.filter { $0 != item }
 
-      // The lift: an expanded item collapses first, a transaction of its own (the whole diff).
+      // The lift: an expanded parent collapses first, a transaction of its own (the whole
+      // diff); nothing else is lifted.
       var start = old
       var startRows = initialRows
       if let lift = result.lift {
-        if try !old.isExpanded(item) { outcome.problems.append("lifted a collapsed item") }
+        if !isExpandedParent { outcome.problems.append("lifted a collapsed item or a leaf") }
         // The data source holds the lift's state only when nothing was dropped after it.
         outcome.problems += compare(
           lift, in: dataSource, old: old, new: collapsed, initialRows: initialRows,
           rowsBefore: before, rowsAfter: after, holdsFinal: result.transaction == nil)
         start = collapsed
         startRows = lift.finalSnapshot.itemIdentifiers
-      } else if try old.isExpanded(item) {
-        outcome.problems.append("an expanded item was dragged without a lift")
+      } else if isExpandedParent {
+        outcome.problems.append("an expanded parent was dragged without a lift")
       }
 
       switch result.drop {
@@ -75,7 +77,12 @@ extension TransactionJournalTests {
             "the item is on row \(new.visibleIndex(of: item).map(String.init) ?? "nil"), "
               + "not \(destination)")
         }
-        if try new.isExpanded(item) { outcome.problems.append("the dragged item is expanded") }
+        if try new.isExpanded(item) != old.isExpanded(item) && !isExpandedParent {
+          outcome.problems.append("the drag changed a leaf's or a collapsed item's flag")
+        }
+        if try isExpandedParent && new.isExpanded(item) {
+          outcome.problems.append("the dragged parent is expanded")
+        }
         let newLines = try new.items.map { (item: $0, level: try new.level(of: $0)) }
         let landed = ReferenceOutline(preOrder: newLines, expanded: Set(new.expandedItems))
         if landed != expected {

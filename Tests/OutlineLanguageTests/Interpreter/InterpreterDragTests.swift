@@ -69,6 +69,40 @@ final class InterpreterDragTests: XCTestCase {
     XCTAssertEqual(session.outline.visibleItems, ["Food", "Drinks"])
   }
 
+  /// An expanded leaf has nothing to collapse: no lift step, no `lift:` line, no `lifted`
+  /// in JSON; the drop is the drag's one transaction and the leaf keeps its flag, within a
+  /// section and across.
+  func testDraggingAnExpandedLeafIsTheDropAloneAndKeepsItsFlag() throws {
+    let session = foodSession()
+    run(session, "expand Food")
+    run(session, "expand --force Apple")
+    let outcome = run(session, "drag 1 3")
+    XCTAssertEqual(outcome.steps.count, 0, "no lift step")
+    XCTAssertEqual(
+      outcome.handlers, [.canReorderItem("Apple", result: true), .willReorder, .didReorder])
+    let drop = try XCTUnwrap(outcome.transaction)
+    XCTAssertEqual(drop.initialSnapshot.itemIdentifiers, ["Food", "Apple", "Pear", "Drinks"])
+    XCTAssertEqual(drop.finalSnapshot.itemIdentifiers, ["Food", "Pear", "Drinks", "Apple"])
+    XCTAssertTrue(try session.outline.isExpanded("Apple"))
+    let lines = TextRenderer(color: false).lines(for: outcome)
+    XCTAssertFalse(lines.contains { $0.hasPrefix("lift:") }, "\(lines)")
+    XCTAssertEqual(
+      Array(lines.prefix(4)),
+      [
+        "canReorderItem(Apple) -> true", "willReorder(transaction)", "didReorder(transaction)",
+        "rows:",
+      ])
+    XCTAssertFalse(outcome.json(snapshots: false).serialized.contains("lifted"))
+
+    run(session, "section add Other")
+    run(session, "append-items X to-section Other")
+    let across = run(session, "drag main:3 Other:1")
+    XCTAssertEqual(across.steps.count, 0, "no lift step across sections")
+    XCTAssertEqual(
+      across.transaction?.finalSnapshot.itemIdentifiers, ["Food", "Pear", "Drinks", "X", "Apple"])
+    XCTAssertTrue(try session.dataSource.snapshot(for: "Other").isExpanded("Apple"))
+  }
+
   /// `canReorderItem` answers before the lift: refused, nothing is collapsed.
   func testARefusedDragOfAnExpandedParentLiftsNothing() throws {
     let session = foodSession()

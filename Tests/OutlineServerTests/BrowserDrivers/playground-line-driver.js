@@ -1,29 +1,11 @@
 /*
- * The driver of PlaygroundBrowserTests' lines of several steps: each line below makes more
- * than one step, and the page shows the last; the driver reports, in `data-t-NAME`
- * attributes, the step shown, its rows with their marks, the removed rows put back (ghosts)
- * and what the collection view's pane says, after Return and after stepping back and forth.
+ * The driver of PlaygroundBrowserTests' lines of several steps, after playground-common.js (`T`):
+ * each line below makes more than one step, and the page shows the last; the driver reports, in
+ * `data-t-NAME` attributes, the step shown, its rows with their marks, the removed rows put back
+ * (ghosts) and what the collection view's pane says, after Return and after stepping back and
+ * forth.
  */
-'use strict';
 (function () {
-  var root = document.documentElement;
-  function report(name, value) {
-    root.setAttribute('data-t-' + name, typeof value === 'string' ? value : JSON.stringify(value));
-  }
-  function answers() { return Number(root.getAttribute('data-answers') || 0); }
-  function wait(done) {
-    return new Promise(function (resolve) {
-      (function poll() { if (done()) resolve(); else setTimeout(poll, 5); })();
-    });
-  }
-  function type(line) {
-    var before = answers();
-    document.getElementById('command').value = line;
-    document.getElementById('command-form').requestSubmit();
-    return wait(function () { return answers() > before; });
-  }
-  function key(name) { document.body.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true })); }
-  function settle() { document.getAnimations().forEach(function (a) { a.finish(); }); }
   // What moves: each animated row (a ghost by its item) with how
   // (a removed row folds, a new one unfolds, a kept one slides), in the page's order.
   function moving() {
@@ -40,42 +22,45 @@
   // The step shown: its position, its rows (marked), the ghosts of removed rows, and the
   // collection view's caption, read after the animations ran to their end; then what moved.
   function view() {
-    settle();
-    var rows = Array.from(document.querySelectorAll('#step .collection li[data-key]')).map(function (li) {
-      return li.dataset.key + (li.className ? ':' + li.className : '');
-    });
+    T.settle();
     var ghosts = Array.from(document.querySelectorAll('#step .collection li.ghost')).map(function (li) {
       return li.querySelector('.item').textContent;
     });
     var caption = document.querySelector('#step .pane p');
-    return document.getElementById('position').textContent + ' ' + JSON.stringify(rows) +
+    return T.position() + ' ' + JSON.stringify(T.rows()) +
       ' ghosts ' + JSON.stringify(ghosts) + ' | ' + (caption ? caption.textContent : '(no collection view)') +
       ' | moving ' + JSON.stringify(moved);
   }
-  type('append A B C').then(function () {
-    return type('delete B; count');
+  // Reports the step shown as NAME, then after ← as NAME-back and after → as NAME-forth.
+  function backAndForth(name) {
+    T.report(name, view());
+    T.key('ArrowLeft');
+    T.report(name + '-back', view());
+    T.key('ArrowRight');
+    T.report(name + '-forth', view());
+  }
+  T.finish(T.type('append A B C').then(function () {
+    return T.type('delete B; count');
   }).then(function () {
-    report('query', view());
-    key('ArrowLeft');
-    report('query-back', view());
-    key('ArrowRight');
-    report('query-forth', view());
-    return type('append D; delete A');
+    backAndForth('query');
+    return T.type('append D; delete A');
   }).then(function () {
-    report('two-edits', view());
-    key('ArrowLeft');
-    report('two-edits-back', view());
-    key('ArrowRight');
-    report('two-edits-forth', view());
-    return type('delete C; delete Nope');
+    backAndForth('two-edits');
+    return T.type('delete C; delete Nope');
   }).then(function () {
-    report('failed', view());
-    return type('append E; delete D; append F; say hello');
+    T.report('failed', view());
+    return T.type('append E; delete D; append F; say hello');
   }).then(function () {
-    report('say', view());
-    report('errors', root.getAttribute('data-errors') || '');
-    report('done', 'yes');
-  }).catch(function (error) {
-    report('done', 'error: ' + error);
-  });
+    T.report('say', view());
+    return T.type('append-items W; append-items W');
+  }).then(function () {
+    // A warning, as the REPL prints it on standard error: a warning in the log, and on the
+    // step that made it.
+    T.report('warned', Array.from(document.querySelectorAll('#output .out-warning')).map(function (d) { return d.textContent; }).concat(
+      Array.from(document.querySelectorAll('#step .status.warning')).map(function (p) { return p.textContent; })));
+    T.report('warning-style', getComputedStyle(document.querySelector('#output .out-warning')).color + ' ' +
+      getComputedStyle(document.querySelector('#step .status.warning')).color);
+    T.key('ArrowLeft');
+    T.report('no-warning-before', String(document.querySelectorAll('#step .status.warning').length));
+  }));
 })();

@@ -28,7 +28,8 @@ extension HTMLDocument {
 
   /// Writes one step: `say` (narration), `c` (the command, null for narration alone), `at`,
   /// `ok`, `xe` (an `expect error`), `err` ([code, message]), `h` (handler calls), `note`,
-  /// `lf` (the item a drag lifted: its first transaction is that collapse, no handler asked),
+  /// `w` (the warnings the REPL prints on standard error, when there are some), `lf` (the
+  /// item a drag lifted: its first transaction is that collapse, no handler asked),
   /// `res` (a query's lines), `rc` (reconfigured items), `rl` and `rs` (the items and sections
   /// a flat snapshot marked for reloading), `rd` (an `apply --reload-data`: the rows are
   /// replaced at once, no difference animated), `swift`, `tx` (the transactions'
@@ -73,6 +74,10 @@ extension HTMLDocument {
     if let note = outcome.note {
       writer.write(",\"note\":")
       writer.string(note)
+    }
+    if !outcome.warnings.isEmpty {
+      writer.write(",\"w\":")
+      writer.strings(outcome.warnings)
     }
     if let lifted = outcome.steps.first?.lifted {
       writer.write(",\"lf\":")

@@ -41,26 +41,27 @@ package enum HTMLEscaping {
     return writer.text
   }
 
-  /// Writes `[[TEXT, FLAG], …]` to `writer` (a script-safe one): each text as `json(text)`,
-  /// each flag `1` or `0`, then the line's number when it has one (`[TEXT, FLAG, NUMBER]`), a
-  /// part of a caller's larger JSON (the playground's answer, whose number is the step that
-  /// printed the line).
+  /// Writes `[[TEXT, KIND], …]` to `writer` (a script-safe one): each text as `json(text)`,
+  /// each kind a number, then the line's number when it has one (`[TEXT, KIND, NUMBER]`), a
+  /// part of a caller's larger JSON (the playground's answer, whose kinds say output, error or
+  /// warning, and whose number is the step that printed the line).
   ///
   /// ```swift
   /// var writer = JSONWriter(scriptSafe: true)
-  /// HTMLEscaping.writeJSON([("ok", false, 0), ("<no>", true, nil)], to: &writer)
-  /// writer.text  // [["ok",0,0],["\u003cno\u003e",1]]
+  /// HTMLEscaping.writeJSON([("ok", 0, 0), ("<no>", 2, nil)], to: &writer)
+  /// writer.text  // [["ok",0,0],["\u003cno\u003e",2]]
   /// ```
   ///
   /// - Complexity: O(*n*) in the texts' bytes.
   package static func writeJSON(
-    _ lines: [(text: String, flag: Bool, number: Int?)], to writer: inout JSONWriter
+    _ lines: [(text: String, kind: Int, number: Int?)], to writer: inout JSONWriter
   ) {
     writer.write("[")
     for index in lines.indices {
       writer.write(index == 0 ? "[" : ",[")
       writer.string(lines[index].text)
-      writer.write(lines[index].flag ? ",1" : ",0")
+      writer.write(",")
+      writer.write(number: lines[index].kind)
       if let number = lines[index].number {
         writer.write(",")
         writer.write(number: number)

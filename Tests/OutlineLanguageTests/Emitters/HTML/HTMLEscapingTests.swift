@@ -35,10 +35,10 @@ final class HTMLEscapingTests: XCTestCase {
     }
   }
 
-  func testWrittenLinesAreEachTextAsJSONWithItsFlagAndNumber() {
-    let lines: [(text: String, flag: Bool, number: Int?)] = [
-      ("", false, nil), ("plain", true, 0), ("</script>\u{2028}\"\\\n\u{1}", false, 12),
-      ("😀", true, nil),
+  func testWrittenLinesAreEachTextAsJSONWithItsKindAndNumber() {
+    let lines: [(text: String, kind: Int, number: Int?)] = [
+      ("", 0, nil), ("plain", 1, 0), ("</script>\u{2028}\"\\\n\u{1}", 0, 12),
+      ("😀", 2, nil),
     ]
     var writer = JSONWriter(scriptSafe: true)
     writer.write("{\"output\":")
@@ -46,7 +46,7 @@ final class HTMLEscapingTests: XCTestCase {
     let expected =
       "{\"output\":["
       + lines.map {
-        "[" + HTMLEscaping.json($0.text) + ($0.flag ? ",1" : ",0")
+        "[" + HTMLEscaping.json($0.text) + ",\($0.kind)"
           + ($0.number.map { ",\($0)" } ?? "") + "]"
       }
       .joined(separator: ",")

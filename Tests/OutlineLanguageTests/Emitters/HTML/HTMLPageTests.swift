@@ -248,6 +248,28 @@ final class HTMLPageTests: XCTestCase {
     XCTAssertNil(steps[steps.count - 1]["lf"], "B, collapsed, is dragged with no lift")
   }
 
+  /// A step carries its warnings, and an expanded leaf dragged lifts nothing.
+  ///
+  /// A warning (what the REPL prints on standard error) reaches the page on its step (`w`),
+  /// which the page's script shows; a step with none carries no `w`. An expanded leaf dragged
+  /// lifts nothing (`lf`): it has nothing to collapse.
+  func testAStepCarriesItsWarningsAndALeafDraggedNoLift() throws {
+    let recording = try record(
+      "append-items A B\nappend-items A\nappend C\nexpand --force C\ndrag 2 0")
+    let steps = Self.steps(recording.data)
+    XCTAssertEqual(
+      steps[1]["w"] as? [String],
+      [
+        "A is already in the snapshot: appendItems moves it into place, and UIKit logs this "
+          + "as a bug in the app (BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_"
+          + "EXISTS, a costlier update); moveItem (move-item) is the call that moves an item"
+      ])
+    for index in [0, 2, 3, 4] { XCTAssertNil(steps[index]["w"], "step \(index + 1)") }
+    XCTAssertTrue(recording.html.contains("'status warning', 'warning: '"))
+    XCTAssertNil(steps[4]["lf"], "C, an expanded leaf, is dragged with no lift")
+    XCTAssertEqual((steps[4]["tx"] as? [Any])?.count, 1, "the drop alone")
+  }
+
   /// A flat snapshot's reloads and reconfigures reach the page as the snapshot recorded them,
   /// in a batch only at `apply`, and the page's script and style have what draws them.
   func testReloadedAndReconfiguredItemsAreMarkedForThePage() throws {

@@ -284,6 +284,7 @@ function draw(k, animated, replay, target) {
   if (!target) drawnState = k + 1;
   if (!target && step.q && answers.has(k)) explanation(main, k, step);
   if (step.err) add(main, el('p', 'status failed', '✗ error (' + step.err[0] + '): ' + step.err[1] + (step.ok ? '' : ' — nothing changed')));
+  if (step.w) step.w.forEach(function (text) { add(main, el('p', 'status warning', 'warning: ' + text)); });
   if (step.xe && step.ok) add(main, el('p', 'status expected', '✓ ' + step.note));
   else if (step.note) add(main, el('p', 'status note', step.note));
   if (step.lf) add(main, el('p', 'status note', 'lift: ' + step.lf + ' collapses first, a change of its own with no handler asked (a drag is no tap on the disclosure); the drop\'s transaction starts from ' + step.lf + ' collapsed'));
