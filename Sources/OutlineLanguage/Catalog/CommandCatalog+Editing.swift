@@ -5,7 +5,11 @@ extension CommandCatalog {
       "append", .editing,
       syntax: ["append ITEM... [to PARENT]", "append --titled TEXT... [to PARENT]"],
       summary: "Adds items as the last roots or children of PARENT; --titled: by title (TODO (2)).",
-      example: "append Apple Pear to Fruit", appleAPI: "append(_:to:)"),
+      example: "append Apple Pear to Fruit", appleAPI: "append(_:to:)",
+      details: [
+        "  Apple's append leaves PARENT's expansion as it is; --titled, as a notes app, opens",
+        "  a collapsed PARENT that had no children on them, in the same apply",
+      ]),
     Entry(
       "insert", .editing,
       syntax: ["insert ITEM... before|after ITEM", "insert @NAME before|after ITEM"],

@@ -8,6 +8,7 @@ extension Session {
   {
     switch command {
     case .append(let items, let parent):
+      // Apple's `append(_:to:)`, which leaves the parent's expansion as it is.
       outcome.effect = .edit([.append(items, to: parent)])
       outcome.transaction = try edit { outline throws(SnapshotError) in
         try outline.append(items, to: parent)

@@ -205,7 +205,7 @@ extension SwiftCode {
       // Several reorders, the ones before the failure undone, are no single call.
       return .note(reason)
     case .indent(let item), .outdent(let item), .shift(let item, _):
-      guard refusedByHandler, case .reorder(_, let destination) = effect else {
+      guard refusedByHandler, case .reorder(_, let destination, _) = effect else {
         return .note(reason)
       }
       return [
