@@ -104,8 +104,10 @@ extension ReferenceSession {
     guard visible else { throw Failure(.notVisible) }
   }
 
-  /// Asks the `no-reorder` rules, then moves `item` (an invalid destination fails after the
-  /// rules are asked); a move to where the item is changes nothing. The man page: "a collapsed
+  /// Asks the `no-reorder` rules, then moves `item`.
+  ///
+  /// An invalid destination fails after the rules are asked; a move to where the item is
+  /// changes nothing. The man page: "a collapsed
   /// item with no children that a command gives its first children (`indent`, `move … to`,
   /// `outdent --in-place`, `append --titled … to`) opens on them", unless a `no-expand` rule
   /// names it.

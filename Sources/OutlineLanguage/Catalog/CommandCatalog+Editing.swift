@@ -12,9 +12,13 @@ extension CommandCatalog {
       ]),
     Entry(
       "insert", .editing,
-      syntax: ["insert ITEM... before|after ITEM", "insert @NAME before|after ITEM"],
+      syntax: [
+        "insert ITEM... before|after ITEM", "insert @NAME before|after ITEM",
+        "insert --titled TEXT... before|after ITEM",
+      ],
       summary: "Inserts items, or a kept snapshot, as siblings right before or after an item.",
-      example: "insert Banana after Apple", appleAPI: "insert(_:before:) · insert(_:after:)"),
+      example: "insert Banana after Apple", appleAPI: "insert(_:before:) · insert(_:after:)",
+      details: ["  --titled: by title, each identifier made as append --titled makes it"]),
     Entry(
       "delete", .editing, syntax: ["delete ITEM..."],
       summary: "Deletes items with their whole subtrees.",

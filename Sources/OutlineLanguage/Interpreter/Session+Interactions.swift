@@ -281,22 +281,32 @@ extension Session {
     into outcome: inout Outcome
   ) throws(CommandError) {
     var held = HeldItems()
-    let opening = opening(for: destination, in: dataSource.snapshot(for: section), held: &held)
+    let opening: String?
+    switch destination {
+    case .firstChild, .lastChild:
+      opening = self.opening(for: destination, in: dataSource.snapshot(for: section), held: &held)
+    case .before, .after, .lastRoot:
+      opening = nil
+    }
     outcome.effect = .reorder(item, to: destination, opening: opening)
+    guard let opening else {
+      try interact(verb, item, into: &outcome) { () throws(SnapshotError) in
+        try dataSource.reorder(item, to: destination)
+      }
+      noteHeld(held, in: &outcome)
+      return
+    }
     let initial = dataSource.snapshot()
-    if let opening { try open(opening) }
+    try open(opening)
     try interact(verb, item, into: &outcome) { () throws(SnapshotError) in
       try dataSource.reorder(item, to: destination)
     }
-    if opening != nil {
-      // A failed reorder throws, and the session puts the state back; one that changed nothing
-      // leaves nothing opened either.
-      if let transaction = outcome.transaction {
-        outcome.transaction = transaction.starting(from: initial)
-      } else {
-        dataSource.apply(initial)
-      }
+    // A failed reorder throws, and the session puts the state back; one that changed nothing
+    // leaves nothing opened either.
+    if let transaction = outcome.transaction {
+      outcome.transaction = transaction.starting(from: initial)
+    } else {
+      dataSource.apply(initial)
     }
-    noteHeld(held, in: &outcome)
   }
 }

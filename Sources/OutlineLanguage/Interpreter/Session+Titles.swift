@@ -35,6 +35,30 @@ extension Session {
     }
   }
 
+  /// Runs `insert --titled TEXT... before|after ITEM`: items added by title right before or
+  /// after ITEM, each identifier made as `append --titled` makes it.
+  ///
+  /// - Throws: `unknownItem` for ITEM; nothing changes.
+  /// - Complexity: O(*k* log *n*) for *k* texts, plus the insert.
+  func insertTitled(
+    _ texts: [String], _ placement: Command.Placement, into outcome: inout Outcome
+  ) throws(CommandError) {
+    var allocator = IdentifierAllocator { [self] in isTaken($0) }
+    let items = texts.map { allocator.identifier(for: $0) }
+    outcome.effect = .edit([.insert(items, placement)])
+    outcome.transaction = try edit { outline throws(SnapshotError) in
+      switch placement {
+      case .before(let anchor): try outline.insert(items, before: anchor)
+      case .after(let anchor): try outline.insert(items, after: anchor)
+      }
+    }
+    for (item, text) in zip(items, texts) where item != text {
+      contents[item] = ItemContent(title: text)
+    }
+    madeItem = items.first
+    outcome.note = allocator.note
+  }
+
   /// `retitle ITEM TEXT`: changes the item's content, not its identity, so the data source
   /// reconfigures the item's cell (`reconfigureItems(_:)`): no row is removed, inserted or moved.
   ///

@@ -37,7 +37,8 @@ extension SwiftCode {
             + "includingParent: \(includingParent)))"
         ]
       case .cut, .copy, .paste: return .note(reason)
-      case .append, .insert, .insertSnapshot, .delete, .deleteAll, .replaceChildren, .appendTitled:
+      case .append, .insert, .insertSnapshot, .delete, .deleteAll, .replaceChildren, .appendTitled,
+        .insertTitled:
         break
       }
       if state.batchSection != nil, error?.code == .duplicateItem {

@@ -47,9 +47,12 @@ extension SwiftTestEmitter {
     case .copy:
       add("// \(command.description): the app keeps the subtrees; nothing changes")
     case .append, .insert, .insertSnapshot, .delete, .deleteAll, .replaceChildren, .appendTitled,
-      .cut, .paste:
+      .insertTitled, .cut, .paste:
       var calls = SwiftCode.editCalls(outcome.effect, after)
-      if case .appendTitled = command { usesTitles = true }
+      switch command {
+      case .appendTitled, .insertTitled: usesTitles = true
+      default: break
+      }
       for (item, text) in SwiftCode.titled(command, outcome) where item != text {
         calls.append("titles[\(SwiftCode.literal(item))] = \(SwiftCode.literal(text))")
       }
