@@ -20,7 +20,10 @@ extension ReferenceSession {
     case .all, .depth, .reveal, .shift, .rename:
       try executeOutliner(command)
     case .find(let pattern):
-      return .items(view.items.filter { matches(pattern, $0) })
+      // The man page: "the first match becomes the current item".
+      let found = view.items.filter { matches(pattern, $0) }
+      made = found.first
+      return .items(found)
     case .focus, .unfocus:
       try executeFocus(command)
     case .filter, .duplicate, .sort:

@@ -81,7 +81,10 @@ extension ReferenceSession {
       case .attrs, .all: return list.contains { found($0.value) || found("\($0.name)=\($0.value)") }
       }
     }
-    guard filtering else { return .items(matching) }
+    guard filtering else {
+      made = matching.first
+      return .items(matching)
+    }
     try filter(showing: matching)
     return nil
   }

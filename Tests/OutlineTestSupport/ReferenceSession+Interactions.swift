@@ -104,13 +104,28 @@ extension ReferenceSession {
     guard visible else { throw Failure(.notVisible) }
   }
 
-  /// Asks the `no-reorder` rules, then moves `item` (an invalid destination fails after the
-  /// rules are asked); a move to where the item is changes nothing.
+  /// Asks the `no-reorder` rules, then moves `item`.
+  ///
+  /// An invalid destination fails after the rules are asked; a move to where the item is
+  /// changes nothing. The man page: "a collapsed
+  /// item with no children that a command gives its first children (`indent`, `move … to`,
+  /// `outdent --in-place`, `append --titled … to`) opens on them", unless a `no-expand` rule
+  /// names it.
   mutating func reorder(_ item: String, to destination: ReferenceOutline<String>.Destination)
     throws(Failure)
   {
     guard allows(.noReorder, item) else { throw Failure(.refused) }
     var edited = outline
+    switch destination {
+    case .firstChild(let parent), .lastChild(let parent):
+      if (try? edited.hasChildren(parent)) == false, (try? edited.isExpanded(parent)) == false,
+        allows(.noExpand, parent)
+      {
+        edited.expand([parent])
+      }
+    case .before, .after, .lastRoot:
+      break
+    }
     try attempt { () throws(SnapshotError) in try edited.move(item, to: destination) }
     try commit(edited)
   }

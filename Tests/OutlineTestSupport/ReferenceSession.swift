@@ -175,6 +175,9 @@ public struct ReferenceSession: Equatable {
     public var recorded = false
     /// What `apply --reload-data` reports, nil for other commands.
     public var reloaded: Reload?
+    /// Whether a word named an item by its title, so that the command ran (and the history
+    /// records it) with the item's identifier.
+    public var namedByTitle = false
   }
 
   /// What `apply --reload-data` reports: the rows and sections the collection view reloads,
@@ -250,7 +253,22 @@ public struct ReferenceSession: Equatable {
   public var sectionNames: [String] { sections.map(\.name) }
 
   /// Runs `command`; a failure leaves everything as it was.
+  ///
+  /// A command that fails because an item or parent was not found runs again with the items its words title
+  /// (`namingByTitle(_:)`), or fails with `unknownItem` when a word titles several.
   public mutating func run(_ command: ReferenceCommand) -> Outcome {
+    let outcome = runOnce(command)
+    guard outcome.code == .unknownItem || outcome.code == .unknownParent,
+      let (named, ambiguous) = namingByTitle(command)
+    else { return outcome }
+    if ambiguous { return Outcome(code: .unknownItem) }
+    var renamed = runOnce(named)
+    renamed.namedByTitle = true
+    return renamed
+  }
+
+  /// Runs `command` as written.
+  private mutating func runOnce(_ command: ReferenceCommand) -> Outcome {
     let saved = self
     var outcome = Outcome()
     do {

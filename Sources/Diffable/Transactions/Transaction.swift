@@ -63,3 +63,36 @@ public struct Transaction<Section: Hashable & Sendable, Item: Hashable & Sendabl
     _difference.insertions.map { ($0.offset, $0.associatedWith) }
   }
 }
+
+extension Transaction {
+  /// This transaction as one that starts from `initial`: the same differences and final
+  /// snapshot, `initial` and its section snapshots as the states before.
+  ///
+  /// For a change made of two applies, where the first changed no row and no item's place
+  /// (an outline editor expanding a leaf in code just before a reorder drops an item under
+  /// it): the second's differences are the whole change's, and the first's state change shows
+  /// between the two snapshots. Checked builds (`DIFFABLE_INTERNAL_CHECKS`) check that
+  /// `initial` has this transaction's rows and items.
+  ///
+  /// - Complexity: O(*t*) for *t* section transactions (O(*n*) in checked builds).
+  @inlinable package func starting(from initial: Snapshot<Section, Item>) -> Self {
+    #if DIFFABLE_INTERNAL_CHECKS
+      precondition(
+        initial.itemIdentifiers == initialSnapshot.itemIdentifiers,
+        "the earlier change moved rows: \(initial.itemIdentifiers) vs \(initialSnapshot.itemIdentifiers)"
+      )
+    #endif
+    let sections = sectionTransactions.map { section in
+      let old = initial._sections[section.sectionIdentifier] ?? section.initialSnapshot
+      #if DIFFABLE_INTERNAL_CHECKS
+        precondition(old.items == section.initialSnapshot.items, "the earlier change moved items")
+      #endif
+      return SectionTransaction(
+        section: section.sectionIdentifier, initial: old, final: section.finalSnapshot,
+        difference: section._difference, reparenting: section._reparenting)
+    }
+    return Transaction(
+      initial: initial, final: finalSnapshot, difference: _difference,
+      sectionTransactions: sections)
+  }
+}

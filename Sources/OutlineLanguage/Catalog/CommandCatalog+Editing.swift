@@ -5,12 +5,20 @@ extension CommandCatalog {
       "append", .editing,
       syntax: ["append ITEM... [to PARENT]", "append --titled TEXT... [to PARENT]"],
       summary: "Adds items as the last roots or children of PARENT; --titled: by title (TODO (2)).",
-      example: "append Apple Pear to Fruit", appleAPI: "append(_:to:)"),
+      example: "append Apple Pear to Fruit", appleAPI: "append(_:to:)",
+      details: [
+        "  Apple's append leaves PARENT's expansion as it is; --titled, as a notes app, opens",
+        "  a collapsed PARENT that had no children on them, in the same apply",
+      ]),
     Entry(
       "insert", .editing,
-      syntax: ["insert ITEM... before|after ITEM", "insert @NAME before|after ITEM"],
+      syntax: [
+        "insert ITEM... before|after ITEM", "insert @NAME before|after ITEM",
+        "insert --titled TEXT... before|after ITEM",
+      ],
       summary: "Inserts items, or a kept snapshot, as siblings right before or after an item.",
-      example: "insert Banana after Apple", appleAPI: "insert(_:before:) · insert(_:after:)"),
+      example: "insert Banana after Apple", appleAPI: "insert(_:before:) · insert(_:after:)",
+      details: ["  --titled: by title, each identifier made as append --titled makes it"]),
     Entry(
       "delete", .editing, syntax: ["delete ITEM..."],
       summary: "Deletes items with their whole subtrees.",

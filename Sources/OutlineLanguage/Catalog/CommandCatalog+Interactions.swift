@@ -25,7 +25,7 @@ extension CommandCatalog {
         "Drops an item with its subtree at a new place (or section), as the user reordering it.",
       example: "move @2..3 before Apple",
       appleAPI: "ReorderingHandlers: canReorderItem · willReorder · didReorder",
-      details: Self.severalItems + [
+      details: Self.severalItems + Self.opening + [
         "  a reorder keeps an expanded item expanded, its rows moving with it (a user's drag",
         "  collapses it first: see drag), and may put an item under a collapsed parent, hidden",
       ]),
@@ -48,7 +48,7 @@ extension CommandCatalog {
       summary: "Makes an item the last child of its previous sibling, as a reorder.",
       example: "indent Pear Kiwi",
       appleAPI: "ReorderingHandlers: canReorderItem · willReorder · didReorder",
-      details: Self.severalItems),
+      details: Self.severalItems + Self.opening),
     Entry(
       "outdent", .interactions, syntax: ["outdent [--in-place] ITEM..."],
       summary:
@@ -58,7 +58,7 @@ extension CommandCatalog {
       details: [
         "  plain: the item goes after its parent's subtree (Workflowy); --in-place: it stays",
         "  where it reads and its later siblings become its children (org-mode, Logseq)",
-      ] + Self.severalItems),
+      ] + Self.severalItems + Self.opening),
   ]
 
   /// What `help` says of a reorder of several items.
@@ -68,5 +68,12 @@ extension CommandCatalog {
     "  each lands beside the one before it, so items already in place do not move; an",
     "  item inside another named item's subtree goes along with it; if any reorder",
     "  fails, nothing changes",
+  ]
+
+  /// The help lines on a collapsed leaf opening on its first children (`Session+Opening`).
+  static let opening = [
+    "  a collapsed item with no children that the command gives its first children opens",
+    "  on them (in code, no handler, in the same transaction), so they stay on rows; an",
+    "  item that had children keeps its expansion",
   ]
 }

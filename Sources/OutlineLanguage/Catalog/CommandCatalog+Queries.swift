@@ -2,15 +2,21 @@ extension CommandCatalog {
   /// The entries of `Group.queries`, in the SPEC's order.
   static let queries: [Entry] = [
     Entry(
-      "show", .queries, syntax: ["show [--visible] [ITEM]", "show --depth N"],
+      "show", .queries, syntax: ["show [--visible] [ITEM]", "show @N..M", "show --depth N"],
       summary:
         "Draws the tree (or ITEM's subtree, or the levels above N); --visible omits hidden items.",
-      example: "show --visible", appleAPI: nil),
+      example: "show --visible", appleAPI: nil,
+      details: [
+        "  @N..M draws visible rows N to M only, numbered as show numbers them; an item with",
+        "  a note is marked ✎ after its title",
+      ]),
     Entry(
       "find", .queries, syntax: ["find PATTERN [--regex] [--in titles|notes|attrs|all]"],
       summary: "Lists the items whose identifier or title matches: a glob, else a substring.",
       example: "find apple", appleAPI: nil,
       details: [
+        "  each match on a line, @N (its row as show numbers it, · when hidden) and its",
+        "  title; the first match becomes the current item: find milk; note .",
         "  --regex: PATTERN is a regular expression (Swift's Regex), found anywhere in a text",
         "  --in: where to look: titles (identifier and title, the default), notes (the _note",
         "  attribute, a Markdown item's paragraphs), attrs (every attribute, as its value and",

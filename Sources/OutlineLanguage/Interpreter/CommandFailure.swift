@@ -85,6 +85,9 @@ enum CommandFailure {
   case noRow(Int, rows: Int)
   /// `.` with no current item, or whose item (`previous`) is no longer in the section.
   case noCurrentItem(previous: String?)
+  /// A word that is no identifier and the title of several items of the view: each with its
+  /// row as `show` numbers it, nil when hidden.
+  case ambiguousTitle(String, items: [(item: String, row: Int?)])
   /// `@N` past the last of the `rows` visible rows of the focus, whose path is `focus`.
   case noRowInFocus(Int, rows: Int, focus: [String])
   /// `drag FROM TO` in a focus whose path is `focus` with a row past the last of the `rows` rows
@@ -314,6 +317,18 @@ enum CommandFailure {
     case .noFocus:
       return CommandError(
         .unknownItem, "There is no focus to go up from: \"focus ..\" needs a \"focus ITEM\" first")
+    case .ambiguousTitle(let title, let items):
+      let named = items.map { item, row in
+        row.map { "@\($0)" } ?? "\(Quoting.quote(item)) (hidden)"
+      }
+      let listed =
+        named.count > 1
+        ? named.dropLast().joined(separator: ", ") + " and " + named[named.count - 1]
+        : named.joined()
+      return CommandError(
+        .unknownItem,
+        "No item has the identifier \(Quoting.quote(title)), and \(items.count) items have it "
+          + "as their title: \(listed) (name one by its row or its identifier)")
     case .noCurrentItem(let previous):
       let why =
         previous.map { "\(Quoting.word($0)), the last one named, is no longer in the section" }

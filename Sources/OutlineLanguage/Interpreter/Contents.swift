@@ -124,6 +124,14 @@ public struct ItemContent: Hashable, Sendable {
     attributes[index].value = newTitle
   }
 
+  /// Whether the item has a note that is not empty: a `_note` attribute (OPML's, or a Markdown
+  /// item's paragraphs).
+  ///
+  /// - Complexity: O(*a*) in the item's attributes.
+  public var hasNote: Bool {
+    attributes.contains { $0.name == OutlineDocument.noteAttribute && !$0.value.isEmpty }
+  }
+
   /// Whether the item is a task that is done, one that is not, or no task (nil): its
   /// `_status` attribute (`TaskBox`).
   ///

@@ -31,8 +31,10 @@ public enum Effect: Equatable, Sendable {
   /// (the handler calls are the outcome's, a transaction for each tap that changed rows).
   case taps([String])
   /// The user's reorder of an item to a place in its section, as the interpreter resolved it
-  /// (`move`, `indent`, `outdent`, `move up|down`).
-  case reorder(String, to: SectionSnapshot<String>.Destination)
+  /// (`move`, `indent`, `outdent`, `move up|down`); `opening` is the collapsed leaf the drop
+  /// gives its first child, which the editor expanded in code just before it.
+  case reorder(
+    String, to: SectionSnapshot<String>.Destination, opening: String? = nil)
   /// Several reorders through the reordering handlers, in order, as one command
   /// (`indent A B`, `outdent --in-place A`, `move A B to P`): each item with the destination
   /// the interpreter resolved for it when its turn came, the failed one included.
@@ -147,13 +149,18 @@ public struct Reorder: Equatable, Sendable {
   /// same command put it there, so it moved unchecked
   /// (`DataSource.reorder(_:to:checkingVisibility:)`).
   public var wasHidden: Bool
+  /// The collapsed leaf the drop gives its first child, which the editor expanded in code just
+  /// before it, so that the item stays on a row.
+  public var opening: String?
 
   /// Creates a reorder.
   public init(
-    _ item: String, to destination: SectionSnapshot<String>.Destination, wasHidden: Bool = false
+    _ item: String, to destination: SectionSnapshot<String>.Destination, wasHidden: Bool = false,
+    opening: String? = nil
   ) {
     self.item = item
     self.destination = destination
     self.wasHidden = wasHidden
+    self.opening = opening
   }
 }

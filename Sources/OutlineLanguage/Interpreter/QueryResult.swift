@@ -17,6 +17,10 @@ public enum QueryResult: Equatable, Hashable, Sendable {
   case lines([String])
   /// The tree `show` draws; `--json` prints it as lines of text.
   case tree([TreeLine])
+  /// `find`'s matches, in order, each with its row as `show` numbers it (nil when hidden) and
+  /// its title: printed `@3  Buy milk`; `--json` prints the identifiers as `result`, as a list
+  /// of items, and their rows as `rows`.
+  case found([TreeLine])
   /// Text: `say`, `title`.
   case text(String)
   /// A file's text (`export - --format NAME`), printed line by line with its tabs, a CRLF
@@ -26,4 +30,15 @@ public enum QueryResult: Equatable, Hashable, Sendable {
   /// The change from one outline to another (`diff`): a transaction, as a change prints it,
   /// and the items it reconfigures.
   case diff(OutlineDiff)
+}
+
+extension QueryResult {
+  /// The identifiers of a list of items or of `find`'s matches; nil for any other answer.
+  public var items: [String]? {
+    switch self {
+    case .items(let items): return items
+    case .found(let lines): return lines.map(\.item)
+    default: return nil
+    }
+  }
 }

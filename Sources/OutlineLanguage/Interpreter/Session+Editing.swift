@@ -8,6 +8,7 @@ extension Session {
   {
     switch command {
     case .append(let items, let parent):
+      // Apple's `append(_:to:)`, which leaves the parent's expansion as it is.
       outcome.effect = .edit([.append(items, to: parent)])
       outcome.transaction = try edit { outline throws(SnapshotError) in
         try outline.append(items, to: parent)
@@ -57,6 +58,8 @@ extension Session {
       if kept.count > 0 { madeItem = kept.item(at: 0) }
     case .appendTitled(let texts, let parent):
       try appendTitled(texts, to: parent, into: &outcome)
+    case .insertTitled(let texts, let placement):
+      try insertTitled(texts, placement, into: &outcome)
     case .retitle(let item, let title):
       try retitle(item, to: title, into: &outcome)
     case .cut(let items):

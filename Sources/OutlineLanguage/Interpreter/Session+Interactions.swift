@@ -272,13 +272,41 @@ extension Session {
   }
 
   /// Reorders `item` to `destination` through the data source's reordering handlers.
+  ///
+  /// A collapsed leaf that the drop makes a parent is expanded in code first
+  /// (`Session+Opening.swift`): the outcome's transaction then runs from before that expansion,
+  /// so that it holds both, and `undo` takes both back.
   func reorder(
     _ item: String, to destination: SectionSnapshot<String>.Destination, verb: String,
     into outcome: inout Outcome
   ) throws(CommandError) {
-    outcome.effect = .reorder(item, to: destination)
+    var held = HeldItems()
+    let opening: String?
+    switch destination {
+    case .firstChild, .lastChild:
+      opening = self.opening(for: destination, in: dataSource.snapshot(for: section), held: &held)
+    case .before, .after, .lastRoot:
+      opening = nil
+    }
+    outcome.effect = .reorder(item, to: destination, opening: opening)
+    guard let opening else {
+      try interact(verb, item, into: &outcome) { () throws(SnapshotError) in
+        try dataSource.reorder(item, to: destination)
+      }
+      noteHeld(held, in: &outcome)
+      return
+    }
+    let initial = dataSource.snapshot()
+    try open(opening)
     try interact(verb, item, into: &outcome) { () throws(SnapshotError) in
       try dataSource.reorder(item, to: destination)
+    }
+    // A failed reorder throws, and the session puts the state back; one that changed nothing
+    // leaves nothing opened either.
+    if let transaction = outcome.transaction {
+      outcome.transaction = transaction.starting(from: initial)
+    } else {
+      dataSource.apply(initial)
     }
   }
 }

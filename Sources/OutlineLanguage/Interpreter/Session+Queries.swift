@@ -15,20 +15,16 @@ extension Session {
       // what `.` names after it, not before.
       let lines = try subtreeLines(of: item, visibleOnly: visibleOnly)
       outcome.result = .tree(titled(lines, current: item))
+    case .showRows(let rows):
+      outcome.result = .tree(titled(try lines(ofRows: rows)))
     case .showToDepth(let depth):
       outcome.result = .tree(
         titled(viewLines(visibleOnly: false).filter { $0.level < depth }))
     case .find(let search):
-      let matcher = SearchMatcher(search)
-      let titles = contents.items
-      var found: [String] = []
-      view.forEachRow { row in
-        if matcher.matches(row.item, titles.isEmpty ? nil : titles[row.item]) {
-          found.append(row.item)
-        }
-        return true
-      }
-      outcome.result = .items(found)
+      let found = find(search)
+      // `find Milk; note .`: the first match becomes the current item.
+      madeItem = found.first?.item
+      outcome.result = .found(found)
     case .describe:
       outcome.result = .lines(try Self.describeLines(of: view))
     case .list(let list):
@@ -52,6 +48,44 @@ extension Session {
         throw failure(error)
       }
     }
+  }
+
+  /// The lines of the view's visible rows `rows`, as `show` draws them.
+  ///
+  /// - Throws: `unknownItem` for a row past the last, saying how many rows there are.
+  /// - Complexity: O(*n*) for *n* items in the view.
+  func lines(ofRows rows: ClosedRange<Int>) throws(CommandError) -> [TreeLine] {
+    let count = viewRows.count
+    guard rows.upperBound < count else {
+      guard focus != nil else {
+        throw CommandError(because: .noRow(rows.upperBound, rows: count))
+      }
+      throw CommandError(
+        because: .noRowInFocus(rows.upperBound, rows: count, focus: focusPath))
+    }
+    return viewLines(visibleOnly: true).filter { $0.row.map(rows.contains) ?? false }
+  }
+
+  /// `find`'s matches in the view, in order, each with its visible row as `show` numbers it
+  /// (nil for a hidden item), its level, title, task box and note's mark.
+  ///
+  /// - Complexity: O(*n*) for *n* items in the view, matching each once.
+  func find(_ search: Command.Search) -> [TreeLine] {
+    let matcher = SearchMatcher(search)
+    let titles = contents.items
+    var found: [TreeLine] = []
+    var visibleRow = 0
+    view.forEachRow { row in
+      if matcher.matches(row.item, titles.isEmpty ? nil : titles[row.item]) {
+        found.append(
+          TreeLine(
+            row: row.isVisible ? visibleRow : nil, level: row.level, marker: .leaf,
+            item: row.item))
+      }
+      if row.isVisible { visibleRow += 1 }
+      return true
+    }
+    return titled(found, current: found.first?.item)
   }
 
   /// The lines `show ITEM` draws: ITEM and its subtree, with the rows and levels they have in
@@ -116,7 +150,7 @@ extension Session {
   }
 
   /// `lines` with each item's title where it differs from the identifier, its task box
-  /// (`[ ]`, `[x]`) when it is a task, and the current item (`current`, by default the session's) marked.
+  /// (`[ ]`, `[x]`) when it is a task, its note's mark, and the current item (`current`, by default the session's) marked.
   ///
   /// - Complexity: O(*n*) when some item has a title of its own, else O(*n*) to find the
   ///   current item's line.
@@ -132,6 +166,7 @@ extension Session {
       guard let content = contents.items[lines[index].item] else { continue }
       lines[index].title = content.title
       lines[index].task = content.taskState
+      lines[index].hasNote = content.hasNote
     }
     return lines
   }

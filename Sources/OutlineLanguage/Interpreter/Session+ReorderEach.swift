@@ -45,12 +45,17 @@ extension Session {
     var done: [Reorder] = []
     defer { outcome.effect = .reorders(done) }
     let name = Command.InteractionCommand.reorderEach(items, reordering).name
+    var held = HeldItems()
     func drop(_ item: String, to destination: SectionSnapshot<String>.Destination)
       throws(CommandError)
     {
       let section = dataSource.section(containing: item)
       let wasHidden = section.map { (try? !dataSource.snapshot(for: $0).isVisible(item)) ?? false }
-      done.append(Reorder(item, to: destination, wasHidden: wasHidden ?? false))
+      // A collapsed leaf this drop makes a parent opens first, in code (`Session+Opening`).
+      let opening = opening(for: destination, in: outline, held: &held)
+      done.append(
+        Reorder(item, to: destination, wasHidden: wasHidden ?? false, opening: opening))
+      if let opening { try open(opening) }
       try perform(
         { () throws(SnapshotError) in
           // Checked as one gesture above: `outdent --in-place` may drop a later item under a
@@ -132,8 +137,21 @@ extension Session {
       dataSource.apply(steps.initial)
       throw error
     }
+    if steps.steps.isEmpty {
+      // Nothing moved, so nothing needed opening.
+      dataSource.apply(steps.initial)
+      outcome.note = "nothing moved: every item is already there"
+      return
+    }
     finish(steps, into: &outcome)
-    if steps.steps.isEmpty { outcome.note = "nothing moved: every item is already there" }
+    // The openings changed no row, but the state before the first drop: one drop's change runs
+    // from before them, so that `undo` closes them again (several drops' change already does).
+    if steps.steps.count == 1, done.contains(where: { $0.opening != nil }),
+      let transaction = outcome.transaction
+    {
+      outcome.transaction = transaction.starting(from: steps.initial)
+    }
+    noteHeld(held, in: &outcome)
   }
 
   /// `items` in the outline's order, without repeats and without an item that lies in the

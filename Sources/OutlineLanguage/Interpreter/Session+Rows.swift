@@ -18,6 +18,15 @@ extension Session {
   /// - Complexity: the command's own cost, plus O(*k* log *n*) for *k* items named by row in
   ///   a section of *n* items, and a second parse of the command's text when it names any.
   public func run(_ parsed: ParsedCommand) -> Outcome {
+    let outcome = runResolvingRows(parsed)
+    // An item not found may be named by its title (`Session+TitleNames.swift`).
+    guard Self.missedAnItem(outcome) else { return outcome }
+    return runNamingByTitle(parsed) ?? outcome
+  }
+
+  /// Runs a command as the parser read it, its rows and `.` resolved against the current
+  /// section first (`run(_:)` without titles).
+  private func runResolvingRows(_ parsed: ParsedCommand) -> Outcome {
     // Most commands name no row: they run as parsed, with no copy of the parse to resolve.
     guard parsed.refersToRows else {
       return run(
@@ -52,7 +61,7 @@ extension Session {
 
   /// Runs a command as the parser read it, its rows resolved: `firstItem` is the first item it
   /// names, which becomes the current item when it succeeds.
-  private func run(
+  func run(
     _ result: Result<Command, SyntaxError>, source: String, namedRows: Bool, firstItem: String?
   ) -> Outcome {
     switch result {

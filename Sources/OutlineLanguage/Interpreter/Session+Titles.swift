@@ -1,7 +1,8 @@
 import Diffable
 
 extension Session {
-  /// Runs `append --titled TEXT... [to PARENT]`, which adds items by title.
+  /// Runs `append --titled TEXT... [to PARENT]`, which adds items by title, opening a
+  /// collapsed leaf PARENT on them.
   ///
   /// As a notes app does, each
   /// identifier is its TEXT where that is free in the data source, else the TEXT with the first
@@ -13,15 +14,47 @@ extension Session {
   {
     var allocator = IdentifierAllocator { [self] in isTaken($0) }
     let items = texts.map { allocator.identifier(for: $0) }
-    outcome.effect = .edit([.append(items, to: parent)])
+    // A notes app shows what it adds: a collapsed leaf PARENT opens in the same apply
+    // (`Session+Opening.swift`), where plain `append` keeps Apple's `append(_:to:)`.
+    var held = HeldItems()
+    let opening = opening(parent, in: outline, held: &held)
+    outcome.effect = .edit([.append(items, to: parent)] + (opening.map { [.expand([$0])] } ?? []))
     outcome.transaction = try edit { outline throws(SnapshotError) in
       try outline.append(items, to: parent)
+      if let opening { outline.expand([opening]) }
     }
+    noteHeld(held, in: &outcome)
     for (item, text) in zip(items, texts) where item != text {
       contents[item] = ItemContent(title: text)
     }
     // The current item is the first item added, under the identifier it got: a suffixed
     // `TODO (2)`, not the `TODO` whose text it repeats.
+    madeItem = items.first
+    if let note = allocator.note {
+      outcome.note = [note, outcome.note].compactMap { $0 }.joined(separator: "\n")
+    }
+  }
+
+  /// Runs `insert --titled TEXT... before|after ITEM`: items added by title right before or
+  /// after ITEM, each identifier made as `append --titled` makes it.
+  ///
+  /// - Throws: `unknownItem` for ITEM; nothing changes.
+  /// - Complexity: O(*k* log *n*) for *k* texts, plus the insert.
+  func insertTitled(
+    _ texts: [String], _ placement: Command.Placement, into outcome: inout Outcome
+  ) throws(CommandError) {
+    var allocator = IdentifierAllocator { [self] in isTaken($0) }
+    let items = texts.map { allocator.identifier(for: $0) }
+    outcome.effect = .edit([.insert(items, placement)])
+    outcome.transaction = try edit { outline throws(SnapshotError) in
+      switch placement {
+      case .before(let anchor): try outline.insert(items, before: anchor)
+      case .after(let anchor): try outline.insert(items, after: anchor)
+      }
+    }
+    for (item, text) in zip(items, texts) where item != text {
+      contents[item] = ItemContent(title: text)
+    }
     madeItem = items.first
     outcome.note = allocator.note
   }

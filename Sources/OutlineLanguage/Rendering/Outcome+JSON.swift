@@ -44,6 +44,9 @@ extension Outcome {
         ))
     } else if let result {
       members.append(("result", result.json))
+      if case .found(let lines) = result {
+        members.append(("rows", .array(lines.map { $0.row.map(JSONValue.number) ?? .null })))
+      }
     } else {
       members.append(("handlers", .array(handlers.map(\.json))))
       if steps.count > 1 {
@@ -176,6 +179,7 @@ extension QueryResult {
   var json: JSONValue {
     switch self {
     case .items(let items), .lines(let items): return .array(items.map { .string($0) })
+    case .found(let lines): return .array(lines.map { .string($0.item) })
     case .number(let number): return .number(number)
     case .bool(let value): return .bool(value)
     case .item(let item): return item.map { .string($0) } ?? .null

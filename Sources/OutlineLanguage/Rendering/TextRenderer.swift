@@ -208,6 +208,17 @@ public struct TextRenderer: Sendable {
             + paint("  (same identifier, new content: no row removed or inserted)", .dim))
       }
       return lines
+    case .found(let found):
+      guard !found.isEmpty else { return ["(none)"] }
+      // `@3  Buy milk`, as `show` numbers rows; `·` for a hidden match, dimmed as `show` dims it.
+      let numbers = found.map { $0.row.map { "@\($0)" } ?? "·" }
+      let width = numbers.map(\.count).max() ?? 0
+      return zip(numbers, found).map { number, line in
+        let text =
+          String(repeating: " ", count: width - number.count) + number
+          + (line.isCurrent ? "• " : "  ") + line.label
+        return line.row == nil ? paint(text, .dim) : Quoting.visible(text)
+      }
     case .tree(let tree):
       guard !tree.isEmpty else { return [paint("(empty)", .dim)] }
       let width = TreeLine.rowWidth(of: tree)

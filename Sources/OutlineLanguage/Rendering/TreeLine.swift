@@ -12,7 +12,8 @@ import Diffable
 /// The row number (0-based, what `drag` and `@N` take) or `·` for a hidden item, `•` right after
 /// the current item's (the item `.` names) or a blank, a blank, two spaces per level,
 /// `▾` before an expanded parent, `▸` before a collapsed one, `▿` before an expanded item with
-/// no children (`expand Docs` on a leaf: the flag is set, nothing shows under it), then the item.
+/// no children (`expand Docs` on a leaf: the flag is set, nothing shows under it), then the item,
+/// with ` ✎` after its title when it has a note (`note ITEM` prints it).
 public struct TreeLine: Equatable, Hashable, Sendable {
   /// What stands before the item.
   public enum Marker: String, Equatable, Hashable, Sendable {
@@ -43,6 +44,10 @@ public struct TreeLine: Equatable, Hashable, Sendable {
   /// Whether the item is a task that is done (drawn `[x]` before its title), one that is not
   /// (`[ ]`), or no task (nil): its `_status` attribute.
   public var task: Bool?
+  /// Whether the item has a note (OPML's `_note`, a Markdown item's paragraphs): drawn ` ✎`
+  /// right after its title, one column that no title is mistaken for and that reads the same
+  /// without color.
+  public var hasNote = false
 
   /// Creates a line.
   public init(row: Int?, level: Int, marker: Marker, item: String) {
@@ -86,9 +91,15 @@ public struct TreeLine: Equatable, Hashable, Sendable {
     return String(repeating: " ", count: max(0, width - number.count)) + number
       + (isCurrent ? "• " : "  ")
       + String(repeating: "  ", count: indent)
-      + (level > indent ? "(level \(level)) " : "") + marker.rawValue + " "
-      + (task.map { $0 ? "[x] " : "[ ] " } ?? "")
-      + (title.map { ($0.isEmpty ? "\"\"" : $0) + "  [" + Quoting.word(item) + "]" } ?? item)
+      + (level > indent ? "(level \(level)) " : "") + marker.rawValue + " " + label
+  }
+
+  /// What the line says of its item: the task box, the title (or the identifier), the note's
+  /// mark and the identifier beside a title that differs: `[ ] Buy milk ✎  ["milk"]`.
+  public var label: String {
+    (task.map { $0 ? "[x] " : "[ ] " } ?? "")
+      + (title.map { $0.isEmpty ? "\"\"" : $0 } ?? item) + (hasNote ? " ✎" : "")
+      + (title.map { _ in "  [" + Quoting.word(item) + "]" } ?? "")
   }
 
   /// The width of the row column of `lines`: the digits of the last row.

@@ -19,6 +19,9 @@ extension Command {
     /// `append --titled TEXT... [to PARENT]`: `append(_:to:)` with identifiers made from titles,
     /// suffixed where taken.
     case appendTitled([String], to: String?)
+    /// `insert --titled TEXT... before|after ITEM`: `insert(_:before:)` or `insert(_:after:)`
+    /// with identifiers made from titles, as `appendTitled` makes them.
+    case insertTitled([String], Placement)
     /// `retitle ITEM TEXT`: a new title, through the data source's `reconfigureItems(_:)`.
     case retitle(String, String)
     /// `note ITEM [TEXT]`: prints the item's note, or sets it (`""` clears it); a note is
@@ -62,7 +65,7 @@ extension Command {
     public var name: String {
       switch self {
       case .append, .appendTitled: return "append"
-      case .insert, .insertSnapshot: return "insert"
+      case .insert, .insertSnapshot, .insertTitled: return "insert"
       case .delete: return "delete"
       case .deleteAll: return "delete-all"
       case .childSnapshot: return "child-snapshot"
@@ -103,6 +106,8 @@ extension Command {
         return line("replace-children", Quoting.word(parent), "with", Quoting.reference(name))
       case .appendTitled(let texts, let parent):
         return line("append --titled", words(texts), parent.map { "to " + Quoting.word($0) })
+      case .insertTitled(let texts, let placement):
+        return line("insert --titled", words(texts), text(placement))
       case .retitle(let item, let text):
         return line("retitle", Quoting.word(item), Quoting.word(text))
       case .note(let item, let text):

@@ -17,13 +17,15 @@ extension Command {
     case showSubtree(String, visibleOnly: Bool)
     /// `show --depth N`: the tree's items of level < N.
     case showToDepth(Int)
+    /// `show @N..M`: the tree's visible rows N to M, numbered as `show` numbers them.
+    case showRows(ClosedRange<Int>)
     /// `find PATTERN [--regex] [--in WHERE]`: the items whose texts match, in order.
     case find(Search)
 
     /// The command's catalog name.
     public var name: String {
       switch self {
-      case .show, .showSubtree, .showToDepth: return "show"
+      case .show, .showSubtree, .showToDepth, .showRows: return "show"
       case .find: return "find"
       case .describe: return "describe"
       case .list(let list): return list.rawValue
@@ -41,6 +43,7 @@ extension Command {
       case .showSubtree(let item, let visibleOnly):
         return line("show", Quoting.word(item), visibleOnly ? "--visible" : nil)
       case .showToDepth(let depth): return "show --depth \(depth)"
+      case .showRows(let rows): return "show \(RowReference.rows(rows))"
       case .find(let search): return (["find"] + search.words).joined(separator: " ")
       }
     }

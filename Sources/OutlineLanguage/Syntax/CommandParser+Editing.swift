@@ -5,6 +5,7 @@ extension CommandParser {
   /// ```
   /// append ITEM... [to PARENT]
   /// insert ITEM... before|after ITEM      insert @NAME before|after ITEM
+  /// insert --titled TEXT... before|after ITEM
   /// delete ITEM...                        delete-all
   /// child-snapshot PARENT [--including-parent] [as NAME]
   /// replace-children PARENT with @NAME
@@ -35,6 +36,13 @@ extension CommandParser {
       return has("--titled") ? .appendTitled(items, to: parent) : .append(items, to: parent)
     case "insert":
       note(.item)
+      if has("--titled") {
+        let texts = identifiers(until: ["before", "after"], existing: false)
+        guard !texts.isEmpty else { throw failure() }
+        let placement = try placement(of: .item)
+        try end()
+        return .insertTitled(texts, placement)
+      }
       if let snapshot = reference() {
         let placement = try placement(of: .item)
         try end()

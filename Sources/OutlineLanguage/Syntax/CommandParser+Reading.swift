@@ -52,10 +52,14 @@ extension CommandParser {
     switch token.kind {
     case .word:
       advance()
-      if expected == .item || expected == .parent || expected == .newItem {
-        firstItem = firstItem ?? token.text
+      var word = token.text
+      if existing, expected == .item || expected == .parent, let item = titles?(word) {
+        word = item
       }
-      return token.text
+      if expected == .item || expected == .parent || expected == .newItem {
+        firstItem = firstItem ?? word
+      }
+      return word
     case .row:
       guard let items = rowItems(token, expected: expected, existing: existing, several: false)
       else { return nil }

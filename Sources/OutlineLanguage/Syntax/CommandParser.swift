@@ -49,6 +49,10 @@ public struct CommandParser {
   /// The items a row (`@3`, `@2..5`) or `.` stands for, when the parser runs against a session;
   /// nil for a parse that only checks the grammar, which keeps the row word as typed.
   var resolver: ((RowReference) -> Result<[String], CommandError>)?
+  /// The identifier of the one item a word titles, where an item that exists goes and no
+  /// identifier is the word: set only when a session reads the command again because an item
+  /// it named was not found (`Session+TitleNames.swift`).
+  var titles: ((String) -> String?)?
   /// Whether the command names an item by row or as `.`.
   var refersToRows = false
   /// The first item the command names, existing or new (`firstItem` of `ParsedCommand`).
@@ -84,7 +88,8 @@ public struct CommandParser {
 
   /// Parses every command on `line`, reading rows and `.` through `resolver` when there is one.
   static func parse(
-    line: String, resolver: ((RowReference) -> Result<[String], CommandError>)?
+    line: String, resolver: ((RowReference) -> Result<[String], CommandError>)?,
+    titles: ((String) -> String?)? = nil
   ) -> [ParsedCommand] {
     var lexer = Lexer(line)
     var parsed: [ParsedCommand] = []
@@ -125,6 +130,7 @@ public struct CommandParser {
       }
       var parser = CommandParser(tokens: tokens, line: line, start: column)
       parser.resolver = resolver
+      parser.titles = titles
       var command: ParsedCommand
       do {
         command = ParsedCommand(
@@ -166,7 +172,7 @@ public struct CommandParser {
   /// The flags each command that takes flags accepts.
   static let flagsByCommand: [String: [String]] = [
     "expand": ["--force", "--all", "--depth"], "collapse": ["--force", "--all"],
-    "child-snapshot": ["--including-parent"], "append": ["--titled"],
+    "child-snapshot": ["--including-parent"], "append": ["--titled"], "insert": ["--titled"],
     "save": ["--format", "--force", "--all"], "load": ["--format", "--fresh"],
     "import": ["--format"],
     "export": ["--format", "--force"], "diff": ["--format"],

@@ -49,6 +49,8 @@ final class HelpTests: XCTestCase {
         "append ITEM... [to PARENT]", "append --titled TEXT... [to PARENT]",
         "  Adds items as the last roots or children of PARENT; --titled: by title (TODO (2)).",
         "  example: append Apple Pear to Fruit", "  Apple API: append(_:to:)",
+        "  Apple's append leaves PARENT's expansion as it is; --titled, as a notes app, opens",
+        "  a collapsed PARENT that had no children on them, in the same apply",
       ])
     XCTAssertEqual(try help("rule lazy"), try help("lazy"), "a form word alone")
     XCTAssertEqual(try help("rule").filter { !$0.hasPrefix(" ") }.count, 6)

@@ -43,7 +43,9 @@ final class EffectTests: XCTestCase {
   func testReordersRecordTheDestinationTheInterpreterResolved() {
     let session = foodSession()
     run(session, "expand Food Drinks")
-    XCTAssertEqual(session.run("indent Pear").effect, .reorder("Pear", to: .lastChild(of: "Apple")))
+    XCTAssertEqual(
+      session.run("indent Pear").effect,
+      .reorder("Pear", to: .lastChild(of: "Apple"), opening: "Apple"))
     run(session, "expand Apple")
     XCTAssertEqual(session.run("outdent Pear").effect, .reorder("Pear", to: .after("Apple")))
     XCTAssertEqual(session.run("move Drinks up").effect, .reorder("Drinks", to: .before("Food")))
@@ -57,7 +59,7 @@ final class EffectTests: XCTestCase {
     run(session, "expand Food\nrule no-reorder Pear")
     let outcome = session.run("indent Pear")
     XCTAssertEqual(outcome.error?.code, .refused)
-    XCTAssertEqual(outcome.effect, .reorder("Pear", to: .lastChild(of: "Apple")))
+    XCTAssertEqual(outcome.effect, .reorder("Pear", to: .lastChild(of: "Apple"), opening: "Apple"))
   }
 
   func testTapsRecordEachItemTappedAndSkipTheOnesAlreadyThere() {
@@ -109,7 +111,8 @@ final class EffectTests: XCTestCase {
     XCTAssertTrue(outcome.ok)
     XCTAssertEqual(outcome.effect, .none)
     XCTAssertEqual(
-      outcome.expectedFailure?.effect, .reorder("Pear", to: .lastChild(of: "Apple")))
+      outcome.expectedFailure?.effect,
+      .reorder("Pear", to: .lastChild(of: "Apple"), opening: "Apple"))
     XCTAssertEqual(outcome.expectedFailure?.error.code, .refused)
   }
 
@@ -130,7 +133,7 @@ final class EffectTests: XCTestCase {
     let outcome = session.run("indent Pear")
     XCTAssertNil(outcome.before)
     XCTAssertNil(outcome.after)
-    XCTAssertEqual(outcome.effect, .reorder("Pear", to: .lastChild(of: "Apple")))
+    XCTAssertEqual(outcome.effect, .reorder("Pear", to: .lastChild(of: "Apple"), opening: "Apple"))
     XCTAssertEqual(session.outline.items, ["Food", "Apple", "Pear", "Drinks", "Water"])
   }
 }

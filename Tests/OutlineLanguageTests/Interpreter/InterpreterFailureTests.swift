@@ -139,15 +139,21 @@ final class InterpreterFailureTests: XCTestCase {
       session, "delete Zzz", .unknownItem, "Failed to find index of item Zzz in section snapshot")
   }
 
-  /// After `retitle`, the title is what a person reads and types: an unknown item that is
-  /// another item's title names that item's identifier.
+  /// After `retitle`, the title is what a person reads and types: a word that is no
+  /// identifier and one item's title names that item (`Session+TitleNames.swift`); outside the
+  /// focus, the title is no name, and the hint says whose title it is.
   func testAnItemNamedByItsTitleSuggestsItsIdentifier() {
     let session = foodSession()
     run(session, #"retitle Apple "Green apple""#)
-    assertFailsEverywhere(
+    run(session, "focus Drinks")
+    assertFails(
       session, #"delete "Green apple""#, .unknownItem,
       #"Failed to find index of item Green apple in section snapshot (did you mean "Apple"?"#
         + #" its title is "Green apple")"#)
+    run(session, "unfocus")
+    XCTAssertEqual(
+      run(session, #"delete "Green apple""#).parsed, .editing(.delete(["Apple"])))
+    run(session, "undo")
     // A title that is also an identifier is that item; a title nobody has gets the usual hint.
     run(session, "retitle Pear Water")
     XCTAssertEqual(run(session, "parent Water").result, .item("Drinks"))

@@ -23,9 +23,9 @@ final class InterpreterMarkdownNotesTests: XCTestCase {
       .lines(["Only the oat kind; the shop on the corner has it.", "", "Ask for the receipt."]))
     XCTAssertEqual(run(session, "note Errands").result, .lines(["For Saturday."]))
     XCTAssertEqual(run(session, "note Bread").result, .lines([]))
-    XCTAssertEqual(run(session, "find receipt --in notes").result, .items(["Buy milk"]))
-    XCTAssertEqual(run(session, "find oat --in all").result, .items(["Buy milk", "Oat"]))
-    XCTAssertEqual(run(session, "find rye --in notes").result, .items([]))
+    XCTAssertEqual(run(session, "find receipt --in notes").result?.items, ["Buy milk"])
+    XCTAssertEqual(run(session, "find oat --in all").result?.items, ["Buy milk", "Oat"])
+    XCTAssertEqual(run(session, "find rye --in notes").result?.items, [])
   }
 
   /// Setting a note rewrites its paragraphs and no other line, where the file had them (right
@@ -86,7 +86,7 @@ final class InterpreterMarkdownNotesTests: XCTestCase {
         + "    Ask for the receipt.\n    - Oat\n  - Oat\n")
     run(session, "load list.md")
     XCTAssertEqual(
-      run(session, "find receipt --in notes").result, .items(["Buy milk", "Buy milk (2)"]))
+      run(session, "find receipt --in notes").result?.items, ["Buy milk", "Buy milk (2)"])
   }
 
   /// Markdown → OPML writes notes as `_note`; OPML → Markdown writes `_note` as paragraphs;

@@ -50,7 +50,7 @@ final class InterpreterNotesTests: XCTestCase {
     XCTAssertEqual(run(session, "attr Blog type --delete").reconfigured, ["Blog"])
     XCTAssertEqual(
       run(session, "attr Blog type --delete").note, "Blog has no attribute type: nothing changed")
-    XCTAssertEqual(run(session, "find \"*/rss\" --in attrs").result, .items(["Blog", "News"]))
+    XCTAssertEqual(run(session, "find \"*/rss\" --in attrs").result?.items, ["Blog", "News"])
   }
 
   /// A hidden item's content changes with a note, no cell reconfigured; a batch changes it at

@@ -7,10 +7,10 @@ final class InterpreterOutlinerQueryTests: XCTestCase {
   func testFindListsTheMatchesInOrderByIdentifierOrTitle() {
     let session = foodSession()
     run(session, "retitle Water \"Sparkling apple juice\"")
-    XCTAssertEqual(run(session, "find APPLE").result, .items(["Apple", "Water"]))
-    XCTAssertEqual(run(session, "find \"?ear\"").result, .items(["Pear"]))
-    XCTAssertEqual(run(session, "find \"*s\"").result, .items(["Drinks"]))
-    XCTAssertEqual(run(session, "find zzz").result, .items([]))
+    XCTAssertEqual(run(session, "find APPLE").result?.items, ["Apple", "Water"])
+    XCTAssertEqual(run(session, "find \"?ear\"").result?.items, ["Pear"])
+    XCTAssertEqual(run(session, "find \"*s\"").result?.items, ["Drinks"])
+    XCTAssertEqual(run(session, "find zzz").result?.items, [])
     XCTAssertNil(run(session, "find a").transaction)
   }
 
@@ -24,14 +24,14 @@ final class InterpreterOutlinerQueryTests: XCTestCase {
       + #"<outline text="Ana"/></body></opml>"#
     let session = Session(fileSystem: MemoryFileSystem(["f.opml": opml]))
     run(session, "load f.opml\ncollapse Feeds")
-    XCTAssertEqual(run(session, "find ana").result, .items(["Ana"]))
-    XCTAssertEqual(run(session, "find ana --in notes").result, .items(["Blog"]))
-    XCTAssertEqual(run(session, "find ana --in all").result, .items(["Blog", "Ana"]))
+    XCTAssertEqual(run(session, "find ana").result?.items, ["Ana"])
+    XCTAssertEqual(run(session, "find ana --in notes").result?.items, ["Blog"])
+    XCTAssertEqual(run(session, "find ana --in all").result?.items, ["Blog", "Ana"])
     XCTAssertEqual(
-      run(session, "find \"^https://\" --regex --in attrs").result, .items(["Blog"]))
-    XCTAssertEqual(run(session, "find \"xmlUrl=*news*\" --in attrs").result, .items(["News"]))
-    XCTAssertEqual(run(session, "find \"^N|^A\" --regex").result, .items(["News", "Ana"]))
-    XCTAssertEqual(run(session, "find \"^n\" --regex").result, .items([]))  // case counts
+      run(session, "find \"^https://\" --regex --in attrs").result?.items, ["Blog"])
+    XCTAssertEqual(run(session, "find \"xmlUrl=*news*\" --in attrs").result?.items, ["News"])
+    XCTAssertEqual(run(session, "find \"^N|^A\" --regex").result?.items, ["News", "Ana"])
+    XCTAssertEqual(run(session, "find \"^n\" --regex").result?.items, [])  // case counts
     // filter takes the same search: News's ancestor opens, nothing else.
     XCTAssertNotNil(run(session, "filter \"rss$\" --regex --in attrs").transaction)
     XCTAssertEqual(session.dataSource.snapshot(for: "main").expandedItems, ["Feeds"])
@@ -96,5 +96,75 @@ final class InterpreterOutlinerQueryTests: XCTestCase {
         TreeLine(row: 0, level: 0, marker: .expanded, item: "Food"),
         TreeLine(row: 4, level: 0, marker: .expanded, item: "Drinks"),
       ]))
+  }
+}
+
+/// `find`'s rows and current item, `show @N..M` and the note's mark.
+final class InterpreterFindRowsTests: XCTestCase {
+  func testFindGivesEachMatchItsRowAndMakesTheFirstCurrent() throws {
+    let session = foodSession()
+    run(session, "expand Food\nretitle Water \"Sparkling apple juice\"\nnote Water Cold")
+    let found = run(session, "find apple")
+    XCTAssertEqual(found.result?.items, ["Apple", "Water"])
+    guard case .found(let lines) = found.result else { return XCTFail("\(found)") }
+    XCTAssertEqual(lines.map(\.row), [1, nil])
+    XCTAssertEqual(session.currentItem, "Apple")
+    XCTAssertEqual(
+      TextRenderer(color: false).lines(for: found),
+      ["@1• Apple", " ·  Sparkling apple juice ✎  [Water]"])
+    // `find Milk; note .`: the first match is the current item.
+    run(session, "find sparkling")
+    XCTAssertEqual(run(session, "note .").result, .lines(["Cold"]))
+    // No match keeps the current item.
+    XCTAssertEqual(TextRenderer(color: false).lines(for: run(session, "find zzz")), ["(none)"])
+    XCTAssertEqual(session.currentItem, "Water")
+  }
+
+  func testFindsJSONKeepsItsItemsAndAddsTheRows() throws {
+    let session = foodSession()
+    run(session, "expand Food")
+    let json = run(session, "find a").json.serialized
+    XCTAssertEqual(
+      json,
+      #"{"command": "find a", "ok": true, "result": ["Apple", "Pear", "Water"], "rows": [1, 2, null]}"#
+    )
+  }
+
+  func testFindInAFocusNumbersTheFocussRows() throws {
+    let session = foodSession()
+    run(session, "focus Food")
+    guard case .found(let lines) = run(session, "find p").result else { return XCTFail() }
+    XCTAssertEqual(lines.map(\.item), ["Apple", "Pear"])
+    XCTAssertEqual(lines.map(\.row), [0, 1])
+  }
+
+  func testShowRowsDrawsThoseRowsAsShowNumbersThem() throws {
+    let session = foodSession()
+    run(session, "expand Food Drinks")  // rows: Food, Apple, Pear, Drinks, Water
+    let shown = run(session, "show @1..3")
+    XCTAssertEqual(shown.parsed, .queries(.showRows(1...3)))
+    XCTAssertEqual(
+      TextRenderer(color: false).lines(for: shown), ["1      Apple", "2      Pear", "3  ▾ Drinks"])
+    XCTAssertEqual(try CommandParser.parse(command: "show @1..3").description, "show @1..3")
+    assertFails(
+      session, "show @3..9", .unknownItem, "There is no row @9: the section shows 5 rows, @0 to @4")
+    // One row (`@3`) is still the subtree of the item on it.
+    XCTAssertEqual(
+      run(session, "show @3").parsed, .queries(.showSubtree("Drinks", visibleOnly: false)))
+    run(session, "focus Drinks")
+    XCTAssertEqual(
+      TextRenderer(color: false).lines(for: run(session, "show @0..0")), ["0•   Water"])
+  }
+
+  func testShowMarksAnItemWithANote() {
+    let session = foodSession()
+    run(session, "note Drinks \"Buy more\"\nretitle Food Meals\nnote Food Lunch")
+    XCTAssertEqual(
+      TextRenderer(color: false).lines(for: run(session, "show --visible")),
+      ["0• ▸ Meals ✎  [Food]", "1  ▸ Drinks ✎"])
+    run(session, "note Drinks \"\"")
+    XCTAssertEqual(
+      TextRenderer(color: false).lines(for: run(session, "show --visible")),
+      ["0  ▸ Meals ✎  [Food]", "1• ▸ Drinks"])
   }
 }

@@ -23,7 +23,8 @@ final class InterpreterReorderEachTests: XCTestCase {
     XCTAssertEqual(
       outcome.effect,
       .reorders([
-        Reorder("Pear", to: .lastChild(of: "Apple")), Reorder("Kiwi", to: .lastChild(of: "Apple")),
+        Reorder("Pear", to: .lastChild(of: "Apple"), opening: "Apple"),
+        Reorder("Kiwi", to: .lastChild(of: "Apple")),
       ]))
     XCTAssertEqual(
       outcome.handlers,
@@ -55,7 +56,8 @@ final class InterpreterReorderEachTests: XCTestCase {
     XCTAssertEqual(
       outcome.effect,
       .reorders([
-        Reorder("Pear", to: .lastChild(of: "Apple")), Reorder("Kiwi", to: .lastChild(of: "Apple")),
+        Reorder("Pear", to: .lastChild(of: "Apple"), opening: "Apple"),
+        Reorder("Kiwi", to: .lastChild(of: "Apple")),
         Reorder("Apple", to: .after("Food")),
       ]))
     XCTAssertEqual(outcome.parsed?.description, "outdent --in-place Apple")

@@ -201,3 +201,36 @@ final class InterpreterTitlesTests: XCTestCase {
     }
   }
 }
+
+/// `insert --titled TEXT... before|after ITEM`: items by title beside an item.
+final class InterpreterInsertTitledTests: XCTestCase {
+  func testInsertTitledPlacesItemsByTitleAndSuffixesTakenIdentifiers() throws {
+    let session = foodSession()
+    run(session, "expand Food")
+    let outcome = run(session, "insert --titled \"Green apple\" Pear before Pear")
+    XCTAssertEqual(
+      outcome.parsed, .editing(.insertTitled(["Green apple", "Pear"], .before("Pear"))))
+    XCTAssertEqual(outcome.effect, .edit([.insert(["Green apple", "Pear (2)"], .before("Pear"))]))
+    XCTAssertEqual(
+      session.outline.items,
+      ["Food", "Apple", "Green apple", "Pear (2)", "Pear", "Drinks", "Water"])
+    XCTAssertEqual(session.contents.title(of: "Pear (2)"), "Pear")
+    XCTAssertEqual(session.currentItem, "Green apple")
+    XCTAssertEqual(outcome.note, "1 identifier suffixed, their texts being taken: \"Pear (2)\"")
+    run(session, "insert --titled Tea after Drinks")
+    XCTAssertEqual(session.outline.rootItems, ["Food", "Drinks", "Tea"])
+    XCTAssertEqual(
+      try CommandParser.parse(command: "insert --titled \"A b\" C after D").description,
+      "insert --titled \"A b\" C after D")
+    run(session, "undo\nundo")
+    XCTAssertEqual(session.outline.items, ["Food", "Apple", "Pear", "Drinks", "Water"])
+    XCTAssertNil(session.contents.items["Pear (2)"])
+  }
+
+  func testInsertTitledBesideAMissingItemChangesNothing() {
+    let session = foodSession()
+    assertFails(session, "insert --titled Tea after Nope", .unknownItem)
+    assertFails(session, "insert --titled @3 after Food", .syntax)
+    assertFails(session, "insert --titled after Food", .syntax)
+  }
+}

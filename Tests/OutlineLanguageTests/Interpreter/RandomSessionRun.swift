@@ -160,9 +160,10 @@ struct RandomSessionRun {
     }
     if outcome.ok, command.isRecordedInHistory {
       let history = session.history.map(\.command)
-      // A command that named rows or `.` is recorded as it ran, with identifiers.
+      // A command that named rows, `.` or an item by its title is recorded as it ran, with
+      // identifiers.
       let namedRows = CommandParser.parse(line: line).first?.refersToRows ?? false
-      let recorded = namedRows ? outcome.parsed?.description : line
+      let recorded = namedRows || expected.namedByTitle ? outcome.parsed?.description : line
       let stepped =
         expected.recorded
         ? history.last == recorded
@@ -245,6 +246,7 @@ struct RandomSessionRun {
   static func result(_ result: QueryResult?, matches answer: ReferenceSession.Answer) -> Bool {
     switch (answer, result) {
     case (.items(let expected), .items(let actual)?): return expected == actual
+    case (.items(let expected), .found(let lines)?): return expected == lines.map(\.item)
     case (.number(let expected), .number(let actual)?): return expected == actual
     case (.bool(let expected), .bool(let actual)?): return expected == actual
     case (.item(let expected), .item(let actual)?): return expected == actual

@@ -67,12 +67,12 @@ final class TextRendererModesTests: XCTestCase {
     XCTAssertEqual(
       lines(session, "outdent --in-place Fig", .brief),
       ["outdented --in-place Fig: 1 item re-parented, no row moved"])
+    // Drinks, a leaf, opens on Pear: the row moves rather than hides.
     XCTAssertEqual(
       lines(session, "move Pear to Drinks", .brief),
-      ["moved Pear to Drinks: 1 row removed, 1 re-parented (1 item moved)"])
+      ["moved Pear to Drinks: 1 row moved, 1 re-parented"])
     XCTAssertEqual(
-      lines(session, "undo", .brief),
-      ["undid move Pear to Drinks: 1 row inserted, 1 re-parented (1 item moved)"])
+      lines(session, "undo", .brief), ["undid move Pear to Drinks: 1 row moved, 1 re-parented"])
     let log = session.run("log").result
     guard case .lines(let logLines) = log else { return XCTFail("\(String(describing: log))") }
     XCTAssertEqual(logLines.last, "8: outdent --in-place Fig  (+0 −0 rows, 1 re-parented)")

@@ -58,7 +58,8 @@ final class CompletionTests: XCTestCase {
     XCTAssertEqual(
       complete("append "), ["--titled", "Apple", "Avocado", #""to""#, #""Smileys 😀""#])
     XCTAssertEqual(
-      complete("insert A "), ["before", "after", "Apple", "Avocado", #""to""#, #""Smileys 😀""#])
+      complete("insert A "),
+      ["before", "after", "--titled", "Apple", "Avocado", #""to""#, #""Smileys 😀""#])
   }
 
   func testOnlyKeywordsWhereOnlyKeywordsGo() {
@@ -98,7 +99,8 @@ final class CompletionTests: XCTestCase {
 
   func testReferencesWhereASnapshotGoes() {
     XCTAssertEqual(
-      complete("insert "), ["@kept", #"@"my tree""#, "Apple", "Avocado", #""to""#, #""Smileys 😀""#])
+      complete("insert "),
+      ["--titled", "@kept", #"@"my tree""#, "Apple", "Avocado", #""to""#, #""Smileys 😀""#])
     XCTAssertEqual(complete("insert @"), ["@kept", #"@"my tree""#])
     XCTAssertEqual(complete("insert @m"), [#"@"my tree""#])
     XCTAssertEqual(complete(#"insert @"my"#), [#"@"my tree""#])

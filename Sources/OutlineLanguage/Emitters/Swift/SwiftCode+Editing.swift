@@ -49,7 +49,7 @@ extension SwiftCode {
           "copy: the app keeps the subtrees of \(items.map(Quoting.word).joined(separator: " "))")
       ]
     case .append, .insert, .insertSnapshot, .delete, .deleteAll, .replaceChildren, .appendTitled,
-      .cut, .paste:
+      .insertTitled, .cut, .paste:
       var lines = editCalls(outcome.effect, after)
       for (item, text) in titled(command, outcome) where outcome.ok && item != text {
         lines.append(
@@ -222,15 +222,19 @@ extension SwiftCode {
     }
   }
 
-  /// The identifiers `append --titled` gave its texts, each with its text: the items of its
-  /// effect's append; none for another command.
+  /// The identifiers `append --titled` or `insert --titled` gave its texts, each with its
+  /// text: the items of its effect's append or insert; none for another command.
   static func titled(_ command: Command.EditingCommand, _ outcome: Outcome)
     -> [(item: String, text: String)]
   {
-    guard case .appendTitled(let texts, _) = command,
-      case .edit(let calls) = outcome.effect, case .append(let items, _)? = calls.first
-    else { return [] }
-    return Array(zip(items, texts))
+    guard case .edit(let calls) = outcome.effect else { return [] }
+    switch (command, calls.first) {
+    case (.appendTitled(let texts, _), .append(let items, _)?),
+      (.insertTitled(let texts, _), .insert(let items, _)?):
+      return Array(zip(items, texts))
+    default:
+      return []
+    }
   }
 
   /// A content change (`retitle`, `note`, `attr`): `what` the app's model did, then the

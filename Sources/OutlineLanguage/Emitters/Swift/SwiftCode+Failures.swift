@@ -37,7 +37,8 @@ extension SwiftCode {
             + "includingParent: \(includingParent)))"
         ]
       case .cut, .copy, .paste: return .note(reason)
-      case .append, .insert, .insertSnapshot, .delete, .deleteAll, .replaceChildren, .appendTitled:
+      case .append, .insert, .insertSnapshot, .delete, .deleteAll, .replaceChildren, .appendTitled,
+        .insertTitled:
         break
       }
       if state.batchSection != nil, error?.code == .duplicateItem {
@@ -205,7 +206,7 @@ extension SwiftCode {
       // Several reorders, the ones before the failure undone, are no single call.
       return .note(reason)
     case .indent(let item), .outdent(let item), .shift(let item, _):
-      guard refusedByHandler, case .reorder(_, let destination) = effect else {
+      guard refusedByHandler, case .reorder(_, let destination, _) = effect else {
         return .note(reason)
       }
       return [

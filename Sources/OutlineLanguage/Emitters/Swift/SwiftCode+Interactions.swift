@@ -113,6 +113,9 @@ extension SwiftCode {
             + "\(destinationText(destination)); UIKit calls:")
       ]
     }
+    if outcome.ok {
+      lines = openingLines(outcome.effect, section: section) + lines
+    }
     // Refused before UIKit would ask any handler (an unknown item, a row that is not there):
     // the sentence says so rather than end on calls that do not follow.
     if !outcome.ok, outcome.handlers.isEmpty, let last = lines.last,
@@ -129,6 +132,29 @@ extension SwiftCode {
       }
     }
     return (lines, outcome.handlers, tail)
+  }
+
+  /// The code that expanded the collapsed leaves a reorder gave their first children, before
+  /// the drops (`Session+Opening.swift`): no handler, no row changes.
+  static func openingLines(_ effect: Effect, section: String) -> [String] {
+    let openings: [(item: String, parent: String)]
+    switch effect {
+    case .reorder(let item, _, let opening?): openings = [(item, opening)]
+    case .reorders(let reorders):
+      openings = reorders.compactMap { reorder in reorder.opening.map { (reorder.item, $0) } }
+    default: openings = []
+    }
+    return openings.flatMap { item, parent in
+      [
+        comment(
+          "\(Quoting.word(parent)) has no children yet: the editor expands it in code (no "
+            + "handler) before \(Quoting.word(item)) is dropped under it, so that it stays on a row"
+        ),
+        "var snapshot = dataSource.snapshot(for: \(literal(section)))",
+        "snapshot.expand(\(array([parent])))",
+        "dataSource.apply(snapshot, to: \(literal(section)))",
+      ]
+    }
   }
 
   /// One handler call as the Swift UIKit runs: the closure the app installed, called.
@@ -219,7 +245,7 @@ extension SwiftCode {
   /// The reorder a `move` made, as the simulation's Swift call: `reorder("A", to: .after("B"))`.
   static func reorderCall(_ effect: Effect) -> String? {
     switch effect {
-    case .reorder(let item, let destination):
+    case .reorder(let item, let destination, _):
       return "reorder(\(literal(item)), to: \(destinationText(destination)))"
     case .reorderAcross(let item, let section, let destination):
       return
@@ -233,7 +259,7 @@ extension SwiftCode {
   /// Where a reorder (`move`, `indent`, `outdent`, `move up|down`) dropped its item in its
   /// section, or tried to, as the interpreter resolved it; nil for any other effect.
   static func reorderDestination(_ effect: Effect) -> SectionSnapshot<String>.Destination? {
-    guard case .reorder(_, let destination) = effect else { return nil }
+    guard case .reorder(_, let destination, _) = effect else { return nil }
     return destination
   }
 

@@ -23,6 +23,13 @@ extension SwiftCode {
       return [
         "print(\(section).snapshot(of: \(literal(item)), includingParent: true).visualDescription())"
       ]
+    case .showRows(let rows):
+      return [
+        comment(
+          "show \(RowReference.rows(rows)) draws visible rows \(rows.lowerBound) to "
+            + "\(rows.upperBound) of:"),
+        "print(\(source).visibleItems[\(rows.lowerBound)...\(rows.upperBound)])",
+      ]
     case .showToDepth(let depth):
       return [
         comment("show --depth \(depth) draws the levels above \(depth) of:"),

@@ -47,9 +47,12 @@ extension SwiftTestEmitter {
     case .copy:
       add("// \(command.description): the app keeps the subtrees; nothing changes")
     case .append, .insert, .insertSnapshot, .delete, .deleteAll, .replaceChildren, .appendTitled,
-      .cut, .paste:
+      .insertTitled, .cut, .paste:
       var calls = SwiftCode.editCalls(outcome.effect, after)
-      if case .appendTitled = command { usesTitles = true }
+      switch command {
+      case .appendTitled, .insertTitled: usesTitles = true
+      default: break
+      }
       for (item, text) in SwiftCode.titled(command, outcome) where item != text {
         calls.append("titles[\(SwiftCode.literal(item))] = \(SwiftCode.literal(text))")
       }
@@ -144,6 +147,7 @@ extension SwiftTestEmitter {
         outcome.steps.isEmpty
         ? outcome.transaction.map { [$0] } ?? [] : outcome.steps.map(\.transaction)
       for (index, reorder) in reorders.enumerated() {
+        if let opening = reorder.opening { open(opening, in: section) }
         // An item an earlier reorder of the command hid is on no row: it moves unchecked.
         let call =
           "dataSource.reorder(\(SwiftCode.literal(reorder.item)), to: "
@@ -164,6 +168,7 @@ extension SwiftTestEmitter {
         add(SwiftCode.comment("no simulation for this command"))
         return
       }
+      if case .reorder(_, _, let opening?) = outcome.effect { open(opening, in: section) }
       // A drag's lift is a change of its own: the simulation returns the drop's transaction,
       // none when the drop changed nothing after the lift.
       let drop = outcome.steps.last?.lifted == nil ? outcome.transaction : nil
@@ -176,6 +181,13 @@ extension SwiftTestEmitter {
       }
       checkCalls(outcome.handlers)
     }
+  }
+
+  /// The editor's expansion in code of a collapsed leaf that the next drop gives its first
+  /// child: an apply that changes no row.
+  mutating func open(_ parent: String, in section: String) {
+    add(SwiftCode.comment("the editor opens \(Quoting.word(parent)), a leaf until the next drop"))
+    nativeEdit(["snapshot.expand(\(SwiftCode.array([parent])))"], in: section, nil)
   }
 
   /// The check that the handlers were called as outline printed them, in order.
@@ -201,7 +213,7 @@ extension SwiftTestEmitter {
     case .reorderAcross(let item, let name, let destination):
       return "dataSource.reorder(\(SwiftCode.literal(item)), toSection: "
         + "\(SwiftCode.literal(name)), at: \(SwiftCode.destinationText(destination)))"
-    case .reorder(let item, let destination):
+    case .reorder(let item, let destination, _):
       return "dataSource.reorder(\(SwiftCode.literal(item)), to: "
         + "\(SwiftCode.destinationText(destination)))"
     case .reorders:

@@ -12,7 +12,7 @@ extension SwiftTestEmitter {
     let source = SwiftCode.source(before)
     let view = SwiftCode.view(before)
     switch (command, outcome.result) {
-    case (.show, _):
+    case (.show, _), (.showRows, _):
       add(SwiftCode.comment("show draws the tree for a person: no assertion"))
     case (.describe, .lines(let lines)?):
       add("XCTAssertEqual(\(view).native.visualDescriptionLines(), \(SwiftCode.array(lines)))")
@@ -20,8 +20,9 @@ extension SwiftTestEmitter {
       add("XCTAssertEqual(\(view).\(SwiftCode.property(list)), \(SwiftCode.array(items)))")
     case (.count, .number(let number)?):
       add("XCTAssertEqual(\(view).items.count, \(number))")
-    case (.find(let search), .items(let found)?):
+    case (.find(let search), .found(let lines)?):
       // The search is the app's, over its model; the snapshot gives the order of the matches.
+      let found = lines.map(\.item)
       let words = search.words.joined(separator: " ")
       guard !found.isEmpty else {
         add(SwiftCode.comment("find: the app searches its model for \(words): no match"))

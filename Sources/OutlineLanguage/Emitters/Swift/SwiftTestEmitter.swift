@@ -96,7 +96,7 @@ public struct SwiftTestEmitter {
       let titles = after.contents.items == before.contents.items ? nil : after.titles
       if let titles, titles != before.titles {
         switch command {
-        case .editing(.retitle), .editing(.appendTitled): break
+        case .editing(.retitle), .editing(.appendTitled), .editing(.insertTitled): break
         default:
           usesTitles = true
           add("titles = \(Self.literal(titles))  // the app's model")
