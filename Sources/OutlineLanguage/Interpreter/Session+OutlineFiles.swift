@@ -125,13 +125,15 @@ extension Session {
   /// something, is not overwritten unless `force` (`refuseOverwritingChanges(of:verb:force:)`,
   /// `refuseOverwritingLosses(of:verb:force:)`); once written, it holds what the session
   /// wrote, and a later write needs no `force`. An item from another file keeps its lines
-  /// there in a file of that format; one that carries what the format cannot hold is refused
-  /// unless `force` (`unheldContent(of:in:verb:)`).
+  /// there in a file of that format. What the format cannot hold (an item's code block in
+  /// OPML, an attribute in Markdown, a note in text, an OPML file's head in Markdown) is
+  /// refused unless `force` (`unheldContent(of:in:verb:converting:readFromOPML:whole:)`), and
+  /// what `force` dropped is named in a warning.
   ///
   /// - Throws: `unknownItem` for ITEM; `io` when the outline cannot be written in the format
   ///   (too deep for it, say), the file cannot be written, it changed on disk or its last
-  ///   read lost something and not `force`, or an item from another file carries what the
-  ///   format cannot hold and not `force`; nothing is written then.
+  ///   read lost something and not `force`, or the outline holds what the format cannot hold
+  ///   and not `force`; nothing is written then.
   /// - Complexity: O(*n*) in the items written.
   func exportOutline(
     to path: String, item: String?, as format: OutlineFormat, verb: String, force: Bool = false,
@@ -155,11 +157,23 @@ extension Session {
       count = written.count
     } else {
       var document = self.document(of: try subtree(item), withHead: item == nil)
-      if let source = contents.sources[section], source.format == format {
-        document.source = source
-        document.isWhole = item == nil
+      var converting: SourceText?
+      if let source = contents.sources[section] {
+        if source.format == format {
+          document.source = source
+          document.isWhole = item == nil
+        } else {
+          converting = source
+        }
       }
-      if !force, let problem = Self.unheldContent(of: document, in: format, verb: verb) {
+      let readFromOPML =
+        contents.heads[section]?.contains { $0.name.hasPrefix(OPMLDocumentSource.fieldPrefix) }
+        ?? false
+      if !force,
+        let problem = Self.unheldContent(
+          of: document, in: format, verb: verb, converting: converting,
+          readFromOPML: readFromOPML, whole: item == nil)
+      {
         throw CommandError(
           because: .cannotUseFile(verb: verb, path: path, reason: problem.message))
       }
@@ -169,7 +183,8 @@ extension Session {
         throw CommandError(because: .cannotUseFile(verb: verb, path: path, reason: error.message))
       }
       count = document.nodes.count
-      outcome.warnings = Self.unwrittenAttributes(of: document, in: format, path: path)
+      // Without `force`, what the format does not write was refused above.
+      if force { outcome.warnings = Self.unwrittenAttributes(of: document, in: format, path: path) }
     }
     if path == "-" {
       outcome.result = .file(String(decoding: bytes, as: UTF8.self))
