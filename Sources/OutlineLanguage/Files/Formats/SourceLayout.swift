@@ -16,8 +16,8 @@
 ///   file's step of nesting (the column most of its nested items sit at past their parent's
 ///   marker; its parent's content column when it has none);
 /// - a new list item is written as the nearest list item of its place: its previous sibling
-///   (the same bullet, or the number after the sibling's, the blanks after it, and an empty
-///   task box if it has one and the item has no `_status` of its own), else its next sibling when that is a list item of the file (so that
+///   (the same bullet, or the number after the sibling's, the blanks after it; a task box
+///   only when the item is a task, as for any item), else its next sibling when that is a list item of the file (so that
 ///   CommonMark reads one list, not two), else its parent's list (its parent's marker and
 ///   blanks, a numbered one from 1), else the file's most common marker and blanks (`- ` in a
 ///   file with no list);
@@ -520,11 +520,9 @@ struct SourceLayout {
       }
       return (Array(repeating: UInt8(ascii: "#"), count: level) + [0x20] + title + ending, extra)
     case .item(let marker):
-      // The box follows the item's `_status`; a new item without one takes its list's box.
-      let state =
-        place.source < 0 && marker.hasTaskBox
-        ? nodes[index].taskState ?? false
-        : nodes[index].taskState
+      // The box follows the item's `_status`, a new item's too: the file says what the
+      // outline says (a new item in a task list is a task when the session made it one).
+      let state = nodes[index].taskState
       if place.source >= 0, case .item = source.nodes[place.source].kind,
         source.taskState(of: place.source) == state
       {
