@@ -56,6 +56,9 @@ public struct Outcome: Sendable {
     default: return marks.reconfiguredItems
     }
   }
+  /// How the reconfigured items of `edit` or of `load` over an outline changed (retitled,
+  /// checked, unchecked), for the brief output; nil for any other command.
+  public var reconfiguredCounts: ReconfiguredCounts?
   /// What the flat snapshot that the command applied marked for reloading and reconfiguring.
   ///
   /// Its `reloadedItemIdentifiers`, `reconfiguredItemIdentifiers` and

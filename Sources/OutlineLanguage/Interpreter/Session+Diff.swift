@@ -100,7 +100,11 @@ extension Session {
     contents.heads[section] = Self.head(of: document)
     contents.sources[section] = document.source
     outcome.transaction = Self.nonEmpty(transaction)
-    outcome.effect = .rebuildMatching(reconfigured: visible(matched.changes))
+    let reconfigured = visible(matched.changes)
+    outcome.effect = .rebuildMatching(reconfigured: reconfigured)
+    let shown = Set(reconfigured)
+    outcome.reconfiguredCounts = ReconfiguredCounts(
+      matched.changes.filter { shown.contains($0.item) }, contents: contents)
     outcome.note = Self.readNote(
       "loaded \(Self.count(matched.items.count, "item")) from \(Quoting.word(path)) over "
         + "section \(Quoting.word(section)), matched by text: "

@@ -110,7 +110,11 @@ extension Session {
     for (item, content) in matched.contents { contents[item] = content }
     editor.discard(edited)
     outcome.transaction = Self.nonEmpty(transaction)
-    outcome.effect = .rebuildMatching(reconfigured: visible(matched.changes))
+    let reconfigured = visible(matched.changes)
+    outcome.effect = .rebuildMatching(reconfigured: reconfigured)
+    let shown = Set(reconfigured)
+    outcome.reconfiguredCounts = ReconfiguredCounts(
+      matched.changes.filter { shown.contains($0.item) }, contents: contents)
     let what =
       if let item {
         "\(Quoting.word(item))'s subtree"

@@ -115,13 +115,18 @@ extension TextRenderer {
           : "\(reparented) re-parented")
     }
     if reconfigured > 0 {
-      // A title changed (retitle, a file read over the outline) reads as retitled; a note, an
-      // attribute, a task box or reconfigure-items as what the data source did.
-      var word = outcome.marks.reconfiguredItems.isEmpty ? "retitled" : "reconfigured"
-      if case .editing(.note) = command { word = "reconfigured" }
-      if case .editing(.attr) = command { word = "reconfigured" }
-      if case .editing(.check) = command { word = "reconfigured" }
-      counts.append("\(reconfigured) \(word)")
+      if let changes = outcome.reconfiguredCounts {
+        // `edit` or a file read over the outline: each item by what changed in it.
+        counts += changes.parts
+      } else {
+        // A title changed (retitle) reads as retitled; a note, an attribute, a task box or
+        // reconfigure-items as what the data source did.
+        var word = outcome.marks.reconfiguredItems.isEmpty ? "retitled" : "reconfigured"
+        if case .editing(.note) = command { word = "reconfigured" }
+        if case .editing(.attr) = command { word = "reconfigured" }
+        if case .editing(.check) = command { word = "reconfigured" }
+        counts.append("\(reconfigured) \(word)")
+      }
     }
     if reloaded > 0 { counts.append("\(reloaded) reloaded") }
     if reloadedSections > 0 {
