@@ -91,19 +91,16 @@ struct SaveFile {
     if !files.list.isEmpty {
       writer.write(",\n  \"files\": [")
       for (index, file) in files.list.enumerated() {
-        writer.write(index == 0 ? "\n    {" : ",\n    {")
+        writer.write(index == 0 ? "\n    " : ",\n    ")
         // A file that is a section's source here is named by the section, so that its
         // items and those from it stay of one read.
         if let name = sections.first(where: { contents.sources[$0.name] === file })?.name {
-          writer.write("\"section\": ")
+          writer.write("{\"section\": ")
           writer.write(string: name)
+          writer.write("}")
         } else {
-          writer.write("\"format\": ")
-          writer.write(string: file.format.rawValue)
-          writer.write(", \"text\": ")
-          writer.write(string: String(decoding: file.originalBytes, as: UTF8.self))
+          Self.write(file, to: &writer)
         }
-        writer.write("}")
       }
       writer.write("\n  ]")
     }
@@ -127,11 +124,8 @@ struct SaveFile {
         Self.write(head, to: &writer)
       }
       if withContents, let source = contents.sources[name] {
-        writer.write(", \"source\": {\"format\": ")
-        writer.write(string: source.format.rawValue)
-        writer.write(", \"text\": ")
-        writer.write(string: String(decoding: source.originalBytes, as: UTF8.self))
-        writer.write("}")
+        writer.write(", \"source\": ")
+        Self.write(source, to: &writer)
       }
       writer.write(", \"items\": [")
       let items = withContents ? contents.items : [:]
@@ -221,6 +215,16 @@ struct SaveFile {
     writer.write(", \"level\": ")
     writer.write(number: source.level)
     if source.hadChildren { writer.write(", \"hadChildren\": true") }
+    writer.write("}")
+  }
+
+  /// `{"format": "markdown", "text": "…"}`: a Markdown or text file as it was read, its
+  /// byte-order mark included.
+  private static func write(_ file: SourceText, to writer: inout JSONWriter) {
+    writer.write("{\"format\": ")
+    writer.write(string: file.format.rawValue)
+    writer.write(", \"text\": ")
+    writer.write(string: String(decoding: file.originalBytes, as: UTF8.self))
     writer.write("}")
   }
 
