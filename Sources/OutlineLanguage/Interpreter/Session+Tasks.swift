@@ -58,10 +58,7 @@ extension Session {
     guard contents.sources[section]?.format == .markdown else { return }
     let outline = self.outline
     for item in items {
-      let content = contents[item]
-      guard content.taskState == nil, content.sourceNode == nil, outline.contains(item) else {
-        continue
-      }
+      // The sibling first: in a list that is no task list, that is all it looks up.
       var sibling = (try? outline.previousSibling(of: item)) ?? nil
       if sibling == nil {
         let parent = (try? outline.parent(of: item)) ?? nil
@@ -69,6 +66,8 @@ extension Session {
         sibling = children.count > 1 && children[0] == item ? children[1] : nil
       }
       guard let sibling, contents[sibling].taskState != nil else { continue }
+      let content = contents[item]
+      guard content.taskState == nil, content.sourceNode == nil else { continue }
       contents[item].taskState = false
     }
   }
