@@ -208,7 +208,7 @@ extension Playground {
       switch command {
       case .edit:
         return "error: edit: " + PlaygroundEditor.refusal
-      case .load, .save, .importFile, .export, .diff, .source:
+      case .load, .save, .saveAll, .importFile, .export, .diff, .source:
         guard configuration.allowedDirectory == nil else { continue }
         return "error: \(command.name): " + PlaygroundFileSystem.refusal
       default: continue

@@ -1,7 +1,7 @@
 import OutlineLanguage
 
-/// The `outline` program once its arguments are parsed: runs the `-c` texts and the script
-/// files in the order given, then `-i`'s file and then the lines of standard input (interactively on a terminal), printing every
+/// The `outline` program once its arguments are parsed: loads the `--open` files, runs the `-c`
+/// texts and the script files in the order given, then `-i`'s file and then the lines of standard input (interactively on a terminal), printing every
 /// outcome, and answers the exit status.
 ///
 /// The shell is thin: the interpreter (`Session.runScript`) runs the commands; the shell picks
@@ -45,7 +45,8 @@ public final class Shell {
   /// with input); `interactive` tells whether those lines come from a person at a terminal.
   ///
   /// - Returns: 0 when every command succeeded, 1 when one failed, 2 when a file named on the
-  ///   command line cannot be read (nothing runs then), 130 after Ctrl-C in a script.
+  ///   command line cannot be read or an `--open` file cannot be loaded (nothing else runs
+  ///   then), 130 after Ctrl-C in a script.
   public func run(input: () -> any LineReader, interactive: Bool) -> ExitStatus {
     let status = runAll(input: input, interactive: interactive)
     if let emitter {
@@ -84,6 +85,11 @@ public final class Shell {
           return .usage
         }
       }
+    }
+    // `--open`'s files, then the scripts run against them.
+    if let problem = openFiles() {
+      console.error("outline: " + problem)
+      return .usage
     }
     var failed = false
     for (name, text, firstLine) in scripts {
@@ -125,7 +131,7 @@ public final class Shell {
     }
     console.error(
       "outline: \(Quoting.word(path)) is \(kind), and a FILE argument is a script of commands;"
-        + " to edit it, run outline and type: load \(Quoting.word(path))")
+        + " to edit it, run: outline --open \(Quoting.word(path))")
   }
 
   /// Standard input as a script: `<stdin>`, line by line as it arrives.
@@ -170,8 +176,8 @@ public final class Shell {
       guard session.hasUnsavedChanges, !warnedOfUnsavedChanges else { return true }
       warnedOfUnsavedChanges = true
       console.error(
-        "the outline has changes that were never saved (\(savingAdvice())): "
-          + "Ctrl-D or \"quit\" again ends the session")
+        "the outline has changes that were never saved, \(savingAdvice()); "
+          + "Ctrl-D or \"quit\" again ends the session without them")
       return false
     }
     while true {
@@ -190,24 +196,6 @@ public final class Shell {
         }
       }
     }
-  }
-
-  /// How to keep the unsaved changes: `save` with the current section's file, or `save FILE`;
-  /// when other sections changed, the same for each of them, by name.
-  private func savingAdvice() -> String {
-    /// How to save `section`: with a file loaded or saved there, `save` alone keeps them.
-    func advice(_ section: String) -> String {
-      session.sectionFilePath(of: section).map { "\"save\" writes them to \(Quoting.word($0))" }
-        ?? "\"save FILE\" keeps them"
-    }
-    let sections = session.unsavedSections
-    guard sections.contains(where: { $0 != session.section }) else {
-      return advice(session.section)
-    }
-    let shown = 4
-    var parts = sections.prefix(shown).map { "section \(Quoting.word($0)): \(advice($0))" }
-    if sections.count > shown { parts.append("and \(sections.count - shown) more sections") }
-    return parts.joined(separator: "; ")
   }
 
   /// The prompt: `outline> `, with the section when it is not `main`, the focus's path

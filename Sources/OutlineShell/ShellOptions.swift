@@ -5,6 +5,9 @@ public struct ShellOptions: Equatable, Sendable {
   /// The `-c` texts and script files, in the order the command line gives them: they run in
   /// that order (as `psql` runs `-c` and `-f`).
   public var scripts: [Script] = []
+  /// `--open FILE`, in order: each loaded as `load FILE` loads it, the first into the current
+  /// section and each other into a new section named after it, before anything else runs.
+  public var openFiles: [String] = []
   /// `-i FILE`: runs after the scripts, then the session goes on interactively.
   public var interactiveFile: String?
   /// `--json`: one JSON object per command.
@@ -71,6 +74,20 @@ public struct ShellOptions: Equatable, Sendable {
     return nil
   }
 
+  /// The output mode `OUTLINE_OUTPUT` names (`full`, `brief` or `quiet`), for a command line
+  /// that gives none (`--output` and `-q` win); nil when it is unset or empty.
+  ///
+  /// - Throws: `UsageError` for any other value, naming the modes.
+  public static func outputMode(environment: [String: String]) throws(UsageError) -> OutputMode? {
+    guard let value = environment["OUTLINE_OUTPUT"], !value.isEmpty else { return nil }
+    guard let mode = OutputMode(rawValue: value) else {
+      throw UsageError(
+        "OUTLINE_OUTPUT is \(Quoting.quote(value)): it names an output mode, one of "
+          + OutputMode.allCases.map(\.rawValue).joined(separator: ", "))
+    }
+    return mode
+  }
+
   /// Whether `NO_COLOR` asks for no color: set to anything but the empty string.
   public static func noColor(environment: [String: String]) -> Bool {
     environment["NO_COLOR"].map { !$0.isEmpty } ?? false
@@ -85,6 +102,15 @@ extension ShellOptions {
     /// A script file's path.
     case file(String)
   }
+}
+
+/// A command line or environment the program cannot run with: exit status 2.
+public struct UsageError: Error, Equatable, Sendable {
+  /// What is wrong, a sentence without a final period.
+  public var message: String
+
+  /// Creates the error.
+  public init(_ message: String) { self.message = message }
 }
 
 /// The exit statuses of SPEC §2.

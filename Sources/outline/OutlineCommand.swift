@@ -9,8 +9,9 @@ struct OutlineCommand: ParsableCommand {
     abstract: "Edit a section snapshot by command: Apple's diffable data source model.",
     discussion: """
       With no FILE and no -c, reads commands from standard input: interactively (readline) on \
-      a terminal, as a script otherwise. The -c texts and the FILEs run in the order given, \
-      then -i's FILE, then the session. Type "help" in a session for the commands; see \
+      a terminal, as a script otherwise. The --open files load first; the -c texts and the \
+      FILEs run in the order given, then -i's FILE, then the session. OUTLINE_OUTPUT \
+      (full, brief or quiet) sets the output mode that --output and -q override. Type "help" in a session for the commands; see \
       outline(1). 'outline serve [--port N] [--allow-files DIR] [SCRIPT]' serves the \
       playground in a browser (a script named serve runs as 'outline ./serve').
       """,
@@ -23,6 +24,14 @@ struct OutlineCommand: ParsableCommand {
       valueName: "commands"),
     completion: .list(CommandCatalog.commandWords))
   var commands: [String] = []
+
+  @Option(
+    name: .customLong("open"),
+    help: ArgumentHelp(
+      "Load FILE to edit it, as 'load FILE' does, before anything else runs (repeatable: each "
+        + "further FILE into a section named after it).", valueName: "file"),
+    completion: .file())
+  var open: [String] = []
 
   @Option(
     name: .customShort("i"),
@@ -121,9 +130,17 @@ struct OutlineCommand: ParsableCommand {
       guard diff.count == 2 else {
         throw ValidationError("--diff takes two files, A and B (given \(diff.count))")
       }
-      guard commands.isEmpty, files.isEmpty, interactiveFile == nil, !emitSwift, !emitHTML else {
-        throw ValidationError("--diff compares two files: no -c, -i, script files or --emit-*")
+      guard commands.isEmpty, files.isEmpty, interactiveFile == nil, open.isEmpty, !emitSwift,
+        !emitHTML
+      else {
+        throw ValidationError(
+          "--diff compares two files: no -c, -i, --open, script files or --emit-*")
       }
+    }
+    if let native = open.dropFirst().first(where: { OutlineFormat(path: $0) == .native }) {
+      throw ValidationError(
+        "--open \(native): a native save file holds sections of its own and replaces every "
+          + "section; open it first")
     }
     if quiz && !emitHTML {
       throw ValidationError("--quiz is a mode of the page: use it with --emit-html")
@@ -180,7 +197,7 @@ extension OutlineCommand {
 
   /// The long options that take the next argument as their value (`--diff` takes two, and
   /// allows no script).
-  static let longOptionsWithValue: Set<String> = ["--output", "--history"]
+  static let longOptionsWithValue: Set<String> = ["--output", "--history", "--open"]
   /// The short options that take the next argument as their value.
   static let shortOptionsWithValue: Set<Character> = ["c", "i"]
 }

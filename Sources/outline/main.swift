@@ -67,8 +67,21 @@ options.emitSwift = command.emitSwift
 options.emitHTML = command.emitHTML
 options.quiz = command.quiz
 options.echo = command.echo
+options.openFiles = command.open
 // -q is --output quiet, which opens with no banner; --no-banner only drops the banner.
-options.output = command.quiet ? .quiet : command.output ?? .full
+// OUTLINE_OUTPUT is the default that they override; a bad value is read only when it is used.
+if command.quiet {
+  options.output = .quiet
+} else if let output = command.output {
+  options.output = output
+} else {
+  do {
+    options.output = try ShellOptions.outputMode(environment: environment) ?? .full
+  } catch {
+    fputs("outline: \(Quoting.visible(error.message))\n", stderr)
+    exit(ExitStatus.usage.rawValue)
+  }
+}
 options.noBanner = command.noBanner
 // Color only on a terminal that can show it: not with --no-color, NO_COLOR or TERM=dumb.
 let colorAllowed =

@@ -115,7 +115,7 @@ final class PlaygroundSessionTests: XCTestCase {
     _ = try fixture.run(tab, "append A", at: 0)
     for line in [
       "load /etc/passwd", "save x.outline", "import /etc/hostname", "export out.md",
-      "source /etc/profile", "diff /etc/passwd", "append B; save y.outline",
+      "source /etc/profile", "diff /etc/passwd", "append B; save y.outline", "save --all",
       // A command word quoted, or spelled with an escape, is the same command.
       "\"load\" /etc/passwd", "\"lo\\u{61}d\" /etc/passwd", "append B; \"sav\\u{65}\" z",
     ] {

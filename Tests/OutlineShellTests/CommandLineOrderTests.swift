@@ -33,17 +33,64 @@ final class CommandLineOrderTests: BinaryTestCase {
     let opml = try outline("notes.opml")
     XCTAssertEqual(opml.status, 1)
     XCTAssertTrue(opml.stderr.hasPrefix("notes.opml:1: error: unknown command"), opml.stderr)
-    XCTAssertTrue(opml.stderr.hasSuffix("to edit it, run outline and type: load notes.opml\n"))
+    XCTAssertTrue(opml.stderr.hasSuffix("to edit it, run: outline --open notes.opml\n"))
     try write("- Food\n  - Apple\n", to: "my notes.md")
     let markdown = try outline("--keep-going", "my notes.md")
     XCTAssertEqual(markdown.status, 1)
     XCTAssertTrue(markdown.stderr.contains("\"my notes.md\" is a Markdown file"), markdown.stderr)
-    XCTAssertTrue(markdown.stderr.hasSuffix("type: load \"my notes.md\"\n"), markdown.stderr)
+    XCTAssertTrue(
+      markdown.stderr.hasSuffix("run: outline --open \"my notes.md\"\n"), markdown.stderr)
     // A script of commands that fails gets no such advice, nor does an outline file that runs.
     try write("bogus\n", to: "a.outline")
     XCTAssertFalse(try outline("a.outline").stderr.contains("load"))
     try write("say hi\n", to: "b.md")
     XCTAssertEqual(try outline("b.md").stderr, "")
+  }
+
+  /// `--open FILE` loads a file to edit, before the `-c` texts run against it; a file that
+  /// cannot be opened, or a native file after another, is a usage error that runs nothing.
+  func testOpenLoadsTheFileTheCommandsEdit() throws {
+    let todo = try write("- Milk\n", to: "todo.md")
+    try write("Inbox\n", to: "work.txt")
+    let result = try outline(
+      "--open", "todo.md", "-c", "append Eggs; section use work.txt; append Call; save --all",
+      "--open", "work.txt")
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertTrue(result.stdout.hasPrefix("loaded todo.md: 1 row inserted\n"), result.stdout)
+    XCTAssertEqual(try String(contentsOfFile: todo, encoding: .utf8), "- Milk\n- Eggs\n")
+    XCTAssertEqual(
+      try String(contentsOfFile: home + "/work.txt", encoding: .utf8), "Inbox\nCall\n")
+    let missing = try outline("--open", "missing.md", "-c", "append X; save todo.md")
+    XCTAssertEqual(missing.status, 2)
+    XCTAssertEqual(missing.stderr, "outline: cannot load missing.md: no such file or directory\n")
+    XCTAssertEqual(try String(contentsOfFile: todo, encoding: .utf8), "- Milk\n- Eggs\n")
+    let native = try outline("--open", "todo.md", "--open", "all.json", "-c", "save todo.md")
+    XCTAssertEqual(native.status, 2)
+    XCTAssertTrue(native.stderr.hasPrefix("outline: --open all.json: a native save file"))
+  }
+
+  /// `OUTLINE_OUTPUT` sets the output mode that `--output` and `-q` override; a bad value is a
+  /// usage error when it is used.
+  func testOutlineOutputSetsTheDefaultMode() throws {
+    let brief = try OutlineBinary.run(
+      ["-c", "append A"], in: home, home: home, environment: ["OUTLINE_OUTPUT": "brief"])
+    XCTAssertEqual(brief.stdout, "appended A: 1 row inserted\n")
+    let full = try OutlineBinary.run(
+      ["--output", "full", "-c", "append A"], in: home, home: home,
+      environment: ["OUTLINE_OUTPUT": "brief"])
+    XCTAssertTrue(full.stdout.hasPrefix("rows:\n"), full.stdout)
+    let bad = try OutlineBinary.run(
+      ["-c", "append A"], in: home, home: home, environment: ["OUTLINE_OUTPUT": "loud"])
+    XCTAssertEqual(bad.status, 2)
+    XCTAssertEqual(bad.stdout, "")
+    XCTAssertEqual(
+      bad.stderr,
+      "outline: OUTLINE_OUTPUT is \"loud\": it names an output mode, one of full, brief, quiet\n")
+    let quiet = try OutlineBinary.run(
+      ["-q", "-c", "append A; count"], in: home, home: home,
+      environment: ["OUTLINE_OUTPUT": "loud"])
+    XCTAssertEqual(quiet.status, 0, quiet.stderr)
+    XCTAssertEqual(quiet.stdout, "1\n")
   }
 
   func testAFileBuildsWhatALaterCommandShows() throws {

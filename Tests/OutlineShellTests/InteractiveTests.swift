@@ -278,7 +278,7 @@ final class InteractiveTests: BinaryTestCase {
     try run("save")
     try type("quit")
     try press("Enter")
-    waitFor("changes that were never saved (section S: \"save FILE\" keeps them)")
+    waitFor("in section S (no file): \"section use S\" then \"save FILE\" keeps them")
     XCTAssertFalse(screen().contains("EXIT="), screen())
     try type("quit")
     try press("Enter")

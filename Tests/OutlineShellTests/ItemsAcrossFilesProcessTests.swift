@@ -47,7 +47,7 @@ final class ItemsAcrossFilesProcessTests: BinaryTestCase {
     XCTAssertNotEqual(refused.status, 0)
     XCTAssertTrue(
       refused.stderr.contains(
-        "cannot save z.opml: item 4 (\"Alpha\"): it came from another Markdown file with 4 "
+        "cannot save z.opml: @3 (Alpha): it came from another Markdown file with 4 "
           + "lines besides its title and note (a code block, a block quote), which opml cannot "
           + "hold; move it into a Markdown file's section to keep them, or save --force to "
           + "drop it"), refused.stderr)

@@ -47,7 +47,7 @@ final class MarkdownNotesProcessTests: BinaryTestCase {
       "-q", "-c", "load list.md; note Oat \"Not a heading\\u{A}===\"; save list.md")
     XCTAssertNotEqual(result.status, 0)
     XCTAssertTrue(
-      result.stderr.contains("cannot save list.md: item 3 (\"Oat\"): markdown cannot hold"),
+      result.stderr.contains("cannot save list.md: @2 (Oat): markdown cannot hold"),
       result.stderr)
     XCTAssertEqual(try text(of: "list.md"), Self.file)
   }

@@ -299,8 +299,8 @@ final class ShellTests: XCTestCase {
     XCTAssertEqual(
       ran.errors,
       [
-        "the outline has changes that were never saved (\"save FILE\" keeps them): "
-          + "Ctrl-D or \"quit\" again ends the session"
+        "the outline has changes that were never saved, in section main (no file): "
+          + "\"save FILE\" keeps them; Ctrl-D or \"quit\" again ends the session without them"
       ])
     XCTAssertEqual(ran.reader.inputs, lines("say b"))
   }
@@ -319,8 +319,9 @@ final class ShellTests: XCTestCase {
     XCTAssertEqual(
       ran.errors,
       [
-        "the outline has changes that were never saved (section S: \"save FILE\" keeps them): "
-          + "Ctrl-D or \"quit\" again ends the session"
+        "the outline has changes that were never saved, in section S (no file): \"section use "
+          + "S\" then \"save FILE\" keeps them; Ctrl-D or \"quit\" again ends the session "
+          + "without them"
       ])
     XCTAssertEqual(ran.reader.inputs, lines("say b"))
   }
@@ -339,8 +340,8 @@ final class ShellTests: XCTestCase {
     XCTAssertEqual(
       ran.errors,
       [
-        "the outline has changes that were never saved (section main: \"save\" writes them to "
-          + "one.md): Ctrl-D or \"quit\" again ends the session"
+        "the outline has changes that were never saved, in section main (one.md): \"save "
+          + "--all\" writes one.md; Ctrl-D or \"quit\" again ends the session without them"
       ])
     XCTAssertEqual(ran.reader.inputs, lines("say not read"))
   }
@@ -356,9 +357,9 @@ final class ShellTests: XCTestCase {
     XCTAssertEqual(
       ran.errors,
       [
-        "the outline has changes that were never saved (section main: \"save\" writes them to "
-          + "one.md; section S: \"save FILE\" keeps them; section T: \"save FILE\" keeps "
-          + "them): Ctrl-D or \"quit\" again ends the session"
+        "the outline has changes that were never saved, in sections main (one.md), S (no "
+          + "file), T (no file): \"save --all\" writes one.md, \"save FILE\" in each of sections "
+          + "S, T keeps theirs; Ctrl-D or \"quit\" again ends the session without them"
       ])
   }
 
@@ -370,8 +371,8 @@ final class ShellTests: XCTestCase {
     XCTAssertEqual(
       ran.errors,
       [
-        "the outline has changes that were never saved (\"save\" writes them to notes.md): "
-          + "Ctrl-D or \"quit\" again ends the session"
+        "the outline has changes that were never saved, in section main (notes.md): \"save\" "
+          + "writes them; Ctrl-D or \"quit\" again ends the session without them"
       ])
     XCTAssertEqual(ran.reader.inputs, [], "the save ended the session at the second quit")
   }
@@ -462,8 +463,8 @@ final class ShellTests: XCTestCase {
 
   /// What the first Ctrl-D or `quit` of a session with unsaved changes prints.
   static let unsavedWarning =
-    "the outline has changes that were never saved (\"save FILE\" keeps them): "
-    + "Ctrl-D or \"quit\" again ends the session"
+    "the outline has changes that were never saved, in section main (no file): "
+    + "\"save FILE\" keeps them; Ctrl-D or \"quit\" again ends the session without them"
 
   func testInteractiveErrorHasNoLocationAndTheSessionGoesOn() {
     let ran = run(

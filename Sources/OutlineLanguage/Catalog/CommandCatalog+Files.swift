@@ -2,7 +2,7 @@ extension CommandCatalog {
   /// The entries of `Group.files`, in the SPEC's order.
   static let files: [Entry] = [
     Entry(
-      "save", .files, syntax: ["save [FILE] [--format NAME] [--force]"],
+      "save", .files, syntax: ["save [FILE] [--format NAME] [--force]", "save --all [--force]"],
       summary: "Writes all as JSON (.opml, .md, .txt: the section); "
         + "--force: over a file changed or read in part.",
       example: "save outline.json", appleAPI: nil,
@@ -10,6 +10,9 @@ extension CommandCatalog {
         "  with no FILE, the section's file: the last one load or save named in this section,",
         "  or import when it had none; each section keeps its own",
         "  quit warns of sections changed since saved: .opml, .md, .txt save only their section",
+        "  --all: every section with a file and unsaved changes, each to its file; if one would",
+        "  be refused, none is written",
+        "  .md and .txt keep no attributes (.txt no notes either): refused unless --force",
         "  save - is an error: export - --format NAME writes to standard output",
         "  a file changed on disk since load or save is refused: load FILE reads it again",
       ]),
@@ -103,7 +106,8 @@ extension CommandCatalog {
         + "results and errors.",
       example: "set output brief", appleAPI: nil),
     Entry(
-      "quit", .files, syntax: ["quit"], summary: "Ends the session.",
+      "quit", .files, syntax: ["quit"],
+      summary: "Ends the session (exit too); with unsaved changes, the first warns of them.",
       example: "quit", appleAPI: nil),
   ]
 }

@@ -131,6 +131,10 @@ public enum CommandCatalog {
   /// - Complexity: O(1) expected.
   public static func group(ofWord word: String) -> Group? { groupsByWord[word] }
 
+  /// Words that stand for a command of the catalog: `exit` is `quit`, as in a shell or
+  /// Python's REPL.
+  public static let aliases: [String: String] = ["exit": "quit"]
+
   /// Each command word's group.
   private static let groupsByWord: [String: Group] = {
     var groups: [String: Group] = [:]

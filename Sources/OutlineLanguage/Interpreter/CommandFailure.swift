@@ -139,6 +139,9 @@ enum CommandFailure {
   /// what it cannot hold), which `save` would refuse.
   case titleNotInFile(
     item: String, title: String, file: String, format: OutlineFormat, problem: String)
+  /// `attr`, `note` or `check` (`change`: `set Milk's color`) giving an item an attribute that
+  /// the section's Markdown or text file cannot hold, which `save` would refuse.
+  case attributeNotInFile(change: String, file: String, format: OutlineFormat)
 
   /// The error's SPEC code and message.
   var error: CommandError {
@@ -357,6 +360,12 @@ enum CommandFailure {
           + "\(Quoting.word(file)) is \(format.rawValue), whose item lines cannot hold \(problem), "
           + "and save would refuse it; retitle without it, or make an OPML or native file the "
           + "section's (save FILE.opml) first")
+    case .attributeNotInFile(let change, let file, let format):
+      return CommandError(
+        .refused,
+        "cannot \(change): the section's file \(Quoting.word(file)) is \(format.rawValue), which "
+          + "keeps \(UnwrittenAttributes.keeps(format)), and save would refuse it; make an OPML or "
+          + "native file the section's (save FILE.opml) first")
     case .wouldDropLosses(let verb, let path, let reading, let losses):
       return CommandError(
         .io,

@@ -56,9 +56,13 @@ public struct Outcome: Sendable {
     default: return marks.reconfiguredItems
     }
   }
-  /// How the reconfigured items of `edit` or of `load` over an outline changed (retitled,
-  /// checked, unchecked), for the brief output; nil for any other command.
+  /// How the items that `edit` or a `load` over an outline kept changed (retitled, checked,
+  /// unchecked, and how many of each were hidden), for the brief output; nil for any other
+  /// command.
   public var reconfiguredCounts: ReconfiguredCounts?
+  /// The items whose title a text changed (`edit`, `load` over an outline) while they were
+  /// hidden: the app's model changed, and no cell is reconfigured, since a hidden item has none.
+  public var hiddenRetitled: [String] = []
   /// What the flat snapshot that the command applied marked for reloading and reconfiguring.
   ///
   /// Its `reloadedItemIdentifiers`, `reconfiguredItemIdentifiers` and

@@ -1,8 +1,8 @@
 extension Session {
   /// Tab completion for `line` with the cursor after `cursor` characters: the words the
   /// grammar accepts there, offering this session's items (the focus's descendants, with a
-  /// focus), kept snapshots, sections and the view's visible rows (`@N`, listed with their
-  /// titles).
+  /// focus), kept snapshots, sections, the view's visible rows (`@N`, listed with their
+  /// titles) and, after `attr ITEM`, the item's attribute names.
   ///
   /// A front end's readline adapts this one call (`Completion` says what is offered where).
   ///
@@ -22,6 +22,10 @@ extension Session {
       files: { [fileSystem] in fileSystem.names(completing: $0) }, rows: rows.count,
       rowLabel: { [outline, contents] in
         contents.title(of: outline.visibleItem(at: rows.lowerBound + $0))
+      },
+      attributes: { [unowned self] word in
+        let item = RowReference(word).flatMap { try? resolve($0).get().first } ?? word
+        return contents[item].attributes.map(\.name)
       })
   }
 }

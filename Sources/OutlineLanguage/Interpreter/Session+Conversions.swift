@@ -70,7 +70,7 @@ extension Session {
 
   /// What the items of `document` carry that `format` does not write.
   ///
-  /// In Markdown, attributes other than a note and a task's box (`markdownWrites(_:)`); in
+  /// In Markdown, attributes other than a note and a task's box (`UnwrittenAttributes.holds(_:_:)`); in
   /// text, any attribute, a note and a task's box included. Nothing in OPML or the native
   /// file, which keep them all.
   ///
@@ -84,7 +84,7 @@ extension Session {
       var kept: [String] = []
       var names: [String] = []
       for attribute in document.nodes[index].attributes {
-        if format == .markdown, markdownWrites(attribute) { continue }
+        if UnwrittenAttributes.holds(format, attribute) { continue }
         if attribute.name == OutlineDocument.noteAttribute {
           kept.append("a note")
         } else if OutlineDocument.taskState(of: [attribute]) != nil {

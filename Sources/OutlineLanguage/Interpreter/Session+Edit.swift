@@ -56,7 +56,8 @@ extension Session {
     do {
       text = try OutlineFormat.markdown.write(document)
     } catch {
-      throw CommandError(because: .cannotEdit(reason: Self.unwritable(document, error), kept: nil))
+      throw CommandError(
+        because: .cannotEdit(reason: unwritable(document, error, writing: old), kept: nil))
     }
     let edited: EditedText
     do {
@@ -110,11 +111,7 @@ extension Session {
     for (item, content) in matched.contents { contents[item] = content }
     editor.discard(edited)
     outcome.transaction = Self.nonEmpty(transaction)
-    let reconfigured = visible(matched.changes)
-    outcome.effect = .rebuildMatching(reconfigured: reconfigured)
-    let shown = Set(reconfigured)
-    outcome.reconfiguredCounts = ReconfiguredCounts(
-      matched.changes.filter { shown.contains($0.item) }, contents: contents)
+    record(matched.changes, in: &outcome)
     let what =
       if let item {
         "\(Quoting.word(item))'s subtree"
@@ -190,14 +187,18 @@ extension Session {
   /// does not help an edit.
   ///
   /// - Complexity: O(*n*) in the items.
-  static func unwritable(_ document: OutlineDocument, _ problem: FormatProblem) -> String {
+  func unwritable(
+    _ document: OutlineDocument, _ problem: FormatProblem, writing old: SectionSnapshot<String>
+  ) -> String {
     guard
       let index = document.nodes.firstIndex(where: { SourceLayout.problem(with: $0.text) != nil })
-    else { return problem.message }
-    return FormatProblem(
-      item: index, text: document.nodes[index].text,
-      "the editor's list cannot hold a title with a line break or blanks at either end; "
-        + "retitle that item first, or edit a part of the outline without it (edit ITEM)"
-    ).message
+    else { return message(of: problem, writing: old) }
+    return message(
+      of: FormatProblem(
+        item: index, text: document.nodes[index].text,
+        "the editor's list cannot hold a title with a line break or blanks at either end; "
+          + "retitle that item first, or edit a part of the outline without it (edit ITEM)"),
+      writing: old)
   }
+
 }

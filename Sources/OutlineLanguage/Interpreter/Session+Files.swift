@@ -1,7 +1,7 @@
 import Diffable
 
 extension Session {
-  /// Runs a file or script command: `save`, `load`, `say`, `expect`, `help`, `set output`.
+  /// Runs a file or script command: `save`, `save --all`, `load`, `say`, `expect`, `help`, `set output`.
   ///
   /// `source` and `quit` act on the script that runs them, so only the script runner
   /// (`Session+Scripts.swift`) runs them; given here, they are refused.
@@ -20,6 +20,9 @@ extension Session {
         try exportOutline(
           to: path, item: nil, as: format, verb: "save", force: force, into: &outcome)
       }
+    case .saveAll(let force):
+      try refuseDuringBatch()
+      try saveAll(force: force, into: &outcome)
     case .load(let path, let format, let fresh):
       if path == "-" { throw CommandError(because: .dashIsNoFile(verb: "load")) }
       try refuseDuringBatch()
@@ -81,6 +84,16 @@ extension Session {
   func save(to path: String, force: Bool = false, into outcome: inout Outcome)
     throws(CommandError)
   {
+    let file = try nativeFile(to: path, force: force)
+    try write(file)
+    outcome.note = file.note
+  }
+
+  /// The native save file `save` would write to `path`, after the checks that could refuse
+  /// it (see `save(to:force:into:)`); nothing is written.
+  ///
+  /// - Complexity: O(*n*) in the items of every section.
+  func nativeFile(to path: String, force: Bool) throws(CommandError) -> OutlineFile {
     try refuseOverwritingChanges(of: path, verb: "save", force: force)
     try refuseOverwritingLosses(of: path, verb: "save", force: force)
     let flat = dataSource.snapshot()
@@ -90,18 +103,11 @@ extension Session {
       rules: rules.rules,
       snapshots: keptSnapshots.keys.sorted().map { ($0, keptSnapshots[$0]!) },
       contents: contents, flat: flat)
-    let bytes = file.bytes
-    do {
-      try fileSystem.replace(path, with: bytes)
-    } catch {
-      throw CommandError(because: .cannotUseFile(verb: "save", path: path, reason: error.reason))
-    }
-    forgetLosses(of: path)
-    remember(written: bytes, to: path, verb: "save")
     let items = file.sections.reduce(0) { $0 + $1.outline.count }
-    outcome.note =
+    let note =
       "saved \(items) item\(items == 1 ? "" : "s") in \(file.sections.count) "
       + "section\(file.sections.count == 1 ? "" : "s") to \(Quoting.word(path))"
+    return OutlineFile(path: path, verb: "save", bytes: file.bytes, note: note, warnings: [])
   }
 
   /// `load FILE`: see `save(to:into:)`.

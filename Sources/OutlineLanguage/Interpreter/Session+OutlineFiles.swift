@@ -121,24 +121,57 @@ extension Session {
   /// subtree, written atomically (`-`: into the outcome, for standard output).
   ///
   /// Titles are written as the texts, OPML attributes and the section's head as they were read.
-  /// A file that changed on disk since the session read or wrote it, or whose last read lost
-  /// something, is not overwritten unless `force` (`refuseOverwritingChanges(of:verb:force:)`,
-  /// `refuseOverwritingLosses(of:verb:force:)`); once written, it holds what the session
-  /// wrote, and a later write needs no `force`. An item from another file keeps its lines
-  /// there in a file of that format. What the format cannot hold (an item's code block in
-  /// OPML, an attribute in Markdown, a note in text, an OPML file's head in Markdown) is
-  /// refused unless `force` (`unheldContent(of:in:verb:converting:readFromOPML:whole:)`), and
-  /// what `force` dropped is named in a warning.
+  /// What could make the write drop something is refused first, unless `force`
+  /// (`outlineFile(to:item:as:verb:force:)`); once written, the file holds what the session
+  /// wrote, and a later write needs no `force`.
   ///
   /// - Throws: `unknownItem` for ITEM; `io` when the outline cannot be written in the format
-  ///   (too deep for it, say), the file cannot be written, it changed on disk or its last
-  ///   read lost something and not `force`, or the outline holds what the format cannot hold
-  ///   and not `force`; nothing is written then.
+  ///   (too deep for it, say), the file cannot be written, or the write is refused; nothing is
+  ///   written then.
   /// - Complexity: O(*n*) in the items written.
   func exportOutline(
     to path: String, item: String?, as format: OutlineFormat, verb: String, force: Bool = false,
     into outcome: inout Outcome
   ) throws(CommandError) {
+    let file = try outlineFile(to: path, item: item, as: format, verb: verb, force: force)
+    outcome.warnings = file.warnings
+    if path == "-" {
+      outcome.result = .file(String(decoding: file.bytes, as: UTF8.self))
+      return
+    }
+    try write(file)
+    outcome.note = file.note
+  }
+
+  /// An outline file ready to be written: its bytes, with what the write says.
+  struct OutlineFile {
+    var path: String
+    var verb: String
+    var bytes: [UInt8]
+    /// `saved 7 items of section main to todo.md as markdown`.
+    var note: String
+    /// What the file does not hold of the outline (`UnwrittenAttributes.warning(path:)`).
+    var warnings: [String]
+  }
+
+  /// The bytes `export FILE [ITEM]` or `save FILE` (`verb`) would write for the current
+  /// section, or ITEM's subtree, in `format`, after every check that could refuse it; nothing
+  /// is written.
+  ///
+  /// Unless `force`, refused: a file that changed on disk since the session read or wrote it, or
+  /// whose last read lost something (`refuseOverwritingChanges(of:verb:force:)`,
+  /// `refuseOverwritingLosses(of:verb:force:)`); anything the format cannot hold (an item's
+  /// code block in OPML, an attribute in Markdown, a note in text, an OPML file's head in
+  /// Markdown: `unheldContent(of:in:verb:converting:readFromOPML:whole:)`). With `force`, the
+  /// attributes dropped are named in a warning (`UnwrittenAttributes`). An item a refusal names
+  /// is named by its row.
+  ///
+  /// - Throws: `unknownItem` for ITEM; `io` for a refusal or an outline the format cannot
+  ///   write (too deep for it, say).
+  /// - Complexity: O(*n*) in the items written.
+  func outlineFile(
+    to path: String, item: String?, as format: OutlineFormat, verb: String, force: Bool
+  ) throws(CommandError) -> OutlineFile {
     if let item { try requireItem(item) }
     if path != "-" {
       try refuseOverwritingChanges(of: path, verb: verb, force: force)
@@ -146,8 +179,9 @@ extension Session {
     }
     let bytes: [UInt8]
     let count: Int
+    var warnings: [String] = []
+    let written = try subtree(item)
     if format == .native {
-      let written = try subtree(item)
       var kept = contents
       if item != nil { kept.heads = [:] }
       let file = SaveFile(
@@ -156,7 +190,7 @@ extension Session {
       bytes = file.bytes
       count = written.count
     } else {
-      var document = self.document(of: try subtree(item), withHead: item == nil)
+      var document = self.document(of: written, withHead: item == nil)
       var converting: SourceText?
       if let source = contents.sources[section] {
         if source.format == format {
@@ -175,71 +209,41 @@ extension Session {
           readFromOPML: readFromOPML, whole: item == nil)
       {
         throw CommandError(
-          because: .cannotUseFile(verb: verb, path: path, reason: problem.message))
+          because: .cannotUseFile(
+            verb: verb, path: path, reason: message(of: problem, writing: written)))
       }
       do {
         bytes = try format.write(document)
       } catch {
-        throw CommandError(because: .cannotUseFile(verb: verb, path: path, reason: error.message))
+        throw CommandError(
+          because: .cannotUseFile(
+            verb: verb, path: path, reason: message(of: error, writing: written)))
       }
       count = document.nodes.count
       // Without `force`, what the format does not write was refused above.
-      if force { outcome.warnings = Self.unwrittenAttributes(of: document, in: format, path: path) }
+      if force, let unwritten = UnwrittenAttributes(of: document, in: format) {
+        warnings = [unwritten.warning(path: path)]
+      }
     }
-    if path == "-" {
-      outcome.result = .file(String(decoding: bytes, as: UTF8.self))
-      return
-    }
-    do {
-      try fileSystem.replace(path, with: bytes)
-    } catch {
-      throw CommandError(because: .cannotUseFile(verb: verb, path: path, reason: error.reason))
-    }
-    forgetLosses(of: path)
-    remember(written: bytes, to: path, verb: verb)
-    outcome.note =
+    let note =
       "\(verb == "save" ? "saved" : "exported") \(Self.count(count, "item")) "
       + (item.map { "of \(Quoting.word($0))'s subtree " } ?? "of section \(Quoting.word(section)) ")
       + "to \(Quoting.word(path)) as \(format.rawValue)"
+    return OutlineFile(path: path, verb: verb, bytes: bytes, note: note, warnings: warnings)
   }
 
-  /// The warning for the attributes of `document`'s items that `format` does not write, or
-  /// none: Markdown writes notes (as the items' paragraphs) and task boxes (`_status`
-  /// `checked`/`unchecked`) and no other attribute; text keeps
-  /// titles and levels only.
+  /// Writes `file` atomically, and remembers what it holds.
   ///
-  /// - Complexity: O(*n* + *a*) in the items and their attributes.
-  static func unwrittenAttributes(
-    of document: OutlineDocument, in format: OutlineFormat, path: String
-  ) -> [String] {
-    guard format == .markdown || format == .text else { return [] }
-    let keepsNotes = format == .markdown
-    var items = 0
-    var names: [String] = []
-    var seen: Set<String> = []
-    for node in document.nodes {
-      var unwritten = false
-      // Markdown writes a note as paragraphs and a task's `_status` as its box.
-      for attribute in node.attributes where !(keepsNotes && Self.markdownWrites(attribute)) {
-        unwritten = true
-        if seen.insert(attribute.name).inserted { names.append(attribute.name) }
-      }
-      if unwritten { items += 1 }
+  /// - Throws: `io` when the file cannot be written; it is as it was then.
+  func write(_ file: OutlineFile) throws(CommandError) {
+    do {
+      try fileSystem.replace(file.path, with: file.bytes)
+    } catch {
+      throw CommandError(
+        because: .cannotUseFile(verb: file.verb, path: file.path, reason: error.reason))
     }
-    guard items > 0 else { return [] }
-    let shown = names.prefix(5).joined(separator: ", ") + (names.count > 5 ? ", …" : "")
-    let what = keepsNotes ? "attributes other than notes" : "attributes or notes"
-    return [
-      "\(Quoting.word(path)): \(format.rawValue) keeps no \(what): those of "
-        + "\(count(items, "item")) were not written (\(shown)); OPML and the native file keep them"
-    ]
-  }
-
-  /// Whether Markdown writes `attribute`: a note (`_note`), or a task's box (`_status`
-  /// `checked` or `unchecked`).
-  static func markdownWrites(_ attribute: Attribute) -> Bool {
-    attribute.name == OutlineDocument.noteAttribute
-      || OutlineDocument.taskState(of: [attribute]) != nil
+    forgetLosses(of: file.path)
+    remember(written: file.bytes, to: file.path, verb: file.verb)
   }
 
   // MARK: Documents

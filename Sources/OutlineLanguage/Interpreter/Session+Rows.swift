@@ -112,3 +112,36 @@ extension Command {
     return false
   }
 }
+
+extension Session {
+  /// `item` as a message names it for a person who thinks in rows: `@3 (Feeds)` for an item on
+  /// visible row 3 of the view (as `show` numbers it), else its identifier with why it has no
+  /// row: `Feeds (hidden)`, `Feeds (outside the focus)`; a title other than the identifier
+  /// follows it: `@3 (Pear, titled "Pear ")`.
+  ///
+  /// - Complexity: O(log *n*), and the title's length.
+  func rowName(of item: String) -> String {
+    let outline = outline
+    let rows = viewRows
+    let title = contents.title(of: item)
+    let titled = title == item ? "" : ", titled \(Quoting.quote(title))"
+    guard let row = outline.visibleIndex(of: item) else {
+      return "\(Quoting.word(item)) (hidden\(titled))"
+    }
+    guard rows.contains(row) else {
+      return "\(Quoting.word(item)) (outside the focus\(titled))"
+    }
+    return "@\(row - rows.lowerBound) (\(Quoting.word(item))\(titled))"
+  }
+
+  /// A format's problem as a message that names its item by row (`rowName(of:)`): node
+  /// `problem.itemIndex` of the document written from `written`, in pre-order.
+  ///
+  /// - Complexity: O(log *n*).
+  func message(of problem: FormatProblem, writing written: SectionSnapshot<String>) -> String {
+    guard let index = problem.itemIndex, index >= 0, index < written.count else {
+      return problem.message
+    }
+    return rowName(of: written.item(at: index)) + ": " + problem.detail
+  }
+}

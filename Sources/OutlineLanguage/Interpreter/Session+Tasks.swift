@@ -7,7 +7,9 @@ extension Session {
   /// not identity: the visible items that changed are reconfigured in one apply
   /// (`reconfigureItems(_:)`), as `retitle` reconfigures one; an item already so is left alone.
   ///
-  /// - Throws: `unknownItem` for an item the section does not have; nothing changes then.
+  /// - Throws: `unknownItem` for an item the section does not have; `refused` when the
+  ///   section's file is indented text, which has no task boxes (`refuseUnholdable`). Nothing
+  ///   changes then.
   /// - Complexity: O(*k* (log *n* + *a*)) for *k* items with *a* attributes, plus the apply.
   func check(_ items: [String], checked: Bool, into outcome: inout Outcome) throws(CommandError) {
     for item in items where !outline.contains(item) { throw failure(.itemNotFound(item)) }
@@ -20,6 +22,9 @@ extension Session {
         + " already \(word): nothing changed"
       return
     }
+    try refuseUnholdable(
+      Attribute(name: "_status", value: word),
+      change: "\(checked ? "check" : "uncheck") \(Quoting.word(changed[0]))")
     for item in changed { contents[item].taskState = checked }
     let snapshot = dataSource.snapshot()
     let visible = changed.filter { snapshot.indexOfItem($0) != nil }

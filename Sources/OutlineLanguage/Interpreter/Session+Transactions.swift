@@ -100,9 +100,14 @@ extension Session {
       }
       contents = undoing ? change.contents.before : change.contents.after
       let current = undoing ? change.sections.before : change.sections.after
+      let sectionBefore = section
       section = target.indexOfSection(current) != nil ? current : target.sectionIdentifiers[0]
       if undoing { undone.append(change) } else { history.append(change) }
       outcome.note = (undoing ? "undid: " : "redid: ") + change.command
+      // The prompt shows the section too, but a script's reader sees only the output.
+      if section != sectionBefore {
+        outcome.note! += " (now editing section \(Quoting.word(section)))"
+      }
     }
   }
 

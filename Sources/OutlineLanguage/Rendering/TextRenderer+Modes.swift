@@ -94,7 +94,10 @@ extension TextRenderer {
     let reconfigured = outcome.reconfigured.count
     let reloaded = outcome.marks.reloadedItems.count
     let reloadedSections = outcome.marks.reloadedSections.count
-    guard !transactions.isEmpty || reconfigured > 0 || reloaded > 0 || reloadedSections > 0
+    let changed = !(outcome.reconfiguredCounts?.parts.isEmpty ?? true)
+    guard
+      !transactions.isEmpty || reconfigured > 0 || changed || reloaded > 0
+        || reloadedSections > 0
     else { return nil }
     var rows = ChangeCounts()
     var items = ChangeCounts()
@@ -114,19 +117,19 @@ extension TextRenderer {
           ? Session.count(reparented, "item") + " re-parented, no row moved"
           : "\(reparented) re-parented")
     }
-    if reconfigured > 0 {
-      if let changes = outcome.reconfiguredCounts {
-        // `edit` or a file read over the outline: each item by what changed in it.
-        counts += changes.parts
-      } else {
-        // A title changed (retitle) reads as retitled; a note, an attribute, a task box or
-        // reconfigure-items as what the data source did.
-        var word = outcome.marks.reconfiguredItems.isEmpty ? "retitled" : "reconfigured"
-        if case .editing(.note) = command { word = "reconfigured" }
-        if case .editing(.attr) = command { word = "reconfigured" }
-        if case .editing(.check) = command { word = "reconfigured" }
-        counts.append("\(reconfigured) \(word)")
-      }
+    if let changes = outcome.reconfiguredCounts {
+      // `edit` or a file read over the outline: each item by what changed in it, hidden or not.
+      counts += changes.parts
+    } else if reconfigured > 0 {
+      // A title changed (retitle) reads as retitled; a note or an attribute as what changed; a
+      // task box or reconfigure-items as what the data source did.
+      var text =
+        outcome.marks.reconfiguredItems.isEmpty
+        ? "\(reconfigured) retitled" : "\(reconfigured) reconfigured"
+      if case .editing(.note) = command { text = "note changed" }
+      if case .editing(.attr) = command { text = "attribute changed" }
+      if case .editing(.check) = command { text = "\(reconfigured) reconfigured" }
+      counts.append(text)
     }
     if reloaded > 0 { counts.append("\(reloaded) reloaded") }
     if reloadedSections > 0 {

@@ -100,6 +100,11 @@ public struct TextRenderer: Sendable {
         "reconfigured: " + outcome.reconfigured.map(Quoting.word).joined(separator: " ")
           + paint("  (same identifier, new content: no row removed or inserted)", .dim))
     }
+    if !outcome.hiddenRetitled.isEmpty {
+      lines.append(
+        "retitled while hidden: " + outcome.hiddenRetitled.map(Quoting.word).joined(separator: " ")
+          + paint("  (no cell to reconfigure: a hidden item has none)", .dim))
+    }
     if !outcome.marks.reloadedItems.isEmpty {
       lines.append(
         "reloaded: " + outcome.marks.reloadedItems.map(Quoting.word).joined(separator: " ")

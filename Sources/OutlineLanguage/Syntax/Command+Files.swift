@@ -6,6 +6,9 @@ extension Command {
     /// another format; `--force` overwrites a file whose load lost something. With no FILE
     /// (nil), the section's file: the last one loaded, saved or imported there.
     case save(String?, format: OutlineFormat? = nil, force: Bool = false)
+    /// `save --all [--force]`: every section that has a file and unsaved changes, each to its
+    /// file; refused as a whole when one would be.
+    case saveAll(force: Bool = false)
     /// `load FILE [--format NAME] [--fresh]`: the native file, or an outline file into the
     /// current section; `fresh` replaces the section's outline without matching its lines
     /// against the items there.
@@ -38,7 +41,7 @@ extension Command {
     /// The command's catalog name.
     public var name: String {
       switch self {
-      case .save: return "save"
+      case .save, .saveAll: return "save"
       case .load: return "load"
       case .importFile: return "import"
       case .export: return "export"
@@ -63,6 +66,8 @@ extension Command {
       case .save(let file, let format, let force):
         return line(
           name, file.map(Quoting.word), Self.formatText(format), force ? "--force" : nil)
+      case .saveAll(let force):
+        return line(name, "--all", force ? "--force" : nil)
       case .load(let file, let format, let fresh):
         return line(name, Quoting.word(file), Self.formatText(format), fresh ? "--fresh" : nil)
       case .importFile(let file, let place, let format):

@@ -2,7 +2,7 @@ extension CommandParser {
   /// Reads the arguments of a file or script command.
   ///
   /// ```
-  /// save [FILE] [--force]     load FILE [--fresh]     source FILE     say TEXT     help [COMMAND]
+  /// save [FILE] [--force]     save --all [--force]     load FILE [--fresh]     source FILE     say TEXT     help [COMMAND]
   /// quit
   /// export FILE [ITEM] [--force]     (and --format NAME after save, load, import, export, diff)
   /// diff FILE [FILE2]     edit [ITEM]     set output full|brief|quiet
@@ -20,8 +20,13 @@ extension CommandParser {
     switch name {
     case "quit": command = .quit
     case "save":
-      let format = try takeFormat()
-      command = .save(identifier(.file), format: format, force: has("--force"))
+      try exclusive("--all", "--format")
+      if has("--all") {
+        command = .saveAll(force: has("--force"))
+      } else {
+        let format = try takeFormat()
+        command = .save(identifier(.file), format: format, force: has("--force"))
+      }
     case "load":
       let format = try takeFormat()
       command = .load(try require(identifier(.file)), format: format, fresh: has("--fresh"))

@@ -107,7 +107,7 @@ extension CommandParser {
       return [token.text]
     }
     guard existing, expected != .newItem else {
-      rowError = SyntaxError(.rowForNewItem(token.text), column: token.column)
+      rowError = SyntaxError(.rowForNewItem(token.text, command: command), column: token.column)
       return nil
     }
     guard let reference = RowReference(token.text) else {
@@ -133,7 +133,13 @@ extension CommandParser {
       // it stands in fails with it, which is what the expectation checks.
       nestedRowFailure = nestedRowFailure ?? error
       return [token.text]
-    case .failure(let error):
+    case .failure(var error):
+      // A number too large for `Int` reads as `Int.max`: the message echoes it as typed.
+      if let typed = token.text.split(separator: ".").last?.drop(while: { $0 == "@" }),
+        Int(typed) == nil
+      {
+        error.message = error.message.replacing("@\(Int.max)", with: "@\(typed)")
+      }
       rowFailure = error
       rowError = SyntaxError(.expected([expected], after: ""), column: token.column)
       return nil

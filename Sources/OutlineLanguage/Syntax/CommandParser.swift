@@ -167,7 +167,8 @@ public struct CommandParser {
   static let flagsByCommand: [String: [String]] = [
     "expand": ["--force", "--all", "--depth"], "collapse": ["--force", "--all"],
     "child-snapshot": ["--including-parent"], "append": ["--titled"],
-    "save": ["--format", "--force"], "load": ["--format", "--fresh"], "import": ["--format"],
+    "save": ["--format", "--force", "--all"], "load": ["--format", "--fresh"],
+    "import": ["--format"],
     "export": ["--format", "--force"], "diff": ["--format"],
     "show": ["--visible", "--depth"], "begin": ["--empty"], "last": ["--full"],
     "sort": ["--roots", "--reverse"], "outdent": ["--in-place"], "find": ["--regex", "--in"],
@@ -190,12 +191,18 @@ public struct CommandParser {
   mutating func readCommand() throws(SyntaxError) -> Command {
     note(.command)
     guard let token = current else { throw failure() }
-    let name = token.text
+    var name = token.text
+    var group = CommandCatalog.group(ofWord: name)
+    if group == nil, let command = CommandCatalog.aliases[name] {
+      // `exit`: looked up only when the word names no command, so a command costs nothing more.
+      name = command
+      group = CommandCatalog.group(ofWord: command)
+    }
     if let accepted = Self.flagsByCommand[name] {
       try checkFlags(after: index, accepted: accepted, command: name)
       flags = accepted
     }
-    guard let group = CommandCatalog.group(ofWord: name) else {
+    guard let group else {
       // One edit away, then the commands it begins (`exp`: expand, expect, export).
       let suggestions = _EditDistance.suggestions(for: name, among: CommandCatalog.commandWords)
       throw SyntaxError(.unknownCommand(name, suggestions: suggestions), column: token.column)

@@ -79,10 +79,12 @@ public enum Completion {
   /// The candidates for the word under the cursor, with the range of the line they replace.
   ///
   /// Same parameters as `complete(line:cursor:identifiers:names:sections:files:rows:rowLabel:)`.
+  /// `attributes` gives the attribute names of the item a word names (an identifier, a row or
+  /// `.`), offered first where an attribute's name goes (`attr ITEM `), before the flags.
   public static func candidates(
     line: String, cursor: Int, identifiers: [String], names: [String], sections: [String] = [],
     files: (String) -> [String] = { _ in [] }, rows: Int = 0,
-    rowLabel: (Int) -> String = { _ in "" }
+    rowLabel: (Int) -> String = { _ in "" }, attributes: (String) -> [String] = { _ in [] }
   ) -> Candidates {
     let characters = Array(line.prefix(max(0, cursor)))
     let end = characters.count
@@ -111,7 +113,16 @@ public enum Completion {
     if expected.contains(.helpTopic), bare {
       for word in CommandCatalog.helpTopicWords where word.hasPrefix(value) { offer(word) }
     }
-    let betweenArguments = expected.contains { [.item, .parent, .endOfLine].contains($0) }
+    if expected.contains(.attributeName), bare,
+      let item = tokens.dropFirst().first(where: {
+        $0.kind != .flag
+      })
+    {
+      for name in attributes(item.text) where name.hasPrefix(value) { offer(Quoting.word(name)) }
+    }
+    let betweenArguments = expected.contains {
+      [.item, .parent, .endOfLine, .attributeValue].contains($0)
+    }
     for flag in flags where bare && betweenArguments && flag.hasPrefix(value) { offer(flag) }
     if expected.contains(.snapshot), !quoted, value.isEmpty || isReference {
       let (name, quotedName) = Quoting.partialValue(of: typed.dropFirst())

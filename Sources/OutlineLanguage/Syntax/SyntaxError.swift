@@ -46,7 +46,7 @@ public struct SyntaxError: Error, Equatable, Hashable, Sendable, CustomStringCon
     /// A `--regex` pattern of `command` that is not a regular expression, with why.
     case invalidRegex(String, command: String, reason: String)
     /// A row (`@3`) or `.` where a command names a new item (`append @3`).
-    case rowForNewItem(String)
+    case rowForNewItem(String, command: String)
     /// A row range whose last row comes before its first (`@5..3`).
     case downwardRowRange(String)
     /// A row range where `command` takes one item (`rename @2..4 X`).
@@ -172,9 +172,10 @@ public struct SyntaxError: Error, Equatable, Hashable, Sendable, CustomStringCon
       return "\"\(command)\" takes a number of at least \(least): \(number) is less"
     case .invalidRegex(let pattern, let command, let reason):
       return "\"\(command)\": \(Quoting.word(pattern)) is not a regular expression: \(reason)"
-    case .rowForNewItem(let word):
-      return "\(word) names an item that exists; a new identifier spelled so must be quoted "
-        + "(\"\(word)\")"
+    case .rowForNewItem(let word, let command):
+      let row = word == "." ? "the current item" : "a row"
+      return "\"\(command)\" takes a new identifier here, and \(word) is \(row): rows and . name "
+        + "items that exist; a new identifier spelled so must be quoted (\"\(word)\")"
     case .downwardRowRange(let word):
       return "the row range \(word) runs backwards: write the first row first"
     case .rowRangeForOneItem(let word, let command):

@@ -26,6 +26,7 @@ final class ManPageTests: XCTestCase {
     "--diff",  // SPEC §4, "Files that lose nothing"
     "--output", "--no-banner",  // SPEC §4, "Output for editing"
     "--quiz",  // SPEC §4, "Predict, then see"
+    "--open",  // opening a file to edit from the command line
   ]
 
   func testSectionsComeInTheirOrder() throws {

@@ -58,10 +58,10 @@ final class SaveFileOtherFilesTests: XCTestCase {
     run(loaded, "section use main")
     assertFails(
       loaded, "export x.opml", .io,
-      "cannot export x.opml: item 3 (\"Alpha\"): it came from another Markdown file with 4 "
-        + "lines besides its title and note (a code block, a block quote), which opml cannot "
-        + "hold; move it into a Markdown file's section to keep them, or export --force to "
-        + "drop it")
+      "cannot export x.opml: @2 (\"Alpha (2)\", titled \"Alpha\"): it came from another "
+        + "Markdown file with 4 lines besides its title and note (a code block, a block quote), "
+        + "which opml cannot hold; move it into a Markdown file's section to keep them, or "
+        + "export --force to drop it")
   }
 
   /// A file whose items came from no other file is still version 2, as before.

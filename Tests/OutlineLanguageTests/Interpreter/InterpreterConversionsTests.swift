@@ -46,7 +46,7 @@ final class InterpreterConversionsTests: XCTestCase {
     XCTAssertEqual(session.history.count, history)
     assertFails(
       session, "export out.txt Setup", .io,
-      "cannot export out.txt: item 1 (\"Setup\"): it has 3 lines besides its title and note "
+      "cannot export out.txt: @1 (Setup): it has 3 lines besides its title and note "
         + "(a code block), which text cannot hold; save to a Markdown file to keep them, or "
         + "export --force to drop it")
     XCTAssertNil(files.text(of: "out.txt"))
@@ -74,7 +74,7 @@ final class InterpreterConversionsTests: XCTestCase {
         + "    </outline>\n  </body>\n</opml>\n")
     assertFails(
       session, "save list.txt", .io,
-      "cannot save list.txt: item 1 (\"A\"): it has a note, which text cannot hold; save to an "
+      "cannot save list.txt: @0 (A): it has a note, which text cannot hold; save to an "
         + "OPML or native file to keep it, or save --force to drop it")
     XCTAssertNil(files.text(of: "list.txt"))
     let forced = run(session, "save list.txt --force")
@@ -100,7 +100,7 @@ final class InterpreterConversionsTests: XCTestCase {
         + "them, or save --force to drop it")
     assertFails(
       session, "export blog.md Blog", .io,
-      "cannot export blog.md: item 1 (\"Blog\"): it has the attributes type, xmlUrl, which "
+      "cannot export blog.md: @0 (Blog): it has the attributes type, xmlUrl, which "
         + "markdown cannot hold; save to an OPML or native file to keep them, or export --force "
         + "to drop it")
     XCTAssertNil(files.text(of: "feeds.md"))
@@ -123,7 +123,7 @@ final class InterpreterConversionsTests: XCTestCase {
         + "move Done to-section main after Inbox\nsection use main")
     assertFails(
       session, "save", .io,
-      "cannot save inbox.txt: item 3 (\"Done\"): it has a task box, which text cannot hold; "
+      "cannot save inbox.txt: @2 (Done): it has a task box, which text cannot hold; "
         + "save to an OPML or native file to keep it, or save --force to drop it")
     XCTAssertEqual(files.text(of: "inbox.txt"), "Inbox\n\tcall\n")
     run(session, "save --force")

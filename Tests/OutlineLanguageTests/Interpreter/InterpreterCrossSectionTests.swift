@@ -79,6 +79,22 @@ final class InterpreterCrossSectionTests: XCTestCase {
       .interactions(
         .dragAcross(from: .init(section: "a:b", row: 0), to: .init(section: "x", row: 1))))
   }
+
+  /// An `undo` whose change was in another section makes that section current again, and its
+  /// output says so (a script's reader sees no prompt); `redo` too.
+  func testUndoThatSwitchesTheSectionSaysSo() {
+    let session = Session()
+    run(session, "section add S\nsection use S\nappend Q\nsection use main")
+    let undone = run(session, "undo")
+    XCTAssertEqual(undone.note, "undid: append Q (now editing section S)")
+    XCTAssertEqual(session.section, "S")
+    XCTAssertEqual(
+      TextRenderer(color: false).lines(for: undone, mode: .brief),
+      ["undid append Q (now editing section S): 1 row removed"])
+    run(session, "section use main")
+    XCTAssertEqual(run(session, "redo").note, "redid: append Q (now editing section S)")
+    XCTAssertEqual(run(session, "undo").note, "undid: append Q")
+  }
 }
 
 extension InterpreterCrossSectionTests {

@@ -175,7 +175,8 @@ final class InterpreterEditTests: XCTestCase {
     let outcome = assertFails(session, "edit", .io)
     XCTAssertEqual(
       outcome.error?.message,
-      "cannot edit: item 3 (\"Pear \"): the editor's list cannot hold a title with a line break "
+      "cannot edit: Pear (hidden, titled \"Pear \"): the editor's list cannot hold a title with "
+        + "a line break "
         + "or blanks at either end; retitle that item first, or edit a part of the outline "
         + "without it (edit ITEM)")
     XCTAssertEqual(editor.handed, [], "no editor started")

@@ -141,4 +141,45 @@ final class InterpreterExpansionStateTests: XCTestCase {
     run(reloaded, "load x.opml")
     XCTAssertEqual(reloaded.outline.expandedItems, ["A", "a1"])
   }
+
+  /// A file without `expansionState` gains none that is empty.
+  ///
+  /// An expanded item left with no children (which no list can name) reads back as a file
+  /// without one does. A no-op save gives such a file back byte for byte; one that expands a
+  /// parent gains a list.
+  func testAFileWithoutAListGainsNoEmptyOne() {
+    let feeds = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <opml version="1.0">
+          <head>
+              <title>Feeds</title>
+          </head>
+          <body>
+              <outline text="News">
+                  <outline text="Euronews" type="rss"/>
+              </outline>
+              <outline text="Sports">
+                  <outline text="Yle" type="rss"/>
+              </outline>
+          </body>
+      </opml>
+
+      """
+    let files = MemoryFileSystem(["feeds.opml": feeds])
+    let session = Session(fileSystem: files)
+    run(session, "load feeds.opml\nreveal Euronews\ncollapse News\nsave")
+    XCTAssertEqual(files.text(of: "feeds.opml"), feeds)
+    run(session, "reveal Euronews\ndelete Euronews\nsave")
+    XCTAssertEqual(session.outline.expandedItems, ["News"])
+    XCTAssertEqual(files.text(of: "feeds.opml")?.contains("expansionState"), false)
+    XCTAssertEqual(
+      files.text(of: "feeds.opml"),
+      feeds.replacing(
+        "<outline text=\"News\">\n            <outline text=\"Euronews\" type=\"rss\"/>\n"
+          + "        </outline>", with: "<outline text=\"News\"/>"))
+    run(session, "reveal Yle\nsave")
+    let expanded = files.text(of: "feeds.opml") ?? ""
+    XCTAssertTrue(expanded.contains("<expansionState>"), expanded)
+    XCTAssertFalse(expanded.contains("<expansionState></expansionState>"), expanded)
+  }
 }

@@ -206,7 +206,7 @@ final class InterpreterItemsAcrossFilesTests: XCTestCase {
     XCTAssertEqual(outcome.error?.code, .io)
     XCTAssertEqual(
       outcome.error?.message,
-      "cannot save z.opml: item 2 (\"Alpha\"): it came from another Markdown file with 4 lines "
+      "cannot save z.opml: @1 (Alpha): it came from another Markdown file with 4 lines "
         + "besides its title and note (a code block, a block quote), which opml cannot hold; "
         + "move it into a Markdown file's section to keep them, or save --force to drop it")
     XCTAssertEqual(files.text(of: "z.opml"), withDelta)
@@ -226,7 +226,7 @@ final class InterpreterItemsAcrossFilesTests: XCTestCase {
     run(session, "load t.txt\nimport e.md")
     assertFails(
       session, "save", .io,
-      "cannot save t.txt: item 2 (\"E\"): it came from another Markdown file with 1 line "
+      "cannot save t.txt: @1 (E): it came from another Markdown file with 1 line "
         + "besides its title and note (a block quote), which text cannot hold (1 more item "
         + "too); move it into a Markdown file's section to keep them, or save --force to drop "
         + "it")
@@ -243,7 +243,7 @@ final class InterpreterItemsAcrossFilesTests: XCTestCase {
     let outcome = session.run("save")
     XCTAssertEqual(
       outcome.error?.message,
-      "cannot save b.md: item 3 (\"Feeds\"): it came from an OPML file with a comment around "
+      "cannot save b.md: @2 (Feeds): it came from an OPML file with a comment around "
         + "its element, which markdown cannot hold (1 more item too); move it into an OPML "
         + "file's section to keep it, or save --force to drop it")
     XCTAssertEqual(files.text(of: "b.md"), Self.b)
@@ -283,8 +283,8 @@ final class InterpreterItemsAcrossFilesTests: XCTestCase {
     let failed = session.run("save")
     XCTAssertEqual(
       failed.error?.message,
-      "cannot save t.md: item 3 (\"This sentence is long and\"): markdown cannot hold the item "
-        + "as a heading here: its first paragraph goes on past its title's line, and a heading "
+      "cannot save t.md: @2 (\"This sentence is long and (2)\", titled \"This sentence is long "
+        + "and\"): markdown cannot hold the item as a heading here: its first paragraph goes on past its title's line, and a heading "
         + "would cut it there (the rest a paragraph of its own); put it under a list item or the "
         + "heading before it, or save as .opml or .json, which keep it")
     XCTAssertEqual(files.text(of: "t.md"), target)

@@ -54,7 +54,7 @@ final class InterpreterMarkdownNotesTests: XCTestCase {
     let failed = assertFails(session, "save list.md", .io)
     XCTAssertEqual(
       failed.error?.message.hasPrefix(
-        "cannot save list.md: item 3 (\"Oat\"): markdown cannot hold the item's note"),
+        "cannot save list.md: @2 (Oat): markdown cannot hold the item's note"),
       true, failed.error?.message ?? "")
     XCTAssertEqual(files.text(of: "list.md"), Self.list)
     // Bread's code block is not OPML's: --force leaves it out.
@@ -106,12 +106,14 @@ final class InterpreterMarkdownNotesTests: XCTestCase {
     run(session, "load in.opml")
     assertFails(
       session, "export out.md", .io,
-      "cannot export out.md: item 2 (\"B\"): it has the attribute type, which markdown cannot "
-        + "hold; save to an OPML or native file to keep it, or export --force to drop it")
+      "cannot export out.md: \"Buy milk\" (hidden, titled \"B\"): it has the attribute type, "
+        + "which markdown cannot hold; save to an OPML or native file to keep it, or "
+        + "export --force to drop it")
     assertFails(
       session, "export out.txt", .io,
-      "cannot export out.txt: item 1 (\"A\"): it has a note, which text cannot hold (1 more "
-        + "item too); save to an OPML or native file to keep it, or export --force to drop it")
+      "cannot export out.txt: @0 (Errands, titled \"A\"): it has a note, which text cannot "
+        + "hold (1 more item too); save to an OPML or native file to keep it, or export --force "
+        + "to drop it")
     let markdown = run(session, "export out.md --force")
     XCTAssertEqual(files.text(of: "out.md"), "- A\n\n  a\n  b\n  - B\n")
     XCTAssertEqual(

@@ -155,7 +155,7 @@ final class InterpreterOutlineFilesTests: XCTestCase {
     // --force says whose it left out, and which.
     assertFails(
       session, "export work.md \"Work & life\"", .io,
-      "cannot export work.md: item 1 (\"Work & life\"): it has the attribute created, which "
+      "cannot export work.md: @3 (\"Work & life\"): it has the attribute created, which "
         + "markdown cannot hold (1 more item too); save to an OPML or native file to keep it, or "
         + "export --force to drop it")
     XCTAssertNil(files.text(of: "work.md"))

@@ -214,4 +214,30 @@ final class InterpreterRowsTests: XCTestCase {
     run(session, "append Tea")
     XCTAssertEqual(run(session, "delete @2").parsed, .editing(.delete(["Tea"])))
   }
+
+  /// A row number too large for `Int` is echoed as typed, not as `Int.max`.
+  func testAHugeRowIsEchoedAsTyped() {
+    let session = foodSession()
+    assertFails(
+      session, "delete @99999999999999999999", .unknownItem,
+      "There is no row @99999999999999999999: the section shows 2 rows, @0 to @1")
+    assertFails(
+      session, "delete @1..123456789012345678901234", .unknownItem,
+      "There is no row @123456789012345678901234: the section shows 2 rows, @0 to @1")
+  }
+
+  /// A row or `.` where a new identifier goes says that rows name items that exist.
+  func testARowWhereANewIdentifierGoesSaysRowsNameExistingItems() {
+    let session = foodSession()
+    assertFails(
+      session, "append @1", .syntax,
+      #""append" takes a new identifier here, and @1 is a row: rows and . name items that "#
+        + #"exist; a new identifier spelled so must be quoted ("@1")"#)
+    assertFails(
+      session, "append .", .syntax,
+      #""append" takes a new identifier here, and . is the current item: rows and . name "#
+        + #"items that exist; a new identifier spelled so must be quoted (".")"#)
+    run(session, "append Kiwi to @0")
+    XCTAssertEqual(run(session, "parent Kiwi").result, .item("Food"))
+  }
 }

@@ -143,6 +143,19 @@ final class InterpreterTasksTests: XCTestCase {
       ["edited: 1 retitled, 1 checked, 1 unchecked"])
   }
 
+  /// An `edit` that checks a hidden item's box counts it as checked and says it was hidden; it
+  /// retitled nothing, so full output names no item retitled while hidden.
+  func testEditCountsAHiddenItemsBox() {
+    let (session, _) = session("- Trip\n  - [ ] Tickets\n  - [ ] Hotel\n- Home\n")
+    run(session, "collapse Trip")
+    session.editor = ScriptedEditor { $0.replacing("[ ] Hotel", with: "[x] Hotel") }
+    let renderer = TextRenderer(color: false)
+    let outcome = run(session, "edit")
+    XCTAssertEqual(renderer.lines(for: outcome, mode: .brief), ["edited: 1 checked (1 hidden)"])
+    XCTAssertEqual(outcome.hiddenRetitled, [])
+    XCTAssertEqual(run(session, "attr Hotel").result, .lines(["_status checked"]))
+  }
+
   /// A new item in a task list is a task that is not done, as its line in the file says: `show`
   /// draws its box and `check` finds it a task; an item added where no sibling is a task, or
   /// to a section with no Markdown file, is none.

@@ -33,10 +33,10 @@ final class TextRendererModesTests: XCTestCase {
       lines(session, "retitle Apple \"Green apple\"", .brief),
       [#"retitled Apple → "Green apple""#])
     XCTAssertEqual(
-      lines(session, "note Apple crisp", .brief), ["noted Apple crisp: 1 reconfigured"])
+      lines(session, "note Apple crisp", .brief), ["noted Apple crisp: note changed"])
     XCTAssertEqual(
       lines(session, "attr Apple url x", .brief),
-      ["changed attribute Apple url x: 1 reconfigured"])
+      ["changed attribute Apple url x: attribute changed"])
     XCTAssertEqual(
       lines(session, "collapse Food", .brief), ["collapsed Food: 2 rows removed"])
   }
@@ -205,5 +205,23 @@ final class TextRendererModesTests: XCTestCase {
       XCTAssertEqual(command.description, "set output \(mode.rawValue)")
       XCTAssertEqual(command.name, "set output")
     }
+  }
+
+  /// An `edit` that retitles a hidden item counts it among the retitled, saying how many were
+  /// hidden (no cell of theirs is reconfigured); full output names them.
+  func testEditCountsAHiddenItemsRetitle() {
+    let session = food()
+    session.editor = ScriptedEditor {
+      $0.replacing("Apple", with: "Green apple").replacing("Drinks", with: "Tea")
+    }
+    XCTAssertEqual(lines(session, "edit", .brief), ["edited: 2 retitled (1 hidden)"])
+    XCTAssertEqual(session.contents.title(of: "Apple"), "Green apple")
+    session.run("undo")
+    XCTAssertEqual(
+      lines(session, "edit", .full).suffix(2),
+      [
+        "reconfigured: Drinks  (same identifier, new content: no row removed or inserted)",
+        "retitled while hidden: Apple  (no cell to reconfigure: a hidden item has none)",
+      ])
   }
 }

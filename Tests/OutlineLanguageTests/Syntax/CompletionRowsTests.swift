@@ -97,4 +97,36 @@ final class CompletionRowsTests: XCTestCase {
     XCTAssertEqual(rows.words, ["@0", "@1"])
     XCTAssertEqual(rows.listed, ["@0 Apple", "@1 Green pear"])
   }
+
+  /// After `attr ITEM`, the item's attribute names come first, then `--delete`.
+  ///
+  /// After a name, `--delete`. The item may be named by its row.
+  func testAttrOffersTheItemsAttributeNamesFirst() {
+    let session = Session()
+    for line in ["append Food", "attr Food color red", "attr Food size 2", "note Food crisp"] {
+      XCTAssertTrue(session.run(line).ok, line)
+    }
+    XCTAssertEqual(
+      session.completions(line: "attr Food ", cursor: 10).words,
+      ["color", "size", "_note", "--delete"])
+    XCTAssertEqual(session.completions(line: "attr @0 s", cursor: 9).words, ["size"])
+    XCTAssertEqual(session.completions(line: "attr Food color ", cursor: 16).words, ["--delete"])
+    XCTAssertEqual(session.completions(line: "attr Nope ", cursor: 10).words, ["--delete"])
+  }
+
+  /// In a focus, items and parents offered are the focus's descendants only.
+  func testAFocusOffersOnlyItsOwnItems() {
+    let session = Session()
+    for line in [
+      "append Food Drinks", "append Apple Pear to Food", "append Tea to Drinks", "focus Food",
+    ] {
+      XCTAssertTrue(session.run(line).ok, line)
+    }
+    XCTAssertEqual(session.completions(line: "delete ", cursor: 7).words, ["Apple", "Pear"])
+    XCTAssertEqual(
+      session.completions(line: "move Apple to ", cursor: 14).words, ["Apple", "Pear"])
+    XCTAssertEqual(session.completions(line: "delete T", cursor: 8).words, [])
+    XCTAssertTrue(session.run("unfocus").ok)
+    XCTAssertEqual(session.completions(line: "delete T", cursor: 8).words, ["Tea"])
+  }
 }

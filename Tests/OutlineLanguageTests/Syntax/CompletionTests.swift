@@ -148,7 +148,8 @@ final class CompletionTests: XCTestCase {
     XCTAssertEqual(complete("drag "), [], "a row number")
     XCTAssertEqual(complete("load "), [], "a file name")
     XCTAssertEqual(
-      complete("save "), ["--format", "--force"], "a file name, or none: the section's file")
+      complete("save "), ["--format", "--force", "--all"],
+      "a file name, or none: the section's file")
     XCTAssertEqual(complete("child-snapshot Apple as "), [], "a new name")
     XCTAssertEqual(complete("say "), [])
     XCTAssertEqual(complete("count "), [])

@@ -236,6 +236,8 @@ final class ParserTests: XCTestCase {
 
   func testQuit() {
     assertParses("quit", .files(.quit))
+    // `exit` is `quit`, as in a shell: not an unknown command that suggests `edit`.
+    assertParses("exit", .files(.quit))
   }
 
   func testACommandNameMayBeQuoted() {

@@ -46,7 +46,8 @@ final class RowReferenceTests: XCTestCase {
     }
     XCTAssertEqual(
       CommandParser.parse(line: "append @3")[0].error?.message,
-      "@3 names an item that exists; a new identifier spelled so must be quoted (\"@3\")")
+      "\"append\" takes a new identifier here, and @3 is a row: rows and . name items that "
+        + "exist; a new identifier spelled so must be quoted (\"@3\")")
     // The parent of `append` exists: a row names it.
     XCTAssertNil(CommandParser.parse(line: "append A to @3")[0].error)
     XCTAssertNil(CommandParser.parse(line: "append \"@3\"")[0].error)

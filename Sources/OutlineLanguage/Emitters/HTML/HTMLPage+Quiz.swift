@@ -102,8 +102,9 @@ extension HTMLPage {
       !change.sections.isEmpty
     {
       return visibleQuiz(
-        after: flat.after, difference: flatChanges(of: outcome, combined: flat.combined),
-        change: change, state: state)
+        before: flat.before, after: flat.after,
+        difference: flatChanges(of: outcome, combined: flat.combined), change: change,
+        state: state)
     }
     let near =
       flat.offsets.isEmpty ? hiddenChangeRow(of: outcome, change: change, before: flat.before) : nil
@@ -201,6 +202,9 @@ extension HTMLPage {
       default: return nil
       }
     }
+    // The common tap: the rows shown or hidden are the tapped item's children, read in one
+    // pass, with no lookup each.
+    if tapped.count == 1, areChildren(flipped, of: tapped[0], in: afterState) { return nil }
     func parent(of item: String) -> String? {
       for state in [afterState, beforeState] {
         for section in state.sections where section.outline.contains(item) {
@@ -211,7 +215,27 @@ extension HTMLPage {
     }
     guard flipped.contains(where: { item in !tapped.contains { $0 == parent(of: item) } })
     else { return nil }
-    return visibleQuiz(after: flat.after, difference: difference, change: change, state: afterState)
+    return visibleQuiz(
+      before: flat.before, after: flat.after, difference: difference, change: change,
+      state: afterState)
+  }
+
+  /// Whether `items` are, in order, the items just after `parent` in `state`, each one level
+  /// deeper (so each has it for its parent there): what the rows a tap shows or hides are
+  /// when its item's children have no children shown.
+  ///
+  /// - Complexity: O(*s* + log *n* + *k*) for *k* items, *s* sections and *n* items in
+  ///   `parent`'s section.
+  static func areChildren(_ items: [String], of parent: String, in state: SessionState) -> Bool {
+    for section in state.sections {
+      guard let index = section.outline.index(of: parent) else { continue }
+      guard index + items.count < section.outline.count else { return false }
+      let rows = section.outline.rows(in: index..<(index + 1 + items.count))
+      return zip(rows.dropFirst(), items).allSatisfy {
+        $0.level == rows[0].level + 1 && $0.item == $1
+      }
+    }
+    return false
   }
 
   /// A flat difference with its items: what `Transaction.difference` holds, in the same order,
@@ -364,19 +388,33 @@ extension HTMLPage {
   /// What `visibleItems` holds after a step that changed only expansion: the items whose
   /// visibility changed and the items nearest the first of them in its section, hidden ones
   /// too, each visible after or not.
+  ///
+  /// - Complexity: O(*k* + *s* + *c* (*s* + log *n*)) when no item moved or changed section,
+  ///   *k* being the number of rows shown or hidden, *s* the number of sections, *c* that of
+  ///   choices and *n* a section's items: only the first changes of each section are looked
+  ///   up; O(*k* (*s* + log *n*) + *k* log *k*) otherwise.
   static func visibleQuiz(
-    after: Snapshot<String, String>, difference: FlatChanges,
+    before: Snapshot<String, String>, after: Snapshot<String, String>, difference: FlatChanges,
     change: SectionChanges, state: SessionState
   ) -> Quiz? {
     var flipped = Set<String>()
-    for (_, item, _) in difference.removals { flipped.insert(item) }
-    for (_, item, _) in difference.insertions { flipped.insert(item) }
+    var hashed = false
+    func isFlipped(_ item: String) -> Bool {
+      if !hashed {
+        for (_, item, _) in difference.removals { flipped.insert(item) }
+        for (_, item, _) in difference.insertions { flipped.insert(item) }
+        hashed = true
+      }
+      return flipped.contains(item)
+    }
+    // With no item moved, added or removed, the rows are in tree order on both sides.
+    let inTreeOrder =
+      change.order == nil
+      && change.sections.allSatisfy { $0.removals.isEmpty && $0.insertions.isEmpty }
     var chosen: [(place: (Int, Int), item: String)] = []
     for (position, section) in change.sections.enumerated() {
-      let outline = state.outline(of: section.section)
-      let changedHere = flipped.compactMap { item in outline.index(of: item).map { ($0, item) } }
-        .sorted { $0.0 < $1.0 }
       guard chosen.count < maxChoices else { break }
+      let outline = state.outline(of: section.section)
       if outline.count <= maxChoices - chosen.count {
         for offset in 0..<outline.count {
           chosen.append(((position, offset), outline.item(at: offset)))
@@ -384,14 +422,21 @@ extension HTMLPage {
         continue
       }
       let room = maxChoices - chosen.count
-      let picked = changedHere.prefix(min(maxChanged, room))
+      let limit = min(maxChanged, room)
+      let picked =
+        (inTreeOrder
+          ? firstChanged(
+            of: section.section, in: outline, before: before, after: after,
+            difference: difference, limit: limit)
+          : nil)
+        ?? allChanged(in: outline, difference: difference).prefix(limit)
       var offsets = Set(picked.map(\.0))
       let centre = picked.first?.0 ?? 0
       var distance = 1
       while offsets.count < room, centre - distance >= 0 || centre + distance < outline.count {
         for offset in [centre - distance, centre + distance]
         where offsets.count < room && offset >= 0 && offset < outline.count
-          && !flipped.contains(outline.item(at: offset))
+          && !isFlipped(outline.item(at: offset))
         {
           offsets.insert(offset)
         }
@@ -404,6 +449,75 @@ extension HTMLPage {
     return Quiz(
       kind: .visible,
       choices: chosen.map { ($0.item, after.indexOfItem($0.item) == nil ? "no" : "yes") })
+  }
+
+  /// Every item of `difference` that `outline` holds, with its index there, by index.
+  ///
+  /// - Complexity: O(*k* log *n* + *k* log *k*) for *k* changes.
+  static func allChanged(
+    in outline: SectionSnapshot<String>, difference: FlatChanges
+  ) -> ArraySlice<(Int, String)> {
+    var seen = Set<String>()
+    var found: [(Int, String)] = []
+    for (_, item, _) in difference.removals + difference.insertions {
+      guard seen.insert(item).inserted, let index = outline.index(of: item) else { continue }
+      found.append((index, item))
+    }
+    return found.sorted { $0.0 < $1.0 }[...]
+  }
+
+  /// The first `limit` items of `difference` in `section` (whose outline is `outline`), with
+  /// their indices, by index; nil when the changes are not in tree order after all.
+  ///
+  /// When no item moved, was added or removed, each side's changes are in tree order (the
+  /// removals as the rows before, the insertions as the rows after) and each section's are a
+  /// run of offsets: the first few of each side, merged, are the section's first few.
+  ///
+  /// - Complexity: O(*k* + *s* + *l* log *n*) for *k* changes, *s* sections and *l* = `limit`.
+  static func firstChanged(
+    of section: String, in outline: SectionSnapshot<String>,
+    before: Snapshot<String, String>, after: Snapshot<String, String>,
+    difference: FlatChanges, limit: Int
+  ) -> ArraySlice<(Int, String)>? {
+    func rows(of snapshot: Snapshot<String, String>) -> Range<Int>? {
+      var start = 0
+      for name in snapshot.sectionIdentifiers {
+        let count = (try? snapshot.numberOfItems(inSection: name)) ?? 0
+        if name == section { return start..<(start + count) }
+        start += count
+      }
+      return nil
+    }
+    func first(
+      _ changes: [(offset: Int, item: String, associatedWith: Int?)], in rows: Range<Int>?
+    ) -> [(Int, String)]? {
+      var found: [(Int, String)] = []
+      guard let rows else { return found }
+      for change in changes where change.offset >= rows.lowerBound {
+        guard change.offset < rows.upperBound, found.count < limit else { break }
+        guard change.associatedWith == nil, let index = outline.index(of: change.item),
+          found.last.map({ $0.0 < index }) ?? true
+        else { return nil }
+        found.append((index, change.item))
+      }
+      return found
+    }
+    guard let removed = first(difference.removals, in: rows(of: before)),
+      let inserted = first(difference.insertions, in: rows(of: after))
+    else { return nil }
+    var merged: [(Int, String)] = []
+    var (r, i) = (0, 0)
+    while merged.count < limit, r < removed.count || i < inserted.count {
+      if i == inserted.count || r < removed.count && removed[r].0 < inserted[i].0 {
+        merged.append(removed[r])
+        r += 1
+      } else {
+        if r < removed.count && removed[r].0 == inserted[i].0 { r += 1 }
+        merged.append(inserted[i])
+        i += 1
+      }
+    }
+    return merged[...]
   }
 }
 

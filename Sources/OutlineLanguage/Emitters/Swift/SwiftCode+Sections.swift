@@ -142,6 +142,8 @@ extension SwiftCode {
     case .save(let path, _, _):
       let file = path.map { " " + Quoting.word($0) } ?? ""
       return [comment("save\(file): outline's own file, no UIKit counterpart")]
+    case .saveAll:
+      return [comment("save --all: outline's own files, no UIKit counterpart")]
     case .importFile(let path, _, _):
       let (heading, lines) = rebuilt("import \(Quoting.word(path))", outcome, before, after)
       return [heading] + lines

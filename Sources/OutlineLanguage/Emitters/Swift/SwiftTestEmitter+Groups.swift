@@ -327,7 +327,7 @@ extension SwiftTestEmitter {
       rebuildMatching(command.description, outcome, before, after)
     case .diff:
       add(SwiftCode.comment(command.description + ": a query of files, which changes nothing"))
-    case .save, .export, .source, .say, .help, .setOutput, .quit:
+    case .save, .saveAll, .export, .source, .say, .help, .setOutput, .quit:
       add(SwiftCode.file(command, outcome, before, after))
     }
   }

@@ -24,7 +24,9 @@
 /// else its nearest sibling's, else its parent's, else most of the file's tags'. The
 /// `<expansionState>` is the file's text while its list, read over the outline as it is now,
 /// expands what is expanded now (`ExpansionState.says`: an edit above a number moves the
-/// line it names), else `ExpansionState.written` in the file's base and its way with leaves.
+/// line it names), else `ExpansionState.written` in the file's base and its way with leaves;
+/// a file that had no `<expansionState>` gains none that would be empty (an expanded leaf,
+/// which no list can name, reads back the same without one).
 /// The text is then encoded in the file's encoding (`OPMLEncoding`).
 enum OPMLSourceWriter {
   /// The file's bytes.
@@ -39,17 +41,21 @@ enum OPMLSourceWriter {
     var out: [UInt8] = []
     out.reserveCapacity(source.head.utf8.count + source.tail.utf8.count + 64 * document.nodes.count)
     out += source.head.utf8
-    if ExpansionState.says(source.listed, of: document.nodes) {
-      out += source.expansion.utf8
-    } else {
-      let expansion = ExpansionState.written(
+    let expansion =
+      ExpansionState.says(source.listed, of: document.nodes)
+      ? nil
+      : ExpansionState.written(
         document.nodes, base: document.expansionBase, leaves: document.expansionLeaves)
+    // A file without a list gains none that is empty: it would read back as no list does.
+    if let expansion, !(expansion.isEmpty && !source.open.isEmpty) {
       out += source.open.utf8
       // In the file's spacing: `1, 6, 13` stays spaced after a comma.
       out +=
         (source.expansion.contains(", ")
         ? expansion.split(separator: ",").joined(separator: ", ") : expansion).utf8
       out += source.close.utf8
+    } else {
+      out += source.expansion.utf8
     }
     let nodes = document.nodes
     switch source.bodyForm {

@@ -104,6 +104,25 @@ enum OPMLWriter {
   static func appendStartTag(
     of node: OutlineDocument.Node, _ index: Int, to out: inout [UInt8]
   ) throws(FormatProblem) {
+    do {
+      try appendTag(of: node, index, to: &out)
+    } catch {
+      // The problem names the node by its place; keep which node, for a session to name it.
+      var problem = error
+      let place = place(of: index, node)
+      if problem.itemIndex == nil, problem.message.hasPrefix(place) {
+        problem.itemIndex = index
+        problem.detail = String(
+          problem.message.dropFirst(place.count).drop { $0 == ":" || $0 == "," || $0 == " " })
+      }
+      throw problem
+    }
+  }
+
+  /// `appendStartTag(of:_:to:)`'s work, its problems naming the node by its place.
+  private static func appendTag(
+    of node: OutlineDocument.Node, _ index: Int, to out: inout [UInt8]
+  ) throws(FormatProblem) {
     let tagStart = out.count
     out.append(contentsOf: outlineStart)
     let writesText =
