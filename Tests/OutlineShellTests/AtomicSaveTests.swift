@@ -349,7 +349,7 @@ final class AtomicSaveTests: BinaryTestCase {
       ("nul", Data(Array(good.utf8).map { $0 == UInt8(ascii: "T") ? 0 : $0 }), "not valid JSON"),
       ("trailing", Data((good + "}").utf8), "not valid JSON"),
       ("format", edit("\"outline\"", "\"outlinx\""), "\"format\" is \"outlinx\", not \"outline\""),
-      ("version", edit("\"version\": 2", "\"version\": 3"), "version 3 is not supported"),
+      ("version", edit("\"version\": 2", "\"version\": 4"), "version 4 is not supported"),
       (
         "type", edit("\"expanded\": true", "\"expanded\": \"yes\""),
         "sections[0].items[0].expanded: expected true or false"

@@ -6,9 +6,12 @@ struct RawFile {
   var sections: [RawOutline] = []
   var rules: [String] = []
   var snapshots: [RawOutline] = []
+  /// The files items came from besides their sections' own (version 3): a file's text, or the
+  /// section whose source it is.
+  var files: [RawSourceFile] = []
 
   private static let keys = KeyNames(
-    "format", "version", "section", "sections", "rules", "snapshots")
+    "format", "version", "section", "sections", "rules", "snapshots", "files")
 
   /// Reads the outermost object, keys in any order; a key this version does not know is
   /// skipped (its value checked as JSON).
@@ -33,7 +36,8 @@ struct RawFile {
         case 2: section = try reader.string(at: "section")
         case 3: sections = try Self.outlines(&reader, at: "sections")
         case 4: rules = try Self.strings(&reader, at: "rules")
-        default: snapshots = try Self.outlines(&reader, at: "snapshots")
+        case 5: snapshots = try Self.outlines(&reader, at: "snapshots")
+        default: files = try Self.files(&reader, at: "files")
         }
       case .other(let text):
         guard others.insert(text).inserted else {
@@ -61,6 +65,31 @@ struct RawFile {
     return outlines
   }
 
+  /// The list of files (`files`): each `{"format": …, "text": …}` or `{"section": …}`; `null`
+  /// is empty.
+  private static func files(_ reader: inout JSONReader, at path: String) throws(LoadProblem)
+    -> [RawSourceFile]
+  {
+    if reader.null() { return [] }
+    try reader.beginList(at: path)
+    var files: [RawSourceFile] = []
+    var first = true
+    while try reader.nextElement(&first) {
+      let place = "\(path)[\(files.count)]"
+      let fields = try RawOutline.attributes(&reader, at: place)
+      func field(_ name: String) -> String? { fields.first { $0.name == name }?.value }
+      if fields.count == 1, let section = field("section") {
+        files.append(.section(section))
+      } else if fields.count == 2, let format = field("format"), let text = field("text") {
+        files.append(.text(format: format, text: text))
+      } else {
+        throw LoadProblem(
+          "\(place): expected {\"format\": …, \"text\": …} or {\"section\": …}")
+      }
+    }
+    return files
+  }
+
   /// A list of strings (`rules`); `null` is empty.
   private static func strings(_ reader: inout JSONReader, at path: String) throws(LoadProblem)
     -> [String]
@@ -74,4 +103,13 @@ struct RawFile {
     }
     return strings
   }
+}
+
+/// A file that items of a save file came from besides their sections' own, as the file holds
+/// it (`"files"`, version 3).
+enum RawSourceFile {
+  /// A Markdown or text file's format name and text.
+  case text(format: String, text: String)
+  /// The source of the section of that name.
+  case section(String)
 }

@@ -18,6 +18,9 @@ struct RawOutline {
   var parents: [String?] = []
   /// The items whose title or attributes the file gives, by index.
   var contents: [(index: Int, content: ItemContent)] = []
+  /// The items whose node is one of another file than the section's source, by index, with
+  /// that file's place in the save file's `files` (version 3).
+  var files: [(index: Int, file: Int)] = []
   /// The section's file head, in file order.
   var head: [Attribute] = []
   /// The Markdown or text file the section was read from: its format's name and its text.
@@ -29,7 +32,7 @@ struct RawOutline {
   private static let outlineKeys = KeyNames("name", "items", "head", "source")
   private static let itemKeys = KeyNames(
     "item", "level", "expanded", "title", "attributes", "parent", "noText", "textPosition",
-    "node", "opml", "copyOf")
+    "node", "opml", "copyOf", "file")
   private static let sourceKeys = KeyNames(
     "leading", "startTag", "closing", "level", "hadChildren")
 
@@ -97,6 +100,7 @@ struct RawOutline {
     var textPosition = 0
     var node: Int?
     var isCopy = false
+    var file: Int?
     while let key = try reader.nextKey(among: Self.itemKeys, &first) {
       switch key {
       case .known(let known):
@@ -115,9 +119,10 @@ struct RawOutline {
         case 7: textPosition = try reader.count(at: place() + ".textPosition")
         case 8: node = try reader.count(at: place() + ".node")
         case 9: source = try Self.source(&reader, at: place() + ".opml")
-        default:
+        case 10:
           node = try reader.count(at: place() + ".copyOf")
           isCopy = true
+        default: file = try reader.count(at: place() + ".file")
         }
       case .other(let text):
         guard others.insert(text).inserted else {
@@ -145,6 +150,9 @@ struct RawOutline {
     guard seen & (1 << 8) == 0 || !isCopy else {
       throw LoadProblem("\(place()): \"node\" and \"copyOf\" both name a line of the source")
     }
+    guard file == nil || node != nil else {
+      throw LoadProblem("\(place()).file: the item names no line of it (\"node\" or \"copyOf\")")
+    }
     guard textPosition <= attributes.count else {
       throw LoadProblem(
         "\(place()).textPosition: \(textPosition) is past the item's \(attributes.count) "
@@ -156,6 +164,7 @@ struct RawOutline {
         textPosition: textPosition, sourceNode: node, opml: source)
       if isCopy { content.becomeCopy() }
       contents.append((index, content))
+      if let file { files.append((index, file)) }
     }
   }
 

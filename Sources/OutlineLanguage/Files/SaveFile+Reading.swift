@@ -1,19 +1,21 @@
 import Diffable
 
 extension SaveFile {
-  /// Reads and checks a save file, version 2 or 1: all of it, before anything uses it.
+  /// Reads and checks a save file, version 3, 2 or 1: all of it, before anything uses it.
   ///
   /// One pass over the bytes reads the JSON (`JSONReader`: syntax, escapes, UTF-8, a repeated
   /// key in any object) into the file's outlines; then, in order: `format` and `version`, the
-  /// section names are unique, each section's items are unique and form an outline (version 2:
+  /// section names are unique, each section's items are unique and form an outline (versions 2
+  /// and 3:
   /// the first item's level is 0 and no level is more than one deeper than the level before;
   /// version 1: each item's parent comes before it), identifiers are unique across sections,
-  /// every rule parses, the current section is one of the sections, and the kept snapshots'
-  /// names are unique and each forms an outline.
+  /// every rule parses, the current section is one of the sections, the kept snapshots'
+  /// names are unique and each forms an outline, and (version 3) each item's other file is
+  /// one of `files` and has its node.
   ///
   /// - Throws: A message naming the first problem and where it is
   ///   (`sections[0].items[3]: level 3 is more than one deeper than the item before (level 1)`).
-  /// - Complexity: O(*n*) expected for version 2, where *n* is the size of the file;
+  /// - Complexity: O(*n*) expected for versions 2 and 3, where *n* is the size of the file;
   ///   O(*n* log *n*) for version 1, whose items are appended to their parents one by one.
   init(reading bytes: [UInt8]) throws(LoadProblem) {
     let raw = try bytes.withUnsafeBufferPointer { buffer throws(LoadProblem) in
@@ -29,7 +31,7 @@ extension SaveFile {
     }
     guard Self.versions.contains(raw.version) else {
       throw LoadProblem(
-        "version \(raw.version) is not supported (this outline reads versions 1 and 2)")
+        "version \(raw.version) is not supported (this outline reads versions 1 to 3)")
     }
     let version = raw.version
     var seenSections: Set<String> = []
@@ -54,6 +56,7 @@ extension SaveFile {
       if let source { contents.sources[section.name] = source }
     }
     guard !sections.isEmpty else { throw LoadProblem("\"sections\" is empty") }
+    try Self.assignFiles(raw, to: &contents)
     // The flat snapshot checks that no item is in two sections (one hash of each item, none for
     // one section); only when it finds one are the sections scanned again, to name the place.
     let flat: Snapshot<String, String>
@@ -91,7 +94,7 @@ extension SaveFile {
   }
 
   /// The versions `load` reads.
-  static let versions = 1...2
+  static let versions = 1...3
 
   /// Checks that no item of `section` comes twice in it or is in an earlier section (`owners`,
   /// which it extends).
@@ -116,7 +119,7 @@ extension SaveFile {
   private static func outline(_ raw: RawOutline, version: Int, at place: String)
     throws(LoadProblem) -> SectionSnapshot<String>
   {
-    guard version == 2 else { return try outlineFromParents(raw, at: place) }
+    guard version >= 2 else { return try outlineFromParents(raw, at: place) }
     var previous: Int32 = -1
     for (index, level) in raw.levels.enumerated() {
       guard level >= 0 else { throw LoadProblem("\(place).items[\(index)]: \"level\" is missing") }
@@ -179,23 +182,11 @@ extension SaveFile {
     -> SourceText?
   {
     guard let (name, text) = section.source else { return nil }
-    guard let format = OutlineFormat(name: name), format == .markdown || format == .text else {
-      throw LoadProblem("\(place).source.format: \(quoted(name)) is not markdown or text")
-    }
-    let source: SourceText
-    do {
-      guard let read = try format.read(Array(text.utf8)).source else {
-        throw LoadProblem("\(place).source: the text does not read as \(name)")
-      }
-      source = read
-    } catch let problem as FormatProblem {
-      throw LoadProblem("\(place).source.text: \(problem.message)")
-    } catch let problem as LoadProblem {
-      throw problem
-    } catch {
-      throw LoadProblem("\(place).source.text: \(error)")
-    }
-    for (index, content) in section.contents {
+    let source = try read(text, as: name, at: place + ".source")
+    // An item of another file (`"file"`) is checked against that file (`assignFiles`).
+    var others = Set<Int>()
+    for (index, _) in section.files { others.insert(index) }
+    for (index, content) in section.contents where !others.contains(index) {
       if let node = content.sourceNode, node < 0 || node >= source.nodes.count {
         let key = content.copiesSourceNode ? "copyOf" : "node"
         throw LoadProblem(
@@ -204,6 +195,76 @@ extension SaveFile {
       }
     }
     return source
+  }
+
+  /// The Markdown or text file `text` holds, read as the format `name` names.
+  ///
+  /// - Throws: A problem naming `place` when the format is not Markdown or text, or the text
+  ///   does not read.
+  /// - Complexity: O(*b*) in the bytes of the text.
+  private static func read(_ text: String, as name: String, at place: String)
+    throws(LoadProblem) -> SourceText
+  {
+    guard let format = OutlineFormat(name: name), format == .markdown || format == .text else {
+      throw LoadProblem("\(place).format: \(quoted(name)) is not markdown or text")
+    }
+    do {
+      guard let read = try format.read(Array(text.utf8)).source else {
+        throw LoadProblem("\(place): the text does not read as \(name)")
+      }
+      return read
+    } catch let problem as FormatProblem {
+      throw LoadProblem("\(place).text: \(problem.message)")
+    } catch let problem as LoadProblem {
+      throw problem
+    } catch {
+      throw LoadProblem("\(place).text: \(error)")
+    }
+  }
+
+  /// Gives each item that names another file (`"file": K`, version 3) that file as its
+  /// `sourceFile`: the text `files[K]` holds, read once, or the source of the section it names.
+  ///
+  /// - Throws: A problem naming the place when a file's entry does not read, names a section
+  ///   with no source, or an item names a file or a node that is not there.
+  /// - Complexity: O(*b* + *k*) in the bytes of the files and the items that name one.
+  private static func assignFiles(_ raw: RawFile, to contents: inout Contents)
+    throws(LoadProblem)
+  {
+    guard raw.sections.contains(where: { !$0.files.isEmpty }) else { return }
+    var files: [SourceText] = []
+    for (index, entry) in raw.files.enumerated() {
+      let place = "files[\(index)]"
+      switch entry {
+      case .section(let name):
+        guard let source = contents.sources[name] else {
+          throw LoadProblem("\(place).section: section \(Quoting.word(name)) has no source")
+        }
+        files.append(source)
+      case .text(let format, let text):
+        files.append(try read(text, as: format, at: place))
+      }
+    }
+    for (number, section) in raw.sections.enumerated() {
+      for (index, file) in section.files {
+        let place = "sections[\(number)].items[\(index)]"
+        guard file < files.count else {
+          throw LoadProblem(
+            "\(place).file: \(file) is not one of \"files\" (it has \(files.count))")
+        }
+        let item = section.items[index]
+        var content = contents[item]
+        guard let node = content.sourceNode, node >= 0, node < files[file].nodes.count else {
+          let key = content.copiesSourceNode ? "copyOf" : "node"
+          let count = files[file].nodes.count
+          throw LoadProblem(
+            "\(place).\(key): \(content.sourceNode ?? -1) is not a line of files[\(file)] (it "
+              + "has \(count) \(count == 1 ? "item" : "items"))")
+        }
+        content.sourceFile = SourceFile(files[file])
+        contents[item] = content
+      }
+    }
   }
 }
 

@@ -34,14 +34,24 @@ import Diffable
 /// it (`OPMLItemSource`), so that an export to OPML writes the file back as it was. A section
 /// read from a Markdown or text file keeps it (`"source": {"format": …, "text": …}`), and each
 /// item its node there: `"node": N`, or `"copyOf": N` for a copy of that node's item, which
-/// writes the node's lines too. Rules are kept as the text of their `rule` command. Version 1
+/// writes the node's lines too. An item from another Markdown or text file (imported, pasted or
+/// moved from another section) keeps its node there too, `"file": K` beside it naming the
+/// file in the top-level `"files"` list: `{"format": …, "text": …}`, or `{"section": NAME}`
+/// for another section's source; a file with such items is version 3, which an older
+/// `outline` refuses rather than read the node as one of the section's file. Rules are kept
+/// as the text of their `rule` command. Version 1
 /// named each item's parent instead of its level (`"parent": "Food"`) and had no titles,
 /// attributes or heads; `load` still reads it.
 struct SaveFile {
   /// The format's name, the first thing `load` checks.
   static let format = "outline"
-  /// The version `save` writes.
+  /// The version `save` writes: 3 when an item came from another file than its section's
+  /// (`"files"`), else 2, which an older `outline` reads too.
   static let version = 2
+  /// The version of a file whose items name other files (`"files"`, `"file": K`): an older
+  /// `outline`, which would skip the keys and take the item's node for one of its section's
+  /// file, refuses it instead.
+  static let versionWithFiles = 3
 
   /// The section the commands edit.
   var section: String
@@ -62,21 +72,38 @@ struct SaveFile {
   /// - Complexity: O(*n*) in the size of the file.
   var bytes: [UInt8] {
     var writer = JSONWriter(capacity: 64 * sections.reduce(0) { $0 + $1.outline.count } + 256)
+    let files = otherFiles()
     writer.write("{\n  \"format\": ")
     writer.write(string: Self.format)
     writer.write(",\n  \"version\": ")
-    writer.write(number: Self.version)
+    writer.write(number: files.list.isEmpty ? Self.version : Self.versionWithFiles)
     writer.write(",\n  \"section\": ")
     writer.write(string: section)
     writer.write(",\n  \"sections\": ")
-    write(sections, withContents: true, to: &writer)
+    write(sections, withContents: true, files: files.numbers, to: &writer)
     writer.write(",\n  \"rules\": [")
     for (index, rule) in rules.enumerated() {
       if index > 0 { writer.write(", ") }
       writer.write(string: RuleSet.text(rule))
     }
     writer.write("],\n  \"snapshots\": ")
-    write(snapshots, withContents: false, to: &writer)
+    write(snapshots, withContents: false, files: [:], to: &writer)
+    if !files.list.isEmpty {
+      writer.write(",\n  \"files\": [")
+      for (index, file) in files.list.enumerated() {
+        writer.write(index == 0 ? "\n    " : ",\n    ")
+        // A file that is a section's source here is named by the section, so that its
+        // items and those from it stay of one read.
+        if let name = sections.first(where: { contents.sources[$0.name] === file })?.name {
+          writer.write("{\"section\": ")
+          writer.write(string: name)
+          writer.write("}")
+        } else {
+          Self.write(file, to: &writer)
+        }
+      }
+      writer.write("\n  ]")
+    }
     writer.write("\n}\n")
     return writer.bytes
   }
@@ -85,7 +112,7 @@ struct SaveFile {
   /// snapshots carry no contents (those belong to the data source's items).
   private func write(
     _ outlines: [(name: String, outline: SectionSnapshot<String>)], withContents: Bool,
-    to writer: inout JSONWriter
+    files: [ObjectIdentifier: Int], to writer: inout JSONWriter
   ) {
     guard !outlines.isEmpty else { return writer.write("[]") }
     writer.write("[\n")
@@ -97,11 +124,8 @@ struct SaveFile {
         Self.write(head, to: &writer)
       }
       if withContents, let source = contents.sources[name] {
-        writer.write(", \"source\": {\"format\": ")
-        writer.write(string: source.format.rawValue)
-        writer.write(", \"text\": ")
-        writer.write(string: String(decoding: source.originalBytes, as: UTF8.self))
-        writer.write("}")
+        writer.write(", \"source\": ")
+        Self.write(source, to: &writer)
       }
       writer.write(", \"items\": [")
       let items = withContents ? contents.items : [:]
@@ -131,6 +155,13 @@ struct SaveFile {
           if let node = content.sourceNode(in: source) {
             writer.write(content.copiesSourceNode ? ", \"copyOf\": " : ", \"node\": ")
             writer.write(number: node)
+          } else if let node = content.sourceNode, let file = content.sourceFile?.text,
+            let number = files[ObjectIdentifier(file)]
+          {
+            writer.write(", \"file\": ")
+            writer.write(number: number)
+            writer.write(content.copiesSourceNode ? ", \"copyOf\": " : ", \"node\": ")
+            writer.write(number: node)
           }
           if let source = content.opml { Self.write(source, to: &writer) }
         }
@@ -140,6 +171,33 @@ struct SaveFile {
       writer.write(first ? "]}" : "\n    ]}")
     }
     writer.write("\n  ]")
+  }
+
+  /// The files the sections' items came from besides their own section's (an item imported,
+  /// pasted or moved from another section), in the order their first item comes, with each
+  /// one's place in that list: `"files"`, which `"file": K` names.
+  ///
+  /// - Complexity: O(*n*) in the sections' items, when any item has a file; O(1) otherwise.
+  private func otherFiles() -> (list: [SourceText], numbers: [ObjectIdentifier: Int]) {
+    var list: [SourceText] = []
+    var numbers: [ObjectIdentifier: Int] = [:]
+    guard contents.items.values.contains(where: { $0.sourceFile != nil }) else {
+      return (list, numbers)
+    }
+    for (name, outline) in sections {
+      let source = contents.sources[name]
+      outline.forEachRow { row in
+        guard let content = contents.items[row.item], content.sourceNode != nil,
+          let file = content.sourceFile?.text, file !== source
+        else { return true }
+        if numbers[ObjectIdentifier(file)] == nil {
+          numbers[ObjectIdentifier(file)] = list.count
+          list.append(file)
+        }
+        return true
+      }
+    }
+    return (list, numbers)
   }
 
   /// `, "opml": {"leading": …, "startTag": …, "closing": …, "level": …, "hadChildren": …}`:
@@ -157,6 +215,16 @@ struct SaveFile {
     writer.write(", \"level\": ")
     writer.write(number: source.level)
     if source.hadChildren { writer.write(", \"hadChildren\": true") }
+    writer.write("}")
+  }
+
+  /// `{"format": "markdown", "text": "…"}`: a Markdown or text file as it was read, its
+  /// byte-order mark included.
+  private static func write(_ file: SourceText, to writer: inout JSONWriter) {
+    writer.write("{\"format\": ")
+    writer.write(string: file.format.rawValue)
+    writer.write(", \"text\": ")
+    writer.write(string: String(decoding: file.originalBytes, as: UTF8.self))
     writer.write("}")
   }
 

@@ -56,6 +56,10 @@ public struct Outcome: Sendable {
     default: return marks.reconfiguredItems
     }
   }
+  /// How the items that `edit` or a `load` over an outline kept changed (retitled, checked,
+  /// unchecked, and how many of each were hidden), for the brief output; nil for any other
+  /// command.
+  public var reconfiguredCounts: ReconfiguredCounts?
   /// The items whose title a text changed (`edit`, `load` over an outline) while they were
   /// hidden: the app's model changed, and no cell is reconfigured, since a hidden item has none.
   public var hiddenRetitled: [String] = []

@@ -100,8 +100,7 @@ extension Session {
     contents.heads[section] = Self.head(of: document)
     contents.sources[section] = document.source
     outcome.transaction = Self.nonEmpty(transaction)
-    outcome.effect = .rebuildMatching(reconfigured: visible(matched.changes))
-    outcome.hiddenRetitled = hidden(matched.changes)
+    record(matched.changes, in: &outcome)
     outcome.note = Self.readNote(
       "loaded \(Self.count(matched.items.count, "item")) from \(Quoting.word(path)) over "
         + "section \(Quoting.word(section)), matched by text: "
@@ -110,21 +109,21 @@ extension Session {
     outcome.warnings = remember(document.losses, readFrom: path, verb: "loading")
   }
 
-  /// The changed items that are visible now: those `reconfigureItems(_:)` takes.
+  /// Records what a text read over the outline (`edit`, `load` over an outline) changed in the
+  /// items it kept: the visible ones are reconfigured, the hidden ones whose title changed are
+  /// named, and each is counted for the brief output.
   ///
-  /// - Complexity: O(*c* log *n*) for *c* changes.
-  func visible(_ changes: [ContentChange]) -> [String] {
+  /// - Complexity: O(*c* (log *n* + *a*)) for *c* changes of items with *a* attributes.
+  func record(_ changes: [ContentChange], in outcome: inout Outcome) {
     let flat = dataSource.snapshot()
-    return changes.map(\.item).filter { flat.indexOfItem($0) != nil }
-  }
-
-  /// The items of `changes` that have no row in the data source: hidden, so no cell of theirs
-  /// is reconfigured.
-  ///
-  /// - Complexity: O(*k*) lookups for *k* changes.
-  func hidden(_ changes: [ContentChange]) -> [String] {
-    let flat = dataSource.snapshot()
-    return changes.map(\.item).filter { flat.indexOfItem($0) == nil }
+    let reconfigured = changes.map(\.item).filter { flat.indexOfItem($0) != nil }
+    let shown = Set(reconfigured)
+    outcome.effect = .rebuildMatching(reconfigured: reconfigured)
+    outcome.hiddenRetitled = []
+    for change in changes where change.oldTitle != change.newTitle && !shown.contains(change.item) {
+      outcome.hiddenRetitled.append(change.item)
+    }
+    outcome.reconfiguredCounts = ReconfiguredCounts(changes, shown: shown, contents: contents)
   }
 
   /// `3 kept, 1 retitled, 2 new, 1 removed`: what the matching rule made of a text.

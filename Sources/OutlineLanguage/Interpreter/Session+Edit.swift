@@ -111,8 +111,7 @@ extension Session {
     for (item, content) in matched.contents { contents[item] = content }
     editor.discard(edited)
     outcome.transaction = Self.nonEmpty(transaction)
-    outcome.effect = .rebuildMatching(reconfigured: visible(matched.changes))
-    outcome.hiddenRetitled = hidden(matched.changes)
+    record(matched.changes, in: &outcome)
     let what =
       if let item {
         "\(Quoting.word(item))'s subtree"

@@ -13,16 +13,19 @@ extension Session {
       outcome.transaction = try edit { outline throws(SnapshotError) in
         try outline.append(items, to: parent)
       }
+      giveTaskBoxes(to: items)
     case .insert(let items, .before(let anchor)):
       outcome.effect = .edit([.insert(items, .before(anchor))])
       outcome.transaction = try edit { outline throws(SnapshotError) in
         try outline.insert(items, before: anchor)
       }
+      giveTaskBoxes(to: items)
     case .insert(let items, .after(let anchor)):
       outcome.effect = .edit([.insert(items, .after(anchor))])
       outcome.transaction = try edit { outline throws(SnapshotError) in
         try outline.insert(items, after: anchor)
       }
+      giveTaskBoxes(to: items)
     case .insertSnapshot(let name, let placement):
       outcome.effect = .edit([.insertSnapshot(.kept(name), placement)])
       let kept = try keptSnapshot(name)

@@ -1,28 +1,35 @@
 extension Session {
-  /// Why `document` cannot be written in `format` without dropping what an item that came
-  /// from another file carries there, or nil: the first such item named, with how many more.
+  /// Why `document` cannot be written in `format` without dropping something it holds, or
+  /// nil: the first item that would lose something named, with how many more.
   ///
   /// An item keeps what the file it is written to can hold: a Markdown item's lines in a
   /// Markdown file, an OPML item's markup in an OPML file, a title and a note everywhere but
-  /// text (whose lost notes and attributes are a warning, `unwrittenAttributes`). What it
-  /// cannot hold is refused rather than dropped in silence (SPEC §4, "Nothing is dropped in
-  /// silence"):
-  /// - a Markdown item from another file (`OutlineDocument.foreign`) whose own
-  ///   lines there, besides its head and its note, are more than blank lines (a code block, a
-  ///   quote, a table, HTML, text after a block), written as OPML or text;
+  /// text. What the file cannot hold is refused rather than dropped in silence (SPEC §4,
+  /// "Nothing is dropped in silence"):
+  /// - a Markdown item from another file (`OutlineDocument.foreign`), or of the section's own
+  ///   Markdown file in a conversion (`converting`), whose own lines there, besides its head
+  ///   and its note, are more than blank lines (a code block, a quote, a table, HTML, text
+  ///   after a block), written as OPML or text, and in a conversion of the whole section the
+  ///   file's own lines outside every item (`unheldLines`);
   /// - an OPML item whose markup holds more than the element (a comment, a processing
-  ///   instruction before it or after its last child), written into a Markdown or text file
-  ///   the section was read from (`OutlineDocument.source`), which it came into from elsewhere.
+  ///   instruction before it or after its last child), written as Markdown or text, and in a
+  ///   conversion of the whole section the file's head and its comments (`unheldHead`);
+  /// - an attribute the format does not write: in Markdown any but a note and a task's box, in
+  ///   text any (`unheldAttributes`).
   ///
-  /// An outline of the section's own file written in another format (`save notes.opml` after
-  /// `load notes.md`) is a conversion, and is not refused.
-  ///
-  /// - Complexity: O(*k*) in the items that came from other files and the bytes of their
-  ///   lines; O(*n*) more in the items for a Markdown or text file the section was read from.
-  static func unheldContent(of document: OutlineDocument, in format: OutlineFormat, verb: String)
-    -> FormatProblem?
-  {
-    var found: [(index: Int, what: String, advice: String)] = []
+  /// - Parameters:
+  ///   - converting: The section's own Markdown or text file when it is written in another
+  ///     format than its own (`save notes.opml` after `load notes.md`), else nil.
+  ///   - readFromOPML: Whether the section was read from an OPML file, whose items' markup is
+  ///     its own.
+  ///   - whole: Whether `document` is the whole section (no `export FILE ITEM`).
+  /// - Complexity: O(*n* + *b*) in the items and the bytes of the lines of those from
+  ///   Markdown files.
+  static func unheldContent(
+    of document: OutlineDocument, in format: OutlineFormat, verb: String,
+    converting: SourceText? = nil, readFromOPML: Bool = false, whole: Bool = true
+  ) -> FormatProblem? {
+    var found: [Unheld] = []
     if format != .markdown {
       for node in document.foreign where node.file.format == .markdown {
         guard let number = document.nodes[node.index].sourceNode, number >= 0,
@@ -31,33 +38,60 @@ extension Session {
         let (lines, kinds) = node.file.ownBlocks(of: number)
         guard lines > 0 else { continue }
         found.append(
-          (
-            node.index,
-            "it came from another Markdown file with \(count(lines, "line")) besides its title "
-              + "and note (\(kinds.joined(separator: ", ")))",
-            "move it into a Markdown file's section to keep them"
-          ))
+          Unheld(
+            item: node.index,
+            what: "it came from another Markdown file with \(count(lines, "line")) besides its "
+              + "title and note (\(kinds.joined(separator: ", ")))",
+            advice: "move it into a Markdown file's section to keep them"))
       }
     }
-    // Items of an OPML file in a Markdown or text file the section was read from came from
-    // elsewhere: its own items have no OPML markup.
-    if format != .opml, document.source?.format == format {
+    if let converting {
+      found += unheldLines(of: document, from: converting, in: format, whole: whole)
+    }
+    if format != .opml {
+      // An item of an OPML file in a Markdown or text file the section was read from came
+      // from elsewhere; in a section read from OPML it is the file's own.
+      let fromElsewhere = !readFromOPML
       for index in document.nodes.indices {
         guard let markup = document.nodes[index].source, let kinds = Self.extraMarkup(markup)
         else { continue }
         found.append(
-          (
-            index, "it came from an OPML file with \(kinds) around its element",
-            "move it into an OPML file's section to keep it"
-          ))
+          Unheld(
+            item: index,
+            what: fromElsewhere
+              ? "it came from an OPML file with \(kinds) around its element"
+              : "it has \(kinds) around its element",
+            advice: fromElsewhere
+              ? "move it into an OPML file's section to keep it"
+              : "save to an OPML or native file to keep it"))
       }
+      found += unheldHead(of: document, in: format, whole: whole)
     }
-    guard let first = found.min(by: { $0.index < $1.index }) else { return nil }
-    let others = found.count > 1 ? " (\(count(found.count - 1, "more item")) too)" : ""
-    return FormatProblem(
-      item: first.index, text: document.nodes[first.index].text,
+    found += unheldAttributes(of: document, in: format)
+    return problem(found, in: format, verb: verb, document: document)
+  }
+
+  /// The refusal for `found`: the file's own first, else the first item in order, with how
+  /// many more items would lose something.
+  private static func problem(
+    _ found: [Unheld], in format: OutlineFormat, verb: String, document: OutlineDocument
+  ) -> FormatProblem? {
+    guard !found.isEmpty else { return nil }
+    var items = Set<Int>()
+    for entry in found { if let item = entry.item { items.insert(item) } }
+    // The file's own (item nil) comes first, as it does in the file; then the first item.
+    let first = found.min { ($0.item ?? -1) < ($1.item ?? -1) }!
+    let more = items.count - (first.item == nil ? 0 : 1)
+    var others = ""
+    if more > 0 {
+      let counted = first.item == nil ? "and \(count(more, "item"))" : count(more, "more item")
+      others = " (\(counted) too)"
+    }
+    let message =
       "\(first.what), which \(format.rawValue) cannot hold\(others); \(first.advice), or "
-        + "\(verb) --force to drop it")
+      + "\(verb) --force to drop it"
+    guard let item = first.item else { return FormatProblem(message) }
+    return FormatProblem(item: item, text: document.nodes[item].text, message)
   }
 
   /// What an OPML element's markup holds besides blanks, its start tag and end tag: `a

@@ -160,10 +160,11 @@ extension Session {
   ///
   /// Unless `force`, refused: a file that changed on disk since the session read or wrote it, or
   /// whose last read lost something (`refuseOverwritingChanges(of:verb:force:)`,
-  /// `refuseOverwritingLosses(of:verb:force:)`); an item from another file that carries what
-  /// the format cannot hold (`unheldContent(of:in:verb:)`); for `save`, an item's attributes
-  /// that a Markdown or text file cannot hold (`UnwrittenAttributes`), which `export` and
-  /// `save --force` name in a warning instead. An item a refusal names is named by its row.
+  /// `refuseOverwritingLosses(of:verb:force:)`); anything the format cannot hold (an item's
+  /// code block in OPML, an attribute in Markdown, a note in text, an OPML file's head in
+  /// Markdown: `unheldContent(of:in:verb:converting:readFromOPML:whole:)`). With `force`, the
+  /// attributes dropped are named in a warning (`UnwrittenAttributes`). An item a refusal names
+  /// is named by its row.
   ///
   /// - Throws: `unknownItem` for ITEM; `io` for a refusal or an outline the format cannot
   ///   write (too deep for it, say).
@@ -190,21 +191,26 @@ extension Session {
       count = written.count
     } else {
       var document = self.document(of: written, withHead: item == nil)
-      if let source = contents.sources[section], source.format == format {
-        document.source = source
-        document.isWhole = item == nil
+      var converting: SourceText?
+      if let source = contents.sources[section] {
+        if source.format == format {
+          document.source = source
+          document.isWhole = item == nil
+        } else {
+          converting = source
+        }
       }
-      if !force, let problem = Self.unheldContent(of: document, in: format, verb: verb) {
+      let readFromOPML =
+        contents.heads[section]?.contains { $0.name.hasPrefix(OPMLDocumentSource.fieldPrefix) }
+        ?? false
+      if !force,
+        let problem = Self.unheldContent(
+          of: document, in: format, verb: verb, converting: converting,
+          readFromOPML: readFromOPML, whole: item == nil)
+      {
         throw CommandError(
           because: .cannotUseFile(
             verb: verb, path: path, reason: message(of: problem, writing: written)))
-      }
-      let unwritten = UnwrittenAttributes(of: document, in: format)
-      if verb == "save", !force, let unwritten {
-        throw CommandError(
-          because: .cannotUseFile(
-            verb: verb, path: path,
-            reason: unwritten.refusal(naming: rowName(of: written.item(at: unwritten.first)))))
       }
       do {
         bytes = try format.write(document)
@@ -214,7 +220,10 @@ extension Session {
             verb: verb, path: path, reason: message(of: error, writing: written)))
       }
       count = document.nodes.count
-      if let unwritten { warnings = [unwritten.warning(path: path)] }
+      // Without `force`, what the format does not write was refused above.
+      if force, let unwritten = UnwrittenAttributes(of: document, in: format) {
+        warnings = [unwritten.warning(path: path)]
+      }
     }
     let note =
       "\(verb == "save" ? "saved" : "exported") \(Self.count(count, "item")) "

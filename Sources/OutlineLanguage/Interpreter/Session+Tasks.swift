@@ -44,3 +44,36 @@ extension Session {
     try reconfigure(visible, of: snapshot, into: &outcome)
   }
 }
+
+extension Session {
+  /// Makes each of `items`, just added to a section read from Markdown, a task that is not
+  /// done when the sibling it is written beside is a task.
+  ///
+  /// That sibling is its previous sibling, else its next. A new item in a task list is a
+  /// task, as a checklist's new row is, so that `show` and `check` see the box a save writes
+  /// (`- [ ] `), not only the file after a reload.
+  ///
+  /// An item that is already a task, or that has a line of a file (a pasted or imported one,
+  /// which keeps its own box), is left as it is; so is every item of a section with no
+  /// Markdown file, which is no file's list.
+  ///
+  /// - Complexity: O(*k* log *n*) for *k* items, and more in the *s* siblings of an item
+  ///   added as a first child (O(*s* log *n*)).
+  func giveTaskBoxes(to items: [String]) {
+    guard contents.sources[section]?.format == .markdown else { return }
+    let outline = self.outline
+    for item in items {
+      // The sibling first: in a list that is no task list, that is all it looks up.
+      var sibling = (try? outline.previousSibling(of: item)) ?? nil
+      if sibling == nil {
+        let parent = (try? outline.parent(of: item)) ?? nil
+        let children = (try? outline.children(of: parent)) ?? []
+        sibling = children.count > 1 && children[0] == item ? children[1] : nil
+      }
+      guard let sibling, contents[sibling].taskState != nil else { continue }
+      let content = contents[item]
+      guard content.taskState == nil, content.sourceNode == nil else { continue }
+      contents[item].taskState = false
+    }
+  }
+}

@@ -27,6 +27,7 @@ extension Session {
     for (item, text) in zip(items, texts) where item != text {
       contents[item] = ItemContent(title: text)
     }
+    giveTaskBoxes(to: items)
     // The current item is the first item added, under the identifier it got: a suffixed
     // `TODO (2)`, not the `TODO` whose text it repeats.
     madeItem = items.first

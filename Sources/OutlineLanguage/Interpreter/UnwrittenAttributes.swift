@@ -3,8 +3,9 @@
 /// task's box (`_status` `checked`/`unchecked`) and no other attribute; text keeps titles and
 /// levels only.
 ///
-/// `save` refuses to drop them unless `--force` (`refusal(naming:)`); `save --force` and
-/// `export` write the file and name them in a warning (`warning(path:)`).
+/// `save` and `export` refuse to drop them unless `--force`
+/// (`Session.unheldAttributes(of:in:)`, which names each item's); with `--force` they write the
+/// file and name them all in a warning (`warning(path:)`).
 ///
 /// ```swift
 /// // Milk has a `color`, and the section's file is todo.md
@@ -13,10 +14,6 @@
 struct UnwrittenAttributes: Equatable, Sendable {
   /// The format written.
   var format: OutlineFormat
-  /// The index of the first node with an attribute the format cannot hold.
-  var first: Int
-  /// That node's attributes that the format cannot hold, by name, in its order.
-  var firstNames: [String]
   /// How many nodes have such attributes.
   var items: Int
   /// The names of every such attribute, each once, in the order first met.
@@ -28,24 +25,19 @@ struct UnwrittenAttributes: Equatable, Sendable {
   /// - Complexity: O(*n* + *a*) in the nodes and their attributes.
   init?(of document: OutlineDocument, in format: OutlineFormat) {
     guard format == .markdown || format == .text else { return nil }
-    var first: (index: Int, names: [String])?
     var items = 0
     var names: [String] = []
     var seen: Set<String> = []
-    for (index, node) in document.nodes.enumerated() {
-      var unwritten: [String] = []
+    for node in document.nodes {
+      var unwritten = false
       for attribute in node.attributes where !Self.holds(format, attribute) {
-        unwritten.append(attribute.name)
+        unwritten = true
         if seen.insert(attribute.name).inserted { names.append(attribute.name) }
       }
-      guard !unwritten.isEmpty else { continue }
-      items += 1
-      if first == nil { first = (index, unwritten) }
+      if unwritten { items += 1 }
     }
-    guard let first else { return nil }
+    guard items > 0 else { return nil }
     self.format = format
-    self.first = first.index
-    self.firstNames = first.names
     self.items = items
     self.names = names
   }
@@ -67,16 +59,6 @@ struct UnwrittenAttributes: Equatable, Sendable {
   /// What a file of `format` keeps of an item's attributes, in words.
   static func keeps(_ format: OutlineFormat) -> String {
     format == .markdown ? "no attributes other than notes" : "no attributes or notes"
-  }
-
-  /// Why `save` refuses, the first item named as `item` (by its row): `@1 (Milk) has an
-  /// attribute markdown cannot hold (color) (1 more item too); …`.
-  func refusal(naming item: String) -> String {
-    let what = firstNames.count == 1 ? "an attribute" : "attributes"
-    let others = items > 1 ? " (\(Session.count(items - 1, "more item")) too)" : ""
-    return "\(item) has \(what) \(format.rawValue) cannot hold "
-      + "(\(firstNames.joined(separator: ", ")))\(others); save it as OPML or the native file "
-      + "(save FILE.opml), or save --force to drop \(firstNames.count == 1 ? "it" : "them")"
   }
 
   /// The warning of a write that dropped them: `todo.md: markdown keeps no attributes other

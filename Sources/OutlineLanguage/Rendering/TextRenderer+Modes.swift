@@ -94,9 +94,9 @@ extension TextRenderer {
     let reconfigured = outcome.reconfigured.count
     let reloaded = outcome.marks.reloadedItems.count
     let reloadedSections = outcome.marks.reloadedSections.count
-    let hiddenRetitled = outcome.hiddenRetitled.count
+    let changed = !(outcome.reconfiguredCounts?.parts.isEmpty ?? true)
     guard
-      !transactions.isEmpty || reconfigured > 0 || hiddenRetitled > 0 || reloaded > 0
+      !transactions.isEmpty || reconfigured > 0 || changed || reloaded > 0
         || reloadedSections > 0
     else { return nil }
     var rows = ChangeCounts()
@@ -117,15 +117,15 @@ extension TextRenderer {
           ? Session.count(reparented, "item") + " re-parented, no row moved"
           : "\(reparented) re-parented")
     }
-    if reconfigured > 0 || hiddenRetitled > 0 {
-      // A title changed (retitle, a file read over the outline) reads as retitled, hidden items
-      // counted too; a note or an attribute as what changed; a task box or reconfigure-items as
-      // what the data source did.
-      let retitled = reconfigured + hiddenRetitled
+    if let changes = outcome.reconfiguredCounts {
+      // `edit` or a file read over the outline: each item by what changed in it, hidden or not.
+      counts += changes.parts
+    } else if reconfigured > 0 {
+      // A title changed (retitle) reads as retitled; a note or an attribute as what changed; a
+      // task box or reconfigure-items as what the data source did.
       var text =
         outcome.marks.reconfiguredItems.isEmpty
-        ? "\(retitled) retitled" + (hiddenRetitled > 0 ? " (\(hiddenRetitled) hidden)" : "")
-        : "\(reconfigured) reconfigured"
+        ? "\(reconfigured) retitled" : "\(reconfigured) reconfigured"
       if case .editing(.note) = command { text = "note changed" }
       if case .editing(.attr) = command { text = "attribute changed" }
       if case .editing(.check) = command { text = "\(reconfigured) reconfigured" }

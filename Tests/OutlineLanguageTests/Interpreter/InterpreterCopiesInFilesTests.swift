@@ -30,9 +30,11 @@ final class InterpreterCopiesInFilesTests: XCTestCase {
   ) -> (text: String?, session: Session, files: MemoryFileSystem) {
     let files = MemoryFileSystem([name: file])
     let session = Session(fileSystem: files)
-    run(session, "load \(name)\n\(commands)\nsave\nexport before.opml", file: path, line: line)
+    run(
+      session, "load \(name)\n\(commands)\nsave\nexport before.opml --force", file: path, line: line
+    )
     let again = Session(fileSystem: files)
-    run(again, "load \(name)\nexport after.opml", file: path, line: line)
+    run(again, "load \(name)\nexport after.opml --force", file: path, line: line)
     XCTAssertEqual(
       InterpreterMarkdownEditsTests.outline(files.files["after.opml"]),
       InterpreterMarkdownEditsTests.outline(files.files["before.opml"]),

@@ -381,13 +381,13 @@ final class InterpreterFilesTests: XCTestCase {
     assertLoadFails(
       session,
       saveFile(sections: sections).replacingOccurrences(
-        of: #""version": 1"#, with: #""version": 3"#),
-      "version 3 is not supported (this outline reads versions 1 and 2)")
+        of: #""version": 1"#, with: #""version": 4"#),
+      "version 4 is not supported (this outline reads versions 1 to 3)")
     assertLoadFails(
       session,
       saveFile(sections: sections).replacingOccurrences(
         of: #""version": 1"#, with: #""version": 0"#),
-      "version 0 is not supported (this outline reads versions 1 and 2)")
+      "version 0 is not supported (this outline reads versions 1 to 3)")
     assertLoadFails(
       session,
       saveFile(sections: sections).replacingOccurrences(

@@ -257,4 +257,38 @@ final class InterpreterItemsAcrossFilesTests: XCTestCase {
           + "(type, xmlUrl, created); OPML and the native file keep them"
       ])
   }
+  /// A hard-wrapped item (its title's paragraph goes on to the next line, lazily or indented)
+  /// pasted into another Markdown file stays one paragraph: under a list item or a heading it
+  /// is a list item with all its lines; where it would have to be a heading (after a heading
+  /// sibling), which would cut the sentence after its first line, the save is refused, naming
+  /// it, and the file and the session stay as they were.
+  func testAHardWrappedItemIsNotCutInTwo() {
+    let wrapped = "- This sentence is long and\ngoes on here.\n- Short\n"
+    let target = "# One\n\ntext\n\n# Two\n"
+    for (command, written) in [
+      ("paste into Two", target + "- This sentence is long and\ngoes on here.\n"),
+      ("paste into One", "# One\n\ntext\n\n- This sentence is long and\ngoes on here.\n\n# Two\n"),
+    ] {
+      let (session, files) = session("t.md", ["w.md": wrapped, "t.md": target], main: "w.md")
+      run(session, "copy \"This sentence is long and\"\nsection use b\n\(command)\nsave")
+      XCTAssertEqual(files.text(of: "t.md"), written, command)
+      let again = Session(fileSystem: files)
+      run(again, "load t.md")
+      XCTAssertEqual(
+        run(again, "note \"This sentence is long and\"").result, .lines(["goes on here."]))
+    }
+    let (session, files) = session("t.md", ["w.md": wrapped, "t.md": target], main: "w.md")
+    run(session, "copy \"This sentence is long and\"\nsection use b\npaste after Two")
+    let history = session.history.count
+    let failed = session.run("save")
+    XCTAssertEqual(
+      failed.error?.message,
+      "cannot save t.md: @2 (\"This sentence is long and (2)\", titled \"This sentence is long "
+        + "and\"): markdown cannot hold the item as a heading here: its first paragraph goes on past its title's line, and a heading "
+        + "would cut it there (the rest a paragraph of its own); put it under a list item or the "
+        + "heading before it, or save as .opml or .json, which keep it")
+    XCTAssertEqual(files.text(of: "t.md"), target)
+    XCTAssertEqual(session.history.count, history)
+    XCTAssertEqual(session.outline.items, ["One", "Two", "This sentence is long and (2)"])
+  }
 }

@@ -19,9 +19,11 @@ final class InterpreterMarkdownEditsTests: XCTestCase {
   ) -> String? {
     let files = MemoryFileSystem(["f.md": file])
     let session = Session(fileSystem: files)
-    run(session, "load f.md\n" + commands + "\nsave\nexport before.opml", file: path, line: line)
+    run(
+      session, "load f.md\n" + commands + "\nsave\nexport before.opml --force", file: path,
+      line: line)
     let again = Session(fileSystem: files)
-    run(again, "load f.md\nexport after.opml", file: path, line: line)
+    run(again, "load f.md\nexport after.opml --force", file: path, line: line)
     XCTAssertEqual(
       Self.outline(files.files["after.opml"]),
       readsBack ?? Self.outline(files.files["before.opml"]),

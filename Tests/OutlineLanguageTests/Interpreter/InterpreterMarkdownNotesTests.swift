@@ -57,7 +57,8 @@ final class InterpreterMarkdownNotesTests: XCTestCase {
         "cannot save list.md: @2 (Oat): markdown cannot hold the item's note"),
       true, failed.error?.message ?? "")
     XCTAssertEqual(files.text(of: "list.md"), Self.list)
-    run(session, "save list.opml")
+    // Bread's code block is not OPML's: --force leaves it out.
+    run(session, "save list.opml --force")
     XCTAssertEqual(files.text(of: "list.opml")?.contains("Brands:&#10;==="), true)
     // A line that starts a list item is escaped, and reads back as it was set.
     run(session, "note Oat \"Brands:\\u{A}- Oatly\\u{A}1. Oat-Co\"\nsave list.md")
@@ -90,18 +91,30 @@ final class InterpreterMarkdownNotesTests: XCTestCase {
   }
 
   /// Markdown → OPML writes notes as `_note`; OPML → Markdown writes `_note` as paragraphs;
-  /// the export warning names attributes other than notes for Markdown, both for text.
+  /// attributes other than notes are refused in Markdown, notes too in text, and with
+  /// `--force` the warning names those left out.
   func testExportsCarryNotesBetweenFormats() {
     let opml =
       #"<?xml version="1.0"?><opml version="2.0"><head/><body><outline text="A" _note="a&#10;b">"#
       + #"<outline text="B" type="link"/></outline></body></opml>"#
     let (session, files) = session(["in.opml": opml])
-    XCTAssertEqual(run(session, "export out.opml").warnings, [])
+    // Bread's code block is not OPML's: --force leaves it out, and nothing else is.
+    XCTAssertEqual(run(session, "export out.opml --force").warnings, [])
     XCTAssertEqual(
       files.text(of: "out.opml")?.contains(#"<outline text="Errands" _note="For Saturday.">"#),
       true, files.text(of: "out.opml") ?? "")
     run(session, "load in.opml")
-    let markdown = run(session, "export out.md")
+    assertFails(
+      session, "export out.md", .io,
+      "cannot export out.md: \"Buy milk\" (hidden, titled \"B\"): it has the attribute type, "
+        + "which markdown cannot hold; save to an OPML or native file to keep it, or "
+        + "export --force to drop it")
+    assertFails(
+      session, "export out.txt", .io,
+      "cannot export out.txt: @0 (Errands, titled \"A\"): it has a note, which text cannot "
+        + "hold (1 more item too); save to an OPML or native file to keep it, or export --force "
+        + "to drop it")
+    let markdown = run(session, "export out.md --force")
     XCTAssertEqual(files.text(of: "out.md"), "- A\n\n  a\n  b\n  - B\n")
     XCTAssertEqual(
       markdown.warnings,
@@ -110,7 +123,7 @@ final class InterpreterMarkdownNotesTests: XCTestCase {
           + " (type); OPML and the native file keep them"
       ])
     XCTAssertEqual(
-      run(session, "export out.txt").warnings,
+      run(session, "export out.txt --force").warnings,
       [
         "out.txt: text keeps no attributes or notes: those of 2 items were not written (_note,"
           + " type); OPML and the native file keep them"

@@ -151,12 +151,18 @@ final class InterpreterOutlineFilesTests: XCTestCase {
     run(session, "load notes.opml")
     run(session, "export out.opml")
     XCTAssertEqual(files.text(of: "out.opml"), Self.opml)
-    let work = run(session, "export work.md \"Work & life\"")
+    // Markdown keeps notes and no other attributes: the export refuses the others, and with
+    // --force says whose it left out, and which.
+    assertFails(
+      session, "export work.md \"Work & life\"", .io,
+      "cannot export work.md: @3 (\"Work & life\"): it has the attribute created, which "
+        + "markdown cannot hold (1 more item too); save to an OPML or native file to keep it, or "
+        + "export --force to drop it")
+    XCTAssertNil(files.text(of: "work.md"))
+    let work = run(session, "export work.md \"Work & life\" --force")
     XCTAssertEqual(
       work.note, "exported 3 items of \"Work & life\"'s subtree to work.md as markdown")
     XCTAssertEqual(files.text(of: "work.md"), "- Work & life\n  - TODO\n  - Notes\n")
-    // Markdown keeps notes and no other attributes: the export says whose it left out, and
-    // which.
     XCTAssertEqual(
       work.warnings,
       [
@@ -164,9 +170,10 @@ final class InterpreterOutlineFilesTests: XCTestCase {
           + "written (created, type, url); OPML and the native file keep them"
       ])
     XCTAssertEqual(
-      run(session, "export - --format text Inbox").warnings.first?.contains("_note"), true)
+      run(session, "export - --format text Inbox --force").warnings.first?.contains("_note"),
+      true)
     XCTAssertEqual(run(session, "export out.opml").warnings, [])
-    run(session, "export work.txt \"Work & life\"")
+    run(session, "export work.txt \"Work & life\" --force")
     XCTAssertEqual(files.text(of: "work.txt"), "Work & life\n\tTODO\n\tNotes\n")
   }
 
@@ -233,7 +240,8 @@ final class InterpreterOutlineFilesTests: XCTestCase {
     let (session, files) = session(["list.data": Self.markdown])
     run(session, "load list.data --format md")
     XCTAssertEqual(session.outline.rootItems, ["Groceries", "TODO (2)"])
-    run(session, "save --format text out.data")
+    // The line before the list is not text's: --force leaves it out.
+    run(session, "save --format text out.data --force")
     XCTAssertEqual(files.text(of: "out.data"), "Groceries\n\tApples\n\tTODO\nTODO\n")
     // No --format and an unknown extension: the native file.
     assertFails(session, "load list.data", .io)

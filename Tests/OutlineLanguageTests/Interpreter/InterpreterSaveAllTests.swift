@@ -65,7 +65,9 @@ final class InterpreterSaveAllTests: XCTestCase {
     let session = Session(fileSystem: files)
     run(session, "load todo.md\nimport f.opml")
     let outcome = session.run("save --all")
-    XCTAssertEqual(outcome.error?.message.hasPrefix("cannot save todo.md: @2 (F) has an "), true)
+    XCTAssertEqual(
+      outcome.error?.message.hasPrefix("cannot save todo.md: @2 (F): it has the attribute type"),
+      true)
     XCTAssertEqual(files.text(of: "todo.md"), Self.todo)
   }
 

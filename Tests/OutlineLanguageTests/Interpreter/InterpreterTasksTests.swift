@@ -132,6 +132,56 @@ final class InterpreterTasksTests: XCTestCase {
       ["  [x] Initial setup", "  [ ] Fetch from backend", "  [x] Video", "  Notes"])
   }
 
+  /// The brief output of an `edit` says what changed in each item: its title, else its box.
+  func testEditsBriefOutputSaysCheckedAndUnchecked() {
+    let (session, _) = session()
+    session.editor = ScriptedEditor { _ in
+      "- [ ] Initial setup\n- [x] Fetch from backend\n- [x] Videos\n- Notes\n"
+    }
+    XCTAssertEqual(
+      TextRenderer(color: false).lines(for: run(session, "edit"), mode: .brief),
+      ["edited: 1 retitled, 1 checked, 1 unchecked"])
+  }
+
+  /// An `edit` that checks a hidden item's box counts it as checked and says it was hidden; it
+  /// retitled nothing, so full output names no item retitled while hidden.
+  func testEditCountsAHiddenItemsBox() {
+    let (session, _) = session("- Trip\n  - [ ] Tickets\n  - [ ] Hotel\n- Home\n")
+    run(session, "collapse Trip")
+    session.editor = ScriptedEditor { $0.replacing("[ ] Hotel", with: "[x] Hotel") }
+    let renderer = TextRenderer(color: false)
+    let outcome = run(session, "edit")
+    XCTAssertEqual(renderer.lines(for: outcome, mode: .brief), ["edited: 1 checked (1 hidden)"])
+    XCTAssertEqual(outcome.hiddenRetitled, [])
+    XCTAssertEqual(run(session, "attr Hotel").result, .lines(["_status checked"]))
+  }
+
+  /// A new item in a task list is a task that is not done, as its line in the file says: `show`
+  /// draws its box and `check` finds it a task; an item added where no sibling is a task, or
+  /// to a section with no Markdown file, is none.
+  func testANewItemInATaskListIsATask() {
+    let (session, files) = session("- Tasks\n  - [ ] one\n  - [x] two\n- Plain\n  - p\n")
+    run(session, "append three to Tasks\ninsert zero before one\nappend --titled q to Plain")
+    XCTAssertEqual(
+      shown(session),
+      [
+        "▾ Tasks", "    [ ] zero", "    [ ] one", "    [x] two", "    [ ] three", "▾ Plain",
+        "    p", "    q",
+      ])
+    XCTAssertEqual(
+      run(session, "uncheck three").note, "three is already unchecked: nothing changed")
+    run(session, "save todo.md")
+    XCTAssertEqual(
+      files.text(of: "todo.md"),
+      "- Tasks\n  - [ ] zero\n  - [ ] one\n  - [x] two\n  - [ ] three\n- Plain\n  - p\n  - q\n")
+    run(session, "undo\nundo\nundo")
+    XCTAssertEqual(session.contents["three"].taskState, nil)
+
+    let commands = Session()
+    run(commands, "append A\ncheck A\nappend B")
+    XCTAssertEqual(commands.contents["B"].taskState, nil)
+  }
+
   func testARetitleWithABoxKeepsItAsTextAndPointsToCheck() {
     let (session, files) = session("- [ ] Video\n")
     let outcome = run(session, "retitle Video \"[x] Video\"")

@@ -3,8 +3,8 @@ import XCTest
 
 /// Attributes a Markdown or text file cannot hold (SPEC §4, "Nothing is dropped in silence"):
 /// `attr`, `note` and `check` refuse them at once in a section whose file cannot hold them;
-/// `save` refuses to drop them before it writes, naming the item by its row and the attribute;
-/// `save --force` and `export` write the file and warn.
+/// `save` and `export` refuse to drop them before they write, naming the item by its row and
+/// the attributes; with `--force` they write the file and warn.
 final class UnwrittenAttributesTests: XCTestCase {
   static let todo = "# Groceries\n\n- Milk\n- Eggs\n  - brown\n\n# Work\n\n- [ ] Report\n"
   static let text = "Groceries\n\tMilk\n\tEggs\nWork\n"
@@ -82,15 +82,15 @@ final class UnwrittenAttributesTests: XCTestCase {
     XCTAssertEqual(refused.error?.code, .io)
     XCTAssertEqual(
       refused.error?.message,
-      "cannot save todo.md: @7 (Euronews) has attributes markdown cannot hold (type, xmlUrl); "
-        + "save it as OPML or the native file (save FILE.opml), or save --force to drop them")
+      "cannot save todo.md: @7 (Euronews): it has the attributes type, xmlUrl, which markdown "
+        + "cannot hold; save to an OPML or native file to keep them, or save --force to drop it")
     XCTAssertEqual(files.files["todo.md"], before)
     XCTAssertEqual(session.unsavedSections, ["main"])
     // A hidden item has no row: it is named by its identifier.
     run(session, "collapse Feeds")
     XCTAssertEqual(
       session.run("save").error?.message.hasPrefix(
-        "cannot save todo.md: Euronews (hidden) has attributes"), true)
+        "cannot save todo.md: Euronews (hidden): it has the attributes"), true)
     XCTAssertEqual(files.files["todo.md"], before)
     let forced = run(session, "save --force")
     // Feeds follows the heading Work, so it is written as a heading.
@@ -104,16 +104,30 @@ final class UnwrittenAttributesTests: XCTestCase {
     XCTAssertFalse(session.hasUnsavedChanges)
   }
 
-  /// `save FILE.md` of an OPML outline (a conversion to a new file) refuses too; `export`
-  /// writes and warns, as it always did.
-  func testSaveAsMarkdownRefusesAndExportWarns() {
+  /// `save FILE.md` of an OPML outline (a conversion to a new file) refuses too, and so does
+  /// `export`, which would drop them as surely; `export --force` writes and warns.
+  func testSaveAndExportAsMarkdownRefuseUnlessForced() {
     let (session, files) = session()
     run(session, "load feeds.opml")
+    let history = session.history.count
     assertFails(session, "save feeds.md", .io)
     XCTAssertNil(files.files["feeds.md"])
-    let exported = run(session, "export feeds.md")
+    assertFails(
+      session, "export feeds.md", .io,
+      "cannot export feeds.md: @1 (Euronews): it has the attributes type, xmlUrl, which "
+        + "markdown cannot hold; save to an OPML or native file to keep them, or export --force "
+        + "to drop it")
+    XCTAssertNil(files.files["feeds.md"])
+    XCTAssertEqual(session.history.count, history)
+    XCTAssertFalse(session.hasUnsavedChanges)
+    let exported = run(session, "export feeds.md --force")
     XCTAssertEqual(files.text(of: "feeds.md"), "- Feeds\n  - Euronews\n")
-    XCTAssertEqual(exported.warnings.count, 1)
+    XCTAssertEqual(
+      exported.warnings,
+      [
+        "feeds.md: markdown keeps no attributes other than notes: those of 1 item were not "
+          + "written (type, xmlUrl); OPML and the native file keep them"
+      ])
     XCTAssertEqual(session.sectionFilePath, "feeds.opml")
   }
 }

@@ -16,8 +16,8 @@
 ///   file's step of nesting (the column most of its nested items sit at past their parent's
 ///   marker; its parent's content column when it has none);
 /// - a new list item is written as the nearest list item of its place: its previous sibling
-///   (the same bullet, or the number after the sibling's, the blanks after it, and an empty
-///   task box if it has one and the item has no `_status` of its own), else its next sibling when that is a list item of the file (so that
+///   (the same bullet, or the number after the sibling's, the blanks after it; a task box
+///   only when the item is a task, as for any item), else its next sibling when that is a list item of the file (so that
 ///   CommonMark reads one list, not two), else its parent's list (its parent's marker and
 ///   blanks, a numbered one from 1), else the file's most common marker and blanks (`- ` in a
 ///   file with no list);
@@ -59,6 +59,12 @@ struct SourceLayout {
   private(set) var places: [Place] = []
   /// Which of the file's nodes an item took (an item whose node is taken is written as new).
   private var taken: [Bool]
+  /// The item that holds each of the file's nodes (the first that names it, not a copy), -1
+  /// for a node no item holds.
+  private let holders: [Int]
+  /// The numbers that items placed later take in place of their own (`keepListStart`), by
+  /// item.
+  private var renumbered: [Int: Int] = [:]
   /// Indented text: one step of indentation.
   private let step: ArraySlice<UInt8>
   /// Whether most indented list items are indented by tabs (as Logseq writes them).
@@ -98,6 +104,13 @@ struct SourceLayout {
     for (index, before) in previous.enumerated() where before >= 0 { next[before] = index }
     self.next = next
     self.taken = [Bool](repeating: false, count: source.nodes.count)
+    var holders = [Int](repeating: -1, count: source.nodes.count)
+    for (index, node) in nodes.enumerated() where !node.copiesSourceNode {
+      if let own = node.sourceNode, own >= 0, own < holders.count, holders[own] < 0 {
+        holders[own] = index
+      }
+    }
+    self.holders = holders
     self.step = Self.firstStep(source)
     var tabs = 0
     var spaces = 0
@@ -197,6 +210,7 @@ struct SourceLayout {
       : markdownPlace(index, own: own, sameParent: sameParent)
     place.source = own
     place.isCopy = own >= 0 && node.copiesSourceNode
+    if source.format == .markdown { keepListStart(index, &place) }
     if own >= 0 && place.keepsHead && !source.hasTitle(own, node.text) { place.keepsHead = false }
     if source.format == .markdown, let state = node.taskState {
       guard case .item = place.kind else {
@@ -206,6 +220,18 @@ struct SourceLayout {
             + "make it a list item, remove its box (attr ITEM _status --delete), or use OPML or "
             + "the native file")
       }
+    }
+    if own >= 0, case .heading = place.kind, case .item = source.nodes[own].kind,
+      continuesTitle(own)
+    {
+      // A list item's paragraph that runs on past its first line (a hard-wrapped title) would
+      // be cut after that line by a heading, the rest a paragraph of its own.
+      throw FormatProblem(
+        item: index, text: node.text,
+        "markdown cannot hold the item as a heading here: its first paragraph goes on past "
+          + "its title's line, and a heading would cut it there (the rest a paragraph of its "
+          + "own); put it under a list item or the heading before it, or save as .opml or "
+          + ".json, which keep it")
     }
     if own >= 0 && place.keepsHead && source.format == .markdown
       && source.taskState(of: own) != node.taskState
@@ -217,6 +243,70 @@ struct SourceLayout {
     }
     places.append(place)
     return place
+  }
+
+  /// Keeps a numbered list's first number when an edit puts another of its items first (a
+  /// move up or down): that item takes the number the list's first item had, and that item,
+  /// still in the list, the number the new first had, so that the list reads from the number
+  /// it did (SPEC §4: numbers already in the file are never rewritten) and its numbers stay in
+  /// order after a swap.
+  ///
+  /// ```markdown
+  /// 3. three        move three down        3. four
+  /// 4. four         ─────────────▶         4. three
+  /// 5. five                                5. five
+  /// ```
+  ///
+  /// Only between two items of the file under the parent they had, whose numbers have as many
+  /// digits (so that no line's content moves) and whose delimiters are the same.
+  ///
+  /// - Complexity: O(1).
+  private mutating func keepListStart(_ index: Int, _ place: inout Place) {
+    let own = place.source
+    guard own >= 0, !place.isCopy, case .item(var marker) = place.kind,
+      case .item(let ownMarker) = source.nodes[own].kind, let number = ownMarker.number
+    else { return }
+    if let other = renumbered.removeValue(forKey: index) {
+      marker.number = other
+      place.kind = .item(marker)
+      place.keepsHead = false
+      return
+    }
+    let parent = source.nodes[own].parent
+    let first = parent + 1
+    guard previous[index] < 0, parent >= -1, first != own, first < source.ownNodeCount,
+      source.nodes[first].parent == parent, fileNode(parents[index]) == parent,
+      case .item(let firstMarker) = source.nodes[first].kind, let start = firstMarker.number,
+      start != number, String(start).count == String(number).count,
+      firstMarker.symbol == ownMarker.symbol, holders[first] > index,
+      parents[holders[first]] == parents[index]
+    else { return }
+    marker.number = start
+    place.kind = .item(marker)
+    place.keepsHead = false
+    renumbered[holders[first]] = number
+  }
+
+  /// `head` with the number of its list marker (the first digits after its indentation)
+  /// written as `place` numbers it, when that differs from the file's (`keepListStart`).
+  ///
+  /// - Complexity: O(*k*) in the bytes of the head.
+  private func numbered(_ head: [UInt8], _ place: Place) -> [UInt8] {
+    guard case .item(let marker) = place.kind, let number = marker.number,
+      case .item(let old) = source.nodes[place.source].kind, old.number != number
+    else { return head }
+    let start = head.firstIndex { $0 != 0x20 && $0 != 0x09 } ?? head.endIndex
+    let end = head[start...].firstIndex { $0 < 0x30 || $0 > 0x39 } ?? head.endIndex
+    return Array(head[..<start]) + Array(String(number).utf8) + head[end...]
+  }
+
+  /// Whether list item `node`'s first paragraph goes on past its head line: its note starts on
+  /// the line right after it (a hard-wrapped title, a lazy continuation line).
+  ///
+  /// - Complexity: O(1).
+  private func continuesTitle(_ node: Int) -> Bool {
+    let item = source.nodes[node]
+    return !item.note.isEmpty && item.note.lowerBound == item.head.upperBound
   }
 
   /// The file's node of placed item `item` (a parent or a previous sibling), to compare with a
@@ -520,11 +610,9 @@ struct SourceLayout {
       }
       return (Array(repeating: UInt8(ascii: "#"), count: level) + [0x20] + title + ending, extra)
     case .item(let marker):
-      // The box follows the item's `_status`; a new item without one takes its list's box.
-      let state =
-        place.source < 0 && marker.hasTaskBox
-        ? nodes[index].taskState ?? false
-        : nodes[index].taskState
+      // The box follows the item's `_status`, a new item's too: the file says what the
+      // outline says (a new item in a task list is a task when the session made it one).
+      let state = nodes[index].taskState
       if place.source >= 0, case .item = source.nodes[place.source].kind,
         source.taskState(of: place.source) == state
       {
@@ -543,7 +631,8 @@ struct SourceLayout {
     let node = source.nodes[place.source]
     let line = source.line(node.head.lowerBound)
     if source.titleBytes(of: place.source).elementsEqual(title) {
-      return reindented(line, by: place.shift)  // moved, not retitled: the line as written
+      // Moved, not retitled: the line as written.
+      return numbered(reindented(line, by: place.shift), place)
     }
     var start = node.title.lowerBound
     let old = Array(source.bytes[node.title])
@@ -558,7 +647,7 @@ struct SourceLayout {
     }
     head += MarkdownEscapes.escaped(title)
     head += line[node.title.upperBound...]
-    return reindented(head[...], by: place.shift)
+    return numbered(reindented(head[...], by: place.shift), place)
   }
 
   /// Why a head line cannot hold `text` so that it reads back the same, or nil.

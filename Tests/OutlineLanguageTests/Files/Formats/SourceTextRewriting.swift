@@ -19,4 +19,11 @@ extension SourceTextRewriting {
   func node(_ text: String, _ level: Int) -> OutlineDocument.Node {
     OutlineDocument.Node(level: level, text: text)
   }
+
+  /// A new task that is not done: `text` at `level`, `_status` `unchecked`.
+  func task(_ text: String, _ level: Int) -> OutlineDocument.Node {
+    OutlineDocument.Node(
+      level: level, text: text,
+      attributes: [Attribute(name: OutlineDocument.statusAttribute, value: "unchecked")])
+  }
 }

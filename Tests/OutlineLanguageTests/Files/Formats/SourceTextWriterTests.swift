@@ -100,14 +100,21 @@ final class SourceTextWriterTests: XCTestCase, SourceTextRewriting {
   }
 
   /// A new item is written as its previous sibling is: its marker and indentation, the next
-  /// number, a task box; a heading after a heading; new lines end as the file's do (and the
-  /// file's last line, with none, as it did).
+  /// number; a heading after a heading; new lines end as the file's do (and the file's last
+  /// line, with none, as it did).
+  ///
+  /// A task box is the item's own: a new task has one, a new item that is no task has none,
+  /// whatever its siblings have, so that the file reads back as the outline it was written
+  /// from.
   func testANewItemIsWrittenAsItsPreviousSibling() throws {
     XCTAssertEqual(
       try rewrite("1. a\r\n2) b\r\n") { $0.append(self.node("c", 0)) }, "1. a\r\n2) b\r\n3) c\r\n")
     XCTAssertEqual(
-      try rewrite("- [x] a\n\t- [ ] b") { $0.append(self.node("c", 1)) },
+      try rewrite("- [x] a\n\t- [ ] b") { $0.append(self.task("c", 1)) },
       "- [x] a\n\t- [ ] b\n\t- [ ] c")
+    XCTAssertEqual(
+      try rewrite("- [x] a\n\t- [ ] b") { $0.append(self.node("c", 1)) },
+      "- [x] a\n\t- [ ] b\n\t- c")
     XCTAssertEqual(
       try rewrite("# A\n## B\n") { $0.append(self.node("C", 1)) }, "# A\n## B\n## C\n")
     XCTAssertEqual(
@@ -127,7 +134,7 @@ final class SourceTextWriterTests: XCTestCase, SourceTextRewriting {
       try rewrite("- a\r\n  1) b\r\n  2) c\r\n") { $0.insert(self.node("z", 1), at: 1) },
       "- a\r\n  1) z\r\n  1) b\r\n  2) c\r\n")
     XCTAssertEqual(
-      try rewrite("+ [ ] a\n") { $0.insert(self.node("z", 0), at: 0) }, "+ [ ] z\n+ [ ] a\n")
+      try rewrite("+ [ ] a\n") { $0.insert(self.task("z", 0), at: 0) }, "+ [ ] z\n+ [ ] a\n")
     XCTAssertEqual(
       try rewrite("# A\n## B\n") { $0.insert(self.node("z", 1), at: 1) }, "# A\n- z\n## B\n",
       "before a heading, a list item as before")
@@ -146,7 +153,26 @@ final class SourceTextWriterTests: XCTestCase, SourceTextRewriting {
       try rewrite("1.  Apple\n2.  Pear\n") { $0.append(self.node("Kiwi", 0)) },
       "1.  Apple\n2.  Pear\n3.  Kiwi\n")
     XCTAssertEqual(
-      try rewrite("*   [ ] a\n") { $0.append(self.node("b", 0)) }, "*   [ ] a\n*   [ ] b\n")
+      try rewrite("*   [ ] a\n") { $0.append(self.task("b", 0)) }, "*   [ ] a\n*   [ ] b\n")
+  }
+
+  /// A numbered list keeps its first number when a move puts another of its items first:
+  /// the two items trade numbers, so that the list reads from the number it did; a move
+  /// that leaves the first item first keeps every number with its item.
+  func testAMoveKeepsANumberedListsFirstNumber() throws {
+    let list = "3. three\n4. four\n   more of four\n5. five\n"
+    XCTAssertEqual(
+      try rewrite(list) { $0.swapAt(0, 1) }, "3. four\n   more of four\n4. three\n5. five\n")
+    XCTAssertEqual(
+      try rewrite(list) { $0.append($0.removeFirst()) },
+      "3. four\n   more of four\n5. five\n4. three\n")
+    XCTAssertEqual(
+      try rewrite(list) { $0.swapAt(1, 2) }, "3. three\n5. five\n4. four\n   more of four\n")
+    XCTAssertEqual(
+      try rewrite("- A\n\n  7) x\n  8) y\n") { $0.swapAt(1, 2) }, "- A\n\n  7) y\n  8) x\n")
+    // Numbers of other widths stay with their items: a wider number would move the lines
+    // under it.
+    XCTAssertEqual(try rewrite("9. nine\n10. ten\n") { $0.swapAt(0, 1) }, "10. ten\n9. nine\n")
   }
 
   /// A new item with no list item beside it takes its parent's list (the parent's bullet and

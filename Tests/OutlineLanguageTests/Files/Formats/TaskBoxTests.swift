@@ -60,8 +60,10 @@ final class TaskBoxTests: XCTestCase {
       try rewrite("- [X] Upper\n") { $0[0].text = "Upper case" }, "- [X] Upper case\n")
   }
 
-  /// A new item takes its list's empty box, or its own state when it has one.
-  func testANewItemInATaskListGetsABox() throws {
+  /// A new item's box is its own state: none when it is no task, whatever its list has (the
+  /// session makes a new item in a task list a task, `Session.giveTaskBoxes(to:)`), so that
+  /// the file reads back as the outline it was written from.
+  func testANewItemsBoxIsItsOwn() throws {
     XCTAssertEqual(
       try rewrite("- [x] a\n") { nodes in
         nodes.append(OutlineDocument.Node(level: 0, text: "b"))
@@ -69,7 +71,7 @@ final class TaskBoxTests: XCTestCase {
           OutlineDocument.Node(
             level: 0, text: "c", attributes: [Attribute(name: "_status", value: "checked")]))
       },
-      "- [x] a\n- [ ] b\n- [x] c\n")
+      "- [x] a\n- b\n- [x] c\n")
   }
 
   func testATaskOnAHeadingIsRefused() {
