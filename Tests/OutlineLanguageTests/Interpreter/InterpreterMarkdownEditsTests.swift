@@ -234,7 +234,7 @@ final class InterpreterMarkdownEditsTests: XCTestCase {
     run(session, "load f.md\nindent three")
     assertFails(
       session, "save", .io,
-      #"cannot save f.md: three (hidden): markdown cannot hold the outline as edited here: "#
+      #"cannot save f.md: @1 (three): markdown cannot hold the outline as edited here: "#
         + "the item's line would not read back as an item: it would join the block above it (a"
         + " code block or paragraph of the file that its new place runs into); undo the edit, or"
         + " save as .opml or .json, which keep it")
