@@ -123,7 +123,7 @@ enum SearchScenario: Scenario {
         var outcome: Outcome?
         let seconds = Measure.seconds { outcome = session.run(command) }
         precondition(outcome?.error == nil, "\(command) failed")
-        if case .items(let found)? = outcome?.result {
+        if let found = outcome?.result?.items {
           precondition(!found.isEmpty, "\(command) found nothing")
         } else {
           precondition(outcome?.transaction != nil, "\(command) changed nothing")
