@@ -57,18 +57,19 @@ extension Session {
   /// which keeps its own box), is left as it is; so is every item of a section with no
   /// Markdown file, which is no file's list.
   ///
-  /// - Complexity: O(*k* log *n*) for *k* items, and more in the *s* siblings of an item
-  ///   added as a first child (O(*s* log *n*)).
+  /// - Complexity: O(*k* log *n*) for *k* items.
   func giveTaskBoxes(to items: [String]) {
     guard contents.sources[section]?.format == .markdown else { return }
     let outline = self.outline
     for item in items {
       // The sibling first: in a list that is no task list, that is all it looks up.
       var sibling = (try? outline.previousSibling(of: item)) ?? nil
-      if sibling == nil {
-        let parent = (try? outline.parent(of: item)) ?? nil
-        let children = (try? outline.children(of: parent)) ?? []
-        sibling = children.count > 1 && children[0] == item ? children[1] : nil
+      // A first child's next sibling: the row after its subtree, when at its level.
+      if sibling == nil, let level = try? outline.level(of: item),
+        let end = outline.descendantRanges(of: item)?.items.upperBound, end < outline.count,
+        outline.row(at: end).level == level
+      {
+        sibling = outline.row(at: end).item
       }
       guard let sibling, contents[sibling].taskState != nil else { continue }
       let content = contents[item]
