@@ -61,6 +61,7 @@ let package = Package(
         "CLibXML2",
         "CCmark",
         .product(name: "DequeModule", package: "swift-collections"),
+        .product(name: "HashTreeCollections", package: "swift-collections"),
       ],
       // The page's scripts and style sheet, the emitted test's template: compiled into the
       // module as byte arrays (PackageResources), so that outline stays one file.

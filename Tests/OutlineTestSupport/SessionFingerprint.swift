@@ -80,7 +80,7 @@ public struct SessionFingerprint: Equatable {
     kept = session.keptSnapshots.mapValues(Outline.init)
     batch = session.batch.map { OpenBatch(section: $0.section, working: Outline($0.working)) }
     history = session.history.count
-    contents = session.contents.items
+    contents = session.contents.items.dictionary
     heads = session.contents.heads
     // An item's node in its section's file is kept without the read it belongs to (a saved and
     // loaded session has another read of the same file); a node of another read (the item was

@@ -244,10 +244,11 @@ package struct SourceFile: Hashable, Sendable {
 ///
 /// Only contents that differ from the default are stored, so an outline built by `append` costs
 /// nothing here. A value: the history keeps the contents before and after each change that
-/// touched them, sharing storage until one is changed.
+/// touched them, sharing storage (`ItemContents`), so that changing one item's content costs
+/// O(log *k*), not a copy of every item's.
 public struct Contents: Equatable, Sendable {
   /// The contents that are not the default, by identifier.
-  public internal(set) var items: [String: ItemContent] = [:]
+  public internal(set) var items = ItemContents()
   /// Each section's file head (OPML `<head>` fields, in file order), by section name.
   public internal(set) var heads: [String: [Attribute]] = [:]
   /// The Markdown or text file each section was read from, kept whole so that a save writes
@@ -259,7 +260,8 @@ public struct Contents: Equatable, Sendable {
 
   /// `item`'s content: the default when none was set.
   ///
-  /// - Complexity: O(1) on average.
+  /// - Complexity: O(1) on average to read, O(log *k*) in the changes kept apart
+  ///   (`ItemContents`) to read or set.
   public subscript(item: String) -> ItemContent {
     // An outline of bare identifiers has no contents: no hash to find that out.
     get { items.isEmpty ? ItemContent() : items[item] ?? ItemContent() }
@@ -280,7 +282,8 @@ public struct Contents: Equatable, Sendable {
   /// Makes room for `count` more contents, so that adding many (a `duplicate`) does not grow
   /// the storage step by step.
   ///
-  /// - Complexity: O(*c*) for the *c* contents.
+  /// - Complexity: O(*c*) for the *c* contents when it grows their storage (`ItemContents`:
+  ///   for many to come); else O(1).
   mutating func reserve(_ count: Int) { items.reserveCapacity(items.count + count) }
 
   /// Forgets the content of `item` (it left the data source).

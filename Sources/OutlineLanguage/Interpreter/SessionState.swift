@@ -82,7 +82,9 @@ public struct SessionState: Sendable {
   /// snapshots.
   ///
   /// - Complexity: O(*c*) in the items with a content.
-  public var titles: [String: String] { contents.items.compactMapValues(\.title) }
+  public var titles: [String: String] {
+    contents.items.reduce(into: [:]) { titles, entry in titles[entry.key] = entry.value.title }
+  }
 }
 
 extension Session {

@@ -166,7 +166,7 @@ extension HTMLPage {
   /// identifier.
   ///
   /// - Complexity: O(*t*) in the contents.
-  static func signature(of contents: [String: ItemContent]) -> String {
+  static func signature(of contents: ItemContents) -> String {
     var sum: UInt32 = 0
     for (item, content) in contents {
       guard let title = content.title else { continue }
@@ -246,11 +246,12 @@ extension HTMLPage {
       }
       let change = HTMLPage.changes(from: before, to: after, outcome: outcome)
       var titles: [TitleChange] = []
-      // O(1) when the command left the contents alone (the dictionaries share storage).
+      // O(1) when the command left the contents alone (they share storage), O(k log k) in
+      // the changes kept apart when it changed some (`ItemContents`).
       if after.contents.items != before.contents.items {
         let old = before.contents.items
         let new = after.contents.items
-        for item in Set(old.keys).union(new.keys) {
+        for item in new.itemsChanged(from: old) {
           let before = old[item]?.title
           let after = new[item]?.title
           if before != after {
