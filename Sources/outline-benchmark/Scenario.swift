@@ -16,7 +16,7 @@ var scenarios: [any Scenario.Type] {
     DiffScenario.self, ScriptScenario.self, StandardLibraryScenario.self, OutlinerScenario.self,
     FilesScenario.self, TreeScenario.self, DifferenceScenario.self, FormatsScenario.self,
     InterchangeScenario.self, EmitScenario.self, MatchingScenario.self, KeptFileScenario.self,
-    RowsScenario.self, SearchScenario.self, PlaygroundScenario.self,
+    TaskListScenario.self, RowsScenario.self, SearchScenario.self, PlaygroundScenario.self,
   ]
 }
 
