@@ -61,6 +61,42 @@ final class InterpreterConversionsTests: XCTestCase {
         + "  </body>\n</opml>\n")
   }
 
+  /// A setext heading's text lines after its first are content its title leaves out: a
+  /// conversion that would drop them is refused (the pronoun following their count), the file
+  /// not written; `--force` writes the title; a one-line setext heading converts.
+  func testASetextHeadingsOtherLinesAreNotDroppedInAConversion() {
+    let (session, files) = session([
+      "one.md": "Fruit and\nvegetables\n=========\n\n- Apple\n",
+      "two.md": "Fruit,\nvegetables\nand nuts\n---\n- Apple\n",
+      "plain.md": "Fruit\n=====\n- Apple\n",
+    ])
+    run(session, "load one.md")
+    let history = session.history.count
+    assertFails(
+      session, "save one.opml", .io,
+      "cannot save one.opml: @0 (\"Fruit and\"): it has 1 line besides its title and note (the "
+        + "rest of its heading), which opml cannot hold; save to a Markdown file to keep it, or "
+        + "save --force to drop it")
+    assertFails(session, "export one.txt", .io)
+    XCTAssertNil(files.text(of: "one.opml"))
+    XCTAssertNil(files.text(of: "one.txt"))
+    XCTAssertEqual(session.history.count, history)
+    XCTAssertEqual(session.sectionFilePath, "one.md", "a refused save names no file")
+    run(session, "export one.txt --force")
+    XCTAssertEqual(files.text(of: "one.txt"), "Fruit and\n\tApple\n")
+
+    run(session, "load two.md --fresh")
+    assertFails(
+      session, "export two.opml", .io,
+      "cannot export two.opml: @0 (Fruit,): it has 2 lines besides its title and note (the "
+        + "rest of its heading), which opml cannot hold; save to a Markdown file to keep them, "
+        + "or export --force to drop them")
+    XCTAssertNil(files.text(of: "two.opml"))
+
+    run(session, "load plain.md --fresh\nexport plain.txt")
+    XCTAssertEqual(files.text(of: "plain.txt"), "Fruit\n\tApple\n")
+  }
+
   /// A Markdown file of titles and notes converts to OPML (notes as `_note`) with nothing
   /// refused; to text its notes are refused, as text holds titles only.
   func testNotesGoToOPMLButNotToText() {

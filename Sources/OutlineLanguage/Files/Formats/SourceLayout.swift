@@ -588,9 +588,7 @@ struct SourceLayout {
       var end = line.endIndex
       while end > line.startIndex, line[end - 1] == 0x0A || line[end - 1] == 0x0D { end -= 1 }
       ending = Array(line[end...])
-      if case .heading(_, true) = node.kind, node.head.count > 2 {
-        extra = (node.head.lowerBound + 1)..<(node.head.upperBound - 1)
-      }
+      extra = source.headingLines(of: place.source)
     }
     switch place.kind {
     case .line:
