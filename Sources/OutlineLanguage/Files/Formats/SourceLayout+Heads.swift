@@ -50,6 +50,10 @@ extension SourceLayout {
   /// A list item the file had, with a new title (escaped where it needs it) in place of its
   /// old one: the indentation (moved by the place's shift), marker, blanks, task box and what
   /// follows the title as the file had them.
+  ///
+  /// A title that opens the block the old one opened (`- ```bash` retitled `` ```sh ``) is not
+  /// escaped, so that the lines after it stay in that block
+  /// (`MarkdownEscapes.opensSameBlock(_:as:)`).
   func retitled(_ place: Place, _ title: [UInt8]) -> [UInt8] {
     let node = source.nodes[place.source]
     let line = source.line(node.head.lowerBound)
@@ -68,7 +72,9 @@ extension SourceLayout {
     if !title.isEmpty, let last = head.last, last != 0x20, last != 0x09 {
       head.append(0x20)  // an empty item's marker, with no blank after it
     }
-    head += MarkdownEscapes.escaped(title)
+    let keepsBlock =
+      source.titleOpensBlock(place.source) && MarkdownEscapes.opensSameBlock(title, as: old[...])
+    head += keepsBlock ? title : MarkdownEscapes.escaped(title)
     head += line[node.title.upperBound...]
     return numbered(reindented(head[...], by: place.shift), place)
   }

@@ -101,6 +101,20 @@ extension SourceText {
     return text.isEmpty ? nil : String(decoding: text, as: UTF8.self)
   }
 
+  /// Whether list item `index`'s title, as the file wrote it (no escape before it), starts a
+  /// block inside the item, `- ```sh`, `- ## Plan`, `- > quote`, so that the lines after its
+  /// head may belong to that block: a retitle keeps the block (`MarkdownEscapes.opensSameBlock`)
+  /// or must read back with the note it had (`SourceTextWriter`).
+  ///
+  /// - Complexity: O(*k*) in the length of the title.
+  func titleOpensBlock(_ index: Int) -> Bool {
+    let node = nodes[index]
+    guard case .item = node.kind, !node.title.isEmpty,
+      node.title.lowerBound == 0 || bytes[node.title.lowerBound - 1] != 0x5C
+    else { return false }
+    return MarkdownEscapes.startsBlock(Array(bytes[node.title]))
+  }
+
   /// The lines of node `index`'s head between its title's line and its underline: a setext
   /// heading's other text lines, which its title leaves out; empty for any other head.
   ///
