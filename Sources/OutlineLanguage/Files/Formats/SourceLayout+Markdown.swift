@@ -140,8 +140,10 @@ extension SourceLayout {
   /// 5. five                                5. five
   /// ```
   ///
-  /// Only between two items of the file under the parent they had, whose numbers have as many
-  /// digits (so that no line's content moves) and whose delimiters are the same.
+  /// Only between two items of the file's list (`listStarts`, which need not be the first
+  /// under their parent: a paragraph and a list can come before it) under the parent they had,
+  /// whose numbers have as many digits (so that no line's content moves) and whose delimiters
+  /// are the same.
   ///
   /// - Complexity: O(1).
   mutating func keepListStart(_ index: Int, _ place: inout Place) {
@@ -156,9 +158,11 @@ extension SourceLayout {
       return
     }
     let parent = source.nodes[own].parent
-    let first = parent + 1
-    guard previous[index] < 0, parent >= -1, first != own, first < source.ownNodeCount,
-      source.nodes[first].parent == parent, fileNode(parents[index]) == parent,
+    let first = listStarts[own]
+    // The first of its list here: no item of the list is placed before it.
+    let before = previous[index] >= 0 ? places[previous[index]].source : -1
+    guard before < 0 || listStarts[before] != first, parent >= -1, first != own,
+      first < source.ownNodeCount, fileNode(parents[index]) == parent,
       case .item(let firstMarker) = source.nodes[first].kind, let start = firstMarker.number,
       start != number, String(start).count == String(number).count,
       firstMarker.symbol == ownMarker.symbol, holders[first] > index,
@@ -168,6 +172,52 @@ extension SourceLayout {
     place.kind = .item(marker)
     place.keepsHead = false
     renumbered[holders[first]] = number
+  }
+
+  /// For each of the file's nodes, the node of the first item of the numbered list it is in
+  /// (itself when it starts one, or is no numbered item); empty when the file has none.
+  ///
+  /// A numbered item continues its previous sibling's list when that is a numbered item with
+  /// the same delimiter and no text of their parent's comes between them (a paragraph ends a
+  /// list; blank lines do not), as CommonMark reads a list.
+  ///
+  /// ```markdown
+  /// 1. a       ← 0      first list
+  /// 2. b       ← 0
+  ///
+  /// Then:
+  ///
+  /// 1. c       ← 2      second list
+  /// 2. d       ← 2
+  /// ```
+  ///
+  /// - Complexity: O(*n* + *l*) in the file's items and the lines of its pieces.
+  static func listStarts(_ source: SourceText) -> [Int] {
+    guard
+      source.nodes.contains(where: {
+        if case .item(let marker) = $0.kind { return marker.number != nil }
+        return false
+      })
+    else { return [] }
+    // The children after which their parent has text before its next child.
+    var textAfter = Set<Int>()
+    for piece in source.pieces + source.nodes.flatMap(\.pieces) where piece.after >= 0 {
+      if piece.lines.contains(where: { !isBlank(source.line($0)) }) {
+        textAfter.insert(piece.after)
+      }
+    }
+    var starts = Array(source.nodes.indices)
+    var lastChild: [Int: Int] = [:]  // by parent
+    for (index, node) in source.nodes.enumerated() {
+      defer { lastChild[node.parent] = index }
+      guard case .item(let marker) = node.kind, marker.number != nil,
+        let before = lastChild[node.parent], !textAfter.contains(before),
+        case .item(let sibling) = source.nodes[before].kind, sibling.number != nil,
+        sibling.symbol == marker.symbol
+      else { continue }
+      starts[index] = starts[before]
+    }
+    return starts
   }
 
   /// `head` with the number of its list marker (the first digits after its indentation)

@@ -65,6 +65,9 @@ struct SourceLayout {
   /// The numbers that items placed later take in place of their own (`keepListStart`), by
   /// item.
   var renumbered: [Int: Int] = [:]
+  /// For each of the file's numbered list items, the node of its list's first item
+  /// (`listStarts(_:)`); empty for a file with no numbered item.
+  let listStarts: [Int]
   /// Indented text: one step of indentation.
   let step: ArraySlice<UInt8>
   /// Whether most indented list items are indented by tabs (as Logseq writes them).
@@ -144,6 +147,7 @@ struct SourceLayout {
     self.spacesHeadings = spaced > stacked
     self.spacesBeforeHeadings = spacedBefore > stackedBefore
     (self.nestingStep, self.commonMarker) = Self.listHabits(source)
+    self.listStarts = Self.listStarts(source)
     places.reserveCapacity(nodes.count)
   }
 

@@ -175,6 +175,24 @@ final class SourceTextWriterTests: XCTestCase, SourceTextRewriting {
     XCTAssertEqual(try rewrite("9. nine\n10. ten\n") { $0.swapAt(0, 1) }, "10. ten\n9. nine\n")
   }
 
+  /// A numbered list that is not the first under its parent (after a bullet list, or after
+  /// another numbered list and a paragraph) keeps its first number too; blank lines between
+  /// its items do not end it, and the list before it keeps its own numbers.
+  func testAMoveKeepsTheFirstNumberOfALaterList() throws {
+    XCTAssertEqual(
+      try rewrite("- a\n- b\n\n1. one\n2. two\n") { $0.swapAt(2, 3) },
+      "- a\n- b\n\n1. two\n2. one\n")
+    let two = "1. a\n2. b\n\nThen:\n\n1. c\n\n2. d\n"
+    XCTAssertEqual(try rewrite(two) { $0.swapAt(2, 3) }, "1. a\n2. b\n\nThen:\n\n1. d\n2. c\n")
+    XCTAssertEqual(try rewrite(two) { $0.swapAt(0, 1) }, "1. b\n2. a\n\nThen:\n\n1. c\n\n2. d\n")
+    // Another delimiter is another list: each keeps its numbers.
+    XCTAssertEqual(
+      try rewrite("1. a\n\n2) b\n3) c\n") { $0.swapAt(1, 2) }, "1. a\n\n2) c\n3) b\n")
+    XCTAssertEqual(
+      SourceLayout.listStarts(try XCTUnwrap(OutlineFormat.markdown.read(Array(two.utf8)).source)),
+      [0, 0, 2, 2])
+  }
+
   /// A new item with no list item beside it takes its parent's list (the parent's bullet and
   /// blanks, a number from 1), else the marker most of the file's items have; `- ` only in a
   /// file with no list.
