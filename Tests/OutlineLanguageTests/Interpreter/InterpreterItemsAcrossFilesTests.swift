@@ -208,7 +208,7 @@ final class InterpreterItemsAcrossFilesTests: XCTestCase {
       outcome.error?.message,
       "cannot save z.opml: @1 (Alpha): it came from another Markdown file with 4 lines "
         + "besides its title and note (a code block, a block quote), which opml cannot hold; "
-        + "move it into a Markdown file's section to keep them, or save --force to drop it")
+        + "move it into a Markdown file's section to keep them, or save --force to drop them")
     XCTAssertEqual(files.text(of: "z.opml"), withDelta)
     run(session, "save --force")
     XCTAssertEqual(
@@ -229,7 +229,7 @@ final class InterpreterItemsAcrossFilesTests: XCTestCase {
       "cannot save t.txt: @1 (E): it came from another Markdown file with 1 line "
         + "besides its title and note (a block quote), which text cannot hold (1 more item "
         + "too); move it into a Markdown file's section to keep them, or save --force to drop "
-        + "it")
+        + "them")
     XCTAssertEqual(files.text(of: "t.txt"), "x\n")
     run(session, "save --force")
     XCTAssertEqual(files.text(of: "t.txt"), "x\nE\nF\n")
@@ -245,7 +245,7 @@ final class InterpreterItemsAcrossFilesTests: XCTestCase {
       outcome.error?.message,
       "cannot save b.md: @2 (Feeds): it came from an OPML file with a comment around "
         + "its element, which markdown cannot hold (1 more item too); move it into an OPML "
-        + "file's section to keep it, or save --force to drop it")
+        + "file's section to keep them, or save --force to drop them")
     XCTAssertEqual(files.text(of: "b.md"), Self.b)
     let forced = run(session, "save --force")
     XCTAssertEqual(

@@ -71,6 +71,9 @@ struct SourceTextWriter {
   private var firstHeadingSummit = Int.max
   /// The items whose note was written anew, whose paragraphs must read back as it.
   private var notesWritten: [Int] = []
+  /// The list items whose title opened a block in the file (`SourceText.titleOpensBlock`) and
+  /// whose head was written anew: the lines after it must read back as the note it has.
+  private var blockHeadsWritten: [Int] = []
 
   /// The file's bytes for `document`, written into `source`.
   ///
@@ -85,7 +88,9 @@ struct SourceTextWriter {
     var writer = SourceTextWriter(document, merged)
     let bytes = try writer.run()
     if document.isWhole && bytes == source.originalBytes { return bytes }
-    try check(bytes, against: document, format: source.format, notes: writer.notesWritten)
+    try check(
+      bytes, against: document, format: source.format, notes: writer.notesWritten,
+      blockHeads: writer.blockHeadsWritten)
     return bytes
   }
 
@@ -442,6 +447,7 @@ struct SourceTextWriter {
       writeLine(source.lineEnding[...], shift: 0)  // an empty item cannot interrupt a paragraph
     }
     let (head, extra) = layout.head(index, place, lineEnding: source.lineEnding)
+    if place.source >= 0, source.titleOpensBlock(place.source) { blockHeadsWritten.append(index) }
     writeLine(head[...], shift: 0)
     for line in extra { writeLine(source.line(line), shift: place.shift) }
   }
@@ -504,7 +510,11 @@ struct SourceTextWriter {
   }
 
   /// Reads `bytes` back and throws when they do not give `document`'s titles and levels, and
-  /// in Markdown the notes of the items `notes` lists.
+  /// in Markdown the notes of the items `notes` and `blockHeads` list.
+  ///
+  /// `blockHeads` are list items whose first line opened a block (a fence, a quote) and was
+  /// written anew: a title that no longer opens it leaves the lines after it to read back as
+  /// a note (a code block's lines as paragraphs), which is refused.
   ///
   /// Only notes that were written are checked: an item whose note's lines stand as they were
   /// may read back with more of them when an edit took away the block that ended them (a
@@ -512,11 +522,12 @@ struct SourceTextWriter {
   /// keep no byte more.
   static func check(
     _ bytes: [UInt8], against document: OutlineDocument, format: OutlineFormat,
-    notes: [Int] = []
+    notes: [Int] = [], blockHeads: [Int] = []
   ) throws(FormatProblem) {
     let again =
       try format == .markdown ? MarkdownReader.read(bytes) : IndentedTextReader.read(bytes)
     var nextNote = 0  // in `notes`, which lists items in order
+    var nextBlockHead = 0  // in `blockHeads`, which lists items in order
     for (index, node) in document.nodes.enumerated() {
       let found = index < again.nodes.count ? again.nodes[index] : nil
       guard let read = found, read.text == node.text, read.level == node.level else {
@@ -525,6 +536,17 @@ struct SourceTextWriter {
           "\(format.rawValue) cannot hold the outline as edited here: "
             + misreading(index, as: found, in: document)
             + "; undo the edit, or save as .opml or .json, which keep it")
+      }
+      if nextBlockHead < blockHeads.count, blockHeads[nextBlockHead] == index {
+        nextBlockHead += 1
+        if read.note != node.note {
+          throw FormatProblem(
+            item: index, text: node.text,
+            "markdown cannot hold the item's new title here: its first line opened a block (a "
+              + "fence, a quote) that the lines after it belong to, and the new title does not "
+              + "open it, so they would read back as its note (\(Quoting.word(read.note))); "
+              + "give it a title that opens the same block, or save as .json, which keeps it")
+        }
       }
       guard nextNote < notes.count, notes[nextNote] == index else { continue }
       nextNote += 1
