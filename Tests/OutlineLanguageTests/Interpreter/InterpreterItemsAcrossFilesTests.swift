@@ -184,9 +184,11 @@ final class InterpreterItemsAcrossFilesTests: XCTestCase {
     let (session, files) = session("z.opml")
     run(session, "section use b\nimport feeds.opml to Z\nsave")
     let indented = Self.body.split(separator: "\n").map { "  " + $0 + "\n" }.joined()
+    // Z, a leaf until the import, opens on what it got: expanded, line 1.
     XCTAssertEqual(
       files.text(of: "z.opml"),
-      Self.one + "    <title>Two</title>\n  </head>\n  <body>\n    <outline text=\"Z\">\n"
+      Self.one + "    <title>Two</title>\n    <expansionState>1</expansionState>\n  </head>\n"
+        + "  <body>\n    <outline text=\"Z\">\n"
         + indented + "      <outline text=\"Other\"/>\n    </outline>\n  </body>\n</opml>\n")
   }
 
