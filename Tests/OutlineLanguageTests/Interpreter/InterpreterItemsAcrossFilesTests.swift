@@ -90,8 +90,8 @@ final class InterpreterItemsAcrossFilesTests: XCTestCase {
       "move Alpha to-section b after Two\nsection use b\nmove Alpha to-section main after Beta\n"
         + "save\nsection use main\nsave")
     // Alpha's blank line after its blocks separated it from Beta; moved last, the file does
-    // not end with it.
-    XCTAssertEqual(files.text(of: "a.md"), "- Beta\n" + Self.alpha.dropLast())
+    // not end with it, and Alpha stands apart from Beta as it stood in the file.
+    XCTAssertEqual(files.text(of: "a.md"), "- Beta\n\n" + Self.alpha.dropLast())
     XCTAssertEqual(files.text(of: "b.md"), Self.b)
   }
 

@@ -52,7 +52,7 @@ struct SourceLayout {
   /// Each item's parent in the outline written, -1 for a summit.
   private(set) var parents: [Int]
   /// Each item's previous sibling, -1 for a first child.
-  private let previous: [Int]
+  let previous: [Int]
   /// Each item's next sibling, -1 for a last child.
   private let next: [Int]
   /// The places decided so far, in pre-order.
