@@ -90,8 +90,8 @@ final class InterpreterItemsAcrossFilesTests: XCTestCase {
       "move Alpha to-section b after Two\nsection use b\nmove Alpha to-section main after Beta\n"
         + "save\nsection use main\nsave")
     // Alpha's blank line after its blocks separated it from Beta; moved last, the file does
-    // not end with it.
-    XCTAssertEqual(files.text(of: "a.md"), "- Beta\n" + Self.alpha.dropLast())
+    // not end with it, and Alpha stands apart from Beta as it stood in the file.
+    XCTAssertEqual(files.text(of: "a.md"), "- Beta\n\n" + Self.alpha.dropLast())
     XCTAssertEqual(files.text(of: "b.md"), Self.b)
   }
 
@@ -184,9 +184,11 @@ final class InterpreterItemsAcrossFilesTests: XCTestCase {
     let (session, files) = session("z.opml")
     run(session, "section use b\nimport feeds.opml to Z\nsave")
     let indented = Self.body.split(separator: "\n").map { "  " + $0 + "\n" }.joined()
+    // Z, a leaf until the import, opens on what it got: expanded, line 1.
     XCTAssertEqual(
       files.text(of: "z.opml"),
-      Self.one + "    <title>Two</title>\n  </head>\n  <body>\n    <outline text=\"Z\">\n"
+      Self.one + "    <title>Two</title>\n    <expansionState>1</expansionState>\n  </head>\n"
+        + "  <body>\n    <outline text=\"Z\">\n"
         + indented + "      <outline text=\"Other\"/>\n    </outline>\n  </body>\n</opml>\n")
   }
 

@@ -164,7 +164,8 @@ final class InterpreterMarkdownEditsTests: XCTestCase {
     XCTAssertEqual(
       edited("# H\n\n- a\n- b\n", "append --titled x0 to H\nmove a to x0"),
       "# H\n\n- b\n- x0\n  - a\n")
-    // The shape of a real TODO file: task items with children, groups apart, CRLF.
+    // The shape of a real TODO file: task items with children, each apart from the next (a
+    // loose list, which the new item joins apart too), CRLF.
     let todo =
       "- [ ] Manage code\r\n  - [ ] Add/remove breakpoints\r\n\r\n- [ ] Video\r\n"
       + "  - [ ] On emulator (WASM)\r\n  - [ ] Provide component\r\n\r\n- [ ] Running\r\n"
@@ -172,7 +173,7 @@ final class InterpreterMarkdownEditsTests: XCTestCase {
     XCTAssertEqual(
       edited(todo, "append --titled Later\nmove Video to Later"),
       "- [ ] Manage code\r\n  - [ ] Add/remove breakpoints\r\n\r\n- [ ] Running\r\n"
-        + "  - [ ] Run\r\n- [ ] Later\r\n  - [ ] Video\r\n    - [ ] On emulator (WASM)\r\n"
+        + "  - [ ] Run\r\n\r\n- [ ] Later\r\n  - [ ] Video\r\n    - [ ] On emulator (WASM)\r\n"
         + "    - [ ] Provide component\r\n")
   }
 

@@ -64,6 +64,10 @@ struct SourceTextWriter {
   private var childWritten: [Bool]
   /// Where blank lines that separated two groups of children are written.
   private let separators: BlankSeparators
+  /// The list items that stand apart from their siblings, as a loose list's do.
+  private let looseLists: LooseLists
+  /// By item written: whether it is a list item of a list whose items stand apart.
+  private var inLooseList: [Bool] = []
   private var documentWritten = 0
   /// Each source node's first child that is a heading, and the document's first summit that
   /// is one (`Int.max`: none): the owner's pieces before it must precede every heading child.
@@ -154,6 +158,7 @@ struct SourceTextWriter {
     self.separators = BlankSeparators(
       source: source, nodes: document.nodes, parents: layout.parents, isWhole: document.isWhole)
     self.firstHeadingChild = firstHeading
+    self.looseLists = LooseLists(source: source)
   }
 
   private mutating func run() throws(FormatProblem) -> [UInt8] {
@@ -434,6 +439,9 @@ struct SourceTextWriter {
     if lastWasText, layout.spacesHeading(index, place) {
       writeLine(source.lineEnding[...], shift: 0)  // as the file spaces its headings
     }
+    if standsApart(index, place), lastWasText {
+      writeLine(source.lineEnding[...], shift: 0)  // as the file spaces the list's items
+    }
     if place.keepsHead {
       for line in source.nodes[place.source].head {
         writeLine(source.line(line), shift: 0)
@@ -450,6 +458,28 @@ struct SourceTextWriter {
     if place.source >= 0, source.titleOpensBlock(place.source) { blockHeadsWritten.append(index) }
     writeLine(head[...], shift: 0)
     for line in extra { writeLine(source.line(line), shift: place.shift) }
+  }
+
+  /// Whether list item `index`, placed as `place` after a sibling, stands apart from it by a
+  /// blank line (`LooseLists`).
+  ///
+  /// An item the file had under the same parent does when it stood apart there; a new item, or
+  /// one moved in from another parent, when its previous sibling's list stands apart. Called
+  /// once for each item, in order (it records the item's list in `inLooseList`).
+  ///
+  /// - Complexity: O(1).
+  private mutating func standsApart(_ index: Int, _ place: SourceLayout.Place) -> Bool {
+    let sibling = layout.previous[index]
+    var apart = false
+    if case .item = place.kind {
+      if place.source >= 0, !layout.isReparented(index) {
+        apart = looseLists.isApart(place.source)  // in its list, as the file spaced it
+      } else if sibling >= 0 {
+        apart = inLooseList[sibling]  // new or moved in: as the list it joins
+      }
+    }
+    inLooseList.append(apart)
+    return apart && sibling >= 0
   }
 
   /// Item `index`'s note when a save must write it: when it is not the note its lines in the

@@ -50,10 +50,50 @@ final class SourceTextWriterTests: XCTestCase, SourceTextRewriting {
       try rewrite(headings) { $0.insert($0.remove(at: 2), at: 3) },
       "# A\n\n- x\n\n# B\n\n- y\n- z\n")
     // Between siblings and before a child, blank lines still go with the item above them (not
-    // to the end of a file that ended without one).
+    // to the end of a file that ended without one); the list stays loose.
     let loose = "- a\n\n  - a1\n\n- b\n"
     XCTAssertEqual(
-      try rewrite(loose) { $0.insert($0.remove(at: 2), at: 0) }, "- b\n- a\n\n  - a1\n")
+      try rewrite(loose) { $0.insert($0.remove(at: 2), at: 0) }, "- b\n\n- a\n\n  - a1\n")
+  }
+
+  /// An item put into a loose list (each item apart from the next by a blank line, as Drummer
+  /// and many notes write them), new or moved in, stands apart from its siblings too, and so
+  /// does the file's item after it; a tight list stays tight, and a list in groups (a list and
+  /// the list after it) keeps its groups.
+  func testAnItemPutIntoALooseListStandsApart() throws {
+    let loose = "- a\n\n- b\n\n- c\n"
+    XCTAssertEqual(
+      try rewrite(loose) { $0.insert(self.node("new", 0), at: 1) },
+      "- a\n\n- new\n\n- b\n\n- c\n")
+    XCTAssertEqual(
+      try rewrite(loose) {
+        $0.append(self.node("d", 0))
+        $0.append(self.node("e", 0))
+      }, "- a\n\n- b\n\n- c\n\n- d\n\n- e\n")
+    XCTAssertEqual(
+      try rewrite(loose) { $0.insert(self.node("new", 0), at: 0) },
+      "- new\n\n- a\n\n- b\n\n- c\n")
+    let nested = "- p\n\n  - a\n\n  - b\n\n- q\n"
+    XCTAssertEqual(
+      try rewrite(nested) { $0.insert(self.node("new", 1), at: 3) },
+      "- p\n\n  - a\n\n  - b\n\n  - new\n\n- q\n")
+    // Moved in from a tight list: the loose list's item after it stands apart from it.
+    let both = "- a\n\n- b\n\n# T\n\n- x\n- y\n"
+    XCTAssertEqual(
+      try rewrite(both) {
+        var moved = $0.remove(at: 3)
+        moved.level = 0
+        $0.insert(moved, at: 1)
+      }, "- a\n\n- x\n\n- b\n\n# T\n\n- y\n")
+
+    XCTAssertEqual(try rewrite("- a\n- b\n") { $0.append(self.node("c", 0)) }, "- a\n- b\n- c\n")
+    XCTAssertEqual(
+      try rewrite("- a\n- b\n\n- c\n- d\n") { $0.insert(self.node("n", 0), at: 2) },
+      "- a\n- b\n- n\n\n- c\n- d\n")
+    // Two lists with a paragraph between them are no loose list.
+    XCTAssertEqual(
+      try rewrite("# H\n\n- a\n\ntext\n\n- b\n") { $0.insert(self.node("n", 1), at: 2) },
+      "# H\n\n- a\n- n\n\ntext\n\n- b\n")
   }
 
   /// The blank lines that end the file stay at its end when the list's last item moves or an
