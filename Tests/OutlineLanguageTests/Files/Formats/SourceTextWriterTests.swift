@@ -223,7 +223,9 @@ final class SourceTextWriterTests: XCTestCase, SourceTextRewriting {
       try rewrite("- a\n- b\n\n1. one\n2. two\n") { $0.swapAt(2, 3) },
       "- a\n- b\n\n1. two\n2. one\n")
     let two = "1. a\n2. b\n\nThen:\n\n1. c\n\n2. d\n"
-    XCTAssertEqual(try rewrite(two) { $0.swapAt(2, 3) }, "1. a\n2. b\n\nThen:\n\n1. d\n2. c\n")
+    // The later list is loose (a blank line between its items), and stays so (`LooseLists`).
+    XCTAssertEqual(
+      try rewrite(two) { $0.swapAt(2, 3) }, "1. a\n2. b\n\nThen:\n\n1. d\n\n2. c\n")
     XCTAssertEqual(try rewrite(two) { $0.swapAt(0, 1) }, "1. b\n2. a\n\nThen:\n\n1. c\n\n2. d\n")
     // Another delimiter is another list: each keeps its numbers.
     XCTAssertEqual(
