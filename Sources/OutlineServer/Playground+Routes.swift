@@ -43,7 +43,7 @@ extension Playground {
   /// The JSON object of a POST's body, or the response refusing it.
   ///
   /// - Complexity: O(*m*) in the body's bytes.
-  private func object(of request: PlaygroundRequest) -> Result<[String: Any], PlaygroundError> {
+  func object(of request: PlaygroundRequest) -> Result<[String: Any], PlaygroundError> {
     if let object = Self.plainObject(request.body) { return .success(object) }
     return foundationObject(of: request)
   }
@@ -70,12 +70,16 @@ extension Playground {
     var session: String?
     var at: Int?
     var line: String?
+    /// Whether the page is in quiz mode (`quiz`, 0 or 1, or a JSON boolean; 1 when missing):
+    /// the new steps carry their questions only then.
+    var quiz = true
 
     /// The fields of a body read without Foundation (`plainMembers`).
     init(_ members: [String: PlainValue]) {
       if case .string(let session)? = members["session"] { self.session = session }
       if case .number(let at)? = members["at"] { self.at = at }
       if case .string(let line)? = members["line"] { self.line = line }
+      if case .number(let quiz)? = members["quiz"] { self.quiz = quiz != 0 }
     }
 
     /// The fields of an object Foundation's parser read.
@@ -83,11 +87,17 @@ extension Playground {
       session = object["session"] as? String
       at = (object["at"] as? NSNumber).flatMap { Int(exactly: $0.doubleValue) }
       line = object["line"] as? String
+      if let quiz = object["quiz"] as? NSNumber { self.quiz = quiz.doubleValue != 0 }
     }
   }
 
   /// The session a request names (`session`), marked as used now.
-  private func session(named name: String?) -> Result<PlaygroundSession, PlaygroundError> {
+  func session(in request: PlaygroundRequest) -> Result<PlaygroundSession, PlaygroundError> {
+    object(of: request).flatMap { self.session(named: $0["session"] as? String) }
+  }
+
+  /// The session a request names (`session`), marked as used now.
+  func session(named name: String?) -> Result<PlaygroundSession, PlaygroundError> {
     guard let name else {
       return .failure(PlaygroundError(400, "The request names no session."))
     }
@@ -104,7 +114,7 @@ extension Playground {
   /// ended (quit, or idle) while the request waited for the lock.
   ///
   /// - Complexity: O(*s*) in the sessions held, then `body`'s own cost.
-  private func holding(
+  func holding(
     _ session: PlaygroundSession, _ body: () -> PlaygroundResponse
   ) -> PlaygroundResponse {
     session.lock.withLock {
@@ -120,10 +130,13 @@ extension Playground {
     table.withLock { sessions = sessions.filter { $0.value !== session } }
   }
 
-  /// `POST /api/run` with `{"session": ID, "at": STEPS, "line": TEXT}`: runs the line after
-  /// the first STEPS steps and answers `{"at": STEPS, "steps": [...], "output": [[TEXT, KIND]…],
-  /// "ended": BOOL}`, the new steps as the page's data holds them; a file command refused
-  /// before it ran answers with every step kept (`at` is the number of steps).
+  /// `POST /api/run` with `{"session": ID, "at": STEPS, "line": TEXT, "quiz": 0|1}`: runs a line.
+  ///
+  /// The line runs after the first STEPS steps, and the answer is `{"at": STEPS, "steps":
+  /// [...], "output": [[TEXT, KIND]…], "ended": BOOL}`, the new steps as the page's data holds
+  /// them; a file command refused before it ran answers with every step kept (`at` is the number
+  /// of steps). With `"quiz": 0` (a page not in quiz mode) the steps carry no question but `"nq": 1`, and
+  /// the page asks for the questions when it turns quiz mode on (`questions`).
   ///
   /// The session's lock is held from the check of `at` to the answer; a request that waited
   /// for it while the session ended (quit, or idle) finds it ended.
@@ -154,12 +167,14 @@ extension Playground {
       return .error(413, "The command line is longer than \(configuration.limits.lineBytes) bytes.")
     }
     return holding(session) {
-      run(line, at: fields.at, in: session)
+      run(line, at: fields.at, questions: fields.quiz, in: session)
     }
   }
 
   /// `runLine`'s work once the session's lock is held.
-  private func run(_ line: String, at: Int?, in session: PlaygroundSession) -> PlaygroundResponse {
+  private func run(
+    _ line: String, at: Int?, questions: Bool, in session: PlaygroundSession
+  ) -> PlaygroundResponse {
     guard let at, (0...session.stepCount).contains(at) else {
       return .error(400, "\"at\" must be a step from 0 to \(session.stepCount).")
     }
@@ -179,7 +194,7 @@ extension Playground {
       line, at: at, stepLimit: limit, itemLimit: configuration.limits.items)
     if result.ended { end(session) }
     return answer(at: result.from, output: result.output, ended: result.ended) {
-      session.page.writeSteps(from: result.from, to: &$0)
+      session.page.writeSteps(from: result.from, questions: questions, to: &$0)
     }
   }
 
@@ -276,7 +291,7 @@ extension Playground {
 
   /// `POST /api/quit` with `{"session": ID}`: ends that session (the tab closed).
   func quit(_ request: PlaygroundRequest) -> PlaygroundResponse {
-    switch object(of: request).flatMap({ self.session(named: $0["session"] as? String) }) {
+    switch session(in: request) {
     case .failure(let error): return error.response
     case .success(let session):
       end(session)

@@ -142,6 +142,7 @@ public final class Playground: @unchecked Sendable {
     case "/": route = (["GET"], page)
     case "/api/run": route = (["POST"], runLine)
     case "/api/quit": route = (["POST"], quit)
+    case "/api/questions": route = (["POST"], questions)
     case "/download": route = (["GET"], download)
     default: return .error(404, "There is no such page in the playground.")
     }

@@ -86,6 +86,13 @@ public final class Shell {
         }
       }
     }
+    // The banner greets an interactive session before anything it runs prints: `--open`'s
+    // loads, the -c texts, -i's file. (Files that cannot be read stopped it before.)
+    if interactive, options.continuesWithInput, options.showsBanner {
+      console.error(
+        "outline \(OutlineLanguage.version): section snapshots, by command. "
+          + "\"help\" lists the commands; Ctrl-D ends the session.")
+    }
     // `--open`'s files, then the scripts run against them.
     if let problem = openFiles() {
       console.error("outline: " + problem)
@@ -164,11 +171,6 @@ public final class Shell {
   /// The interactive session: prompts, errors without a location, Ctrl-C back to the prompt,
   /// Ctrl-D or `quit` ending with status 0.
   private func runInteractive(_ reader: any LineReader) -> ExitStatus {
-    if options.showsBanner {
-      console.error(
-        "outline \(OutlineLanguage.version): section snapshots, by command. "
-          + "\"help\" lists the commands; Ctrl-D ends the session.")
-    }
     var number = 0
     var warnedOfUnsavedChanges = false
     /// Whether the session may end now: not the first time it would end with unsaved changes.

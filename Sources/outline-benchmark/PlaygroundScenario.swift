@@ -4,8 +4,8 @@ import OutlineServer
 /// The `playground` scenario: `outline serve`'s request handler (issue 28), request in to
 /// response out, against the same commands' text-mode run; and the memory of 64 idle sessions.
 ///
-/// The goals: a command on a 10,000-item outline answered within 2× of its text-mode run; an
-/// idle session costing under 1 MiB beside its outline.
+/// The goals: a command on a 10,000-item outline answered within 2× of its text-mode run, with
+/// the quiz off and on; an idle session costing under 1 MiB beside its outline.
 enum PlaygroundScenario: Scenario {
   static let name = "playground"
   static let summary = "outline serve's handler per command against text mode; 64 idle sessions"
@@ -34,8 +34,10 @@ enum PlaygroundScenario: Scenario {
   static let headers = [("Host", "127.0.0.1:1"), ("Cookie", "outline_playground=s")]
 
   /// The request a page sends for `line` after `at` steps.
-  static func request(_ line: String, at: Int, session: String = "s1") -> PlaygroundRequest {
-    var body = "{\"session\":\"\(session)\",\"at\":\(at),\"line\":\""
+  static func request(
+    _ line: String, at: Int, session: String = "s1", quiz: Bool = false
+  ) -> PlaygroundRequest {
+    var body = "{\"session\":\"\(session)\",\"at\":\(at),\"quiz\":\(quiz ? 1 : 0),\"line\":\""
     for scalar in line.unicodeScalars {
       body += scalar == "\"" || scalar == "\\" ? "\\" + String(scalar) : String(scalar)
     }
@@ -54,12 +56,36 @@ enum PlaygroundScenario: Scenario {
         "the emit scenario, a line at a time: each through Playground.respond (the JSON request",
         "parsed, the command run, the step recorded with its checkpoint, the answer's step JSON",
         "and text written) against Session.runScript with the text renderer (text mode, no",
-        "states recorded). Interleaved, \(runs) rounds after a warm-up: median [min–max].",
+        "states recorded). The playground as a page sends its lines with the quiz off (the",
+        "default: no questions worked out) and on (each step's question in its answer).",
+        "Interleaved, \(runs) rounds after a warm-up: median [min–max].",
       ])
     let outline = ScriptScenario.outlineScript()
     let lines = ScriptScenario.editScript(commands: commands, taps: true, children: 99)
       .split(separator: "\n").map(String.init)
-    var answerBytes = 0
+    var answerBytes = [0, 0]
+    // A page not in quiz mode (the default) and one in quiz mode, whose steps carry their
+    // questions.
+    func playgroundRun(quiz: Bool) -> () -> Double {
+      {
+        let playground = playground(script: outline)
+        let page = playground.respond(
+          to: PlaygroundRequest(method: "GET", target: "/", headers: headers))
+        precondition(page.status == 200)
+        var at = 102
+        var bytes = 0
+        let seconds = Measure.seconds {
+          for line in lines {
+            let response = playground.respond(to: request(line, at: at, quiz: quiz))
+            precondition(response.status == 200, response.text)
+            bytes += response.body.count
+            at += 1
+          }
+        }
+        answerBytes[quiz ? 1 : 0] = bytes / lines.count
+        return seconds / Double(lines.count)
+      }
+    }
     let samples = Measure.interleavedSamples(
       runs: runs,
       [
@@ -82,41 +108,28 @@ enum PlaygroundScenario: Scenario {
           blackHole(bytes)
           return seconds / Double(lines.count)
         },
-        {
-          let playground = playground(script: outline)
-          let page = playground.respond(
-            to: PlaygroundRequest(method: "GET", target: "/", headers: headers))
-          precondition(page.status == 200)
-          var at = 102
-          var bytes = 0
-          let seconds = Measure.seconds {
-            for line in lines {
-              let response = playground.respond(to: request(line, at: at))
-              precondition(response.status == 200, response.text)
-              bytes += response.body.count
-              at += 1
-            }
-          }
-          answerBytes = bytes / lines.count
-          return seconds / Double(lines.count)
-        },
+        playgroundRun(quiz: false),
+        playgroundRun(quiz: true),
       ])
-    let ratios = zip(samples[1], samples[0]).map { $0 / $1 }
+    let ratios = [1, 2].map { run in zip(samples[run], samples[0]).map { $0 / $1 } }
     Report.table(
       ["run", "per command", "ratio to text", "answer"],
-      [
-        ["text mode", Report.spread(samples[0], Report.time), "", ""],
-        [
-          "playground", Report.spread(samples[1], Report.time), Report.spread(ratios, Report.ratio),
-          Report.significant(Double(answerBytes) / 1024) + " KiB",
-        ],
-      ])
-    let ratio = Measure.median(of: ratios)
-    return [
-      Goal(
-        name, "a command on 10,000 items answered within 2× of text mode", met: ratio <= 2,
-        "\(Report.time(Measure.median(of: samples[1]))) a command, \(Report.ratio(ratio)) text")
-    ]
+      [["text mode", Report.spread(samples[0], Report.time), "", ""]]
+        + ["playground", "playground, quiz on"].enumerated().map { index, run in
+          [
+            run, Report.spread(samples[index + 1], Report.time),
+            Report.spread(ratios[index], Report.ratio),
+            Report.significant(Double(answerBytes[index]) / 1024) + " KiB",
+          ]
+        })
+    return ["", " (quiz on)"].enumerated().map { index, mode in
+      let ratio = Measure.median(of: ratios[index])
+      return Goal(
+        name, "a command on 10,000 items answered within 2× of text mode" + mode,
+        met: ratio <= 2,
+        "\(Report.time(Measure.median(of: samples[index + 1]))) a command, "
+          + "\(Report.ratio(ratio)) text")
+    }
   }
 
   private static func memoryGoals(_ plan: Plan) -> [Goal] {

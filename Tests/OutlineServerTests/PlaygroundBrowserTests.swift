@@ -144,9 +144,9 @@ final class PlaygroundBrowserTests: XCTestCase {
 
   /// The quiz in the playground: the log tells no answer before the learner gives it, a line
   /// typed while a line's later steps are still to be asked loses none of them, gestures ask
-  /// whether they run (plain or under `expect error`), and a failure names the commands its
-  /// line did not run.
-  func testTheQuizHoldsBackTheLogLosesNoStepAndAsksWhetherAGestureRuns() throws {
+  /// whether they run (plain or under `expect error`), a failure names the commands its
+  /// line did not run, and a step run with the quiz off is asked once it is turned on.
+  func testTheQuizHoldsBackTheLogLosesNoStepAsksWhetherAGestureRunsAndFetchesQuestions() throws {
     let browser = try Self.browser()
     let server = try ServedPlayground.start(driver: "playground-quiz-driver.js", in: self)
     defer { server.stop() }
@@ -202,6 +202,14 @@ final class PlaygroundBrowserTests: XCTestCase {
       ["✗ expect error expand Pip: fails: notVisible (on no visible row) (you said runs)"])
     XCTAssertEqual(reports["t-not-run"], "note: 2 commands not run: append Y; count")
     XCTAssertEqual(reports["t-print-hides-playground"], "yes")
+    // The quiz off: the step comes without its question, and nothing is asked; on again, the
+    // page fetches the questions and asks the step shown.
+    XCTAssertEqual(reports["t-quiz-off"], "Step 9 of 9 | nq no q | asked: 0")
+    XCTAssertEqual(
+      reports["t-quiz-on-again"],
+      "Step 9 of 9 | " + rows + " | 0 without questions | "
+        + "Food=stays Apple=stays Pear=stays Drinks=stays X=stays Z=inserted")
+    XCTAssertEqual(reports["t-quiz-on-answered"], "Score: 4 of 5 right -> Score: 5 of 6 right")
     XCTAssertEqual(reports["t-errors"], "", "no script error on the page")
   }
 

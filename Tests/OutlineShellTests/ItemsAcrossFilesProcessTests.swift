@@ -50,7 +50,7 @@ final class ItemsAcrossFilesProcessTests: BinaryTestCase {
         "cannot save z.opml: @3 (Alpha): it came from another Markdown file with 4 "
           + "lines besides its title and note (a code block, a block quote), which opml cannot "
           + "hold; move it into a Markdown file's section to keep them, or save --force to "
-          + "drop it"), refused.stderr)
+          + "drop them"), refused.stderr)
     XCTAssertEqual(try text(of: "z.opml"), Self.opml)
   }
 }

@@ -37,6 +37,14 @@ extension PlaygroundStress {
         let at = tab.pastEnd(using: &random)
         send(kind, post("/api/run", #"{"session":"\#(tab.session)","line":"count","at":\#(at)}"#))
       case .download: download()
+      case .questions:
+        let tab = state.tabs.randomElement(using: &random)!
+        let from = Int.random(in: 0...40, using: &random)
+        let answer = send(
+          kind, post("/api/questions", #"{"session":"\#(tab.session)","from":\#(from)}"#))
+        if answer?.status == 200, !(answer?.object?["q"] is [Any]) {
+          fail(kind, "questions that are not a list: \(answer?.text.prefix(200) ?? "")")
+        }
       case .slowRead:
         let tab = state.tabs.randomElement(using: &random)!
         let target = "/download?session=\(tab.session)&as=html"
@@ -76,7 +84,10 @@ extension PlaygroundStress {
     private mutating func runInSharedTab(_ kind: Kind) {
       let tab = state.tabs.randomElement(using: &random)!
       let (line, marker, at) = tab.nextLine(using: &random)
-      let body = #"{"session":"\#(tab.session)","line":"\#(line)","at":\#(at)}"#
+      // A page sends its lines with the quiz off or on: the steps come without their questions
+      // or with them.
+      let quiz = Int.random(in: 0...1, using: &random)
+      let body = #"{"session":"\#(tab.session)","line":"\#(line)","at":\#(at),"quiz":\#(quiz)}"#
       guard let answer = send(kind, post("/api/run", body), slowly: kind == .slowRun) else {
         return
       }

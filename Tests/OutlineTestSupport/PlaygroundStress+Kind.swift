@@ -20,6 +20,8 @@ extension PlaygroundStress {
     case quitCommand = "quit"
     /// `POST /api/quit` for a throwaway tab.
     case quitRequest = "api-quit"
+    /// `POST /api/questions` for a shared tab, from a step that may be past its last.
+    case questions
     /// Random bytes.
     case garbage
     /// A valid request cut short, then the end of the stream.
@@ -57,7 +59,7 @@ extension PlaygroundStress {
     /// A connection that sends nothing and hangs up after up to 300 ms.
     case silent
 
-    /// How often the storm sends it, relative to the other kinds (101 in all).
+    /// How often the storm sends it, relative to the other kinds (104 in all).
     var weight: Int {
       switch self {
       case .run: 30
@@ -65,7 +67,9 @@ extension PlaygroundStress {
       case .page: 5
       case .slowRun, .tabRun, .garbage, .truncated: 4
       case .slowRead: 1
-      case .pastEnd, .quitCommand, .quitRequest, .longHead, .dropRequest, .dropResponse: 3
+      case .pastEnd, .quitCommand, .quitRequest, .questions, .longHead, .dropRequest,
+        .dropResponse:
+        3
       case .bigBody, .longLine, .chunked, .badLength, .badJSON, .wrongToken, .wrongHost,
         .noCookie, .badOrigin, .wrongMethod, .unknownPath, .silent:
         2
@@ -79,6 +83,8 @@ extension PlaygroundStress {
       switch self {
       // 400: `at` is past the tab's steps, which another thread's earlier `at` may have cut.
       case .run, .slowRun: [200, 400]
+      // 400: `from` is past the tab's steps.
+      case .questions: [200, 400]
       case .slowRead: [200]
       case .pastEnd, .badLength, .badJSON: [400]
       case .download, .tabRun: [200, 400, 404]

@@ -123,9 +123,15 @@ extension ReferenceSession {
       return .lines(child.visualDescriptionLines())
     case .replaceChildren(let parent, let name):
       guard let snapshot = kept[name] else { throw Failure(.unknownItem) }
+      // The man page: a collapsed PARENT that had no children opens on them in the same
+      // apply, unless a `no-expand` rule names it.
+      let opens =
+        !snapshot.items.isEmpty && (try? edited.hasChildren(parent)) == false
+        && (try? edited.isExpanded(parent)) == false && allows(.noExpand, parent)
       try attempt { () throws(SnapshotError) in
         try edited.replace(childrenOf: parent, using: snapshot)
       }
+      if opens { edited.expand([parent]) }
       made = snapshot.items.first
     default:
       preconditionFailure("not an editing command: \(command)")

@@ -35,7 +35,11 @@ extension CommandCatalog {
     Entry(
       "replace-children", .editing, syntax: ["replace-children PARENT with @NAME"],
       summary: "Replaces PARENT's children with a kept snapshot.",
-      example: "replace-children Food with @fruit", appleAPI: "replace(childrenOf:using:)"),
+      example: "replace-children Food with @fruit", appleAPI: "replace(childrenOf:using:)",
+      details: [
+        "  a collapsed PARENT that had no children opens on them, in the same apply; one that",
+        "  had children keeps its expansion",
+      ]),
     Entry(
       "retitle", .editing, syntax: ["retitle ITEM TEXT"],
       summary: "Changes an item's title, not its identity: no row is removed or inserted.",

@@ -29,7 +29,8 @@ extension CommandCatalog {
       "import", .files,
       syntax: ["import FILE [to PARENT|before ITEM|after ITEM] [--format NAME]"],
       summary: "Inserts an outline file's items as one transaction: all of them or none.",
-      example: "import notes.opml to Inbox", appleAPI: "insert(_:after:)"),
+      example: "import notes.opml to Inbox", appleAPI: "insert(_:after:)",
+      details: ["  a collapsed PARENT that had no children opens on them, in the same apply"]),
     Entry(
       "export", .files, syntax: ["export FILE [ITEM] [--format NAME] [--force]"],
       summary: "Writes the section, or ITEM's subtree, as OPML, Markdown or text (-: stdout); "

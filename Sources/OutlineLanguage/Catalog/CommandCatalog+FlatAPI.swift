@@ -190,31 +190,12 @@ extension CommandCatalog {
       ], see: ["sections"]),
   ]
 
-  /// The answer for `word`: by its name exactly, then by base name (`itemIdentifiers` is not
-  /// `itemIdentifiers(inSection:)`'s base when an answer has the name itself), then ignoring
-  /// case, then as a call that leaves out defaulted arguments (`apply(_:to:)` is
-  /// `apply(_:to:animatingDifferences:completion:)`).
+  /// The answer for `word`, among the types' answers (`typeAnswers`) and then the flat API's:
+  /// as `answer(for:among:)` matches it.
   ///
-  /// - Complexity: O(*a*) in the answers (about twenty).
+  /// - Complexity: O(*a*) in the answers (about thirty).
   static func flatAPIAnswer(for word: String) -> FlatAPIAnswer? {
-    if let exact = flatAPIAnswers.first(where: { $0.name == word }) { return exact }
-    if let byBase = flatAPIAnswers.first(where: { baseName(of: $0.name) == word }) {
-      return byBase
-    }
-    let lowered = word.lowercased()
-    if let any = flatAPIAnswers.first(where: {
-      $0.name.lowercased() == lowered || baseName(of: $0.name).lowercased() == lowered
-    }) {
-      return any
-    }
-    // The fewest labels left out: `apply(_:)` is `apply(_:animatingDifferences:completion:)`.
-    guard let labels = argumentLabels(of: word) else { return nil }
-    return flatAPIAnswers.filter { answer in
-      guard baseName(of: answer.name) == baseName(of: word),
-        let full = argumentLabels(of: answer.name)
-      else { return false }
-      return full.starts(with: labels)
-    }.min { argumentLabels(of: $0.name)!.count < argumentLabels(of: $1.name)!.count }
+    answer(for: word, among: typeAnswers) ?? answer(for: word, among: flatAPIAnswers)
   }
 
   /// The argument labels of `name` (`apply(_:to:)`: `_`, `to`), or nil when it is no Swift

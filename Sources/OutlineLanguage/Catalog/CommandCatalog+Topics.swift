@@ -16,7 +16,8 @@ extension CommandCatalog {
     /// usage line and what it does.
     case invocation(String)
     /// An Apple name of the flat API that no command names (`deleteAllItems`,
-    /// `itemIdentifiers(inSection:)`), by the name with its labels: what does it instead.
+    /// `itemIdentifiers(inSection:)`), by the name with its labels: what does it instead; or
+    /// a type (`NSDiffableDataSourceSnapshot`), before any command whose API mentions it.
     case flatAPI(String)
   }
 
@@ -51,6 +52,7 @@ extension CommandCatalog {
     if !entries(forTopic: word).isEmpty { return .command(word) }
     if let command = topicWords[word.lowercased()] { return .command(command) }
     if !entries(endingWith: word).isEmpty { return .form(word) }
+    if let type = answer(for: word, among: typeAnswers) { return .flatAPI(type.name) }
     if !entries(simulatingByName: word).isEmpty { return .api(word) }
     if invocations[word.lowercased()] != nil { return .invocation(word.lowercased()) }
     if let answer = flatAPIAnswer(for: word) { return .flatAPI(answer.name) }
@@ -142,7 +144,9 @@ extension CommandCatalog {
       words.append(String(word))
     }
     for name in appleAPINames where !words.contains(name) { words.append(name) }
-    for answer in flatAPIAnswers where !words.contains(answer.name) { words.append(answer.name) }
+    for answer in typeAnswers + flatAPIAnswers where !words.contains(answer.name) {
+      words.append(answer.name)
+    }
     words += invocations.keys.sorted()
     return words
   }()

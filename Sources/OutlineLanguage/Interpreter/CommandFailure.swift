@@ -160,7 +160,9 @@ enum CommandFailure {
       return CommandError(
         .refused,
         "\(Quoting.quote(command)) is a user interaction on the applied outline: "
-          + "apply or discard the batch first")
+          + "apply or discard the batch first"
+          + (["expand", "collapse"].contains(command)
+            ? "; in the batch, \(command) --force is the snapshot's \(command)(_:)" : ""))
     case .mixedBatch(let section, let flatFirst):
       return CommandError(
         .refused,

@@ -65,7 +65,8 @@ extension Session {
   /// one transaction; what was cut comes back under its own identifiers the first time, a copy
   /// (and every later paste) under the first suffix that leaves every name free.
   ///
-  /// A collapsed ITEM pasted into opens on what it got. `paste into` with no item pastes after
+  /// A collapsed ITEM pasted into opens on what it got; the pasted roots in a Markdown task list
+  /// are tasks (`giveTaskBoxes(to:)`). `paste into` with no item pastes after
   /// the last root (into the focused item in a focus: `inFocus(_:)` rewrote it).
   ///
   /// - Throws: `refused` with nothing kept; `unknownItem` for ITEM; nothing changes, and the
@@ -114,6 +115,9 @@ extension Session {
       if let opening { outline.expand([opening]) }
     }
     keepContents(of: clipboard, pastedAs: names)
+    // Pasted into a task list, an item that is no line of a file becomes a task, as an
+    // appended one does; an item with a line keeps its own box.
+    giveTaskBoxes(to: pasted.rootItems)
     outcome.note = "pasted \(Self.count(names.count, "item"))"
   }
 

@@ -8,8 +8,11 @@ extension Session {
     /// What it is, as the error says it: `it has 4 lines besides its title and note (a code
     /// block)`.
     var what: String
-    /// How to keep it: `save to a Markdown file to keep them`.
+    /// How to keep it, up to the pronoun that names it: `save to a Markdown file to keep`.
     var advice: String
+    /// Whether `what` is several things (`them`) or one (`it`), for the pronoun that names
+    /// it in the advice and after `--force`.
+    var isPlural: Bool
   }
 
   /// What the items read from the section's own file hold that `format`, another format,
@@ -35,7 +38,7 @@ extension Session {
   ) -> [Unheld] {
     guard own.format == .markdown, format != .markdown else { return [] }
     var found: [Unheld] = []
-    let advice = "save to a Markdown file to keep them"
+    let advice = "save to a Markdown file to keep"
     if whole {
       var lines = LineTally()
       for piece in own.pieces {
@@ -47,7 +50,8 @@ extension Session {
         found.append(
           Unheld(
             item: nil,
-            what: "the file's text outside its items (\(lines.range))", advice: advice))
+            what: "the file's text outside its items (\(lines.range))", advice: advice,
+            isPlural: lines.count > 1))
       }
     }
     var foreign = Set<Int>()
@@ -63,7 +67,7 @@ extension Session {
           item: index,
           what: "it has \(count(lines, "line")) besides its title and note "
             + "(\(kinds.joined(separator: ", ")))",
-          advice: advice))
+          advice: advice, isPlural: lines > 1))
     }
     return found
   }
@@ -98,11 +102,11 @@ extension Session {
         kept.append(names.count == 1 ? "the attribute \(shown)" : "the attributes \(shown)")
       }
       guard !kept.isEmpty else { continue }
-      let them = kept.count > 1 || names.count > 1 ? "them" : "it"
       found.append(
         Unheld(
           item: index, what: "it has \(listed(kept))",
-          advice: "save to an OPML or native file to keep \(them)"))
+          advice: "save to an OPML or native file to keep",
+          isPlural: kept.count > 1 || names.count > 1))
     }
     return found
   }
@@ -132,10 +136,15 @@ extension Session {
       if text.contains("<?") { kept.append("a processing instruction") }
     }
     guard !kept.isEmpty else { return [] }
+    // `the file's 2 head fields (…) and a comment outside its items`, `a comment outside the
+    // file's items`.
+    let what =
+      document.head.isEmpty
+      ? "\(listed(kept)) outside the file's items" : "the file's \(listed(kept)) outside its items"
     return [
       Unheld(
-        item: nil, what: "the file's \(listed(kept)) outside its items",
-        advice: "save to an OPML or native file to keep them")
+        item: nil, what: what, advice: "save to an OPML or native file to keep",
+        isPlural: kept.count > 1 || document.head.count > 1)
     ]
   }
 

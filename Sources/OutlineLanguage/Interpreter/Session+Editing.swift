@@ -27,16 +27,7 @@ extension Session {
       }
       giveTaskBoxes(to: items)
     case .insertSnapshot(let name, let placement):
-      outcome.effect = .edit([.insertSnapshot(.kept(name), placement)])
-      let kept = try keptSnapshot(name)
-      outcome.transaction = try edit { outline throws(SnapshotError) in
-        switch placement {
-        case .before(let anchor): try outline.insert(kept, before: anchor)
-        case .after(let anchor): try outline.insert(kept, after: anchor)
-        }
-      }
-      // The first item added is the current item, not the anchor the command named.
-      if kept.count > 0 { madeItem = kept.item(at: 0) }
+      try insertSnapshot(name, placement, into: &outcome)
     case .delete(let items):
       outcome.effect = .edit([.delete(items)])
       outcome.transaction = try edit { outline throws(SnapshotError) in try outline.delete(items) }
@@ -53,12 +44,7 @@ extension Session {
       if let name { keptSnapshots[name] = child }
       outcome.result = .lines(try Self.describeLines(of: child))
     case .replaceChildren(let parent, let name):
-      outcome.effect = .edit([.replaceChildren(of: parent, using: .kept(name))])
-      let kept = try keptSnapshot(name)
-      outcome.transaction = try edit { outline throws(SnapshotError) in
-        try outline.replace(childrenOf: parent, using: kept)
-      }
-      if kept.count > 0 { madeItem = kept.item(at: 0) }
+      try replaceChildren(of: parent, with: name, into: &outcome)
     case .appendTitled(let texts, let parent):
       try appendTitled(texts, to: parent, into: &outcome)
     case .insertTitled(let texts, let placement):
@@ -148,14 +134,5 @@ extension Session {
       throw failure(error)
     }
     return try commit(edited)
-  }
-
-  /// The snapshot kept as `@name`; `unknownItem` when there is none.
-  func keptSnapshot(_ name: String) throws(CommandError) -> SectionSnapshot<String> {
-    guard let kept = keptSnapshots[name] else {
-      let hint = _EditDistance.nearest(to: name, among: keptSnapshots.keys.sorted())
-      throw CommandError(because: .noKeptSnapshot(name, hint: hint))
-    }
-    return kept
   }
 }

@@ -42,7 +42,7 @@ extension Session {
             item: node.index,
             what: "it came from another Markdown file with \(count(lines, "line")) besides its "
               + "title and note (\(kinds.joined(separator: ", ")))",
-            advice: "move it into a Markdown file's section to keep them"))
+            advice: "move it into a Markdown file's section to keep", isPlural: lines > 1))
       }
     }
     if let converting {
@@ -62,8 +62,9 @@ extension Session {
               ? "it came from an OPML file with \(kinds) around its element"
               : "it has \(kinds) around its element",
             advice: fromElsewhere
-              ? "move it into an OPML file's section to keep it"
-              : "save to an OPML or native file to keep it"))
+              ? "move it into an OPML file's section to keep"
+              : "save to an OPML or native file to keep",
+            isPlural: kinds.contains(" and ")))
       }
       found += unheldHead(of: document, in: format, whole: whole)
     }
@@ -87,9 +88,11 @@ extension Session {
       let counted = first.item == nil ? "and \(count(more, "item"))" : count(more, "more item")
       others = " (\(counted) too)"
     }
+    // The pronoun names what `--force` drops: every item's too when there are more.
+    let them = first.isPlural || more > 0 ? "them" : "it"
     let message =
-      "\(first.what), which \(format.rawValue) cannot hold\(others); \(first.advice), or "
-      + "\(verb) --force to drop it"
+      "\(first.what), which \(format.rawValue) cannot hold\(others); \(first.advice) \(them), "
+      + "or \(verb) --force to drop \(them)"
     guard let item = first.item else { return FormatProblem(message) }
     return FormatProblem(item: item, text: document.nodes[item].text, message)
   }

@@ -63,7 +63,8 @@ extension Session {
   /// transaction (in a batch, into the working copy), under identifiers made from its texts.
   ///
   /// `FILE` `-` is standard input, in `format`, or when nil the one its first byte suggests
-  /// (`standardInputFormat(of:)`).
+  /// (`standardInputFormat(of:)`). A collapsed leaf PARENT opens on what it got, as
+  /// `append --titled … to` opens it.
   ///
   /// - Throws: `io` for a file that cannot be read or parsed; `unknownParent`/`unknownItem` for
   ///   a place that does not exist. Either way nothing changes.
@@ -88,6 +89,12 @@ extension Session {
     let document = read.document
     var allocator = IdentifierAllocator { [self] in isTaken($0) }
     let (imported, titled) = Self.outline(of: document, allocator: &allocator)
+    // A collapsed leaf imported into opens on its first children (`Session+Opening.swift`).
+    var held = HeldItems()
+    var opening: String?
+    if case .into(let parent) = place, imported.count > 0 {
+      opening = self.opening(parent, in: outline, held: &held)
+    }
     outcome.transaction = try edit { outline throws(SnapshotError) in
       switch place {
       case .end:
@@ -105,6 +112,7 @@ extension Session {
       case .before(let item): try outline.insert(imported, before: item)
       case .after(let item): try outline.insert(imported, after: item)
       }
+      if let opening { outline.expand([opening]) }
     }
     contents.reserve(titled.count)
     for (item, content) in titled { contents[item] = content }
@@ -113,6 +121,7 @@ extension Session {
     outcome.note = Self.readNote(
       "imported \(Self.count(imported.count, "item")) from \(Quoting.word(path))",
       document: document, allocator: allocator)
+    noteHeld(held, in: &outcome)
     outcome.warnings = remember(document.losses, readFrom: path, verb: "importing")
     if let version = read.version { remember(version) }
   }

@@ -4,8 +4,8 @@
 /// A section's file is the last one a `load FILE`, `save FILE` or `import FILE` (into a section
 /// with no file yet, as Vim's `:read` names a buffer that has none) named there, with the
 /// `--format` given, if any; `export` never changes it. A native save file holds every section,
-/// so loading one makes it the file of each section it holds. Switching sections keeps each
-/// section's own.
+/// so loading or saving one makes it the file of each section it holds. Switching sections
+/// keeps each section's own.
 ///
 /// ```swift
 /// session.run("load notes.opml")
@@ -59,11 +59,9 @@ extension Session {
       return
     }
     switch file {
-    case .save(let path?, let format, _):
-      sectionFiles[section] = SectionFile(path: path, format: format)
-    case .load(let path, let format, _):
+    case .save(let path?, let format, _), .load(let path, let format, _):
       if (format ?? OutlineFormat(path: path)) == .native {
-        // A save file replaces every section, and holds each of them.
+        // A save file holds every section (a load replaces them all).
         sectionFiles = [:]
         for name in dataSource.snapshot().sectionIdentifiers {
           sectionFiles[name] = SectionFile(path: path, format: format)

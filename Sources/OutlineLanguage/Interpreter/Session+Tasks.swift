@@ -1,3 +1,5 @@
+import Diffable
+
 extension Session {
   /// `check ITEM...`, `uncheck ITEM...`: makes each item a task that is done (`[x]`) or not
   /// (`[ ]`), an item that was no task included; `attr ITEM _status --delete` makes it no task.
@@ -46,12 +48,14 @@ extension Session {
 }
 
 extension Session {
-  /// Makes each of `items`, just added to a section read from Markdown, a task that is not
-  /// done when the sibling it is written beside is a task.
+  /// Makes each of `items`, just added to a section read from Markdown (in the outline's
+  /// order), a task that is not done when the list it joins is a task list.
   ///
-  /// That sibling is its previous sibling, else its next. A new item in a task list is a
-  /// task, as a checklist's new row is, so that `show` and `check` see the box a save writes
-  /// (`- [ ] `), not only the file after a reload.
+  /// The list is a task list when the sibling the item is written beside is a task: its
+  /// previous sibling, else its next, passing over the items added with it (`insert A B before
+  /// X` looks at X for both). A new item in a task list is a task, as a checklist's new row
+  /// is, so that `show` and `check` see the box a save writes (`- [ ] `), not only the file
+  /// after a reload.
   ///
   /// An item that is already a task, or that has a line of a file (a pasted or imported one,
   /// which keeps its own box), is left as it is; so is every item of a section with no
@@ -61,20 +65,43 @@ extension Session {
   func giveTaskBoxes(to items: [String]) {
     guard contents.sources[section]?.format == .markdown else { return }
     let outline = self.outline
+    let added = Set(items)
+    var inTaskList: [String: Bool] = [:]
     for item in items {
       // The sibling first: in a list that is no task list, that is all it looks up.
-      var sibling = (try? outline.previousSibling(of: item)) ?? nil
-      // A first child's next sibling: the row after its subtree, when at its level.
-      if sibling == nil, let level = try? outline.level(of: item),
-        let end = outline.descendantRanges(of: item)?.items.upperBound, end < outline.count,
-        outline.row(at: end).level == level
-      {
-        sibling = outline.row(at: end).item
+      let before = (try? outline.previousSibling(of: item)) ?? nil
+      let isTaskList: Bool
+      if let before, let known = inTaskList[before] {
+        isTaskList = known  // added just before it, into the same list
+      } else if let before, !added.contains(before) {
+        isTaskList = contents[before].taskState != nil
+      } else {
+        // A first child: its first next sibling not added with it (once a run: the items
+        // after it in the run are decided by it).
+        var after = Self.nextSibling(of: item, in: outline)
+        while let next = after, added.contains(next) {
+          after = Self.nextSibling(of: next, in: outline)
+        }
+        isTaskList = after.map { contents[$0].taskState != nil } ?? false
       }
-      guard let sibling, contents[sibling].taskState != nil else { continue }
+      inTaskList[item] = isTaskList
+      guard isTaskList else { continue }
       let content = contents[item]
       guard content.taskState == nil, content.sourceNode == nil else { continue }
       contents[item].taskState = false
     }
+  }
+
+  /// `item`'s next sibling in `outline`: the row after its subtree, when at its level.
+  ///
+  /// - Complexity: O(log *n*).
+  private static func nextSibling(of item: String, in outline: SectionSnapshot<String>)
+    -> String?
+  {
+    guard let level = try? outline.level(of: item),
+      let end = outline.descendantRanges(of: item)?.items.upperBound, end < outline.count,
+      outline.row(at: end).level == level
+    else { return nil }
+    return outline.row(at: end).item
   }
 }

@@ -56,6 +56,7 @@ extension Session {
     for (item, text) in zip(items, texts) where item != text {
       contents[item] = ItemContent(title: text)
     }
+    giveTaskBoxes(to: items)
     madeItem = items.first
     outcome.note = allocator.note
   }

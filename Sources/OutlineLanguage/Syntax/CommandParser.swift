@@ -192,7 +192,8 @@ public struct CommandParser {
 
   /// Reads a whole command, from its name to its end.
   ///
-  /// - Throws: `unknownCommand` for a name the catalog does not have, with the closest one;
+  /// - Throws: `unknownCommand` for a name the catalog does not have, with the closest one
+  ///   (or, for an Apple name, `appleName`: the commands that do it);
   ///   `unknownFlag` for a flag the command does not take; the grammar's `syntax` errors.
   mutating func readCommand() throws(SyntaxError) -> Command {
     note(.command)
@@ -211,6 +212,11 @@ public struct CommandParser {
     guard let group else {
       // One edit away, then the commands it begins (`exp`: expand, expect, export).
       let suggestions = _EditDistance.suggestions(for: name, among: CommandCatalog.commandWords)
+      // Else an Apple name, as a learner re-enacting iOS code types it (`appendSections`).
+      if suggestions.isEmpty, let apple = Self.appleName(in: name) {
+        throw SyntaxError(
+          .appleName(name, api: apple.api, commands: apple.commands), column: token.column)
+      }
       throw SyntaxError(.unknownCommand(name, suggestions: suggestions), column: token.column)
     }
     command = name

@@ -33,6 +33,9 @@ public struct SyntaxError: Error, Equatable, Hashable, Sendable, CustomStringCon
     case notANumber(String, command: String, takes: String)
     /// A command name that the catalog does not know, with the closest known one.
     case unknownCommand(String, suggestions: [String] = [])
+    /// A command name that is an Apple API name (`appendSections`), written as `help` takes it
+    /// (`api`), with the commands that do it (none: `help` says what to use instead).
+    case appleName(String, api: String, commands: [String])
     /// A `help` topic that the catalog does not have, with up to three close ones.
     case unknownHelpTopic(String, suggestions: [String])
     /// A flag that `command` does not take, with the closest flag it does take.
@@ -135,7 +138,7 @@ public struct SyntaxError: Error, Equatable, Hashable, Sendable, CustomStringCon
   /// The SPEC's code: `unknownCommand` for an unknown command name, else `syntax`.
   public var code: Code {
     switch reason {
-    case .unknownCommand, .unknownHelpTopic: return .unknownCommand
+    case .unknownCommand, .appleName, .unknownHelpTopic: return .unknownCommand
     default: return .syntax
     }
   }
@@ -158,6 +161,13 @@ public struct SyntaxError: Error, Equatable, Hashable, Sendable, CustomStringCon
       return "unknown command \"\(name)\""
         + (suggestions.isEmpty
           ? " (\"help\" lists the commands)" : _EditDistance.hint(suggestions))
+    case .appleName(let name, let api, let commands):
+      let quoted = commands.map { "\"\($0)\"" }.joined(separator: ", ")
+      return "unknown command \"\(name)\" (Apple's \(api): "
+        + (commands.isEmpty
+          ? "help \(api) says what to use)"
+          : "outline's \(commands.count == 1 ? "command is" : "commands are") \(quoted); "
+            + "help \(api) says more)")
     case .unknownHelpTopic(let topic, let suggestions):
       return "no help for \"\(topic)\""
         + (suggestions.isEmpty

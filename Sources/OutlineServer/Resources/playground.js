@@ -14,6 +14,8 @@
  * nothing, and the page then asks the first step still to come. The output of a step that is
  * asked is held back in the log (a line says so) until the step is answered, stepped past,
  * dropped, or the quiz turned off, so that the log never tells what the question asks.
+ * A line typed with the quiz off brings its steps without their questions (`nq`), which the
+ * page asks for when the quiz is turned on.
  *
  * PlaygroundPage: the page's last <script> holds this file's text after this comment.
  */
@@ -138,13 +140,19 @@
     if (steps.length) show(next, added.length > 0);
     else { current = -1; drawnState = -1; position.textContent = 'No steps'; document.getElementById('step').textContent = ''; }
   }
+  // The requests to the server, one after another.
+  var queue = Promise.resolve();
+  function later(task) { queue = queue.then(task); }
   function send(line) {
     busy = true;
     root.setAttribute('data-busy', 'true');
     print('> ' + line, OUTPUT);
-    fetch('/api/run', {
+    later(function () { return run(line); });
+  }
+  function run(line) {
+    return fetch('/api/run', {
       method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ session: config.session, at: runAt(), line: line })
+      body: JSON.stringify({ session: config.session, at: runAt(), line: line, quiz: quizSwitch.checked ? 1 : 0 })
     }).then(function (response) {
       return response.json().then(function (answer) { return { ok: response.ok, answer: answer }; });
     }).then(function (result) {
@@ -165,6 +173,8 @@
       root.setAttribute('data-busy', 'false');
       root.setAttribute('data-answers', String(Number(root.getAttribute('data-answers') || 0) + 1));
       if (!ended) input.focus();
+      // A line sent with the quiz off that answered once it was on.
+      askForQuestions();
     });
   }
   form.addEventListener('submit', function (event) {
@@ -196,6 +206,38 @@
       event.preventDefault();
     }
   });
+  // Steps run while the quiz was off came without their questions (`nq`): with it on, the page
+  // asks the server for them, from the first such step, then shows the step again (asked now,
+  // if it asks). Requests go one at a time, in order (`later`): a line typed meanwhile runs
+  // after the answer, which numbers the steps as they were when it was asked for.
+  function askForQuestions() {
+    if (!quizSwitch.checked || !steps.some(function (step) { return step.nq; })) return;
+    later(function () {
+      var from = steps.findIndex(function (step) { return step.nq; });
+      if (!quizSwitch.checked || from < 0) return;
+      return fetch('/api/questions', {
+        method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ session: config.session, from: from })
+      }).then(function (response) {
+        return response.json().then(function (answer) { return { ok: response.ok, answer: answer }; });
+      }).then(function (result) {
+        if (!result.ok) { print('error: ' + (result.answer.error || 'the server gave no questions'), ERROR); return; }
+        result.answer.q.forEach(function (q, i) {
+          var step = steps[result.answer.from + i];
+          if (!step) return;
+          delete step.nq;
+          if (q) step.q = q; else delete step.q;
+        });
+        markFailures();
+        if (current >= 0) show(current, false);
+      }).catch(function (error) {
+        print('error: ' + error, ERROR);
+      }).then(function () {
+        root.setAttribute('data-questions', String(Number(root.getAttribute('data-questions') || 0) + 1));
+      });
+    });
+  }
+  quizSwitch.addEventListener('change', askForQuestions);
   ['script', 'swift', 'html'].forEach(function (kind) {
     document.getElementById('download-' + kind).addEventListener('click', function () {
       this.href = '/download?session=' + encodeURIComponent(config.session) + '&as=' + kind + '&at=' + at();

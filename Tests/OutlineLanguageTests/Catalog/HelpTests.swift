@@ -93,7 +93,7 @@ final class HelpTests: XCTestCase {
 
   func testEveryAppleNameOfTheFlatAPIFindsItsCommand() throws {
     let names: [(String, String)] = [
-      ("NSDiffableDataSourceSnapshot", "append-items"), ("appendItems", "append-items"),
+      ("appendItems", "append-items"), ("appendItems(_:toSection:)", "append-items"),
       ("insertItems", "insert-items"), ("deleteItems", "delete-items"),
       ("moveItem", "move-item"), ("reloadItems", "reload-items"),
       ("reloadedItemIdentifiers", "reload-items"),
@@ -318,6 +318,33 @@ final class HelpTests: XCTestCase {
     XCTAssertEqual(
       try CommandCatalog.help("sectionIdentifier").first?.hasPrefix(
         "sectionIdentifier(containingItem:)"), true, "the flat snapshot's first")
+  }
+
+  /// The types an iOS developer's code names, and what WWDC19 says the data source replaces,
+  /// answer as themselves: not with the one command whose Apple API happens to mention them
+  /// (`help NSDiffableDataSourceSnapshot` gave `append-items` alone, and
+  /// `help NSDiffableDataSourceSectionSnapshot` `begin`).
+  func testHelpAnswersForTheSnapshotTypesAndWhatTheyReplace() throws {
+    try assertAnswers([
+      "NSDiffableDataSourceSnapshot": "help flat",
+      "NSDiffableDataSourceSectionSnapshot": "help editing",
+      "nsdiffabledatasourcesectionsnapshot": "help editing",
+      "CollectionDifference": "backingStore.applying(difference)",
+      "performBatchUpdates": "begin",
+      "performBatchUpdates(_:completion:)": "begin",
+      "reloadData": "apply --reload-data",
+      "reloadData()": "apply --reload-data",
+    ])
+    for type in ["NSDiffableDataSourceSnapshot", "NSDiffableDataSourceSectionSnapshot"] {
+      XCTAssertEqual(CommandCatalog.topic(type), .flatAPI(type))
+      XCTAssertTrue(CommandCatalog.helpTopicWords.contains(type), type)
+    }
+    XCTAssertEqual(
+      try help("NSDiffableDataSourceSnapshot").first?.hasPrefix(
+        "NSDiffableDataSourceSnapshot: the flat snapshot"), true)
+    XCTAssertEqual(
+      CommandCatalog.topic("appendItems(_:toSection:)"), .api("appendItems(_:toSection:)"),
+      "a method of the type still finds its command")
   }
 
   /// `help serve` explains the command line that starts the playground, which is no session

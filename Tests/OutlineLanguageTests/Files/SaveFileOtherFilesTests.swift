@@ -61,7 +61,7 @@ final class SaveFileOtherFilesTests: XCTestCase {
       "cannot export x.opml: @2 (\"Alpha (2)\", titled \"Alpha\"): it came from another "
         + "Markdown file with 4 lines besides its title and note (a code block, a block quote), "
         + "which opml cannot hold; move it into a Markdown file's section to keep them, or "
-        + "export --force to drop it")
+        + "export --force to drop them")
   }
 
   /// A file whose items came from no other file is still version 2, as before.

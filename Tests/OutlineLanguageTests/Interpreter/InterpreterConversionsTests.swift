@@ -41,14 +41,14 @@ final class InterpreterConversionsTests: XCTestCase {
       session, "save readme.opml", .io,
       "cannot save readme.opml: the file's text outside its items (line 1), which opml cannot "
         + "hold (and 2 items too); save to a Markdown file to keep them, or save --force to "
-        + "drop it")
+        + "drop them")
     XCTAssertEqual(files.text(of: "readme.opml"), "old\n")
     XCTAssertEqual(session.history.count, history)
     assertFails(
       session, "export out.txt Setup", .io,
       "cannot export out.txt: @1 (Setup): it has 3 lines besides its title and note "
         + "(a code block), which text cannot hold; save to a Markdown file to keep them, or "
-        + "export --force to drop it")
+        + "export --force to drop them")
     XCTAssertNil(files.text(of: "out.txt"))
     run(session, "save readme.opml --force")
     XCTAssertEqual(
@@ -59,6 +59,42 @@ final class InterpreterConversionsTests: XCTestCase {
         + "      <outline text=\"Setup\" _note=\"Install first.\"/>\n"
         + "      <outline text=\"Use\"/>\n      <outline text=\"Done\"/>\n    </outline>\n"
         + "  </body>\n</opml>\n")
+  }
+
+  /// A setext heading's text lines after its first are content its title leaves out: a
+  /// conversion that would drop them is refused (the pronoun following their count), the file
+  /// not written; `--force` writes the title; a one-line setext heading converts.
+  func testASetextHeadingsOtherLinesAreNotDroppedInAConversion() {
+    let (session, files) = session([
+      "one.md": "Fruit and\nvegetables\n=========\n\n- Apple\n",
+      "two.md": "Fruit,\nvegetables\nand nuts\n---\n- Apple\n",
+      "plain.md": "Fruit\n=====\n- Apple\n",
+    ])
+    run(session, "load one.md")
+    let history = session.history.count
+    assertFails(
+      session, "save one.opml", .io,
+      "cannot save one.opml: @0 (\"Fruit and\"): it has 1 line besides its title and note (the "
+        + "rest of its heading), which opml cannot hold; save to a Markdown file to keep it, or "
+        + "save --force to drop it")
+    assertFails(session, "export one.txt", .io)
+    XCTAssertNil(files.text(of: "one.opml"))
+    XCTAssertNil(files.text(of: "one.txt"))
+    XCTAssertEqual(session.history.count, history)
+    XCTAssertEqual(session.sectionFilePath, "one.md", "a refused save names no file")
+    run(session, "export one.txt --force")
+    XCTAssertEqual(files.text(of: "one.txt"), "Fruit and\n\tApple\n")
+
+    run(session, "load two.md --fresh")
+    assertFails(
+      session, "export two.opml", .io,
+      "cannot export two.opml: @0 (Fruit,): it has 2 lines besides its title and note (the "
+        + "rest of its heading), which opml cannot hold; save to a Markdown file to keep them, "
+        + "or export --force to drop them")
+    XCTAssertNil(files.text(of: "two.opml"))
+
+    run(session, "load plain.md --fresh\nexport plain.txt")
+    XCTAssertEqual(files.text(of: "plain.txt"), "Fruit\n\tApple\n")
   }
 
   /// A Markdown file of titles and notes converts to OPML (notes as `_note`) with nothing
@@ -97,12 +133,12 @@ final class InterpreterConversionsTests: XCTestCase {
       session, "save feeds.md", .io,
       "cannot save feeds.md: the file's 1 head field (title) and a comment outside its items, "
         + "which markdown cannot hold (and 1 item too); save to an OPML or native file to keep "
-        + "them, or save --force to drop it")
+        + "them, or save --force to drop them")
     assertFails(
       session, "export blog.md Blog", .io,
       "cannot export blog.md: @0 (Blog): it has the attributes type, xmlUrl, which "
         + "markdown cannot hold; save to an OPML or native file to keep them, or export --force "
-        + "to drop it")
+        + "to drop them")
     XCTAssertNil(files.text(of: "feeds.md"))
     XCTAssertNil(files.text(of: "blog.md"))
     run(session, "export news.md News")
@@ -110,6 +146,34 @@ final class InterpreterConversionsTests: XCTestCase {
 
     run(session, "load plain.opml --fresh\nsave plain.md")
     XCTAssertEqual(files.text(of: "plain.md"), "- A\n\n  its note\n  - B\n")
+  }
+
+  /// The refusal's pronouns follow what it names: one line or one comment is `it`, two lines
+  /// are `them`; a file with no head field says whose comment it is.
+  func testTheRefusalSaysItForOneThingAndThemForSeveral() {
+    let (session, files) = session([
+      "one.md": "Intro.\n\n- A\n", "two.md": "Intro,\ntwo lines.\n\n- A\n",
+      "c.opml": "<?xml version=\"1.0\"?>\n<!-- by hand -->\n<opml version=\"2.0\"><body>"
+        + "<outline text=\"A\"/></body></opml>\n",
+    ])
+    run(session, "load one.md")
+    assertFails(
+      session, "save one.txt", .io,
+      "cannot save one.txt: the file's text outside its items (line 1), which text cannot "
+        + "hold; save to a Markdown file to keep it, or save --force to drop it")
+    run(session, "load two.md --fresh")
+    assertFails(
+      session, "save two.txt", .io,
+      "cannot save two.txt: the file's text outside its items (lines 1–2, 2 lines), which "
+        + "text cannot hold; save to a Markdown file to keep them, or save --force to drop them")
+    run(session, "load c.opml --fresh")
+    assertFails(
+      session, "save c.md", .io,
+      "cannot save c.md: a comment outside the file's items, which markdown cannot hold; save "
+        + "to an OPML or native file to keep it, or save --force to drop it")
+    XCTAssertNil(files.text(of: "one.txt"))
+    XCTAssertNil(files.text(of: "two.txt"))
+    XCTAssertNil(files.text(of: "c.md"))
   }
 
   /// A task moved from a Markdown list into a section read from text is refused at `save`,

@@ -149,6 +149,20 @@ final class InterpreterDiffTests: XCTestCase {
     XCTAssertNotNil(moved.transaction)
   }
 
+  /// A setext heading's text lines after its title are its lines too: two files that differ
+  /// only there are not the same; its underline is layout.
+  func testSetextHeadingsThatDifferOnlyInTheirOtherLinesAreNotTheSame() throws {
+    let files = MemoryFileSystem([
+      "a.md": "Fruit and\nvegetables\n===\n\n- Apple\n",
+      "b.md": "Fruit and\nnuts\n===\n\n- Apple\n",
+      "c.md": "Fruit and\nvegetables\n=========\n- Apple\n",
+    ])
+    let session = Session(fileSystem: files)
+    let changed = try XCTUnwrap(diff(of: session.run("diff a.md b.md")))
+    XCTAssertEqual(changed.contentChanges.map(\.summary), [#"lines "vegetables" → "nuts""#])
+    XCTAssertTrue(try XCTUnwrap(diff(of: session.run("diff a.md c.md"))).isEmpty)
+  }
+
   /// A matched item keeps its expansion, but one that was a leaf takes the file's: its new
   /// children arrive visible, not hidden under a disclosure nobody closed; a parent the person
   /// collapsed stays collapsed.

@@ -20,12 +20,13 @@ final class InterpreterForeignItemsTests: XCTestCase {
   }
 
   /// An item moved from another section's file takes none of this file's lines, not even
-  /// those of a deleted item that had its node number.
+  /// those of a deleted item that had its node number; B stands apart from the item before it
+  /// as it stood from A (`LooseLists`).
   func testAnItemFromAnotherSectionTakesNoLineOfThisFile() {
     for move in ["drag side:0 main:0", "section use side\nmove X to-section main before B"] {
       let (session, files) = session()
       run(session, "delete A\n\(move)\nsection use main\nsave main.md")
-      XCTAssertEqual(files.text(of: "main.md"), "- X\n- B\n", move)
+      XCTAssertEqual(files.text(of: "main.md"), "- X\n\n- B\n", move)
     }
   }
 
@@ -34,12 +35,13 @@ final class InterpreterForeignItemsTests: XCTestCase {
   func testACutKeepsItsLinesOnlyInItsOwnFile() {
     let (across, acrossFiles) = session()
     run(across, "delete A\nsection use side\ncut X\nsection use main\npaste before B\nsave main.md")
-    XCTAssertEqual(acrossFiles.text(of: "main.md"), "- X\n- B\n")
+    XCTAssertEqual(acrossFiles.text(of: "main.md"), "- X\n\n- B\n")
 
     let (within, withinFiles) = session()
     run(within, "cut A\npaste after B\nsave main.md")
-    // Its blank line before B does not end the file, which ended without one.
-    XCTAssertEqual(withinFiles.text(of: "main.md"), "- B\n- A\n\n     para of A\n")
+    // Its blank line before B does not end the file, which ended without one; it stands
+    // apart from B, as the two stood in the file.
+    XCTAssertEqual(withinFiles.text(of: "main.md"), "- B\n\n- A\n\n     para of A\n")
   }
 
   /// A copy pasted or duplicated before its original leaves the original its lines.
@@ -84,7 +86,8 @@ final class InterpreterForeignItemsTests: XCTestCase {
   func testAnImportedItemIsWrittenAnew() {
     let (session, files) = session()
     run(session, "delete A\nimport side.md\nsave main.md")
-    XCTAssertEqual(files.text(of: "main.md"), "- B\n- X\n- Y\n")
+    // They join B's list, whose items stood apart, apart too.
+    XCTAssertEqual(files.text(of: "main.md"), "- B\n\n- X\n\n- Y\n")
   }
 
   /// A file read twice is two files: the items of one take none of the other's lines, even

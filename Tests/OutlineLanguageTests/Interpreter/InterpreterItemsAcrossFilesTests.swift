@@ -90,8 +90,8 @@ final class InterpreterItemsAcrossFilesTests: XCTestCase {
       "move Alpha to-section b after Two\nsection use b\nmove Alpha to-section main after Beta\n"
         + "save\nsection use main\nsave")
     // Alpha's blank line after its blocks separated it from Beta; moved last, the file does
-    // not end with it.
-    XCTAssertEqual(files.text(of: "a.md"), "- Beta\n" + Self.alpha.dropLast())
+    // not end with it, and Alpha stands apart from Beta as it stood in the file.
+    XCTAssertEqual(files.text(of: "a.md"), "- Beta\n\n" + Self.alpha.dropLast())
     XCTAssertEqual(files.text(of: "b.md"), Self.b)
   }
 
@@ -184,9 +184,11 @@ final class InterpreterItemsAcrossFilesTests: XCTestCase {
     let (session, files) = session("z.opml")
     run(session, "section use b\nimport feeds.opml to Z\nsave")
     let indented = Self.body.split(separator: "\n").map { "  " + $0 + "\n" }.joined()
+    // Z, a leaf until the import, opens on what it got: expanded, line 1.
     XCTAssertEqual(
       files.text(of: "z.opml"),
-      Self.one + "    <title>Two</title>\n  </head>\n  <body>\n    <outline text=\"Z\">\n"
+      Self.one + "    <title>Two</title>\n    <expansionState>1</expansionState>\n  </head>\n"
+        + "  <body>\n    <outline text=\"Z\">\n"
         + indented + "      <outline text=\"Other\"/>\n    </outline>\n  </body>\n</opml>\n")
   }
 
@@ -208,7 +210,7 @@ final class InterpreterItemsAcrossFilesTests: XCTestCase {
       outcome.error?.message,
       "cannot save z.opml: @1 (Alpha): it came from another Markdown file with 4 lines "
         + "besides its title and note (a code block, a block quote), which opml cannot hold; "
-        + "move it into a Markdown file's section to keep them, or save --force to drop it")
+        + "move it into a Markdown file's section to keep them, or save --force to drop them")
     XCTAssertEqual(files.text(of: "z.opml"), withDelta)
     run(session, "save --force")
     XCTAssertEqual(
@@ -229,7 +231,7 @@ final class InterpreterItemsAcrossFilesTests: XCTestCase {
       "cannot save t.txt: @1 (E): it came from another Markdown file with 1 line "
         + "besides its title and note (a block quote), which text cannot hold (1 more item "
         + "too); move it into a Markdown file's section to keep them, or save --force to drop "
-        + "it")
+        + "them")
     XCTAssertEqual(files.text(of: "t.txt"), "x\n")
     run(session, "save --force")
     XCTAssertEqual(files.text(of: "t.txt"), "x\nE\nF\n")
@@ -245,7 +247,7 @@ final class InterpreterItemsAcrossFilesTests: XCTestCase {
       outcome.error?.message,
       "cannot save b.md: @2 (Feeds): it came from an OPML file with a comment around "
         + "its element, which markdown cannot hold (1 more item too); move it into an OPML "
-        + "file's section to keep it, or save --force to drop it")
+        + "file's section to keep them, or save --force to drop them")
     XCTAssertEqual(files.text(of: "b.md"), Self.b)
     let forced = run(session, "save --force")
     XCTAssertEqual(

@@ -164,7 +164,8 @@ final class InterpreterMarkdownEditsTests: XCTestCase {
     XCTAssertEqual(
       edited("# H\n\n- a\n- b\n", "append --titled x0 to H\nmove a to x0"),
       "# H\n\n- b\n- x0\n  - a\n")
-    // The shape of a real TODO file: task items with children, groups apart, CRLF.
+    // The shape of a real TODO file: task items with children, each apart from the next (a
+    // loose list, which the new item joins apart too), CRLF.
     let todo =
       "- [ ] Manage code\r\n  - [ ] Add/remove breakpoints\r\n\r\n- [ ] Video\r\n"
       + "  - [ ] On emulator (WASM)\r\n  - [ ] Provide component\r\n\r\n- [ ] Running\r\n"
@@ -172,7 +173,7 @@ final class InterpreterMarkdownEditsTests: XCTestCase {
     XCTAssertEqual(
       edited(todo, "append --titled Later\nmove Video to Later"),
       "- [ ] Manage code\r\n  - [ ] Add/remove breakpoints\r\n\r\n- [ ] Running\r\n"
-        + "  - [ ] Run\r\n- [ ] Later\r\n  - [ ] Video\r\n    - [ ] On emulator (WASM)\r\n"
+        + "  - [ ] Run\r\n\r\n- [ ] Later\r\n  - [ ] Video\r\n    - [ ] On emulator (WASM)\r\n"
         + "    - [ ] Provide component\r\n")
   }
 
@@ -239,5 +240,26 @@ final class InterpreterMarkdownEditsTests: XCTestCase {
         + " code block or paragraph of the file that its new place runs into); undo the edit, or"
         + " save as .opml or .json, which keep it")
     XCTAssertEqual(files.text(of: "f.md"), file)
+  }
+
+  /// A Logseq-style item whose first line opens a code fence: retitled to another fence of
+  /// the kind, its code stays code; retitled to text, which would turn the code into the
+  /// item's note, the save is refused, naming the item, and the file is left as it was.
+  func testRetitlingAFenceItemKeepsItsCodeOrIsRefused() {
+    let file = "- Run\n\t- ```bash\n\t  make install\n\t  ```\n"
+    XCTAssertEqual(
+      edited(file, "retitle @1 \"```sh\""), "- Run\n\t- ```sh\n\t  make install\n\t  ```\n")
+    let files = MemoryFileSystem(["f.md": file])
+    let session = Session(fileSystem: files)
+    run(session, "load f.md\nretitle @1 Install")
+    assertFails(
+      session, "save", .io,
+      #"cannot save f.md: @1 (```bash, titled "Install"): markdown cannot hold the item's new "#
+        + "title here: its first line opened a block (a fence, a quote) that the lines after it "
+        + #"belong to, and the new title does not open it, so they would read back as its note "#
+        + #"("make install"); give it a title that opens the same block, or save as "#
+        + ".json, which keeps it")
+    XCTAssertEqual(files.text(of: "f.md"), file)
+    XCTAssertTrue(session.hasUnsavedChanges)
   }
 }

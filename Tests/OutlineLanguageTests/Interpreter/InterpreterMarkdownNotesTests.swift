@@ -112,8 +112,8 @@ final class InterpreterMarkdownNotesTests: XCTestCase {
     assertFails(
       session, "export out.txt", .io,
       "cannot export out.txt: @0 (Errands, titled \"A\"): it has a note, which text cannot "
-        + "hold (1 more item too); save to an OPML or native file to keep it, or export --force "
-        + "to drop it")
+        + "hold (1 more item too); save to an OPML or native file to keep them, or export "
+        + "--force to drop them")
     let markdown = run(session, "export out.md --force")
     XCTAssertEqual(files.text(of: "out.md"), "- A\n\n  a\n  b\n  - B\n")
     XCTAssertEqual(

@@ -3,8 +3,9 @@ import OutlineLanguage
 import XCTest
 
 /// A leaf given its first children opens on them (`Session+Opening.swift`): `indent`, `move …
-/// to`, `append … to` and `outdent --in-place` keep the item they place on a row, in the same
-/// command; a parent that had children keeps its expansion.
+/// to`, `append --titled … to`, `outdent --in-place`, `replace-children` and `import … to` keep
+/// the items they place on rows, in the same command; a parent that had children keeps its
+/// expansion.
 final class InterpreterOpeningTests: XCTestCase {
   /// Three roots, all leaves: Food, Milk, Eggs.
   func leaves() -> Session {
@@ -133,6 +134,65 @@ final class InterpreterOpeningTests: XCTestCase {
     run(session, "undo")
     XCTAssertEqual(outline(session).rootItems, ["Food", "Milk", "Eggs"])
     XCTAssertEqual(outline(session).expandedItems, [])
+  }
+
+  func testReplaceChildrenOfALeafOpensItInTheSameApply() throws {
+    let session = foodSession()
+    run(session, "child-snapshot Food as fruit\ndelete Apple Pear")
+    let replaced = run(session, "replace-children Water with @fruit")
+    XCTAssertEqual(
+      replaced.effect,
+      .edit([.replaceChildren(of: "Water", using: .kept("fruit")), .expand(["Water"])]))
+    run(session, "expand Drinks")
+    XCTAssertEqual(outline(session).visibleItems, ["Food", "Drinks", "Water", "Apple", "Pear"])
+    XCTAssertEqual(outline(session).expandedItems, ["Drinks", "Water"])
+    run(session, "undo\nundo")
+    XCTAssertEqual(try outline(session).children(of: "Water"), [])
+    XCTAssertEqual(outline(session).expandedItems, [])
+  }
+
+  func testReplaceChildrenOfAParentKeepsItsExpansionAndAnEmptySnapshotOpensNothing() throws {
+    let session = foodSession()
+    run(session, "append Tea\nchild-snapshot Tea as none")
+    run(session, "child-snapshot Drinks as drinks\ndelete Water")
+    // Food has children: it stays collapsed, as its user left it.
+    let replaced = run(session, "replace-children Food with @drinks")
+    XCTAssertEqual(replaced.effect, .edit([.replaceChildren(of: "Food", using: .kept("drinks"))]))
+    XCTAssertEqual(outline(session).expandedItems, [])
+    let empty = run(session, "replace-children Tea with @none")
+    XCTAssertEqual(empty.effect, .edit([.replaceChildren(of: "Tea", using: .kept("none"))]))
+    XCTAssertEqual(outline(session).expandedItems, [])
+  }
+
+  func testAFailedReplaceChildrenOpensNothing() {
+    let session = foodSession()
+    run(session, "child-snapshot Food as fruit")
+    // Apple and Pear are Food's: the snapshot's items are taken.
+    assertFails(session, "replace-children Water with @fruit", .duplicateItem)
+    assertFails(session, "replace-children Water with @nothing", .unknownItem)
+    XCTAssertEqual(outline(session).expandedItems, [])
+  }
+
+  func testImportIntoALeafOpensIt() throws {
+    let files = MemoryFileSystem(["more.md": "- Jam\n- Tea\n"])
+    let session = Session(fileSystem: files)
+    run(session, "append Food Milk Eggs")
+    run(session, "import more.md to Eggs")
+    XCTAssertEqual(outline(session).visibleItems, ["Food", "Milk", "Eggs", "Jam", "Tea"])
+    XCTAssertEqual(outline(session).expandedItems, ["Eggs"])
+    run(session, "undo")
+    XCTAssertEqual(outline(session).items, ["Food", "Milk", "Eggs"])
+    XCTAssertEqual(outline(session).expandedItems, [])
+    // A parent with children keeps its expansion; a rule keeps a leaf collapsed, with a note.
+    run(session, "append Bread to Food\nimport more.md to Food")
+    XCTAssertEqual(outline(session).expandedItems, [])
+    run(session, "rule no-expand Milk")
+    let held = run(session, "import more.md to Milk")
+    XCTAssertEqual(outline(session).expandedItems, [])
+    XCTAssertTrue(
+      held.note?.hasSuffix(
+        "Milk left collapsed by rule 1: no-expand Milk (it has children now, hidden under it)")
+        ?? false, held.note ?? "no note")
   }
 
   func testANoExpandRuleKeepsTheLeafCollapsedWithANote() throws {

@@ -156,8 +156,8 @@ final class InterpreterOutlineFilesTests: XCTestCase {
     assertFails(
       session, "export work.md \"Work & life\"", .io,
       "cannot export work.md: @3 (\"Work & life\"): it has the attribute created, which "
-        + "markdown cannot hold (1 more item too); save to an OPML or native file to keep it, or "
-        + "export --force to drop it")
+        + "markdown cannot hold (1 more item too); save to an OPML or native file to keep them, "
+        + "or export --force to drop them")
     XCTAssertNil(files.text(of: "work.md"))
     let work = run(session, "export work.md \"Work & life\" --force")
     XCTAssertEqual(

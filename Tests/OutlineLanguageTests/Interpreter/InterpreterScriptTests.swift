@@ -133,6 +133,16 @@ final class InterpreterScriptTests: XCTestCase {
     assertFails(Session(), "move A sideways B", .syntax)
   }
 
+  func testAnAppleNameTypedAsACommandChangesNothing() {
+    let session = foodSession()
+    let outcome = session.run("appendSections Archive")
+    XCTAssertEqual(outcome.error?.code, .unknownCommand)
+    XCTAssertTrue(outcome.error?.message.contains(#""section add""#) == true)
+    XCTAssertEqual(session.dataSource.snapshot().sectionIdentifiers, ["main"])
+    XCTAssertEqual(
+      session.run("items").result, .items(["Food", "Apple", "Pear", "Drinks", "Water"]))
+  }
+
   func testEveryErrorCodeIsTheSpecList() {
     XCTAssertEqual(
       CommandError.Code.allCases.map(\.rawValue),

@@ -121,6 +121,41 @@ final class InterpreterSectionFilesTests: XCTestCase {
     XCTAssertEqual(again.dataSource.snapshot(for: "s2").items, ["B", "B2"])
   }
 
+  /// A native save file holds every section, so saving one makes it the file of each, as
+  /// loading one does: `save` in another section writes it, not that section's old file; loaded
+  /// back, each section has it as its file and keeps the Markdown file it was read from.
+  func testANativeSaveNamesTheFileOfEverySection() {
+    let (session, fileSystem) = session(["a.md": "- A\n", "b.md": "Intro\n\n- B\n"])
+    run(session, "load a.md\nsection add s2\nsection use s2\nload b.md\nsection use main")
+    run(session, "save all.json")
+    XCTAssertEqual(session.sectionFilePath(of: "main"), "all.json")
+    XCTAssertEqual(session.sectionFilePath(of: "s2"), "all.json")
+    run(session, "section use s2\nappend B2\nsave")
+    XCTAssertEqual(text(fileSystem, "b.md"), "Intro\n\n- B\n", "the old file stays")
+    XCTAssertFalse(session.hasUnsavedChanges)
+
+    let reloaded = Session(fileSystem: fileSystem)
+    run(reloaded, "load all.json")
+    XCTAssertEqual(reloaded.sectionFilePath(of: "main"), "all.json")
+    XCTAssertEqual(reloaded.sectionFilePath(of: "s2"), "all.json")
+    XCTAssertEqual(reloaded.dataSource.snapshot(for: "s2").items, ["B", "B2"])
+    // Each section keeps the file it was read from, byte for byte.
+    run(reloaded, "section use s2\nexport b2.md\nsection use main\nexport a2.md")
+    XCTAssertEqual(text(fileSystem, "b2.md"), "Intro\n\n- B\n- B2\n")
+    XCTAssertEqual(text(fileSystem, "a2.md"), "- A\n")
+  }
+
+  /// A native save refused (the file changed on disk) names no file, in any section.
+  func testARefusedNativeSaveNamesNoFile() {
+    let (session, fileSystem) = session(["a.md": "- A\n", "b.md": "- B\n"])
+    run(session, "load a.md\nsection add s2\nsection use s2\nload b.md\nexport all.json")
+    fileSystem.files["all.json"] = Array("changed\n".utf8)
+    assertFails(session, "save all.json", .io)
+    XCTAssertEqual(text(fileSystem, "all.json"), "changed\n")
+    XCTAssertEqual(session.sectionFilePath(of: "main"), "a.md")
+    XCTAssertEqual(session.sectionFilePath(of: "s2"), "b.md")
+  }
+
   func testARewindPutsTheSectionsFileBack() {
     let (session, fileSystem) = session(["a.md": "- A\n", "b.md": "- B\n"])
     run(session, "load a.md")

@@ -109,6 +109,28 @@ final class InterpreterSessionTests: XCTestCase {
     XCTAssertEqual(run(session, "apply").transaction?.finalSnapshot.numberOfItems, 4)
   }
 
+  /// Code that builds a snapshot calls `snapshot.expand([…])`: in a batch the tap is refused,
+  /// and the message names the command that is that call, with the batch left as it was.
+  func testATapInABatchNamesTheSnapshotsOwnCall() throws {
+    let session = foodSession()
+    run(session, "begin\nappend Kiwi to Food")
+    let before = session.batch?.working
+    let expand = session.run("expand Food")
+    XCTAssertEqual(expand.error?.code, .refused)
+    XCTAssertEqual(
+      expand.error?.message,
+      "\"expand\" is a user interaction on the applied outline: apply or discard the batch "
+        + "first; in the batch, expand --force is the snapshot's expand(_:)")
+    XCTAssertTrue(
+      session.run("collapse Food").error?.message.hasSuffix(
+        "collapse --force is the snapshot's collapse(_:)") == true)
+    XCTAssertEqual(
+      session.run("move Drinks before Food").error?.message,
+      "\"move\" is a user interaction on the applied outline: apply or discard the batch first")
+    XCTAssertEqual(session.batch?.working, before, "the batch is as it was")
+    XCTAssertEqual(try session.batch?.working.isExpanded("Food"), false)
+  }
+
   func testABatchRefusesAnItemOfAnotherSection() {
     let session = foodSession()
     run(session, "section add Other\nsection use Other\nbegin")

@@ -162,24 +162,54 @@ final class InterpreterTasksTests: XCTestCase {
   func testANewItemInATaskListIsATask() {
     let (session, files) = session("- Tasks\n  - [ ] one\n  - [x] two\n- Plain\n  - p\n")
     run(session, "append three to Tasks\ninsert zero before one\nappend --titled q to Plain")
+    run(session, "insert --titled \"Buy milk\" after two")
     XCTAssertEqual(
       shown(session),
       [
-        "▾ Tasks", "    [ ] zero", "    [ ] one", "    [x] two", "    [ ] three", "▾ Plain",
-        "    p", "    q",
+        "▾ Tasks", "    [ ] zero", "    [ ] one", "    [x] two", "    [ ] Buy milk",
+        "    [ ] three", "▾ Plain", "    p", "    q",
       ])
     XCTAssertEqual(
       run(session, "uncheck three").note, "three is already unchecked: nothing changed")
     run(session, "save todo.md")
     XCTAssertEqual(
       files.text(of: "todo.md"),
-      "- Tasks\n  - [ ] zero\n  - [ ] one\n  - [x] two\n  - [ ] three\n- Plain\n  - p\n  - q\n")
-    run(session, "undo\nundo\nundo")
+      "- Tasks\n  - [ ] zero\n  - [ ] one\n  - [x] two\n  - [ ] Buy milk\n  - [ ] three\n"
+        + "- Plain\n  - p\n  - q\n")
+    run(session, "undo\nundo\nundo\nundo")
     XCTAssertEqual(session.contents["three"].taskState, nil)
+
+    // Several items inserted before a list's first item look at that item, not at each other.
+    run(session, "insert z1 z2 before one")
+    XCTAssertEqual(session.contents["z1"].taskState, false)
+    XCTAssertEqual(session.contents["z2"].taskState, false)
 
     let commands = Session()
     run(commands, "append A\ncheck A\nappend B")
     XCTAssertEqual(commands.contents["B"].taskState, nil)
+  }
+
+  /// Items that are no line of the file (made by commands) are tasks where they land in a task
+  /// list, pasted or inserted from a kept snapshot, as appended ones are; their children keep
+  /// no box, and a pasted item with a line keeps its own.
+  func testPastedAndInsertedBareItemsInATaskListAreTasks() {
+    let (session, files) = session("- Tasks\n  - [ ] one\n  - [x] two\n- Plain\n  - p\n")
+    run(session, "append Call Shop to Plain\nappend Milk to Shop\ncut Call Shop")
+    run(session, "paste after two")
+    XCTAssertEqual(session.contents["Call"].taskState, false)
+    XCTAssertEqual(session.contents["Shop"].taskState, false)
+    XCTAssertEqual(session.contents["Milk"].taskState, nil)
+    run(session, "copy p\npaste after Shop")
+    XCTAssertEqual(session.contents["p (2)"].taskState, nil)
+    run(session, "append Errands\nappend Bank Post to Errands\nchild-snapshot Errands as errands")
+    run(session, "delete Errands\ninsert @errands before one")
+    XCTAssertEqual(session.contents["Bank"].taskState, false)
+    XCTAssertEqual(session.contents["Post"].taskState, false)
+    run(session, "save todo.md")
+    XCTAssertEqual(
+      files.text(of: "todo.md"),
+      "- Tasks\n  - [ ] Bank\n  - [ ] Post\n  - [ ] one\n  - [x] two\n  - [ ] Call\n"
+        + "  - [ ] Shop\n    - Milk\n  - p\n- Plain\n  - p\n")
   }
 
   func testARetitleWithABoxKeepsItAsTextAndPointsToCheck() {

@@ -83,7 +83,7 @@ final class UnwrittenAttributesTests: XCTestCase {
     XCTAssertEqual(
       refused.error?.message,
       "cannot save todo.md: @7 (Euronews): it has the attributes type, xmlUrl, which markdown "
-        + "cannot hold; save to an OPML or native file to keep them, or save --force to drop it")
+        + "cannot hold; save to an OPML or native file to keep them, or save --force to drop them")
     XCTAssertEqual(files.files["todo.md"], before)
     XCTAssertEqual(session.unsavedSections, ["main"])
     // A hidden item has no row: it is named by its identifier.
@@ -116,7 +116,7 @@ final class UnwrittenAttributesTests: XCTestCase {
       session, "export feeds.md", .io,
       "cannot export feeds.md: @1 (Euronews): it has the attributes type, xmlUrl, which "
         + "markdown cannot hold; save to an OPML or native file to keep them, or export --force "
-        + "to drop it")
+        + "to drop them")
     XCTAssertNil(files.files["feeds.md"])
     XCTAssertEqual(session.history.count, history)
     XCTAssertFalse(session.hasUnsavedChanges)

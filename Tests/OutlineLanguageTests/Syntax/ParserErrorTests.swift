@@ -30,6 +30,41 @@ final class ParserErrorTests: XCTestCase {
       code: .unknownCommand)
   }
 
+  /// A learner re-enacting iOS code types Apple's names, or the call itself: the error names
+  /// outline's command for it, or that `help` says what to use.
+  func testAnAppleNameAsACommandNamesTheCommandThatDoesIt() {
+    assertFails(
+      "appendSections Archive",
+      #"unknown command "appendSections" (Apple's appendSections: outline's command is "#
+        + #""section add"; help appendSections says more)"#,
+      column: 1, code: .unknownCommand)
+    assertFails(
+      #"snapshot.appendItems(["K2"])"#,
+      #"unknown command "snapshot.appendItems(["K2"])" (Apple's appendItems: outline's "#
+        + #"command is "append-items"; help appendItems says more)"#,
+      column: 1, code: .unknownCommand)
+    assertFails(
+      "dataSource.sectionSnapshotHandlers.snapshotForExpandingParent",
+      #"unknown command "dataSource.sectionSnapshotHandlers.snapshotForExpandingParent" "#
+        + #"(Apple's snapshotForExpandingParent: outline's commands are "expand", "#
+        + #""rule lazy"; help snapshotForExpandingParent says more)"#,
+      column: 1, code: .unknownCommand)
+    assertFails(
+      "snapshot.deleteAllItems()",
+      #"unknown command "snapshot.deleteAllItems()" (Apple's deleteAllItems(): help "#
+        + #"deleteAllItems() says what to use)"#,
+      column: 1, code: .unknownCommand)
+    assertFails(
+      "reloadData",
+      #"unknown command "reloadData" (Apple's reloadData: outline's command is "#
+        + #""apply --reload-data"; help reloadData says more)"#,
+      column: 1, code: .unknownCommand)
+    // A word one edit from a command keeps its "did you mean".
+    assertFails(
+      "deleteItems A", #"unknown command "deleteItems" (did you mean "delete-items"?)"#,
+      column: 1, code: .unknownCommand)
+  }
+
   func testUnknownCommandWithNothingCloseSaysHelpListsThem() {
     // Two edits in five letters is not close: "bogus" is not "focus".
     assertFails(

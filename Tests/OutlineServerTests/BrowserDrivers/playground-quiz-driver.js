@@ -4,8 +4,9 @@
  * step's output until it is answered or stepped past; a line typed while a line's later steps are
  * still to be asked runs after them and drops none; a gesture asks its handlers and whether it
  * runs, plain or under `expect error`, and nothing on the page says a plain one failed before it is
- * answered; a failure names the commands its line did not run. It reports in `data-t-NAME`
- * attributes.
+ * answered; a failure names the commands its line did not run; a line typed with the quiz off
+ * brings no questions, which the page asks the server for when the quiz is turned on again. It
+ * reports in `data-t-NAME` attributes.
  */
 (function () {
   function prompts() { return Array.from(document.querySelectorAll('form.quiz h3')).map(function (h) { return h.textContent; }); }
@@ -69,5 +70,24 @@
       });
     });
     T.report('print-hides-playground', hidden ? 'yes' : 'no');
+    // With the quiz off a line's steps come without their questions; turned on again, the
+    // page asks the server for them and asks the step shown.
+    box.checked = false;
+    box.dispatchEvent(new Event('change'));
+    return T.type('append Z');
+  }).then(function () {
+    T.report('quiz-off', T.position() + ' | ' + (steps[current].nq ? 'nq' : 'no nq') + ' ' +
+      (steps[current].q ? 'q' : 'no q') + ' | asked: ' + prompts().length);
+    var before = Number(document.documentElement.getAttribute('data-questions') || 0);
+    box.checked = true;
+    box.dispatchEvent(new Event('change'));
+    return T.wait(function () { return Number(document.documentElement.getAttribute('data-questions') || 0) > before; });
+  }).then(function () {
+    T.report('quiz-on-again', T.position() + ' | ' + prompts().join(' | ') + ' | ' +
+      steps.filter(function (step) { return step.nq; }).length + ' without questions | ' +
+      steps[current].q.c.map(function (c) { return c.join('='); }).join(' '));
+    var score = document.getElementById('score').textContent;
+    answer();
+    T.report('quiz-on-answered', score + ' -> ' + document.getElementById('score').textContent);
   }));
 })();

@@ -39,22 +39,28 @@ extension HTMLDocument {
   /// `{"k": kind, "c": [[choice, answer]…]}`, with `"more": [part…]` (each part such an object)
   /// when it asks more than one thing (`HTMLPage.Quiz`).
   ///
+  /// Without `questions`, a command's step has no `q` but `"nq":1`: its question was not
+  /// worked out (`HTMLPage.writeSteps(from:questions:to:)`).
+  ///
   /// Written member by member in one function, the keys as literals: no closure per member.
-  static func write(_ step: HTMLPage.Step, to writer: inout JSONWriter) {
+  static func write(_ step: HTMLPage.Step, questions: Bool = true, to writer: inout JSONWriter) {
     writer.write("{\"say\":")
     writer.strings(step.narration)
     writer.write(",\"c\":")
     if let command = step.command { writer.string(command) } else { writer.null() }
     // The outcome is read where its box holds it, not copied out.
-    if let box = step.box { writeResult(of: step, box.outcome, to: &writer) }
+    if let box = step.box {
+      writeResult(of: step, box.outcome, questions: questions, to: &writer)
+    }
     writer.write("}")
   }
 
   /// Writes the members of `step` after `c`: what its command, `outcome`, did.
   private static func writeResult(
-    of step: HTMLPage.Step, _ outcome: Outcome, to writer: inout JSONWriter
+    of step: HTMLPage.Step, _ outcome: Outcome, questions: Bool, to writer: inout JSONWriter
   ) {
-    let changes = step.changes(of: outcome)
+    let changes = step.changes(of: outcome, asking: questions)
+    if !questions { writer.write(",\"nq\":1") }
     writer.write(",\"at\":")
     writer.string(step.location)
     writer.write(",\"ok\":")

@@ -138,13 +138,36 @@ public struct HTMLPage {
   /// inside JSON of its own.
   ///
   /// - Complexity: O(*c*) in the size of those steps.
-  package func writeSteps(from first: Int, to writer: inout JSONWriter) {
+  ///
+  /// Without `questions` each command's step is written without its question (`q`) and marked
+  /// `"nq":1`, its question not worked out: a page not in quiz mode asks for the questions
+  /// when it turns quiz mode on (`writeQuestions(from:to:)`).
+  package func writeSteps(from first: Int, questions: Bool = true, to writer: inout JSONWriter) {
     // By index: each step is written where the array holds it, not copied.
     writer.write("[")
     let start = min(max(first, 0), steps.count)
     for index in start..<steps.count {
       if index > start { writer.write(",") }
-      HTMLDocument.write(steps[index], to: &writer)
+      HTMLDocument.write(steps[index], questions: questions, to: &writer)
+    }
+    writer.write("]")
+  }
+
+  /// Writes the questions of the steps from `first` on, as a JSON array holding each step's
+  /// question as `stepsJSON(from:)` writes it (`q`), or null for a step that asks nothing.
+  ///
+  /// - Complexity: that of each step's question (`HTMLPage.question(for:change:)`) and of
+  ///   the rows it changed (`HTMLPage.changes(from:to:outcome:)`).
+  package func writeQuestions(from first: Int, to writer: inout JSONWriter) {
+    writer.write("[")
+    let start = min(max(first, 0), steps.count)
+    for index in start..<steps.count {
+      if index > start { writer.write(",") }
+      if let quiz = steps[index].quiz {
+        HTMLDocument.write(quiz, to: &writer)
+      } else {
+        writer.null()
+      }
     }
     writer.write("]")
   }
@@ -238,11 +261,15 @@ extension HTMLPage {
 
     /// `changes` given the step's `outcome`, which the caller has already read.
     ///
-    /// - Complexity: that of `changes`.
-    func changes(of outcome: Outcome) -> StepChanges {
+    /// Without `asking`, the question is not worked out (`quiz` is nil): a page that is not in
+    /// quiz mode asks for it later, if ever (`writeQuestions(from:to:)`).
+    ///
+    /// - Complexity: that of `changes`, without the question's when not `asking`.
+    func changes(of outcome: Outcome, asking: Bool = true) -> StepChanges {
       guard let before = outcome.before, let after = outcome.after else {
         // A step without states changed nothing (`before` and `after` are both nil or both set).
-        return StepChanges(quiz: HTMLPage.question(for: outcome, change: SectionChanges()))
+        return StepChanges(
+          quiz: asking ? HTMLPage.question(for: outcome, change: SectionChanges()) : nil)
       }
       let change = HTMLPage.changes(from: before, to: after, outcome: outcome)
       var titles: [TitleChange] = []
@@ -261,7 +288,8 @@ extension HTMLPage {
         titles.sort { $0.item < $1.item }
       }
       return StepChanges(
-        change: change, titles: titles, quiz: HTMLPage.question(for: outcome, change: change))
+        change: change, titles: titles,
+        quiz: asking ? HTMLPage.question(for: outcome, change: change) : nil)
     }
 
     /// The question the step asks in quiz mode, nil when it has nothing to ask.

@@ -57,6 +57,49 @@ enum MarkdownEscapes {
     }
   }
 
+  /// Whether `title` starts the same kind of block as `old`, a list item's title that the file
+  /// wrote unescaped and that started a block inside its item (`SourceText.titleOpensBlock`):
+  /// a code fence of the same fence (its character and length; a backtick fence's info string
+  /// has no backtick), a heading, a block quote, or an HTML block opened by the same tag.
+  ///
+  /// Such a title is written as it is, so that the item's lines after its head stay in the
+  /// block they were in (`- ```bash` retitled `- ```sh`, its code still code); any other title
+  /// that starts a block is escaped (`escaped(_:)`).
+  ///
+  /// ```swift
+  /// MarkdownEscapes.opensSameBlock(Array("```sh".utf8), as: Array("```bash".utf8)[...])  // true
+  /// MarkdownEscapes.opensSameBlock(Array("> note".utf8), as: Array("## Plan".utf8)[...])  // false
+  /// ```
+  ///
+  /// - Complexity: O(*k*) in the length of the titles.
+  static func opensSameBlock(_ title: [UInt8], as old: ArraySlice<UInt8>) -> Bool {
+    guard let first = title.first, first == old.first, startsBlock(title), startsBlock(Array(old))
+    else { return false }
+    switch first {
+    case UInt8(ascii: "`"), UInt8(ascii: "~"):
+      let fence = title.prefix { $0 == first }.count
+      guard fence == old.prefix(while: { $0 == first }).count else { return false }
+      return first == UInt8(ascii: "~") || !title.dropFirst(fence).contains(first)
+    case UInt8(ascii: "#"), UInt8(ascii: ">"):
+      return true
+    case UInt8(ascii: "<"):
+      return htmlOpening(title[...]) == htmlOpening(old)
+    default:
+      return false
+    }
+  }
+
+  /// What opens an HTML block, lowercased: `<!--`, `<!`, `<?`, or `<` and a tag's name (with
+  /// its `/`).
+  private static func htmlOpening(_ text: ArraySlice<UInt8>) -> [UInt8] {
+    if text.starts(with: Array("<!--".utf8)) { return Array(text.prefix(4)) }
+    let second = text.dropFirst().first
+    if second == UInt8(ascii: "!") || second == UInt8(ascii: "?") { return Array(text.prefix(2)) }
+    let name = text.dropFirst(second == UInt8(ascii: "/") ? 2 : 1)
+      .prefix { (0x61...0x7A).contains($0 | 0x20) }
+    return Array(text[..<name.endIndex]).map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+  }
+
   /// HTML tags that CommonMark reads as inline, in running text: an item starting with one is
   /// not an HTML block.
   static let inlineTags: Set<String> = [

@@ -26,7 +26,8 @@ import CCmark
 /// heading is the heading's, and what comes before the first item is the preamble; a blank line
 /// goes with the line above. Titles are as written (`MarkdownHeadLine`). An item's paragraphs
 /// right after its head line, up to its first block of another kind, are its note
-/// (`SourceText.note(of:)`), given as its `_note` attribute as OPML's is.
+/// (`SourceText.note(of:)`), given as its `_note` attribute as OPML's is; a table (GitHub's,
+/// which CommonMark reads as a paragraph) is a block of another kind, kept raw.
 ///
 /// The reader keeps the file (`OutlineDocument.source`), so that `MarkdownWriter` writes back
 /// every line no edit touched: nothing is lost, so nothing is a `FormatLoss`.
@@ -163,7 +164,13 @@ enum MarkdownReader {
           cmark_node_get_type(parent) == CMARK_NODE_ITEM
           ? items.last ?? -1 : parent == root ? headings.last?.index ?? -1 : -1
         if owner >= 0, noteOpen[owner] {
-          if type == CMARK_NODE_PARAGRAPH, first <= lastLine {
+          // A table (GFM's, a paragraph to CommonMark) is a block of another kind: raw.
+          let isTable =
+            type == CMARK_NODE_PARAGRAPH && first < lastLine
+            && Int(cmark_node_get_end_line(node)) - 1 + skipped > first
+            && !found[owner].head.contains(first)
+            && Self.startsTable(header: line(first), delimiter: line(first + 1))
+          if type == CMARK_NODE_PARAGRAPH, first <= lastLine, !isTable {
             let end = min(max(Int(cmark_node_get_end_line(node)) - 1 + skipped, first), lastLine)
             let item = found[owner]
             let start =

@@ -52,33 +52,36 @@ struct SourceLayout {
   /// Each item's parent in the outline written, -1 for a summit.
   private(set) var parents: [Int]
   /// Each item's previous sibling, -1 for a first child.
-  private let previous: [Int]
+  let previous: [Int]
   /// Each item's next sibling, -1 for a last child.
-  private let next: [Int]
+  let next: [Int]
   /// The places decided so far, in pre-order.
   private(set) var places: [Place] = []
   /// Which of the file's nodes an item took (an item whose node is taken is written as new).
-  private var taken: [Bool]
+  private(set) var taken: [Bool]
   /// The item that holds each of the file's nodes (the first that names it, not a copy), -1
   /// for a node no item holds.
-  private let holders: [Int]
+  let holders: [Int]
   /// The numbers that items placed later take in place of their own (`keepListStart`), by
   /// item.
-  private var renumbered: [Int: Int] = [:]
+  var renumbered: [Int: Int] = [:]
+  /// For each of the file's numbered list items, the node of its list's first item
+  /// (`listStarts(_:)`); empty for a file with no numbered item.
+  let listStarts: [Int]
   /// Indented text: one step of indentation.
-  private let step: ArraySlice<UInt8>
+  let step: ArraySlice<UInt8>
   /// Whether most indented list items are indented by tabs (as Logseq writes them).
   let indentsByTabs: Bool
   /// Whether most of the file's headings followed by a line have a blank line after them.
-  private let spacesHeadings: Bool
+  let spacesHeadings: Bool
   /// Whether most of the file's headings after its first line have a blank line before them.
-  private let spacesBeforeHeadings: Bool
+  let spacesBeforeHeadings: Bool
   /// The columns most nested list items sit past their parent item's marker, nil when no list
   /// item is nested in another.
-  private let nestingStep: Int?
+  let nestingStep: Int?
   /// The marker most list items have (their bullet or delimiter, and the blanks after it), for a
   /// new item with no list item beside or above it.
-  private let commonMarker: SourceText.ListMarker
+  let commonMarker: SourceText.ListMarker
 
   init(source: SourceText, nodes: [OutlineDocument.Node]) {
     self.source = source
@@ -144,6 +147,7 @@ struct SourceLayout {
     self.spacesHeadings = spaced > stacked
     self.spacesBeforeHeadings = spacedBefore > stackedBefore
     (self.nestingStep, self.commonMarker) = Self.listHabits(source)
+    self.listStarts = Self.listStarts(source)
     places.reserveCapacity(nodes.count)
   }
 
@@ -245,61 +249,6 @@ struct SourceLayout {
     return place
   }
 
-  /// Keeps a numbered list's first number when an edit puts another of its items first (a
-  /// move up or down): that item takes the number the list's first item had, and that item,
-  /// still in the list, the number the new first had, so that the list reads from the number
-  /// it did (SPEC §4: numbers already in the file are never rewritten) and its numbers stay in
-  /// order after a swap.
-  ///
-  /// ```markdown
-  /// 3. three        move three down        3. four
-  /// 4. four         ─────────────▶         4. three
-  /// 5. five                                5. five
-  /// ```
-  ///
-  /// Only between two items of the file under the parent they had, whose numbers have as many
-  /// digits (so that no line's content moves) and whose delimiters are the same.
-  ///
-  /// - Complexity: O(1).
-  private mutating func keepListStart(_ index: Int, _ place: inout Place) {
-    let own = place.source
-    guard own >= 0, !place.isCopy, case .item(var marker) = place.kind,
-      case .item(let ownMarker) = source.nodes[own].kind, let number = ownMarker.number
-    else { return }
-    if let other = renumbered.removeValue(forKey: index) {
-      marker.number = other
-      place.kind = .item(marker)
-      place.keepsHead = false
-      return
-    }
-    let parent = source.nodes[own].parent
-    let first = parent + 1
-    guard previous[index] < 0, parent >= -1, first != own, first < source.ownNodeCount,
-      source.nodes[first].parent == parent, fileNode(parents[index]) == parent,
-      case .item(let firstMarker) = source.nodes[first].kind, let start = firstMarker.number,
-      start != number, String(start).count == String(number).count,
-      firstMarker.symbol == ownMarker.symbol, holders[first] > index,
-      parents[holders[first]] == parents[index]
-    else { return }
-    marker.number = start
-    place.kind = .item(marker)
-    place.keepsHead = false
-    renumbered[holders[first]] = number
-  }
-
-  /// `head` with the number of its list marker (the first digits after its indentation)
-  /// written as `place` numbers it, when that differs from the file's (`keepListStart`).
-  ///
-  /// - Complexity: O(*k*) in the bytes of the head.
-  private func numbered(_ head: [UInt8], _ place: Place) -> [UInt8] {
-    guard case .item(let marker) = place.kind, let number = marker.number,
-      case .item(let old) = source.nodes[place.source].kind, old.number != number
-    else { return head }
-    let start = head.firstIndex { $0 != 0x20 && $0 != 0x09 } ?? head.endIndex
-    let end = head[start...].firstIndex { $0 < 0x30 || $0 > 0x39 } ?? head.endIndex
-    return Array(head[..<start]) + Array(String(number).utf8) + head[end...]
-  }
-
   /// Whether list item `node`'s first paragraph goes on past its head line: its note starts on
   /// the line right after it (a hard-wrapped title, a lazy continuation line).
   ///
@@ -315,7 +264,7 @@ struct SourceLayout {
   /// sibling (a new parent is not the document, which a summit's -1 names).
   ///
   /// - Complexity: O(1).
-  private func fileNode(_ item: Int) -> Int {
+  func fileNode(_ item: Int) -> Int {
     guard item >= 0 else { return -1 }
     return places[item].source >= 0 ? places[item].source : -2
   }
@@ -328,364 +277,4 @@ struct SourceLayout {
     let node = places[index].source
     return node >= 0 && source.nodes[node].parent != fileNode(parents[index])
   }
-
-  // MARK: Markdown
-
-  private func markdownPlace(_ index: Int, own: Int, sameParent: Bool) -> Place {
-    let parent = parents[index]
-    let before = previous[index] >= 0 ? places[previous[index]] : nil
-    let parentKind = parent >= 0 ? places[parent].kind : nil
-    let ownKind = own >= 0 ? source.nodes[own].kind : nil
-    var parentLevel = 0
-    if case .heading(let level, _) = parentKind { parentLevel = level }
-    var beforeLevel: Int?
-    if case .heading(let level, _)? = before?.kind { beforeLevel = level }
-    let inItem: Bool
-    if case .item? = parentKind { inItem = true } else { inItem = false }
-
-    var heading: Int?
-    if !inItem && parentLevel < 6 {
-      let upper = beforeLevel ?? 6
-      if case .heading(let level, _)? = ownKind, level > parentLevel, level <= upper {
-        heading = level
-      } else if beforeLevel != nil {
-        heading = upper
-      } else if case .heading? = ownKind {
-        heading = parentLevel + 1
-      }
-    }
-    if let heading {
-      var place = Place(kind: .heading(level: heading, setext: false))
-      switch ownKind {
-      case .heading(let level, let setext)?:
-        place.kind = .heading(level: heading, setext: setext && heading == level)
-        place.keepsHead = level == heading
-      case .item(let marker)?: place.shift = -marker.contentColumn
-      default: break
-      }
-      return place
-    }
-
-    // A list item.
-    var parentShift = 0
-    var parentContent = 0
-    var parentMarker: SourceText.ListMarker?
-    if parent >= 0, case .item(let marker) = places[parent].kind {
-      parentShift = places[parent].shift
-      parentMarker = marker
-      // The file's step past the parent's marker (a tab's in a file indented by tabs), which
-      // still starts inside the parent and not as code there.
-      let step = nestingStep ?? (indentsByTabs ? TextLines.tabStop : 0)
-      parentContent = min(
-        max(marker.contentColumn, marker.column + step), marker.contentColumn + 3)
-    } else if parent >= 0 {
-      // A list item become a heading: its children move out with its content.
-      parentShift = places[parent].shift
-    }
-    if case .item(let marker)? = ownKind {
-      var moved = marker
-      let column: Int
-      if sameParent {
-        column = marker.column + parentShift
-      } else if case .item(let sibling)? = before?.kind {
-        column = sibling.column
-      } else {
-        column = parentContent
-      }
-      moved.column = column
-      moved.contentColumn = marker.contentColumn + column - marker.column
-      return Place(
-        kind: .item(moved), shift: column - marker.column, keepsHead: column == marker.column)
-    }
-    var marker: SourceText.ListMarker
-    if case .item(let sibling)? = before?.kind {
-      marker = sibling
-      marker.number = sibling.number.map { $0 + 1 }
-    } else if let (sibling, column) = nextSiblingMarker(index, parentShift: parentShift) {
-      // Its list's marker and number: numbers already in the file are never rewritten.
-      marker = sibling
-      marker.column = column ?? parentContent
-    } else {
-      marker = parentMarker ?? commonMarker
-      marker.number = marker.number.map { _ in 1 }
-      marker.hasTaskBox = false
-      marker.column = parentContent
-    }
-    marker.contentColumn = contentColumn(of: marker)
-    if case .heading? = ownKind {
-      return Place(kind: .item(marker), shift: marker.contentColumn)
-    }
-    return Place(kind: .item(marker))
-  }
-
-  /// The list marker of item `index`'s next sibling as the file has it, when that is a list
-  /// item of the file, and the column it stays at: its own, moved with its parent's content,
-  /// when its parent is the one it had (nil when it moves in from elsewhere).
-  ///
-  /// - Complexity: O(1).
-  private func nextSiblingMarker(_ index: Int, parentShift: Int)
-    -> (SourceText.ListMarker, Int?)?
-  {
-    let sibling = next[index]
-    guard sibling >= 0, let node = nodes[sibling].sourceNode, node >= 0,
-      node < source.nodes.count, case .item(let marker) = source.nodes[node].kind
-    else { return nil }
-    let parent = parents[index]
-    let stays =
-      !nodes[sibling].copiesSourceNode && !taken[node]
-      && source.nodes[node].parent == (parent >= 0 ? places[parent].source : -1)
-    return (marker, stays ? marker.column + parentShift : nil)
-  }
-
-  /// The column `marker`'s content starts at, written at its column as the file indents: after
-  /// its number, its bullet or delimiter, and its blanks.
-  ///
-  /// - Complexity: O(*c*) in the column.
-  private func contentColumn(of marker: SourceText.ListMarker) -> Int {
-    let head = indentation(marker.column) + Self.markerText(marker)
-    return MarkdownHeadLine.columns(head[...], upTo: head.endIndex)
-  }
-
-  /// Whether item `index`, placed as `place`, needs a blank line before it when it follows a
-  /// text line: it is a numbered list item that starts a list with a number other than 1 (its
-  /// previous sibling is no numbered item of its kind), which CommonMark reads after a
-  /// paragraph as that paragraph's text, and the file did not already have it so, under the
-  /// same parent after the same sibling.
-  ///
-  /// - Complexity: O(1), and O(*s*) in the items of its previous sibling's subtree in the file
-  ///   when it starts such a list.
-  func needsBlankBefore(_ index: Int, _ place: Place) -> Bool {
-    let before = previous[index]
-    guard
-      Self.startsListPastOne(place.kind, after: before >= 0 ? places[before].kind : nil)
-    else { return false }
-    guard place.source >= 0 else { return true }
-    let node = place.source
-    let parent = source.nodes[node].parent
-    let outlineParent = parents[index]
-    guard parent == fileNode(outlineParent) else { return true }
-    var sourceBefore = node - 1
-    while sourceBefore > parent, source.nodes[sourceBefore].parent != parent { sourceBefore -= 1 }
-    if sourceBefore <= parent { sourceBefore = -1 }
-    guard sourceBefore == fileNode(before) else { return true }
-    return !Self.startsListPastOne(
-      source.nodes[node].kind, after: sourceBefore >= 0 ? source.nodes[sourceBefore].kind : nil)
-  }
-
-  /// Whether heading `index`, placed as `place`, gets a blank line before it after text.
-  ///
-  /// It does when the file had a blank line before it (a new heading, or an item become one:
-  /// before its previous sibling heading), so that a heading is spaced as the file spaces its
-  /// headings, and a file that stacks them keeps them stacked. An unedited file is written as
-  /// it was: there the line before such a heading is its blank line.
-  ///
-  /// - Complexity: O(1).
-  func spacesHeading(_ index: Int, _ place: Place) -> Bool {
-    guard case .heading(_, false) = place.kind else { return false }
-    var model = -1
-    if place.source >= 0, case .heading = source.nodes[place.source].kind {
-      model = place.source
-    } else if previous[index] >= 0, places[previous[index]].source >= 0,
-      case .heading = source.nodes[places[previous[index]].source].kind
-    {
-      model = places[previous[index]].source
-    }
-    guard model >= 0 else { return false }
-    let line = source.nodes[model].head.lowerBound
-    // The file's first line has no line before it: the file's other headings say.
-    return line > 0 ? Self.isBlank(source.line(line - 1)) : spacesBeforeHeadings
-  }
-
-  /// Whether item `index`, placed as `place`, gets a blank line after its parent's heading.
-  ///
-  /// It does when it is a list item, the first child of a heading that had nothing under it in
-  /// the file (a new heading, a list item become one, a heading with no text or children), and
-  /// most of the file's headings have a blank line after them. A heading that had something
-  /// under it keeps what followed it, and a child the file had right under it stays there.
-  ///
-  /// - Complexity: O(1).
-  func spacesFromHeading(_ index: Int, _ place: Place) -> Bool {
-    let parent = parents[index]
-    guard spacesHeadings, parent >= 0, previous[index] < 0, case .item = place.kind,
-      case .heading = places[parent].kind
-    else { return false }
-    let node = places[parent].source
-    if node >= 0, place.source == node + 1 { return false }  // its first child, right under it
-    guard node >= 0, case .heading = source.nodes[node].kind else { return true }
-    let hadChildren = node + 1 < source.nodes.count && source.nodes[node + 1].parent == node
-    return !hadChildren && source.nodes[node].pieces.first?.after != -1
-  }
-
-  private static func startsListPastOne(_ kind: SourceText.Kind, after before: SourceText.Kind?)
-    -> Bool
-  {
-    guard case .item(let marker) = kind, let number = marker.number, number != 1 else {
-      return false
-    }
-    guard case .item(let sibling)? = before else { return true }
-    return sibling.number == nil || sibling.symbol != marker.symbol
-  }
-
-  /// A list marker as written, with the blanks after it: `- `, `12. `, `3) `, `+\t`.
-  static func markerText(_ marker: SourceText.ListMarker) -> [UInt8] {
-    (marker.number.map { Array(String($0).utf8) } ?? []) + [marker.symbol] + marker.gapBytes
-  }
-
-  // MARK: Indented text
-
-  private func textPlace(_ index: Int, own: Int, sameParent: Bool) -> Place {
-    let parent = parents[index]
-    let ownIndent = own >= 0 ? indentation(of: own) : nil
-    let parentStays =
-      parent < 0
-      || (places[parent].source >= 0
-        && places[parent].indent.elementsEqual(indentation(of: places[parent].source)))
-    let indent: ArraySlice<UInt8>
-    if let ownIndent, sameParent, parentStays {
-      indent = ownIndent
-    } else if previous[index] >= 0 {
-      indent = places[previous[index]].indent
-    } else if parent >= 0 {
-      indent = places[parent].indent + step
-    } else {
-      indent = []
-    }
-    return Place(
-      kind: .line, keepsHead: ownIndent.map { $0.elementsEqual(indent) } ?? false, indent: indent)
-  }
-
-  /// The leading blanks of node `index`'s line.
-  private func indentation(of index: Int) -> ArraySlice<UInt8> {
-    let line = source.line(source.nodes[index].head.lowerBound)
-    return line.prefix { $0 == 0x20 || $0 == 0x09 }
-  }
-
-  /// The file's first step of indentation: what a first child's line adds to its parent's, or a
-  /// tab.
-  private static func firstStep(_ source: SourceText) -> ArraySlice<UInt8> {
-    for node in source.nodes.prefix(source.ownNodeCount) where node.parent >= 0 {
-      let child = source.line(node.head.lowerBound).prefix { $0 == 0x20 || $0 == 0x09 }
-      let parent = source.line(source.nodes[node.parent].head.lowerBound)
-        .prefix { $0 == 0x20 || $0 == 0x09 }
-      if child.count > parent.count && child.starts(with: parent) {
-        return child.dropFirst(parent.count)
-      }
-    }
-    return [0x09]
-  }
-
-  // MARK: Heads
-
-  /// Item `index`'s head written anew, and the file's lines to write after it (a setext
-  /// heading's other text lines, which become the item's own).
-  func head(_ index: Int, _ place: Place, lineEnding: [UInt8]) -> ([UInt8], Range<Int>) {
-    let title = Array(nodes[index].text.utf8)
-    var ending = lineEnding
-    var extra = 0..<0
-    if place.source >= 0 {
-      let node = source.nodes[place.source]
-      let line = source.line(node.head.lowerBound)
-      var end = line.endIndex
-      while end > line.startIndex, line[end - 1] == 0x0A || line[end - 1] == 0x0D { end -= 1 }
-      ending = Array(line[end...])
-      if case .heading(_, true) = node.kind, node.head.count > 2 {
-        extra = (node.head.lowerBound + 1)..<(node.head.upperBound - 1)
-      }
-    }
-    switch place.kind {
-    case .line:
-      return (Array(place.indent) + title + ending, extra)
-    case .heading(let level, let setext):
-      if place.source >= 0, case .heading(level, let wasSetext) = source.nodes[place.source].kind,
-        wasSetext == setext
-      {
-        // Retitled in place: the title replaced in its line, the rest as the file has it (a
-        // setext heading's other lines and underline, an ATX heading's closing hashes).
-        let node = source.nodes[place.source]
-        let line = source.line(node.head.lowerBound)
-        let head =
-          Array(line[line.startIndex..<node.title.lowerBound]) + title
-          + line[node.title.upperBound...]
-        return (head, (node.head.lowerBound + 1)..<node.head.upperBound)
-      }
-      return (Array(repeating: UInt8(ascii: "#"), count: level) + [0x20] + title + ending, extra)
-    case .item(let marker):
-      // The box follows the item's `_status`, a new item's too: the file says what the
-      // outline says (a new item in a task list is a task when the session made it one).
-      let state = nodes[index].taskState
-      if place.source >= 0, case .item = source.nodes[place.source].kind,
-        source.taskState(of: place.source) == state
-      {
-        return (retitled(place, title), extra)
-      }
-      var head = indentation(marker.column) + Self.markerText(marker)
-      if let state { head += source.box(state, of: place.source) }
-      return (head + MarkdownEscapes.escaped(title) + ending, extra)
-    }
-  }
-
-  /// A list item the file had, with a new title (escaped where it needs it) in place of its
-  /// old one: the indentation (moved by the place's shift), marker, blanks, task box and what
-  /// follows the title as the file had them.
-  private func retitled(_ place: Place, _ title: [UInt8]) -> [UInt8] {
-    let node = source.nodes[place.source]
-    let line = source.line(node.head.lowerBound)
-    if source.titleBytes(of: place.source).elementsEqual(title) {
-      // Moved, not retitled: the line as written.
-      return numbered(reindented(line, by: place.shift), place)
-    }
-    var start = node.title.lowerBound
-    let old = Array(source.bytes[node.title])
-    if start > line.startIndex, source.bytes[start - 1] == 0x5C,
-      MarkdownEscapes.needsEscape(old[...])
-    {
-      start -= 1  // the escape the reader left out of the title
-    }
-    var head = Array(line[line.startIndex..<start])
-    if !title.isEmpty, let last = head.last, last != 0x20, last != 0x09 {
-      head.append(0x20)  // an empty item's marker, with no blank after it
-    }
-    head += MarkdownEscapes.escaped(title)
-    head += line[node.title.upperBound...]
-    return numbered(reindented(head[...], by: place.shift), place)
-  }
-
-  /// Why a head line cannot hold `text` so that it reads back the same, or nil.
-  static func problem(with text: String) -> String? {
-    let utf8 = text.utf8
-    if utf8.contains(0x0A) || utf8.contains(0x0D) {
-      return "a line break cannot be written in an item's line; use OPML or the native file"
-    }
-    if let first = utf8.first, let last = utf8.last,
-      first == 0x20 || first == 0x09 || last == 0x20 || last == 0x09
-    {
-      return "blanks at the start or end of a title are not read back; use OPML or the native file"
-    }
-    return nil
-  }
-
-  // MARK: Lines
-
-  /// Whether `line` holds only blanks and its ending.
-  static func isBlank(_ line: ArraySlice<UInt8>) -> Bool {
-    line.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
-  }
-
-  /// `line` with its indentation moved by `shift` columns, written as the file indents (tabs
-  /// for each 4 columns when its list items are indented by tabs, else spaces); a line with
-  /// less indentation than a negative shift loses all of it.
-  func reindented(_ line: ArraySlice<UInt8>, by shift: Int) -> [UInt8] {
-    guard shift != 0, !Self.isBlank(line) else { return Array(line) }
-    let blanks = line.prefix { $0 == 0x20 || $0 == 0x09 }
-    let width = MarkdownHeadLine.columns(line, upTo: line.startIndex + blanks.count)
-    return indentation(max(0, width + shift)) + line.dropFirst(blanks.count)
-  }
-
-  /// `columns` of indentation as the file writes it.
-  func indentation(_ columns: Int) -> [UInt8] {
-    guard indentsByTabs else { return Array(repeating: 0x20, count: columns) }
-    return Array(repeating: 0x09, count: columns / TextLines.tabStop)
-      + Array(repeating: 0x20, count: columns % TextLines.tabStop)
-  }
-
 }

@@ -1,7 +1,11 @@
 extension SourceText {
-  /// What node `index` holds in the file besides its head and its note: the number of its
+  /// What node `index` holds in the file besides its title and its note: the number of its
   /// own lines that are not blank, and the kinds of blocks they start, in file order, each
-  /// once (`a block quote`, `a code block`, `a table`, `HTML`, `text`).
+  /// once (`the rest of its heading`, `a block quote`, `a code block`, `a table`, `HTML`,
+  /// `text`).
+  ///
+  /// A setext heading's text lines after its first (the title) count: only its underline is
+  /// layout.
   ///
   /// So that a command that removes the item without a person seeing those lines (`edit`,
   /// which shows titles only) can say what went with it.
@@ -16,8 +20,8 @@ extension SourceText {
   /// - Complexity: O(*l*) in the bytes of the node's lines.
   func ownBlocks(of index: Int) -> (lines: Int, kinds: [String]) {
     let node = nodes[index]
-    var count = 0
-    var kinds: [String] = []
+    var count = headingLines(of: index).count
+    var kinds: [String] = count > 0 ? ["the rest of its heading"] : []
     var fence: UInt8?  // the fence character while inside a fenced code block
     for piece in node.pieces {
       var startsBlock = true  // the next line that is not blank starts a block
@@ -65,6 +69,8 @@ extension SourceText {
   ///   ```
   /// ```
   ///
+  /// A setext heading's text lines after its first come first.
+  ///
   /// - Complexity: O(*l*) in the bytes of the node's lines.
   package func blockText(of index: Int) -> String? {
     let node = nodes[index]
@@ -72,8 +78,8 @@ extension SourceText {
     if case .item(let marker) = node.kind { column = marker.contentColumn }
     var text: [UInt8] = []
     var blanks = 0  // blank lines seen since the last line with text, once there is one
-    for piece in node.pieces {
-      for number in piece.lines where !node.note.contains(number) {
+    for lines in [headingLines(of: index)] + node.pieces.map(\.lines) {
+      for number in lines where !node.note.contains(number) {
         let line = self.line(number)
         guard !SourceLayout.isBlank(line) else {
           if !text.isEmpty { blanks += 1 }
@@ -93,6 +99,30 @@ extension SourceText {
       }
     }
     return text.isEmpty ? nil : String(decoding: text, as: UTF8.self)
+  }
+
+  /// Whether list item `index`'s title, as the file wrote it (no escape before it), starts a
+  /// block inside the item, `- ```sh`, `- ## Plan`, `- > quote`, so that the lines after its
+  /// head may belong to that block: a retitle keeps the block (`MarkdownEscapes.opensSameBlock`)
+  /// or must read back with the note it had (`SourceTextWriter`).
+  ///
+  /// - Complexity: O(*k*) in the length of the title.
+  func titleOpensBlock(_ index: Int) -> Bool {
+    let node = nodes[index]
+    guard case .item = node.kind, !node.title.isEmpty,
+      node.title.lowerBound == 0 || bytes[node.title.lowerBound - 1] != 0x5C
+    else { return false }
+    return MarkdownEscapes.startsBlock(Array(bytes[node.title]))
+  }
+
+  /// The lines of node `index`'s head between its title's line and its underline: a setext
+  /// heading's other text lines, which its title leaves out; empty for any other head.
+  ///
+  /// - Complexity: O(1).
+  func headingLines(of index: Int) -> Range<Int> {
+    let head = nodes[index].head
+    guard case .heading(_, true) = nodes[index].kind, head.count > 2 else { return 0..<0 }
+    return (head.lowerBound + 1)..<(head.upperBound - 1)
   }
 
   /// The kind of block a line starting with `first` (after its indentation) opens, other

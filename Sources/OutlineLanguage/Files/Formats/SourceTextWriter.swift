@@ -64,6 +64,10 @@ struct SourceTextWriter {
   private var childWritten: [Bool]
   /// Where blank lines that separated two groups of children are written.
   private let separators: BlankSeparators
+  /// The list items that stand apart from their siblings, as a loose list's do.
+  private let looseLists: LooseLists
+  /// By item written: whether it is a list item of a list whose items stand apart.
+  private var inLooseList: [Bool] = []
   private var documentWritten = 0
   /// Each source node's first child that is a heading, and the document's first summit that
   /// is one (`Int.max`: none): the owner's pieces before it must precede every heading child.
@@ -71,6 +75,9 @@ struct SourceTextWriter {
   private var firstHeadingSummit = Int.max
   /// The items whose note was written anew, whose paragraphs must read back as it.
   private var notesWritten: [Int] = []
+  /// The list items whose title opened a block in the file (`SourceText.titleOpensBlock`) and
+  /// whose head was written anew: the lines after it must read back as the note it has.
+  private var blockHeadsWritten: [Int] = []
 
   /// The file's bytes for `document`, written into `source`.
   ///
@@ -85,7 +92,9 @@ struct SourceTextWriter {
     var writer = SourceTextWriter(document, merged)
     let bytes = try writer.run()
     if document.isWhole && bytes == source.originalBytes { return bytes }
-    try check(bytes, against: document, format: source.format, notes: writer.notesWritten)
+    try check(
+      bytes, against: document, format: source.format, notes: writer.notesWritten,
+      blockHeads: writer.blockHeadsWritten)
     return bytes
   }
 
@@ -149,6 +158,7 @@ struct SourceTextWriter {
     self.separators = BlankSeparators(
       source: source, nodes: document.nodes, parents: layout.parents, isWhole: document.isWhole)
     self.firstHeadingChild = firstHeading
+    self.looseLists = LooseLists(source: source)
   }
 
   private mutating func run() throws(FormatProblem) -> [UInt8] {
@@ -429,6 +439,9 @@ struct SourceTextWriter {
     if lastWasText, layout.spacesHeading(index, place) {
       writeLine(source.lineEnding[...], shift: 0)  // as the file spaces its headings
     }
+    if standsApart(index, place), lastWasText {
+      writeLine(source.lineEnding[...], shift: 0)  // as the file spaces the list's items
+    }
     if place.keepsHead {
       for line in source.nodes[place.source].head {
         writeLine(source.line(line), shift: 0)
@@ -442,8 +455,31 @@ struct SourceTextWriter {
       writeLine(source.lineEnding[...], shift: 0)  // an empty item cannot interrupt a paragraph
     }
     let (head, extra) = layout.head(index, place, lineEnding: source.lineEnding)
+    if place.source >= 0, source.titleOpensBlock(place.source) { blockHeadsWritten.append(index) }
     writeLine(head[...], shift: 0)
     for line in extra { writeLine(source.line(line), shift: place.shift) }
+  }
+
+  /// Whether list item `index`, placed as `place` after a sibling, stands apart from it by a
+  /// blank line (`LooseLists`).
+  ///
+  /// An item the file had under the same parent does when it stood apart there; a new item, or
+  /// one moved in from another parent, when its previous sibling's list stands apart. Called
+  /// once for each item, in order (it records the item's list in `inLooseList`).
+  ///
+  /// - Complexity: O(1).
+  private mutating func standsApart(_ index: Int, _ place: SourceLayout.Place) -> Bool {
+    let sibling = layout.previous[index]
+    var apart = false
+    if case .item = place.kind {
+      if place.source >= 0, !layout.isReparented(index) {
+        apart = looseLists.isApart(place.source)  // in its list, as the file spaced it
+      } else if sibling >= 0 {
+        apart = inLooseList[sibling]  // new or moved in: as the list it joins
+      }
+    }
+    inLooseList.append(apart)
+    return apart && sibling >= 0
   }
 
   /// Item `index`'s note when a save must write it: when it is not the note its lines in the
@@ -504,7 +540,11 @@ struct SourceTextWriter {
   }
 
   /// Reads `bytes` back and throws when they do not give `document`'s titles and levels, and
-  /// in Markdown the notes of the items `notes` lists.
+  /// in Markdown the notes of the items `notes` and `blockHeads` list.
+  ///
+  /// `blockHeads` are list items whose first line opened a block (a fence, a quote) and was
+  /// written anew: a title that no longer opens it leaves the lines after it to read back as
+  /// a note (a code block's lines as paragraphs), which is refused.
   ///
   /// Only notes that were written are checked: an item whose note's lines stand as they were
   /// may read back with more of them when an edit took away the block that ended them (a
@@ -512,11 +552,12 @@ struct SourceTextWriter {
   /// keep no byte more.
   static func check(
     _ bytes: [UInt8], against document: OutlineDocument, format: OutlineFormat,
-    notes: [Int] = []
+    notes: [Int] = [], blockHeads: [Int] = []
   ) throws(FormatProblem) {
     let again =
       try format == .markdown ? MarkdownReader.read(bytes) : IndentedTextReader.read(bytes)
     var nextNote = 0  // in `notes`, which lists items in order
+    var nextBlockHead = 0  // in `blockHeads`, which lists items in order
     for (index, node) in document.nodes.enumerated() {
       let found = index < again.nodes.count ? again.nodes[index] : nil
       guard let read = found, read.text == node.text, read.level == node.level else {
@@ -525,6 +566,17 @@ struct SourceTextWriter {
           "\(format.rawValue) cannot hold the outline as edited here: "
             + misreading(index, as: found, in: document)
             + "; undo the edit, or save as .opml or .json, which keep it")
+      }
+      if nextBlockHead < blockHeads.count, blockHeads[nextBlockHead] == index {
+        nextBlockHead += 1
+        if read.note != node.note {
+          throw FormatProblem(
+            item: index, text: node.text,
+            "markdown cannot hold the item's new title here: its first line opened a block (a "
+              + "fence, a quote) that the lines after it belong to, and the new title does not "
+              + "open it, so they would read back as its note (\(Quoting.word(read.note))); "
+              + "give it a title that opens the same block, or save as .json, which keeps it")
+        }
       }
       guard nextNote < notes.count, notes[nextNote] == index else { continue }
       nextNote += 1

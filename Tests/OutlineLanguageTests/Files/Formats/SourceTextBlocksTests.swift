@@ -27,6 +27,20 @@ final class SourceTextBlocksTests: XCTestCase {
     XCTAssertEqual(try blocks(text), ["5 a code block, a block quote", "0 "])
   }
 
+  /// A setext heading's text lines after its title count, its underline does not; a one-line
+  /// setext heading and an ATX heading have none.
+  func testASetextHeadingsOtherLinesAreCounted() throws {
+    let text = "Fruit and\nvegetables\n=========\n\nRipe\n-----\n\n## Later\n"
+    XCTAssertEqual(try blocks(text), ["1 the rest of its heading", "0 ", "0 "])
+    let source = try XCTUnwrap(try OutlineFormat.markdown.read(Array(text.utf8)).source)
+    XCTAssertEqual(source.blockText(of: 0), "vegetables")
+    XCTAssertNil(source.blockText(of: 1))
+    let two = "A\nB\nC\n===\n\n  ```\n  x\n  ```\n"
+    XCTAssertEqual(try blocks(two), ["5 the rest of its heading, a code block"])
+    let twoSource = try XCTUnwrap(try OutlineFormat.markdown.read(Array(two.utf8)).source)
+    XCTAssertEqual(twoSource.blockText(of: 0), "B\nC\n\n  ```\n  x\n  ```")
+  }
+
   /// Indented text has no blocks: an item's blank lines are not counted.
   func testBlankLinesAreNotCounted() throws {
     let source = try XCTUnwrap(try OutlineFormat.text.read(Array("A\n\n\tB\n".utf8)).source)

@@ -83,6 +83,25 @@ final class SourceTextNotesTests: XCTestCase {
     XCTAssertEqual(try notes("Title\n=====\nBody.\n"), ["Body."])
   }
 
+  /// A table (GitHub's: a header row, then a delimiter row) is a block of another kind, raw as
+  /// a code block is, though CommonMark reads it as a paragraph: it is no note, and a note set
+  /// on its heading or item goes before it, the table kept.
+  func testATableIsNoNote() throws {
+    let changelog =
+      "# Changelog\n\n### Types\n\n| Name  | Bump  |\n| ----- | :---: |\n| Added | minor |\n"
+      + "\n## [0.1.0]\n"
+    XCTAssertEqual(try notes(changelog), ["", "", ""])
+    XCTAssertEqual(try notes("- A\n  Intro.\n\n  a | b\n  --|--\n  1 | 2\n"), ["Intro."])
+    XCTAssertEqual(
+      try rewrite(changelog, setNote("See the table.", of: 1)),
+      "# Changelog\n\n### Types\n\nSee the table.\n\n| Name  | Bump  |\n| ----- | :---: |\n"
+        + "| Added | minor |\n\n## [0.1.0]\n")
+    // A paragraph with a bar but no delimiter row, and a heading's setext underline, stay
+    // what they were.
+    XCTAssertEqual(try notes("# H\nx | y\nmore\n"), ["x | y\nmore"])
+    XCTAssertEqual(try notes("# H\nx | y\n| :-: | z\n"), ["x | y\n| :-: | z"])
+  }
+
   func testIndentedTextHasNoNotes() throws {
     XCTAssertEqual(try notes("a\n\tb\n", as: .text), ["", ""])
   }

@@ -50,10 +50,50 @@ final class SourceTextWriterTests: XCTestCase, SourceTextRewriting {
       try rewrite(headings) { $0.insert($0.remove(at: 2), at: 3) },
       "# A\n\n- x\n\n# B\n\n- y\n- z\n")
     // Between siblings and before a child, blank lines still go with the item above them (not
-    // to the end of a file that ended without one).
+    // to the end of a file that ended without one); the list stays loose.
     let loose = "- a\n\n  - a1\n\n- b\n"
     XCTAssertEqual(
-      try rewrite(loose) { $0.insert($0.remove(at: 2), at: 0) }, "- b\n- a\n\n  - a1\n")
+      try rewrite(loose) { $0.insert($0.remove(at: 2), at: 0) }, "- b\n\n- a\n\n  - a1\n")
+  }
+
+  /// An item put into a loose list (each item apart from the next by a blank line, as Drummer
+  /// and many notes write them), new or moved in, stands apart from its siblings too, and so
+  /// does the file's item after it; a tight list stays tight, and a list in groups (a list and
+  /// the list after it) keeps its groups.
+  func testAnItemPutIntoALooseListStandsApart() throws {
+    let loose = "- a\n\n- b\n\n- c\n"
+    XCTAssertEqual(
+      try rewrite(loose) { $0.insert(self.node("new", 0), at: 1) },
+      "- a\n\n- new\n\n- b\n\n- c\n")
+    XCTAssertEqual(
+      try rewrite(loose) {
+        $0.append(self.node("d", 0))
+        $0.append(self.node("e", 0))
+      }, "- a\n\n- b\n\n- c\n\n- d\n\n- e\n")
+    XCTAssertEqual(
+      try rewrite(loose) { $0.insert(self.node("new", 0), at: 0) },
+      "- new\n\n- a\n\n- b\n\n- c\n")
+    let nested = "- p\n\n  - a\n\n  - b\n\n- q\n"
+    XCTAssertEqual(
+      try rewrite(nested) { $0.insert(self.node("new", 1), at: 3) },
+      "- p\n\n  - a\n\n  - b\n\n  - new\n\n- q\n")
+    // Moved in from a tight list: the loose list's item after it stands apart from it.
+    let both = "- a\n\n- b\n\n# T\n\n- x\n- y\n"
+    XCTAssertEqual(
+      try rewrite(both) {
+        var moved = $0.remove(at: 3)
+        moved.level = 0
+        $0.insert(moved, at: 1)
+      }, "- a\n\n- x\n\n- b\n\n# T\n\n- y\n")
+
+    XCTAssertEqual(try rewrite("- a\n- b\n") { $0.append(self.node("c", 0)) }, "- a\n- b\n- c\n")
+    XCTAssertEqual(
+      try rewrite("- a\n- b\n\n- c\n- d\n") { $0.insert(self.node("n", 0), at: 2) },
+      "- a\n- b\n- n\n\n- c\n- d\n")
+    // Two lists with a paragraph between them are no loose list.
+    XCTAssertEqual(
+      try rewrite("# H\n\n- a\n\ntext\n\n- b\n") { $0.insert(self.node("n", 1), at: 2) },
+      "# H\n\n- a\n- n\n\ntext\n\n- b\n")
   }
 
   /// The blank lines that end the file stay at its end when the list's last item moves or an
@@ -175,6 +215,26 @@ final class SourceTextWriterTests: XCTestCase, SourceTextRewriting {
     XCTAssertEqual(try rewrite("9. nine\n10. ten\n") { $0.swapAt(0, 1) }, "10. ten\n9. nine\n")
   }
 
+  /// A numbered list that is not the first under its parent (after a bullet list, or after
+  /// another numbered list and a paragraph) keeps its first number too; blank lines between
+  /// its items do not end it, and the list before it keeps its own numbers.
+  func testAMoveKeepsTheFirstNumberOfALaterList() throws {
+    XCTAssertEqual(
+      try rewrite("- a\n- b\n\n1. one\n2. two\n") { $0.swapAt(2, 3) },
+      "- a\n- b\n\n1. two\n2. one\n")
+    let two = "1. a\n2. b\n\nThen:\n\n1. c\n\n2. d\n"
+    // The later list is loose (a blank line between its items), and stays so (`LooseLists`).
+    XCTAssertEqual(
+      try rewrite(two) { $0.swapAt(2, 3) }, "1. a\n2. b\n\nThen:\n\n1. d\n\n2. c\n")
+    XCTAssertEqual(try rewrite(two) { $0.swapAt(0, 1) }, "1. b\n2. a\n\nThen:\n\n1. c\n\n2. d\n")
+    // Another delimiter is another list: each keeps its numbers.
+    XCTAssertEqual(
+      try rewrite("1. a\n\n2) b\n3) c\n") { $0.swapAt(1, 2) }, "1. a\n\n2) c\n3) b\n")
+    XCTAssertEqual(
+      SourceLayout.listStarts(try XCTUnwrap(OutlineFormat.markdown.read(Array(two.utf8)).source)),
+      [0, 0, 2, 2])
+  }
+
   /// A new item with no list item beside it takes its parent's list (the parent's bullet and
   /// blanks, a number from 1), else the marker most of the file's items have; `- ` only in a
   /// file with no list.
@@ -285,6 +345,58 @@ final class SourceTextWriterTests: XCTestCase, SourceTextRewriting {
           + "the native file")
     }
     XCTAssertThrowsError(try rewrite("- a\n") { $0[0].text = " a" })
+  }
+
+  /// A list item whose title opened a block in the file (a fence, a heading, a quote, HTML)
+  /// keeps it when retitled to a title that opens the same block: no escape, so that the lines
+  /// after it stay in it; a title escaped in the file, and any other title that would start a
+  /// block, is escaped as before.
+  func testARetitleThatOpensTheSameBlockIsNotEscaped() throws {
+    let file =
+      "- ```bash\n  make\n  ```\n- ## CIE\n  - child\n- > quote\n  lazy\n- <details>\n"
+      + "- \\> escaped\n- plain\n"
+    let written = try rewrite(file) { nodes in
+      nodes[0].text = "```sh"
+      nodes[1].text = "### Context"
+      nodes[3].text = "> other"
+      nodes[4].text = "<DETAILS open>"
+      nodes[5].text = "> still escaped"
+      nodes[6].text = "## not a heading"
+    }
+    XCTAssertEqual(
+      written,
+      "- ```sh\n  make\n  ```\n- ### Context\n  - child\n- > other\n  lazy\n"
+        + "- <DETAILS open>\n- \\> still escaped\n- \\## not a heading\n")
+    let read = try OutlineFormat.markdown.read(Array(written.utf8))
+    XCTAssertEqual(read.nodes.map(\.note), ["", "", "", "", "", "", ""])
+    // Another fence, another tag: escaped, as a title that opens another block is.
+    XCTAssertEqual(
+      try rewrite("- <div>\n- ~~~\n") { nodes in
+        nodes[0].text = "<span>x"
+        nodes[1].text = "~~~~"
+      },
+      "- <span>x\n- \\~~~~\n")
+  }
+
+  /// A retitle that no longer opens the block the item's first line opened would leave the
+  /// lines after it to read back as a note (a fence's code as paragraphs, a quote's lazy line):
+  /// refused, naming the item.
+  func testARetitleThatLeavesABlocksLinesAsANoteIsRefused() throws {
+    let cases = [
+      ("- ```bash\n  make\n  ```\n", "Run this"), ("- ```bash\n  make\n  ```\n", "~~~bash"),
+      ("- ```bash\n  make\n  ```\n", "````bash"), ("- > quote\n  lazy\n", "plain"),
+    ]
+    for (file, title) in cases {
+      XCTAssertThrowsError(try rewrite(file) { $0[0].text = title }, title) { error in
+        let message = (error as? FormatProblem)?.message ?? ""
+        XCTAssertTrue(
+          message.contains(
+            "markdown cannot hold the item's new title here: its first line opened a block"),
+          message)
+      }
+    }
+    // A quote with no lines after it takes any title.
+    XCTAssertEqual(try rewrite("- > quote\n- b\n") { $0[0].text = "plain" }, "- plain\n- b\n")
   }
 
   /// A refusal says how the item would read back (joined to a block above it, at another
