@@ -60,7 +60,6 @@ let package = Package(
         "Diffable",
         "CLibXML2",
         "CCmark",
-        .product(name: "DequeModule", package: "swift-collections"),
         .product(name: "HashTreeCollections", package: "swift-collections"),
       ],
       // The page's scripts and style sheet, the emitted test's template: compiled into the
