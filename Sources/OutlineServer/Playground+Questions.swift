@@ -22,7 +22,7 @@ extension Playground {
     case .failure(let error): return error.response
     case .success(let found): session = found
     }
-    let from = (object["from"] as? NSNumber).flatMap { Int(exactly: $0.doubleValue) }
+    let from = Self.wholeNumber(object["from"])
     return holding(session) {
       guard let from, (0...session.stepCount).contains(from) else {
         return .error(400, "\"from\" must be a step from 0 to \(session.stepCount).")

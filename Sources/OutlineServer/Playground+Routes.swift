@@ -85,10 +85,16 @@ extension Playground {
     /// The fields of an object Foundation's parser read.
     init(_ object: [String: Any]) {
       session = object["session"] as? String
-      at = (object["at"] as? NSNumber).flatMap { Int(exactly: $0.doubleValue) }
+      at = Playground.wholeNumber(object["at"])
       line = object["line"] as? String
       if let quiz = object["quiz"] as? NSNumber { self.quiz = quiz.doubleValue != 0 }
     }
+  }
+
+  /// A member of an object Foundation's parser read as a whole number: a JSON number of an
+  /// integral value; nil for any other value.
+  static func wholeNumber(_ value: Any?) -> Int? {
+    (value as? NSNumber).flatMap { Int(exactly: $0.doubleValue) }
   }
 
   /// The session a request names (`session`), marked as used now.

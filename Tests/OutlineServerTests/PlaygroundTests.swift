@@ -123,7 +123,7 @@ final class PlaygroundTests: XCTestCase {
       response.headers["Content-Security-Policy"]?.contains("connect-src 'self'") ?? false)
     XCTAssertTrue(response.text.contains("id=\"run-data\""))
     XCTAssertTrue(response.text.contains("id=\"command-form\""))
-    XCTAssertTrue(response.text.contains("fetch('/api/run'"))
+    XCTAssertTrue(response.text.contains("post('/api/run'"))
   }
 
   func testMalformedBodiesAreBadRequestsAndChangeNothing() throws {

@@ -143,6 +143,19 @@
   // The requests to the server, one after another.
   var queue = Promise.resolve();
   function later(task) { queue = queue.then(task); }
+  // POSTs `body` as JSON to `path`; resolves with { ok, answer }, the answer's JSON.
+  function post(path, body) {
+    return fetch(path, {
+      method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body)
+    }).then(function (response) {
+      return response.json().then(function (answer) { return { ok: response.ok, answer: answer }; });
+    });
+  }
+  // Counts one more of `name` in the root's data-NAME attribute (what the tests wait for).
+  function count(name) {
+    root.setAttribute('data-' + name, String(Number(root.getAttribute('data-' + name) || 0) + 1));
+  }
   function send(line) {
     busy = true;
     root.setAttribute('data-busy', 'true');
@@ -150,11 +163,8 @@
     later(function () { return run(line); });
   }
   function run(line) {
-    return fetch('/api/run', {
-      method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ session: config.session, at: runAt(), line: line, quiz: quizSwitch.checked ? 1 : 0 })
-    }).then(function (response) {
-      return response.json().then(function (answer) { return { ok: response.ok, answer: answer }; });
+    return post('/api/run', {
+      session: config.session, at: runAt(), line: line, quiz: quizSwitch.checked ? 1 : 0
     }).then(function (result) {
       if (!result.ok) { print('error: ' + (result.answer.error || 'the server refused the line'), ERROR); return; }
       var answer = result.answer;
@@ -171,7 +181,7 @@
     }).then(function () {
       busy = false;
       root.setAttribute('data-busy', 'false');
-      root.setAttribute('data-answers', String(Number(root.getAttribute('data-answers') || 0) + 1));
+      count('answers');
       if (!ended) input.focus();
       // A line sent with the quiz off that answered once it was on.
       askForQuestions();
@@ -215,12 +225,7 @@
     later(function () {
       var from = steps.findIndex(function (step) { return step.nq; });
       if (!quizSwitch.checked || from < 0) return;
-      return fetch('/api/questions', {
-        method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ session: config.session, from: from })
-      }).then(function (response) {
-        return response.json().then(function (answer) { return { ok: response.ok, answer: answer }; });
-      }).then(function (result) {
+      return post('/api/questions', { session: config.session, from: from }).then(function (result) {
         if (!result.ok) { print('error: ' + (result.answer.error || 'the server gave no questions'), ERROR); return; }
         result.answer.q.forEach(function (q, i) {
           var step = steps[result.answer.from + i];
@@ -233,7 +238,7 @@
       }).catch(function (error) {
         print('error: ' + error, ERROR);
       }).then(function () {
-        root.setAttribute('data-questions', String(Number(root.getAttribute('data-questions') || 0) + 1));
+        count('questions');
       });
     });
   }

@@ -137,20 +137,15 @@ public struct HTMLPage {
   /// Writes `stepsJSON(from:)` to `writer` (a script-safe one), for a caller that sends it
   /// inside JSON of its own.
   ///
-  /// - Complexity: O(*c*) in the size of those steps.
-  ///
   /// Without `questions` each command's step is written without its question (`q`) and marked
   /// `"nq":1`, its question not worked out: a page not in quiz mode asks for the questions
   /// when it turns quiz mode on (`writeQuestions(from:to:)`).
+  ///
+  /// - Complexity: O(*c*) in the size of those steps.
   package func writeSteps(from first: Int, questions: Bool = true, to writer: inout JSONWriter) {
-    // By index: each step is written where the array holds it, not copied.
-    writer.write("[")
-    let start = min(max(first, 0), steps.count)
-    for index in start..<steps.count {
-      if index > start { writer.write(",") }
-      HTMLDocument.write(steps[index], questions: questions, to: &writer)
+    writeEach(from: first, to: &writer) { step, writer in
+      HTMLDocument.write(step, questions: questions, to: &writer)
     }
-    writer.write("]")
   }
 
   /// Writes the questions of the steps from `first` on, as a JSON array holding each step's
@@ -159,15 +154,23 @@ public struct HTMLPage {
   /// - Complexity: that of each step's question (`HTMLPage.question(for:change:)`) and of
   ///   the rows it changed (`HTMLPage.changes(from:to:outcome:)`).
   package func writeQuestions(from first: Int, to writer: inout JSONWriter) {
+    writeEach(from: first, to: &writer) { step, writer in
+      if let quiz = step.quiz { HTMLDocument.write(quiz, to: &writer) } else { writer.null() }
+    }
+  }
+
+  /// Writes a JSON array of what `body` writes for each step from `first` on.
+  ///
+  /// - Complexity: O(*k*) in those steps, and `body`'s own cost.
+  private func writeEach(
+    from first: Int, to writer: inout JSONWriter, _ body: (Step, inout JSONWriter) -> Void
+  ) {
+    // By index: each step is handed on where the array holds it, not copied.
     writer.write("[")
     let start = min(max(first, 0), steps.count)
     for index in start..<steps.count {
       if index > start { writer.write(",") }
-      if let quiz = steps[index].quiz {
-        HTMLDocument.write(quiz, to: &writer)
-      } else {
-        writer.null()
-      }
+      body(steps[index], &writer)
     }
     writer.write("]")
   }
