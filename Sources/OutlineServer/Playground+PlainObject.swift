@@ -39,29 +39,65 @@ extension Playground {
   ///
   /// - Complexity: O(*m*) in the body's bytes.
   static func plainMembers(_ body: [UInt8]) -> [String: PlainValue]? {
+    var object: [String: PlainValue] = [:]
+    let read = readPlainMembers(body) { key, value in
+      guard object[key] == nil else { return false }
+      object[key] = value
+      return true
+    }
+    return read ? object : nil
+  }
+
+  /// The fields of a `POST /api/run` body as the page writes it (`plainObject(_:)`) when its
+  /// members are among `session`, `at`, `line` and `quiz`, each once; nil for any other body,
+  /// which `plainMembers(_:)` or Foundation's parser then reads to the same fields.
+  ///
+  /// - Complexity: O(*m*) in the body's bytes.
+  static func plainRunFields(_ body: [UInt8]) -> RunFields? {
+    var fields = RunFields()
+    // The members seen, a bit each: four members need no set.
+    var seen = 0
+    let read = readPlainMembers(body) { key, value in
+      guard let member = RunFields.Member(rawValue: key), seen & member.bit == 0 else {
+        return false
+      }
+      seen |= member.bit
+      fields.set(member, value)
+      return true
+    }
+    return read ? fields : nil
+  }
+
+  /// Reads a plain body's members in order, handing each to `member`, which answers whether
+  /// to go on; false when the body is not plain (`plainObject(_:)`) or `member` refused one.
+  ///
+  /// - Complexity: O(*m*) in the body's bytes.
+  private static func readPlainMembers(
+    _ body: [UInt8], _ member: (String, PlainValue) -> Bool
+  ) -> Bool {
     body.withUnsafeBufferPointer { bytes in
       guard bytes.count > 2, bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}")
-      else { return nil }
-      var object: [String: PlainValue] = [:]
+      else { return false }
       var index = 1
       while true {
         guard let key = plainString(bytes, at: &index), index < bytes.count,
-          bytes[index] == UInt8(ascii: ":"), object[key] == nil
-        else { return nil }
+          bytes[index] == UInt8(ascii: ":")
+        else { return false }
         index += 1
-        guard index < bytes.count else { return nil }
+        guard index < bytes.count else { return false }
+        let value: PlainValue
         if bytes[index] == UInt8(ascii: "\"") {
-          guard let value = plainString(bytes, at: &index) else { return nil }
-          object[key] = .string(value)
+          guard let text = plainString(bytes, at: &index) else { return false }
+          value = .string(text)
         } else {
-          guard let value = plainNumber(bytes, at: &index) else { return nil }
-          object[key] = .number(value)
+          guard let number = plainNumber(bytes, at: &index) else { return false }
+          value = .number(number)
         }
-        guard index < bytes.count else { return nil }
+        guard member(key, value), index < bytes.count else { return false }
         if bytes[index] == UInt8(ascii: ",") {
           index += 1
         } else {
-          return bytes[index] == UInt8(ascii: "}") && index == bytes.count - 1 ? object : nil
+          return bytes[index] == UInt8(ascii: "}") && index == bytes.count - 1
         }
       }
     }

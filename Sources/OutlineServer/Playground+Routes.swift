@@ -74,12 +74,40 @@ extension Playground {
     /// the new steps carry their questions only then.
     var quiz = true
 
+    /// The members read.
+    enum Member: String {
+      case session, at, line, quiz
+
+      /// The member's bit in a set of members held as an integer.
+      var bit: Int {
+        switch self {
+        case .session: 1
+        case .at: 2
+        case .line: 4
+        case .quiz: 8
+        }
+      }
+    }
+
+    /// No field read.
+    init() {}
+
     /// The fields of a body read without Foundation (`plainMembers`).
     init(_ members: [String: PlainValue]) {
-      if case .string(let session)? = members["session"] { self.session = session }
-      if case .number(let at)? = members["at"] { self.at = at }
-      if case .string(let line)? = members["line"] { self.line = line }
-      if case .number(let quiz)? = members["quiz"] { self.quiz = quiz != 0 }
+      for (key, value) in members {
+        if let member = Member(rawValue: key) { set(member, value) }
+      }
+    }
+
+    /// Reads `member` from `value` when it is of the member's type.
+    mutating func set(_ member: Member, _ value: PlainValue) {
+      switch (member, value) {
+      case (.session, .string(let session)): self.session = session
+      case (.at, .number(let at)): self.at = at
+      case (.line, .string(let line)): self.line = line
+      case (.quiz, .number(let quiz)): self.quiz = quiz != 0
+      default: break
+      }
     }
 
     /// The fields of an object Foundation's parser read.
@@ -153,8 +181,11 @@ extension Playground {
     // A body as the page writes it is read into its fields directly; any other body by
     // Foundation's parser, the same fields taken from its object.
     let fields: RunFields
-    if let members = Self.plainMembers(request.body) {
-      fields = RunFields(members)
+    if let plain = Self.plainRunFields(request.body)
+      ?? Self.plainMembers(request.body).map(
+        RunFields.init)
+    {
+      fields = plain
     } else {
       switch foundationObject(of: request) {
       case .failure(let error): return error.response

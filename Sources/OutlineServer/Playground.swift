@@ -95,6 +95,10 @@ public final class Playground: @unchecked Sendable {
   /// Makes a new session's identifier.
   let makeIdentifier: () -> String
   let fileSystem: PlaygroundFileSystem
+  /// The `Host` values that name this server (`hosts(port:)`).
+  private let hosts: [String]
+  /// The `Origin` values of this server's own pages: `http://` and a `Host` value.
+  private let origins: [String]
 
   /// A playground with `configuration`, reading `now` for idle sessions and `makeIdentifier`
   /// for new sessions' identifiers.
@@ -108,6 +112,8 @@ public final class Playground: @unchecked Sendable {
     self.now = now
     self.makeIdentifier = makeIdentifier
     self.fileSystem = try PlaygroundFileSystem(directory: configuration.allowedDirectory)
+    self.hosts = Self.hosts(port: configuration.port)
+    self.origins = hosts.map { "http://" + $0 }
   }
 
   /// The number of sessions held.
@@ -122,15 +128,36 @@ public final class Playground: @unchecked Sendable {
   ///   command's, or the size of a page or download.
   public func respond(to request: PlaygroundRequest) -> PlaygroundResponse {
     var response = route(request)
-    response.headers["Cache-Control"] = "no-store"
-    response.headers["X-Content-Type-Options"] = "nosniff"
-    response.headers["Referrer-Policy"] = "no-referrer"
-    response.headers["X-Frame-Options"] = "DENY"
-    response.headers["Content-Security-Policy"] =
-      "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; "
-      + "connect-src 'self'; img-src data:; form-action 'none'; frame-ancestors 'none'"
+    // Most answers have one field of their own, a common `Content-Type`: a dictionary made
+    // for it stands in, with no insertion.
+    if response.headers.count == 1, let type = response.headers["Content-Type"],
+      let prepared = Self.fixedHeadersByType[type]
+    {
+      response.headers = prepared
+    } else {
+      response.headers.merge(Self.fixedHeaders) { $1 }
+    }
     return response
   }
+
+  /// The header fields of every answer: no caching, no sniffing, no referrer, no framing, and
+  /// a content security policy that lets the page run only its own inline script and style.
+  static let fixedHeaders = [
+    "Cache-Control": "no-store",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+    "X-Frame-Options": "DENY",
+    "Content-Security-Policy":
+      "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; "
+      + "connect-src 'self'; img-src data:; form-action 'none'; frame-ancestors 'none'",
+  ]
+
+  /// `fixedHeaders` with the `Content-Type` of the common answers (the API's JSON, the page,
+  /// a redirect's text), by that type.
+  static let fixedHeadersByType = Dictionary(
+    uniqueKeysWithValues: [
+      "application/json", "text/html; charset=utf-8", "text/plain; charset=utf-8",
+    ].map { type in (type, fixedHeaders.merging(["Content-Type": type]) { $1 }) })
 
   private func route(_ request: PlaygroundRequest) -> PlaygroundResponse {
     guard hostIsLoopback(request.headers["host"]) else {
@@ -201,16 +228,19 @@ public final class Playground: @unchecked Sendable {
   }
 
   /// Ends the sessions idle longer than the limit; the caller holds `table`.
+  ///
+  /// - Complexity: O(*s*) in the sessions; the table is built anew only when one ends.
   private func endIdleSessions() {
     let cutoff = now() - configuration.limits.idleSeconds
+    guard sessions.values.contains(where: { $0.lastUsed <= cutoff }) else { return }
     sessions = sessions.filter { $0.value.lastUsed > cutoff }
   }
 
-  /// The `Host` values that name this server: the loopback address or `localhost` with the
-  /// port (without it for port 80, as a browser writes it).
-  private var hosts: [String] {
+  /// The `Host` values that name a server on `port`: the loopback address or `localhost`
+  /// with the port (without it for port 80, as a browser writes it).
+  static func hosts(port: Int) -> [String] {
     let names = ["127.0.0.1", "localhost"]
-    return names.map { $0 + ":\(configuration.port)" } + (configuration.port == 80 ? names : [])
+    return names.map { $0 + ":\(port)" } + (port == 80 ? names : [])
   }
 
   private func hostIsLoopback(_ host: String?) -> Bool {
@@ -219,16 +249,14 @@ public final class Playground: @unchecked Sendable {
   }
 
   private func originIsLoopback(_ origin: String) -> Bool {
-    hosts.contains { "http://" + $0 == origin }
+    origins.contains(origin)
   }
 
   /// Whether two secrets are equal, in a time that does not depend on where they differ.
   static func same(_ a: String, _ b: String) -> Bool {
-    let a = Array(a.utf8)
-    let b = Array(b.utf8)
-    guard a.count == b.count else { return false }
+    guard a.utf8.count == b.utf8.count else { return false }
     var difference: UInt8 = 0
-    for index in a.indices { difference |= a[index] ^ b[index] }
+    for (x, y) in zip(a.utf8, b.utf8) { difference |= x ^ y }
     return difference == 0
   }
 

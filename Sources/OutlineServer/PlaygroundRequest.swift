@@ -46,12 +46,29 @@ public struct PlaygroundRequest: Sendable {
   ///
   /// - Complexity: O(*c*) in the length of the `Cookie` field.
   func cookie(_ name: String) -> String? {
-    guard let field = headers["cookie"] else { return nil }
-    for pair in field.split(separator: ";") {
-      let trimmed = pair.drop { $0 == " " }
-      if trimmed.hasPrefix(name + "=") { return String(trimmed.dropFirst(name.count + 1)) }
+    guard var field = headers["cookie"] else { return nil }
+    var name = name
+    // Read as bytes, the pairs split in place: no array of pairs, no string per pair.
+    return field.withUTF8 { bytes in
+      name.withUTF8 { name in
+        var start = 0
+        while start < bytes.count {
+          var end = start
+          while end < bytes.count, bytes[end] != UInt8(ascii: ";") { end += 1 }
+          var first = start
+          while first < end, bytes[first] == UInt8(ascii: " ") { first += 1 }
+          let equals = first + name.count
+          if equals < end, bytes[equals] == UInt8(ascii: "="),
+            UnsafeBufferPointer(rebasing: bytes[first..<equals]).elementsEqual(name)
+          {
+            return String(
+              decoding: UnsafeBufferPointer(rebasing: bytes[(equals + 1)..<end]), as: UTF8.self)
+          }
+          start = end + 1
+        }
+        return nil
+      }
     }
-    return nil
   }
 }
 

@@ -41,12 +41,13 @@ final class PlaygroundSession {
 
   /// Where an outcome reported is kept: the page's step it became, or its own for one that
   /// became no step.
-  indirect enum KeptOutcome {
+  enum KeptOutcome {
     /// The outcome of the page's step at this index (from 0).
     case step(Int)
     /// An outcome that became no step, kept here: narration for the next step (`say`), or a
-    /// command that did not parse (it ran nothing; its error is in the text output).
-    case aside(Outcome)
+    /// command that did not parse (it ran nothing; its error is in the text output). Boxed,
+    /// so that the common case, a step's index, is kept with no allocation.
+    indirect case aside(Outcome)
   }
 
   /// Every outcome the first `steps` steps reported, with where it was written; for all the
@@ -165,8 +166,11 @@ final class PlaygroundSession {
   ///
   /// - Complexity: O(*s*) in the sections.
   private var itemCount: Int {
-    let state = session.state
-    return state.sections.reduce(state.batch?.working.count ?? 0) { $0 + $1.outline.count }
+    // Read from the data source, no `SessionState` made: this runs before every command.
+    let dataSource = session.dataSource
+    return dataSource.snapshot().sectionIdentifiers.reduce(session.batch?.working.count ?? 0) {
+      $0 + dataSource.snapshot(for: $1).count
+    }
   }
 
   /// The error of a line that would take a session past `limit` steps.

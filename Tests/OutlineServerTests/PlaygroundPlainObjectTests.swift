@@ -71,6 +71,23 @@ final class PlaygroundPlainObjectTests: XCTestCase {
     XCTAssertEqual(fields.session, "s1")
     XCTAssertEqual(fields.at, 0)
     XCTAssertEqual(fields.line, "append A")
+    // The page's own bodies are read straight into the fields, the same ones.
+    for body in bodies where !body.contains("other") {
+      let direct = try XCTUnwrap(Playground.plainRunFields(Array(body.utf8)), body)
+      let members = Playground.RunFields(try XCTUnwrap(Playground.plainMembers(Array(body.utf8))))
+      XCTAssertEqual(direct.session, members.session, body)
+      XCTAssertEqual(direct.at, members.at, body)
+      XCTAssertEqual(direct.line, members.line, body)
+      XCTAssertEqual(direct.quiz, members.quiz, body)
+    }
+    let quizOff = try XCTUnwrap(
+      Playground.plainRunFields(Array(#"{"session":"s1","at":2,"quiz":0,"line":"x"}"#.utf8)))
+    XCTAssertFalse(quizOff.quiz)
+    XCTAssertTrue(try XCTUnwrap(Playground.plainRunFields(Array(#"{"quiz":1}"#.utf8))).quiz)
+    // A member of another name, or one given twice, is left to the other readers.
+    for body in [#"{"line":"x","other":5}"#, #"{"at":1,"at":2}"#, #"{"line": "x"}"#] {
+      XCTAssertNil(Playground.plainRunFields(Array(body.utf8)), body)
+    }
     // Foundation's reader takes an integral number written otherwise.
     let written = try XCTUnwrap(
       JSONSerialization.jsonObject(with: Data(#"{"at": 3.0}"#.utf8)) as? [String: Any])

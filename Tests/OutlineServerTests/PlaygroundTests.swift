@@ -112,6 +112,29 @@ final class PlaygroundTests: XCTestCase {
     XCTAssertEqual(fixture.playground.sessionCount, 0)
   }
 
+  /// The cookie is found among others, however the browser spaces them; a cookie whose name
+  /// only begins with the playground's, or with no value, is not it.
+  func testCookieIsFoundAmongOthersAndOnlyByItsWholeName() throws {
+    let fixture = try PlaygroundFixture()
+    let held = [
+      "outline_playground=s3cret", "a=1; outline_playground=s3cret",
+      "outline_playground2=x;outline_playground=s3cret", ";  ; outline_playground=s3cret;",
+      "outline_playground=s3cret; outline_playground=later",
+    ]
+    for cookie in held {
+      XCTAssertEqual(fixture.send("GET", "/", cookie: cookie).status, 200, cookie)
+    }
+    let refused = [
+      "outline_playground2=s3cret", "outline_playground=", "outline_playground", "",
+      "a=outline_playground=s3cret", "outline_playground =s3cret", "Outline_playground=s3cret",
+      "outline_playground=s3cret2", "outline_playground=s3cre",
+    ]
+    for cookie in refused {
+      XCTAssertEqual(fixture.send("GET", "/", cookie: cookie).status, 403, cookie)
+    }
+    XCTAssertEqual(fixture.playground.sessionCount, held.count)
+  }
+
   func testPageIsTheStepViewerWithACommandLineAndStrictHeaders() throws {
     let fixture = try PlaygroundFixture()
     let response = fixture.send("GET", "/")
@@ -121,6 +144,13 @@ final class PlaygroundTests: XCTestCase {
     XCTAssertEqual(response.headers["Referrer-Policy"], "no-referrer")
     XCTAssertTrue(
       response.headers["Content-Security-Policy"]?.contains("connect-src 'self'") ?? false)
+    XCTAssertEqual(response.headers["X-Content-Type-Options"], "nosniff")
+    XCTAssertEqual(response.headers["X-Frame-Options"], "DENY")
+    // An answer's own fields stay beside the fixed ones: a redirect's, an error's.
+    let redirect = fixture.send("GET", "/?token=tok3n", cookie: nil)
+    XCTAssertEqual(redirect.headers["Location"], "/")
+    XCTAssertEqual(redirect.headers["Cache-Control"], "no-store")
+    XCTAssertEqual(redirect.headers.count, 8, "\(redirect.headers)")
     XCTAssertTrue(response.text.contains("id=\"run-data\""))
     XCTAssertTrue(response.text.contains("id=\"command-form\""))
     XCTAssertTrue(response.text.contains("post('/api/run'"))
