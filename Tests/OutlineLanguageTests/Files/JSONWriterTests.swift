@@ -158,4 +158,40 @@ final class JSONWriterTests: XCTestCase {
       XCTAssertEqual(writer.text, #"[\"Apple pie 3.14\"''"# + (scriptSafe ? "]" : "'a<b']"))
     }
   }
+
+  /// A text of each length up to three words is plain or not by each of its bytes, wherever
+  /// it is (the bytes are looked at a word at a time, a short text's as one word): every
+  /// length of plain text is copied whole, and one odd character at any place of it makes
+  /// the text not plain, with nothing written.
+  func testAPlainTextOfEachLengthAndAnOddCharacterAtEachPlace() {
+    let filler = "The quick brown fox jumps over the lazy dog"
+    let odd = ["\"", "\\", "\n", "\u{1}", "\u{1F}", "\u{7F}", "\u{85}", "é", "😀", "<", ">", "&"]
+    for scriptSafe in [false, true] {
+      for length in 0...24 {
+        let plain = String(filler.prefix(length))
+        var writer = JSONWriter(scriptSafe: scriptSafe)
+        writer.write("[")
+        XCTAssertTrue(writer.append(plain: plain, between: #"\""#), plain)
+        XCTAssertTrue(writer.append(plain: plain, between: "'"), plain)
+        writer.write("]")
+        XCTAssertEqual(writer.text, #"[\""# + plain + #"\"'"# + plain + "']")
+        for character in odd {
+          let markup = character == "<" || character == ">" || character == "&"
+          for place in 0...length {
+            let text =
+              String(filler.prefix(place)) + character
+              + String(filler.prefix(length).dropFirst(place))
+            var writer = JSONWriter(scriptSafe: scriptSafe)
+            writer.write("[")
+            let isPlain = writer.append(plain: text, between: "'")
+            XCTAssertEqual(
+              isPlain, markup && !scriptSafe,
+              "\(character.unicodeScalars.map(\.value)) at \(place) of \(text.utf8.count) bytes")
+            writer.write("]")
+            XCTAssertEqual(writer.text, isPlain ? "['" + text + "']" : "[]")
+          }
+        }
+      }
+    }
+  }
 }

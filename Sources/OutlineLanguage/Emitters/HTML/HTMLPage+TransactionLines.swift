@@ -123,30 +123,39 @@ extension HTMLPage {
 
   /// One side of a transaction's flat difference: rows numbered in their sections, the items
   /// of each run of neighbouring offsets read from one descent (`Snapshot.forEachItem(at:)`).
+  ///
+  /// The sections are numbered (`TextRenderer.RowNumbering`) only when rows are read, and only
+  /// when there is more than one: a single section's rows are their flat offsets.
   struct FlatPanelRows: PanelRows {
     var snapshot: Snapshot<String, String>
-    var numbering: TextRenderer.RowNumbering
 
     init(_ snapshot: Snapshot<String, String>) {
       self.snapshot = snapshot
-      numbering = TextRenderer.RowNumbering(snapshot)
     }
 
-    /// - Complexity: O(*k* + *r* (*s* + log *n*)), where *k* is the number of offsets, *r* the
-    ///   number of runs of neighbouring ones among them, *n* the number of rows and *s* the
+    /// - Complexity: O(*k* + *r* (*s* + log *n*) + *s*), where *k* is the number of offsets, *r*
+    ///   the number of runs of neighbouring ones among them, *n* the number of rows and *s* the
     ///   number of sections.
     func forEachRow(at offsets: [Int], _ body: (Int, String, PanelRow) -> Void) {
+      let numbering =
+        snapshot.numberOfSections > 1 ? TextRenderer.RowNumbering(snapshot) : nil
       Self.forEachRow(of: snapshot, numbering, at: offsets, body)
     }
 
     /// `forEachRow(at:_:)` with the snapshot and its numbering passed, not captured: a closure
     /// that captured `self` would copy it for each row.
+    ///
+    /// Without a numbering each row is its offset.
     static func forEachRow(
-      of snapshot: Snapshot<String, String>, _ numbering: TextRenderer.RowNumbering,
+      of snapshot: Snapshot<String, String>, _ numbering: TextRenderer.RowNumbering?,
       at offsets: [Int], _ body: (Int, String, PanelRow) -> Void
     ) {
       HTMLPage.forEachItem(of: snapshot, at: offsets) { index, item in
         let offset = offsets[index]
+        guard let numbering else {
+          body(index, item, PanelRow(section: nil, row: offset, isOffset: true))
+          return
+        }
         let place = numbering.place(atFlatOffset: offset)
         body(
           index, item,

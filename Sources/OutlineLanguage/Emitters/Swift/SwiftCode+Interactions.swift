@@ -126,13 +126,16 @@ extension SwiftCode {
     var tail: [String] = []
     if outcome.ok {
       if outcome.transaction != nil {
-        tail.append(comment("then UIKit applies the change and animates the rows"))
+        tail.append(appliedComment)
       } else if let note = outcome.note {
         tail.append(comment("no change: \(note)"))
       }
     }
     return (lines, outcome.handlers, tail)
   }
+
+  /// The comment after the handler calls of a gesture that changed the rows: worked out once.
+  static let appliedComment = comment("then UIKit applies the change and animates the rows")
 
   /// The code that expanded the collapsed leaves a reorder gave their first children, before
   /// the drops (`Session+Opening.swift`): no handler, no row changes.
@@ -168,36 +171,48 @@ extension SwiftCode {
   ///
   /// - Complexity: O(*m*) in the call's identifiers.
   static func write<Text: SwiftText>(_ call: HandlerCall, to line: inout Text) {
-    func called(_ handler: String, _ item: String, returning result: Bool? = nil) {
+    // The handlers' path and name written one after the other, and the answer's comment a
+    // literal: no string is built for the call.
+    func called(
+      _ handlers: String, _ handler: String, _ item: String, returning result: Bool? = nil
+    ) {
+      line.appendSource(handlers)
       line.appendSource(handler)
       line.appendSource("?(")
       line.appendLiteral(item)
-      line.appendSource(result.map { ")  // \($0)" } ?? ")")
+      switch result {
+      case nil: line.appendSource(")")
+      case true?: line.appendSource(")  // true")
+      case false?: line.appendSource(")  // false")
+      }
     }
     let sectionHandlers = "dataSource.sectionSnapshotHandlers."
     let reordering = "dataSource.reorderingHandlers."
     switch call {
     case .shouldExpandItem(let item, let result):
-      called(sectionHandlers + "shouldExpandItem", item, returning: result)
+      called(sectionHandlers, "shouldExpandItem", item, returning: result)
     case .willExpandItem(let item):
-      called(sectionHandlers + "willExpandItem", item)
+      called(sectionHandlers, "willExpandItem", item)
     case .snapshotForExpandingParent(let item, let current, let result):
-      line.appendSource(sectionHandlers + "snapshotForExpandingParent?(")
+      line.appendSource(sectionHandlers)
+      line.appendSource("snapshotForExpandingParent?(")
       line.appendLiteral(item)
       line.appendSource(", current)  // current: ")
-      line.appendArray(current.items)
+      line.appendItems(of: current)
       line.appendSource(", returns ")
-      line.appendArray(result.items)
+      line.appendItems(of: result)
     case .shouldCollapseItem(let item, let result):
-      called(sectionHandlers + "shouldCollapseItem", item, returning: result)
+      called(sectionHandlers, "shouldCollapseItem", item, returning: result)
     case .willCollapseItem(let item):
-      called(sectionHandlers + "willCollapseItem", item)
+      called(sectionHandlers, "willCollapseItem", item)
     case .canReorderItem(let item, let result):
-      called(reordering + "canReorderItem", item, returning: result)
+      called(reordering, "canReorderItem", item, returning: result)
     case .willReorder:
-      line.appendSource(reordering + "willReorder?(transaction)")
+      line.appendSource(reordering)
+      line.appendSource("willReorder?(transaction)")
     case .didReorder:
-      line.appendSource(reordering + "didReorder?(transaction)")
+      line.appendSource(reordering)
+      line.appendSource("didReorder?(transaction)")
     }
   }
 

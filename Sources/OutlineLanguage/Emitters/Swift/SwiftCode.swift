@@ -165,7 +165,23 @@ public enum SwiftCode {
 
   /// `// TEXT`, on one line, with no control character.
   static func comment(_ text: String) -> String {
-    "// " + Quoting.visible(text.replacingNewlines())
+    // Text with no control character, no DEL and no lead byte of U+0080–U+00BF or of U+2028
+    // and U+2029 holds no newline and nothing `Quoting.visible` escapes: one pass, no copy.
+    if text.utf8.withContiguousStorageIfAvailable(isShownAsItIs) == true { return "// " + text }
+    return "// " + Quoting.visible(text.replacingNewlines())
+  }
+
+  /// Whether `bytes` hold no byte below 0x20 but the tab, no DEL, and neither 0xC2 nor 0xE2:
+  /// text that `replacingNewlines()` and `Quoting.visible(_:)` leave as it is.
+  ///
+  /// - Complexity: O(*m*) in its bytes.
+  private static func isShownAsItIs(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    for byte in bytes {
+      if (byte < 0x20 && byte != 0x09) || byte == 0x7F || byte == 0xC2 || byte == 0xE2 {
+        return false
+      }
+    }
+    return true
   }
 
   /// The section snapshot that queries and edits read: the batch's working copy, or the data

@@ -1,3 +1,5 @@
+import Diffable
+
 /// Where Swift source text is written: a `String`, or the page's JSON writer inside one of its
 /// strings, so that a line with many literals (a handler call listing a parent's children) is
 /// escaped as it is written, with no line built first.
@@ -22,6 +24,10 @@ protocol SwiftText {
   ///
   /// - Complexity: O(*m*) in the texts' scalars.
   mutating func appendArray(_ texts: [String])
+  /// Appends the array literal of `snapshot.items` (`appendArray(_:)` of them).
+  ///
+  /// - Complexity: O(*m*) in the items' scalars.
+  mutating func appendItems(of snapshot: SectionSnapshot<String>)
 }
 
 extension SwiftText {
@@ -37,6 +43,13 @@ extension SwiftText {
       appendLiteral(text)
     }
     appendSource("]")
+  }
+
+  /// `appendArray(snapshot.items)`.
+  ///
+  /// - Complexity: O(*m*) in the items' scalars.
+  mutating func appendItems(of snapshot: SectionSnapshot<String>) {
+    appendArray(snapshot.items)
   }
 }
 
@@ -67,6 +80,19 @@ extension JSONWriter: SwiftText {
     for index in texts.indices {
       if index > 0 { write(", ") }
       appendLiteral(texts[index])
+    }
+    write("]")
+  }
+
+  /// The items read from the snapshot as they are written, with no array of them built.
+  mutating func appendItems(of snapshot: SectionSnapshot<String>) {
+    write("[")
+    var first = true
+    snapshot.forEachRow { row in
+      if !first { write(", ") }
+      first = false
+      appendLiteral(row.item)
+      return true
     }
     write("]")
   }

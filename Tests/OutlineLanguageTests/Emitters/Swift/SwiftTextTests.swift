@@ -82,4 +82,19 @@ final class SwiftTextTests: XCTestCase {
       XCTAssertEqual(written, expected, line)
     }
   }
+
+  /// A comment is its text on one line, each newline shown as `⏎` and each other control
+  /// character escaped, whether or not the text holds any.
+  func testACommentShowsItsNewlinesAndControlsAndLeavesOtherTextAsItIs() {
+    for text in [
+      "plain text; UIKit calls:", "tab\there", "two\nlines", "crlf\r\n", "bell\u{7}",
+      "del\u{7F}", "next line\u{85}", "c1\u{9F}", "nbsp\u{A0}é", "line\u{2028}sep",
+      "para\u{2029}sep", "dash\u{2027}", "😀", "",
+    ] {
+      XCTAssertEqual(
+        SwiftCode.comment(text), "// " + Quoting.visible(text.replacingNewlines()),
+        text.debugDescription)
+    }
+    XCTAssertEqual(SwiftCode.comment("two\nlines\u{7}"), "// two⏎lines\\u{7}")
+  }
 }
