@@ -209,6 +209,10 @@ package struct JSONWriter {
   /// Copies `count` bytes from `source` to `target` a word at a time where there are eight
   /// or more, the last word overlapping the one before it; fewer in two or three moves.
   ///
+  /// Hand-written beside `update(from:count:)` (a call to `memmove`) for speed alone: a step's
+  /// strings are mostly a few bytes long, where the call costs more than these moves (measured
+  /// with the word-wise check: see commit 817160c).
+  ///
   /// - Complexity: O(*m*) in the bytes.
   @inline(__always)
   private static func copy(
