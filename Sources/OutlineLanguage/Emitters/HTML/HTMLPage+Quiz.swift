@@ -67,6 +67,22 @@ extension HTMLPage {
     "willCollapseItem", "canReorderItem", "willReorder", "didReorder",
   ]
 
+  /// The place of `call`'s handler in `handlerNames` (whose name is `call.name`).
+  ///
+  /// - Complexity: O(1).
+  static func handlerIndex(of call: HandlerCall) -> Int {
+    switch call {
+    case .shouldExpandItem: return 0
+    case .willExpandItem: return 1
+    case .snapshotForExpandingParent: return 2
+    case .shouldCollapseItem: return 3
+    case .willCollapseItem: return 4
+    case .canReorderItem: return 5
+    case .willReorder: return 6
+    case .didReorder: return 7
+    }
+  }
+
   /// The question of a step whose outcome is `outcome` and whose rows changed as `change` says.
   ///
   /// With one transaction, the flat difference is its stored offsets (`OffsetChanges`), of which
@@ -81,10 +97,16 @@ extension HTMLPage {
     let failure = outcome.error ?? outcome.expectedFailure?.error
     // A tap or drag refused as `notVisible` is predictable too: no handler, nothing changes.
     if !outcome.handlers.isEmpty || failure?.code == .notVisible {
-      // A handful of calls: looked through, no set hashed.
-      let called = outcome.handlers.map(\.name)
-      var quiz = Quiz(
-        kind: .calls, choices: handlerNames.map { ($0, called.contains($0) ? "yes" : "no") })
+      // The handlers called, one bit each at its place in `handlerNames`: no name compared.
+      var called = 0
+      for call in outcome.handlers { called |= 1 << handlerIndex(of: call) }
+      var choices: [(choice: String, answer: String)] = []
+      choices.reserveCapacity(handlerNames.count)
+      for (index, name) in handlerNames.enumerated() {
+        choices.append((name, called & (1 << index) != 0 ? "yes" : "no"))
+      }
+      var quiz = Quiz(kind: .calls, choices: choices)
+      quiz.more.reserveCapacity(2)
       quiz.more.append(
         Quiz(kind: .fails, choices: [(outcome.command, failure?.code.rawValue ?? "runs")]))
       if outcome.ok, let rows = gestureRows(of: outcome, change: change) {

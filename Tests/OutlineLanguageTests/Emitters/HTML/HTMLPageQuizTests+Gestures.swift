@@ -1,3 +1,4 @@
+import Diffable
 import XCTest
 
 @testable import OutlineLanguage
@@ -47,6 +48,44 @@ extension HTMLPageQuizTests {
     XCTAssertEqual(more(quiz), ["fails: expand A=runs"])
     let collapse = try question(after: ["append A B", "append A1 to A", "expand A", "collapse A"])
     XCTAssertEqual(more(collapse), ["fails: collapse A=runs"])
+  }
+
+  func testATapOnAParentOfManyChildrenInALongOutlineAsksNoMore() throws {
+    // Enough rows that the states before and after share most of their storage.
+    let roots = (0..<40).map { "R\($0)" }
+    let children = (0..<150).map { "R20.\($0)" }
+    let setup = [
+      "append " + roots.joined(separator: " "),
+      "append " + children.joined(separator: " ") + " to R20",
+    ]
+    let expand = try question(after: setup + ["expand R20"])
+    XCTAssertEqual(more(expand), ["fails: expand R20=runs"])
+    let collapse = try question(after: setup + ["expand R20", "collapse R20"])
+    XCTAssertEqual(more(collapse), ["fails: collapse R20=runs"])
+    // A child's own children shown: the collapse hides more than the tapped item's children.
+    let deeper = try question(
+      after: setup + ["append G to R20.3", "expand R20", "expand R20.3", "collapse R20"])
+    XCTAssertEqual(more(deeper).count, 2)
+    XCTAssertEqual(quizPart(deeper, 1)?.kind, .visible)
+  }
+
+  /// The part of `quiz` after its first at `index`, from 0.
+  func quizPart(_ quiz: HTMLPage.Quiz?, _ index: Int) -> HTMLPage.Quiz? {
+    guard let more = quiz?.more, more.indices.contains(index) else { return nil }
+    return more[index]
+  }
+
+  func testEachHandlerCallIsAnsweredAtItsHandlersName() {
+    let empty = SectionSnapshot<String>()
+    let calls: [HandlerCall] = [
+      .shouldExpandItem("A", result: true), .willExpandItem("A"),
+      .snapshotForExpandingParent("A", current: empty, result: empty),
+      .shouldCollapseItem("A", result: false), .willCollapseItem("A"),
+      .canReorderItem("A", result: true), .willReorder, .didReorder,
+    ]
+    XCTAssertEqual(
+      calls.map { HTMLPage.handlerNames[HTMLPage.handlerIndex(of: $0)] }, calls.map(\.name))
+    XCTAssertEqual(Set(calls.map(HTMLPage.handlerIndex(of:))).count, HTMLPage.handlerNames.count)
   }
 
   func testATapThatBringsBackOrHidesGrandchildrenAlsoAsksWhatIsVisible() throws {
