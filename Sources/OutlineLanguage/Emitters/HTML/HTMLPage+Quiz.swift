@@ -330,20 +330,19 @@ extension HTMLPage {
       case .new(let offset): newOffsets.append(offset)
       }
     }
-    let oldItems = items(of: before, at: oldOffsets)
-    let newItems = items(of: after, at: newOffsets)
-    var choices: [(choice: String, answer: String)] = []
-    choices.reserveCapacity(chosen.count)
-    var (old, new) = (0, 0)
-    for choice in chosen {
-      switch choice.source {
-      case .old:
-        choices.append((oldItems[old], choice.answer))
-        old += 1
-      case .new:
-        choices.append((newItems[new], choice.answer))
-        new += 1
-      }
+    // Each item goes straight to its choice: the next one of its side, in the chosen order.
+    var choices = chosen.map { (choice: "", answer: $0.answer) }
+    var next = 0
+    forEachItem(of: before, at: oldOffsets) { _, item in
+      while case .new = chosen[next].source { next += 1 }
+      choices[next].choice = item
+      next += 1
+    }
+    next = 0
+    forEachItem(of: after, at: newOffsets) { _, item in
+      while case .old = chosen[next].source { next += 1 }
+      choices[next].choice = item
+      next += 1
     }
     return Quiz(kind: .rows, choices: choices)
   }
