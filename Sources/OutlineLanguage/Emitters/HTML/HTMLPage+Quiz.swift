@@ -117,20 +117,21 @@ extension HTMLPage {
     // A step that changed no section (a query: `last` shows an earlier step's transaction)
     // asks nothing about rows; nor does a reload-data apply, which animates no difference.
     guard outcome.ok, !outcome.reloadsData, change.order != nil || !change.sections.isEmpty,
-      let flat = flatChange(of: outcome)
+      // Taken apart as it is bound: no copy of the whole.
+      case let (before, after, combined, offsets)? = flatChange(of: outcome)
     else { return nil }
     let itemsOnly = change.sections.allSatisfy { $0.removals.isEmpty && $0.insertions.isEmpty }
-    if !flat.offsets.isEmpty, itemsOnly && change.order == nil, let state = outcome.after,
+    if !offsets.isEmpty, itemsOnly && change.order == nil, let state = outcome.after,
       !change.sections.isEmpty
     {
       return visibleQuiz(
-        before: flat.before, after: flat.after,
-        difference: flatChanges(of: outcome, combined: flat.combined), change: change,
+        before: before, after: after,
+        difference: flatChanges(of: outcome, combined: combined), change: change,
         state: state)
     }
     let near =
-      flat.offsets.isEmpty ? hiddenChangeRow(of: outcome, change: change, before: flat.before) : nil
-    let quiz = rowsQuiz(before: flat.before, after: flat.after, offsets: flat.offsets, near: near)
+      offsets.isEmpty ? hiddenChangeRow(of: outcome, change: change, before: before) : nil
+    let quiz = rowsQuiz(before: before, after: after, offsets: offsets, near: near)
     return quiz.choices.isEmpty ? nil : quiz
   }
 
@@ -299,21 +300,20 @@ extension HTMLPage {
     // With no change (hidden items alone changed), the rows around `near`, else the first.
     if centre == Int.max { centre = near ?? 0 }
     let start = fits ? 0 : min(centre, max(0, count - 1))
+    // The candidates in turn: each row when every row fits, else `start`, then the rows on
+    // either side of it, nearest first (written out rather than in a function that captures
+    // `chosen`, which would then be read through a box, its every access checked).
     var added = 0
-    func consider(_ offset: Int) {
-      guard added < room, offset >= 0, offset < count, !offsets.isRemoved(offset) else { return }
-      chosen.append(((2 * offset, 0), .old(offset), "stays"))
-      added += 1
-    }
     var distance = 0
     while added < room, distance < count {
-      if fits {
-        consider(distance)
-      } else if distance == 0 {
-        consider(start)
-      } else {
-        consider(start - distance)
-        consider(start + distance)
+      for side in 0..<(fits || distance == 0 ? 1 : 2) {
+        let offset =
+          fits ? distance : distance == 0 ? start : side == 0 ? start - distance : start + distance
+        guard added < room, offset >= 0, offset < count, !offsets.isRemoved(offset) else {
+          continue
+        }
+        chosen.append(((2 * offset, 0), .old(offset), "stays"))
+        added += 1
       }
       distance += 1
     }

@@ -9,13 +9,13 @@ extension HTMLPage {
   /// - Complexity: O(*k* (*s* + log *n*)) in the rows shown or hidden, then that of
   ///   `visibleQuiz`.
   static func gestureRows(of outcome: Outcome, change: SectionChanges) -> Quiz? {
-    guard let flat = flatChange(of: outcome), !flat.offsets.isEmpty,
-      let beforeState = outcome.before, let afterState = outcome.after, !change.sections.isEmpty
-    else { return nil }
-    // A reorder or drop whose every change a move pairs shows or hides no row: nothing to read.
-    guard
-      flat.offsets.removals.contains(where: { $0.associatedWith == nil })
-        || flat.offsets.insertions.contains(where: { $0.associatedWith == nil })
+    guard case let (before, after, combined, offsets)? = flatChange(of: outcome), !offsets.isEmpty,
+      !change.sections.isEmpty,
+      // A reorder or drop whose every change a move pairs shows or hides no row: nothing to
+      // read, no state copied out of the outcome.
+      offsets.removals.contains(where: { $0.associatedWith == nil })
+        || offsets.insertions.contains(where: { $0.associatedWith == nil }),
+      let beforeState = outcome.before, let afterState = outcome.after
     else { return nil }
     let tapped = outcome.handlers.compactMap { call -> String? in
       switch call {
@@ -27,12 +27,12 @@ extension HTMLPage {
     // the offsets and one pass over its rows, with no item of the difference read.
     if tapped.count == 1,
       showsOrHidesOnlyChildren(
-        of: tapped[0], offsets: flat.offsets, rows: (flat.before, flat.after),
+        of: tapped[0], offsets: offsets, rows: (before, after),
         states: (beforeState, afterState))
     {
       return nil
     }
-    let difference = flatChanges(of: outcome, combined: flat.combined)
+    let difference = flatChanges(of: outcome, combined: combined)
     // Each shown or hidden row, as a removal or insertion that no move pairs.
     let flipped =
       difference.removals.filter { $0.associatedWith == nil }.map(\.item)
@@ -49,7 +49,7 @@ extension HTMLPage {
     guard flipped.contains(where: { item in !tapped.contains { $0 == parent(of: item) } })
     else { return nil }
     return visibleQuiz(
-      before: flat.before, after: flat.after, difference: difference, change: change,
+      before: before, after: after, difference: difference, change: change,
       state: afterState)
   }
 
