@@ -127,6 +127,62 @@ extension HTMLPageQuizTests {
     XCTAssertTrue(quiz?.choices.allSatisfy { $0.answer == "stays" } == true)
   }
 
+  /// A question as JSON with every string written by `JSONWriter.string`.
+  static func referenceJSON(_ quiz: HTMLPage.Quiz, scriptSafe: Bool) -> [UInt8] {
+    var writer = JSONWriter(scriptSafe: scriptSafe)
+    func write(_ quiz: HTMLPage.Quiz) {
+      writer.write("{\"k\":")
+      writer.string(quiz.kind.rawValue)
+      writer.write(",\"c\":[")
+      for (index, choice) in quiz.choices.enumerated() {
+        writer.write(index == 0 ? "[" : ",[")
+        writer.string(choice.choice)
+        writer.write(",")
+        writer.string(choice.answer)
+        writer.write("]")
+      }
+      writer.write("]")
+      if !quiz.more.isEmpty {
+        writer.write(",\"more\":[")
+        for (index, part) in quiz.more.enumerated() {
+          if index > 0 { writer.write(",") }
+          write(part)
+        }
+        writer.write("]")
+      }
+      writer.write("}")
+    }
+    write(quiz)
+    return writer.bytes
+  }
+
+  func testAQuestionIsWrittenAsEachOfItsStringsWouldBe() throws {
+    let setup = ["append A B C D", "append A1 A2 to A", "append A11 to A1"]
+    var quizzes: [HTMLPage.Quiz] = []
+    for last in [
+      "expand A", "collapse A", "expand --force A A1", "move D before A", "delete B",
+      "append F", "rule no-collapse A", "expect error collapse A1",
+    ] {
+      if let quiz = try question(after: setup + ["expand A", last]) { quizzes.append(quiz) }
+    }
+    let kinds = quizzes.flatMap { [$0] + $0.more }.map(\.kind)
+    XCTAssertEqual(Set(kinds), [.rows, .calls, .visible, .fails])
+    // Any other strings too, as `JSONWriter.string` writes them.
+    quizzes.append(
+      HTMLPage.Quiz(
+        kind: .calls,
+        choices: [("willExpandItem", "yes"), ("shouldExpandItem", "<no>"), ("x\u{2028}", "")]))
+    for quiz in quizzes {
+      for scriptSafe in [false, true] {
+        var writer = JSONWriter(scriptSafe: scriptSafe)
+        HTMLDocument.write(quiz, to: &writer)
+        XCTAssertEqual(
+          String(decoding: writer.bytes, as: UTF8.self),
+          String(decoding: Self.referenceJSON(quiz, scriptSafe: scriptSafe), as: UTF8.self))
+      }
+    }
+  }
+
   func testThePageWritesEachPartOfAQuestion() throws {
     let session = Session()
     var page = HTMLPage(title: "test", state: session.state)
