@@ -45,6 +45,19 @@ extension SectionSnapshot {
       isVisible: entry.isVisible)
   }
 
+  /// Calls `body` with the row at each rank of `ranks`, in `items` order, until it returns
+  /// false: `rows(in:)` read in place, with no array built.
+  ///
+  /// - Complexity: O(log *n* + *k*), where *k* is the number of rows visited.
+  @inlinable package func forEachRow(in ranks: Range<Int>, _ body: (Row) -> Bool) {
+    _tree.forEach(in: ranks) { entry in
+      body(
+        Row(
+          item: entry.item, level: Int(entry.level), isExpanded: entry.isExpanded,
+          isVisible: entry.isVisible))
+    }
+  }
+
   /// The rows at `ranks`, in `items` order.
   ///
   /// - Complexity: O(log *n* + *k*), where *k* is the number of ranks.

@@ -67,6 +67,22 @@ extension HTMLPage {
     "willCollapseItem", "canReorderItem", "willReorder", "didReorder",
   ]
 
+  /// The place of `call`'s handler in `handlerNames` (whose name is `call.name`).
+  ///
+  /// - Complexity: O(1).
+  static func handlerIndex(of call: HandlerCall) -> Int {
+    switch call {
+    case .shouldExpandItem: return 0
+    case .willExpandItem: return 1
+    case .snapshotForExpandingParent: return 2
+    case .shouldCollapseItem: return 3
+    case .willCollapseItem: return 4
+    case .canReorderItem: return 5
+    case .willReorder: return 6
+    case .didReorder: return 7
+    }
+  }
+
   /// The question of a step whose outcome is `outcome` and whose rows changed as `change` says.
   ///
   /// With one transaction, the flat difference is its stored offsets (`OffsetChanges`), of which
@@ -81,10 +97,16 @@ extension HTMLPage {
     let failure = outcome.error ?? outcome.expectedFailure?.error
     // A tap or drag refused as `notVisible` is predictable too: no handler, nothing changes.
     if !outcome.handlers.isEmpty || failure?.code == .notVisible {
-      // A handful of calls: looked through, no set hashed.
-      let called = outcome.handlers.map(\.name)
-      var quiz = Quiz(
-        kind: .calls, choices: handlerNames.map { ($0, called.contains($0) ? "yes" : "no") })
+      // The handlers called, one bit each at its place in `handlerNames`: no name compared.
+      var called = 0
+      for call in outcome.handlers { called |= 1 << handlerIndex(of: call) }
+      var choices: [(choice: String, answer: String)] = []
+      choices.reserveCapacity(handlerNames.count)
+      for (index, name) in handlerNames.enumerated() {
+        choices.append((name, called & (1 << index) != 0 ? "yes" : "no"))
+      }
+      var quiz = Quiz(kind: .calls, choices: choices)
+      quiz.more.reserveCapacity(2)
       quiz.more.append(
         Quiz(kind: .fails, choices: [(outcome.command, failure?.code.rawValue ?? "runs")]))
       if outcome.ok, let rows = gestureRows(of: outcome, change: change) {
@@ -95,20 +117,21 @@ extension HTMLPage {
     // A step that changed no section (a query: `last` shows an earlier step's transaction)
     // asks nothing about rows; nor does a reload-data apply, which animates no difference.
     guard outcome.ok, !outcome.reloadsData, change.order != nil || !change.sections.isEmpty,
-      let flat = flatChange(of: outcome)
+      // Taken apart as it is bound: no copy of the whole.
+      case let (before, after, combined, offsets)? = flatChange(of: outcome)
     else { return nil }
     let itemsOnly = change.sections.allSatisfy { $0.removals.isEmpty && $0.insertions.isEmpty }
-    if !flat.offsets.isEmpty, itemsOnly && change.order == nil, let state = outcome.after,
+    if !offsets.isEmpty, itemsOnly && change.order == nil, let state = outcome.after,
       !change.sections.isEmpty
     {
       return visibleQuiz(
-        before: flat.before, after: flat.after,
-        difference: flatChanges(of: outcome, combined: flat.combined), change: change,
+        before: before, after: after,
+        difference: flatChanges(of: outcome, combined: combined), change: change,
         state: state)
     }
     let near =
-      flat.offsets.isEmpty ? hiddenChangeRow(of: outcome, change: change, before: flat.before) : nil
-    let quiz = rowsQuiz(before: flat.before, after: flat.after, offsets: flat.offsets, near: near)
+      offsets.isEmpty ? hiddenChangeRow(of: outcome, change: change, before: before) : nil
+    let quiz = rowsQuiz(before: before, after: after, offsets: offsets, near: near)
     return quiz.choices.isEmpty ? nil : quiz
   }
 
@@ -277,21 +300,20 @@ extension HTMLPage {
     // With no change (hidden items alone changed), the rows around `near`, else the first.
     if centre == Int.max { centre = near ?? 0 }
     let start = fits ? 0 : min(centre, max(0, count - 1))
+    // The candidates in turn: each row when every row fits, else `start`, then the rows on
+    // either side of it, nearest first (written out rather than in a function that captures
+    // `chosen`, which would then be read through a box, its every access checked).
     var added = 0
-    func consider(_ offset: Int) {
-      guard added < room, offset >= 0, offset < count, !offsets.isRemoved(offset) else { return }
-      chosen.append(((2 * offset, 0), .old(offset), "stays"))
-      added += 1
-    }
     var distance = 0
     while added < room, distance < count {
-      if fits {
-        consider(distance)
-      } else if distance == 0 {
-        consider(start)
-      } else {
-        consider(start - distance)
-        consider(start + distance)
+      for side in 0..<(fits || distance == 0 ? 1 : 2) {
+        let offset =
+          fits ? distance : distance == 0 ? start : side == 0 ? start - distance : start + distance
+        guard added < room, offset >= 0, offset < count, !offsets.isRemoved(offset) else {
+          continue
+        }
+        chosen.append(((2 * offset, 0), .old(offset), "stays"))
+        added += 1
       }
       distance += 1
     }
@@ -308,20 +330,19 @@ extension HTMLPage {
       case .new(let offset): newOffsets.append(offset)
       }
     }
-    let oldItems = items(of: before, at: oldOffsets)
-    let newItems = items(of: after, at: newOffsets)
-    var choices: [(choice: String, answer: String)] = []
-    choices.reserveCapacity(chosen.count)
-    var (old, new) = (0, 0)
-    for choice in chosen {
-      switch choice.source {
-      case .old:
-        choices.append((oldItems[old], choice.answer))
-        old += 1
-      case .new:
-        choices.append((newItems[new], choice.answer))
-        new += 1
-      }
+    // Each item goes straight to its choice: the next one of its side, in the chosen order.
+    var choices = chosen.map { (choice: "", answer: $0.answer) }
+    var next = 0
+    forEachItem(of: before, at: oldOffsets) { _, item in
+      while case .new = chosen[next].source { next += 1 }
+      choices[next].choice = item
+      next += 1
+    }
+    next = 0
+    forEachItem(of: after, at: newOffsets) { _, item in
+      while case .old = chosen[next].source { next += 1 }
+      choices[next].choice = item
+      next += 1
     }
     return Quiz(kind: .rows, choices: choices)
   }

@@ -9,8 +9,13 @@ extension HTMLPage {
   /// - Complexity: O(*k* (*s* + log *n*)) in the rows shown or hidden, then that of
   ///   `visibleQuiz`.
   static func gestureRows(of outcome: Outcome, change: SectionChanges) -> Quiz? {
-    guard let flat = flatChange(of: outcome), !flat.offsets.isEmpty,
-      let beforeState = outcome.before, let afterState = outcome.after, !change.sections.isEmpty
+    guard case let (before, after, combined, offsets)? = flatChange(of: outcome), !offsets.isEmpty,
+      !change.sections.isEmpty,
+      // A reorder or drop whose every change a move pairs shows or hides no row: nothing to
+      // read, no state copied out of the outcome.
+      offsets.removals.contains(where: { $0.associatedWith == nil })
+        || offsets.insertions.contains(where: { $0.associatedWith == nil }),
+      let beforeState = outcome.before, let afterState = outcome.after
     else { return nil }
     let tapped = outcome.handlers.compactMap { call -> String? in
       switch call {
@@ -22,12 +27,12 @@ extension HTMLPage {
     // the offsets and one pass over its rows, with no item of the difference read.
     if tapped.count == 1,
       showsOrHidesOnlyChildren(
-        of: tapped[0], offsets: flat.offsets, rows: (flat.before, flat.after),
+        of: tapped[0], offsets: offsets, rows: (before, after),
         states: (beforeState, afterState))
     {
       return nil
     }
-    let difference = flatChanges(of: outcome, combined: flat.combined)
+    let difference = flatChanges(of: outcome, combined: combined)
     // Each shown or hidden row, as a removal or insertion that no move pairs.
     let flipped =
       difference.removals.filter { $0.associatedWith == nil }.map(\.item)
@@ -44,7 +49,7 @@ extension HTMLPage {
     guard flipped.contains(where: { item in !tapped.contains { $0 == parent(of: item) } })
     else { return nil }
     return visibleQuiz(
-      before: flat.before, after: flat.after, difference: difference, change: change,
+      before: before, after: after, difference: difference, change: change,
       state: afterState)
   }
 
@@ -54,10 +59,12 @@ extension HTMLPage {
   ///
   /// The run's offsets say how many; the children are the rows just after `item` in its
   /// section at one level deeper: consecutive children have no descendants between them, so
-  /// they are also the rows shown just after it.
+  /// they are also the rows shown just after it. Hidden rows are the same children before
+  /// when the two states' rows after `item` are the same (`SectionSnapshot.commonLength`,
+  /// which skips the storage they share), else when their items are.
   ///
   /// - Complexity: O(*s* + log *n* + *k*) for *k* rows, *s* sections and *n* items in `item`'s
-  ///   section.
+  ///   section; O(*k* log *n*) for hidden rows whose levels or flags differ between the states.
   static func showsOrHidesOnlyChildren(
     of item: String, offsets: OffsetChanges,
     rows: (before: Snapshot<String, String>, after: Snapshot<String, String>),
@@ -68,24 +75,69 @@ extension HTMLPage {
     let run = shown ? offsets.insertions : offsets.removals
     guard let row = (shown ? rows.after : rows.before).indexOfItem(item),
       run.enumerated().allSatisfy({ $1.offset == row + 1 + $0 && $1.associatedWith == nil }),
-      let children = firstChildren(of: item, count: run.count, in: states.after)
+      let after = firstChildren(of: item, count: run.count, in: states.after)
     else { return false }
-    return shown || firstChildren(of: item, count: run.count, in: states.before) == children
+    if shown { return true }
+    guard let before = sectionIndex(of: item, in: states.before),
+      before.index + run.count < before.outline.count
+    else { return false }
+    let children = (before.index + 1)..<(before.index + 1 + run.count)
+    // The same rows (items, levels and flags) after the same level: the same first children.
+    if before.outline.row(at: before.index).level == after.level,
+      before.outline.commonLength(
+        from: children.lowerBound, with: after.outline, from: after.index + 1, limit: run.count)
+        == run.count
+    {
+      return true
+    }
+    guard firstChildren(of: item, count: run.count, in: states.before) != nil else { return false }
+    var same = true
+    var offset = after.index + 1
+    before.outline.forEachRow(in: children) { row in
+      same = row.item == after.outline.item(at: offset)
+      offset += 1
+      return same
+    }
+    return same
   }
 
-  /// The items just after `parent` in `state`, `count` of them, when each is one level deeper
-  /// (its first children); nil otherwise.
+  /// The first section snapshot of `state` that holds `item`, with its index there.
   ///
-  /// - Complexity: O(*s* + log *n* + *k*) for *k* = `count`.
-  static func firstChildren(of parent: String, count: Int, in state: SessionState) -> [String]? {
-    for section in state.sections {
-      guard let index = section.outline.index(of: parent) else { continue }
-      guard index + count < section.outline.count else { return nil }
-      let rows = section.outline.rows(in: index..<(index + 1 + count))
-      guard rows.dropFirst().allSatisfy({ $0.level == rows[0].level + 1 }) else { return nil }
-      return rows.dropFirst().map(\.item)
+  /// - Complexity: O(*s* + log *n*) for *s* sections and *n* items in `item`'s section.
+  static func sectionIndex(
+    of item: String, in state: SessionState
+  ) -> (outline: SectionSnapshot<String>, index: Int)? {
+    for name in state.snapshot.sectionIdentifiers {
+      let outline = state.outline(of: name)
+      if let index = outline.index(of: item) { return (outline, index) }
     }
     return nil
+  }
+
+  /// Where `parent`'s first children are in `state`: its section snapshot, index and level.
+  ///
+  /// Nil unless the `count` items just after it are each one level deeper; the rows are read
+  /// in place (`SectionSnapshot.forEachRow(in:)`).
+  ///
+  /// - Complexity: O(*s* + log *n* + *k*) for *k* = `count`.
+  static func firstChildren(
+    of parent: String, count: Int, in state: SessionState
+  ) -> (outline: SectionSnapshot<String>, index: Int, level: Int)? {
+    guard let (outline, index) = sectionIndex(of: parent, in: state), index + count < outline.count
+    else { return nil }
+    // The parent's row first, then each of the `count` rows after it.
+    var level: Int? = nil
+    var deeper = true
+    outline.forEachRow(in: index..<(index + 1 + count)) { row in
+      guard let parentLevel = level else {
+        level = row.level
+        return true
+      }
+      deeper = row.level == parentLevel + 1
+      return deeper
+    }
+    guard deeper, let level else { return nil }
+    return (outline, index, level)
   }
 
   /// What `visibleItems` holds after a step that changed only expansion: the items whose

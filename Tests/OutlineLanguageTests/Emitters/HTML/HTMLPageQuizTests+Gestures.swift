@@ -1,3 +1,4 @@
+import Diffable
 import XCTest
 
 @testable import OutlineLanguage
@@ -49,6 +50,44 @@ extension HTMLPageQuizTests {
     XCTAssertEqual(more(collapse), ["fails: collapse A=runs"])
   }
 
+  func testATapOnAParentOfManyChildrenInALongOutlineAsksNoMore() throws {
+    // Enough rows that the states before and after share most of their storage.
+    let roots = (0..<40).map { "R\($0)" }
+    let children = (0..<150).map { "R20.\($0)" }
+    let setup = [
+      "append " + roots.joined(separator: " "),
+      "append " + children.joined(separator: " ") + " to R20",
+    ]
+    let expand = try question(after: setup + ["expand R20"])
+    XCTAssertEqual(more(expand), ["fails: expand R20=runs"])
+    let collapse = try question(after: setup + ["expand R20", "collapse R20"])
+    XCTAssertEqual(more(collapse), ["fails: collapse R20=runs"])
+    // A child's own children shown: the collapse hides more than the tapped item's children.
+    let deeper = try question(
+      after: setup + ["append G to R20.3", "expand R20", "expand R20.3", "collapse R20"])
+    XCTAssertEqual(more(deeper).count, 2)
+    XCTAssertEqual(quizPart(deeper, 1)?.kind, .visible)
+  }
+
+  /// The part of `quiz` after its first at `index`, from 0.
+  func quizPart(_ quiz: HTMLPage.Quiz?, _ index: Int) -> HTMLPage.Quiz? {
+    guard let more = quiz?.more, more.indices.contains(index) else { return nil }
+    return more[index]
+  }
+
+  func testEachHandlerCallIsAnsweredAtItsHandlersName() {
+    let empty = SectionSnapshot<String>()
+    let calls: [HandlerCall] = [
+      .shouldExpandItem("A", result: true), .willExpandItem("A"),
+      .snapshotForExpandingParent("A", current: empty, result: empty),
+      .shouldCollapseItem("A", result: false), .willCollapseItem("A"),
+      .canReorderItem("A", result: true), .willReorder, .didReorder,
+    ]
+    XCTAssertEqual(
+      calls.map { HTMLPage.handlerNames[HTMLPage.handlerIndex(of: $0)] }, calls.map(\.name))
+    XCTAssertEqual(Set(calls.map(HTMLPage.handlerIndex(of:))).count, HTMLPage.handlerNames.count)
+  }
+
   func testATapThatBringsBackOrHidesGrandchildrenAlsoAsksWhatIsVisible() throws {
     let setup = ["append A B", "append A1 to A", "append A11 to A1", "expand A", "expand A1"]
     let collapse = try question(after: setup + ["collapse A"])
@@ -86,6 +125,62 @@ extension HTMLPageQuizTests {
     XCTAssertEqual(quiz?.kind, .rows)
     XCTAssertEqual(quiz?.choices.map(\.choice), (14...25).map { "R\($0)" })
     XCTAssertTrue(quiz?.choices.allSatisfy { $0.answer == "stays" } == true)
+  }
+
+  /// A question as JSON with every string written by `JSONWriter.string`.
+  static func referenceJSON(_ quiz: HTMLPage.Quiz, scriptSafe: Bool) -> [UInt8] {
+    var writer = JSONWriter(scriptSafe: scriptSafe)
+    func write(_ quiz: HTMLPage.Quiz) {
+      writer.write("{\"k\":")
+      writer.string(quiz.kind.rawValue)
+      writer.write(",\"c\":[")
+      for (index, choice) in quiz.choices.enumerated() {
+        writer.write(index == 0 ? "[" : ",[")
+        writer.string(choice.choice)
+        writer.write(",")
+        writer.string(choice.answer)
+        writer.write("]")
+      }
+      writer.write("]")
+      if !quiz.more.isEmpty {
+        writer.write(",\"more\":[")
+        for (index, part) in quiz.more.enumerated() {
+          if index > 0 { writer.write(",") }
+          write(part)
+        }
+        writer.write("]")
+      }
+      writer.write("}")
+    }
+    write(quiz)
+    return writer.bytes
+  }
+
+  func testAQuestionIsWrittenAsEachOfItsStringsWouldBe() throws {
+    let setup = ["append A B C D", "append A1 A2 to A", "append A11 to A1"]
+    var quizzes: [HTMLPage.Quiz] = []
+    for last in [
+      "expand A", "collapse A", "expand --force A A1", "move D before A", "delete B",
+      "append F", "rule no-collapse A", "expect error collapse A1",
+    ] {
+      if let quiz = try question(after: setup + ["expand A", last]) { quizzes.append(quiz) }
+    }
+    let kinds = quizzes.flatMap { [$0] + $0.more }.map(\.kind)
+    XCTAssertEqual(Set(kinds), [.rows, .calls, .visible, .fails])
+    // Any other strings too, as `JSONWriter.string` writes them.
+    quizzes.append(
+      HTMLPage.Quiz(
+        kind: .calls,
+        choices: [("willExpandItem", "yes"), ("shouldExpandItem", "<no>"), ("x\u{2028}", "")]))
+    for quiz in quizzes {
+      for scriptSafe in [false, true] {
+        var writer = JSONWriter(scriptSafe: scriptSafe)
+        HTMLDocument.write(quiz, to: &writer)
+        XCTAssertEqual(
+          String(decoding: writer.bytes, as: UTF8.self),
+          String(decoding: Self.referenceJSON(quiz, scriptSafe: scriptSafe), as: UTF8.self))
+      }
+    }
   }
 
   func testThePageWritesEachPartOfAQuestion() throws {
