@@ -3,27 +3,15 @@ import Diffable
 extension HTMLDocument {
   /// Writes a step's question: its kind, its choices with their answers, and its further
   /// parts, each the same way.
-  ///
-  /// The kind, the handlers' names of a `calls` question and the usual answers are written
-  /// as literal bytes, the same as `JSONWriter.string` writes them.
   static func write(_ quiz: HTMLPage.Quiz, to writer: inout JSONWriter) {
-    switch quiz.kind {
-    case .rows: writer.write("{\"k\":\"rows\",\"c\":[")
-    case .calls: writer.write("{\"k\":\"calls\",\"c\":[")
-    case .visible: writer.write("{\"k\":\"visible\",\"c\":[")
-    case .fails: writer.write("{\"k\":\"fails\",\"c\":[")
-    }
-    let calls = quiz.kind == .calls
+    writer.write("{\"k\":")
+    writer.string(quiz.kind.rawValue)
+    writer.write(",\"c\":[")
     for index in quiz.choices.indices {
       writer.write(index == 0 ? "[" : ",[")
-      let choice = quiz.choices[index].choice
-      if calls, index < HTMLPage.handlerNames.count, choice == HTMLPage.handlerNames[index] {
-        writer.write(quotedHandlerNames[index])
-      } else {
-        writer.string(choice)
-      }
+      writer.string(quiz.choices[index].choice)
       writer.write(",")
-      writeAnswer(quiz.choices[index].answer, to: &writer)
+      writer.string(quiz.choices[index].answer)
       writer.write("]")
     }
     writer.write("]")
@@ -36,31 +24,6 @@ extension HTMLDocument {
       writer.write("]")
     }
     writer.write("}")
-  }
-
-  /// `HTMLPage.handlerNames`, each as `JSONWriter.string` writes it (none needs an escape).
-  static let quotedHandlerNames: [StaticString] = [
-    "\"shouldExpandItem\"", "\"willExpandItem\"", "\"snapshotForExpandingParent\"",
-    "\"shouldCollapseItem\"", "\"willCollapseItem\"", "\"canReorderItem\"",
-    "\"willReorder\"", "\"didReorder\"",
-  ]
-
-  /// Writes a choice's answer as `JSONWriter.string` does: one of the answers every question
-  /// gives (none needs an escape) as its literal bytes, any other (a `fails` answer's error
-  /// code) through the writer.
-  ///
-  /// - Complexity: O(*m*) in the answer's length.
-  static func writeAnswer(_ answer: String, to writer: inout JSONWriter) {
-    switch answer {
-    case "yes": writer.write("\"yes\"")
-    case "no": writer.write("\"no\"")
-    case "stays": writer.write("\"stays\"")
-    case "inserted": writer.write("\"inserted\"")
-    case "removed": writer.write("\"removed\"")
-    case "moved": writer.write("\"moved\"")
-    case "runs": writer.write("\"runs\"")
-    default: writer.string(answer)
-    }
   }
 
   /// Writes one step: `say` (narration), `c` (the command, null for narration alone), `at`,

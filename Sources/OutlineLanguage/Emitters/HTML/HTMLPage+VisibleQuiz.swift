@@ -82,19 +82,20 @@ extension HTMLPage {
       before.index + run.count < before.outline.count
     else { return false }
     let children = (before.index + 1)..<(before.index + 1 + run.count)
+    let level = before.outline.row(at: before.index).level
     // The same rows (items, levels and flags) after the same level: the same first children.
-    if before.outline.row(at: before.index).level == after.level,
+    if level == after.level,
       before.outline.commonLength(
         from: children.lowerBound, with: after.outline, from: after.index + 1, limit: run.count)
         == run.count
     {
       return true
     }
-    guard firstChildren(of: item, count: run.count, in: states.before) != nil else { return false }
+    // Else, in one walk: each row one level deeper than `item` before, and the item after.
     var same = true
     var offset = after.index + 1
     before.outline.forEachRow(in: children) { row in
-      same = row.item == after.outline.item(at: offset)
+      same = row.level == level + 1 && row.item == after.outline.item(at: offset)
       offset += 1
       return same
     }

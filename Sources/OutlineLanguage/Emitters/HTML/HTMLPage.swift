@@ -295,8 +295,18 @@ extension HTMLPage {
         quiz: asking ? HTMLPage.question(for: outcome, change: change) : nil)
     }
 
-    /// The question the step asks in quiz mode, nil when it has nothing to ask.
-    var quiz: Quiz? { changes.quiz }
+    /// The question the step asks in quiz mode, nil when it has nothing to ask: from the rows
+    /// it changed, with no title change worked out.
+    ///
+    /// - Complexity: that of `HTMLPage.changes(from:to:outcome:)` and of the question.
+    var quiz: Quiz? {
+      guard let outcome else { return nil }
+      guard let before = outcome.before, let after = outcome.after else {
+        return HTMLPage.question(for: outcome, change: SectionChanges())
+      }
+      return HTMLPage.question(
+        for: outcome, change: HTMLPage.changes(from: before, to: after, outcome: outcome))
+    }
 
     /// A step with its narration, and the command with what it did (nil for narration alone).
     init(

@@ -74,25 +74,31 @@ extension JSONWriter: SwiftText {
     write(#"\""#)
   }
 
-  /// The array's separators written as they are (neither JSON nor a script escapes them).
   mutating func appendArray(_ texts: [String]) {
-    write("[")
-    for index in texts.indices {
-      if index > 0 { write(", ") }
-      appendLiteral(texts[index])
-    }
-    write("]")
+    appendList { literal in texts.forEach(literal) }
   }
 
   /// The items read from the snapshot as they are written, with no array of them built.
   mutating func appendItems(of snapshot: SectionSnapshot<String>) {
+    appendList { literal in
+      snapshot.forEachRow { row in
+        literal(row.item)
+        return true
+      }
+    }
+  }
+
+  /// An array literal of the texts `forEach` hands on, its separators written as they are
+  /// (neither JSON nor a script escapes them).
+  ///
+  /// - Complexity: O(*m*) in the texts' bytes.
+  private mutating func appendList(_ forEach: ((String) -> Void) -> Void) {
     write("[")
     var first = true
-    snapshot.forEachRow { row in
+    forEach { text in
       if !first { write(", ") }
       first = false
-      appendLiteral(row.item)
-      return true
+      appendLiteral(text)
     }
     write("]")
   }

@@ -196,4 +196,42 @@ extension HTMLPageQuizTests {
     XCTAssertEqual(parts.map { $0["k"] as? String }, ["fails"])
     XCTAssertEqual(parts.first?["c"] as? [[String]], [["move B up", "runs"]])
   }
+
+  /// A collapse hid its item's first children when the rows after the item hold them in both
+  /// states, even where a child's flag differs between the two (the storage not shared): then
+  /// the rows are compared one by one, items and levels.
+  func testHiddenRowsAreFirstChildrenWhenOnlyAChildsFlagDiffers() throws {
+    let session = Session()
+    for line in ["append A E", "append B C to A", "append D to C", "expand A", "collapse C"] {
+      XCTAssertTrue(session.run(line).ok, line)
+    }
+    let before = session.state
+    for line in ["expand C", "collapse A"] { XCTAssertTrue(session.run(line).ok, line) }
+    let after = session.state
+    XCTAssertEqual(before.snapshot.itemIdentifiers, ["A", "B", "C", "E"])
+    XCTAssertEqual(after.snapshot.itemIdentifiers, ["A", "E"])
+    let hidden = try XCTUnwrap(
+      CollectionDifference<String>([
+        .remove(offset: 1, element: "B", associatedWith: nil),
+        .remove(offset: 2, element: "C", associatedWith: nil),
+      ]))
+    func onlyChildren(_ states: (before: SessionState, after: SessionState)) -> Bool {
+      HTMLPage.showsOrHidesOnlyChildren(
+        of: "A", offsets: HTMLPage.OffsetChanges(hidden),
+        rows: (states.before.snapshot, states.after.snapshot), states: states)
+    }
+    XCTAssertTrue(onlyChildren((before, after)))
+    // Other items after A before the step: not the children the step hid.
+    let other = Session()
+    for line in ["append A E", "append B X to A", "append D to X", "expand A", "collapse X"] {
+      XCTAssertTrue(other.run(line).ok, line)
+    }
+    XCTAssertFalse(onlyChildren((other.state, after)))
+    // A row two levels deeper among them: no first child.
+    let deeper = Session()
+    for line in ["append A E", "append B to A", "append C to B", "expand A", "expand B"] {
+      XCTAssertTrue(deeper.run(line).ok, line)
+    }
+    XCTAssertFalse(onlyChildren((deeper.state, after)))
+  }
 }

@@ -14,6 +14,8 @@ final class HTMLPageQuizTests: XCTestCase {
       XCTAssertTrue(outcome.ok || line == script.last, "\(line): \(outcome)")
       page.record(outcome, at: SourceLocation(file: "test", line: 1))
     }
+    // The question alone is the one worked out with the rest of the step's changes.
+    XCTAssertEqual(page.steps.last?.quiz, page.steps.last?.changes.quiz)
     return page.steps.last?.quiz
   }
 
