@@ -125,7 +125,7 @@
     answers.forEach(function (answer, k) { if (k >= from) answers.delete(k); });
     queued.forEach(function (k) { if (k >= from) queued.delete(k); });
     score();
-    added.forEach(function (step) { steps.push(step); });
+    added.forEach(function (step) { if (step.q) step.q = expandQuestion(step.q); steps.push(step); });
     document.getElementById('all-steps').textContent = '';
     links.length = 0;
     currentLink = null;
@@ -231,7 +231,7 @@
           var step = steps[result.answer.from + i];
           if (!step) return;
           delete step.nq;
-          if (q) step.q = q; else delete step.q;
+          if (q) step.q = expandQuestion(q); else delete step.q;
         });
         markFailures();
         if (current >= 0) show(current, false);

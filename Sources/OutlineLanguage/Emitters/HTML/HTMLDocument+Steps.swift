@@ -2,19 +2,49 @@ import Diffable
 
 extension HTMLDocument {
   /// Writes a step's question: its kind, its choices with their answers, and its further
-  /// parts, each the same way.
+  /// parts, each the same way (`quiz.js` reads them back into `[choice, answer]` pairs).
+  ///
+  /// A `calls` part's choices are `HTMLPage.handlerNames` in order, so `c` is a number whose
+  /// bit *i* says whether UIKit calls the *i*th (`"c":7`: the three expand handlers). A `rows`
+  /// or `visible` part lists its choices in `c` and their answers in `a`, a letter each, the
+  /// first of the answer's word (`"c":["A","B"],"a":"rs"`: A removed, B stays; `y` and `n` for
+  /// visible or not). A `fails` part is its one choice with its answer, `runs` or an error
+  /// code: `"c":[["expand A","runs"]]`.
+  ///
+  /// - Complexity: O(*c*) in the choices and their bytes.
   static func write(_ quiz: HTMLPage.Quiz, to writer: inout JSONWriter) {
     writer.write("{\"k\":")
     writer.string(quiz.kind.rawValue)
-    writer.write(",\"c\":[")
-    for index in quiz.choices.indices {
-      writer.write(index == 0 ? "[" : ",[")
-      writer.string(quiz.choices[index].choice)
-      writer.write(",")
-      writer.string(quiz.choices[index].answer)
+    switch quiz.kind {
+    case .calls:
+      assert(quiz.choices.map(\.choice) == HTMLPage.handlerNames, "a calls part lists each handler")
+      var called = 0
+      for index in quiz.choices.indices where quiz.choices[index].answer == "yes" {
+        called |= 1 << index
+      }
+      writer.write(",\"c\":")
+      writer.write(number: called)
+    case .rows, .visible:
+      writer.write(",\"c\":[")
+      for index in quiz.choices.indices {
+        if index > 0 { writer.write(",") }
+        writer.string(quiz.choices[index].choice)
+      }
       writer.write("]")
+      // Each answer's first letter, plain ASCII: its words (stays, inserted, removed, moved;
+      // yes, no) each start with another.
+      writer.write(",\"a\":\"")
+      for index in quiz.choices.indices {
+        writer.append(quiz.choices[index].answer.utf8.first ?? UInt8(ascii: "?"))
+      }
+      writer.write("\"")
+    case .fails:
+      writer.write(",\"c\":[[")
+      writer.string(quiz.choices[0].choice)
+      writer.write(",")
+      writer.string(quiz.choices[0].answer)
+      writer.write("]]")
     }
-    writer.write("]")
     if !quiz.more.isEmpty {
       writer.write(",\"more\":[")
       for index in quiz.more.indices {
@@ -36,8 +66,8 @@ extension HTMLDocument {
   /// differences, for reading), `o` (the rows changed, for rebuilding the trees) and `t` (the
   /// titles changed: `[item, before, after, the identifier as a command writes it]`, null for
   /// a title that is the identifier), and `q`, the step's question in quiz mode:
-  /// `{"k": kind, "c": [[choice, answer]…]}`, with `"more": [part…]` (each part such an object)
-  /// when it asks more than one thing (`HTMLPage.Quiz`).
+  /// `{"k": kind, "c": choices…}`, with `"more": [part…]` (each part such an object) when it
+  /// asks more than one thing (`HTMLPage.Quiz`, written by `write(_:to:)` above).
   ///
   /// Without `questions`, a command's step has no `q` but `"nq":1`: its question was not
   /// worked out (`HTMLPage.writeSteps(from:questions:to:)`).

@@ -127,21 +127,32 @@ extension HTMLPageQuizTests {
     XCTAssertTrue(quiz?.choices.allSatisfy { $0.answer == "stays" } == true)
   }
 
-  /// A question as JSON with every string written by `JSONWriter.string`.
+  /// A question as JSON with every string written by `JSONWriter.string`: a `calls` part as
+  /// the number of the handlers called (bit *i* for `HTMLPage.handlerNames[i]`), a `rows` or
+  /// `visible` part as its choices and their answers' first letters, a `fails` part as its
+  /// pair.
   static func referenceJSON(_ quiz: HTMLPage.Quiz, scriptSafe: Bool) -> [UInt8] {
     var writer = JSONWriter(scriptSafe: scriptSafe)
     func write(_ quiz: HTMLPage.Quiz) {
       writer.write("{\"k\":")
       writer.string(quiz.kind.rawValue)
-      writer.write(",\"c\":[")
-      for (index, choice) in quiz.choices.enumerated() {
-        writer.write(index == 0 ? "[" : ",[")
-        writer.string(choice.choice)
+      switch quiz.kind {
+      case .calls:
+        let bits = quiz.choices.enumerated().map { $1.answer == "yes" ? 1 << $0 : 0 }
+        writer.write(",\"c\":")
+        writer.write(number: bits.reduce(0, |))
+      case .rows, .visible:
+        writer.write(",\"c\":")
+        writer.strings(quiz.choices.map(\.choice))
+        writer.write(",\"a\":")
+        writer.string(String(quiz.choices.map { $0.answer.first! }))
+      case .fails:
+        writer.write(",\"c\":[[")
+        writer.string(quiz.choices[0].choice)
         writer.write(",")
-        writer.string(choice.answer)
-        writer.write("]")
+        writer.string(quiz.choices[0].answer)
+        writer.write("]]")
       }
-      writer.write("]")
       if !quiz.more.isEmpty {
         writer.write(",\"more\":[")
         for (index, part) in quiz.more.enumerated() {
@@ -170,8 +181,9 @@ extension HTMLPageQuizTests {
     // Any other strings too, as `JSONWriter.string` writes them.
     quizzes.append(
       HTMLPage.Quiz(
-        kind: .calls,
-        choices: [("willExpandItem", "yes"), ("shouldExpandItem", "<no>"), ("x\u{2028}", "")]))
+        kind: .visible,
+        choices: [("<willExpandItem>", "yes"), ("\"x\u{2028}\"", "no"), ("é\u{7}", "yes")],
+        more: [HTMLPage.Quiz(kind: .fails, choices: [("expand \"<&>\"", "runs")])]))
     for quiz in quizzes {
       for scriptSafe in [false, true] {
         var writer = JSONWriter(scriptSafe: scriptSafe)
@@ -181,6 +193,23 @@ extension HTMLPageQuizTests {
           String(decoding: Self.referenceJSON(quiz, scriptSafe: scriptSafe), as: UTF8.self))
       }
     }
+  }
+
+  /// The page reads a `calls` part's number against its own list of the handlers, and a
+  /// part's answer letters against its own words: both as the writer has them.
+  func testThePageReadsTheCompactQuestionWithTheWritersNamesAndLetters() throws {
+    let script = String(decoding: PackageResources.quiz_js, as: UTF8.self)
+    let handlers = try XCTUnwrap(script.firstMatch(of: /var HANDLERS = \[([^\]]*)\]/)?.1)
+    XCTAssertEqual(
+      handlers.split(separator: ",").map {
+        $0.trimmingCharacters(in: .whitespacesAndNewlines.union(["'"]))
+      },
+      HTMLPage.handlerNames)
+    let letters = try XCTUnwrap(script.firstMatch(of: /var LETTERS = \{([^}]*)\}/)?.1)
+    let words = ["stays", "inserted", "removed", "moved", "yes", "no"]
+    XCTAssertEqual(
+      letters.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) },
+      words.map { "\($0.first!): '\($0)'" })
   }
 
   func testThePageWritesEachPartOfAQuestion() throws {

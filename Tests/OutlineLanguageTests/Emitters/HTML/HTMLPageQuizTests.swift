@@ -171,7 +171,9 @@ final class HTMLPageQuizTests: XCTestCase {
     XCTAssertNil(steps[1]["q"], "a query asks nothing")
     let question = try XCTUnwrap(steps[2]["q"] as? [String: Any])
     XCTAssertEqual(question["k"] as? String, "rows")
-    XCTAssertEqual(question["c"] as? [[String]], [["A", "removed"], ["B", "stays"]])
+    // The choices, then their answers' first letters (HTMLDocument.write(_:to:) for a quiz).
+    XCTAssertEqual(question["c"] as? [String], ["A", "B"])
+    XCTAssertEqual(question["a"] as? String, "rs")
     page.quiz = false
     XCTAssertEqual(HTMLPageTests.data(in: page.html)?["quiz"] as? Int, 0)
   }

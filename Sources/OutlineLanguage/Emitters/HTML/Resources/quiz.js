@@ -1,7 +1,7 @@
 /*
  * The step viewer, part 3 of 4: "Predict, then see" (SPEC §4). In quiz mode a step that has a
  * question (`q`, HTMLPage.Quiz: its kind and each choice with its right answer, computed by
- * outline) shows the collection view before the step and asks; the reader's answer is checked
+ * outline and written compactly, expanded here as the steps arrive) shows the collection view before the step and asks; the reader's answer is checked
  * against `q`, the step is then drawn as usual with what was right and wrong above it, and the
  * score counts the answers. A question may have several parts (`q.more`: a gesture asks which
  * handlers UIKit calls, whether it runs, and sometimes what visibleItems holds), asked in one
@@ -36,6 +36,30 @@ var PROMPTS = {
   visible: ['What does visibleItems hold after the step?', 'Tick every item that is visible after the step (they start as they are before it).'],
   fails: ['Does the gesture run?', 'Choose whether UIKit lets it run or, if it fails, why.']
 };
+// The handlers a `calls` part lists, in order (HTMLPage.handlerNames): outline writes the part's
+// choices as a number whose bit i says whether UIKit calls the ith.
+var HANDLERS = ['shouldExpandItem', 'willExpandItem', 'snapshotForExpandingParent', 'shouldCollapseItem',
+  'willCollapseItem', 'canReorderItem', 'willReorder', 'didReorder'];
+// The answers a `rows` or `visible` part writes as one letter each, in `a` (HTMLDocument+Steps.swift).
+var LETTERS = { s: 'stays', i: 'inserted', r: 'removed', m: 'moved', y: 'yes', n: 'no' };
+// A question as outline writes it, each part's choices made into [choice, answer] pairs, the
+// form the rest of the page reads; a question already in that form comes back as it is.
+function expandQuestion(q) {
+  if (!q) return q;
+  function part(p) {
+    var c = p.c;
+    if (typeof c === 'number') {
+      c = HANDLERS.map(function (name, i) { return [name, c & (1 << i) ? 'yes' : 'no']; });
+    } else if (typeof p.a === 'string') {
+      c = c.map(function (choice, i) { return [choice, LETTERS[p.a.charAt(i)]]; });
+    }
+    return { k: p.k, c: c };
+  }
+  var expanded = part(q);
+  if (q.more) expanded.more = q.more.map(part);
+  return expanded;
+}
+steps.forEach(function (step) { if (step.q) step.q = expandQuestion(step.q); });
 // The parts of step `k`'s question, in the order the form asks them.
 function parts(step) { return [step.q].concat(step.q.more || []); }
 // The word for `answer` to a choice of a part of kind `kind`: an error code no word names is
