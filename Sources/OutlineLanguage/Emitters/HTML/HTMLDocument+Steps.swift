@@ -6,12 +6,15 @@ extension HTMLDocument {
   ///
   /// A `calls` part's choices are `HTMLPage.handlerNames` in order, so `c` is a number whose
   /// bit *i* says whether UIKit calls the *i*th (`"c":7`: the three expand handlers). A `rows`
-  /// or `visible` part lists its choices in `c` and their answers in `a`, a letter each, the
-  /// first of the answer's word (`"c":["A","B"],"a":"rs"`: A removed, B stays; `y` and `n` for
-  /// visible or not). A `fails` part is its one choice with its answer, `runs` or an error
-  /// code: `"c":[["expand A","runs"]]`.
+  /// part is the flat difference the page picks its choices from (`HTMLPage.Quiz.rows`): `r`
+  /// and `i`, the removals and insertions, each as its offset then the offset a move pairs it
+  /// with, -1 for none, and `n`, the row to centre on when no row changed (`"r":[1,-1],"i":[]`:
+  /// the row at 1 removed). A `visible` part lists its choices in `c` and their answers in
+  /// `a`, a letter each, `y` or `n` (`"c":["A","B"],"a":"yn"`: A visible, B hidden). A `fails`
+  /// part is its one choice with its answer, `runs` or an error code:
+  /// `"c":[["expand A","runs"]]`.
   ///
-  /// - Complexity: O(*c*) in the choices and their bytes.
+  /// - Complexity: O(*c*) in the choices and their bytes, or in the rows question's changes.
   static func write(_ quiz: HTMLPage.Quiz, to writer: inout JSONWriter) {
     writer.write("{\"k\":")
     writer.string(quiz.kind.rawValue)
@@ -24,6 +27,25 @@ extension HTMLDocument {
       }
       writer.write(",\"c\":")
       writer.write(number: called)
+    case .rows where quiz.rows != nil:
+      // Each change as its offset and the offset a move pairs it with (-1 for none).
+      func write(_ changes: [(offset: Int, associatedWith: Int?)]) {
+        for index in changes.indices {
+          if index > 0 { writer.write(",") }
+          writer.write(number: changes[index].offset)
+          writer.write(",")
+          writer.write(number: changes[index].associatedWith ?? -1)
+        }
+      }
+      writer.write(",\"r\":[")
+      write(quiz.rows!.offsets.removals)
+      writer.write("],\"i\":[")
+      write(quiz.rows!.offsets.insertions)
+      writer.write("]")
+      if let near = quiz.rows!.near {
+        writer.write(",\"n\":")
+        writer.write(number: near)
+      }
     case .rows, .visible:
       writer.write(",\"c\":[")
       for index in quiz.choices.indices {

@@ -48,10 +48,22 @@ extension HTMLPage {
     /// The further parts of the question, asked in the same form after this one; the answer
     /// is right when every part is.
     var more: [Quiz] = []
+    /// For a `rows` question, what the page picks its choices from (`choices` is empty).
+    ///
+    /// The offsets of the flat difference, and the row to centre on when no row changed
+    /// (`hiddenChangeRow`): the page holds the rows before and after the step and picks the
+    /// choices as `rowsQuiz(before:after:offsets:near:)` does (`quiz.js`, `rowsChoices`).
+    var rows: (offsets: OffsetChanges, near: Int?)? = nil
 
     static func == (lhs: Quiz, rhs: Quiz) -> Bool {
       lhs.kind == rhs.kind && lhs.choices.elementsEqual(rhs.choices) { $0 == $1 }
-        && lhs.more == rhs.more
+        && lhs.more == rhs.more && lhs.rows?.near == rhs.rows?.near
+        && (lhs.rows == nil) == (rhs.rows == nil)
+        && lhs.rows.map { left in
+          let right = rhs.rows!.offsets
+          return left.offsets.removals.elementsEqual(right.removals) { $0 == $1 }
+            && left.offsets.insertions.elementsEqual(right.insertions) { $0 == $1 }
+        } ?? true
     }
   }
 
@@ -85,14 +97,15 @@ extension HTMLPage {
 
   /// The question of a step whose outcome is `outcome` and whose rows changed as `change` says.
   ///
-  /// With one transaction, the flat difference is its stored offsets (`OffsetChanges`), of which
-  /// a rows question reads only the chosen items; with several, the difference of the first's
-  /// initial and the last's final items. A visible-items question reads every changed item
-  /// (`FlatChanges`).
+  /// With one transaction, the flat difference is its stored offsets (`OffsetChanges`); with
+  /// several, the difference of the first's initial and the last's final items. A rows
+  /// question is those offsets, its choices the page's to pick (`Quiz.rows`); a visible-items
+  /// question reads every changed item (`FlatChanges`).
   ///
-  /// - Complexity: O((*k* + *c*) (*s* + log *n*)), where *k* is the number of rows the step
-  ///   changed, *c* the number of choices, *s* the number of sections and *n* the items of a
-  ///   section; O(1) for a step that changed no section and called no handler.
+  /// - Complexity: O(*k*) for a rows question, where *k* is the number of rows the step
+  ///   changed; O((*k* + *c*) (*s* + log *n*)) for a visible-items one, *c* being the number of
+  ///   choices, *s* the number of sections and *n* the items of a section; O(1) for a step
+  ///   that changed no section and called no handler.
   static func question(for outcome: Outcome, change: SectionChanges) -> Quiz? {
     let failure = outcome.error ?? outcome.expectedFailure?.error
     // A tap or drag refused as `notVisible` is predictable too: no handler, nothing changes.
@@ -129,10 +142,14 @@ extension HTMLPage {
         difference: flatChanges(of: outcome, combined: combined), change: change,
         state: state)
     }
+    // The choices are the page's to pick (`Quiz.rows`); there is none to pick with no row
+    // before the step and none inserted.
+    guard
+      before.numberOfItems > 0 || offsets.insertions.contains(where: { $0.associatedWith == nil })
+    else { return nil }
     let near =
       offsets.isEmpty ? hiddenChangeRow(of: outcome, change: change, before: before) : nil
-    let quiz = rowsQuiz(before: before, after: after, offsets: offsets, near: near)
-    return quiz.choices.isEmpty ? nil : quiz
+    return Quiz(kind: .rows, choices: [], rows: (offsets, near))
   }
 
   /// For a step that changed only items no row shows: the offset before the step of the row
@@ -242,6 +259,9 @@ extension HTMLPage {
     }
   }
 
+  /// The choices of a rows question (`Quiz.rows`), as the page picks them (`quiz.js`,
+  /// `rowsChoices`, which mirrors this and which a browser test checks against it).
+  ///
   /// Which rows are inserted, removed or moved: the changed items and the unchanged rows
   /// nearest the first change (when none changed, nearest the row `near`, else the first),
   /// each at its place before the step, an inserted item just after the item it follows.

@@ -141,6 +141,25 @@ extension HTMLPageQuizTests {
         let bits = quiz.choices.enumerated().map { $1.answer == "yes" ? 1 << $0 : 0 }
         writer.write(",\"c\":")
         writer.write(number: bits.reduce(0, |))
+      case .rows where quiz.rows != nil:
+        let rows = quiz.rows!
+        let removals = rows.offsets.removals.flatMap { [$0.offset, $0.associatedWith ?? -1] }
+        let insertions = rows.offsets.insertions.flatMap { [$0.offset, $0.associatedWith ?? -1] }
+        func numbers(_ values: [Int]) {
+          for (index, value) in values.enumerated() {
+            if index > 0 { writer.write(",") }
+            writer.write(number: value)
+          }
+        }
+        writer.write(",\"r\":[")
+        numbers(removals)
+        writer.write("],\"i\":[")
+        numbers(insertions)
+        writer.write("]")
+        if let near = rows.near {
+          writer.write(",\"n\":")
+          writer.write(number: near)
+        }
       case .rows, .visible:
         writer.write(",\"c\":")
         writer.strings(quiz.choices.map(\.choice))

@@ -16,7 +16,12 @@ final class HTMLPageQuizTests: XCTestCase {
     }
     // The question alone is the one worked out with the rest of the step's changes.
     XCTAssertEqual(page.steps.last?.quiz, page.steps.last?.changes.quiz)
-    return page.steps.last?.quiz
+    guard let quiz = page.steps.last?.quiz, let outcome = page.steps.last?.outcome else {
+      return nil
+    }
+    let resolved = quiz.resolved(for: outcome)
+    XCTAssertFalse(resolved.choices.isEmpty, "a question has choices")
+    return resolved
   }
 
   func answers(_ quiz: HTMLPage.Quiz?) -> [String] {
@@ -171,10 +176,27 @@ final class HTMLPageQuizTests: XCTestCase {
     XCTAssertNil(steps[1]["q"], "a query asks nothing")
     let question = try XCTUnwrap(steps[2]["q"] as? [String: Any])
     XCTAssertEqual(question["k"] as? String, "rows")
-    // The choices, then their answers' first letters (HTMLDocument.write(_:to:) for a quiz).
-    XCTAssertEqual(question["c"] as? [String], ["A", "B"])
-    XCTAssertEqual(question["a"] as? String, "rs")
+    // The flat difference the page picks the choices from: the row at 0 removed, no move.
+    XCTAssertEqual(question["r"] as? [Int], [0, -1])
+    XCTAssertEqual(question["i"] as? [Int], [])
+    XCTAssertNil(question["c"])
     page.quiz = false
     XCTAssertEqual(HTMLPageTests.data(in: page.html)?["quiz"] as? Int, 0)
+  }
+}
+
+extension HTMLPage.Quiz {
+  /// The question with a rows question's choices picked as the page picks them
+  /// (`HTMLPage.rowsQuiz`, which `RowsChoicesBrowserTests` checks the page against), from
+  /// `outcome`'s flat snapshots; any other question as it is.
+  func resolved(for outcome: Outcome) -> HTMLPage.Quiz {
+    guard let rows, let (before, after, _, _) = HTMLPage.flatChange(of: outcome) else {
+      return self
+    }
+    var quiz = self
+    quiz.choices =
+      HTMLPage.rowsQuiz(before: before, after: after, offsets: rows.offsets, near: rows.near)
+      .choices
+    return quiz
   }
 }

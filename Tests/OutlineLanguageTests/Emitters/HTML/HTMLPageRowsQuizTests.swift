@@ -122,7 +122,8 @@ final class HTMLPageRowsQuizTests: XCTestCase {
         for line in Self.randomEdit(&random, items: items, serial: &serial) {
           let outcome = session.run(line)
           page.record(outcome, at: SourceLocation(file: "test", line: 1))
-          guard let quiz = page.steps.last?.quiz, quiz.kind == .rows else { continue }
+          guard let quiz = page.steps.last?.quiz?.resolved(for: outcome), quiz.kind == .rows
+          else { continue }
           let transactions =
             outcome.steps.isEmpty ? [outcome.transaction!] : outcome.steps.map(\.transaction)
           let before = transactions.first!.initialSnapshot.itemIdentifiers

@@ -108,6 +108,7 @@ function printAll() {
   box.textContent = '';
   steps.forEach(function (step, k) {
     var article = add(fragment, el('article', 'print-step'));
+    if (quizSwitch.checked && step.q) settleRows(k);
     draw(k, false, false, article);
     if (quizSwitch.checked && step.q) {
       var key = el('div');

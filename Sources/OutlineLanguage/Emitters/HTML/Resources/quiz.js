@@ -43,10 +43,13 @@ var HANDLERS = ['shouldExpandItem', 'willExpandItem', 'snapshotForExpandingParen
 // The answers a `rows` or `visible` part writes as one letter each, in `a` (HTMLDocument+Steps.swift).
 var LETTERS = { s: 'stays', i: 'inserted', r: 'removed', m: 'moved', y: 'yes', n: 'no' };
 // A question as outline writes it, each part's choices made into [choice, answer] pairs, the
-// form the rest of the page reads; a question already in that form comes back as it is.
+// form the rest of the page reads; a question already in that form comes back as it is. A rows
+// part (`r`, `i`, `n`: the flat difference) gets its choices when the step is asked or printed,
+// from the rows before and after it (`rowsChoices`).
 function expandQuestion(q) {
   if (!q) return q;
   function part(p) {
+    if (p.r) return { k: p.k, r: p.r, i: p.i, n: p.n };
     var c = p.c;
     if (typeof c === 'number') {
       c = HANDLERS.map(function (name, i) { return [name, c & (1 << i) ? 'yes' : 'no']; });
@@ -60,6 +63,79 @@ function expandQuestion(q) {
   return expanded;
 }
 steps.forEach(function (step) { if (step.q) step.q = expandQuestion(step.q); });
+var MAX_CHOICES = 12, MAX_CHANGED = 8;
+// The choices of a rows question, as HTMLPage.rowsQuiz picks them (a browser test checks the
+// two agree): the changed rows and the unchanged ones nearest the first change (when none
+// changed, nearest the row `n`, else the first), each at its place before the step, an
+// inserted item just after the row it follows. `part.r` and `part.i` are the flat difference's
+// removals and insertions, ascending, each an offset and the offset a move pairs it with (-1
+// for none); `before` and `after` the visible items before and after the step.
+function rowsChoices(part, before, after) {
+  var r = part.r, ins = part.i, changed = [], removed = new Set(), centre = Infinity, k;
+  for (k = 0; k < r.length; k += 2) {
+    changed.push({ p: 2 * r[k], q: 0, old: true, at: r[k], a: r[k + 1] < 0 ? 'removed' : 'moved' });
+    removed.add(r[k]);
+    centre = Math.min(centre, r[k]);
+  }
+  // The offset before the step of the item at `offset` after it that no insertion without a
+  // move put there: a moved item's source, or an unchanged item's place.
+  function offsetBefore(offset) {
+    var inserted = 0, j;
+    for (j = 0; j < ins.length; j += 2) {
+      if (ins[j] > offset) break;
+      if (ins[j] === offset) return ins[j + 1];
+      inserted++;
+    }
+    var was = offset - inserted;
+    for (j = 0; j < r.length; j += 2) { if (r[j] > was) break; was++; }
+    return was;
+  }
+  // A run of inserted items follows the row before the run.
+  var run = null, inserted = 0;
+  for (k = 0; k < ins.length; k += 2) {
+    if (ins[k + 1] >= 0) continue;
+    var offset = ins[k], follows;
+    inserted++;
+    if (run && run.offset === offset - 1) follows = run.follows;
+    else follows = offset === 0 ? -1 : offsetBefore(offset - 1);
+    run = { offset: offset, follows: follows };
+    changed.push({ p: 2 * follows + 1, q: offset, old: false, at: offset, a: 'inserted' });
+    centre = Math.min(centre, Math.max(0, follows));
+  }
+  function byPlace(x, y) { return x.p - y.p || x.q - y.q; }
+  changed.sort(byPlace);
+  var count = before.length, fits = count + inserted <= MAX_CHOICES;
+  var chosen = changed.slice(0, fits ? changed.length : MAX_CHANGED);
+  var room = fits ? count : MAX_CHOICES - chosen.length;
+  if (centre === Infinity) centre = typeof part.n === 'number' ? part.n : 0;
+  var start = fits ? 0 : Math.min(centre, Math.max(0, count - 1));
+  // Each row when every row fits, else `start`, then the rows on either side, nearest first.
+  for (var added = 0, distance = 0; added < room && distance < count; distance++) {
+    for (var side = 0; side < (fits || distance === 0 ? 1 : 2); side++) {
+      var at = fits ? distance : distance === 0 ? start : side === 0 ? start - distance : start + distance;
+      if (added >= room || at < 0 || at >= count || removed.has(at)) continue;
+      chosen.push({ p: 2 * at, q: 0, old: true, at: at, a: 'stays' });
+      added++;
+    }
+  }
+  chosen.sort(byPlace);
+  return chosen.map(function (c) { return [c.old ? before[c.at] : after[c.at], c.a]; });
+}
+// Gives step `k`'s rows question its choices, once, from the rows before and after it: `rows`
+// holds them when the caller has them at hand, else the outline is moved there and back.
+function settleRows(k, rows) {
+  var pending = parts(steps[k]).filter(function (part) { return part.k === 'rows' && !part.c; });
+  if (!pending.length) return;
+  if (!rows) {
+    var keep = applied;
+    goTo(k);
+    var before = Array.from(visibleItems());
+    goTo(k + 1);
+    rows = [before, Array.from(visibleItems())];
+    goTo(keep);
+  }
+  pending.forEach(function (part) { part.c = rowsChoices(part, rows[0], rows[1]); });
+}
 // The parts of step `k`'s question, in the order the form asks them.
 function parts(step) { return [step.q].concat(step.q.more || []); }
 // The word for `answer` to a choice of a part of kind `kind`: an error code no word names is
@@ -89,6 +165,7 @@ function question(main, k, step) {
   var shown = visibleItems();
   forward(step); applied = k + 1;
   var rowsBefore = Array.from(shown), rowsAfter = Array.from(visibleItems());
+  settleRows(k, [rowsBefore, rowsAfter]);
   var form = add(main, el('form', 'quiz'));
   form.setAttribute('aria-labelledby', 'quiz-prompt');
   form.setAttribute('aria-keyshortcuts', 'A');
