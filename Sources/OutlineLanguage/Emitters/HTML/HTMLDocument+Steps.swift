@@ -27,7 +27,7 @@ extension HTMLDocument {
       }
       writer.write(",\"c\":")
       writer.write(number: called)
-    case .rows where quiz.rows != nil:
+    case .rows:
       // Each change as its offset and the offset a move pairs it with (-1 for none).
       func write(_ changes: [(offset: Int, associatedWith: Int?)]) {
         for index in changes.indices {
@@ -37,27 +37,27 @@ extension HTMLDocument {
           writer.write(number: changes[index].associatedWith ?? -1)
         }
       }
+      assert(quiz.rows != nil, "a rows question is its flat difference")
+      guard let rows = quiz.rows else { break }
       writer.write(",\"r\":[")
-      write(quiz.rows!.offsets.removals)
+      write(rows.offsets.removals)
       writer.write("],\"i\":[")
-      write(quiz.rows!.offsets.insertions)
+      write(rows.offsets.insertions)
       writer.write("]")
-      if let near = quiz.rows!.near {
+      if let near = rows.near {
         writer.write(",\"n\":")
         writer.write(number: near)
       }
-    case .rows, .visible:
+    case .visible:
       writer.write(",\"c\":[")
       for index in quiz.choices.indices {
         if index > 0 { writer.write(",") }
         writer.string(quiz.choices[index].choice)
       }
-      writer.write("]")
-      // Each answer's first letter, plain ASCII: its words (stays, inserted, removed, moved;
-      // yes, no) each start with another.
-      writer.write(",\"a\":\"")
+      // Each answer as its first letter, `y` or `n`: plain ASCII.
+      writer.write("],\"a\":\"")
       for index in quiz.choices.indices {
-        writer.append(quiz.choices[index].answer.utf8.first ?? UInt8(ascii: "?"))
+        writer.append(quiz.choices[index].answer == "yes" ? UInt8(ascii: "y") : UInt8(ascii: "n"))
       }
       writer.write("\"")
     case .fails:

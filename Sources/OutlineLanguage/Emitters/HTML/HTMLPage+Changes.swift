@@ -41,11 +41,16 @@ extension HTMLPage {
   /// The offsets a section snapshot's difference removes and inserts, each in ascending order,
   /// with the offset a move pairs it with: a difference without its items, which the rows read
   /// at those offsets supply.
-  struct OffsetChanges {
+  struct OffsetChanges: Equatable {
     /// The removals, by ascending offset before the step.
     var removals: [(offset: Int, associatedWith: Int?)]
     /// The insertions, by ascending offset after the step.
     var insertions: [(offset: Int, associatedWith: Int?)]
+
+    static func == (lhs: OffsetChanges, rhs: OffsetChanges) -> Bool {
+      lhs.removals.elementsEqual(rhs.removals) { $0 == $1 }
+        && lhs.insertions.elementsEqual(rhs.insertions) { $0 == $1 }
+    }
 
     /// The offsets of `difference`, moved by `base`.
     ///

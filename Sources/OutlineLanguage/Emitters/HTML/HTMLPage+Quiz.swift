@@ -57,13 +57,8 @@ extension HTMLPage {
 
     static func == (lhs: Quiz, rhs: Quiz) -> Bool {
       lhs.kind == rhs.kind && lhs.choices.elementsEqual(rhs.choices) { $0 == $1 }
-        && lhs.more == rhs.more && lhs.rows?.near == rhs.rows?.near
-        && (lhs.rows == nil) == (rhs.rows == nil)
-        && lhs.rows.map { left in
-          let right = rhs.rows!.offsets
-          return left.offsets.removals.elementsEqual(right.removals) { $0 == $1 }
-            && left.offsets.insertions.elementsEqual(right.insertions) { $0 == $1 }
-        } ?? true
+        && lhs.more == rhs.more && lhs.rows?.offsets == rhs.rows?.offsets
+        && lhs.rows?.near == rhs.rows?.near
     }
   }
 

@@ -40,8 +40,8 @@ var PROMPTS = {
 // choices as a number whose bit i says whether UIKit calls the ith.
 var HANDLERS = ['shouldExpandItem', 'willExpandItem', 'snapshotForExpandingParent', 'shouldCollapseItem',
   'willCollapseItem', 'canReorderItem', 'willReorder', 'didReorder'];
-// The answers a `rows` or `visible` part writes as one letter each, in `a` (HTMLDocument+Steps.swift).
-var LETTERS = { s: 'stays', i: 'inserted', r: 'removed', m: 'moved', y: 'yes', n: 'no' };
+// The answers a `visible` part writes as one letter each, in `a` (HTMLDocument+Steps.swift).
+var LETTERS = { y: 'yes', n: 'no' };
 // A question as outline writes it, each part's choices made into [choice, answer] pairs, the
 // form the rest of the page reads; a question already in that form comes back as it is. A rows
 // part (`r`, `i`, `n`: the flat difference) gets its choices when the step is asked or printed,
